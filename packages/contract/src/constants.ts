@@ -1,0 +1,27 @@
+/** Timings and limits the product specification fixes (sections 4, 8 and 9). */
+export const REFRESH_RETRY_COUNTER_START = 3;
+export const SESSION_EXPIRED_NOTICE_MS = 6000;
+export const LOGOUT_SUPPRESSION_MS = 5000;
+export const NOT_FOUND_REDIRECT_MS = 3000;
+export const TOAST_DEFAULT_MS = 2000;
+export const WORKER_LOGIN_SYNC_RETRY_MS = 2000;
+export const SESSION_DB_NAME = 'SessionDB';
+export const SESSION_DB_VERSION = 1;
+export const SESSION_DB_STORE = 'session';
+export const LOGIN_STATUS_RECORD_ID = 'loginStatus';
+export const FULL_SCREEN_KEY = 'F11';
+export const MOBILE_MAX_WIDTH_PX = 600;
+export const TABLET_MIN_WIDTH_PX = 599;
+export const NOTIFICATION_PAGE_SIZE = 20;
+
+export const SESSION_EXPIRED_TITLE = 'Session';
+export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please login again.';
+export const NEW_VERSION_MESSAGE = 'Bringing the new application version...';
+export const NOT_FOUND_TITLE = 'Error';
+export const NOT_FOUND_MESSAGE = 'Page not found!';
+
+/** Role homes, spec section 6. */
+export const ROLE_HOME = { S: '/dashboard', T: '/dashboard', C: '/reports/AdminReport' } as const;
+
+/** Largest log-device entry the server stores, in bytes of JSON. */
+export const DEVICE_LOG_MAX_BYTES = 16 * 1024;

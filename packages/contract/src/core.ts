@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { defineCall } from './call.js';
+import { DEVICE_LOG_MAX_BYTES } from './constants.js';
+
+export const health = defineCall({
+  method: 'GET',
+  path: '/health',
+  roles: 'public',
+  summary: 'Liveness and database state.',
+  response: z.object({
+    status: z.enum(['ok', 'degraded']),
+    database: z.object({
+      driver: z.enum(['pglite', 'postgres']),
+      ok: z.boolean(),
+      latency_ms: z.number(),
+    }),
+    version: z.string(),
+  }),
+});
+
+/** Device information of spec section 3, sent once per session as a DEVICE log payload. */
+export const deviceInfo = z.object({
+  deviceType: z.enum(['Mobile', 'Tablet', 'Desktop']),
+  browserName: z.string().max(100),
+  browserVersion: z.string().max(100),
+  osName: z.string().max(100),
+  osVersion: z.string().max(100),
+  userAgent: z.string().max(1000),
+  isAndroid: z.boolean(),
+  isIOS: z.boolean(),
+  platform: z.string().max(100),
+  windowWidth: z.number(),
+  windowHeight: z.number(),
+  screenWidth: z.number(),
+  screenHeight: z.number(),
+  language: z.string().max(50),
+  online: z.boolean(),
+  timeZone: z.string().max(100),
+  networkType: z.string().max(50),
+  touchPoints: z.number(),
+});
+export type DeviceInfo = z.infer<typeof deviceInfo>;
+
+export const LOG_TYPES = ['DEVICE', 'SYSTEM'] as const;
+
+export const deviceLogEntry = z.object({
+  message: z.string().trim().min(1).max(500),
+  status_code: z.number().int().min(0).max(999),
+  location: z.string().max(2000),
+  log_type: z.preprocess((v) => (typeof v === 'string' ? v.toUpperCase() : v), z.enum(LOG_TYPES)),
+  data: z
+    .object({
+      payload: z.unknown().optional(),
+      error_data: z.unknown().optional(),
+    })
+    .default({}),
+});
+export type DeviceLogEntry = z.input<typeof deviceLogEntry>;
+
+export const logDevice = defineCall({
+  method: 'POST',
+  path: '/v2/core/log-device/',
+  roles: 'optional',
+  summary: 'Store a DEVICE or SYSTEM log entry from the browser.',
+  body: deviceLogEntry,
+  response: z.object({ id: z.number().int() }),
+  status: 201,
+  bodyLimit: DEVICE_LOG_MAX_BYTES,
+});

@@ -1,0 +1,8 @@
+export type { LoginResponse, Profile } from './accounts.js';
+export * as accounts from './accounts.js';
+export * from './call.js';
+export * from './constants.js';
+export type { DeviceInfo, DeviceLogEntry } from './core.js';
+export * as core from './core.js';
+export * from './errors.js';
+export * from './paging.js';
