@@ -1,0 +1,15 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from './config.js';
+import type { Database, DatabaseHandle } from './db/client.js';
+import type { Clock } from './lib/clock.js';
+import type { RateLimiter } from './lib/rate-limiter.js';
+
+/** What every module is built from. */
+export interface AppContext {
+  app: FastifyInstance;
+  config: Config;
+  database: DatabaseHandle;
+  db: Database;
+  clock: Clock;
+  limiter: RateLimiter;
+}

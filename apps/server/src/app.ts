@@ -1,0 +1,76 @@
+import { randomUUID } from 'node:crypto';
+import swagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { AppContext } from './app-context.js';
+import type { Config } from './config.js';
+import type { DatabaseHandle } from './db/client.js';
+import { type Clock, systemClock } from './lib/clock.js';
+import { RateLimiter } from './lib/rate-limiter.js';
+import { registerAccountsRoutes } from './modules/accounts/accounts.routes.js';
+import { registerCoreRoutes } from './modules/core/core.routes.js';
+import { registerTokenVersionCheck } from './plugins/auth.js';
+import { registerErrorHandling } from './plugins/errors.js';
+import { registerSecurityHeaders } from './plugins/security-headers.js';
+import { registerWebApp } from './plugins/web-app.js';
+import { APP_VERSION } from './version.js';
+
+export interface AppDeps {
+  config: Config;
+  database: DatabaseHandle;
+  clock?: Clock;
+  /** Pino options, or false for no logs (tests). */
+  logger?: boolean | object;
+}
+
+/** Builds the API and web server; tests call this and use `inject()`. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, database } = deps;
+  const app = Fastify({
+    logger: deps.logger ?? {
+      level: config.LOG_LEVEL,
+      // Headers carry tokens and bodies carry passwords and children's data: log neither.
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+    },
+    genReqId: () => randomUUID(),
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('X-Request-Id', request.id);
+  });
+
+  await app.register(swagger, {
+    openapi: { info: { title: 'Kitlab API', version: APP_VERSION } },
+    transform: jsonSchemaTransform,
+  });
+  app.get('/api/docs/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+
+  await registerSecurityHeaders(app);
+  registerErrorHandling(app);
+  registerTokenVersionCheck(app, config.TOKEN_VERSION);
+
+  const clock = deps.clock ?? systemClock;
+  const ctx: AppContext = {
+    app,
+    config,
+    database,
+    db: database.db,
+    clock,
+    limiter: new RateLimiter(database.db, clock),
+  };
+  registerCoreRoutes(ctx);
+  registerAccountsRoutes(ctx);
+
+  await registerWebApp(app, config.WEB_DIST);
+  return app;
+}

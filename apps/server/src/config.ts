@@ -1,0 +1,60 @@
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// address')
+    .optional(),
+  DEMO_PASSWORD: z.string().min(8, 'must be at least 8 characters').max(64).default('kitlab-demo'),
+  TOKEN_VERSION: z.coerce.number().int().min(1).default(1),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// address')
+    .optional(),
+  /** Seed the demo district even when NODE_ENV is production. */
+  SEED_DEMO: booleanFlag.optional(),
+  /** Hours a sign-in token stays valid. */
+  TOKEN_TTL_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 90)
+    .default(24 * 7),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Trust X-Forwarded-For from a reverse proxy in front of the API. */
+  TRUST_PROXY: booleanFlag.default(false),
+  WEB_DIST: z.string().optional(),
+});
+
+export type Config = z.infer<typeof configSchema>;
+
+export class ConfigError extends Error {}
+
+/** Parses the environment once; an invalid value names the variable and what is wrong with it. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, v]) => v !== undefined && v !== ''),
+  );
+  const result = configSchema.safeParse(present);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((issue) => {
+    const name = issue.path.join('.') || 'environment';
+    const value = typeof present[name] === 'string' ? ` (got "${present[name]}")` : '';
+    const shown =
+      name === 'DEMO_PASSWORD' || name === 'DATABASE_URL' || name === 'SMTP_URL' ? '' : value;
+    return `  ${name}: ${issue.message}${shown}`;
+  });
+  throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+}
+
+export function shouldSeedDemo(config: Config): boolean {
+  return config.SEED_DEMO ?? config.NODE_ENV !== 'production';
+}

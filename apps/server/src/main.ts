@@ -1,0 +1,57 @@
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig, shouldSeedDemo } from './config.js';
+import { openDatabase } from './db/client.js';
+import { seedDemoDistrict } from './db/seed/demo-district.js';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const here = dirname(fileURLToPath(import.meta.url));
+  config.WEB_DIST ??= resolve(here, '../../web/dist');
+
+  const database = await openDatabase(
+    config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: config.DATA_DIR },
+  );
+  await database.migrate();
+  if (shouldSeedDemo(config)) {
+    const seeded = await seedDemoDistrict(database.db, { password: config.DEMO_PASSWORD });
+    printDemoSignIns(seeded.created, config.DEMO_PASSWORD, !process.env.DEMO_PASSWORD);
+  }
+
+  const app = await buildApp({ config, database });
+  const close = async () => {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', close);
+  process.once('SIGTERM', close);
+  await app.listen({ port: config.PORT, host: config.HOST });
+  const shownHost = config.HOST === '0.0.0.0' ? 'localhost' : config.HOST;
+  console.log(`Kitlab is serving at http://${shownHost}:${config.PORT} (${database.driver})`);
+}
+
+function printDemoSignIns(created: boolean, password: string, isDefault: boolean): void {
+  const lines = [
+    created ? 'Seeded the demo district.' : 'Demo district present.',
+    'Demo sign-ins:',
+    '  district.admin@demo.kitlab.test  district administrator',
+    '  school.admin@demo.kitlab.test    school administrator',
+    '  teacher@demo.kitlab.test         teacher',
+    '  student@demo.kitlab.test         student',
+    isDefault
+      ? `  password: ${password}  (the default; set DEMO_PASSWORD to choose another)`
+      : '  password: the value of DEMO_PASSWORD',
+  ];
+  console.log(lines.join('\n'));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error('Kitlab could not start:', error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,129 @@
+import { and, asc, desc, eq, inArray, isNull, or } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import {
+  authTokens,
+  classes,
+  organisations,
+  privacyAcceptances,
+  privacyPolicies,
+  studentClasses,
+  subjects,
+  teacherClasses,
+  users,
+} from '../../db/schema/index.js';
+
+export type UserRow = typeof users.$inferSelect;
+
+export function createAccountsRepository(db: Database) {
+  return {
+    async findUserByEmail(email: string): Promise<UserRow | null> {
+      const [row] = await db.select().from(users).where(eq(users.email, email));
+      return row ?? null;
+    },
+
+    async findUserById(id: number): Promise<UserRow | null> {
+      const [row] = await db.select().from(users).where(eq(users.id, id));
+      return row ?? null;
+    },
+
+    async insertAuthToken(userId: number, tokenHash: string, expiresAt: Date): Promise<void> {
+      await db.insert(authTokens).values({ userId, tokenHash, expiresAt });
+    },
+
+    async revokeAuthToken(id: number, at: Date): Promise<void> {
+      await db
+        .update(authTokens)
+        .set({ revokedAt: at })
+        .where(and(eq(authTokens.id, id), isNull(authTokens.revokedAt)));
+    },
+
+    async findStudentClasses(studentId: number) {
+      return db
+        .select({
+          class_id: classes.id,
+          class_name: classes.name,
+          class_token: classes.token,
+          class_grade_id: classes.gradeId,
+          school_name: organisations.name,
+        })
+        .from(studentClasses)
+        .innerJoin(classes, eq(classes.id, studentClasses.classId))
+        .innerJoin(organisations, eq(organisations.id, classes.organisationId))
+        .where(eq(studentClasses.studentId, studentId));
+    },
+
+    async findTeachersOfClasses(classIds: number[]) {
+      if (classIds.length === 0) return [];
+      return db
+        .select({
+          id: teacherClasses.id,
+          subject_id: subjects.id,
+          subject_name: subjects.name,
+          teacher_user_token: users.token,
+          teacher_email: users.email,
+          teacher_first_name: users.firstName,
+          teacher_last_name: users.lastName,
+        })
+        .from(teacherClasses)
+        .innerJoin(users, eq(users.id, teacherClasses.teacherId))
+        .innerJoin(subjects, eq(subjects.id, teacherClasses.subjectId))
+        .where(and(inArray(teacherClasses.classId, classIds), eq(users.isActive, true)))
+        .orderBy(asc(subjects.name), asc(users.lastName));
+    },
+
+    async findTeacherClasses(teacherId: number) {
+      return db
+        .select({
+          teacher_assign_id: teacherClasses.id,
+          class_id: classes.id,
+          class_name: classes.name,
+          class_subject_id: subjects.id,
+          class_subject_name: subjects.name,
+          class_grade_id: classes.gradeId,
+          class_token: classes.token,
+        })
+        .from(teacherClasses)
+        .innerJoin(classes, eq(classes.id, teacherClasses.classId))
+        .innerJoin(subjects, eq(subjects.id, teacherClasses.subjectId))
+        .where(eq(teacherClasses.teacherId, teacherId))
+        .orderBy(asc(classes.name), asc(subjects.name));
+    },
+
+    /** The newest policy published for the district, or else the newest platform-wide one. */
+    async findCurrentPolicy(districtId: number | null, now: Date) {
+      const scope =
+        districtId === null
+          ? isNull(privacyPolicies.organisationId)
+          : or(
+              isNull(privacyPolicies.organisationId),
+              eq(privacyPolicies.organisationId, districtId),
+            );
+      const rows = await db
+        .select()
+        .from(privacyPolicies)
+        .where(scope)
+        .orderBy(desc(privacyPolicies.publishedAt), desc(privacyPolicies.id));
+      const published = rows.filter((p) => p.publishedAt.getTime() <= now.getTime());
+      return published.find((p) => p.organisationId !== null) ?? published[0] ?? null;
+    },
+
+    async findAcceptance(policyId: number, userId: number) {
+      const [row] = await db
+        .select()
+        .from(privacyAcceptances)
+        .where(
+          and(eq(privacyAcceptances.policyId, policyId), eq(privacyAcceptances.userId, userId)),
+        );
+      return row ?? null;
+    },
+
+    async insertAcceptance(policyId: number, userId: number, at: Date): Promise<void> {
+      await db
+        .insert(privacyAcceptances)
+        .values({ policyId, userId, acceptedAt: at })
+        .onConflictDoNothing();
+    },
+  };
+}
+
+export type AccountsRepository = ReturnType<typeof createAccountsRepository>;

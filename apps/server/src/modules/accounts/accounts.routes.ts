@@ -1,0 +1,23 @@
+import { accounts } from '@kitlab/contract';
+import type { AppContext } from '../../app-context.js';
+import { registerCall } from '../../plugins/calls.js';
+import { createAccountsService } from './accounts.service.js';
+
+export function registerAccountsRoutes(ctx: AppContext): void {
+  const service = createAccountsService({
+    db: ctx.db,
+    clock: ctx.clock,
+    limiter: ctx.limiter,
+    tokenVersion: ctx.config.TOKEN_VERSION,
+    tokenTtlHours: ctx.config.TOKEN_TTL_HOURS,
+  });
+  const { app } = ctx;
+
+  registerCall(app, ctx, accounts.login, ({ body, request }) => service.login(body, request.ip));
+  registerCall(app, ctx, accounts.logout, ({ user }) => service.logout(user));
+  registerCall(app, ctx, accounts.getAccountSettings, ({ user }) => service.getProfile(user));
+  registerCall(app, ctx, accounts.getTeacherSubjects, ({ user }) =>
+    service.getTeacherSubjects(user),
+  );
+  registerCall(app, ctx, accounts.userPrivacy, ({ user, body }) => service.userPrivacy(user, body));
+}

@@ -1,0 +1,67 @@
+import type { CallDefinition } from '@kitlab/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { Database } from '../db/client.js';
+import type { Clock } from '../lib/clock.js';
+import { type AuthUser, authorize } from './auth.js';
+
+type Output<T> = T extends z.ZodType ? z.output<T> : undefined;
+
+type BodyOf<C> =
+  C extends CallDefinition<infer B, z.ZodType | undefined, z.ZodType> ? Output<B> : never;
+type QueryOf<C> =
+  C extends CallDefinition<z.ZodType | undefined, infer Q, z.ZodType> ? Output<Q> : never;
+
+export interface CallContext<C extends CallDefinition> {
+  body: BodyOf<C>;
+  query: QueryOf<C>;
+  params: Record<string, string>;
+  user: C['roles'] extends 'public' | 'optional' ? AuthUser | null : AuthUser;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export type CallHandler<C extends CallDefinition> = (
+  context: CallContext<C>,
+) => Promise<z.input<C['response']>> | z.input<C['response']>;
+
+/** `{id}` in the contract's paths becomes Fastify's `:id`. */
+export function toRoutePath(path: string): string {
+  return `/api${path.replace(/\{(\w+)\}/g, ':$1')}`;
+}
+
+/**
+ * Registers one contract call: the contract's schemas validate the request and the answer (so a
+ * column never leaks by accident) and its roles decide who may call it.
+ */
+export function registerCall<C extends CallDefinition>(
+  app: FastifyInstance,
+  deps: { db: Database; clock: Clock },
+  call: C,
+  handler: CallHandler<C>,
+): void {
+  const status = call.status ?? 200;
+  app.route({
+    method: call.method,
+    url: toRoutePath(call.path),
+    ...(call.bodyLimit ? { bodyLimit: call.bodyLimit } : {}),
+    schema: {
+      summary: call.summary,
+      ...(call.body ? { body: call.body } : {}),
+      ...(call.query ? { querystring: call.query } : {}),
+      response: { [status]: call.response },
+    },
+    preValidation: async (request) => authorize(request, call.roles, deps.db, deps.clock),
+    handler: async (request, reply) => {
+      const result = await handler({
+        body: request.body as BodyOf<C>,
+        query: request.query as QueryOf<C>,
+        params: request.params as Record<string, string>,
+        user: request.user as CallContext<C>['user'],
+        request,
+        reply,
+      });
+      return reply.status(status).send(result);
+    },
+  });
+}

@@ -1,0 +1,69 @@
+import type { ErrorBody } from '@kitlab/contract';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ApiError } from '../lib/errors.js';
+
+/** Turns every failure into `{detail, code, errors?}` with the right status, never a stack trace. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof ApiError) {
+      if (error.statusCode === 429 && typeof error.data?.retry_after === 'number') {
+        reply.header('Retry-After', String(error.data.retry_after));
+      }
+      return reply.status(error.statusCode).send(apiErrorBody(error));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors: Record<string, string[]> = {};
+      for (const issue of error.validation) {
+        const field =
+          issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'non_field_errors';
+        (errors[field] ??= []).push(issue.message ?? 'Invalid value.');
+      }
+      return reply
+        .status(400)
+        .send({ detail: 'Some of the values sent are not valid.', code: 'invalid', errors });
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 413) {
+      return reply
+        .status(413)
+        .send({ detail: 'The request body is too large.', code: 'payload_too_large' });
+    }
+    if (status === 415) {
+      return reply
+        .status(415)
+        .send({ detail: 'Send the request body as JSON.', code: 'unsupported_media_type' });
+    }
+    if (status === 429) {
+      return reply
+        .status(429)
+        .send({ detail: 'Too many requests. Please wait and try again.', code: 'throttled' });
+    }
+    if (status >= 400 && status < 500) {
+      return reply
+        .status(status)
+        .send({ detail: plainMessage(error), code: error.code?.toLowerCase() ?? 'invalid' });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply
+      .status(500)
+      .send({
+        detail: 'Something went wrong on our side. Please try again.',
+        code: 'server_error',
+      });
+  });
+}
+
+function apiErrorBody(error: ApiError): ErrorBody {
+  const body: ErrorBody = { detail: error.message, code: error.code };
+  if (error.fieldErrors) body.errors = error.fieldErrors;
+  if (error.data) body.data = error.data;
+  return body;
+}
+
+function plainMessage(error: FastifyError): string {
+  if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') return 'The request body is empty.';
+  if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.message.includes('JSON'))
+    return 'The request body is not valid JSON.';
+  return error.message;
+}
