@@ -1,0 +1,65 @@
+import { existsSync, readFileSync } from 'node:fs';
+
+/**
+ * Counts from a Vitest JSON report. A test file that failed without a failing test (an import
+ * error, a crash) counts as one failed test, and so does a failed run without a usable report.
+ */
+export function countVitestReport(reportFile, exitCode) {
+  const report = readJson(reportFile);
+  if (!report) return crashed(exitCode, 'no test report');
+  const passed = report.numPassedTests ?? 0;
+  let failed = report.numFailedTests ?? 0;
+  const brokenFiles = (report.testResults ?? []).filter(
+    (file) =>
+      file.status === 'failed' &&
+      !(file.assertionResults ?? []).some((test) => test.status === 'failed'),
+  );
+  failed += brokenFiles.length;
+  const note = brokenFiles.length > 0 ? `${brokenFiles.length} test file(s) failed to run` : '';
+  return withUnexplainedFailure({ passed, failed, note }, exitCode);
+}
+
+/**
+ * Counts from a Playwright JSON report. A test that failed and then passed on retry (flaky)
+ * counts as passed; errors outside any test (global setup, web server) count as one failed.
+ */
+export function countPlaywrightReport(reportFile, exitCode) {
+  const report = readJson(reportFile);
+  if (!report?.stats) return crashed(exitCode, 'no test report');
+  const { expected = 0, unexpected = 0, flaky = 0 } = report.stats;
+  const notes = [];
+  if (flaky > 0) notes.push(`${flaky} flaky`);
+  let failed = unexpected;
+  if ((report.errors ?? []).length > 0) {
+    failed += 1;
+    notes.push('errors outside tests');
+  }
+  return withUnexplainedFailure(
+    { passed: expected + flaky, failed, note: notes.join(', ') },
+    exitCode,
+  );
+}
+
+/** A command that counts as one test: it passed when it exited with 0. */
+export function countExitCode(exitCode) {
+  return exitCode === 0 ? { passed: 1, failed: 0, note: '' } : { passed: 0, failed: 1, note: '' };
+}
+
+function withUnexplainedFailure(counts, exitCode) {
+  if (exitCode === 0 || counts.failed > 0) return counts;
+  const note = [counts.note, `exit code ${exitCode}`].filter(Boolean).join(', ');
+  return { ...counts, failed: 1, note };
+}
+
+function crashed(exitCode, note) {
+  return { passed: 0, failed: 1, note: `${note}, exit code ${exitCode}` };
+}
+
+function readJson(file) {
+  if (!existsSync(file)) return null;
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,259 @@
+// Runs every test stage of Kitlab in order, keeps going after a failure, and ends with a
+// summary whose last line is `N passed, N failed`. Exits with 0 only when nothing failed.
+//
+//   npm test                           all stages
+//   npm test -- --only=lint,unit       just these stages
+//   npm test -- --skip=e2e             all stages but these
+//
+// See docs/testing.md.
+
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { environmentWith, runLive, stopAllRunning } from './lib/processes.mjs';
+import { countExitCode, countPlaywrightReport, countVitestReport } from './lib/reports.mjs';
+import { ensureSystemPackages } from './lib/system-packages.mjs';
+import { startCluster, stopAllClusters } from './pg-cluster.mjs';
+
+const REPO_ROOT = dirname(dirname(fileURLToPath(import.meta.url)));
+const MINUTE = 60_000;
+const PLAYWRIGHT_CONFIG = 'e2e/playwright.config.ts';
+// Written by the reporter configured in the Playwright config.
+const PLAYWRIGHT_REPORT = join(REPO_ROOT, 'e2e/test-results/results.json');
+const TEST_FILE = /\.(test|spec)\.[cm]?[jt]sx?$/;
+const NOT_SOURCE_FOLDERS = new Set(['node_modules', 'dist', 'coverage', 'test-results', '.git']);
+
+const STAGES = [
+  { name: 'lint', describe: 'npx biome check .', run: runLint },
+  { name: 'typecheck', describe: 'npm run typecheck', run: runTypecheck },
+  { name: 'unit', describe: 'vitest in packages/domain and apps/web', run: runUnitTests },
+  { name: 'api', describe: 'vitest in apps/server on PGlite', run: runApiTestsOnPglite },
+  { name: 'api-pg', describe: 'vitest in apps/server on PostgreSQL', run: runApiTestsOnPostgres },
+  { name: 'e2e', describe: 'build, then Playwright journeys in Chromium', run: runBrowserJourneys },
+];
+
+async function main() {
+  const selected = selectStages(process.argv.slice(2));
+  const run = { tempDir: mkdtempSync(join(tmpdir(), 'kitlab-test-')), rows: [], reports: 0 };
+  stopEverythingOnExit(run);
+
+  printHeading('system check');
+  run.system = await ensureSystemPackages({
+    needChromium: selected.includes('e2e'),
+    needPostgres: selected.includes('api-pg'),
+  });
+
+  for (const stage of STAGES.filter((candidate) => selected.includes(candidate.name))) {
+    printHeading(`${stage.name}: ${stage.describe}`);
+    run.rows.push(...(await runStage(stage, run)));
+  }
+
+  removeTempDir(run);
+  return printSummary(run.rows);
+}
+
+// --- stages -------------------------------------------------------------------------------
+
+async function runLint() {
+  return [await timeCommand('lint', 'npx', ['--no', 'biome', 'check', '.'], 5 * MINUTE)];
+}
+
+async function runTypecheck() {
+  return [await timeCommand('typecheck', 'npm', ['run', 'typecheck'], 10 * MINUTE)];
+}
+
+async function runUnitTests(run) {
+  const rows = [];
+  for (const root of ['packages/domain', 'apps/web']) {
+    rows.push(
+      hasTestFiles(root)
+        ? await runVitest(run, `unit: ${root}`, root, process.env)
+        : skippedRow(`unit: ${root}`, 'no test files yet'),
+    );
+  }
+  return rows;
+}
+
+async function runApiTestsOnPglite(run) {
+  if (!hasTestFiles('apps/server')) return [skippedRow('api: PGlite', 'no test files yet')];
+  // A TEST_DATABASE_URL from the developer's shell would silently turn this into a PostgreSQL run.
+  const env = environmentWith({ TEST_DATABASE_URL: undefined });
+  return [await runVitest(run, 'api: PGlite', 'apps/server', env)];
+}
+
+async function runApiTestsOnPostgres(run) {
+  const label = 'api: PostgreSQL';
+  if (!run.system.postgres.ok) return [failedRow(label, run.system.postgres.note)];
+  if (!hasTestFiles('apps/server')) return [skippedRow(label, 'no test files yet')];
+
+  const startedAt = performance.now();
+  let cluster;
+  try {
+    cluster = await startCluster();
+  } catch (error) {
+    console.error(error.message);
+    return [failedRow(label, 'test cluster did not start', secondsSince(startedAt))];
+  }
+  try {
+    console.log(`Test cluster on ${cluster.url}`);
+    const env = environmentWith({ TEST_DATABASE_URL: cluster.url });
+    const row = await runVitest(run, label, 'apps/server', env);
+    return [{ ...row, seconds: secondsSince(startedAt) }];
+  } finally {
+    cluster.stop();
+  }
+}
+
+async function runBrowserJourneys(run) {
+  const label = 'e2e: journeys';
+  if (!run.system.chromium.ok) return [failedRow(label, run.system.chromium.note)];
+  if (!existsSync(join(REPO_ROOT, PLAYWRIGHT_CONFIG))) {
+    return [skippedRow(label, `no ${PLAYWRIGHT_CONFIG} yet`)];
+  }
+
+  const startedAt = performance.now();
+  const build = await runLive('npm', ['run', 'build'], { cwd: REPO_ROOT, timeoutMs: 10 * MINUTE });
+  if (build.code !== 0) {
+    return [failedRow(label, 'build failed, journeys not run', secondsSince(startedAt))];
+  }
+
+  rmSync(PLAYWRIGHT_REPORT, { force: true });
+  const playwright = await runLive('npx', ['--no', 'playwright', 'test', '-c', PLAYWRIGHT_CONFIG], {
+    cwd: REPO_ROOT,
+    timeoutMs: 15 * MINUTE,
+  });
+  const counts = countPlaywrightReport(PLAYWRIGHT_REPORT, playwright.code);
+  return [row(label, counts, secondsSince(startedAt), playwright.timedOut)];
+}
+
+// --- running commands ---------------------------------------------------------------------
+
+async function runStage(stage, run) {
+  try {
+    return await stage.run(run);
+  } catch (error) {
+    console.error(error);
+    return [failedRow(stage.name, `could not run: ${error.message}`)];
+  }
+}
+
+async function timeCommand(label, command, args, timeoutMs) {
+  const startedAt = performance.now();
+  const { code, timedOut } = await runLive(command, args, { cwd: REPO_ROOT, timeoutMs });
+  return row(label, countExitCode(code), secondsSince(startedAt), timedOut);
+}
+
+async function runVitest(run, label, root, env) {
+  run.reports += 1;
+  const reportFile = join(run.tempDir, `vitest-${run.reports}.json`);
+  const args = ['--no', 'vitest', 'run', '--root', root, '--reporter=default', '--reporter=json'];
+  const startedAt = performance.now();
+  const { code, timedOut } = await runLive('npx', [...args, `--outputFile=${reportFile}`], {
+    cwd: REPO_ROOT,
+    env,
+    timeoutMs: 10 * MINUTE,
+  });
+  return row(label, countVitestReport(reportFile, code), secondsSince(startedAt), timedOut);
+}
+
+/** Whether Vitest would find a test file under the folder (its default naming). */
+function hasTestFiles(folder) {
+  const absolute = join(REPO_ROOT, folder);
+  if (!existsSync(absolute)) return false;
+  return readdirSync(absolute, { withFileTypes: true }).some((entry) => {
+    if (entry.isDirectory()) {
+      return !NOT_SOURCE_FOLDERS.has(entry.name) && hasTestFiles(join(folder, entry.name));
+    }
+    return TEST_FILE.test(entry.name);
+  });
+}
+
+// --- results ------------------------------------------------------------------------------
+
+function row(label, counts, seconds, timedOut = false) {
+  const note = [timedOut ? 'timed out' : '', counts.note].filter(Boolean).join(', ');
+  return { label, passed: counts.passed, failed: counts.failed, seconds, note };
+}
+
+function failedRow(label, note, seconds = 0) {
+  return { label, passed: 0, failed: 1, seconds, note };
+}
+
+function skippedRow(label, note) {
+  return { label, passed: 0, failed: 0, seconds: 0, note: `skipped: ${note}`, skipped: true };
+}
+
+function printSummary(rows) {
+  const passed = rows.reduce((sum, { passed }) => sum + passed, 0);
+  const failed = rows.reduce((sum, { failed }) => sum + failed, 0);
+  const width = Math.max(5, ...rows.map(({ label }) => label.length));
+  const line = (label, ...columns) =>
+    `${label.padEnd(width)}  ${columns.map((column) => String(column).padStart(7)).join('  ')}`;
+
+  printHeading('summary');
+  console.log(`${line('stage', 'passed', 'failed', 'seconds')}  note`);
+  for (const entry of rows) {
+    const counts = entry.skipped ? ['-', '-'] : [entry.passed, entry.failed];
+    console.log(
+      `${line(entry.label, ...counts, entry.seconds.toFixed(1))}  ${entry.note}`.trimEnd(),
+    );
+  }
+  console.log(`${passed} passed, ${failed} failed`);
+  return failed > 0 ? 1 : 0;
+}
+
+function printHeading(title) {
+  console.log(`\n==> ${title}`);
+}
+
+function secondsSince(startedAt) {
+  return (performance.now() - startedAt) / 1000;
+}
+
+// --- options and clean-up -----------------------------------------------------------------
+
+function selectStages(args) {
+  const names = STAGES.map(({ name }) => name);
+  let selected = names;
+  for (let index = 0; index < args.length; index++) {
+    const [flag, inlineValue] = args[index].split(/=(.*)/s);
+    if (flag === '--help' || flag === '-h') exitWithUsage(0);
+    if (flag !== '--only' && flag !== '--skip') exitWithUsage(2, `Unknown option: ${args[index]}`);
+    const value = inlineValue ?? args[++index] ?? '';
+    const listed = value.split(',').filter(Boolean);
+    const unknown = listed.filter((name) => !names.includes(name));
+    if (unknown.length > 0) exitWithUsage(2, `Unknown stage: ${unknown.join(', ')}`);
+    selected = selected.filter((name) => listed.includes(name) === (flag === '--only'));
+  }
+  return selected;
+}
+
+function exitWithUsage(code, problem) {
+  if (problem) console.error(problem);
+  console.log('Usage: npm test [-- --only=stage,... | --skip=stage,...]\nStages:');
+  for (const { name, describe } of STAGES) console.log(`  ${name.padEnd(10)} ${describe}`);
+  process.exit(code);
+}
+
+function stopEverythingOnExit(run) {
+  const interruptions = { SIGINT: 130, SIGTERM: 143, SIGHUP: 129 };
+  for (const [signal, exitCode] of Object.entries(interruptions)) {
+    process.on(signal, () => {
+      console.error(`\n${signal}: stopping the tests and the test database.`);
+      stopAllRunning('SIGKILL');
+      process.exit(exitCode);
+    });
+  }
+  // Also reached on process.exit() and on a crash of this script.
+  process.on('exit', () => {
+    stopAllClusters();
+    removeTempDir(run);
+  });
+}
+
+function removeTempDir(run) {
+  rmSync(run.tempDir, { recursive: true, force: true });
+}
+
+process.exitCode = await main();
