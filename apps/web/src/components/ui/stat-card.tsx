@@ -1,0 +1,14 @@
+import { Paper, Text } from '@mantine/core';
+
+export function StatCard({ label, value }: { label: string; value: number | string }) {
+  return (
+    <Paper withBorder radius="md" p="md">
+      <Text size="xs" tt="uppercase" fw={700} c="dimmed">
+        {label}
+      </Text>
+      <Text fz={28} fw={700} lh={1.2}>
+        {value}
+      </Text>
+    </Paper>
+  );
+}

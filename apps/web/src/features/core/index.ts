@@ -1,0 +1,3 @@
+export { logDevice } from './api/log-device';
+export { logDeviceInfoOnce } from './utils/log-device-info';
+export { isIgnoredRenderError, logRenderError } from './utils/log-render-error';

@@ -1,0 +1,18 @@
+import { captureDeviceInfo } from '../../../lib/device-info';
+import { logDevice } from '../api/log-device';
+
+export const DEVICE_INFO_LOGGED_KEY = 'kitlab.device_info_logged';
+export const DEVICE_INFO_MESSAGE = 'DEVICE_INFO';
+
+/** Sends the device information once per browser session (cleared again on sign-out). */
+export async function logDeviceInfoOnce(): Promise<void> {
+  if (sessionStorage.getItem(DEVICE_INFO_LOGGED_KEY) === 'true') return;
+  sessionStorage.setItem(DEVICE_INFO_LOGGED_KEY, 'true');
+  await logDevice({
+    message: DEVICE_INFO_MESSAGE,
+    status_code: 200,
+    location: window.location.pathname,
+    log_type: 'DEVICE',
+    data: { payload: captureDeviceInfo() },
+  });
+}

@@ -1,0 +1,46 @@
+import { SimpleGrid, Stack, Text } from '@mantine/core';
+import { ErrorState } from '../../../components/ui/error-state';
+import { LoadingState } from '../../../components/ui/loading-state';
+import { PageHeader } from '../../../components/ui/page-header';
+import { SectionCard } from '../../../components/ui/section-card';
+import { StatCard } from '../../../components/ui/stat-card';
+import { errorMessage } from '../../../lib/api-error';
+import { useAccountSettings } from '../../accounts';
+import { SchoolsCard } from '../components/schools-card';
+
+/** Home of administrators and district users (spec section 6). */
+export function AdminReportPage() {
+  const settings = useAccountSettings();
+  const district = settings.data?.district_name;
+  return (
+    <>
+      <PageHeader
+        title="Admin report"
+        description={district ? `District: ${district}` : 'Your schools at a glance.'}
+      />
+      {settings.isPending ? (
+        <LoadingState label="Loading your schools…" />
+      ) : settings.isError ? (
+        <ErrorState
+          title="We could not load your schools"
+          message={errorMessage(settings.error)}
+          onRetry={() => void settings.refetch()}
+        />
+      ) : (
+        <Stack gap="lg">
+          <SimpleGrid cols={{ base: 1, xs: 2 }}>
+            <StatCard label="Schools" value={settings.data.schools.length} />
+            <StatCard label="District" value={settings.data.district_name ?? '—'} />
+          </SimpleGrid>
+          <SchoolsCard schools={settings.data.schools} />
+          <SectionCard title="Reports">
+            <Text size="sm" c="dimmed">
+              Live reports of assignments, quests and quizzes appear here as your schools use
+              Kitlab.
+            </Text>
+          </SectionCard>
+        </Stack>
+      )}
+    </>
+  );
+}

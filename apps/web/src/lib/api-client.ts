@@ -1,0 +1,152 @@
+import {
+  type CallBody,
+  type CallDefinition,
+  type CallQuery,
+  type CallResponse,
+  INVALID_TOKEN_DETAIL,
+  NEW_VERSION_MESSAGE,
+  SESSION_EXPIRED_MESSAGE,
+  SESSION_EXPIRED_NOTICE_MS,
+  SESSION_EXPIRED_TITLE,
+} from '@kitlab/contract';
+import { API_BASE } from './api-base';
+import { ApiError } from './api-error';
+import { authHeaders } from './auth-headers';
+import { reloadPage } from './browser';
+import { logout } from './logout';
+import { getRefreshRetryCounter, setRefreshRetryCounter, setTokenVersion } from './session-storage';
+import { showToast } from './toasts';
+
+export interface RequestOptions<C> {
+  body?: CallBody<C>;
+  query?: CallQuery<C>;
+  signal?: AbortSignal;
+  /**
+   * Skip the session handling (401 notice, 426 reload, sign-out) and just throw. For
+   * background calls such as error logs, which must never reload or sign a user out.
+   */
+  quiet?: boolean;
+}
+
+/** Lets the user read the new-version notice before the page goes. */
+export const NEW_VERSION_RELOAD_DELAY_MS = 800;
+const SESSION_EXPIRED_TOAST_ID = 'session-expired';
+const NEW_VERSION_TOAST_ID = 'new-version';
+
+let sessionEnding = false;
+let reloadScheduled = false;
+
+/** The page is about to go away: keep the caller waiting instead of flashing an error. */
+function never<T>(): Promise<T> {
+  return new Promise<T>(() => {});
+}
+
+function buildUrl(path: string, query: unknown): string {
+  const params = new URLSearchParams();
+  if (query && typeof query === 'object') {
+    for (const [key, value] of Object.entries(query)) {
+      if (value !== undefined && value !== null) params.append(key, String(value));
+    }
+  }
+  const search = params.toString();
+  return `${API_BASE}${path}${search ? `?${search}` : ''}`;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+function detailOf(body: unknown): unknown {
+  return typeof body === 'object' && body !== null && 'detail' in body ? body.detail : undefined;
+}
+
+function latestTokenVersion(body: unknown): number | undefined {
+  if (typeof body !== 'object' || body === null || !('data' in body)) return undefined;
+  const data = body.data;
+  if (typeof data !== 'object' || data === null || !('latest_token_version' in data)) {
+    return undefined;
+  }
+  return typeof data.latest_token_version === 'number' ? data.latest_token_version : undefined;
+}
+
+/** 401: the danger notice for 6 s, then sign-out. Many failing calls end the session once. */
+function expireSession(): void {
+  if (sessionEnding) return;
+  sessionEnding = true;
+  showToast({
+    id: SESSION_EXPIRED_TOAST_ID,
+    title: SESSION_EXPIRED_TITLE,
+    message: SESSION_EXPIRED_MESSAGE,
+    tone: 'danger',
+    autoClose: SESSION_EXPIRED_NOTICE_MS,
+  });
+  setTimeout(() => {
+    sessionEnding = false;
+    void logout();
+  }, SESSION_EXPIRED_NOTICE_MS);
+}
+
+/** 426: store the server's token version and reload, at most as often as the counter allows. */
+function upgradeApplication(body: unknown): boolean {
+  if (reloadScheduled) return true;
+  const retriesLeft = getRefreshRetryCounter();
+  if (retriesLeft <= 0) return false;
+  setRefreshRetryCounter(retriesLeft - 1);
+  const latest = latestTokenVersion(body);
+  if (latest !== undefined) setTokenVersion(latest);
+  reloadScheduled = true;
+  showToast({ id: NEW_VERSION_TOAST_ID, message: NEW_VERSION_MESSAGE });
+  setTimeout(reloadPage, NEW_VERSION_RELOAD_DELAY_MS);
+  return true;
+}
+
+/** Makes one call of the contract and answers its typed response, or throws an ApiError. */
+export async function apiRequest<C extends CallDefinition>(
+  call: C,
+  options: RequestOptions<C> = {},
+): Promise<CallResponse<C>> {
+  const headers: Record<string, string> = { Accept: 'application/json', ...authHeaders() };
+  const sentToken = 'Authorization' in headers;
+  const hasBody = options.body !== undefined;
+  if (hasBody) headers['Content-Type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(call.path, options.query), {
+      method: call.method,
+      headers,
+      body: hasBody ? JSON.stringify(options.body) : undefined,
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw ApiError.network();
+  }
+  const body = await readBody(response);
+
+  if (!options.quiet) {
+    if (response.status === 401 && sentToken) {
+      expireSession();
+      return never();
+    }
+    if (response.status === 426 && upgradeApplication(body)) return never();
+    if (detailOf(body) === INVALID_TOKEN_DETAIL && sentToken) {
+      void logout();
+      return never();
+    }
+  }
+  if (!response.ok) throw ApiError.fromResponse(response.status, body);
+  return body as CallResponse<C>;
+}
+
+/** Test hook: forget pending session handling between cases. */
+export function resetApiClientState(): void {
+  sessionEnding = false;
+  reloadScheduled = false;
+}

@@ -1,0 +1,55 @@
+import { accounts, LOGOUT_SUPPRESSION_MS } from '@kitlab/contract';
+import { API_BASE } from './api-base';
+import { authHeaders } from './auth-headers';
+import { loadPage } from './browser';
+import { postLoginStatusToWorker } from './login-status-sync';
+import { clearSessionDb } from './session-db';
+import { clearAllStorage, getToken } from './session-storage';
+
+const LOGOUT_CALL_TIMEOUT_MS = 5000;
+
+let suppressed = false;
+const resetListeners = new Set<() => void>();
+
+/** Registers state to reset on sign-out (cached queries, report filters). */
+export function onLogout(reset: () => void): () => void {
+  resetListeners.add(reset);
+  return () => resetListeners.delete(reset);
+}
+
+async function revokeToken(): Promise<void> {
+  if (!getToken()) return;
+  try {
+    await fetch(`${API_BASE}${accounts.logout.path}`, {
+      method: accounts.logout.method,
+      headers: authHeaders(),
+      signal: AbortSignal.timeout(LOGOUT_CALL_TIMEOUT_MS),
+    });
+  } catch {
+    // Signing out must work offline and with a token the server already revoked.
+  }
+}
+
+/**
+ * Sign-out (spec section 4): revoke the token, then regardless clear every stored session
+ * item and SessionDB, reset state and reload at the site root. Repeated calls within 5 s
+ * (several failing calls at once) do nothing.
+ */
+export async function logout(): Promise<void> {
+  if (suppressed) return;
+  suppressed = true;
+  setTimeout(() => {
+    suppressed = false;
+  }, LOGOUT_SUPPRESSION_MS);
+
+  await revokeToken();
+  clearAllStorage();
+  try {
+    await clearSessionDb();
+  } catch {
+    // Nothing stored there to clear.
+  }
+  postLoginStatusToWorker(false);
+  for (const reset of resetListeners) reset();
+  loadPage('/');
+}

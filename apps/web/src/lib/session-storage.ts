@@ -1,0 +1,205 @@
+import {
+  accounts,
+  type LoginResponse,
+  type Profile,
+  REFRESH_RETRY_COUNTER_START,
+} from '@kitlab/contract';
+
+/**
+ * The signed-in session as the browser keeps it (spec sections 3 and 4).
+ *
+ * localStorage
+ *   kitlab.session                {token, user_type, teacher_classes}: the one session key
+ *   kitlab.user_token             the user's token; a user is signed in while it is stored
+ *   kitlab.token_version          sent as the Token-Version header
+ *   kitlab.student_teachers       the student's teachers, one per subject
+ *   kitlab.student_class          the student's class list (the first entry is their class)
+ *   kitlab.subscription           the organisation's plan
+ *   kitlab.privacy_policy         privacy acceptances; the first item's `accepted` gates the app
+ *   kitlab.profile                name, email, language, schools and district for display
+ *   kitlab.companion_enrolled     "true" once the user is enrolled in the learning companion
+ *   kitlab.session_count          sign-ins saved in this browser since the last sign-out
+ *   kitlab.refresh_retry_counter  reloads still allowed for a 426 answer; 3 after every save
+ *   kitlab.registered_device      this device's push registration ({device_status, ...})
+ * sessionStorage
+ *   kitlab.redirect_url           the deep link a signed-out visitor asked for
+ *   kitlab.redirect_at            when it was asked for (ms since epoch)
+ *   kitlab.device_info_logged     "true" once device information was sent for this session
+ *
+ * Sign-out clears both storages completely.
+ */
+export const STORAGE_KEYS = {
+  session: 'kitlab.session',
+  userToken: 'kitlab.user_token',
+  tokenVersion: 'kitlab.token_version',
+  studentTeachers: 'kitlab.student_teachers',
+  studentClass: 'kitlab.student_class',
+  subscription: 'kitlab.subscription',
+  privacyPolicy: 'kitlab.privacy_policy',
+  profile: 'kitlab.profile',
+  companionEnrolled: 'kitlab.companion_enrolled',
+  sessionCount: 'kitlab.session_count',
+  refreshRetryCounter: 'kitlab.refresh_retry_counter',
+  registeredDevice: 'kitlab.registered_device',
+} as const;
+
+const storedSession = accounts.loginResponse.pick({
+  token: true,
+  user_type: true,
+  teacher_classes: true,
+});
+export type StoredSession = Pick<LoginResponse, 'token' | 'user_type' | 'teacher_classes'>;
+
+const storedProfile = accounts.profile.pick({
+  email: true,
+  first_name: true,
+  last_name: true,
+  preferred_language: true,
+  schools: true,
+  district_name: true,
+});
+export type StoredProfile = Pick<
+  Profile,
+  'email' | 'first_name' | 'last_name' | 'preferred_language' | 'schools' | 'district_name'
+>;
+
+const privacyAcceptances = accounts.profile.shape.privacy_policy;
+export type PrivacyAcceptances = Profile['privacy_policy'];
+
+/** The part of a zod schema this module needs, so stored JSON is checked before it is trusted. */
+interface Schema<T> {
+  safeParse(value: unknown): { success: true; data: T } | { success: false };
+}
+
+const CHANGE_EVENT = 'kitlab:session-change';
+
+function readParsed<T>(key: string, schema: Schema<T>): T | null {
+  const raw = localStorage.getItem(key);
+  if (raw === null) return null;
+  try {
+    const parsed = schema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+function writeJson(key: string, value: unknown): void {
+  localStorage.setItem(key, JSON.stringify(value));
+}
+
+function readInteger(key: string): number | null {
+  const raw = localStorage.getItem(key);
+  if (raw === null || raw.trim() === '') return null;
+  const value = Number(raw);
+  return Number.isInteger(value) ? value : null;
+}
+
+function announceChange(): void {
+  window.dispatchEvent(new Event(CHANGE_EVENT));
+}
+
+/** Stores the profile fields that live outside the session key. */
+function writeProfileFields(profile: Profile): void {
+  writeJson(STORAGE_KEYS.studentTeachers, profile.student_teachers);
+  writeJson(STORAGE_KEYS.studentClass, profile.student_class);
+  writeJson(STORAGE_KEYS.subscription, profile.subscription);
+  writeJson(STORAGE_KEYS.privacyPolicy, profile.privacy_policy);
+  writeJson(STORAGE_KEYS.profile, storedProfile.parse(profile));
+  localStorage.setItem(STORAGE_KEYS.userToken, profile.user_token);
+  localStorage.setItem(STORAGE_KEYS.tokenVersion, String(profile.token_version));
+  localStorage.setItem(STORAGE_KEYS.companionEnrolled, String(profile.is_companion_enrolled));
+}
+
+/** Session save (spec section 4): writes every record and resets the refresh retry counter. */
+export function saveSession(login: LoginResponse): void {
+  writeJson(STORAGE_KEYS.session, storedSession.parse(login));
+  writeProfileFields(login);
+  localStorage.setItem(STORAGE_KEYS.sessionCount, String((readSessionCount() ?? 0) + 1));
+  localStorage.setItem(STORAGE_KEYS.refreshRetryCounter, String(REFRESH_RETRY_COUNTER_START));
+  announceChange();
+}
+
+/** Refreshes the stored copy from a newer profile (account settings) without a new sign-in. */
+export function updateStoredProfile(profile: Profile): void {
+  const session = readSession();
+  if (session) {
+    writeJson(STORAGE_KEYS.session, { ...session, teacher_classes: profile.teacher_classes });
+  }
+  writeProfileFields(profile);
+  announceChange();
+}
+
+export function readSession(): StoredSession | null {
+  return readParsed(STORAGE_KEYS.session, storedSession);
+}
+
+export function getToken(): string | null {
+  return readSession()?.token ?? null;
+}
+
+export function getUserToken(): string | null {
+  return localStorage.getItem(STORAGE_KEYS.userToken) || null;
+}
+
+export function isLoggedIn(): boolean {
+  return getUserToken() !== null;
+}
+
+export function getTokenVersion(): number | null {
+  return readInteger(STORAGE_KEYS.tokenVersion);
+}
+
+export function setTokenVersion(version: number): void {
+  localStorage.setItem(STORAGE_KEYS.tokenVersion, String(version));
+}
+
+export function getRefreshRetryCounter(): number {
+  return readInteger(STORAGE_KEYS.refreshRetryCounter) ?? REFRESH_RETRY_COUNTER_START;
+}
+
+export function setRefreshRetryCounter(value: number): void {
+  localStorage.setItem(STORAGE_KEYS.refreshRetryCounter, String(value));
+}
+
+export function readSessionCount(): number | null {
+  return readInteger(STORAGE_KEYS.sessionCount);
+}
+
+export function readPrivacyPolicy(): PrivacyAcceptances {
+  return readParsed(STORAGE_KEYS.privacyPolicy, privacyAcceptances) ?? [];
+}
+
+export function savePrivacyPolicy(acceptances: PrivacyAcceptances): void {
+  writeJson(STORAGE_KEYS.privacyPolicy, acceptances);
+  announceChange();
+}
+
+export function hasAcceptedPrivacyPolicy(): boolean {
+  return readPrivacyPolicy()[0]?.accepted === true;
+}
+
+export function readProfile(): StoredProfile | null {
+  return readParsed(STORAGE_KEYS.profile, storedProfile);
+}
+
+export function isCompanionEnrolled(): boolean {
+  return localStorage.getItem(STORAGE_KEYS.companionEnrolled) === 'true';
+}
+
+/** Sign-out: nothing of the session may survive in either storage. */
+export function clearAllStorage(): void {
+  localStorage.clear();
+  sessionStorage.clear();
+  announceChange();
+}
+
+/** Calls `listener` whenever this tab or another one changes the stored session. */
+export function subscribeToSession(listener: () => void): () => void {
+  window.addEventListener(CHANGE_EVENT, listener);
+  window.addEventListener('storage', listener);
+  return () => {
+    window.removeEventListener(CHANGE_EVENT, listener);
+    window.removeEventListener('storage', listener);
+  };
+}

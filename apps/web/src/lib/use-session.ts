@@ -1,0 +1,45 @@
+import { useSyncExternalStore } from 'react';
+import {
+  hasAcceptedPrivacyPolicy,
+  readProfile,
+  readSession,
+  STORAGE_KEYS,
+  type StoredProfile,
+  type StoredSession,
+  subscribeToSession,
+} from './session-storage';
+
+export interface SessionSnapshot {
+  isLoggedIn: boolean;
+  session: StoredSession | null;
+  profile: StoredProfile | null;
+  privacyAccepted: boolean;
+}
+
+const WATCHED_KEYS = [
+  STORAGE_KEYS.userToken,
+  STORAGE_KEYS.session,
+  STORAGE_KEYS.profile,
+  STORAGE_KEYS.privacyPolicy,
+];
+
+let cachedKey: string | undefined;
+let cachedSnapshot: SessionSnapshot | undefined;
+
+/** Parses storage only when one of the watched items changed, so React sees a stable value. */
+export function getSessionSnapshot(): SessionSnapshot {
+  const key = JSON.stringify(WATCHED_KEYS.map((k) => localStorage.getItem(k)));
+  if (cachedSnapshot && key === cachedKey) return cachedSnapshot;
+  cachedKey = key;
+  cachedSnapshot = {
+    isLoggedIn: Boolean(localStorage.getItem(STORAGE_KEYS.userToken)),
+    session: readSession(),
+    profile: readProfile(),
+    privacyAccepted: hasAcceptedPrivacyPolicy(),
+  };
+  return cachedSnapshot;
+}
+
+export function useSession(): SessionSnapshot {
+  return useSyncExternalStore(subscribeToSession, getSessionSnapshot, getSessionSnapshot);
+}

@@ -1,0 +1,21 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router/dom';
+import { Providers } from './app/providers';
+import { createRouter } from './app/router';
+import { registerServiceWorker } from './lib/service-worker';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('The page has no #root element');
+
+void registerServiceWorker();
+
+createRoot(container).render(
+  <StrictMode>
+    <Providers>
+      <RouterProvider router={createRouter()} />
+    </Providers>
+  </StrictMode>,
+);
