@@ -17,7 +17,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       for (const issue of error.validation) {
         const field =
           issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'non_field_errors';
-        (errors[field] ??= []).push(issue.message ?? 'Invalid value.');
+        errors[field] = [...(errors[field] ?? []), issue.message ?? 'Invalid value.'];
       }
       return reply
         .status(400)
@@ -45,12 +45,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
         .send({ detail: plainMessage(error), code: error.code?.toLowerCase() ?? 'invalid' });
     }
     request.log.error({ err: error }, 'request failed');
-    return reply
-      .status(500)
-      .send({
-        detail: 'Something went wrong on our side. Please try again.',
-        code: 'server_error',
-      });
+    return reply.status(500).send({
+      detail: 'Something went wrong on our side. Please try again.',
+      code: 'server_error',
+    });
   });
 }
 

@@ -1,5 +1,6 @@
 export const DEMO_PRIVACY_POLICY = {
   version: '2026-09',
+  publishedAt: new Date('2026-09-01T00:00:00Z'),
   title: 'Kitlab privacy notice',
   body: [
     'Kitlab is used by your school to set and follow learning activities. This notice explains what we keep about you and why.',

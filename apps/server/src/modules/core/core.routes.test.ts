@@ -1,0 +1,133 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authHeader, createTestApp, type TestApp } from '../../test/test-app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const validEntry = {
+  message: 'DEVICE_INFO',
+  status_code: 200,
+  location: '/dashboard',
+  log_type: 'DEVICE',
+  data: { payload: { deviceType: 'Desktop', browserName: 'Chromium' } },
+};
+
+describe('GET /api/health', () => {
+  it('reports the database state', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ status: 'ok', database: { ok: true } });
+    expect(['pglite', 'postgres']).toContain(response.json().database.driver);
+  });
+
+  it('accepts a trailing slash and ?format=json', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health/?format=json' });
+    expect(response.statusCode).toBe(200);
+  });
+
+  it('sends the security headers', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toMatch(/script-src 'self'(;|$)/);
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(response.headers['x-request-id']).toBeTruthy();
+  });
+});
+
+describe('unknown API paths', () => {
+  it('answer a JSON 404', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/no/such/call' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toContain('application/json');
+    expect(response.json()).toMatchObject({ code: 'not_found' });
+  });
+});
+
+describe('OpenAPI document', () => {
+  it('describes the calls', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/docs/openapi.json' });
+    expect(response.statusCode).toBe(200);
+    expect(Object.keys(response.json().paths)).toContain('/api/accounts/login');
+  });
+});
+
+describe('POST /api/v2/core/log-device/', () => {
+  it('stores an entry sent before sign-in', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v2/core/log-device/',
+      payload: validEntry,
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json().id).toBeGreaterThan(0);
+  });
+
+  it('stores a SYSTEM entry against the signed-in user', async () => {
+    const district = await t.make.district();
+    const school = await t.make.school(district);
+    const user = await t.make.user({ type: 'S', organisation: school });
+    const token = await t.signIn(user.email);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v2/core/log-device/',
+      headers: authHeader(token),
+      payload: {
+        ...validEntry,
+        message: 'ERROR',
+        status_code: 500,
+        log_type: 'system',
+        data: { error_data: { message: 'boom' } },
+      },
+    });
+    expect(response.statusCode).toBe(201);
+    const rows = await t.db.query.deviceLogs.findMany();
+    const stored = rows.find((r) => r.id === response.json().id);
+    expect(stored).toMatchObject({
+      userId: user.id,
+      organisationId: school.id,
+      logType: 'SYSTEM',
+      statusCode: 500,
+    });
+  });
+
+  it('refuses a malformed entry with field errors', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v2/core/log-device/',
+      payload: { status_code: 'x', location: '/', log_type: 'OTHER' },
+    });
+    expect(response.statusCode).toBe(400);
+    const body = response.json();
+    expect(body.code).toBe('invalid');
+    expect(Object.keys(body.errors)).toEqual(
+      expect.arrayContaining(['message', 'status_code', 'log_type']),
+    );
+  });
+
+  it('refuses an oversized entry with 413', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v2/core/log-device/',
+      payload: { ...validEntry, data: { payload: 'x'.repeat(20_000) } },
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json().code).toBe('payload_too_large');
+  });
+
+  it('refuses a body that is not JSON', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v2/core/log-device/',
+      headers: { 'content-type': 'application/json' },
+      payload: '{not json',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().detail).toMatch(/not valid JSON/);
+  });
+});

@@ -1,0 +1,52 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../app.js';
+import { loadConfig } from '../config.js';
+import type { Database } from '../db/client.js';
+import { createFactories, type Factories, TEST_PASSWORD } from './factories.js';
+import { TestClock } from './test-clock.js';
+import { openTestDatabase } from './test-database.js';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Database;
+  clock: TestClock;
+  make: Factories;
+  /** Signs in through the API and returns the token. */
+  signIn(email: string, password?: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+/** The real app on a fresh real database, for `inject()` tests. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const database = await openTestDatabase();
+  const clock = new TestClock();
+  const config = loadConfig({ NODE_ENV: 'test', ...env });
+  const app = await buildApp({ config, database, clock, logger: false });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    clock,
+    make: createFactories(database.db),
+    async signIn(email, password = TEST_PASSWORD) {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/accounts/login',
+        payload: { email, password },
+      });
+      if (response.statusCode !== 200)
+        throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
+      return response.json().token as string;
+    },
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+export const authHeader = (token: string) => ({ authorization: `token ${token}` });
+
+export function jsonOf<T = Record<string, unknown>>(response: LightMyRequestResponse): T {
+  return response.json() as T;
+}
