@@ -42,7 +42,7 @@ async function installWithApt(packages) {
   const env = environmentWith({ DEBIAN_FRONTEND: 'noninteractive' });
   const update = await runLive('apt-get', ['update'], { env, timeoutMs: APT_TIMEOUT_MS });
   if (update.code !== 0) console.log('apt-get update failed; trying to install anyway.');
-  const install = await runLive('apt-get', ['install', '-y', ...packages], {
+  const install = await runLive('apt-get', ['install', '-y', '--no-upgrade', ...packages], {
     env,
     timeoutMs: APT_TIMEOUT_MS,
   });
