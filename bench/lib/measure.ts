@@ -1,0 +1,25 @@
+/** Runs `task` `total` times with `concurrency` in flight; returns per-call latencies in ms. */
+export async function measure(total: number, concurrency: number, task: () => Promise<void>) {
+  const latencies: number[] = [];
+  let started = 0;
+  const begin = performance.now();
+  async function worker() {
+    while (started < total) {
+      started++;
+      const t0 = performance.now();
+      await task();
+      latencies.push(performance.now() - t0);
+    }
+  }
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  const seconds = (performance.now() - begin) / 1000;
+  latencies.sort((a, b) => a - b);
+  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
+  return { calls: total, perSecond: total / seconds, p50: at(0.5), p95: at(0.95) };
+}
+
+export function formatRow(name: string, r: Awaited<ReturnType<typeof measure>>): string {
+  return `${name.padEnd(34)} ${String(r.calls).padStart(6)} ${r.perSecond.toFixed(1).padStart(9)} ${r.p50.toFixed(1).padStart(8)} ${r.p95.toFixed(1).padStart(8)}`;
+}
+
+export const HEADER = `${'scenario'.padEnd(34)} ${'calls'.padStart(6)} ${'per s'.padStart(9)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)}`;
