@@ -18,6 +18,7 @@ export async function registerWebApp(
       root,
       wildcard: false,
       index: false,
+      cacheControl: false,
       setHeaders(res, path) {
         const immutable = path.includes('/assets/');
         res.setHeader(

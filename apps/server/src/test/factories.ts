@@ -93,13 +93,11 @@ export function createFactories(db: Database) {
     },
 
     async enrol(student: UserRow, schoolClass: typeof classes.$inferSelect) {
-      await db
-        .insert(studentClasses)
-        .values({
-          organisationId: schoolClass.organisationId,
-          studentId: student.id,
-          classId: schoolClass.id,
-        });
+      await db.insert(studentClasses).values({
+        organisationId: schoolClass.organisationId,
+        studentId: student.id,
+        classId: schoolClass.id,
+      });
     },
 
     async policy(
