@@ -1,0 +1,191 @@
+import {
+  accounts,
+  core,
+  NEW_VERSION_MESSAGE,
+  pageQuery,
+  SESSION_EXPIRED_MESSAGE,
+  SESSION_EXPIRED_NOTICE_MS,
+  SESSION_EXPIRED_TITLE,
+} from '@kitlab/contract';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiRequest, NEW_VERSION_RELOAD_DELAY_MS, resetApiClientState } from './api-client';
+import { ApiError } from './api-error';
+import { reloadPage } from './browser';
+import { logout } from './logout';
+import {
+  getRefreshRetryCounter,
+  getTokenVersion,
+  saveSession,
+  setRefreshRetryCounter,
+} from './session-storage';
+import { loginResponseFixture } from './test-fixtures';
+import { showToast } from './toasts';
+
+vi.mock('./browser', () => ({ reloadPage: vi.fn(), loadPage: vi.fn() }));
+vi.mock('./logout', () => ({ logout: vi.fn() }));
+vi.mock('./toasts', () => ({ showToast: vi.fn() }));
+
+const fetchMock = vi.fn<typeof fetch>();
+
+function answer(status: number, body?: unknown): Response {
+  return new Response(body === undefined ? null : JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+}
+
+/** Resolves to 'pending' when the promise has not settled by the next macrotask. */
+async function settle<T>(promise: Promise<T>): Promise<T | 'pending'> {
+  return Promise.race([promise, new Promise<'pending'>((r) => setTimeout(() => r('pending'), 0))]);
+}
+
+describe('apiRequest', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    resetApiClientState();
+    vi.stubGlobal('fetch', fetchMock);
+    fetchMock.mockReset();
+    vi.mocked(logout).mockReset();
+    vi.mocked(reloadPage).mockReset();
+    vi.mocked(showToast).mockReset();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('sends the token and token version headers to /api', async () => {
+    saveSession(loginResponseFixture({ token: 'abc', token_version: 4 }));
+    fetchMock.mockResolvedValue(answer(200, { results: [] }));
+    await expect(apiRequest(accounts.getTeacherSubjects)).resolves.toEqual({ results: [] });
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/api/accounts/teacher-subjects');
+    const headers = init?.headers as Record<string, string>;
+    expect(headers.Authorization).toBe('token abc');
+    expect(headers['Token-Version']).toBe('4');
+    expect(init?.method).toBe('GET');
+  });
+
+  it('sends no auth headers when signed out, and JSON bodies', async () => {
+    fetchMock.mockResolvedValue(answer(200, { token: 't' }));
+    await apiRequest(accounts.login, { body: { email: 'a@b.c', password: 'pw' } });
+    const init = fetchMock.mock.calls[0]?.[1];
+    const headers = init?.headers as Record<string, string>;
+    expect(headers.Authorization).toBeUndefined();
+    expect(headers['Token-Version']).toBeUndefined();
+    expect(headers['Content-Type']).toBe('application/json');
+    expect(init?.body).toBe('{"email":"a@b.c","password":"pw"}');
+  });
+
+  it('throws other errors as ApiError with detail, code and field errors', async () => {
+    fetchMock.mockResolvedValue(
+      answer(400, {
+        detail: 'Unable to sign in with the email and password provided.',
+        code: 'invalid_credentials',
+        errors: { email: ['Enter a valid email.'] },
+      }),
+    );
+    const error = await apiRequest(accounts.login, {
+      body: { email: 'x', password: 'y' },
+    }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      status: 400,
+      detail: 'Unable to sign in with the email and password provided.',
+      code: 'invalid_credentials',
+      errors: { email: ['Enter a valid email.'] },
+    });
+    expect(logout).not.toHaveBeenCalled();
+  });
+
+  it('turns a network failure into an ApiError with status 0', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    await expect(apiRequest(core.health)).rejects.toMatchObject({
+      status: 0,
+      code: 'network_error',
+    });
+  });
+
+  it('on 401 shows the Session notice for 6000 ms, then signs out once', async () => {
+    vi.useFakeTimers();
+    saveSession(loginResponseFixture());
+    fetchMock.mockImplementation(async () => answer(401, { detail: 'Invalid token.' }));
+    void apiRequest(accounts.getAccountSettings);
+    void apiRequest(accounts.getTeacherSubjects);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(showToast).toHaveBeenCalledTimes(1);
+    expect(showToast).toHaveBeenCalledWith(
+      expect.objectContaining({
+        title: SESSION_EXPIRED_TITLE,
+        message: SESSION_EXPIRED_MESSAGE,
+        tone: 'danger',
+        autoClose: SESSION_EXPIRED_NOTICE_MS,
+      }),
+    );
+    expect(logout).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(SESSION_EXPIRED_NOTICE_MS);
+    expect(logout).toHaveBeenCalledTimes(1);
+  });
+
+  it('on 426 lowers the retry counter, stores the latest version and reloads', async () => {
+    vi.useFakeTimers();
+    saveSession(loginResponseFixture({ token_version: 0 }));
+    fetchMock.mockResolvedValue(
+      answer(426, {
+        detail: 'Upgrade required.',
+        code: 'upgrade_required',
+        data: { latest_token_version: 2 },
+      }),
+    );
+    const pending = apiRequest(accounts.getAccountSettings);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(getRefreshRetryCounter()).toBe(2);
+    expect(getTokenVersion()).toBe(2);
+    expect(showToast).toHaveBeenCalledWith(
+      expect.objectContaining({ message: NEW_VERSION_MESSAGE }),
+    );
+    await vi.advanceTimersByTimeAsync(NEW_VERSION_RELOAD_DELAY_MS);
+    expect(reloadPage).toHaveBeenCalledTimes(1);
+    vi.useRealTimers();
+    expect(await settle(pending)).toBe('pending');
+  });
+
+  it('on 426 with no retries left throws instead of reloading', async () => {
+    saveSession(loginResponseFixture());
+    setRefreshRetryCounter(0);
+    fetchMock.mockResolvedValue(
+      answer(426, { detail: 'Upgrade required.', code: 'upgrade_required' }),
+    );
+    await expect(apiRequest(accounts.getAccountSettings)).rejects.toMatchObject({ status: 426 });
+    expect(reloadPage).not.toHaveBeenCalled();
+    expect(getRefreshRetryCounter()).toBe(0);
+  });
+
+  it('signs out on a success answer whose detail is "Invalid token."', async () => {
+    saveSession(loginResponseFixture());
+    fetchMock.mockResolvedValue(answer(200, { detail: 'Invalid token.' }));
+    const result = await settle(apiRequest(accounts.getAccountSettings));
+    expect(result).toBe('pending');
+    expect(logout).toHaveBeenCalledTimes(1);
+  });
+
+  it('quiet calls skip the session handling', async () => {
+    saveSession(loginResponseFixture());
+    fetchMock.mockResolvedValue(answer(401, { detail: 'Invalid token.', code: 'invalid_token' }));
+    await expect(
+      apiRequest(core.logDevice, {
+        body: { message: 'ERROR', status_code: 500, location: '/', log_type: 'SYSTEM' },
+        quiet: true,
+      }),
+    ).rejects.toMatchObject({ status: 401 });
+    expect(showToast).not.toHaveBeenCalled();
+    expect(logout).not.toHaveBeenCalled();
+  });
+
+  it('adds query parameters and leaves out unset ones', async () => {
+    fetchMock.mockResolvedValue(answer(200, {}));
+    const call = { ...core.health, query: pageQuery };
+    await apiRequest(call, { query: { page: 2, per_page: undefined } });
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/health?page=2');
+  });
+});

@@ -1,0 +1,96 @@
+import { REFRESH_RETRY_COUNTER_START } from '@kitlab/contract';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  clearAllStorage,
+  getRefreshRetryCounter,
+  getToken,
+  getTokenVersion,
+  hasAcceptedPrivacyPolicy,
+  isLoggedIn,
+  readProfile,
+  readSession,
+  readSessionCount,
+  STORAGE_KEYS,
+  savePrivacyPolicy,
+  saveSession,
+  setRefreshRetryCounter,
+  subscribeToSession,
+} from './session-storage';
+import { loginResponseFixture } from './test-fixtures';
+
+describe('session storage', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+
+  it('keeps token, user_type and teacher_classes under the one session key', () => {
+    const login = loginResponseFixture();
+    saveSession(login);
+    const stored = JSON.parse(localStorage.getItem(STORAGE_KEYS.session) ?? '{}');
+    expect(Object.keys(stored).sort()).toEqual(['teacher_classes', 'token', 'user_type']);
+    expect(stored.token).toBe('tok-123');
+    expect(stored.teacher_classes[0].class_name).toBe('6A');
+    expect(readSession()?.user_type).toBe('T');
+    expect(getToken()).toBe('tok-123');
+  });
+
+  it('stores the other fields separately', () => {
+    saveSession(loginResponseFixture());
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.studentTeachers) ?? 'null')).toEqual([]);
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.subscription) ?? 'null').plan).toBe(
+      'school',
+    );
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.privacyPolicy) ?? 'null')).toHaveLength(1);
+    expect(localStorage.getItem(STORAGE_KEYS.userToken)).toBe('user-abc');
+    expect(getTokenVersion()).toBe(1);
+    expect(localStorage.getItem(STORAGE_KEYS.companionEnrolled)).toBe('false');
+    expect(readProfile()).toMatchObject({ first_name: 'Tess', district_name: 'Demo District' });
+  });
+
+  it('counts sessions and resets the refresh retry counter to 3 on every save', () => {
+    saveSession(loginResponseFixture());
+    setRefreshRetryCounter(0);
+    saveSession(loginResponseFixture());
+    expect(readSessionCount()).toBe(2);
+    expect(getRefreshRetryCounter()).toBe(REFRESH_RETRY_COUNTER_START);
+  });
+
+  it('treats a stored user token as signed in', () => {
+    expect(isLoggedIn()).toBe(false);
+    saveSession(loginResponseFixture());
+    expect(isLoggedIn()).toBe(true);
+    localStorage.removeItem(STORAGE_KEYS.userToken);
+    expect(isLoggedIn()).toBe(false);
+  });
+
+  it('reads the privacy acceptance from the first item', () => {
+    saveSession(loginResponseFixture());
+    expect(hasAcceptedPrivacyPolicy()).toBe(false);
+    savePrivacyPolicy([
+      { accepted: true, policy_id: 4, version: '1.0', accepted_at: '2025-01-01T00:00:00Z' },
+    ]);
+    expect(hasAcceptedPrivacyPolicy()).toBe(true);
+  });
+
+  it('ignores stored values that are not what it wrote', () => {
+    localStorage.setItem(STORAGE_KEYS.session, '{not json');
+    localStorage.setItem(STORAGE_KEYS.privacyPolicy, JSON.stringify([{ accepted: 'yes' }]));
+    localStorage.setItem(STORAGE_KEYS.tokenVersion, 'two');
+    expect(readSession()).toBeNull();
+    expect(hasAcceptedPrivacyPolicy()).toBe(false);
+    expect(getTokenVersion()).toBeNull();
+  });
+
+  it('clears both storages on sign-out and tells subscribers', () => {
+    const listener = vi.fn();
+    const unsubscribe = subscribeToSession(listener);
+    saveSession(loginResponseFixture());
+    sessionStorage.setItem('kitlab.redirect_url', '/dashboard');
+    clearAllStorage();
+    unsubscribe();
+    expect(localStorage.length).toBe(0);
+    expect(sessionStorage.length).toBe(0);
+    expect(listener).toHaveBeenCalledTimes(2);
+  });
+});
