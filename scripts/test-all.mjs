@@ -27,7 +27,7 @@ const NOT_SOURCE_FOLDERS = new Set(['node_modules', 'dist', 'coverage', 'test-re
 const STAGES = [
   { name: 'lint', describe: 'npx biome check .', run: runLint },
   { name: 'typecheck', describe: 'npm run typecheck', run: runTypecheck },
-  { name: 'unit', describe: 'vitest in packages/domain and apps/web', run: runUnitTests },
+  { name: 'unit', describe: 'vitest in packages/* and apps/web', run: runUnitTests },
   { name: 'api', describe: 'vitest in apps/server on PGlite', run: runApiTestsOnPglite },
   { name: 'api-pg', describe: 'vitest in apps/server on PostgreSQL', run: runApiTestsOnPostgres },
   { name: 'e2e', describe: 'build, then Playwright journeys in Chromium', run: runBrowserJourneys },
@@ -65,7 +65,7 @@ async function runTypecheck() {
 
 async function runUnitTests(run) {
   const rows = [];
-  for (const root of ['packages/domain', 'apps/web']) {
+  for (const root of [...listPackageFolders(), 'apps/web']) {
     rows.push(
       hasTestFiles(root)
         ? await runVitest(run, `unit: ${root}`, root, process.env)
@@ -155,6 +155,14 @@ async function runVitest(run, label, root, env) {
     timeoutMs: 10 * MINUTE,
   });
   return row(label, countVitestReport(reportFile, code), secondsSince(startedAt), timedOut);
+}
+
+/** packages/domain and any other shared package, so a new package's tests are not missed. */
+function listPackageFolders() {
+  return readdirSync(join(REPO_ROOT, 'packages'), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => `packages/${entry.name}`)
+    .sort();
 }
 
 /** Whether Vitest would find a test file under the folder (its default naming). */
