@@ -18,7 +18,11 @@ async function run(label: string, target: DatabaseTarget) {
   await seedDemoDistrict(database.db, { password: PASSWORD });
   const app = await buildApp({ config: loadConfig({ NODE_ENV: 'test' }), database, logger: false });
   const login = (email: string) =>
-    app.inject({ method: 'POST', url: '/api/accounts/login', payload: { email, password: PASSWORD } });
+    app.inject({
+      method: 'POST',
+      url: '/api/accounts/login',
+      payload: { email, password: PASSWORD },
+    });
   const token = (await login('teacher@demo.kitlab.test')).json().token as string;
   const headers = { authorization: `token ${token}` };
 
@@ -29,7 +33,11 @@ async function run(label: string, target: DatabaseTarget) {
   });
   console.log(formatRow('sign-in (argon2id verify)', signIn));
   const profile = await measure(500, 8, async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/accounts/account-settings', headers });
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/accounts/account-settings',
+      headers,
+    });
     if (response.statusCode !== 200) throw new Error(`profile ${response.statusCode}`);
   });
   console.log(formatRow('account-settings (teacher)', profile));
@@ -37,7 +45,9 @@ async function run(label: string, target: DatabaseTarget) {
     await app.inject({ method: 'GET', url: '/api/health' });
   });
   console.log(formatRow('health', health));
-  console.log(`resident memory after the run: ${(process.memoryUsage().rss / 2 ** 20).toFixed(0)} MiB`);
+  console.log(
+    `resident memory after the run: ${(process.memoryUsage().rss / 2 ** 20).toFixed(0)} MiB`,
+  );
 
   await app.close();
   await database.close();
@@ -48,5 +58,7 @@ const pglite = await run('PGlite (in memory)', { memory: true });
 const serverUrl = process.env.BENCH_DATABASE_URL;
 if (serverUrl) {
   const postgres = await run('PostgreSQL', { url: serverUrl });
-  console.log(`\naccount-settings throughput, PostgreSQL / PGlite: ${(postgres / pglite).toFixed(2)}x`);
+  console.log(
+    `\naccount-settings throughput, PostgreSQL / PGlite: ${(postgres / pglite).toFixed(2)}x`,
+  );
 }

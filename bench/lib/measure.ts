@@ -14,7 +14,8 @@ export async function measure(total: number, concurrency: number, task: () => Pr
   await Promise.all(Array.from({ length: concurrency }, worker));
   const seconds = (performance.now() - begin) / 1000;
   latencies.sort((a, b) => a - b);
-  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
+  const at = (q: number) =>
+    latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
   return { calls: total, perSecond: total / seconds, p50: at(0.5), p95: at(0.95) };
 }
 

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from './config.js';
 import type { Database, DatabaseHandle } from './db/client.js';
 import type { Clock } from './lib/clock.js';
+import type { Mailer } from './lib/mail.js';
+import type { createPayloadKeys } from './lib/payload-encryption.js';
 import type { RateLimiter } from './lib/rate-limiter.js';
 
 /** What every module is built from. */
@@ -12,4 +14,8 @@ export interface AppContext {
   db: Database;
   clock: Clock;
   limiter: RateLimiter;
+  mailer: Mailer;
+  payloadKeys: ReturnType<typeof createPayloadKeys>;
+  /** Address of the web app, for links in emails. */
+  publicUrl: string;
 }

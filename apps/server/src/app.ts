@@ -8,9 +8,11 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context.js';
-import type { Config } from './config.js';
+import { type Config, publicUrl } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import { type Clock, systemClock } from './lib/clock.js';
+import { createMailer, type Mailer } from './lib/mail.js';
+import { createPayloadKeys } from './lib/payload-encryption.js';
 import { RateLimiter } from './lib/rate-limiter.js';
 import { registerAccountsRoutes } from './modules/accounts/accounts.routes.js';
 import { registerCoreRoutes } from './modules/core/core.routes.js';
@@ -24,6 +26,8 @@ export interface AppDeps {
   config: Config;
   database: DatabaseHandle;
   clock?: Clock;
+  /** Defaults to SMTP when SMTP_URL is set, else the outbox table. */
+  mailer?: Mailer;
   /** Pino options, or false for no logs (tests). */
   logger?: boolean | object;
 }
@@ -67,6 +71,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db: database.db,
     clock,
     limiter: new RateLimiter(database.db, clock),
+    mailer: deps.mailer ?? createMailer(database.db, config.SMTP_URL, config.MAIL_FROM),
+    payloadKeys: createPayloadKeys(database.db),
+    publicUrl: publicUrl(config),
   };
   registerCoreRoutes(ctx);
   registerAccountsRoutes(ctx);

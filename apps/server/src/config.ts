@@ -32,6 +32,9 @@ const configSchema = z.object({
   /** Trust X-Forwarded-For from a reverse proxy in front of the API. */
   TRUST_PROXY: booleanFlag.default(false),
   WEB_DIST: z.string().optional(),
+  /** Address of the web app as users reach it, for links in emails. */
+  PUBLIC_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().min(3).default('Kitlab <no-reply@kitlab.test>'),
 });
 
 export type Config = z.infer<typeof configSchema>;
@@ -53,6 +56,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     return `  ${name}: ${issue.message}${shown}`;
   });
   throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+}
+
+export function publicUrl(config: Config): string {
+  const shownHost = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
+  return (config.PUBLIC_URL ?? `http://${shownHost}:${config.PORT}`).replace(/\/$/, '');
 }
 
 export function shouldSeedDemo(config: Config): boolean {

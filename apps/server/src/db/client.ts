@@ -1,6 +1,5 @@
-import { existsSync, mkdirSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -9,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { serverAssetPath } from '../lib/server-assets.js';
 import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
@@ -24,13 +24,9 @@ export interface DatabaseHandle {
 
 export type DatabaseTarget = { url: string } | { dataDir: string } | { memory: true };
 
-/** The migrations folder, found both from the source tree and from the bundled dist. */
+/** The committed SQL migrations. */
 export function migrationsFolder(): string {
-  const here = dirname(fileURLToPath(import.meta.url));
-  const candidates = [resolve(here, '../../drizzle'), resolve(here, '../drizzle')];
-  const found = candidates.find((c) => existsSync(resolve(c, 'meta/_journal.json')));
-  if (!found) throw new Error(`No migrations found (looked in ${candidates.join(', ')})`);
-  return found;
+  return serverAssetPath('drizzle');
 }
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {

@@ -15,6 +15,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors: Record<string, string[]> = {};
       for (const issue of error.validation) {
+        const unknownKeys = (issue.params as { keys?: unknown } | undefined)?.keys;
+        if (issue.keyword === 'unrecognized_keys' && Array.isArray(unknownKeys)) {
+          for (const key of unknownKeys)
+            errors[String(key)] = ['This field cannot be changed here.'];
+          continue;
+        }
         const field =
           issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'non_field_errors';
         errors[field] = [...(errors[field] ?? []), issue.message ?? 'Invalid value.'];

@@ -3,6 +3,7 @@ import {
   boolean,
   index,
   integer,
+  jsonb,
   pgTable,
   serial,
   text,
@@ -11,6 +12,11 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { organisations } from './organisations.js';
+
+export interface NotificationPreferences {
+  email: boolean;
+  push: boolean;
+}
 
 /**
  * Students (S), teachers (T) and administrators (C). `organisationId` is the school of a student
@@ -33,6 +39,13 @@ export const users = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     preferredLanguage: text('preferred_language').notNull().default('en'),
     isCompanionEnrolled: boolean('is_companion_enrolled').notNull().default(false),
+    /** Set for an account created with a temporary password: it must be changed first. */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
+    notificationPreferences: jsonb('notification_preferences')
+      .$type<NotificationPreferences>()
+      .notNull()
+      .default({ email: true, push: true }),
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -26,6 +26,11 @@ export function createAccountsRepository(db: Database) {
       return row ?? null;
     },
 
+    async updateUser(id: number, values: Partial<typeof users.$inferInsert>): Promise<void> {
+      if (Object.keys(values).length === 0) return;
+      await db.update(users).set(values).where(eq(users.id, id));
+    },
+
     async insertAuthToken(userId: number, tokenHash: string, expiresAt: Date): Promise<void> {
       await db.insert(authTokens).values({ userId, tokenHash, expiresAt });
     },

@@ -2,6 +2,7 @@ import { accounts } from '@kitlab/contract';
 import type { AppContext } from '../../app-context.js';
 import { registerCall } from '../../plugins/calls.js';
 import { createAccountsService } from './accounts.service.js';
+import { registerRecoveryRoutes } from './recovery.routes.js';
 
 export function registerAccountsRoutes(ctx: AppContext): void {
   const service = createAccountsService({
@@ -20,4 +21,5 @@ export function registerAccountsRoutes(ctx: AppContext): void {
     service.getTeacherSubjects(user),
   );
   registerCall(app, ctx, accounts.userPrivacy, ({ user, body }) => service.userPrivacy(user, body));
+  registerRecoveryRoutes(ctx, service);
 }

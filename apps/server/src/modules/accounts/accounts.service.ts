@@ -79,6 +79,8 @@ export function createAccountsService(deps: AccountsDeps) {
       },
       token_version: deps.tokenVersion,
       is_companion_enrolled: user.isCompanionEnrolled,
+      notification_preferences: user.notificationPreferences,
+      must_change_password: user.mustChangePassword,
     };
   }
 

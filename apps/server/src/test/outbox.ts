@@ -1,0 +1,25 @@
+import { desc, eq } from 'drizzle-orm';
+import type { Database } from '../db/client.js';
+import { outboxMessages } from '../db/schema/index.js';
+
+/** Waits for the newest outbox message to an address (mail is sent in the background). */
+export async function waitForOutboxMail(db: Database, to: string, after = 0, timeoutMs = 5000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const [row] = await db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.toAddress, to))
+      .orderBy(desc(outboxMessages.id))
+      .limit(1);
+    if (row && row.id > after) return row;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error(`no mail to ${to} within ${timeoutMs} ms`);
+}
+
+export async function outboxCount(db: Database, to: string): Promise<number> {
+  return (await db.select().from(outboxMessages).where(eq(outboxMessages.toAddress, to))).length;
+}
+
+export const codeIn = (text: string) => /\b(\d{6})\b/.exec(text)?.[1] ?? '';

@@ -1,0 +1,173 @@
+import { z } from 'zod';
+import { defineCall, STAFF } from '../call.js';
+import { pageOf, pageQuery } from '../paging.js';
+import { newPassword } from './passwords.js';
+
+const ADMIN = ['C'] as const;
+const name = z.string().trim().min(1, 'This field may not be blank.').max(100);
+const email = z.string().trim().toLowerCase().max(254).email('Enter a valid email address.');
+
+export const teachingAssignment = z.object({
+  teacher_assign_id: z.number().int(),
+  class_id: z.number().int(),
+  class_name: z.string(),
+  subject_id: z.number().int(),
+  subject_name: z.string(),
+});
+
+export const managedUser = z.object({
+  user_token: z.string(),
+  user_type: z.enum(['S', 'T', 'C']),
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  is_active: z.boolean(),
+  must_change_password: z.boolean(),
+  school: z.object({ school_token: z.string(), name: z.string() }).nullable(),
+  class: z.object({ class_id: z.number().int(), class_name: z.string() }).nullable(),
+  teaching: z.array(teachingAssignment),
+  created_at: z.string(),
+});
+export type ManagedUser = z.infer<typeof managedUser>;
+
+export const listUsers = defineCall({
+  method: 'GET',
+  path: '/v2/accounts/users/',
+  roles: ADMIN,
+  summary: 'Users of the schools the administrator manages, searched by name or email, paged.',
+  query: pageQuery.extend({
+    search: z.string().trim().max(100).optional(),
+    user_type: z.enum(['S', 'T', 'C']).optional(),
+    school_token: z.string().uuid().optional(),
+    class_id: z.coerce.number().int().optional(),
+    is_active: z
+      .enum(['true', 'false'])
+      .transform((v) => v === 'true')
+      .optional(),
+  }),
+  response: pageOf(managedUser),
+});
+
+export const createUser = defineCall({
+  method: 'POST',
+  path: '/v2/accounts/users/',
+  roles: ADMIN,
+  summary:
+    'Create a teacher or student in a managed school. By default the user is emailed a link to set a password; with temporary_password they must change it at first sign-in.',
+  body: z.object({
+    user_type: z.enum(['S', 'T']),
+    email,
+    first_name: name,
+    last_name: name,
+    school_token: z.string().uuid('Choose a school.'),
+    class_id: z.number().int().optional(),
+    temporary_password: newPassword.optional(),
+  }),
+  response: managedUser,
+  status: 201,
+});
+
+export const getUser = defineCall({
+  method: 'GET',
+  path: '/v2/accounts/users/{user_token}',
+  roles: ADMIN,
+  summary: 'One managed user.',
+  response: managedUser,
+});
+
+export const updateUser = defineCall({
+  method: 'PATCH',
+  path: '/v2/accounts/users/{user_token}',
+  roles: ADMIN,
+  summary: "Edit a managed user's name or email, move a student to another class, or (de)activate.",
+  body: z
+    .object({
+      first_name: name.optional(),
+      last_name: name.optional(),
+      email: email.optional(),
+      class_id: z.number().int().optional(),
+      is_active: z.boolean().optional(),
+    })
+    .strict(),
+  response: managedUser,
+});
+
+export const assignTeaching = defineCall({
+  method: 'POST',
+  path: '/v2/accounts/users/{user_token}/teaching',
+  roles: ADMIN,
+  summary: 'Give a teacher a class and subject.',
+  body: z.object({ class_id: z.number().int(), subject_id: z.number().int() }),
+  response: managedUser,
+  status: 201,
+});
+
+export const removeTeaching = defineCall({
+  method: 'DELETE',
+  path: '/v2/accounts/users/{user_token}/teaching/{teacher_assign_id}',
+  roles: ADMIN,
+  summary: 'Take a class and subject away from a teacher.',
+  response: managedUser,
+});
+
+export const sendResetLink = defineCall({
+  method: 'POST',
+  path: '/v2/accounts/users/{user_token}/send-reset-link',
+  roles: ADMIN,
+  summary: 'Email the user a link to set a new password (valid 24 hours, single use).',
+  response: z.object({ detail: z.string() }),
+});
+
+export const validateUser = defineCall({
+  method: 'POST',
+  path: '/v2/accounts/validate/user',
+  roles: STAFF,
+  summary: "Check a new user's email before creating the account.",
+  body: z.object({ email: z.string().trim().max(254) }),
+  response: z.object({
+    valid: z.boolean(),
+    errors: z.record(z.string(), z.array(z.string())),
+  }),
+});
+
+const hierarchyClass = z.object({
+  class_id: z.number().int(),
+  class_name: z.string(),
+  class_grade_id: z.number().int(),
+  grade: z.number().int(),
+});
+
+export const hierarchyLov = defineCall({
+  method: 'POST',
+  path: '/v2/accounts/positions/hierarchy-lov',
+  roles: STAFF,
+  summary:
+    'The district, schools and classes the caller may see, with grades and subjects, for choosers and filters.',
+  response: z.object({
+    district: z.object({ organisation_token: z.string(), name: z.string() }).nullable(),
+    schools: z.array(
+      z.object({ school_token: z.string(), name: z.string(), classes: z.array(hierarchyClass) }),
+    ),
+    grades: z.array(z.object({ id: z.number().int(), number: z.number().int(), name: z.string() })),
+    subjects: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  }),
+});
+
+export const outboxMessage = z.object({
+  id: z.number().int(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  html: z.string(),
+  created_at: z.string(),
+});
+
+export const listOutbox = defineCall({
+  method: 'GET',
+  path: '/v2/accounts/outbox/',
+  roles: ADMIN,
+  summary:
+    'Development mailbox: mail kept for the schools the administrator manages when no SMTP server is set.',
+  query: pageQuery,
+  response: pageOf(outboxMessage).extend({ delivery: z.enum(['outbox', 'smtp']) }),
+});
