@@ -4,7 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { onLogout } from '../lib/logout';
 import { createQueryClient } from './query-client';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 /** Toast placement and width of spec section 9. */
 const TOAST_WIDTH = 325;
@@ -14,7 +14,11 @@ export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   useEffect(() => onLogout(() => queryClient.clear()), [queryClient]);
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <MantineProvider
+      theme={theme}
+      defaultColorScheme="light"
+      cssVariablesResolver={cssVariablesResolver}
+    >
       <Notifications
         position="top-right"
         containerWidth={TOAST_WIDTH}

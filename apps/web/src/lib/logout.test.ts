@@ -1,7 +1,7 @@
 import { LOGOUT_SUPPRESSION_MS } from '@kitlab/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadPage } from './browser';
-import { logout, onLogout } from './logout';
+import { isSigningOut, logout, onLogout } from './logout';
 import { clearSessionDb } from './session-db';
 import { saveSession } from './session-storage';
 import { loginResponseFixture } from './test-fixtures';
@@ -44,6 +44,7 @@ describe('logout', () => {
     expect(clearSessionDb).toHaveBeenCalled();
     expect(reset).toHaveBeenCalledTimes(1);
     expect(loadPage).toHaveBeenCalledWith('/');
+    expect(isSigningOut()).toBe(true);
   });
 
   it('signs out even when the server cannot be reached', async () => {

@@ -9,7 +9,14 @@ import { clearAllStorage, getToken } from './session-storage';
 const LOGOUT_CALL_TIMEOUT_MS = 5000;
 
 let suppressed = false;
+let signingOut = false;
 const resetListeners = new Set<() => void>();
+
+/** True from the start of a sign-out until the page reloads; the old page must not remember
+ * where the signed-out user was as a deep link for the next person to sign in. */
+export function isSigningOut(): boolean {
+  return signingOut;
+}
 
 /** Registers state to reset on sign-out (cached queries, report filters). */
 export function onLogout(reset: () => void): () => void {
@@ -38,6 +45,7 @@ async function revokeToken(): Promise<void> {
 export async function logout(): Promise<void> {
   if (suppressed) return;
   suppressed = true;
+  signingOut = true;
   setTimeout(() => {
     suppressed = false;
   }, LOGOUT_SUPPRESSION_MS);

@@ -34,6 +34,8 @@ export function loginResponseFixture(overrides: Partial<LoginResponse> = {}): Lo
     },
     token_version: 1,
     is_companion_enrolled: false,
+    notification_preferences: { email: true, push: false },
+    must_change_password: false,
     ...overrides,
   };
 }

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { logDeviceInfoOnce } from '../../features/core';
+import { isSigningOut } from '../../lib/logout';
 import { clearRedirect, saveRedirect } from '../../lib/redirect';
 import { SIGN_IN_PATH } from '../../lib/role-home';
 import { useSession } from '../../lib/use-session';
@@ -18,7 +19,7 @@ export function RequireAuth() {
 
   if (!isLoggedIn) {
     // Idempotent, so a repeated render only refreshes the timestamp.
-    saveRedirect(`${location.pathname}${location.search}${location.hash}`);
+    if (!isSigningOut()) saveRedirect(`${location.pathname}${location.search}${location.hash}`);
     return <Navigate to={SIGN_IN_PATH} replace />;
   }
   return <Outlet />;

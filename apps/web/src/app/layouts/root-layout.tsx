@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { startFullScreenKey } from '../../lib/full-screen';
 import { startLoginStatusSync } from '../../lib/login-status-sync';
 import { startOrientationReload } from '../../lib/orientation';
@@ -10,10 +10,15 @@ export function RootLayout() {
   useEffect(() => startLoginStatusSync(), []);
   useEffect(() => startFullScreenKey(), []);
   useEffect(() => startOrientationReload(), []);
+  // React Router's ScrollRestoration keeps positions in sessionStorage, which sign-out must
+  // leave empty; a new page simply starts at the top.
+  const { pathname } = useLocation();
+  useEffect(() => {
+    if (pathname) window.scrollTo(0, 0);
+  }, [pathname]);
   return (
     <ErrorBoundary>
       <Outlet />
-      <ScrollRestoration />
     </ErrorBoundary>
   );
 }

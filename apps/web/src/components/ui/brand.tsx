@@ -1,14 +1,22 @@
-import { Group, Text, ThemeIcon } from '@mantine/core';
+import { Box, Group, Text } from '@mantine/core';
 
 export function Brand() {
   return (
     <Group gap={8} wrap="nowrap">
-      <ThemeIcon size={32} radius="md" aria-hidden>
-        <Text fw={800} c="white" size="lg">
-          K
-        </Text>
-      </ThemeIcon>
-      <Text fw={700} size="lg">
+      <Box
+        component="span"
+        aria-hidden="true"
+        w={32}
+        h={32}
+        bg="blue.8"
+        c="white"
+        fw={800}
+        fz="lg"
+        style={{ borderRadius: 8, display: 'grid', placeItems: 'center' }}
+      >
+        K
+      </Box>
+      <Text component="span" fw={700} size="lg">
         Kitlab
       </Text>
     </Group>

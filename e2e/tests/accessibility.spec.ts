@@ -1,0 +1,58 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { type DemoAccount, districtAdmin, student, teacher } from '../support/accounts';
+import { homeHeading, signIn } from '../support/sign-in';
+
+const PHONE = { width: 375, height: 740 };
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      nodes: v.nodes.map((n) => n.target),
+    }));
+}
+
+async function expectNoHorizontalScroll(page: Page) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+for (const viewport of [null, PHONE]) {
+  const label = viewport ? ' at 375 px' : '';
+
+  test.describe(`accessibility${label}`, () => {
+    if (viewport) test.use({ viewport });
+
+    test(`sign-in has no serious or critical axe violations${label}`, async ({ page }) => {
+      await page.goto('/login');
+      await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+      if (viewport) await expectNoHorizontalScroll(page);
+    });
+
+    const homes: Array<[string, DemoAccount, string]> = [
+      ['student', student, 'Your class'],
+      ['teacher', teacher, 'Your classes'],
+      ['administrator', districtAdmin, 'Schools'],
+    ];
+    for (const [role, account, section] of homes) {
+      test(`the ${role} home has no serious or critical axe violations${label}`, async ({
+        page,
+      }) => {
+        await signIn(page, account);
+        await expect(homeHeading(page)).toBeVisible();
+        await expect(page.getByRole('region', { name: section })).toBeVisible();
+        await expect(page.getByRole('status')).toHaveCount(0);
+        expect(await seriousViolations(page)).toEqual([]);
+        if (viewport) await expectNoHorizontalScroll(page);
+      });
+    }
+  });
+}

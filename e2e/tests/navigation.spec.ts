@@ -1,0 +1,50 @@
+import { NOT_FOUND_MESSAGE, NOT_FOUND_TITLE } from '@kitlab/contract';
+import { expect, test } from '@playwright/test';
+import { DEMO_PASSWORD, teacher } from '../support/accounts';
+import { atPath, fillSignIn, homeHeading, passPrivacyGate, signIn } from '../support/sign-in';
+import { KEYS } from '../support/storage';
+
+test('an unknown route toasts "Page not found!" and goes home after 3 s', async ({ page }) => {
+  await signIn(page, teacher);
+  await page.goto('/no/such/page');
+  const started = Date.now();
+  const toast = page.locator('.mantine-Notification-root', { hasText: NOT_FOUND_MESSAGE });
+  await expect(toast).toBeVisible();
+  await expect(toast).toContainText(NOT_FOUND_TITLE);
+  await expect(page).toHaveURL(atPath('/no/such/page'));
+  await expect(page).toHaveURL(atPath('/dashboard'), { timeout: 6000 });
+  expect(Date.now() - started).toBeGreaterThanOrEqual(2500);
+  await expect(homeHeading(page)).toBeVisible();
+});
+
+test('an unknown route sends a signed-out visitor to sign-in', async ({ page }) => {
+  await page.goto('/missing');
+  await expect(page.getByText(NOT_FOUND_MESSAGE)).toBeVisible();
+  await expect(page).toHaveURL(atPath('/login'), { timeout: 6000 });
+});
+
+test('a deep link visited while signed out returns there after sign-in', async ({ page }) => {
+  const deepLink = '/dashboard?section=classes';
+  await page.goto(deepLink);
+  await expect(page).toHaveURL(atPath('/login'));
+  const saved = await page.evaluate(
+    ([url, at]) => [sessionStorage.getItem(url), Number(sessionStorage.getItem(at))] as const,
+    [KEYS.redirectUrl, KEYS.redirectAt] as const,
+  );
+  expect(saved[0]).toBe(deepLink);
+  expect(Date.now() - saved[1]).toBeLessThan(60_000);
+
+  await fillSignIn(page, teacher.email, DEMO_PASSWORD);
+  await passPrivacyGate(page);
+  await expect(page).toHaveURL(atPath(deepLink));
+  await expect(page.getByRole('region', { name: 'Your classes' })).toContainText('7A - Science');
+  expect(await page.evaluate((k) => sessionStorage.getItem(k), KEYS.redirectUrl)).toBeNull();
+});
+
+test('a toast closes when clicked', async ({ page }) => {
+  await page.goto('/gone');
+  const toast = page.locator('.mantine-Notification-root', { hasText: NOT_FOUND_MESSAGE });
+  await expect(toast).toBeVisible();
+  await toast.click();
+  await expect(toast).toBeHidden({ timeout: 1500 });
+});

@@ -1,0 +1,84 @@
+import {
+  NEW_VERSION_MESSAGE,
+  SESSION_EXPIRED_MESSAGE,
+  SESSION_EXPIRED_TITLE,
+} from '@kitlab/contract';
+import { expect, test } from '@playwright/test';
+import { districtAdmin, student, teacher } from '../support/accounts';
+import { atPath, homeHeading, signIn } from '../support/sign-in';
+import {
+  KEYS,
+  localItem,
+  sessionDbLoginStatus,
+  storageSizes,
+  storedToken,
+} from '../support/storage';
+
+test('a revoked token shows the Session notice, then the sign-in page', async ({
+  page,
+  request,
+}) => {
+  await signIn(page, teacher);
+  const token = await storedToken(page);
+  const revoked = await request.post('/api/accounts/logout', {
+    headers: { Authorization: `token ${token}` },
+  });
+  expect(revoked.ok()).toBe(true);
+
+  await page.reload();
+  const notice = page.locator('.mantine-Notification-root', { hasText: SESSION_EXPIRED_MESSAGE });
+  await expect(notice).toBeVisible();
+  await expect(notice).toContainText(SESSION_EXPIRED_TITLE);
+  // The notice stays for its 6 s before the sign-out reloads at the root.
+  await page.waitForTimeout(4000);
+  await expect(page).not.toHaveURL(atPath('/login'));
+  await expect(page).toHaveURL(atPath('/login'), { timeout: 10_000 });
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  expect(await storageSizes(page)).toEqual({ local: 0, session: 0 });
+});
+
+test('a stale token version reloads once and stores the latest version', async ({ page }) => {
+  await signIn(page, student);
+  expect(await localItem(page, KEYS.tokenVersion)).toBe('1');
+  await page.evaluate((key) => localStorage.setItem(key, '0'), KEYS.tokenVersion);
+
+  let loads = 0;
+  page.on('load', () => {
+    loads += 1;
+  });
+  const upgradeAnswered = page.waitForResponse((r) => r.status() === 426);
+  await page.reload();
+  await upgradeAnswered;
+  await expect(page.getByText(NEW_VERSION_MESSAGE)).toBeVisible();
+  await expect.poll(() => loads).toBe(2);
+  await expect(homeHeading(page)).toHaveText('Welcome, Lucas');
+  await expect(page.getByRole('region', { name: 'Your class' })).toContainText('6A');
+  expect(await localItem(page, KEYS.tokenVersion)).toBe('1');
+  expect(await localItem(page, KEYS.refreshRetryCounter)).toBe('2');
+  await page.waitForTimeout(1500);
+  expect(loads).toBe(2);
+});
+
+test('logout empties localStorage, sessionStorage and SessionDB and revokes the token', async ({
+  page,
+  request,
+}) => {
+  await signIn(page, districtAdmin);
+  await expect.poll(() => sessionDbLoginStatus(page)).toMatchObject({ isLoggedIn: true });
+  const token = await storedToken(page);
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Sign out of Kitlab?' });
+  await dialog.getByRole('button', { name: 'Sign out' }).click();
+
+  await expect(page).toHaveURL(atPath('/login'));
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  expect(await storageSizes(page)).toEqual({ local: 0, session: 0 });
+  const status = await sessionDbLoginStatus(page);
+  expect(status?.isLoggedIn ?? false).toBe(false);
+
+  const afterwards = await request.get('/api/accounts/account-settings', {
+    headers: { Authorization: `token ${token}` },
+  });
+  expect(afterwards.status()).toBe(401);
+});
