@@ -8,7 +8,17 @@ function issue(code: KitProblemCode, message: string, path: PropertyKey[]) {
   return { code: 'custom' as const, message, path, params: { kitCode: code } };
 }
 
-const text = (max: number) => z.string().trim().min(1, 'Must not be empty').max(max);
+const text = (max: number) =>
+  z
+    .string({
+      error: (issue) =>
+        typeof issue.input === 'number' || typeof issue.input === 'boolean'
+          ? `Put ${String(issue.input)} in quotes so it is shown exactly as written, e.g. '0.50'`
+          : undefined,
+    })
+    .trim()
+    .min(1, 'Must not be empty')
+    .max(max);
 const slug = z
   .string()
   .max(SLUG_MAX_LENGTH)

@@ -144,6 +144,13 @@ describe('kit.yaml problems', () => {
     ]);
   });
 
+  it('a number where text is expected, with a hint to quote it', async () => {
+    await kit.replace('kit.yaml', '- text: Wood', '- text: 0.50');
+    const problem = only(await kit.load(), 'schema');
+    expect(problem).toMatchObject({ path: 'activities[0].questions[1].options[2].text', line: 36 });
+    expect(problem.message).toContain('quotes');
+  });
+
   it('a fill-in question whose answers do not match its blanks', async () => {
     await kit.replace('kit.yaml', 'answers: [float, sink]', 'answers: [float]');
     const problem = only(await kit.load(), 'fill_in_blanks');
