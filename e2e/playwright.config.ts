@@ -16,6 +16,7 @@ export default defineConfig({
   testDir: './tests',
   outputDir: './test-results/artifacts',
   globalSetup: './global-setup.ts',
+  globalTeardown: './global-teardown.ts',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,

@@ -11,6 +11,17 @@ export default defineConfig({
     emptyOutDir: true,
     // The server's CSP allows scripts from 'self' only; keep everything in files.
     assetsInlineLimit: 0,
+    rolldownOptions: {
+      output: {
+        // Libraries change less often than the app, so browsers keep them cached across releases.
+        codeSplitting: {
+          groups: [
+            { name: 'mantine', test: /node_modules[\\/]@mantine/ },
+            { name: 'vendor', test: /node_modules/ },
+          ],
+        },
+      },
+    },
   },
   test: {
     environment: 'jsdom',

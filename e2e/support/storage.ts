@@ -54,3 +54,8 @@ export function sessionDbLoginStatus(page: Page): Promise<{ isLoggedIn?: boolean
       }),
   );
 }
+
+/** Waits until the root service worker controls the page, so a reload is not raced by it. */
+export async function serviceWorkerControls(page: Page): Promise<void> {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+}

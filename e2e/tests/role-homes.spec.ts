@@ -5,6 +5,11 @@ import { KEYS, localItem, sessionDbLoginStatus } from '../support/storage';
 
 test.describe('each role signs in and lands on its home', () => {
   test('a student sees their class and teachers on /dashboard', async ({ page }) => {
+    const deviceLogs: unknown[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/v2/core/log-device/'))
+        deviceLogs.push(request.postDataJSON());
+    });
     await page.goto('/');
     await expect(page).toHaveURL(atPath('/login'));
     await fillSignIn(page, student.email, DEMO_PASSWORD);
@@ -26,6 +31,24 @@ test.describe('each role signs in and lands on its home', () => {
     expect(await localItem(page, KEYS.refreshRetryCounter)).toBe('3');
     expect(JSON.parse((await localItem(page, KEYS.privacyPolicy)) ?? '[]')[0].accepted).toBe(true);
     await expect.poll(() => sessionDbLoginStatus(page)).toMatchObject({ isLoggedIn: true });
+
+    // The root service worker is registered and takes the page over.
+    await expect
+      .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null))
+      .toMatch(/\/sw\.js$/);
+
+    // Device information goes out once per session, as a DEVICE log.
+    await expect.poll(() => deviceLogs.length).toBe(1);
+    expect(deviceLogs[0]).toMatchObject({
+      message: 'DEVICE_INFO',
+      status_code: 200,
+      log_type: 'DEVICE',
+      data: { payload: { deviceType: 'Desktop', browserName: 'Chrome' } },
+    });
+    await page.reload();
+    await expect(homeHeading(page)).toBeVisible();
+    await page.waitForTimeout(500);
+    expect(deviceLogs).toHaveLength(1);
   });
 
   test('a teacher sees "class name - subject name" for each class on /dashboard', async ({
@@ -66,5 +89,16 @@ test.describe('each role signs in and lands on its home', () => {
     await expect(page).toHaveURL(atPath('/dashboard'));
     await page.goto('/login');
     await expect(page).toHaveURL(atPath('/dashboard'));
+  });
+
+  test('F11 toggles full-screen mode, which hides the header', async ({ page }) => {
+    await signIn(page, teacher);
+    const header = page.getByRole('banner');
+    await expect(header).toBeVisible();
+    await page.keyboard.press('F11');
+    await expect(header).toBeHidden();
+    await expect(homeHeading(page)).toBeVisible();
+    await page.keyboard.press('F11');
+    await expect(header).toBeVisible();
   });
 });

@@ -9,6 +9,7 @@ import { atPath, homeHeading, signIn } from '../support/sign-in';
 import {
   KEYS,
   localItem,
+  serviceWorkerControls,
   sessionDbLoginStatus,
   storageSizes,
   storedToken,
@@ -19,6 +20,7 @@ test('a revoked token shows the Session notice, then the sign-in page', async ({
   request,
 }) => {
   await signIn(page, teacher);
+  await serviceWorkerControls(page);
   const token = await storedToken(page);
   const revoked = await request.post('/api/accounts/logout', {
     headers: { Authorization: `token ${token}` },
@@ -39,6 +41,7 @@ test('a revoked token shows the Session notice, then the sign-in page', async ({
 
 test('a stale token version reloads once and stores the latest version', async ({ page }) => {
   await signIn(page, student);
+  await serviceWorkerControls(page);
   expect(await localItem(page, KEYS.tokenVersion)).toBe('1');
   await page.evaluate((key) => localStorage.setItem(key, '0'), KEYS.tokenVersion);
 

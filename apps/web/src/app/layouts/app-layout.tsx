@@ -17,33 +17,35 @@ export function AppLayout() {
 
   return (
     <PrivacyGate>
-      <AppShell header={{ height: 64, collapsed: isFullScreen }} padding={0}>
-        <AppShell.Header>
-          <Container size="lg" h="100%">
-            <Group h="100%" justify="space-between" wrap="nowrap">
-              <Link
-                to={userType ? ROLE_HOME[userType] : '/'}
-                style={{ textDecoration: 'none', color: 'inherit' }}
-              >
-                <Brand />
-                <VisuallyHidden>Home</VisuallyHidden>
-              </Link>
-              <Group gap="sm" wrap="nowrap">
-                <div style={{ textAlign: 'right' }}>
-                  <Text size="sm" fw={600} visibleFrom="xs" data-testid="user-name">
-                    {fullName || profile?.email}
-                  </Text>
-                  {userType ? (
-                    <Text size="xs" c="dimmed" visibleFrom="xs">
-                      {ROLE_NAME[userType]}
+      <AppShell header={isFullScreen ? undefined : { height: 64 }} padding={0}>
+        {isFullScreen ? null : (
+          <AppShell.Header>
+            <Container size="lg" h="100%">
+              <Group h="100%" justify="space-between" wrap="nowrap">
+                <Link
+                  to={userType ? ROLE_HOME[userType] : '/'}
+                  style={{ textDecoration: 'none', color: 'inherit' }}
+                >
+                  <Brand />
+                  <VisuallyHidden>Home</VisuallyHidden>
+                </Link>
+                <Group gap="sm" wrap="nowrap">
+                  <div style={{ textAlign: 'right' }}>
+                    <Text size="sm" fw={600} visibleFrom="xs" data-testid="user-name">
+                      {fullName || profile?.email}
                     </Text>
-                  ) : null}
-                </div>
-                <SignOutButton size="sm" />
+                    {userType ? (
+                      <Text size="xs" c="dimmed" visibleFrom="xs">
+                        {ROLE_NAME[userType]}
+                      </Text>
+                    ) : null}
+                  </div>
+                  <SignOutButton size="sm" />
+                </Group>
               </Group>
-            </Group>
-          </Container>
-        </AppShell.Header>
+            </Container>
+          </AppShell.Header>
+        )}
         <AppShell.Main bg="gray.0">
           <Container component="main" size="lg" py="xl" px="md">
             <Outlet />

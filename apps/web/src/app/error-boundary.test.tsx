@@ -1,0 +1,102 @@
+import { MantineProvider } from '@mantine/core';
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ErrorBoundary } from './error-boundary';
+
+const fetchMock = vi.fn<typeof fetch>();
+
+function Thrower({ error }: { error: Error }): never {
+  throw error;
+}
+
+/** Throws for its first `times` renders, then renders nothing. */
+const flaky = { renders: 0, times: 2 };
+function FlakyThrower({ error }: { error: Error }): null {
+  flaky.renders += 1;
+  if (flaky.renders <= flaky.times) throw error;
+  return null;
+}
+
+describe('ErrorBoundary', () => {
+  let container: HTMLDivElement;
+  let root: Root;
+
+  beforeEach(() => {
+    Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', true);
+    window.matchMedia ??= ((query: string) => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+      dispatchEvent: () => false,
+    })) as typeof window.matchMedia;
+    vi.stubGlobal('fetch', fetchMock);
+    fetchMock.mockReset();
+    fetchMock.mockResolvedValue(new Response('{"id":1}', { status: 201 }));
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    container = document.createElement('div');
+    document.body.append(container);
+    // React reports caught and recovered errors globally by default; keep the run quiet.
+    root = createRoot(container, { onCaughtError: () => {}, onRecoverableError: () => {} });
+  });
+  afterEach(() => {
+    act(() => root.unmount());
+    container.remove();
+    vi.unstubAllGlobals();
+  });
+
+  function renderWith(error: Error) {
+    act(() =>
+      root.render(
+        <MantineProvider>
+          <ErrorBoundary>
+            <Thrower error={error} />
+          </ErrorBoundary>
+        </MantineProvider>,
+      ),
+    );
+  }
+
+  it('shows the generic 500 page and logs the error as SYSTEM', () => {
+    window.history.pushState({}, '', '/dashboard');
+    renderWith(new TypeError('kits is undefined'));
+    expect(container.textContent).toContain('500');
+    expect(container.textContent).toContain('Something went wrong');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const body = JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body));
+    expect(body).toMatchObject({
+      message: 'ERROR',
+      status_code: 500,
+      log_type: 'SYSTEM',
+      location: '/dashboard',
+      data: { error_data: { message: 'kits is undefined' } },
+    });
+    expect(body.data.payload.info.componentStack).toContain('Thrower');
+  });
+
+  it('ignores custom element registry errors', () => {
+    const noisy = new Error(
+      "Failed to execute 'define' on 'CustomElementRegistry': the name has already been used",
+    );
+    // React retries a failed render once synchronously; fail both so the boundary decides.
+    flaky.renders = 0;
+    act(() =>
+      root.render(
+        <MantineProvider>
+          <ErrorBoundary>
+            <FlakyThrower error={noisy} />
+            <p>still here</p>
+          </ErrorBoundary>
+        </MantineProvider>,
+      ),
+    );
+    expect(flaky.renders).toBeGreaterThan(flaky.times);
+    expect(container.textContent).toContain('still here');
+    expect(container.textContent).not.toContain('Something went wrong');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
