@@ -12,7 +12,7 @@ export function homeHeading(page: Page) {
 }
 
 export function acceptButton(page: Page) {
-  return page.getByRole('button', { name: 'Accept and continue' });
+  return page.getByRole('button', { name: 'I accept' });
 }
 
 /** Matches a page URL by its path (and query), whatever the host. */

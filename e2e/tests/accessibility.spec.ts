@@ -37,6 +37,14 @@ for (const viewport of [null, PHONE]) {
       if (viewport) await expectNoHorizontalScroll(page);
     });
 
+    test(`the not-found page has no serious or critical axe violations${label}`, async ({
+      page,
+    }) => {
+      await page.goto('/no-such-page');
+      await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+
     const homes: Array<[string, DemoAccount, string]> = [
       ['student', student, 'Your class'],
       ['teacher', teacher, 'Your classes'],

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD, schoolAdmin } from '../support/accounts';
 import { acceptButton, atPath, fillSignIn, homeHeading } from '../support/sign-in';
@@ -11,6 +12,9 @@ test('the privacy gate blocks the app until the policy is accepted', async ({ pa
   await expect(page.getByText('Please read and accept our privacy policy')).toBeVisible();
   await expect(page.getByTestId('privacy-policy-body')).not.toBeEmpty();
   await expect(homeHeading(page)).toBeHidden();
+  const scan = await new AxeBuilder({ page }).analyze();
+  const serious = scan.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => v.id)).toEqual([]);
   const before = JSON.parse((await localItem(page, KEYS.privacyPolicy)) ?? '[]');
   expect(before[0].accepted).toBe(false);
 

@@ -6,7 +6,7 @@ export function StatCard({ label, value }: { label: string; value: number | stri
       <Text size="xs" tt="uppercase" fw={700} c="dimmed">
         {label}
       </Text>
-      <Text fz={28} fw={700} lh={1.2}>
+      <Text fz={typeof value === 'number' ? 28 : 20} fw={700} lh={1.2} mt={4}>
         {value}
       </Text>
     </Paper>

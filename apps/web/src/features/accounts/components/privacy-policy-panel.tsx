@@ -61,7 +61,7 @@ export function PrivacyPolicyPanel({ policy }: { policy: Policy }) {
             <Group justify="space-between" wrap="wrap-reverse" gap="sm">
               <SignOutButton />
               <Button onClick={() => accept.mutate(policy.policy_id)} loading={accept.isPending}>
-                Accept and continue
+                I accept
               </Button>
             </Group>
           </Stack>
