@@ -1,15 +1,15 @@
 import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { binaryProblem, pdfActiveContent } from './binary-checks.js';
 import type { CheckedFile, LoadState } from './load-state.js';
+import { readKitBytes } from './read-kit-file.js';
 import { checkSvg } from './svg-safety.js';
 
 /** Reads and checks every image and printable, whether or not anything references it. */
 export async function checkMediaFiles(state: LoadState): Promise<void> {
   for (const file of state.scanned.values()) {
     if (!file.mediaType || file.tooLarge) continue;
-    const bytes = await readFile(join(state.folder, file.path));
+    const bytes = await readKitBytes(state, file.path);
+    if (!bytes) continue;
     const checked: CheckedFile = {
       path: file.path,
       mediaType: file.mediaType,

@@ -1,5 +1,3 @@
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { type Document, LineCounter, parseDocument } from 'yaml';
 import type { z } from 'zod';
 import { resolveImage, resolvePrintable } from './file-refs.js';
@@ -10,6 +8,7 @@ import type { LoadState } from './load-state.js';
 import { markdownToBlocks } from './markdown-to-blocks.js';
 import type { ParsedImage, ParsedPrintable } from './parsed-kit.js';
 import { formatPath, type KitProblemCode } from './problems.js';
+import { readKitText } from './read-kit-file.js';
 import { contentLineOfPath, lineOfPath } from './yaml-locate.js';
 
 const FILE = 'kit.yaml';
@@ -36,7 +35,8 @@ export async function loadKitYaml(state: LoadState): Promise<KitYamlResult> {
     return result;
   }
   if (scanned.tooLarge) return result;
-  const source = await readFile(join(state.folder, FILE), 'utf8');
+  const source = await readKitText(state, FILE);
+  if (source === undefined) return result;
   const lines = new LineCounter();
   const document = parseDocument(source, { lineCounter: lines, prettyErrors: false });
   if (document.errors.length > 0) {

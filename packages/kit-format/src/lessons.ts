@@ -1,9 +1,8 @@
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { resolveImage } from './file-refs.js';
 import type { LoadState } from './load-state.js';
 import { markdownToBlocks } from './markdown-to-blocks.js';
 import type { ParsedLesson, ParsedLessonPage } from './parsed-kit.js';
+import { readKitText } from './read-kit-file.js';
 
 const LESSON_NAME = /^lessons\/(\d{2})-([a-z0-9]+(?:-[a-z0-9]+)*)\.md$/;
 
@@ -52,7 +51,8 @@ export async function loadLessons(state: LoadState): Promise<ParsedLesson[]> {
     byNumber.set(position, file.path);
     bySlug.set(slug, file.path);
     if (file.tooLarge) continue;
-    const source = await readFile(join(state.folder, file.path), 'utf8');
+    const source = await readKitText(state, file.path);
+    if (source === undefined) continue;
     const lesson = parseLesson(state, file.path, slug, position, source);
     if (lesson) lessons.push(lesson);
   }

@@ -352,6 +352,11 @@ describe('lesson problems', () => {
     expect(problem).toMatchObject({ file: 'lessons/01-what-floats.md', line: 5, path: 'pages[0]' });
   });
 
+  it('a lesson saved with a byte-order mark still has its title', async () => {
+    await kit.write('lessons/02-why.md', `\uFEFF${await kit.read('lessons/02-why.md')}`);
+    expect((await kit.load()).problems).toEqual([]);
+  });
+
   it('an empty page from a doubled ---', async () => {
     await kit.replace('lessons/01-what-floats.md', '---\n', '---\n\n---\n');
     const problem = only(await kit.load(), 'lesson_empty_page');
