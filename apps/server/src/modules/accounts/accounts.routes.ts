@@ -2,6 +2,7 @@ import { accounts } from '@kitlab/contract';
 import type { AppContext } from '../../app-context.js';
 import { registerCall } from '../../plugins/calls.js';
 import { createAccountsService } from './accounts.service.js';
+import { registerAdminRoutes } from './admin.routes.js';
 import { registerRecoveryRoutes } from './recovery.routes.js';
 
 export function registerAccountsRoutes(ctx: AppContext): void {
@@ -22,4 +23,5 @@ export function registerAccountsRoutes(ctx: AppContext): void {
   );
   registerCall(app, ctx, accounts.userPrivacy, ({ user, body }) => service.userPrivacy(user, body));
   registerRecoveryRoutes(ctx, service);
+  registerAdminRoutes(ctx);
 }
