@@ -2,6 +2,7 @@ import { createBrowserRouter } from 'react-router';
 import { SignInPage } from '../features/accounts';
 import { DashboardPage } from '../features/dashboard/pages/dashboard-page';
 import { AdminReportPage } from '../features/reports/pages/admin-report-page';
+import { FEATURES } from './features';
 import { PublicOnly } from './guards/public-only';
 import { RequireAuth } from './guards/require-auth';
 import { RequireRole } from './guards/require-role';
@@ -18,7 +19,14 @@ export function createRouter() {
       errorElement: <RouteError />,
       children: [
         { index: true, element: <RootRedirect /> },
-        { element: <PublicOnly />, children: [{ path: 'login', element: <SignInPage /> }] },
+        {
+          element: <PublicOnly />,
+          children: [
+            { path: 'login', element: <SignInPage /> },
+            ...FEATURES.flatMap((feature) => feature.publicRoutes ?? []),
+          ],
+        },
+        ...FEATURES.flatMap((feature) => feature.openRoutes ?? []),
         {
           element: <RequireAuth />,
           children: [
@@ -33,6 +41,7 @@ export function createRouter() {
                   element: <RequireRole roles={['C']} />,
                   children: [{ path: 'reports/AdminReport', element: <AdminReportPage /> }],
                 },
+                ...FEATURES.flatMap((feature) => feature.signedInRoutes ?? []),
               ],
             },
           ],

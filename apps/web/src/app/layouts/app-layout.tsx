@@ -5,6 +5,7 @@ import { Brand } from '../../components/ui/brand';
 import { PrivacyGate, SignOutButton } from '../../features/accounts';
 import { useAppData } from '../../lib/app-data';
 import { useSession } from '../../lib/use-session';
+import { HeaderNav } from './header-nav';
 
 const ROLE_NAME = { S: 'Student', T: 'Teacher', C: 'Administrator' } as const;
 
@@ -29,6 +30,7 @@ export function AppLayout() {
                   <Brand />
                   <VisuallyHidden>Home</VisuallyHidden>
                 </Link>
+                <HeaderNav />
                 <Group gap="sm" wrap="nowrap">
                   <div style={{ textAlign: 'right' }}>
                     <Text size="sm" fw={600} visibleFrom="xs" data-testid="user-name">

@@ -1,0 +1,4 @@
+import type { FeatureRoutes } from './feature-routes';
+
+/** Every feature that adds pages; the router and the header read this list. */
+export const FEATURES: readonly FeatureRoutes[] = [];
