@@ -167,7 +167,7 @@ export const listOutbox = defineCall({
   path: '/v2/accounts/outbox/',
   roles: ADMIN,
   summary:
-    'Development mailbox: mail kept for the schools the administrator manages when no SMTP server is set.',
+    'Development mailbox: mail kept for the schools the administrator manages when no SMTP server is set (404 when mail goes to SMTP).',
   query: pageQuery,
   response: pageOf(outboxMessage).extend({ delivery: z.enum(['outbox', 'smtp']) }),
 });

@@ -1,5 +1,6 @@
 import { accounts } from '@kitlab/contract';
 import type { AppContext } from '../../app-context.js';
+import { notFound } from '../../lib/errors.js';
 import { districtOf, schoolsVisibleTo } from '../../lib/organisation-scope.js';
 import { pageResult } from '../../lib/paging.js';
 import { registerCall } from '../../plugins/calls.js';
@@ -57,6 +58,10 @@ export function registerAdminRoutes(ctx: AppContext): void {
   });
 
   registerCall(app, ctx, accounts.listOutbox, async ({ user, query }) => {
+    // With a real SMTP server there is nothing to read here, and no development page to show.
+    if (ctx.mailer.delivery === 'smtp') {
+      throw notFound('The development mailbox is off: mail is delivered by the SMTP server.');
+    }
     const schools = await schoolsVisibleTo(ctx.db, user);
     const scope = [user.organisationId, ...schools.map((s) => s.id)];
     const { total, rows } = await hierarchy.outbox(

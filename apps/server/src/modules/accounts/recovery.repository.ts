@@ -51,8 +51,21 @@ export function createRecoveryRepository(db: Database) {
       return rows.length === 1;
     },
 
+    /** A new key replaces the user's unused keys of the same purpose: only the latest email works. */
     async insertKey(values: typeof passwordResetKeys.$inferInsert): Promise<void> {
-      await db.insert(passwordResetKeys).values(values);
+      await db.transaction(async (tx) => {
+        await tx
+          .update(passwordResetKeys)
+          .set({ consumedAt: values.createdAt })
+          .where(
+            and(
+              eq(passwordResetKeys.userId, values.userId),
+              eq(passwordResetKeys.purpose, values.purpose),
+              isNull(passwordResetKeys.consumedAt),
+            ),
+          );
+        await tx.insert(passwordResetKeys).values(values);
+      });
     },
 
     async findLiveKey(keyHash: string, purpose: 'recovery' | 'link', now: Date) {
