@@ -114,7 +114,13 @@ export function createRecoveryService(deps: RecoveryDeps) {
         // Sent in the background so the answer takes as long whether or not the account exists.
         deps.mailer
           .send(recoveryCodeMail(user, code))
-          .catch((error: unknown) => deps.log.error({ err: error }, 'recovery code mail failed'));
+          // Only the error code: SMTP errors often quote the recipient's address.
+          .catch((error: unknown) =>
+            deps.log.error(
+              { code: (error as { code?: unknown }).code },
+              'recovery code mail failed',
+            ),
+          );
       }
       return {
         detail: RECOVERY_CODE_SENT_DETAIL,
