@@ -31,6 +31,13 @@ describe('serving the web app', () => {
     expect(response.headers['content-security-policy']).toContain("script-src 'self'");
   });
 
+  it('answers HEAD of a deep link like GET, without a body', async () => {
+    const response = await t.app.inject({ method: 'HEAD', url: '/my-library' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.body).toBe('');
+  });
+
   it('serves robots.txt as a file', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/robots.txt' });
     expect(response.statusCode).toBe(200);

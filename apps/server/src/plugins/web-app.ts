@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
 /**
- * Serves the built web app. Any GET outside /api that is not a file gets index.html, so the
+ * Serves the built web app. Any GET or HEAD outside /api that is not a file gets index.html, so the
  * browser router can handle deep links; /api paths keep their JSON 404.
  */
 export async function registerWebApp(
@@ -30,7 +30,8 @@ export async function registerWebApp(
   }
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
-    if (path === '/api' || path.startsWith('/api/') || request.method !== 'GET' || !hasIndex) {
+    const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
+    if (path === '/api' || path.startsWith('/api/') || !isPageRequest || !hasIndex) {
       return reply
         .status(404)
         .send({ detail: `No API call at ${request.method} ${path}.`, code: 'not_found' });
