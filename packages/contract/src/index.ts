@@ -5,4 +5,5 @@ export * from './constants.js';
 export type { DeviceInfo, DeviceLogEntry } from './core.js';
 export * as core from './core.js';
 export * from './errors.js';
+export * as kits from './kits.js';
 export * from './paging.js';

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { defineCall } from '../call.js';
+import { material } from './shapes.js';
+
+const KIT_READERS = ['T', 'S'] as const;
+
+export const PRINTABLES_CONTENT_TYPE = 'application/pdf';
+
+export const activityPrintables = defineCall({
+  method: 'GET',
+  path: '/v1/contents/quest/reference/printables',
+  roles: KIT_READERS,
+  summary:
+    'A printable A4 PDF of an activity: questions with answer lines or option boxes (quizzes, worksheets) or steps with materials (quests), with name, class and date lines. Answers PDF bytes.',
+  query: z.object({ activity_id: z.coerce.number().int().positive() }),
+  response: z.instanceof(Uint8Array),
+});
+
+export const materialsRequired = defineCall({
+  method: 'POST',
+  path: '/v1/products/activity/materials-required',
+  roles: KIT_READERS,
+  summary:
+    "An activity's materials, in step order; with activity_detail_id, those of that step only.",
+  body: z.object({
+    activity_token: z.uuid('Send a valid activity_token.'),
+    activity_detail_id: z.number().int().positive().optional(),
+  }),
+  response: z.object({
+    activity_id: z.number().int(),
+    activity_token: z.string(),
+    title: z.string(),
+    materials: z.array(
+      material.extend({ activity_detail_id: z.number().int(), step_title: z.string() }),
+    ),
+  }),
+});

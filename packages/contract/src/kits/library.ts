@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import { defineCall } from '../call.js';
+import { pageOf, pageQuery } from '../paging.js';
+import { libraryQuery, studentClassParam } from './filters.js';
+import {
+  kitClass,
+  kitContent,
+  kitSummary,
+  libraryFilters,
+  recentAssignment,
+  studentKitContent,
+} from './shapes.js';
+
+const TEACHER = ['T'] as const;
+const STUDENT = ['S'] as const;
+
+const libraryPage = pageOf(kitSummary).extend({ filters: libraryFilters });
+
+/** The library is read with POST (filters in the body) or GET (filters in the query). */
+function libraryCalls<Q extends typeof libraryQuery>(
+  path: string,
+  roles: readonly ['T'] | readonly ['S'],
+  summary: string,
+  query: Q,
+) {
+  return {
+    post: defineCall({
+      method: 'POST',
+      path,
+      roles,
+      summary,
+      body: query.optional().transform((sent) => sent ?? query.parse({})),
+      response: libraryPage,
+    }),
+    get: defineCall({ method: 'GET', path, roles, summary, query, response: libraryPage }),
+  };
+}
+
+const teacherLibraryCalls = libraryCalls(
+  '/kits/teacher/library',
+  TEACHER,
+  "Kits of the teacher's grades and subjects, with their status for the teacher's classes, filtered by grade, subjects, status and search text, paged.",
+  libraryQuery,
+);
+export const teacherLibrary = teacherLibraryCalls.post;
+export const teacherLibraryGet = teacherLibraryCalls.get;
+
+const studentLibraryCalls = libraryCalls(
+  '/kits/student/library',
+  STUDENT,
+  "Kits assigned to the student's class, filtered by grade, subjects, status and search text, paged.",
+  libraryQuery.extend(studentClassParam),
+);
+export const studentLibrary = studentLibraryCalls.post;
+export const studentLibraryGet = studentLibraryCalls.get;
+
+const kitTokenQuery = z.object({ kit_token: z.uuid('Send a valid kit_token.') });
+
+export const teacherKitTopic = defineCall({
+  method: 'GET',
+  path: '/kits/teacher/library/topic',
+  roles: TEACHER,
+  summary:
+    "One kit with its topics, lesson pages and activities, answer keys included (404 outside the teacher's grades and subjects).",
+  query: kitTokenQuery,
+  response: kitContent,
+});
+
+export const studentKitTopic = defineCall({
+  method: 'GET',
+  path: '/kits/student/library/topic',
+  roles: STUDENT,
+  summary:
+    "One kit assigned to the student's class with its topics, lesson pages and activities; never answer keys.",
+  query: kitTokenQuery.extend(studentClassParam),
+  response: studentKitContent,
+});
+
+export const teacherClasses = defineCall({
+  method: 'GET',
+  path: '/kits/teacher/classes',
+  roles: TEACHER,
+  summary: 'The classes and subjects the teacher teaches, for kit choosers.',
+  response: z.object({ results: z.array(kitClass) }),
+});
+
+export const studentClasses = defineCall({
+  method: 'GET',
+  path: '/kits/student/classes',
+  roles: STUDENT,
+  summary: "The student's class.",
+  response: z.object({ results: z.array(kitClass) }),
+});
+
+export const teacherRecentlyAssigned = defineCall({
+  method: 'GET',
+  path: '/kits/teacher/recentlyassigned',
+  roles: TEACHER,
+  summary: "Kits most recently assigned to the teacher's classes, newest first, paged.",
+  query: pageQuery,
+  response: pageOf(recentAssignment),
+});
+
+export const studentRecentlyAssigned = defineCall({
+  method: 'GET',
+  path: '/kits/student/recentlyassigned',
+  roles: STUDENT,
+  summary: "Kits most recently assigned to the student's class, newest first, paged.",
+  query: pageQuery.extend(studentClassParam),
+  response: pageOf(recentAssignment),
+});

@@ -1,0 +1,227 @@
+import { lessonBlockSchema } from '@kitlab/kit-format/lesson-blocks';
+import { z } from 'zod';
+
+/** Assignment states of spec section 4, as the library shows them for a kit. */
+export const KIT_STATUSES = ['Completed', 'Assigned', 'Not Assigned'] as const;
+export type KitStatus = (typeof KIT_STATUSES)[number];
+export const kitStatus = z.enum(KIT_STATUSES);
+
+export const ACTIVITY_TYPES = ['quiz', 'quest', 'worksheet'] as const;
+export const activityType = z.enum(ACTIVITY_TYPES);
+
+/** Longest search text the kit lists accept. */
+export const KIT_SEARCH_MAX = 100;
+
+const id = z.number().int();
+
+/** A kit image or printable: `file` is an address under /api that serves it. */
+export const kitMedia = z.object({ file: z.string(), alt: z.string() });
+
+export const kitSubject = z.object({ id, name: z.string() });
+
+/** One kit as the library lists show it. */
+export const kitSummary = z.object({
+  kit_id: id,
+  kit_token: z.string(),
+  slug: z.string(),
+  title: z.string(),
+  description: z.string(),
+  grade: z.number().int(),
+  grade_id: id,
+  grade_name: z.string(),
+  subjects: z.array(kitSubject),
+  cover: kitMedia,
+  lesson_count: z.number().int(),
+  topic_count: z.number().int(),
+  activity_count: z.number().int(),
+  /** For a teacher: the kit across their classes; for a student: their class's assignment. */
+  status: kitStatus,
+  updated_at: z.string(),
+});
+export type KitSummary = z.infer<typeof kitSummary>;
+
+export const topic = z.object({
+  topic_id: id,
+  slug: z.string(),
+  title: z.string(),
+  summary: z.string().nullable(),
+  position: z.number().int(),
+});
+
+/** Lesson pages are trees of whitelisted blocks, never HTML; image blocks carry media addresses. */
+export const lessonPage = z.object({ page: z.number().int(), blocks: z.array(lessonBlockSchema) });
+
+export const lesson = z.object({
+  lesson_id: id,
+  slug: z.string(),
+  title: z.string(),
+  position: z.number().int(),
+  pages: z.array(lessonPage),
+});
+
+const detailBase = {
+  /** The spec's `activity_detail_id`. */
+  id,
+  slug: z.string(),
+  position: z.number().int(),
+};
+
+/** Where a quiz player starts a new page: the spec's `page_break_id`. */
+export const pageBreakDetail = z.object({
+  ...detailBase,
+  detail_type: z.literal('page_break'),
+  page: z.number().int(),
+});
+
+/** A quiz option as a student sees it: never `correct_ans`. */
+export const studentAnswerOption = z.object({
+  id,
+  option: z.string().nullable(),
+  file: z.string().nullable(),
+  file_alt: z.string().nullable(),
+  /** The question this option belongs to. */
+  activity_details: id,
+  position: z.number().int(),
+});
+export const answerOption = studentAnswerOption.extend({ correct_ans: z.boolean() });
+
+const questionBase = {
+  ...detailBase,
+  detail_type: z.literal('question'),
+  question: z.string(),
+  file: z.string().nullable(),
+  file_alt: z.string().nullable(),
+  marks: z.number().int(),
+};
+
+export const studentQuizQuestion = z.object({
+  ...questionBase,
+  question_type: z.enum(['single', 'multiple']),
+  page: z.number().int(),
+  page_break_id: id,
+  answer_options: z.array(studentAnswerOption),
+});
+export const quizQuestion = studentQuizQuestion.extend({
+  answer_options: z.array(answerOption),
+  explanation: z.string().nullable(),
+});
+
+export const studentWorksheetQuestion = z.object({
+  ...questionBase,
+  question_type: z.enum(['short_answer', 'long_answer', 'fill_in', 'draw_label']),
+  /** Answer lines printed for short and long answers. */
+  lines: z.number().int().nullable(),
+  /** Blanks (`___`) in a fill-in prompt. */
+  blanks: z.number().int().nullable(),
+});
+export const worksheetQuestion = studentWorksheetQuestion.extend({
+  /** Marking guide for teachers. */
+  answer: z.string().nullable(),
+  /** Fill-in answers, one per blank. */
+  answers: z.array(z.string()),
+});
+
+export const material = z.object({ name: z.string(), quantity: z.string() });
+export const printable = z.object({ title: z.string(), file: z.string(), media_type: z.string() });
+
+export const questStep = z.object({
+  ...detailBase,
+  detail_type: z.literal('step'),
+  title: z.string(),
+  instructions: z.array(lessonBlockSchema),
+  images: z.array(kitMedia),
+  materials: z.array(material),
+  printables: z.array(printable),
+  response: z.object({
+    prompt: z.string().nullable(),
+    text: z.enum(['required', 'optional', 'none']),
+    attachments: z.enum(['none', 'photos', 'pdf', 'photos_or_pdf']),
+    max_photos: z.number().int(),
+  }),
+});
+
+const activityBase = {
+  activity_id: id,
+  activity_token: z.string(),
+  slug: z.string(),
+  title: z.string(),
+  topic_id: id,
+  position: z.number().int(),
+  instructions: z.string().nullable(),
+  estimated_minutes: z.number().int().nullable(),
+  /** Marks of every question; 0 for a quest. */
+  total_marks: z.number().int(),
+  /** Player pages of a quiz; 1 otherwise. */
+  page_count: z.number().int(),
+};
+
+function activityOf<Q extends z.ZodType, W extends z.ZodType>(quizItem: Q, worksheetItem: W) {
+  return z.discriminatedUnion('activity_type', [
+    z.object({
+      ...activityBase,
+      activity_type: z.literal('quiz'),
+      activity_details: z.array(z.union([pageBreakDetail, quizItem])),
+    }),
+    z.object({
+      ...activityBase,
+      activity_type: z.literal('quest'),
+      activity_details: z.array(questStep),
+    }),
+    z.object({
+      ...activityBase,
+      activity_type: z.literal('worksheet'),
+      activity_details: z.array(worksheetItem),
+    }),
+  ]);
+}
+
+/** Activities with their ordered details, as a teacher sees them (answer keys included). */
+export const activity = activityOf(quizQuestion, worksheetQuestion);
+/** The same without answer keys, explanations or marking guides. */
+export const studentActivity = activityOf(studentQuizQuestion, studentWorksheetQuestion);
+export type Activity = z.infer<typeof activity>;
+export type StudentActivity = z.infer<typeof studentActivity>;
+
+function kitContentOf<A extends z.ZodType>(activityItem: A) {
+  return z.object({
+    /** A list of one, as the spec reads `kit[0].subjects[0]`. */
+    kit: z.array(kitSummary),
+    topics: z.array(topic),
+    lessons: z.array(lesson),
+    activities: z.array(activityItem),
+  });
+}
+export const kitContent = kitContentOf(activity);
+export const studentKitContent = kitContentOf(studentActivity);
+
+/** A class the caller teaches (teachers) or sits in (students), for kit choosers. */
+export const kitClass = z.object({
+  class_id: id,
+  class_name: z.string(),
+  class_token: z.string(),
+  class_grade_id: id,
+  grade: z.number().int(),
+  /** Teachers: the teaching assignment (class and subject); null for students. */
+  teacher_assign_id: id.nullable(),
+  subject_id: id.nullable(),
+  subject_name: z.string().nullable(),
+});
+
+export const recentAssignment = z.object({
+  assignment_id: id,
+  kit: kitSummary,
+  class_id: id,
+  class_name: z.string(),
+  class_grade_name: z.string(),
+  subject_name: z.string().nullable(),
+  assigned_at: z.string(),
+  /** YYYY-MM-DD, or null when there is no due date. */
+  due_date: z.string().nullable(),
+  status: kitStatus,
+});
+
+export const libraryFilters = z.object({
+  grades: z.array(z.object({ id, number: z.number().int(), name: z.string() })),
+  subjects: z.array(kitSubject),
+  statuses: z.array(kitStatus),
+});
