@@ -48,7 +48,7 @@ export async function startSmtpCatcher() {
 /** The decoded text/plain part of a raw multipart message (quoted-printable or base64). */
 export function plainTextOf(raw: string): string {
   const part =
-    /Content-Type: text\/plain[^\r\n]*((?:\r?\n[^\r\n]+)*)\r?\n\r?\n([^]*?)(?=\r?\n--|$)/i.exec(
+    /Content-Type: text\/plain[^\r\n]*((?:\r?\n[^\r\n]+)*)\r?\n\r?\n([\s\S]*?)(?=\r?\n--|$)/i.exec(
       raw,
     );
   if (!part) throw new Error('the message has no text/plain part');
