@@ -1,4 +1,5 @@
 export * from './classes.js';
+export * from './kits.js';
 export * from './logs.js';
 export * from './mail.js';
 export * from './organisations.js';
