@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { defineCall } from '../call.js';
+import { kitRef, optionalId } from '../kits/filters.js';
+import { assignment, calendarDate, classKitStatus, instructions } from './shapes.js';
+
+const TEACHER = ['T'] as const;
+const id = z.number().int().positive();
+
+export const MAX_CLASSES_PER_ASSIGNMENT = 20;
+
+export const createAssignments = defineCall({
+  method: 'POST',
+  path: '/v2/assignments/',
+  roles: TEACHER,
+  summary:
+    "Assign a kit, or one activity of it, to one or more of the teacher's classes with a due date (today or later in the school's time zone) and optional instructions. Refused whole (409) if any class already has that work.",
+  body: kitRef.and(
+    z.object({
+      activity_id: optionalId,
+      class_ids: z
+        .array(id)
+        .min(1, 'Choose at least one class.')
+        .max(MAX_CLASSES_PER_ASSIGNMENT, `Choose at most ${MAX_CLASSES_PER_ASSIGNMENT} classes.`),
+      due_date: calendarDate,
+      instructions: instructions.optional(),
+    }),
+  ),
+  response: z.object({ results: z.array(assignment) }),
+  status: 201,
+});
+
+export const updateAssignment = defineCall({
+  method: 'PUT',
+  path: '/v2/assignments/',
+  roles: TEACHER,
+  summary:
+    'Move the due date, change the instructions, or cancel (`action: "cancel"`) an assignment of one of the teacher’s classes.',
+  body: z
+    .object({
+      assignment_id: id,
+      due_date: calendarDate.optional(),
+      instructions: instructions.nullable().optional(),
+      action: z.enum(['cancel']).optional(),
+    })
+    .strict(),
+  response: assignment,
+});
+
+export const completeAssignment = defineCall({
+  method: 'POST',
+  path: '/v2/assignments/complete/',
+  roles: TEACHER,
+  summary:
+    'Mark an assignment complete (closed for new work), or open it again with `completed: false`.',
+  body: z.object({ assignment_id: id, completed: z.boolean().default(true) }),
+  response: assignment,
+});
+
+export const classStatus = defineCall({
+  method: 'POST',
+  path: '/v2/assignments/class/status',
+  roles: TEACHER,
+  summary:
+    "The kit's state (Completed, Assigned, Not Assigned) for each of the teacher's classes, with its open and completed assignments.",
+  body: kitRef,
+  response: z.object({ kit_id: z.number().int(), results: z.array(classKitStatus) }),
+});

@@ -1,0 +1,130 @@
+import { z } from 'zod';
+import { activityType, kitMedia, kitStatus, kitSubject } from '../kits/shapes.js';
+
+const id = z.number().int();
+
+const isCalendarDate = (value: string) => {
+  const [year, month, day] = value.split('-').map(Number);
+  const date = new Date(Date.UTC(year ?? 0, (month ?? 0) - 1, day ?? 0));
+  return (
+    date.getUTCFullYear() === year && date.getUTCMonth() + 1 === month && date.getUTCDate() === day
+  );
+};
+
+/** A school-local calendar date, YYYY-MM-DD (spec section 9). */
+export const calendarDate = z
+  .string()
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the date format YYYY-MM-DD.')
+  .refine(isCalendarDate, 'This date does not exist.');
+
+/** MM (spec section 9). */
+export const monthParam = z.preprocess(
+  (value) => (typeof value === 'number' ? String(value).padStart(2, '0') : value),
+  z.string().regex(/^(0[1-9]|1[0-2])$/, 'Use the month format MM, 01 to 12.'),
+);
+/** YYYY (spec section 9). */
+export const yearParam = z.preprocess(
+  (value) => (typeof value === 'number' ? String(value) : value),
+  z.string().regex(/^(19|20|21)\d{2}$/, 'Use the year format YYYY.'),
+);
+
+export const INSTRUCTIONS_MAX = 2000;
+export const instructions = z
+  .string()
+  .trim()
+  .max(INSTRUCTIONS_MAX, `Keep instructions under ${INSTRUCTIONS_MAX} characters.`);
+
+/** What the teacher has done with an assignment; "active" is open for work. */
+export const ASSIGNMENT_STATES = ['active', 'completed', 'cancelled'] as const;
+export const assignmentState = z.enum(ASSIGNMENT_STATES);
+
+/** How many of the class's students have submitted everything the assignment covers. */
+export const completionProgress = z.object({ completed: id, total: id });
+
+export const assignedActivity = z.object({
+  activity_id: id,
+  activity_token: z.string(),
+  title: z.string(),
+  activity_type: activityType,
+});
+
+export const personName = z.object({
+  user_token: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+});
+
+/** One kit, or one activity of a kit, assigned to one class. */
+export const assignment = z.object({
+  assignment_id: id,
+  kit_id: id,
+  kit_token: z.string(),
+  kit_title: z.string(),
+  cover: kitMedia,
+  grade: id,
+  subjects: z.array(kitSubject),
+  /** Null when the whole kit is assigned. */
+  activity: assignedActivity.nullable(),
+  class_id: id,
+  class_name: z.string(),
+  class_grade_name: z.string(),
+  subject_name: z.string().nullable(),
+  teacher: personName,
+  due_date: z.string(),
+  instructions: z.string().nullable(),
+  state: assignmentState,
+  assigned_at: z.string(),
+  completed_at: z.string().nullable(),
+  /** Whether the due date has passed / is today in the school's time zone (open work only). */
+  overdue: z.boolean(),
+  due_today: z.boolean(),
+  progress: completionProgress,
+});
+export type Assignment = z.infer<typeof assignment>;
+
+/** An assignment as a student sees it: their own progress instead of the class's. */
+export const studentAssignment = assignment.omit({ progress: true }).extend({
+  my_status: z.enum(['Completed', 'Assigned']),
+  /** Activities the student has submitted, of those the assignment covers. */
+  my_progress: completionProgress,
+});
+export type StudentAssignment = z.infer<typeof studentAssignment>;
+
+export const studentCompletion = personName.extend({
+  completed: z.boolean(),
+  completed_at: z.string().nullable(),
+  /** Activities submitted of those the assignment covers. */
+  submitted_activities: id,
+  total_activities: id,
+});
+
+export const dayCount = z.object({ due_date: z.string(), count: id });
+export const monthCount = z.object({ month: z.string(), year: z.string(), count: id });
+
+export const classKitStatus = z.object({
+  class_id: id,
+  class_name: z.string(),
+  subject_name: z.string().nullable(),
+  status: kitStatus,
+  assignments: z.array(
+    z.object({
+      assignment_id: id,
+      activity_id: id.nullable(),
+      due_date: z.string(),
+      state: assignmentState,
+    }),
+  ),
+});
+
+export const activityStats = z.object({
+  activity_id: id,
+  title: z.string(),
+  activity_type: activityType,
+  total_students: id,
+  not_started: id,
+  in_progress: id,
+  submitted: id,
+  /** Mean percentage of submitted attempts that have a score; null when none. */
+  average_percentage: z.number().nullable(),
+});

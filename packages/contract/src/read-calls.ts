@@ -1,0 +1,20 @@
+import type { z } from 'zod';
+import { defineCall, type UserType } from './call.js';
+
+/**
+ * A read the product sends either as POST (parameters in the body) or as GET (parameters in the
+ * query): both forms share one path, parameter schema and response.
+ */
+export function defineReadCalls<P extends z.ZodType, R extends z.ZodType>(read: {
+  path: string;
+  roles: readonly UserType[];
+  summary: string;
+  params: P;
+  response: R;
+}) {
+  const { params, ...common } = read;
+  return {
+    post: defineCall({ ...common, method: 'POST', body: params }),
+    get: defineCall({ ...common, method: 'GET', query: params }),
+  };
+}
