@@ -1,1 +1,3 @@
+export * from './assignment-calendar.js';
+export * from './assignment-state.js';
 export * from './classes.js';
