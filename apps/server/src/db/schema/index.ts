@@ -1,3 +1,5 @@
+export * from './answers.js';
+export * from './assignments.js';
 export * from './classes.js';
 export * from './kits.js';
 export * from './logs.js';
