@@ -16,6 +16,7 @@ import { createPayloadKeys } from './lib/payload-encryption.js';
 import { RateLimiter } from './lib/rate-limiter.js';
 import { registerAccountsRoutes } from './modules/accounts/accounts.routes.js';
 import { registerCoreRoutes } from './modules/core/core.routes.js';
+import { registerKitsRoutes } from './modules/kits/kits.routes.js';
 import { registerTokenVersionCheck } from './plugins/auth.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
@@ -77,6 +78,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   };
   registerCoreRoutes(ctx);
   registerAccountsRoutes(ctx);
+  registerKitsRoutes(ctx);
 
   await registerWebApp(app, config.WEB_DIST);
   return app;

@@ -4,6 +4,8 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig, shouldSeedDemo } from './config.js';
 import { openDatabase } from './db/client.js';
 import { seedDemoDistrict } from './db/seed/demo-district.js';
+import { seedDemoKits } from './db/seed/demo-kits.js';
+import { kitMediaRoot } from './modules/kits/kit-media.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -17,6 +19,9 @@ async function main(): Promise<void> {
   if (shouldSeedDemo(config)) {
     const seeded = await seedDemoDistrict(database.db, { password: config.DEMO_PASSWORD });
     printDemoSignIns(seeded.created, config.DEMO_PASSWORD, !process.env.DEMO_PASSWORD);
+    const kits = await seedDemoKits(database.db, kitMediaRoot(config.DATA_DIR));
+    const changed = kits.filter((kit) => kit.outcome !== 'unchanged').length;
+    console.log(`Demo kits: ${kits.length} in the library, ${changed} imported or updated.`);
   }
 
   const app = await buildApp({ config, database });

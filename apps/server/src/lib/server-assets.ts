@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
  */
 export function serverAssetPath(name: string): string {
   let dir = dirname(fileURLToPath(import.meta.url));
-  for (let depth = 0; depth < 4; depth++) {
+  for (let depth = 0; depth < 5; depth++) {
     const candidate = resolve(dir, name);
     if (existsSync(candidate)) return candidate;
     dir = resolve(dir, '..');

@@ -1,0 +1,56 @@
+import type { kits } from '@kitlab/contract';
+import { type SQL, sql } from 'drizzle-orm';
+
+type KitStatus = kits.KitStatus;
+
+export interface RecentAssignmentRow {
+  assignmentId: number;
+  kitId: number;
+  classId: number;
+  className: string;
+  classGradeName: string;
+  subjectName: string | null;
+  assignedAt: Date;
+  /** YYYY-MM-DD in the school's calendar, or null. */
+  dueDate: string | null;
+  status: KitStatus;
+}
+
+/**
+ * What the kit library needs to know about assignments. Each SQL piece is evaluated inside the
+ * library's own queries (so filters by status and paging stay in the database): status pieces
+ * are read per `kits` row, the others are subqueries of ids. The assignments feature provides
+ * the real source; until then no kit is assigned anywhere.
+ */
+export interface KitAssignmentSource {
+  /** Completed, Assigned or Not Assigned of `kits.id` across the teacher's classes. */
+  teacherStatus(teacherId: number): SQL<KitStatus>;
+  /** Assigned or Completed of `kits.id` for this student in this class. */
+  studentStatus(studentId: number, classId: number): SQL<KitStatus>;
+  /** A subquery of the kit ids assigned to a class. */
+  kitsAssignedToClass(classId: number): SQL;
+  /** A subquery of the class ids that have the kit assigned. */
+  classesWithKit(kitId: number): SQL;
+  recentForTeacher(
+    teacherId: number,
+    limit: number,
+    offset: number,
+  ): Promise<{ total: number; rows: RecentAssignmentRow[] }>;
+  recentForClass(
+    classId: number,
+    limit: number,
+    offset: number,
+  ): Promise<{ total: number; rows: RecentAssignmentRow[] }>;
+}
+
+const noIds = () => sql`select null::integer where false`;
+
+/** Before assignments exist: every kit is Not Assigned and no class has any kit. */
+export const noKitAssignments: KitAssignmentSource = {
+  teacherStatus: () => sql<KitStatus>`'Not Assigned'`,
+  studentStatus: () => sql<KitStatus>`'Assigned'`,
+  kitsAssignedToClass: noIds,
+  classesWithKit: noIds,
+  recentForTeacher: async () => ({ total: 0, rows: [] }),
+  recentForClass: async () => ({ total: 0, rows: [] }),
+};

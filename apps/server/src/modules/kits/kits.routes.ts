@@ -1,0 +1,54 @@
+import { kits } from '@kitlab/contract';
+import { registerCall } from '../../plugins/calls.js';
+import { registerActivityRoutes } from './activities.routes.js';
+import { createContentService } from './content.service.js';
+import { createKitAccess } from './kit-access.js';
+import { type KitAssignmentSource, noKitAssignments } from './kit-assignments.js';
+import { createKitMediaStore, kitMediaRoot } from './kit-media.js';
+import { registerKitMediaRoute } from './kit-media.routes.js';
+import type { KitsContext } from './kits-context.js';
+import { registerKitsV2Routes } from './kits-v2.routes.js';
+import { createLibraryRepository } from './library.repository.js';
+import { createLibraryService } from './library.service.js';
+
+export interface KitsModuleOptions {
+  /** Where assignment status comes from; none until the assignments feature provides it. */
+  assignments?: KitAssignmentSource;
+}
+
+/** The kit library: teacher and student library, kit content, activities and kit media. */
+export function registerKitsRoutes(ctx: KitsContext, options: KitsModuleOptions = {}): void {
+  const { app } = ctx;
+  const source = options.assignments ?? noKitAssignments;
+  const access = createKitAccess(ctx.db, source);
+  const deps = { access, library: createLibraryRepository(ctx.db, source), source };
+  const library = createLibraryService(deps);
+  const content = createContentService(deps);
+
+  registerCall(app, ctx, kits.teacherLibrary, ({ user, body }) => library.library(user, body));
+  registerCall(app, ctx, kits.teacherLibraryGet, ({ user, query }) => library.library(user, query));
+  registerCall(app, ctx, kits.studentLibrary, ({ user, body }) => library.library(user, body));
+  registerCall(app, ctx, kits.studentLibraryGet, ({ user, query }) => library.library(user, query));
+  registerCall(app, ctx, kits.teacherKitTopic, ({ user, query }) =>
+    content.teacherContent(user, query.kit_token),
+  );
+  registerCall(app, ctx, kits.studentKitTopic, ({ user, query }) =>
+    content.studentContent(user, query.kit_token, query.class),
+  );
+  registerCall(app, ctx, kits.teacherClasses, ({ user }) => library.classes(user));
+  registerCall(app, ctx, kits.studentClasses, ({ user }) => library.classes(user));
+  registerCall(app, ctx, kits.teacherRecentlyAssigned, ({ user, query }) =>
+    library.recentlyAssigned(user, query),
+  );
+  registerCall(app, ctx, kits.studentRecentlyAssigned, ({ user, query }) =>
+    library.recentlyAssigned(user, query),
+  );
+
+  registerKitsV2Routes(ctx, library, content);
+  registerActivityRoutes(ctx, content);
+  registerKitMediaRoute(
+    ctx,
+    access.content,
+    createKitMediaStore(kitMediaRoot(ctx.config.DATA_DIR)),
+  );
+}
