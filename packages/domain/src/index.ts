@@ -1,3 +1,6 @@
 export * from './assignment-calendar.js';
 export * from './assignment-state.js';
 export * from './classes.js';
+export * from './quiz-scoring.js';
+export * from './result.js';
+export * from './score-percentage.js';
