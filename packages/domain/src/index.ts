@@ -6,3 +6,4 @@ export * from './progress.js';
 export * from './quiz-scoring.js';
 export * from './result.js';
 export * from './score-percentage.js';
+export * from './time-spent.js';
