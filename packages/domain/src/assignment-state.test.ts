@@ -40,4 +40,9 @@ describe('percentageOf', () => {
     expect(percentageOf(4, 4)).toBe(100);
     expect(percentageOf(0, 0)).toBe(0);
   });
+
+  it('rounds a half up where dividing first would fall just short of it', () => {
+    expect(percentageOf(201, 400)).toBe(50.3);
+    expect(percentageOf(203, 400)).toBe(50.8);
+  });
 });

@@ -37,5 +37,5 @@ export function hasCompletedWork(coveredActivities: number, submittedActivities:
 
 /** `part` of `whole` as a percentage with one decimal; 0 when there is nothing to count. */
 export function percentageOf(part: number, whole: number): number {
-  return whole > 0 ? Math.round((part / whole) * 1000) / 10 : 0;
+  return whole > 0 ? Math.round((part * 1000) / whole) / 10 : 0;
 }
