@@ -114,7 +114,8 @@ function heading(doc: Doc, label: string, marks: number | null) {
 
 function picture(doc: Doc, shown: PrintablePicture | null) {
   if (!shown) return;
-  doc.font('body').fontSize(10).fillColor(GREY).text(`Picture: ${shown.alt}`, { indent: 18 });
+  doc.font('body').fontSize(10).fillColor(GREY);
+  para(doc, `Picture: ${shown.alt}`, 18);
   doc.fillColor('black').fontSize(11).moveDown(0.3);
 }
 
@@ -190,7 +191,7 @@ function printStep(doc: Doc, step: Extract<PrintableItem, { kind: 'step' }>) {
     keepSpace(doc, 40);
     doc.font('bold').text('You will need');
     doc.font('body');
-    for (const m of step.materials) doc.text(`•  ${m.name} (${m.quantity})`, { indent: 12 });
+    for (const m of step.materials) bullet(doc, '•', `${m.name} (${m.quantity})`, 6);
     doc.moveDown(0.4);
   }
   for (const title of step.printables) doc.text(`Printable sheet: ${title}`);
@@ -200,6 +201,20 @@ function printStep(doc: Doc, step: Extract<PrintableItem, { kind: 'step' }>) {
     answerLines(doc, step.lines);
   }
   doc.moveDown(1);
+}
+
+/** A paragraph whose every line starts `indent` points in (pdfkit's own indent is first-line only). */
+function para(doc: Doc, text: string, indent: number) {
+  doc.text(text, MARGIN + indent, doc.y, { width: width(doc) - indent });
+  doc.x = MARGIN;
+}
+
+/** A list entry: the marker, then text whose wrapped lines align after it. */
+function bullet(doc: Doc, marker: string, text: string, indent: number) {
+  const y = doc.y;
+  doc.text(marker, MARGIN + indent, y, { width: 18, lineBreak: false });
+  doc.text(text, MARGIN + indent + 18, y, { width: width(doc) - indent - 18 });
+  doc.x = MARGIN;
 }
 
 const CALLOUT_LABEL = {
@@ -216,34 +231,40 @@ function blocks(doc: Doc, list: LessonBlock[], indent: number) {
     keepSpace(doc, 30);
     switch (block.type) {
       case 'heading':
-        doc.font('bold').text(inlineText(block.children), { indent }).font('body');
+        doc.font('bold');
+        para(doc, inlineText(block.children), indent);
+        doc.font('body');
         break;
       case 'paragraph':
-        doc.text(inlineText(block.children), { indent });
+        para(doc, inlineText(block.children), indent);
         break;
       case 'list':
         block.items.forEach((entry, i) => {
           const marker = block.ordered ? `${(block.start ?? 1) + i}.` : '•';
           const [first, ...rest] = entry.blocks;
           const text = first && 'children' in first ? inlineText(first.children) : '';
-          doc.text(`${marker}  ${text}`, { indent: indent + 12 });
+          bullet(doc, marker, text, indent + 6);
           blocks(doc, rest, indent + 24);
         });
         break;
       case 'callout':
-        doc.font('bold').text(`${CALLOUT_LABEL[block.variant]}:`, { indent }).font('body');
+        doc.font('bold');
+        para(doc, `${CALLOUT_LABEL[block.variant]}:`, indent);
+        doc.font('body');
         blocks(doc, block.blocks, indent + 12);
         break;
       case 'image':
-        doc.fillColor(GREY).text(`Picture: ${block.alt}`, { indent }).fillColor('black');
+        doc.fillColor(GREY);
+        para(doc, `Picture: ${block.alt}`, indent);
+        doc.fillColor('black');
         break;
       case 'table':
         for (const row of [block.header, ...block.rows]) {
-          doc.text(row.map((cell) => inlineText(cell)).join('  |  '), { indent });
+          para(doc, row.map((cell) => inlineText(cell)).join('  |  '), indent);
         }
         break;
       case 'code_block':
-        doc.text(block.text, { indent: indent + 12 });
+        para(doc, block.text, indent + 12);
         break;
     }
     doc.moveDown(0.3);

@@ -1,0 +1,194 @@
+import { eq, type SQL, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { activities, kits } from '../../db/schema/index.js';
+import type { KitAssignmentSource } from './kit-assignments.js';
+import { call, createKitsWorld, type KitsWorld, kitRoutesWith } from './kits-test-world.js';
+
+/** Assignments as plain lists, standing in for the assignments feature. */
+function listedAssignments(
+  byClass: Map<number, number[]>,
+  completed: number[],
+): KitAssignmentSource {
+  const ids = (list: number[]): SQL =>
+    list.length > 0
+      ? sql`select unnest(${sql.raw(`array[${list.map(Number).join(',')}]`)}::int[])`
+      : sql`select null::integer where false`;
+  const everywhere = [...byClass.values()].flat();
+  return {
+    teacherStatus: () =>
+      sql`case when ${kits.id} in (${ids(everywhere)}) then 'Assigned' else 'Not Assigned' end`,
+    studentStatus: () =>
+      sql`case when ${kits.id} in (${ids(completed)}) then 'Completed' else 'Assigned' end`,
+    kitsAssignedToClass: (classId) => ids(byClass.get(classId) ?? []),
+    classesWithKit: (kitId) =>
+      ids([...byClass].filter(([, list]) => list.includes(kitId)).map(([classId]) => classId)),
+    recentForTeacher: async () => ({ total: 0, rows: [] }),
+    recentForClass: async (classId) => {
+      const rows = (byClass.get(classId) ?? []).map((kitId, index) => ({
+        assignmentId: index + 1,
+        kitId,
+        classId,
+        className: '6A',
+        classGradeName: 'Grade 6',
+        subjectName: 'Science',
+        assignedAt: new Date('2026-01-05T09:00:00Z'),
+        dueDate: '2026-01-12',
+        status: 'Assigned' as const,
+      }));
+      return { total: rows.length, rows };
+    },
+  };
+}
+
+let w: KitsWorld;
+let app: FastifyInstance;
+let student: string;
+let teacher: string;
+
+beforeAll(async () => {
+  w = await createKitsWorld();
+  const assigned = [w.kit('states-of-matter').kitId, w.kit('sensors-and-signals').kitId];
+  app = await kitRoutesWith(
+    w.t,
+    w.dataDir,
+    listedAssignments(new Map([[w.world.sixA.id, assigned]]), [w.kit('sensors-and-signals').kitId]),
+  );
+  student = await w.t.signIn(w.world.student.email);
+  teacher = await w.t.signIn(w.world.teacher.email);
+});
+afterAll(async () => {
+  await app.close();
+  await w.close();
+});
+
+describe('a student with kits assigned to their class', () => {
+  it('sees exactly the assigned kits, with their own status', async () => {
+    const response = await call(app, student, 'POST', '/api/kits/student/library', {
+      class: w.world.sixA.id,
+    });
+    expect(response.statusCode).toBe(200);
+    const results = response.json().results as { slug: string; status: string }[];
+    expect(results.map((k) => [k.slug, k.status])).toEqual([
+      ['sensors-and-signals', 'Completed'],
+      ['states-of-matter', 'Assigned'],
+    ]);
+    const completed = await call(app, student, 'GET', '/api/kits/student/library', {
+      status: 'Completed',
+    });
+    expect(completed.json().count).toBe(1);
+  });
+
+  it('never receives correct_ans, explanations or marking guides from any kit call', async () => {
+    const { kitToken, kitId } = w.kit('states-of-matter');
+    const responses = [
+      await call(app, student, 'GET', '/api/kits/student/library/topic', {
+        kit_token: kitToken,
+        class: w.world.sixA.id,
+      }),
+      await call(app, student, 'POST', '/api/v2/kits', { kit_id: kitId }),
+      await call(app, student, 'POST', '/api/v2/lessons/lessons/by-kit', { kit_id: kitId }),
+      await call(app, student, 'POST', '/api/kits/v2/topics/list-view/', {}),
+      await call(app, student, 'GET', '/api/kits/student/recentlyassigned'),
+    ];
+    for (const response of responses) {
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.body).not.toContain('correct_ans');
+      expect(response.body).not.toContain('"explanation"');
+      expect(response.body).not.toContain('"answers"');
+      expect(response.body).not.toContain('"answer"');
+    }
+    const content = responses[0]?.json();
+    const options = content.activities[0].activity_details.flatMap(
+      (d: { answer_options?: unknown[] }) => d.answer_options ?? [],
+    );
+    expect(options.length).toBeGreaterThan(4);
+  });
+
+  it('gets the same kit with its answer keys when the teacher asks', async () => {
+    const response = await call(app, teacher, 'GET', '/api/kits/teacher/library/topic', {
+      kit_token: w.kit('states-of-matter').kitToken,
+    });
+    expect(response.body).toContain('"correct_ans":true');
+    expect(response.body).toContain('"explanation"');
+  });
+
+  it('answers 404 for a kit not assigned to the class, even one of their grade', async () => {
+    const response = await call(app, student, 'GET', '/api/kits/student/library/topic', {
+      kit_token: w.kit('fractions-and-decimals').kitToken,
+    });
+    expect(response.statusCode).toBe(404);
+  });
+
+  it('lists recent assignments with the kit card, class grade name and due date', async () => {
+    const response = await call(app, student, 'GET', '/api/kits/student/recentlyassigned');
+    const [first] = response.json().results;
+    expect(first).toMatchObject({
+      class_grade_name: 'Grade 6',
+      due_date: '2026-01-12',
+      kit: { slug: 'states-of-matter' },
+    });
+  });
+
+  it('shows the teacher the status and leaves only classes without the kit as unassigned', async () => {
+    const library = await call(app, teacher, 'POST', '/api/kits/teacher/library', {
+      status: 'Assigned',
+    });
+    expect(library.json().results.map((k: { slug: string }) => k.slug)).toEqual([
+      'sensors-and-signals',
+      'states-of-matter',
+    ]);
+    const unassigned = await call(app, teacher, 'POST', '/api/v2/lessons/unassigned-classes/', {
+      kit_id: w.kit('states-of-matter').kitId,
+    });
+    expect(unassigned.json().results).toEqual([]);
+  });
+
+  it('lets a student print and list materials of an assigned kit only', async () => {
+    const content = await call(app, student, 'GET', '/api/kits/student/library/topic', {
+      kit_token: w.kit('states-of-matter').kitToken,
+    });
+    const quest = content.json().activities[1];
+    const printable = await call(
+      app,
+      student,
+      'GET',
+      '/api/v1/contents/quest/reference/printables',
+      { activity_id: quest.activity_id },
+    );
+    expect(printable.statusCode).toBe(200);
+    expect(printable.headers['content-type']).toBe('application/pdf');
+    const materials = await call(
+      app,
+      student,
+      'POST',
+      '/api/v1/products/activity/materials-required',
+      {
+        activity_token: quest.activity_token,
+      },
+    );
+    expect(materials.statusCode).toBe(200);
+    const [unassigned] = await w.t.db
+      .select({ id: activities.id, token: activities.token })
+      .from(activities)
+      .where(eq(activities.kitId, w.kit('fractions-and-decimals').kitId));
+    const notYours = await call(
+      app,
+      student,
+      'GET',
+      '/api/v1/contents/quest/reference/printables',
+      {
+        activity_id: unassigned?.id,
+      },
+    );
+    expect(notYours.statusCode).toBe(404);
+    const noMaterials = await call(
+      app,
+      student,
+      'POST',
+      '/api/v1/products/activity/materials-required',
+      { activity_token: unassigned?.token },
+    );
+    expect(noMaterials.statusCode).toBe(404);
+  });
+});
