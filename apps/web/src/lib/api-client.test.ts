@@ -188,4 +188,21 @@ describe('apiRequest', () => {
     await apiRequest(call, { query: { page: 2, per_page: undefined } });
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/health?page=2');
   });
+
+  it('fills path parameters, encoded, and sends extra headers', async () => {
+    fetchMock.mockResolvedValue(answer(200, {}));
+    await apiRequest(accounts.getUser, {
+      params: { user_token: 'a b/c' },
+      headers: { 'x-encrypted-payload': 'cipher' },
+    });
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/api/v2/accounts/users/a%20b%2Fc');
+    const headers = (init?.headers ?? {}) as Record<string, string>;
+    expect(headers['x-encrypted-payload']).toBe('cipher');
+  });
+
+  it('refuses to call a path whose parameter is missing', async () => {
+    await expect(apiRequest(accounts.getUser)).rejects.toThrow('No value for {user_token}');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
 });

@@ -20,6 +20,10 @@ import { showToast } from './toasts';
 export interface RequestOptions<C> {
   body?: CallBody<C>;
   query?: CallQuery<C>;
+  /** Values for the `{name}` parts of the call's path. */
+  params?: Record<string, string | number>;
+  /** Headers a call needs besides the session's, such as an encrypted payload. */
+  headers?: Record<string, string>;
   signal?: AbortSignal;
   /**
    * Skip the session handling (401 notice, 426 reload, sign-out) and just throw. For
@@ -39,6 +43,15 @@ let reloadScheduled = false;
 /** The page is about to go away: keep the caller waiting instead of flashing an error. */
 function never<T>(): Promise<T> {
   return new Promise<T>(() => {});
+}
+
+/** Fills `{name}` in a contract path; a missing value is a programming error, not a 404. */
+export function fillPath(path: string, params: Record<string, string | number> = {}): string {
+  return path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined || value === '') throw new Error(`No value for {${name}} in ${path}`);
+    return encodeURIComponent(String(value));
+  });
 }
 
 function buildUrl(path: string, query: unknown): string {
@@ -111,14 +124,19 @@ export async function apiRequest<C extends CallDefinition>(
   call: C,
   options: RequestOptions<C> = {},
 ): Promise<CallResponse<C>> {
-  const headers: Record<string, string> = { Accept: 'application/json', ...authHeaders() };
+  const headers: Record<string, string> = {
+    ...options.headers,
+    Accept: 'application/json',
+    ...authHeaders(),
+  };
   const sentToken = 'Authorization' in headers;
   const hasBody = options.body !== undefined;
   if (hasBody) headers['Content-Type'] = 'application/json';
 
+  const url = buildUrl(fillPath(call.path, options.params), options.query);
   let response: Response;
   try {
-    response = await fetch(buildUrl(call.path, options.query), {
+    response = await fetch(url, {
       method: call.method,
       headers,
       body: hasBody ? JSON.stringify(options.body) : undefined,

@@ -7,6 +7,7 @@ import {
   getTokenVersion,
   hasAcceptedPrivacyPolicy,
   isLoggedIn,
+  markPasswordChanged,
   readProfile,
   readSession,
   readSessionCount,
@@ -46,6 +47,33 @@ describe('session storage', () => {
     expect(getTokenVersion()).toBe(1);
     expect(localStorage.getItem(STORAGE_KEYS.companionEnrolled)).toBe('false');
     expect(readProfile()).toMatchObject({ first_name: 'Tess', district_name: 'Demo District' });
+  });
+
+  it('remembers a temporary password until it is changed', () => {
+    saveSession(loginResponseFixture({ must_change_password: true }));
+    const listener = vi.fn();
+    const stop = subscribeToSession(listener);
+    expect(readProfile()?.must_change_password).toBe(true);
+    markPasswordChanged();
+    expect(readProfile()).toMatchObject({ must_change_password: false, first_name: 'Tess' });
+    expect(listener).toHaveBeenCalledTimes(1);
+    stop();
+  });
+
+  it('reads a profile stored before the temporary-password flag existed', () => {
+    localStorage.setItem(
+      STORAGE_KEYS.profile,
+      JSON.stringify({
+        email: 'a@b.c',
+        first_name: 'A',
+        last_name: 'B',
+        preferred_language: 'en',
+        schools: [],
+        district_name: null,
+      }),
+    );
+    expect(readProfile()?.first_name).toBe('A');
+    expect(readProfile()?.must_change_password).toBeUndefined();
   });
 
   it('counts sessions and resets the refresh retry counter to 3 on every save', () => {

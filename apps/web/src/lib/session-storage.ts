@@ -16,7 +16,8 @@ import {
  *   kitlab.student_class          the student's class list (the first entry is their class)
  *   kitlab.subscription           the organisation's plan
  *   kitlab.privacy_policy         privacy acceptances; the first item's `accepted` gates the app
- *   kitlab.profile                name, email, language, schools and district for display
+ *   kitlab.profile                name, email, language, schools and district for display, and
+ *                                 whether a temporary password must be changed first
  *   kitlab.companion_enrolled     "true" once the user is enrolled in the learning companion
  *   kitlab.session_count          sign-ins saved in this browser since the last sign-out
  *   kitlab.refresh_retry_counter  reloads still allowed for a 426 answer; 3 after every save
@@ -50,18 +51,23 @@ const storedSession = accounts.loginResponse.pick({
 });
 export type StoredSession = Pick<LoginResponse, 'token' | 'user_type' | 'teacher_classes'>;
 
-const storedProfile = accounts.profile.pick({
-  email: true,
-  first_name: true,
-  last_name: true,
-  preferred_language: true,
-  schools: true,
-  district_name: true,
-});
+const storedProfile = accounts.profile
+  .pick({
+    email: true,
+    first_name: true,
+    last_name: true,
+    preferred_language: true,
+    schools: true,
+    district_name: true,
+    must_change_password: true,
+  })
+  // Profiles stored before the flag existed still read; they had no temporary password.
+  .partial({ must_change_password: true });
 export type StoredProfile = Pick<
   Profile,
   'email' | 'first_name' | 'last_name' | 'preferred_language' | 'schools' | 'district_name'
->;
+> &
+  Partial<Pick<Profile, 'must_change_password'>>;
 
 const privacyAcceptances = accounts.profile.shape.privacy_policy;
 export type PrivacyAcceptances = Profile['privacy_policy'];
@@ -181,6 +187,14 @@ export function hasAcceptedPrivacyPolicy(): boolean {
 
 export function readProfile(): StoredProfile | null {
   return readParsed(STORAGE_KEYS.profile, storedProfile);
+}
+
+/** The password was changed: the temporary-password gate opens without a new sign-in. */
+export function markPasswordChanged(): void {
+  const profile = readProfile();
+  if (!profile?.must_change_password) return;
+  writeJson(STORAGE_KEYS.profile, { ...profile, must_change_password: false });
+  announceChange();
 }
 
 export function isCompanionEnrolled(): boolean {
