@@ -1,0 +1,15 @@
+import { accounts, type CallBody, type CallResponse } from '@kitlab/contract';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+export type RecoveryCodeCheck = CallBody<typeof accounts.forgotPasswordOtpVerify>;
+export type RecoveryKey = CallResponse<typeof accounts.forgotPasswordOtpVerify>;
+
+/** Exchanges the emailed code for a short-lived reset key, kept in memory only. */
+export function verifyRecoveryCode(body: RecoveryCodeCheck): Promise<RecoveryKey> {
+  return apiRequest(accounts.forgotPasswordOtpVerify, { body });
+}
+
+export function useVerifyRecoveryCode() {
+  return useMutation({ mutationFn: verifyRecoveryCode });
+}
