@@ -1,6 +1,7 @@
 import {
   accounts,
   core,
+  kits,
   NEW_VERSION_MESSAGE,
   pageQuery,
   SESSION_EXPIRED_MESSAGE,
@@ -199,6 +200,28 @@ describe('apiRequest', () => {
     expect(url).toBe('/api/v2/accounts/users/a%20b%2Fc');
     const headers = (init?.headers ?? {}) as Record<string, string>;
     expect(headers['x-encrypted-payload']).toBe('cipher');
+  });
+
+  it('reads a binary answer as bytes, and a failed binary call as an ApiError', async () => {
+    saveSession(loginResponseFixture({ token: 'abc' }));
+    const pdf = new TextEncoder().encode('%PDF-1.3 sheet');
+    fetchMock.mockResolvedValueOnce(
+      new Response(pdf, { status: 200, headers: { 'Content-Type': 'application/pdf' } }),
+    );
+    const bytes = await apiRequest(kits.activityPrintables, {
+      query: { activity_id: 7 },
+      binary: true,
+    });
+    expect(bytes).toBeInstanceOf(Uint8Array);
+    expect(new TextDecoder().decode(bytes)).toBe('%PDF-1.3 sheet');
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/api/v1/contents/quest/reference/printables?activity_id=7');
+    expect((init?.headers as Record<string, string>).Authorization).toBe('token abc');
+
+    fetchMock.mockResolvedValueOnce(answer(404, { detail: 'No such activity.', code: 'not_found' }));
+    await expect(
+      apiRequest(kits.activityPrintables, { query: { activity_id: 8 }, binary: true }),
+    ).rejects.toMatchObject({ status: 404, detail: 'No such activity.' });
   });
 
   it('refuses to call a path whose parameter is missing', async () => {

@@ -30,6 +30,11 @@ export interface RequestOptions<C> {
    * background calls such as error logs, which must never reload or sign a user out.
    */
   quiet?: boolean;
+  /**
+   * Read a successful answer as bytes, for calls that answer a file (a printable PDF). Error
+   * answers are still read as JSON, so the session handling and ApiError work the same.
+   */
+  binary?: boolean;
 }
 
 /** Lets the user read the new-version notice before the page goes. */
@@ -126,7 +131,7 @@ export async function apiRequest<C extends CallDefinition>(
 ): Promise<CallResponse<C>> {
   const headers: Record<string, string> = {
     ...options.headers,
-    Accept: 'application/json',
+    Accept: options.binary ? '*/*' : 'application/json',
     ...authHeaders(),
   };
   const sentToken = 'Authorization' in headers;
@@ -145,6 +150,9 @@ export async function apiRequest<C extends CallDefinition>(
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw ApiError.network();
+  }
+  if (options.binary && response.ok) {
+    return new Uint8Array(await response.arrayBuffer()) as CallResponse<C>;
   }
   const body = await readBody(response);
 
