@@ -216,9 +216,11 @@ describe('apiRequest', () => {
     expect(new TextDecoder().decode(bytes)).toBe('%PDF-1.3 sheet');
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(url).toBe('/api/v1/contents/quest/reference/printables?activity_id=7');
-    expect((init?.headers as Record<string, string>).Authorization).toBe('token abc');
+    expect(((init?.headers ?? {}) as Record<string, string>).Authorization).toBe('token abc');
 
-    fetchMock.mockResolvedValueOnce(answer(404, { detail: 'No such activity.', code: 'not_found' }));
+    fetchMock.mockResolvedValueOnce(
+      answer(404, { detail: 'No such activity.', code: 'not_found' }),
+    );
     await expect(
       apiRequest(kits.activityPrintables, { query: { activity_id: 8 }, binary: true }),
     ).rejects.toMatchObject({ status: 404, detail: 'No such activity.' });
