@@ -1,0 +1,24 @@
+import type { assignments } from '@kitlab/contract';
+
+export type DueMark = 'overdue' | 'today';
+
+export const DUE_MARK_LABEL: Record<DueMark, string> = {
+  overdue: 'Overdue',
+  today: 'Due today',
+};
+
+/** Red for late, orange for today; the words always go with the colour. */
+export const DUE_MARK_COLOR: Record<DueMark, string> = { overdue: 'red', today: 'orange' };
+
+type DueFacts = Pick<assignments.Assignment, 'state' | 'overdue' | 'due_today'>;
+
+/**
+ * The mark beside a due date. The server sets `overdue` and `due_today` from the school's own
+ * calendar; closed work, and work the student has already done, is never late.
+ */
+export function dueMarkOf(item: DueFacts, doneByStudent = false): DueMark | null {
+  if (item.state !== 'active' || doneByStudent) return null;
+  if (item.overdue) return 'overdue';
+  if (item.due_today) return 'today';
+  return null;
+}
