@@ -1,13 +1,24 @@
 import type { Profile } from '@kitlab/contract';
-import { SimpleGrid } from '@mantine/core';
+import { Grid, SimpleGrid, Stack } from '@mantine/core';
+import { DueCalendarCard, StudentAssignments, StudentDueItem } from '../../assignments';
 import { StudentClassCard } from './student-class-card';
 import { StudentTeachersCard } from './student-teachers-card';
 
 export function StudentHome({ profile }: { profile: Profile }) {
   return (
-    <SimpleGrid cols={{ base: 1, md: 2 }}>
-      <StudentClassCard classes={profile.student_class} />
-      <StudentTeachersCard teachers={profile.student_teachers} />
-    </SimpleGrid>
+    <Stack gap="lg">
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <StudentAssignments />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <DueCalendarCard renderItem={(item) => <StudentDueItem item={item} />} />
+        </Grid.Col>
+      </Grid>
+      <SimpleGrid cols={{ base: 1, md: 2 }}>
+        <StudentClassCard classes={profile.student_class} />
+        <StudentTeachersCard teachers={profile.student_teachers} />
+      </SimpleGrid>
+    </Stack>
   );
 }

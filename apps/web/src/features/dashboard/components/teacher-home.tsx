@@ -1,6 +1,12 @@
 import type { Profile } from '@kitlab/contract';
-import { SimpleGrid } from '@mantine/core';
+import { Grid, SimpleGrid, Stack } from '@mantine/core';
 import { StatCard } from '../../../components/ui/stat-card';
+import {
+  DueCalendarCard,
+  RecentAssignmentsCard,
+  TeacherDueItem,
+  YearlyCard,
+} from '../../assignments';
 import { TeacherClassesCard } from './teacher-classes-card';
 import { TeacherSubjectsCard } from './teacher-subjects-card';
 
@@ -9,16 +15,27 @@ export function TeacherHome({ profile }: { profile: Profile }) {
   const subjects = new Set(classes.map((item) => item.class_subject_name));
   const rooms = new Set(classes.map((item) => item.class_id));
   return (
-    <>
-      <SimpleGrid cols={{ base: 1, xs: 3 }} mb="lg">
+    <Stack gap="lg">
+      <SimpleGrid cols={{ base: 1, xs: 3 }}>
         <StatCard label="Classes taught" value={classes.length} />
         <StatCard label="Subjects" value={subjects.size} />
         <StatCard label="Class groups" value={rooms.size} />
       </SimpleGrid>
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <RecentAssignmentsCard />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Stack gap="lg">
+            <DueCalendarCard renderItem={(item) => <TeacherDueItem item={item} />} />
+            <YearlyCard />
+          </Stack>
+        </Grid.Col>
+      </Grid>
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <TeacherClassesCard classes={classes} />
         <TeacherSubjectsCard />
       </SimpleGrid>
-    </>
+    </Stack>
   );
 }

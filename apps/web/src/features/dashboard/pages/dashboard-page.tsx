@@ -19,7 +19,9 @@ export function DashboardPage() {
       <PageHeader
         title={firstName ? `Welcome, ${firstName}` : 'Dashboard'}
         description={
-          isTeacher ? 'Your classes and the subjects you teach.' : 'Your class and your teachers.'
+          isTeacher
+            ? 'Your assignments, due dates and classes.'
+            : 'Your work, due dates, class and teachers.'
         }
       />
       {settings.isPending ? (

@@ -1,0 +1,19 @@
+import { assignments, type CallBody } from '@kitlab/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { refreshAfter } from './refresh';
+
+export type CompleteBody = CallBody<typeof assignments.completeAssignment>;
+
+/** Closes an assignment for new work, or opens it again with `completed: false`. */
+export function completeAssignment(body: CompleteBody) {
+  return apiRequest(assignments.completeAssignment, { body });
+}
+
+export function useCompleteAssignment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: completeAssignment,
+    onSuccess: (_, body) => refreshAfter(queryClient, 'closed', body.assignment_id),
+  });
+}

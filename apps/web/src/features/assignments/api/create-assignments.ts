@@ -1,0 +1,20 @@
+import { assignments, type CallResponse } from '@kitlab/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import type { AssignBody } from '../utils/assign-form';
+import { refreshAfter } from './refresh';
+
+export type CreatedAssignments = CallResponse<typeof assignments.createAssignments>;
+
+/** Assigns a kit or one activity to classes; refused whole if any class already has it. */
+export function createAssignments(body: AssignBody): Promise<CreatedAssignments> {
+  return apiRequest(assignments.createAssignments, { body });
+}
+
+export function useCreateAssignments() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createAssignments,
+    onSuccess: () => refreshAfter(queryClient, 'created'),
+  });
+}

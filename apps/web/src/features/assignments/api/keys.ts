@@ -1,0 +1,33 @@
+import type { MonthRef } from '../utils/dates';
+import type { StudentTab } from '../utils/student-tab';
+
+/**
+ * Query keys of the assignments feature, grouped by what a change touches: `lists` (anything
+ * that shows assignments one by one), `calendars` (counts by day and month), `completion` (who
+ * has done one assignment) and `drawer` (classes that can still take a kit).
+ */
+export const assignmentKeys = {
+  all: ['assignments'] as const,
+  lists: () => [...assignmentKeys.all, 'lists'] as const,
+  recentGroups: (page: number) => [...assignmentKeys.lists(), 'grouped-recent', page] as const,
+  dueOn: (date: string) => [...assignmentKeys.lists(), 'for-due-date', date] as const,
+  studentList: (tab: StudentTab, page: number) =>
+    [...assignmentKeys.lists(), 'studentclass', tab, page] as const,
+  classList: (classId: number) => [...assignmentKeys.lists(), 'class', classId] as const,
+  calendars: () => [...assignmentKeys.all, 'calendars'] as const,
+  dueCounts: (month: MonthRef) =>
+    [...assignmentKeys.calendars(), 'due-counts', month.year, month.month] as const,
+  yearly: (start: MonthRef) =>
+    [...assignmentKeys.calendars(), 'yearly', start.year, start.month] as const,
+  completion: (assignmentId: number) =>
+    [...assignmentKeys.all, 'completion', assignmentId] as const,
+  studentsCompleted: (assignmentId: number) =>
+    [...assignmentKeys.completion(assignmentId), 'students'] as const,
+  activityStats: (assignmentId: number) =>
+    [...assignmentKeys.completion(assignmentId), 'activity-stats'] as const,
+  activityComplete: (assignmentId: number, activityId: number) =>
+    [...assignmentKeys.completion(assignmentId), 'activity', activityId] as const,
+  drawer: () => [...assignmentKeys.all, 'drawer'] as const,
+  unassignedClasses: (kitId: number) =>
+    [...assignmentKeys.drawer(), 'unassigned-classes', kitId] as const,
+};

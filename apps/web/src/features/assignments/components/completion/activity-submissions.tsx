@@ -1,0 +1,53 @@
+import { List, SimpleGrid, Text, Title } from '@mantine/core';
+import { type ActivityComplete, useActivityComplete } from '../../api/get-activity-complete';
+import { QueryView } from '../shared/query-view';
+
+type Row = ActivityComplete['results'][number];
+
+/** Students who have and have not submitted one activity. */
+export function ActivitySubmissions({
+  assignmentId,
+  activityId,
+}: {
+  assignmentId: number;
+  activityId: number;
+}) {
+  const detail = useActivityComplete(assignmentId, activityId);
+  return (
+    <QueryView
+      query={detail}
+      loading="Loading submissions…"
+      failed="We could not load the submissions"
+    >
+      {(data) => (
+        <SimpleGrid cols={{ base: 1, sm: 2 }} mt="md" data-testid="activity-submissions">
+          <Names title="Submitted" rows={data.results.filter((row) => row.submitted)} />
+          <Names title="Not submitted" rows={data.results.filter((row) => !row.submitted)} />
+        </SimpleGrid>
+      )}
+    </QueryView>
+  );
+}
+
+function Names({ title, rows }: { title: string; rows: Row[] }) {
+  return (
+    <section aria-label={title}>
+      <Title order={3} size="h6" mb={4}>
+        {title} ({rows.length})
+      </Title>
+      {rows.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          No one
+        </Text>
+      ) : (
+        <List size="sm" spacing={2}>
+          {rows.map((row) => (
+            <List.Item key={row.user_token}>
+              {row.first_name} {row.last_name}
+            </List.Item>
+          ))}
+        </List>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,89 @@
+import { Badge, Group, List, SimpleGrid, Text, Title } from '@mantine/core';
+import { EmptyState } from '../../../../components/ui/empty-state';
+import { SectionCard } from '../../../../components/ui/section-card';
+import { type StudentsCompleted, useStudentsCompleted } from '../../api/get-students-completed';
+import { formatDate, toDateString } from '../../utils/dates';
+import { CompletionBar } from '../shared/completion-bar';
+import { QueryView } from '../shared/query-view';
+
+type Student = StudentsCompleted['results'][number];
+
+/** Who in the class has completed the assignment, and who has not yet. */
+export function StudentCompletionCard({ assignmentId }: { assignmentId: number }) {
+  const students = useStudentsCompleted(assignmentId);
+  return (
+    <SectionCard title="Students">
+      <QueryView query={students} loading="Loading the class…" failed="We could not load the class">
+        {(data) =>
+          data.results.length === 0 ? (
+            <EmptyState title="This class has no students" />
+          ) : (
+            <>
+              <CompletionBar
+                completed={data.progress.completed}
+                total={data.progress.total}
+                label="students completed"
+              />
+              <SimpleGrid cols={{ base: 1, sm: 2 }} mt="md">
+                <StudentList
+                  title="Completed"
+                  testId="students-completed"
+                  students={data.results.filter((student) => student.completed)}
+                />
+                <StudentList
+                  title="Not completed yet"
+                  testId="students-not-completed"
+                  students={data.results.filter((student) => !student.completed)}
+                />
+              </SimpleGrid>
+            </>
+          )
+        }
+      </QueryView>
+    </SectionCard>
+  );
+}
+
+function StudentList({
+  title,
+  students,
+  testId,
+}: {
+  title: string;
+  students: Student[];
+  testId: string;
+}) {
+  return (
+    <section aria-label={title} data-testid={testId}>
+      <Group gap="xs" mb="xs">
+        <Title order={3} size="h5">
+          {title}
+        </Title>
+        <Badge variant="light" color="gray">
+          {students.length}
+        </Badge>
+      </Group>
+      {students.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          No one
+        </Text>
+      ) : (
+        <List listStyleType="none" spacing={6}>
+          {students.map((student) => (
+            <List.Item key={student.user_token}>
+              <Text size="sm" fw={500}>
+                {student.first_name} {student.last_name}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {student.submitted_activities} of {student.total_activities} activities submitted
+                {student.completed_at
+                  ? ` · ${formatDate(toDateString(new Date(student.completed_at)))}`
+                  : ''}
+              </Text>
+            </List.Item>
+          ))}
+        </List>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+import type { assignments } from '@kitlab/contract';
+import { Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { dueMarkOf } from '../../utils/due-mark';
+import { kitPath } from '../../utils/kit-links';
+import { DueDateText } from '../shared/due-date-text';
+import { KitCover } from '../shared/kit-cover';
+
+/** One piece of work on a student's dashboard: kit, activity, due date, instructions, link. */
+export function StudentAssignmentCard({ item }: { item: assignments.StudentAssignment }) {
+  const done = item.my_status === 'Completed';
+  const title = item.activity ? item.activity.title : item.kit_title;
+  return (
+    <Paper withBorder radius="md" p="sm" component="article" aria-label={title}>
+      <Group align="flex-start" wrap="nowrap" gap="sm">
+        <KitCover file={item.cover.file} />
+        <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
+          <Text fw={700} lh={1.3}>
+            {title}
+          </Text>
+          {item.activity ? (
+            <Text size="sm" c="dimmed">
+              {item.kit_title} · {item.activity.activity_type}
+            </Text>
+          ) : (
+            <Text size="sm" c="dimmed">
+              Whole kit{item.subject_name ? ` · ${item.subject_name}` : ''}
+            </Text>
+          )}
+          <DueDateText date={item.due_date} mark={dueMarkOf(item, done)} />
+          {item.instructions ? (
+            <Text size="sm" style={{ whiteSpace: 'pre-line' }} data-testid="instructions">
+              {item.instructions}
+            </Text>
+          ) : null}
+          <Group justify="space-between" gap="xs" mt={4}>
+            <Text size="xs" c="dimmed">
+              {item.my_progress.completed} of {item.my_progress.total} activities submitted
+            </Text>
+            {done ? (
+              <Badge color="teal.9" variant="light">
+                Completed
+              </Badge>
+            ) : null}
+          </Group>
+          <Anchor component={Link} to={kitPath(item.kit_token)} size="sm" fw={600}>
+            Open {item.kit_title}
+          </Anchor>
+        </Stack>
+      </Group>
+    </Paper>
+  );
+}

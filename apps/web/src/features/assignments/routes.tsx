@@ -1,0 +1,14 @@
+import type { FeatureRoutes } from '../../app/feature-routes';
+import { RequireRole } from '../../app/guards/require-role';
+import { AssignmentCompletionPage } from './pages/assignment-completion-page';
+import { ASSIGNMENT_PATHS } from './paths';
+
+/** The assignments pages; the dashboards show the rest. */
+export const assignmentsRoutes: FeatureRoutes = {
+  signedInRoutes: [
+    {
+      element: <RequireRole roles={['T', 'C']} />,
+      children: [{ path: ASSIGNMENT_PATHS.completion, element: <AssignmentCompletionPage /> }],
+    },
+  ],
+};
