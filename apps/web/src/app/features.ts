@@ -1,4 +1,5 @@
+import { assignmentsRoutes } from '../features/assignments/routes';
 import type { FeatureRoutes } from './feature-routes';
 
 /** Every feature that adds pages; the router and the header read this list. */
-export const FEATURES: readonly FeatureRoutes[] = [];
+export const FEATURES: readonly FeatureRoutes[] = [assignmentsRoutes];
