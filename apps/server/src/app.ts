@@ -15,6 +15,8 @@ import { createMailer, type Mailer } from './lib/mail.js';
 import { createPayloadKeys } from './lib/payload-encryption.js';
 import { RateLimiter } from './lib/rate-limiter.js';
 import { registerAccountsRoutes } from './modules/accounts/accounts.routes.js';
+import { registerAssignmentsRoutes } from './modules/assignments/assignments.routes.js';
+import { createKitAssignmentSource } from './modules/assignments/kit-status.repository.js';
 import { registerCoreRoutes } from './modules/core/core.routes.js';
 import { registerKitsRoutes } from './modules/kits/kits.routes.js';
 import { registerTokenVersionCheck } from './plugins/auth.js';
@@ -78,7 +80,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   };
   registerCoreRoutes(ctx);
   registerAccountsRoutes(ctx);
-  registerKitsRoutes(ctx);
+  registerAssignmentsRoutes(ctx);
+  registerKitsRoutes(ctx, { assignments: createKitAssignmentSource(database.db) });
 
   await registerWebApp(app, config.WEB_DIST);
   return app;

@@ -36,10 +36,12 @@ export interface KitAssignmentSource {
     limit: number,
     offset: number,
   ): Promise<{ total: number; rows: RecentAssignmentRow[] }>;
+  /** With a student, each row's status is that student's own. */
   recentForClass(
     classId: number,
     limit: number,
     offset: number,
+    studentId?: number,
   ): Promise<{ total: number; rows: RecentAssignmentRow[] }>;
 }
 

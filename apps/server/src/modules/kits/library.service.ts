@@ -159,7 +159,7 @@ export function createLibraryService(deps: {
           ? await source.recentForTeacher(user.id, query.per_page, offsetOf(query))
           : reader.classId === null
             ? { total: 0, rows: [] }
-            : await source.recentForClass(reader.classId, query.per_page, offsetOf(query));
+            : await source.recentForClass(reader.classId, query.per_page, offsetOf(query), user.id);
       return recentPage(reader, found, query);
     },
   };

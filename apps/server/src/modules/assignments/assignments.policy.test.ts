@@ -1,0 +1,167 @@
+import { describe, expect, it } from 'vitest';
+import {
+  canManageAssignment,
+  canSeeAssignment,
+  canSeeClass,
+  classesWithOverlap,
+  listNames,
+  type Teaching,
+  teacherMaySeeKit,
+  teachingForKit,
+  type Viewer,
+  workOverlaps,
+} from './assignments.policy.js';
+import { planAssignmentChange } from './change-plan.js';
+
+const teacher: Viewer = { kind: 'teacher', userId: 1, organisationId: 10, classIds: [100, 101] };
+const student: Viewer = { kind: 'student', userId: 2, organisationId: 10, classId: 100 };
+const admin: Viewer = { kind: 'administrator', userId: 3, schoolIds: [10, 11] };
+
+describe('canSeeClass', () => {
+  it('lets teachers see classes they teach, students their own, administrators their schools', () => {
+    expect(canSeeClass(teacher, { id: 100, organisationId: 10 })).toBe(true);
+    expect(canSeeClass(teacher, { id: 102, organisationId: 10 })).toBe(false);
+    expect(canSeeClass(teacher, { id: 100, organisationId: 12 })).toBe(false);
+    expect(canSeeClass(student, { id: 100, organisationId: 10 })).toBe(true);
+    expect(canSeeClass(student, { id: 101, organisationId: 10 })).toBe(false);
+    expect(canSeeClass(admin, { id: 555, organisationId: 11 })).toBe(true);
+    expect(canSeeClass(admin, { id: 555, organisationId: 12 })).toBe(false);
+  });
+});
+
+describe('assignments', () => {
+  const work = { classId: 100, organisationId: 10, teacherId: 9, state: 'active' as const };
+
+  it('lets the assigning teacher or a teacher of the class manage it', () => {
+    expect(canManageAssignment(teacher, work)).toBe(true);
+    expect(canManageAssignment(teacher, { ...work, classId: 300, teacherId: 1 })).toBe(true);
+    expect(canManageAssignment(teacher, { ...work, classId: 300 })).toBe(false);
+    expect(canManageAssignment(teacher, { ...work, organisationId: 12, teacherId: 1 })).toBe(false);
+    expect(canManageAssignment(admin, work)).toBe(false);
+    expect(canManageAssignment(student, work)).toBe(false);
+  });
+
+  it('hides cancelled work from students only', () => {
+    expect(canSeeAssignment(student, work)).toBe(true);
+    expect(canSeeAssignment(student, { ...work, state: 'cancelled' })).toBe(false);
+    expect(canSeeAssignment(teacher, { ...work, state: 'cancelled' })).toBe(true);
+    expect(canSeeAssignment(admin, { ...work, organisationId: 12 })).toBe(false);
+  });
+});
+
+describe('kits', () => {
+  const teaching: Teaching[] = [
+    {
+      teacherAssignId: 1,
+      classId: 100,
+      className: '6A',
+      gradeId: 6,
+      subjectId: 1,
+      subjectName: 'Science',
+    },
+    {
+      teacherAssignId: 2,
+      classId: 101,
+      className: '7A',
+      gradeId: 7,
+      subjectId: 2,
+      subjectName: 'Mathematics',
+    },
+  ];
+  const kit = { organisationId: null, gradeId: 6, subjectIds: [1, 3] };
+
+  it('offers the classes of the kit grade taught in one of its subjects', () => {
+    expect(teachingForKit(teaching, kit).map((t) => t.classId)).toEqual([100]);
+    expect(teachingForKit(teaching, { ...kit, subjectIds: [3] })).toEqual([]);
+  });
+
+  it('shows platform kits and kits of the school or district only', () => {
+    expect(teacherMaySeeKit(teaching, [10, 1], kit)).toBe(true);
+    expect(teacherMaySeeKit(teaching, [10, 1], { ...kit, organisationId: 1 })).toBe(true);
+    expect(teacherMaySeeKit(teaching, [10, 1], { ...kit, organisationId: 12 })).toBe(false);
+    expect(teacherMaySeeKit(teaching, [10, 1], { ...kit, gradeId: 8 })).toBe(false);
+  });
+});
+
+describe('overlapping work', () => {
+  it('treats a whole kit as covering each of its activities', () => {
+    expect(workOverlaps(null, null)).toBe(true);
+    expect(workOverlaps(null, 5)).toBe(true);
+    expect(workOverlaps(5, null)).toBe(true);
+    expect(workOverlaps(5, 5)).toBe(true);
+    expect(workOverlaps(5, 6)).toBe(false);
+  });
+
+  it('finds the classes that already have the work, ignoring cancelled work', () => {
+    const existing = [
+      { classId: 100, activityId: null, state: 'active' as const },
+      { classId: 101, activityId: 5, state: 'completed' as const },
+      { classId: 102, activityId: null, state: 'cancelled' as const },
+    ];
+    expect(classesWithOverlap(existing, [100, 101, 102], 6)).toEqual([100]);
+    expect(classesWithOverlap(existing, [100, 101, 102], null)).toEqual([100, 101]);
+    expect(classesWithOverlap(existing, [102], null)).toEqual([]);
+  });
+
+  it('names classes the way a sentence does', () => {
+    expect(listNames(['6A'])).toBe('6A');
+    expect(listNames(['6A', '6B'])).toBe('6A and 6B');
+    expect(listNames(['6A', '6B', '7A'])).toBe('6A, 6B and 7A');
+  });
+});
+
+describe('planAssignmentChange', () => {
+  const current = { dueDate: '2030-03-20', instructions: 'Pairs.' };
+  const today = '2030-03-10';
+
+  it('moves the due date to today or later, with an event holding both dates', () => {
+    expect(planAssignmentChange(current, { due_date: '2030-03-10' }, today)).toEqual({
+      values: { dueDate: '2030-03-10' },
+      events: [
+        {
+          kind: 'due_date_changed',
+          data: { old_due_date: '2030-03-20', new_due_date: '2030-03-10' },
+        },
+      ],
+    });
+    expect(planAssignmentChange(current, { due_date: '2030-03-09' }, today).errors).toHaveProperty(
+      'due_date',
+    );
+  });
+
+  it('accepts an unchanged past due date sent back with other changes', () => {
+    const past = { ...current, dueDate: '2030-03-01' };
+    const plan = planAssignmentChange(
+      past,
+      { due_date: '2030-03-01', instructions: 'Alone.' },
+      today,
+    );
+    expect(plan).toEqual({
+      values: { instructions: 'Alone.' },
+      events: [{ kind: 'instructions_changed' }],
+    });
+  });
+
+  it('cancels only on its own, and needs something to change', () => {
+    expect(planAssignmentChange(current, { action: 'cancel' }, today)).toEqual({
+      values: { state: 'cancelled' },
+      events: [{ kind: 'cancelled', data: { due_date: '2030-03-20' } }],
+    });
+    expect(
+      planAssignmentChange(current, { action: 'cancel', instructions: null }, today).errors,
+    ).toHaveProperty('action');
+    expect(planAssignmentChange(current, {}, today).errors).toHaveProperty('non_field_errors');
+  });
+
+  it('clears instructions with null or an empty text', () => {
+    expect(planAssignmentChange(current, { instructions: '' }, today).values).toEqual({
+      instructions: null,
+    });
+    expect(
+      planAssignmentChange({ ...current, instructions: null }, { instructions: null }, today),
+    ).toEqual({
+      values: {},
+      events: [],
+    });
+  });
+});

@@ -1,0 +1,186 @@
+import { and, asc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import {
+  type AssignmentEventData,
+  type AssignmentEventKind,
+  activities,
+  assignmentEvents,
+  assignments,
+  classes,
+  kitSubjects,
+  kits,
+  organisations,
+  studentClasses,
+  subjects,
+  teacherClasses,
+} from '../../db/schema/index.js';
+
+export type AssignmentRecord = typeof assignments.$inferSelect;
+export type NewAssignment = typeof assignments.$inferInsert;
+
+export interface NewEvent {
+  assignmentId: number;
+  organisationId: number;
+  kind: AssignmentEventKind;
+  actorId: number;
+  data?: AssignmentEventData;
+  createdAt: Date;
+}
+
+/** Runs `work` in one transaction: all of its writes happen, or none. */
+export function inTransaction<T>(
+  db: Database,
+  work: (repo: AssignmentsRepository) => Promise<T>,
+): Promise<T> {
+  return db.transaction((tx) => work(createAssignmentsRepository(tx as unknown as Database)));
+}
+
+/** Lookups and writes of the assignments feature. */
+export function createAssignmentsRepository(db: Database) {
+  return {
+    async school(organisationId: number) {
+      const [row] = await db
+        .select({
+          id: organisations.id,
+          parentId: organisations.parentId,
+          timeZone: organisations.timeZone,
+        })
+        .from(organisations)
+        .where(eq(organisations.id, organisationId));
+      return row ?? null;
+    },
+
+    async teachingOf(teacherId: number) {
+      return db
+        .select({
+          teacherAssignId: teacherClasses.id,
+          classId: classes.id,
+          className: classes.name,
+          gradeId: classes.gradeId,
+          subjectId: subjects.id,
+          subjectName: subjects.name,
+        })
+        .from(teacherClasses)
+        .innerJoin(classes, eq(classes.id, teacherClasses.classId))
+        .innerJoin(subjects, eq(subjects.id, teacherClasses.subjectId))
+        .where(eq(teacherClasses.teacherId, teacherId))
+        .orderBy(asc(classes.name), asc(subjects.name));
+    },
+
+    async studentClassOf(studentId: number): Promise<number | null> {
+      const [row] = await db
+        .select({ classId: studentClasses.classId })
+        .from(studentClasses)
+        .where(eq(studentClasses.studentId, studentId));
+      return row?.classId ?? null;
+    },
+
+    async findClass(classId: number) {
+      const [row] = await db
+        .select({ id: classes.id, name: classes.name, organisationId: classes.organisationId })
+        .from(classes)
+        .where(eq(classes.id, classId));
+      return row ?? null;
+    },
+
+    async classesByIds(classIds: number[]) {
+      if (classIds.length === 0) return [];
+      return db
+        .select({ id: classes.id, name: classes.name, organisationId: classes.organisationId })
+        .from(classes)
+        .where(inArray(classes.id, classIds));
+    },
+
+    /** A kit by id or token, with its subjects. */
+    async findKit(ref: { kitId?: number | undefined; kitToken?: string | undefined }) {
+      const where: SQL[] = [];
+      if (ref.kitId !== undefined) where.push(eq(kits.id, ref.kitId));
+      if (ref.kitToken !== undefined) where.push(eq(kits.token, ref.kitToken));
+      const [kit] = await db
+        .select({
+          id: kits.id,
+          title: kits.title,
+          organisationId: kits.organisationId,
+          gradeId: kits.gradeId,
+        })
+        .from(kits)
+        .where(and(...where));
+      if (!kit) return null;
+      const subjectRows = await db
+        .select({ subjectId: kitSubjects.subjectId })
+        .from(kitSubjects)
+        .where(eq(kitSubjects.kitId, kit.id));
+      return { ...kit, subjectIds: subjectRows.map((s) => s.subjectId) };
+    },
+
+    async findActivity(activityId: number) {
+      const [row] = await db
+        .select({ id: activities.id, kitId: activities.kitId, retiredAt: activities.retiredAt })
+        .from(activities)
+        .where(eq(activities.id, activityId));
+      return row ?? null;
+    },
+
+    /**
+     * Locks the classes' rows until the transaction ends, so two requests assigning work to the
+     * same class run one after the other and the duplicate check sees the first one's rows.
+     */
+    async lockClasses(classIds: number[]): Promise<void> {
+      if (classIds.length === 0) return;
+      await db.execute(
+        sql`select ${classes.id} from ${classes} where ${inArray(classes.id, classIds)} order by ${classes.id} for update`,
+      );
+    },
+
+    /** Work of this kit in these classes that is not cancelled. */
+    async liveWorkOfKit(kitId: number, classIds: number[]) {
+      if (classIds.length === 0) return [];
+      return db
+        .select({
+          id: assignments.id,
+          classId: assignments.classId,
+          activityId: assignments.activityId,
+          state: assignments.state,
+          dueDate: assignments.dueDate,
+        })
+        .from(assignments)
+        .where(
+          and(
+            eq(assignments.kitId, kitId),
+            inArray(assignments.classId, classIds),
+            ne(assignments.state, 'cancelled'),
+          ),
+        );
+    },
+
+    async insertAssignments(rows: NewAssignment[]): Promise<AssignmentRecord[]> {
+      if (rows.length === 0) return [];
+      return db.insert(assignments).values(rows).returning();
+    },
+
+    async findAssignment(assignmentId: number): Promise<AssignmentRecord | null> {
+      const [row] = await db.select().from(assignments).where(eq(assignments.id, assignmentId));
+      return row ?? null;
+    },
+
+    async updateAssignment(
+      assignmentId: number,
+      values: Partial<NewAssignment>,
+    ): Promise<AssignmentRecord> {
+      const [row] = await db
+        .update(assignments)
+        .set(values)
+        .where(eq(assignments.id, assignmentId))
+        .returning();
+      if (!row) throw new Error('assignment update failed');
+      return row;
+    },
+
+    async insertEvents(events: NewEvent[]): Promise<void> {
+      if (events.length === 0) return;
+      await db.insert(assignmentEvents).values(events.map((e) => ({ ...e, data: e.data ?? {} })));
+    },
+  };
+}
+
+export type AssignmentsRepository = ReturnType<typeof createAssignmentsRepository>;

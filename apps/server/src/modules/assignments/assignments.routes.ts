@@ -1,0 +1,83 @@
+import { assignments } from '@kitlab/contract';
+import type { AppContext } from '../../app-context.js';
+import { registerCall } from '../../plugins/calls.js';
+import { createAssignmentReader } from './assignment-reader.service.js';
+import { createAssignmentsRepository } from './assignments.repository.js';
+import { createCalendarService } from './calendar.service.js';
+import { createClassSummaryService } from './class-summary.service.js';
+import { createListsService } from './lists.service.js';
+import { createManageService } from './manage.service.js';
+import { createProgressService } from './progress.service.js';
+import { createViewerService } from './viewer.service.js';
+
+/** Every call of the assignments contract: validate, authorize (roles), service, present. */
+export function registerAssignmentsRoutes(ctx: AppContext): void {
+  const { app, db, clock } = ctx;
+  const repo = createAssignmentsRepository(db);
+  const viewers = createViewerService(db, repo);
+  const reader = createAssignmentReader(db, clock);
+  const manage = createManageService({ db, clock, repo, viewers, reader });
+  const calendar = createCalendarService({ db, viewers, reader });
+  const lists = createListsService({ db, viewers, reader });
+  const progress = createProgressService({ db, repo, viewers });
+  const classes = createClassSummaryService({ viewers, reader });
+
+  registerCall(app, ctx, assignments.createAssignments, ({ user, body }) =>
+    manage.create(user, body),
+  );
+  registerCall(app, ctx, assignments.updateAssignment, ({ user, body }) =>
+    manage.update(user, body),
+  );
+  registerCall(app, ctx, assignments.completeAssignment, ({ user, body }) =>
+    manage.complete(user, body.assignment_id, body.completed),
+  );
+  registerCall(app, ctx, assignments.classStatus, ({ user, body }) =>
+    manage.classStatus(user, body),
+  );
+
+  registerCall(app, ctx, assignments.dueCounts, ({ user, body }) => calendar.dueCounts(user, body));
+  registerCall(app, ctx, assignments.forDueDate, ({ user, body }) =>
+    calendar.forDueDate(user, body),
+  );
+  registerCall(app, ctx, assignments.forDueDateGet, ({ user, query }) =>
+    calendar.forDueDate(user, query),
+  );
+  registerCall(app, ctx, assignments.yearly, ({ user, body }) => calendar.yearly(user, body));
+  registerCall(app, ctx, assignments.yearlyGet, ({ user, query }) => calendar.yearly(user, query));
+
+  registerCall(app, ctx, assignments.classroomList, ({ user, body }) =>
+    lists.classroom(user, body),
+  );
+  registerCall(app, ctx, assignments.groupedRecentList, ({ user, body }) =>
+    lists.groupedRecent(user, body),
+  );
+  registerCall(app, ctx, assignments.studentClassAssignments, ({ user, body }) =>
+    lists.studentClass(user, body),
+  );
+
+  registerCall(app, ctx, assignments.studentsCompleted, ({ user, body }) =>
+    progress.studentsCompleted(user, body.assignment_id),
+  );
+  registerCall(app, ctx, assignments.retrieveCompleteFor, ({ user, body }) =>
+    progress.completeFor(user, body.assignment_id, body.student),
+  );
+  registerCall(app, ctx, assignments.activityComplete, ({ user, body }) =>
+    progress.activityComplete(user, body.assignment_id, body.activity_id),
+  );
+  registerCall(app, ctx, assignments.activityStatsCall, ({ user, body }) =>
+    progress.activityStats(user, body.assignment_id),
+  );
+
+  registerCall(app, ctx, assignments.classAssignments, ({ user, query }) =>
+    classes.assignments(user, query.class_id),
+  );
+  registerCall(app, ctx, assignments.classAssignmentsPost, ({ user, body }) =>
+    classes.assignments(user, body.class_id),
+  );
+  registerCall(app, ctx, assignments.classComplete, ({ user, query }) =>
+    classes.completion(user, query.class_id),
+  );
+  registerCall(app, ctx, assignments.classCompletePost, ({ user, body }) =>
+    classes.completion(user, body.class_id),
+  );
+}

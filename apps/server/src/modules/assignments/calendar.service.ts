@@ -1,0 +1,72 @@
+import type { assignments as contract } from '@kitlab/contract';
+import { monthBounds, monthsFrom } from '@kitlab/domain';
+import type { z } from 'zod';
+import type { Database } from '../../db/client.js';
+import type { AuthUser } from '../../plugins/auth.js';
+import type { AssignmentReader } from './assignment-reader.service.js';
+import type { AssignmentFilter } from './assignment-rows.repository.js';
+import { createCalendarRepository } from './calendar.repository.js';
+import type { ViewerService } from './viewer.service.js';
+
+type DueCountsBody = z.output<NonNullable<typeof contract.dueCounts.body>>;
+type ForDueDateParams = z.output<NonNullable<typeof contract.forDueDate.body>>;
+type YearlyParams = z.output<NonNullable<typeof contract.yearly.body>>;
+
+/** Calendars of the caller's open and completed assignments by school-local due date. */
+export function createCalendarService(deps: {
+  db: Database;
+  viewers: ViewerService;
+  reader: AssignmentReader;
+}) {
+  const { viewers, reader } = deps;
+  const calendar = createCalendarRepository(deps.db);
+
+  /** The caller's work, narrowed to one of their classes if asked (another class is 404). */
+  async function scope(user: AuthUser, classId: number | undefined): Promise<AssignmentFilter> {
+    const viewer = await viewers.viewerOf(user);
+    if (classId === undefined) return { viewer };
+    await viewers.visibleClass(viewer, classId);
+    return { viewer, classId };
+  }
+
+  return {
+    async dueCounts(user: AuthUser, body: DueCountsBody) {
+      const { first, next } = monthBounds(Number(body.month), Number(body.year));
+      const filter = await scope(user, body.class_id);
+      const rows = await calendar.countsByDay({
+        ...filter,
+        dueRange: { from: first, before: next },
+      });
+      return {
+        month: body.month,
+        year: body.year,
+        results: rows.map((row) => ({ due_date: row.dueDate, count: row.count })),
+      };
+    },
+
+    async forDueDate(user: AuthUser, params: ForDueDateParams) {
+      const filter = await scope(user, params.class_id);
+      const results = await reader.assignments({
+        filter: { ...filter, dueDate: params.due_date },
+        order: 'class',
+      });
+      return { due_date: params.due_date, results };
+    },
+
+    async yearly(user: AuthUser, params: YearlyParams) {
+      const months = monthsFrom(Number(params.month), Number(params.year));
+      const first = monthBounds(Number(params.month), Number(params.year)).first;
+      const last = months[months.length - 1] ?? { month: params.month, year: params.year };
+      const before = monthBounds(Number(last.month), Number(last.year)).next;
+      const filter = await scope(user, params.class_id);
+      const rows = await calendar.countsByMonth({ ...filter, dueRange: { from: first, before } });
+      return {
+        results: months.map((m) => ({
+          month: m.month,
+          year: m.year,
+          count: rows.find((row) => row.month === `${m.year}-${m.month}`)?.count ?? 0,
+        })),
+      };
+    },
+  };
+}

@@ -1,0 +1,214 @@
+import { asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { assignmentEvents } from '../../db/schema/index.js';
+import { type AssignmentWorld, openAssignmentTest } from '../../test/assignment-world.js';
+import type { TestApp } from '../../test/test-app.js';
+
+let t: TestApp;
+let w: AssignmentWorld;
+let call: Awaited<ReturnType<typeof openAssignmentTest>>['call'];
+beforeAll(async () => {
+  ({ t, w, call } = await openAssignmentTest('2030-03-10T12:00:00Z'));
+});
+afterAll(() => t.close());
+
+const URL = '/api/v2/assignments/';
+const kindsOf = async (assignmentId: number) =>
+  (
+    await t.db
+      .select()
+      .from(assignmentEvents)
+      .where(eq(assignmentEvents.assignmentId, assignmentId))
+      .orderBy(asc(assignmentEvents.id))
+  ).map((e) => ({ kind: e.kind, data: e.data, actorId: e.actorId }));
+
+/** A fresh kit assigned to 6A through the API; its assignment id. */
+async function assignedToSixA(extra: object = {}): Promise<number> {
+  const kit = await w.kitsOf.kit();
+  const response = await call(w.teacher, 'POST', URL, {
+    kit_id: kit.kit.id,
+    class_ids: [w.sixA.id],
+    due_date: '2030-03-20',
+    ...extra,
+  });
+  expect(response.statusCode).toBe(201);
+  return response.json().results[0].assignment_id;
+}
+
+const change = (body: object, who: { email: string } = w.teacher) => call(who, 'PUT', URL, body);
+
+describe('PUT /api/v2/assignments/', () => {
+  it('moves the due date and writes an event with the old and new dates', async () => {
+    const id = await assignedToSixA();
+    const response = await change({ assignment_id: id, due_date: '2030-03-25' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ assignment_id: id, due_date: '2030-03-25' });
+    expect(await kindsOf(id)).toEqual([
+      { kind: 'created', data: { due_date: '2030-03-20' }, actorId: w.teacher.id },
+      {
+        kind: 'due_date_changed',
+        data: { old_due_date: '2030-03-20', new_due_date: '2030-03-25' },
+        actorId: w.teacher.id,
+      },
+    ]);
+  });
+
+  it('changes and clears the instructions, and writes nothing when nothing changes', async () => {
+    const id = await assignedToSixA({ instructions: 'Pairs.' });
+    const changed = await change({ assignment_id: id, instructions: 'Groups of three.' });
+    expect(changed.json().instructions).toBe('Groups of three.');
+    const cleared = await change({ assignment_id: id, instructions: null });
+    expect(cleared.json().instructions).toBeNull();
+    const same = await change({ assignment_id: id, due_date: '2030-03-20', instructions: '' });
+    expect(same.statusCode).toBe(200);
+    expect((await kindsOf(id)).map((e) => e.kind)).toEqual([
+      'created',
+      'instructions_changed',
+      'instructions_changed',
+    ]);
+  });
+
+  it('refuses a past or impossible due date, an empty change, and unknown fields', async () => {
+    const id = await assignedToSixA();
+    const cases: [object, string][] = [
+      [{ due_date: '2030-03-09' }, 'due_date'],
+      [{ due_date: '2030-02-29' }, 'due_date'],
+      [{}, 'non_field_errors'],
+      [{ class_id: w.sixB.id }, 'class_id'],
+      [{ action: 'cancel', due_date: '2030-03-22' }, 'action'],
+      [{ action: 'archive' }, 'action'],
+    ];
+    for (const [body, field] of cases) {
+      const response = await change({ assignment_id: id, ...body });
+      expect(response.statusCode, JSON.stringify(body)).toBe(400);
+      expect(Object.keys(response.json().errors)).toContain(field);
+    }
+    expect((await kindsOf(id)).map((e) => e.kind)).toEqual(['created']);
+  });
+
+  it('cancels, writes an event, and refuses any later change with 409', async () => {
+    const id = await assignedToSixA();
+    const cancelled = await change({ assignment_id: id, action: 'cancel' });
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json()).toMatchObject({ state: 'cancelled', overdue: false });
+    expect((await kindsOf(id)).at(-1)).toEqual({
+      kind: 'cancelled',
+      data: { due_date: '2030-03-20' },
+      actorId: w.teacher.id,
+    });
+    const again = await change({ assignment_id: id, due_date: '2030-03-28' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().code).toBe('assignment_cancelled');
+    const complete = await call(w.teacher, 'POST', `${URL}complete/`, { assignment_id: id });
+    expect(complete.statusCode).toBe(409);
+  });
+
+  it('lets another teacher of the class change it, and no one else', async () => {
+    const id = await assignedToSixA();
+    const byColleague = await change({ assignment_id: id, due_date: '2030-03-21' }, w.colleague);
+    expect(byColleague.statusCode).toBe(200);
+    expect((await kindsOf(id)).at(-1)?.actorId).toBe(w.colleague.id);
+    for (const outsider of [w.sevenTeacher, w.sisterTeacher, w.otherTeacher]) {
+      const response = await change({ assignment_id: id, due_date: '2030-03-22' }, outsider);
+      expect(response.statusCode, outsider.email).toBe(404);
+    }
+    expect(
+      (await change({ assignment_id: id, due_date: '2030-03-22' }, w.student)).statusCode,
+    ).toBe(403);
+    expect((await change({ assignment_id: 999_999, due_date: '2030-03-22' })).statusCode).toBe(404);
+  });
+});
+
+describe('POST /api/v2/assignments/complete/', () => {
+  it('marks complete and reopens, writing one event per change', async () => {
+    const id = await assignedToSixA();
+    const done = await call(w.teacher, 'POST', `${URL}complete/`, { assignment_id: id });
+    expect(done.json()).toMatchObject({
+      state: 'completed',
+      completed_at: '2030-03-10T12:00:00.000Z',
+    });
+    const twice = await call(w.teacher, 'POST', `${URL}complete/`, {
+      assignment_id: id,
+      completed: true,
+    });
+    expect(twice.json().state).toBe('completed');
+    const reopened = await call(w.teacher, 'POST', `${URL}complete/`, {
+      assignment_id: id,
+      completed: false,
+    });
+    expect(reopened.json()).toMatchObject({ state: 'active', completed_at: null });
+    expect((await kindsOf(id)).map((e) => e.kind)).toEqual(['created', 'completed', 'reopened']);
+  });
+
+  it('refuses students (403) and teachers of other classes (404)', async () => {
+    const id = await assignedToSixA();
+    const url = `${URL}complete/`;
+    expect((await call(w.student, 'POST', url, { assignment_id: id })).statusCode).toBe(403);
+    expect((await call(w.districtAdmin, 'POST', url, { assignment_id: id })).statusCode).toBe(403);
+    expect((await call(w.otherTeacher, 'POST', url, { assignment_id: id })).statusCode).toBe(404);
+  });
+});
+
+describe('POST /api/v2/assignments/class/status', () => {
+  it("gives the kit's state in each class the teacher could assign it to", async () => {
+    const kit = await w.kitsOf.kit();
+    const [quiz] = kit.activities;
+    const url = `${URL}class/status`;
+    const before = await call(w.teacher, 'POST', url, { kit_id: kit.kit.id });
+    expect(before.statusCode).toBe(200);
+    expect(before.json()).toEqual({
+      kit_id: kit.kit.id,
+      results: [
+        {
+          class_id: w.sixA.id,
+          class_name: '6A',
+          subject_name: 'Science',
+          status: 'Not Assigned',
+          assignments: [],
+        },
+        {
+          class_id: w.sixB.id,
+          class_name: '6B',
+          subject_name: 'Science',
+          status: 'Not Assigned',
+          assignments: [],
+        },
+      ],
+    });
+    const created = await call(w.teacher, 'POST', URL, {
+      kit_id: kit.kit.id,
+      activity_id: quiz?.id,
+      class_ids: [w.sixA.id],
+      due_date: '2030-03-20',
+    });
+    const id = created.json().results[0].assignment_id;
+    const assigned = await call(w.teacher, 'POST', url, { kit_token: kit.kit.token });
+    expect(assigned.json().results[0]).toMatchObject({
+      status: 'Assigned',
+      assignments: [
+        { assignment_id: id, activity_id: quiz?.id, due_date: '2030-03-20', state: 'active' },
+      ],
+    });
+    await call(w.teacher, 'POST', `${URL}complete/`, { assignment_id: id });
+    const completed = await call(w.teacher, 'POST', url, { kit_id: kit.kit.id });
+    expect(completed.json().results.map((r: { status: string }) => r.status)).toEqual([
+      'Completed',
+      'Not Assigned',
+    ]);
+    await change({ assignment_id: id, action: 'cancel' });
+    const cancelled = await call(w.teacher, 'POST', url, { kit_id: kit.kit.id });
+    expect(cancelled.json().results[0]).toMatchObject({ status: 'Not Assigned', assignments: [] });
+  });
+
+  it('answers 404 for kits out of reach and 403 for students', async () => {
+    const url = `${URL}class/status`;
+    expect((await call(w.teacher, 'POST', url, { kit_id: w.foreignKit.kit.id })).statusCode).toBe(
+      404,
+    );
+    expect((await call(w.teacher, 'POST', url, { kit_id: w.robotics.kit.id })).statusCode).toBe(
+      404,
+    );
+    expect((await call(w.student, 'POST', url, { kit_id: w.science.kit.id })).statusCode).toBe(403);
+    expect((await call(w.teacher, 'POST', url, {})).statusCode).toBe(400);
+  });
+});

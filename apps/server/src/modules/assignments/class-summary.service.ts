@@ -1,0 +1,53 @@
+import { percentageOf } from '@kitlab/domain';
+import type { AuthUser } from '../../plugins/auth.js';
+import { assignmentTitle } from './assignment.presenter.js';
+import type { AssignmentReader } from './assignment-reader.service.js';
+import type { ViewerService } from './viewer.service.js';
+
+/** One class's assignments and how far its students are with them. */
+export function createClassSummaryService(deps: {
+  viewers: ViewerService;
+  reader: AssignmentReader;
+}) {
+  const { viewers, reader } = deps;
+
+  async function classWork(user: AuthUser, classId: number) {
+    const viewer = await viewers.viewerOf(user);
+    const schoolClass = await viewers.visibleClass(viewer, classId);
+    return { schoolClass, filter: { viewer, classId } };
+  }
+
+  return {
+    async assignments(user: AuthUser, classId: number) {
+      const { schoolClass, filter } = await classWork(user, classId);
+      return {
+        class_id: schoolClass.id,
+        class_name: schoolClass.name,
+        results: await reader.assignments({ filter, order: 'due' }),
+      };
+    },
+
+    async completion(user: AuthUser, classId: number) {
+      const { schoolClass, filter } = await classWork(user, classId);
+      const [rows, studentCount] = await Promise.all([
+        reader.rows.rows({ filter, order: 'due' }),
+        reader.rows.activeStudentsOf(classId),
+      ]);
+      const completedByStudents = rows.reduce((sum, row) => sum + row.studentsCompleted, 0);
+      return {
+        class_id: schoolClass.id,
+        class_name: schoolClass.name,
+        student_count: studentCount,
+        open_assignments: rows.filter((row) => row.state === 'active').length,
+        completed_assignments: rows.filter((row) => row.state === 'completed').length,
+        completion_percentage: percentageOf(completedByStudents, studentCount * rows.length),
+        results: rows.map((row) => ({
+          assignment_id: row.id,
+          title: assignmentTitle(row),
+          due_date: row.dueDate,
+          progress: { completed: row.studentsCompleted, total: row.studentsTotal },
+        })),
+      };
+    },
+  };
+}

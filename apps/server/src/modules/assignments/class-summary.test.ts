@@ -1,0 +1,116 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type AssignmentWorld, openAssignmentTest } from '../../test/assignment-world.js';
+import { type ClassWork, seedClassWork } from '../../test/class-work.js';
+import type { TestApp } from '../../test/test-app.js';
+
+let t: TestApp;
+let w: AssignmentWorld;
+let work: ClassWork;
+let call: Awaited<ReturnType<typeof openAssignmentTest>>['call'];
+beforeAll(async () => {
+  ({ t, w, call } = await openAssignmentTest('2030-03-10T12:00:00Z'));
+  work = await seedClassWork(w);
+});
+afterAll(() => t.close());
+
+const ASSIGNMENTS = '/api/v2/accounts/class/assignment';
+const COMPLETE = '/api/v2/accounts/class/complete';
+
+describe('/api/v2/accounts/class/assignment', () => {
+  it("lists a class's open and completed work soonest due first, by GET and POST", async () => {
+    const got = await call(w.teacher, 'GET', `${ASSIGNMENTS}?class_id=${w.sixA.id}`);
+    expect(got.statusCode).toBe(200);
+    expect(got.json()).toMatchObject({ class_id: w.sixA.id, class_name: '6A' });
+    expect(got.json().results.map((a: { assignment_id: number }) => a.assignment_id)).toEqual([
+      work.closed.id,
+      work.late.id,
+      work.districtQuizWork.id,
+      work.science6A.id,
+    ]);
+    const posted = await call(w.schoolAdmin, 'POST', ASSIGNMENTS, { class_id: w.sixA.id });
+    expect(posted.json()).toEqual(got.json());
+  });
+
+  it('answers 404 outside the caller scope and 403 to students', async () => {
+    for (const [who, classId] of [
+      [w.otherAdmin, w.sixA.id],
+      [w.schoolAdmin, w.sisterClass.id],
+      [w.sevenTeacher, w.sixA.id],
+      [w.teacher, 999_999],
+    ] as const) {
+      const response = await call(who, 'GET', `${ASSIGNMENTS}?class_id=${classId}`);
+      expect(response.statusCode, `${who.email} ${classId}`).toBe(404);
+    }
+    expect(
+      (await call(w.districtAdmin, 'GET', `${ASSIGNMENTS}?class_id=${w.sisterClass.id}`))
+        .statusCode,
+    ).toBe(200);
+    expect((await call(w.student, 'GET', `${ASSIGNMENTS}?class_id=${w.sixA.id}`)).statusCode).toBe(
+      403,
+    );
+    expect((await call(w.teacher, 'GET', `${ASSIGNMENTS}?class_id=abc`)).statusCode).toBe(400);
+  });
+});
+
+describe('/api/v2/accounts/class/complete', () => {
+  it("sums up a class's completion from its students' submissions", async () => {
+    const response = await call(w.teacher, 'GET', `${COMPLETE}?class_id=${w.sixA.id}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      class_id: w.sixA.id,
+      class_name: '6A',
+      student_count: 3,
+      open_assignments: 3,
+      completed_assignments: 1,
+      // 3 of 3 students x 4 assignments: Zoe the science kit, Amara the late quest, Lucas the quiz.
+      completion_percentage: 25,
+      results: [
+        {
+          assignment_id: work.closed.id,
+          title: 'Closed Kit',
+          due_date: '2030-03-05',
+          progress: { completed: 0, total: 3 },
+        },
+        {
+          assignment_id: work.late.id,
+          title: 'Late Kit',
+          due_date: '2030-03-08',
+          progress: { completed: 1, total: 3 },
+        },
+        {
+          assignment_id: work.districtQuizWork.id,
+          title: `District Circuits: ${work.activities.districtQuiz.title}`,
+          due_date: '2030-03-12',
+          progress: { completed: 1, total: 3 },
+        },
+        {
+          assignment_id: work.science6A.id,
+          title: 'Sensors and Signals',
+          due_date: '2030-03-20',
+          progress: { completed: 1, total: 3 },
+        },
+      ],
+    });
+  });
+
+  it('leaves out deactivated students and answers an empty class with zeros', async () => {
+    const empty = await t.make.schoolClass(w.school, '6C');
+    await t.make.teach(w.teacher, empty, 'Science');
+    const response = await call(w.teacher, 'POST', COMPLETE, { class_id: empty.id });
+    expect(response.json()).toMatchObject({
+      student_count: 0,
+      open_assignments: 0,
+      completion_percentage: 0,
+      results: [],
+    });
+    const leaver = await t.make.user({ type: 'S', organisation: w.school });
+    await t.make.enrol(leaver, w.sixB);
+    await t.make.deactivate(leaver);
+    const sixB = await call(w.teacher, 'POST', COMPLETE, { class_id: w.sixB.id });
+    expect(sixB.json()).toMatchObject({ student_count: 1, completion_percentage: 0 });
+    expect((await call(w.student, 'POST', COMPLETE, { class_id: w.sixA.id })).statusCode).toBe(403);
+    expect((await call(w.otherAdmin, 'POST', COMPLETE, { class_id: w.sixA.id })).statusCode).toBe(
+      404,
+    );
+  });
+});

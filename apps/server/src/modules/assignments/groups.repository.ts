@@ -1,0 +1,58 @@
+import { and, asc, desc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { assignments } from '../../db/schema/index.js';
+import { type AssignmentFilter, assignmentsWhere } from './assignment-rows.repository.js';
+
+export interface WorkGroup {
+  kitId: number;
+  activityId: number | null;
+  lastAssigned: Date;
+}
+
+const sameWork = (group: Pick<WorkGroup, 'kitId' | 'activityId'>) =>
+  and(
+    eq(assignments.kitId, group.kitId),
+    group.activityId === null
+      ? isNull(assignments.activityId)
+      : eq(assignments.activityId, group.activityId),
+  );
+
+/** Assignments grouped by the work they give: a whole kit, or one activity of it. */
+export function createGroupsRepository(db: Database) {
+  const lastAssigned = sql<Date>`max(${assignments.createdAt})`.mapWith(assignments.createdAt);
+  const groupsOf = (where: SQL) =>
+    db
+      .select({ kitId: assignments.kitId, activityId: assignments.activityId, lastAssigned })
+      .from(assignments)
+      .where(where)
+      .groupBy(assignments.kitId, assignments.activityId);
+
+  return {
+    /** One page of groups, most recently assigned first, and how many groups there are. */
+    async recentGroups(filter: AssignmentFilter, limit: number, offset: number) {
+      const where = assignmentsWhere(filter);
+      const [counted] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(groupsOf(where).as('groups'));
+      const groups: WorkGroup[] = await groupsOf(where)
+        .orderBy(
+          desc(lastAssigned),
+          asc(assignments.kitId),
+          sql`${assignments.activityId} nulls first`,
+        )
+        .limit(limit)
+        .offset(offset);
+      return { total: counted?.n ?? 0, groups };
+    },
+
+    /** Ids of the assignments in these groups. */
+    async idsIn(filter: AssignmentFilter, groups: WorkGroup[]): Promise<number[]> {
+      if (groups.length === 0) return [];
+      const rows = await db
+        .select({ id: assignments.id })
+        .from(assignments)
+        .where(and(assignmentsWhere(filter), or(...groups.map(sameWork))));
+      return rows.map((row) => row.id);
+    },
+  };
+}

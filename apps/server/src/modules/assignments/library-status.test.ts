@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type AssignmentWorld, openAssignmentTest } from '../../test/assignment-world.js';
+import type { TestApp } from '../../test/test-app.js';
+
+let t: TestApp;
+let w: AssignmentWorld;
+let call: Awaited<ReturnType<typeof openAssignmentTest>>['call'];
+beforeAll(async () => {
+  ({ t, w, call } = await openAssignmentTest('2030-03-10T12:00:00Z'));
+});
+afterAll(() => t.close());
+
+type Summary = { kit_token: string; status: string };
+const statusOf = (results: Summary[], token: string) =>
+  results.find((kit) => kit.kit_token === token)?.status;
+
+describe('the kit library reads real assignments', () => {
+  it('moves a kit from Not Assigned to Assigned for the teacher and into the class library', async () => {
+    const kit = w.science.kit;
+    const before = await call(w.teacher, 'POST', '/api/kits/teacher/library', { per_page: 50 });
+    expect(statusOf(before.json().results, kit.token)).toBe('Not Assigned');
+    const empty = await call(w.student, 'POST', '/api/kits/student/library', {
+      class: w.sixA.id,
+    });
+    expect(empty.json().results).toEqual([]);
+
+    const created = await call(w.teacher, 'POST', '/api/v2/assignments/', {
+      kit_id: kit.id,
+      class_ids: [w.sixA.id],
+      due_date: '2030-03-20',
+    });
+    expect(created.statusCode).toBe(201);
+
+    const after = await call(w.teacher, 'POST', '/api/kits/teacher/library', { per_page: 50 });
+    expect(statusOf(after.json().results, kit.token)).toBe('Assigned');
+    const mine = await call(w.student, 'POST', '/api/kits/student/library', { class: w.sixA.id });
+    expect(mine.json().results.map((k: Summary) => k.kit_token)).toEqual([kit.token]);
+    expect(statusOf(mine.json().results, kit.token)).toBe('Assigned');
+    const sixB = await call(w.sixBStudent, 'POST', '/api/kits/student/library', {});
+    expect(sixB.json().results).toEqual([]);
+
+    const recent = await call(w.student, 'GET', '/api/kits/student/recentlyassigned');
+    expect(recent.statusCode).toBe(200);
+    expect(recent.json().results).toHaveLength(1);
+    const teacherRecent = await call(w.teacher, 'GET', '/api/kits/teacher/recentlyassigned');
+    expect(teacherRecent.json().results[0]).toMatchObject({ class_name: '6A' });
+  });
+});

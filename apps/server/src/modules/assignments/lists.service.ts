@@ -1,0 +1,93 @@
+import type { assignments as contract } from '@kitlab/contract';
+import type { z } from 'zod';
+import type { Database } from '../../db/client.js';
+import { pageResult } from '../../lib/paging.js';
+import type { AuthUser } from '../../plugins/auth.js';
+import type { AssignmentReader } from './assignment-reader.service.js';
+import type { AssignmentFilter } from './assignment-rows.repository.js';
+import { createGroupsRepository } from './groups.repository.js';
+import type { ViewerService } from './viewer.service.js';
+
+type ClassroomBody = z.output<NonNullable<typeof contract.classroomList.body>>;
+type PageBody = z.output<NonNullable<typeof contract.groupedRecentList.body>>;
+type StudentBody = z.output<NonNullable<typeof contract.studentClassAssignments.body>>;
+
+const pageOf = (body: { page: number; per_page: number }) => ({
+  limit: body.per_page,
+  offset: (body.page - 1) * body.per_page,
+});
+
+/** Lists of assignments: a class's, a teacher's recent work by kit, a student's two tabs. */
+export function createListsService(deps: {
+  db: Database;
+  viewers: ViewerService;
+  reader: AssignmentReader;
+}) {
+  const { viewers, reader } = deps;
+  const groupsRepo = createGroupsRepository(deps.db);
+
+  async function pageOfAssignments(filter: AssignmentFilter, body: PageBody) {
+    const [count, results] = await Promise.all([
+      reader.rows.count(filter),
+      reader.assignments({ filter, order: 'due', page: pageOf(body) }),
+    ]);
+    return pageResult(results, count, body.page, body.per_page);
+  }
+
+  return {
+    async classroom(user: AuthUser, body: ClassroomBody) {
+      const viewer = await viewers.viewerOf(user);
+      await viewers.visibleClass(viewer, body.class_id);
+      return pageOfAssignments({ viewer, classId: body.class_id, state: body.state }, body);
+    },
+
+    /** Open work of the teacher's classes grouped by kit or activity, newest group first. */
+    async groupedRecent(user: AuthUser, body: PageBody) {
+      const filter: AssignmentFilter = { viewer: await viewers.viewerOf(user), state: 'active' };
+      const { total, groups } = await groupsRepo.recentGroups(
+        filter,
+        pageOf(body).limit,
+        pageOf(body).offset,
+      );
+      const members = await reader.byIds(await groupsRepo.idsIn(filter, groups));
+      const results = groups.flatMap((group) => {
+        const own = members.filter(
+          (a) => a.kit_id === group.kitId && (a.activity?.activity_id ?? null) === group.activityId,
+        );
+        const [first] = own;
+        if (!first) return [];
+        const sum = (pick: (a: (typeof own)[number]) => number) =>
+          own.reduce((total, a) => total + pick(a), 0);
+        return [
+          {
+            kit_id: first.kit_id,
+            kit_token: first.kit_token,
+            kit_title: first.kit_title,
+            activity_id: first.activity?.activity_id ?? null,
+            activity_title: first.activity?.title ?? null,
+            last_assigned_at: group.lastAssigned.toISOString(),
+            progress: {
+              completed: sum((a) => a.progress.completed),
+              total: sum((a) => a.progress.total),
+            },
+            assignments: own,
+          },
+        ];
+      });
+      return pageResult(results, total, body.page, body.per_page);
+    },
+
+    /** Tab 1: open work the student has not completed; tab 2: work completed by them or closed. */
+    async studentClass(user: AuthUser, body: StudentBody) {
+      const filter: AssignmentFilter = {
+        viewer: await viewers.viewerOf(user),
+        studentTab: { studentId: user.id, tab: body.tab },
+      };
+      const [count, results] = await Promise.all([
+        reader.rows.count(filter),
+        reader.studentAssignments(user.id, { filter, order: 'due', page: pageOf(body) }),
+      ]);
+      return pageResult(results, count, body.page, body.per_page);
+    },
+  };
+}

@@ -1,0 +1,184 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type AssignmentWorld, openAssignmentTest } from '../../test/assignment-world.js';
+import { type ClassWork, seedClassWork } from '../../test/class-work.js';
+import type { TestApp } from '../../test/test-app.js';
+
+let t: TestApp;
+let w: AssignmentWorld;
+let work: ClassWork;
+let call: Awaited<ReturnType<typeof openAssignmentTest>>['call'];
+beforeAll(async () => {
+  ({ t, w, call } = await openAssignmentTest('2030-03-10T12:00:00Z'));
+  work = await seedClassWork(w);
+});
+afterAll(() => t.close());
+
+type Listed = { assignment_id: number };
+const idsOf = (results: Listed[]) => results.map((a) => a.assignment_id);
+
+const CLASSROOM = '/api/v2/assignments/classroom/list/';
+
+describe('POST /api/v2/assignments/classroom/list/', () => {
+  it("pages a class's open and completed work, soonest due first", async () => {
+    const first = await call(w.teacher, 'POST', CLASSROOM, { class_id: w.sixA.id, per_page: 3 });
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({ count: 4, next: 2, previous: null });
+    expect(idsOf(first.json().results)).toEqual([
+      work.closed.id,
+      work.late.id,
+      work.districtQuizWork.id,
+    ]);
+    const second = await call(w.teacher, 'POST', CLASSROOM, {
+      class_id: w.sixA.id,
+      per_page: 3,
+      page: 2,
+    });
+    expect(second.json()).toMatchObject({ count: 4, next: null, previous: 1 });
+    expect(idsOf(second.json().results)).toEqual([work.science6A.id]);
+  });
+
+  it('filters by state, cancelled work included only when asked', async () => {
+    const byState = async (state: string) =>
+      idsOf(
+        (await call(w.teacher, 'POST', CLASSROOM, { class_id: w.sixA.id, state })).json().results,
+      );
+    expect(await byState('cancelled')).toEqual([work.cancelled.id]);
+    expect(await byState('completed')).toEqual([work.closed.id]);
+    expect(await byState('active')).toEqual([
+      work.late.id,
+      work.districtQuizWork.id,
+      work.science6A.id,
+    ]);
+  });
+
+  it("shows each assignment's overdue flag and class progress", async () => {
+    const response = await call(w.teacher, 'POST', CLASSROOM, { class_id: w.sixA.id });
+    const byId = new Map(
+      response.json().results.map((a: Listed & Record<string, unknown>) => [a.assignment_id, a]),
+    );
+    expect(byId.get(work.late.id)).toMatchObject({
+      overdue: true,
+      progress: { completed: 1, total: 3 },
+    });
+    expect(byId.get(work.closed.id)).toMatchObject({
+      overdue: false,
+      progress: { completed: 0, total: 3 },
+    });
+    expect(byId.get(work.science6A.id)).toMatchObject({ progress: { completed: 1, total: 3 } });
+    expect(byId.get(work.districtQuizWork.id)).toMatchObject({
+      activity: { activity_id: work.activities.districtQuiz.id },
+      progress: { completed: 1, total: 3 },
+    });
+  });
+
+  it('scopes by role: administrators their schools, 404 outside, 403 for students', async () => {
+    expect(
+      (await call(w.districtAdmin, 'POST', CLASSROOM, { class_id: w.sisterClass.id })).json().count,
+    ).toBe(1);
+    expect(
+      (await call(w.schoolAdmin, 'POST', CLASSROOM, { class_id: w.sixA.id })).json().count,
+    ).toBe(4);
+    for (const [who, classId] of [
+      [w.schoolAdmin, w.sisterClass.id],
+      [w.otherAdmin, w.sixA.id],
+      [w.teacher, w.sisterClass.id],
+      [w.sevenTeacher, w.sixA.id],
+    ] as const) {
+      const response = await call(who, 'POST', CLASSROOM, { class_id: classId });
+      expect(response.statusCode, `${who.email} ${classId}`).toBe(404);
+    }
+    expect((await call(w.student, 'POST', CLASSROOM, { class_id: w.sixA.id })).statusCode).toBe(
+      403,
+    );
+  });
+});
+
+const GROUPED = '/api/v2/assignments/grouped/recent/list/';
+
+describe('POST /api/v2/assignments/grouped/recent/list/', () => {
+  it('groups open work by kit or activity, most recently assigned first, with completion', async () => {
+    const response = await call(w.teacher, 'POST', GROUPED, {});
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.count).toBe(3);
+    expect(
+      body.results.map((g: { kit_title: string; activity_title: string | null }) => [
+        g.kit_title,
+        g.activity_title,
+      ]),
+    ).toEqual([
+      ['District Circuits', work.activities.districtQuiz.title],
+      ['Sensors and Signals', null],
+      ['Late Kit', null],
+    ]);
+    const science = body.results[1];
+    expect(science).toMatchObject({
+      kit_id: w.science.kit.id,
+      activity_id: null,
+      last_assigned_at: '2030-03-02T09:00:00.000Z',
+      progress: { completed: 1, total: 4 },
+    });
+    expect(idsOf(science.assignments)).toEqual([work.science6A.id, work.science6B.id]);
+  });
+
+  it('pages by group and is for teachers only', async () => {
+    const page = await call(w.teacher, 'POST', GROUPED, { page: 2, per_page: 2 });
+    expect(page.json()).toMatchObject({ count: 3, next: null, previous: 1 });
+    expect(page.json().results).toHaveLength(1);
+    expect((await call(w.colleague, 'POST', GROUPED, {})).json().count).toBe(3);
+    expect((await call(w.sisterTeacher, 'POST', GROUPED, {})).json().count).toBe(1);
+    expect((await call(w.student, 'POST', GROUPED, {})).statusCode).toBe(403);
+    expect((await call(w.districtAdmin, 'POST', GROUPED, {})).statusCode).toBe(403);
+  });
+});
+
+const STUDENT = '/api/v2/assignments/studentclass/';
+
+describe('POST /api/v2/assignments/studentclass/', () => {
+  it('tab 1 lists what the student still has to do, soonest due first', async () => {
+    const response = await call(w.student, 'POST', STUDENT, {});
+    expect(response.statusCode).toBe(200);
+    const results = response.json().results;
+    expect(idsOf(results)).toEqual([work.late.id, work.science6A.id]);
+    expect(results[0]).toMatchObject({
+      my_status: 'Assigned',
+      my_progress: { completed: 0, total: 1 },
+      overdue: true,
+    });
+    expect(results[0]).not.toHaveProperty('progress');
+    expect(results[1]).toMatchObject({ my_progress: { completed: 0, total: 3 } });
+  });
+
+  it('tab 2 lists what the student completed or the teacher closed', async () => {
+    const response = await call(w.student, 'POST', STUDENT, { tab: 2 });
+    const results = response.json().results;
+    expect(idsOf(results)).toEqual([work.closed.id, work.districtQuizWork.id]);
+    expect(results[1]).toMatchObject({
+      my_status: 'Completed',
+      my_progress: { completed: 1, total: 1 },
+      overdue: false,
+    });
+  });
+
+  it("follows each student's own submissions", async () => {
+    const tabsOf = async (who: { email: string }) => [
+      idsOf((await call(who, 'POST', STUDENT, { tab: 1 })).json().results),
+      idsOf((await call(who, 'POST', STUDENT, { tab: 2 })).json().results),
+    ];
+    expect(await tabsOf(w.thirdStudent)).toEqual([
+      [work.late.id, work.districtQuizWork.id],
+      [work.closed.id, work.science6A.id],
+    ]);
+    expect(await tabsOf(w.classmate)).toEqual([
+      [work.districtQuizWork.id, work.science6A.id],
+      [work.closed.id, work.late.id],
+    ]);
+    expect(await tabsOf(w.sixBStudent)).toEqual([[work.science6B.id], []]);
+  });
+
+  it('pages, and refuses staff with 403', async () => {
+    const page = await call(w.student, 'POST', STUDENT, { tab: 1, per_page: 1, page: 2 });
+    expect(page.json()).toMatchObject({ count: 2, next: null, previous: 1 });
+    expect((await call(w.teacher, 'POST', STUDENT, {})).statusCode).toBe(403);
+  });
+});

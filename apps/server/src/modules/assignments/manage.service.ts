@@ -1,0 +1,240 @@
+import type { assignments as contract } from '@kitlab/contract';
+import { isDueDateAllowed, kitAssignmentStatus, schoolDate } from '@kitlab/domain';
+import type { z } from 'zod';
+import type { Database } from '../../db/client.js';
+import type { Clock } from '../../lib/clock.js';
+import { badRequest, conflict, notFound } from '../../lib/errors.js';
+import type { AuthUser } from '../../plugins/auth.js';
+import type { AssignmentReader } from './assignment-reader.service.js';
+import {
+  canManageAssignment,
+  classesWithOverlap,
+  listNames,
+  type Teaching,
+  teacherMaySeeKit,
+  teachingForKit,
+} from './assignments.policy.js';
+import {
+  type AssignmentRecord,
+  type AssignmentsRepository,
+  inTransaction,
+} from './assignments.repository.js';
+import { planAssignmentChange } from './change-plan.js';
+import type { ViewerService } from './viewer.service.js';
+
+type CreateBody = z.output<NonNullable<typeof contract.createAssignments.body>>;
+type UpdateBody = z.output<NonNullable<typeof contract.updateAssignment.body>>;
+type KitRef = z.output<NonNullable<typeof contract.classStatus.body>>;
+
+/** Creating, changing, cancelling and completing assignments: the rules and transactions. */
+export function createManageService(deps: {
+  db: Database;
+  clock: Clock;
+  repo: AssignmentsRepository;
+  viewers: ViewerService;
+  reader: AssignmentReader;
+}) {
+  const { db, clock, repo, viewers, reader } = deps;
+
+  async function schoolOf(organisationId: number) {
+    const school = await repo.school(organisationId);
+    if (!school) throw notFound('No such school.');
+    return school;
+  }
+
+  /** A kit the teacher may assign; any other kit is absent (404), never forbidden. */
+  async function assignableKit(user: AuthUser, teaching: Teaching[], ref: KitRef) {
+    const school = await schoolOf(user.organisationId);
+    const owners = school.parentId === null ? [school.id] : [school.id, school.parentId];
+    const kit = await repo.findKit({ kitId: ref.kit_id, kitToken: ref.kit_token });
+    if (!kit || !teacherMaySeeKit(teaching, owners, kit)) throw notFound('No such kit.');
+    return { kit, school };
+  }
+
+  /** An assignment this teacher may change: one they assigned or of a class they teach. */
+  async function managedAssignment(user: AuthUser, assignmentId: number) {
+    const viewer = await viewers.viewerOf(user);
+    const record = await repo.findAssignment(assignmentId);
+    if (!record || !canManageAssignment(viewer, record)) throw notFound('No such assignment.');
+    if (record.state === 'cancelled') {
+      throw conflict(
+        'This assignment was cancelled and can no longer be changed.',
+        'assignment_cancelled',
+      );
+    }
+    return record;
+  }
+
+  async function todayAt(organisationId: number) {
+    return schoolDate(clock.now(), (await schoolOf(organisationId)).timeZone);
+  }
+
+  return {
+    async create(user: AuthUser, body: CreateBody) {
+      const teaching = await repo.teachingOf(user.id);
+      const { kit, school } = await assignableKit(user, teaching, body);
+      const classIds = [...new Set(body.class_ids)];
+      const found = await repo.classesByIds(classIds);
+      const classes = classIds.map((id) => {
+        const row = found.find((c) => c.id === id);
+        const teaches = teaching.some((t) => t.classId === id);
+        if (!row || row.organisationId !== user.organisationId || !teaches) {
+          throw notFound('No such class.');
+        }
+        return row;
+      });
+
+      const errors: Record<string, string[]> = {};
+      const activityId = body.activity_id ?? null;
+      if (activityId !== null) {
+        const activity = await repo.findActivity(activityId);
+        if (!activity || activity.kitId !== kit.id || activity.retiredAt !== null) {
+          errors.activity_id = ['Choose an activity of this kit.'];
+        }
+      }
+      const today = schoolDate(clock.now(), school.timeZone);
+      if (!isDueDateAllowed(body.due_date, today)) {
+        errors.due_date = [`The due date cannot be in the past. Choose ${today} or later.`];
+      }
+      const kitTeaching = teachingForKit(teaching, kit);
+      const notForKit = classes.filter((c) => !kitTeaching.some((t) => t.classId === c.id));
+      if (notForKit.length > 0) {
+        errors.class_ids = [
+          `This kit is not for ${listNames(notForKit.map((c) => c.name))}: you do not teach it one of the kit's subjects in the kit's grade.`,
+        ];
+      }
+      if (Object.keys(errors).length > 0) {
+        throw badRequest('Some of the values sent are not valid.', errors);
+      }
+
+      const instructions = body.instructions ? body.instructions : null;
+      const created = await inTransaction(db, async (tx) => {
+        await tx.lockClasses(classIds);
+        const clash = classesWithOverlap(
+          await tx.liveWorkOfKit(kit.id, classIds),
+          classIds,
+          activityId,
+        );
+        if (clash.length > 0) {
+          const names = listNames(classes.filter((c) => clash.includes(c.id)).map((c) => c.name));
+          throw conflict(
+            `${names} already ${clash.length === 1 ? 'has' : 'have'} this work from “${kit.title}”. ` +
+              'An assignment of the whole kit covers all of its activities. Change or cancel the existing assignment instead.',
+            'duplicate_assignment',
+          );
+        }
+        const now = clock.now();
+        const rows = await tx.insertAssignments(
+          classes.map((c) => ({
+            organisationId: c.organisationId,
+            classId: c.id,
+            kitId: kit.id,
+            activityId,
+            teacherId: user.id,
+            teacherAssignId: kitTeaching.find((t) => t.classId === c.id)?.teacherAssignId ?? null,
+            dueDate: body.due_date,
+            instructions,
+            createdAt: now,
+            updatedAt: now,
+          })),
+        );
+        await tx.insertEvents(
+          rows.map((row) => ({
+            assignmentId: row.id,
+            organisationId: row.organisationId,
+            kind: 'created' as const,
+            actorId: user.id,
+            data: { due_date: row.dueDate },
+            createdAt: now,
+          })),
+        );
+        return rows;
+      });
+      return { results: await reader.byIds(created.map((row) => row.id)) };
+    },
+
+    async update(user: AuthUser, body: UpdateBody) {
+      const record = await managedAssignment(user, body.assignment_id);
+      const plan = planAssignmentChange(record, body, await todayAt(record.organisationId));
+      if (plan.errors) throw badRequest('Some of the values sent are not valid.', plan.errors);
+      if (plan.events.length > 0) {
+        const now = clock.now();
+        await inTransaction(db, async (tx) => {
+          await tx.updateAssignment(record.id, {
+            ...plan.values,
+            ...(plan.values.state === 'cancelled' ? { cancelledAt: now } : {}),
+            updatedAt: now,
+          });
+          await tx.insertEvents(
+            plan.events.map((event) => ({
+              ...event,
+              assignmentId: record.id,
+              organisationId: record.organisationId,
+              actorId: user.id,
+              createdAt: now,
+            })),
+          );
+        });
+      }
+      return reader.one(record.id);
+    },
+
+    async complete(user: AuthUser, assignmentId: number, completed: boolean) {
+      const record: AssignmentRecord = await managedAssignment(user, assignmentId);
+      const target = completed ? 'completed' : 'active';
+      if (record.state !== target) {
+        const now = clock.now();
+        await inTransaction(db, async (tx) => {
+          await tx.updateAssignment(record.id, {
+            state: target,
+            completedAt: completed ? now : null,
+            updatedAt: now,
+          });
+          await tx.insertEvents([
+            {
+              assignmentId: record.id,
+              organisationId: record.organisationId,
+              kind: completed ? 'completed' : 'reopened',
+              actorId: user.id,
+              createdAt: now,
+            },
+          ]);
+        });
+      }
+      return reader.one(record.id);
+    },
+
+    /** The kit's state in each class the teacher could assign it to. */
+    async classStatus(user: AuthUser, ref: KitRef) {
+      const teaching = await repo.teachingOf(user.id);
+      const { kit } = await assignableKit(user, teaching, ref);
+      const kitTeaching = teachingForKit(teaching, kit).filter(
+        (t, index, all) => all.findIndex((other) => other.classId === t.classId) === index,
+      );
+      const work = await repo.liveWorkOfKit(
+        kit.id,
+        kitTeaching.map((t) => t.classId),
+      );
+      return {
+        kit_id: kit.id,
+        results: kitTeaching.map((t) => {
+          const own = work
+            .filter((w) => w.classId === t.classId)
+            .sort((a, b) => a.dueDate.localeCompare(b.dueDate) || a.id - b.id);
+          return {
+            class_id: t.classId,
+            class_name: t.className,
+            subject_name: t.subjectName,
+            status: kitAssignmentStatus(own),
+            assignments: own.map((w) => ({
+              assignment_id: w.id,
+              activity_id: w.activityId,
+              due_date: w.dueDate,
+              state: w.state,
+            })),
+          };
+        }),
+      };
+    },
+  };
+}

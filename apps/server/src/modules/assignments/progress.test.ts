@@ -1,0 +1,203 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type AssignmentWorld, openAssignmentTest } from '../../test/assignment-world.js';
+import { type ClassWork, seedClassWork } from '../../test/class-work.js';
+import type { TestApp } from '../../test/test-app.js';
+
+let t: TestApp;
+let w: AssignmentWorld;
+let work: ClassWork;
+let call: Awaited<ReturnType<typeof openAssignmentTest>>['call'];
+beforeAll(async () => {
+  ({ t, w, call } = await openAssignmentTest('2030-03-10T12:00:00Z'));
+  work = await seedClassWork(w);
+});
+afterAll(() => t.close());
+
+const BASE = '/api/v2/assignments/';
+
+describe('POST /api/v2/assignments/students/completed/', () => {
+  it('lists every student of the class, completed first, with when they completed', async () => {
+    const response = await call(w.teacher, 'POST', `${BASE}students/completed/`, {
+      assignment_id: work.science6A.id,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      assignment_id: work.science6A.id,
+      progress: { completed: 1, total: 3 },
+      results: [
+        {
+          user_token: w.thirdStudent.token,
+          first_name: 'Zoe',
+          last_name: 'Zhang',
+          completed: true,
+          completed_at: '2030-03-08T10:00:00.000Z',
+          submitted_activities: 3,
+          total_activities: 3,
+        },
+        expect.objectContaining({
+          last_name: 'Adeyemi',
+          completed: false,
+          completed_at: null,
+          submitted_activities: 2,
+        }),
+        expect.objectContaining({ last_name: 'Moreau', completed: false, submitted_activities: 0 }),
+      ],
+    });
+  });
+
+  it('counts only live activities: retiring the one left completes the work', async () => {
+    const lone = await w.kitsOf.kit({ activities: ['quiz', 'quest'] });
+    const [quiz, quest] = lone.activities;
+    if (!quiz || !quest) throw new Error('kit without activities');
+    const assignment = await w.kitsOf.assignment({
+      schoolClass: w.sixA,
+      kit: lone.kit,
+      teacher: w.teacher,
+      dueDate: '2030-03-20',
+    });
+    await w.kitsOf.attempt({ student: w.classmate, activity: quiz });
+    const completedOf = async () =>
+      (
+        await call(w.teacher, 'POST', `${BASE}students/completed/`, {
+          assignment_id: assignment.id,
+        })
+      ).json().progress;
+    expect(await completedOf()).toEqual({ completed: 0, total: 3 });
+    await w.kitsOf.retire(quest);
+    expect(await completedOf()).toEqual({ completed: 1, total: 3 });
+  });
+
+  it('scopes to staff who reach the class', async () => {
+    const url = `${BASE}students/completed/`;
+    const body = { assignment_id: work.science6A.id };
+    expect((await call(w.schoolAdmin, 'POST', url, body)).statusCode).toBe(200);
+    expect((await call(w.otherAdmin, 'POST', url, body)).statusCode).toBe(404);
+    expect((await call(w.sevenTeacher, 'POST', url, body)).statusCode).toBe(404);
+    expect((await call(w.student, 'POST', url, body)).statusCode).toBe(403);
+  });
+});
+
+const COMPLETE_FOR = `${BASE}retrieve/complete-for`;
+
+describe('POST /api/v2/assignments/retrieve/complete-for', () => {
+  it('gives a student their own submissions of each activity, in kit order', async () => {
+    const response = await call(w.classmate, 'POST', COMPLETE_FOR, {
+      assignment_id: work.science6A.id,
+    });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.student).toMatchObject({
+      user_token: w.classmate.token,
+      completed: false,
+      submitted_activities: 2,
+      total_activities: 3,
+    });
+    expect(
+      body.results.map((a: { activity_type: string; submitted: boolean }) => [
+        a.activity_type,
+        a.submitted,
+      ]),
+    ).toEqual([
+      ['quiz', true],
+      ['worksheet', true],
+      ['quest', false],
+    ]);
+  });
+
+  it('lets staff name a student of the class, and nobody reach past it', async () => {
+    const named = await call(w.teacher, 'POST', COMPLETE_FOR, {
+      assignment_id: work.science6A.id,
+      student: w.thirdStudent.token,
+    });
+    expect(named.json().student).toMatchObject({
+      completed: true,
+      completed_at: '2030-03-08T10:00:00.000Z',
+    });
+    expect(named.json().results[0]).toMatchObject({
+      submitted: true,
+      submitted_at: '2030-03-06T10:00:00.000Z',
+    });
+
+    const missing = await call(w.teacher, 'POST', COMPLETE_FOR, {
+      assignment_id: work.science6A.id,
+    });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().errors).toHaveProperty('student');
+    const cases: [{ email: string }, object][] = [
+      [w.teacher, { assignment_id: work.science6A.id, student: w.sixBStudent.token }],
+      [w.student, { assignment_id: work.science6A.id, student: w.classmate.token }],
+      [w.student, { assignment_id: work.science6B.id }],
+      [w.student, { assignment_id: work.cancelled.id }],
+      [w.otherAdmin, { assignment_id: work.science6A.id, student: w.student.token }],
+      [w.teacher, { assignment_id: work.sister.id, student: w.sisterStudent.token }],
+    ];
+    for (const [who, body] of cases) {
+      const response = await call(who, 'POST', COMPLETE_FOR, body);
+      expect(response.statusCode, `${who.email} ${JSON.stringify(body)}`).toBe(404);
+    }
+  });
+});
+
+describe('POST /api/v2/assignments/activity/complete/', () => {
+  it('lists who submitted one activity of the assignment', async () => {
+    const response = await call(w.teacher, 'POST', `${BASE}activity/complete/`, {
+      assignment_id: work.science6A.id,
+      activity_id: work.activities.quiz.id,
+    });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.progress).toEqual({ completed: 2, total: 3 });
+    expect(
+      body.results.map((s: { last_name: string; submitted: boolean }) => [
+        s.last_name,
+        s.submitted,
+      ]),
+    ).toEqual([
+      ['Adeyemi', true],
+      ['Moreau', false],
+      ['Zhang', true],
+    ]);
+    expect(body.results[2].submitted_at).toBe('2030-03-06T10:00:00.000Z');
+  });
+
+  it('answers 404 for an activity the assignment does not cover, 403 for students', async () => {
+    const url = `${BASE}activity/complete/`;
+    const other = await call(w.teacher, 'POST', url, {
+      assignment_id: work.districtQuizWork.id,
+      activity_id: work.activities.districtWorksheet.id,
+    });
+    expect(other.statusCode).toBe(404);
+    const body = { assignment_id: work.science6A.id, activity_id: work.activities.quiz.id };
+    expect((await call(w.student, 'POST', url, body)).statusCode).toBe(403);
+  });
+});
+
+describe('POST /api/v2/assignments/activity/stats/', () => {
+  it('counts not started, in progress and submitted per activity, with the mean score', async () => {
+    const response = await call(w.districtAdmin, 'POST', `${BASE}activity/stats/`, {
+      assignment_id: work.science6A.id,
+    });
+    expect(response.statusCode).toBe(200);
+    const [quiz, worksheet, quest] = response.json().results;
+    // Quiz: Zoe 6/10 then 10/10, Amara 8/10; Lucas has a draft.
+    expect(quiz).toMatchObject({
+      activity_type: 'quiz',
+      total_students: 3,
+      not_started: 0,
+      in_progress: 1,
+      submitted: 2,
+      average_percentage: 80,
+    });
+    expect(worksheet).toMatchObject({
+      not_started: 1,
+      in_progress: 0,
+      submitted: 2,
+      average_percentage: null,
+    });
+    expect(quest).toMatchObject({ not_started: 2, submitted: 1, average_percentage: null });
+    const student = await call(w.student, 'POST', `${BASE}activity/stats/`, {
+      assignment_id: work.science6A.id,
+    });
+    expect(student.statusCode).toBe(403);
+  });
+});

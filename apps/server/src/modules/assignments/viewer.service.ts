@@ -1,0 +1,45 @@
+import type { Database } from '../../db/client.js';
+import { notFound } from '../../lib/errors.js';
+import { schoolsVisibleTo } from '../../lib/organisation-scope.js';
+import type { AuthUser } from '../../plugins/auth.js';
+import { canSeeClass, type Viewer } from './assignments.policy.js';
+import type { AssignmentsRepository } from './assignments.repository.js';
+
+/** Works out which classes a caller reaches, and finds classes within that reach. */
+export function createViewerService(db: Database, repo: AssignmentsRepository) {
+  async function viewerOf(user: AuthUser): Promise<Viewer> {
+    switch (user.userType) {
+      case 'T': {
+        const teaching = await repo.teachingOf(user.id);
+        return {
+          kind: 'teacher',
+          userId: user.id,
+          organisationId: user.organisationId,
+          classIds: [...new Set(teaching.map((t) => t.classId))],
+        };
+      }
+      case 'S':
+        return {
+          kind: 'student',
+          userId: user.id,
+          organisationId: user.organisationId,
+          classId: await repo.studentClassOf(user.id),
+        };
+      case 'C': {
+        const schools = await schoolsVisibleTo(db, user);
+        return { kind: 'administrator', userId: user.id, schoolIds: schools.map((s) => s.id) };
+      }
+    }
+  }
+
+  /** A class the viewer reaches; another school's class, or one they do not teach, is 404. */
+  async function visibleClass(viewer: Viewer, classId: number) {
+    const found = await repo.findClass(classId);
+    if (!found || !canSeeClass(viewer, found)) throw notFound('No such class.');
+    return found;
+  }
+
+  return { viewerOf, visibleClass };
+}
+
+export type ViewerService = ReturnType<typeof createViewerService>;
