@@ -1,4 +1,11 @@
-import { type CSSVariablesResolver, createTheme, Notification } from '@mantine/core';
+import {
+  type CSSVariablesResolver,
+  createTheme,
+  Drawer,
+  Menu,
+  Modal,
+  Notification,
+} from '@mantine/core';
 
 /** Shade 8 keeps white text on primary buttons and badges above WCAG AA contrast. */
 export const theme = createTheme({
@@ -8,6 +15,12 @@ export const theme = createTheme({
   fontFamily:
     'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
   components: {
+    // Mantine's close buttons are icons without a name for screen readers.
+    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
+    Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
+    // The focus placeholder is a focusable child without a menu role, which axe reports as a
+    // menu with a wrong child; the first item takes focus without it.
+    Menu: Menu.extend({ defaultProps: { withInitialFocusPlaceholder: false } }),
     Notification: Notification.extend({
       defaultProps: { closeButtonProps: { 'aria-label': 'Dismiss notification' } },
       // The default grey message text is below AA contrast on white.
@@ -16,9 +29,15 @@ export const theme = createTheme({
   },
 });
 
-/** Mantine's default dimmed grey is too light on the grey page background (WCAG AA). */
+/**
+ * Mantine's default dimmed grey is too light on the grey page background, and its error red too
+ * light for field messages on white (WCAG AA).
+ */
 export const cssVariablesResolver: CSSVariablesResolver = (resolved) => ({
   variables: {},
-  light: { '--mantine-color-dimmed': resolved.colors.gray[7] ?? '#495057' },
+  light: {
+    '--mantine-color-dimmed': resolved.colors.gray[7] ?? '#495057',
+    '--mantine-color-error': resolved.colors.red[9] ?? '#c92a2a',
+  },
   dark: {},
 });

@@ -15,7 +15,6 @@ export function AssignDrawer() {
       position="right"
       size={phone ? '100%' : 'md'}
       title={`Assign ${target?.activityTitle ?? target?.kitTitle ?? ''}`}
-      closeButtonProps={{ 'aria-label': 'Close' }}
     >
       {target ? (
         <AssignForm key={targetKey(target)} target={target} onDone={closeAssignDrawer} />

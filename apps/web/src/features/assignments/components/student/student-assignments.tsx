@@ -2,10 +2,10 @@ import { Stack, Tabs } from '@mantine/core';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../../components/ui/empty-state';
+import { PageButtons } from '../../../../components/ui/page-buttons';
 import { SectionCard } from '../../../../components/ui/section-card';
 import { STUDENT_PER_PAGE, useStudentAssignments } from '../../api/get-student-assignments';
 import { type StudentTab, searchWithTab, tabFromSearch, tabName } from '../../utils/student-tab';
-import { ListPager } from '../shared/list-pager';
 import { QueryView } from '../shared/query-view';
 import { StudentAssignmentCard } from './student-assignment-card';
 
@@ -59,7 +59,7 @@ function AssignmentList({ tab }: { tab: StudentTab }) {
             {data.results.map((item) => (
               <StudentAssignmentCard key={item.assignment_id} item={item} />
             ))}
-            <ListPager
+            <PageButtons
               label={`${tabName(tab)} assignment pages`}
               page={page}
               count={data.count}

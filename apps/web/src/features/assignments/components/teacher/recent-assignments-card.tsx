@@ -1,6 +1,7 @@
 import { Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { EmptyState } from '../../../../components/ui/empty-state';
+import { PageButtons } from '../../../../components/ui/page-buttons';
 import { SectionCard } from '../../../../components/ui/section-card';
 import {
   type AssignmentGroup,
@@ -10,7 +11,6 @@ import {
 import { formatDate, toDateString } from '../../utils/dates';
 import { CompletionBar } from '../shared/completion-bar';
 import { KitCover } from '../shared/kit-cover';
-import { ListPager } from '../shared/list-pager';
 import { QueryView } from '../shared/query-view';
 import { ClassAssignmentRow } from './class-assignment-row';
 
@@ -39,7 +39,7 @@ export function RecentAssignmentsCard() {
               {data.results.map((group) => (
                 <GroupCard key={`${group.kit_id}-${group.activity_id ?? 'kit'}`} group={group} />
               ))}
-              <ListPager
+              <PageButtons
                 label="Recent assignment pages"
                 page={page}
                 count={data.count}

@@ -8,7 +8,7 @@ const CONTROL_LABELS = {
 } as const;
 
 /** Page buttons with spoken names; nothing when everything fits one page. */
-export function ListPager({
+export function PageButtons({
   label,
   page,
   count,

@@ -1,0 +1,29 @@
+import { Group, Text } from '@mantine/core';
+import { PageButtons } from './page-buttons';
+
+/** "21–40 of 134" and page buttons with spoken names; the buttons only when there are pages. */
+export function Pager({
+  page,
+  perPage,
+  count,
+  label,
+  onChange,
+}: {
+  page: number;
+  perPage: number;
+  count: number;
+  /** What the pages hold, for the navigation landmark: "Users pages". */
+  label: string;
+  onChange: (page: number) => void;
+}) {
+  const first = count === 0 ? 0 : (page - 1) * perPage + 1;
+  const last = Math.min(count, page * perPage);
+  return (
+    <Group justify="space-between" gap="sm" mt="md" wrap="wrap">
+      <Text size="sm" c="dimmed" aria-live="polite">
+        {count === 0 ? 'None' : `${first}–${last} of ${count}`}
+      </Text>
+      <PageButtons label={label} page={page} count={count} perPage={perPage} onChange={onChange} />
+    </Group>
+  );
+}
