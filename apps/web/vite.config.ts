@@ -16,6 +16,11 @@ export default defineConfig({
         // Libraries change less often than the app, so browsers keep them cached across releases.
         codeSplitting: {
           groups: [
+            // The password strength data (about 1 MB) loads only on password screens.
+            {
+              name: 'password-strength',
+              test: /node_modules[\\/](@zxcvbn-ts|fastest-levenshtein)/,
+            },
             { name: 'mantine', test: /node_modules[\\/]@mantine/ },
             { name: 'vendor', test: /node_modules/ },
           ],

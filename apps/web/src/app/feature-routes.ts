@@ -6,6 +6,11 @@ export interface NavItem {
   label: string;
   to: string;
   roles: readonly UserType[];
+  /**
+   * A hook that says whether to show the link now, for a page that exists only sometimes (such
+   * as the development mailbox). Called only for the roles above.
+   */
+  useVisible?: () => boolean;
 }
 
 /**

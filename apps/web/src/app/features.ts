@@ -1,5 +1,6 @@
+import { accountsRoutes } from '../features/accounts/routes';
 import { assignmentsRoutes } from '../features/assignments/routes';
 import type { FeatureRoutes } from './feature-routes';
 
 /** Every feature that adds pages; the router and the header read this list. */
-export const FEATURES: readonly FeatureRoutes[] = [assignmentsRoutes];
+export const FEATURES: readonly FeatureRoutes[] = [accountsRoutes, assignmentsRoutes];

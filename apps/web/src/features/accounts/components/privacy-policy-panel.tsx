@@ -1,18 +1,8 @@
-import {
-  Alert,
-  Button,
-  Container,
-  Group,
-  Paper,
-  ScrollArea,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
-import { Brand } from '../../../components/ui/brand';
-import { errorMessage } from '../../../lib/api-error';
+import { Button, Group, ScrollArea, Stack, Text, Title } from '@mantine/core';
+import { GatePanel } from '../../../components/ui/gate-panel';
 import { useAcceptPrivacyPolicy } from '../api/accept-privacy-policy';
 import type { UserPrivacy } from '../api/get-user-privacy';
+import { FormErrorAlert } from './form-error-alert';
 import { SignOutButton } from './sign-out-button';
 
 type Policy = NonNullable<UserPrivacy['policy']>;
@@ -28,45 +18,34 @@ export function PrivacyPolicyPanel({ policy }: { policy: Policy }) {
   const accept = useAcceptPrivacyPolicy();
   const paragraphs = policy.body.split(/\n\s*\n/).filter((p) => p.trim() !== '');
   return (
-    <Container component="main" size="sm" py="xl" px="md">
-      <Stack gap="lg">
-        <Brand />
-        <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
-          <Stack gap="md">
-            <div>
-              <Title order={1} size="h2">
-                {policy.title}
-              </Title>
-              <Text size="sm" c="dimmed">
-                Version {policy.version} · published {formatDate(policy.published_at)}
-              </Text>
-            </div>
-            <Text>Please read and accept our privacy policy to continue using Kitlab.</Text>
-            <ScrollArea.Autosize mah="50vh" type="auto" offsetScrollbars>
-              <Stack gap="sm" data-testid="privacy-policy-body">
-                {paragraphs.map((paragraph, index) => (
-                  // Paragraphs have no id of their own and never reorder.
-                  // biome-ignore lint/suspicious/noArrayIndexKey: static text split once
-                  <Text key={index} size="sm" style={{ whiteSpace: 'pre-line' }}>
-                    {paragraph}
-                  </Text>
-                ))}
-              </Stack>
-            </ScrollArea.Autosize>
-            {accept.isError ? (
-              <Alert color="red" variant="light" role="alert" title="Could not save">
-                {errorMessage(accept.error)}
-              </Alert>
-            ) : null}
-            <Group justify="space-between" wrap="wrap-reverse" gap="sm">
-              <SignOutButton />
-              <Button onClick={() => accept.mutate(policy.policy_id)} loading={accept.isPending}>
-                I accept
-              </Button>
-            </Group>
-          </Stack>
-        </Paper>
-      </Stack>
-    </Container>
+    <GatePanel>
+      <div>
+        <Title order={1} size="h2">
+          {policy.title}
+        </Title>
+        <Text size="sm" c="dimmed">
+          Version {policy.version} · published {formatDate(policy.published_at)}
+        </Text>
+      </div>
+      <Text>Please read and accept our privacy policy to continue using Kitlab.</Text>
+      <ScrollArea.Autosize mah="50vh" type="auto" offsetScrollbars>
+        <Stack gap="sm" data-testid="privacy-policy-body">
+          {paragraphs.map((paragraph, index) => (
+            // Paragraphs have no id of their own and never reorder.
+            // biome-ignore lint/suspicious/noArrayIndexKey: static text split once
+            <Text key={index} size="sm" style={{ whiteSpace: 'pre-line' }}>
+              {paragraph}
+            </Text>
+          ))}
+        </Stack>
+      </ScrollArea.Autosize>
+      <FormErrorAlert error={accept.error} title="Could not save" />
+      <Group justify="space-between" wrap="wrap-reverse" gap="sm">
+        <SignOutButton />
+        <Button onClick={() => accept.mutate(policy.policy_id)} loading={accept.isPending}>
+          I accept
+        </Button>
+      </Group>
+    </GatePanel>
   );
 }

@@ -1,28 +1,18 @@
-import { Center, Container, Paper, Stack, Text, Title } from '@mantine/core';
-import { Brand } from '../../../components/ui/brand';
+import { Anchor, Group } from '@mantine/core';
+import { Link } from 'react-router';
+import { AuthCard } from '../../../components/ui/auth-card';
 import { SignInForm } from '../components/sign-in-form';
+import { FORGOT_PASSWORD_PATH } from '../paths';
 
 export function SignInPage() {
   return (
-    <Center component="main" mih="100dvh" bg="gray.0" py="xl">
-      <Container size={420} w="100%" px="md">
-        <Stack gap="lg">
-          <Center>
-            <Brand />
-          </Center>
-          <Paper withBorder shadow="sm" radius="md" p={{ base: 'md', sm: 'xl' }}>
-            <Stack gap="xs" mb="lg">
-              <Title order={1} size="h2">
-                Sign in
-              </Title>
-              <Text size="sm" c="dimmed">
-                Use the email and password your school gave you.
-              </Text>
-            </Stack>
-            <SignInForm />
-          </Paper>
-        </Stack>
-      </Container>
-    </Center>
+    <AuthCard title="Sign in" description="Use the email and password your school gave you.">
+      <SignInForm />
+      <Group justify="center" mt="md">
+        <Anchor component={Link} to={FORGOT_PASSWORD_PATH} size="sm">
+          Forgot password?
+        </Anchor>
+      </Group>
+    </AuthCard>
   );
 }

@@ -1,0 +1,26 @@
+import { Alert } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { errorMessage } from '../../../lib/api-error';
+import { explainedOnFields } from '../utils/form-errors';
+
+/** A failed call's message, unless the server already explained it on the form's fields. */
+export function FormErrorAlert({
+  error,
+  fields = [],
+  title,
+  children,
+}: {
+  error: unknown;
+  fields?: readonly string[];
+  title: string;
+  /** Something to do about it, under the message. */
+  children?: ReactNode;
+}) {
+  if (!error || explainedOnFields(error, fields)) return null;
+  return (
+    <Alert color="red" variant="light" title={title} role="alert">
+      {errorMessage(error)}
+      {children}
+    </Alert>
+  );
+}
