@@ -1,28 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { type DemoAccount, districtAdmin, student, teacher } from '../support/accounts';
+import { expectNoHorizontalScroll, PHONE, seriousViolations } from '../support/axe';
 import { homeHeading, signIn } from '../support/sign-in';
-
-const PHONE = { width: 375, height: 740 };
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({
-      id: v.id,
-      impact: v.impact,
-      help: v.help,
-      nodes: v.nodes.map((n) => n.target),
-    }));
-}
-
-async function expectNoHorizontalScroll(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 for (const viewport of [null, PHONE]) {
   const label = viewport ? ' at 375 px' : '';

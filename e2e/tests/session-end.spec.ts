@@ -14,6 +14,7 @@ import {
   storageSizes,
   storedToken,
 } from '../support/storage';
+import { chooseFromUserMenu } from '../support/user-menu';
 
 test('a revoked token shows the Session notice, then the sign-in page', async ({
   page,
@@ -70,7 +71,7 @@ test('logout empties localStorage, sessionStorage and SessionDB and revokes the 
   await expect.poll(() => sessionDbLoginStatus(page)).toMatchObject({ isLoggedIn: true });
   const token = await storedToken(page);
 
-  await page.getByRole('button', { name: 'Sign out' }).click();
+  await chooseFromUserMenu(page, 'Sign out');
   const dialog = page.getByRole('dialog', { name: 'Sign out of Kitlab?' });
   await dialog.getByRole('button', { name: 'Sign out' }).click();
 

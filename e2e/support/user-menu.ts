@@ -1,0 +1,18 @@
+import type { Page } from '@playwright/test';
+
+/** Opens the header's account menu and picks an item. */
+export async function chooseFromUserMenu(
+  page: Page,
+  item: 'Account settings' | 'Change password' | 'Sign out',
+): Promise<void> {
+  await page.getByRole('button', { name: /^Account menu/ }).click();
+  await page.getByRole('menuitem', { name: item }).click();
+}
+
+/** Signs out through the account menu and its confirmation. */
+export async function signOutFromMenu(page: Page): Promise<void> {
+  await chooseFromUserMenu(page, 'Sign out');
+  const dialog = page.getByRole('dialog', { name: 'Sign out of Kitlab?' });
+  await dialog.getByRole('button', { name: 'Sign out' }).click();
+  await page.getByRole('button', { name: 'Sign in' }).waitFor();
+}
