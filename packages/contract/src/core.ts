@@ -67,3 +67,4 @@ export const logDevice = defineCall({
   status: 201,
   bodyLimit: DEVICE_LOG_MAX_BYTES,
 });
+export * from './core/uploads.js';

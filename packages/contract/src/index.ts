@@ -1,5 +1,6 @@
 export type { LoginResponse, Profile } from './accounts.js';
 export * as accounts from './accounts.js';
+export * as activities from './activities.js';
 export * as assignments from './assignments.js';
 export * from './call.js';
 export * from './constants.js';

@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { defineCall } from '../call.js';
+import {
+  answerText,
+  attempt,
+  attemptSheet,
+  savedAnswer,
+  sentId,
+  submittedSheet,
+} from './shapes.js';
+
+const STUDENT = ['S'] as const;
+
+/** Most options a multiple-choice answer may name, and most blanks of a fill-in question. */
+export const MAX_CHOSEN_OPTIONS = 20;
+
+/** One question's or step's answer: options (quiz), text and blanks (worksheet). */
+export const answerInput = z.object({
+  activity_detail_id: sentId,
+  /** Chosen option ids; an empty list clears the answer. */
+  answer: z.array(sentId).max(MAX_CHOSEN_OPTIONS).optional(),
+  text: answerText.nullable().optional(),
+  blanks: z.array(answerText).max(MAX_CHOSEN_OPTIONS).optional(),
+});
+export type AnswerInput = z.input<typeof answerInput>;
+
+export const startAttempt = defineCall({
+  method: 'POST',
+  path: '/v1/contents/answers/',
+  roles: STUDENT,
+  summary:
+    "Start an attempt at an activity assigned to the student's class, or resume it: the student's latest attempt (a draft with its saved answers and where they were, or the submitted one with its result). A new attempt starts only when there is none.",
+  body: z.object({ activity_id: sentId, assignment_id: sentId.optional() }),
+  response: attempt,
+});
+
+export const attemptQuestions = defineCall({
+  method: 'GET',
+  path: '/v1/contents/answers/questions/',
+  roles: STUDENT,
+  summary:
+    "An attempt's questions, one quiz page at a time with page_break_id (all of them without), or a quest's steps, with the saved answers. Never correct_ans while the attempt is a draft; after submission with answer keys and verdicts.",
+  query: z.object({
+    answer_header_id: sentId,
+    activity_id: sentId,
+    page_break_id: sentId.optional(),
+  }),
+  response: attemptSheet,
+});
+
+export const saveAnswer = defineCall({
+  method: 'POST',
+  path: '/v1/contents/answers/{id}/answer/',
+  roles: STUDENT,
+  summary:
+    "Save one question's answer in a draft attempt as the student goes (options of a quiz question, or a worksheet answer's text or blanks); saving again replaces it.",
+  body: answerInput,
+  response: savedAnswer,
+});
+
+export const LOG_ACTIONS = ['start', 'end'] as const;
+
+export const logActivity = defineCall({
+  method: 'POST',
+  path: '/v1/contents/answers/{id}/log_activity/',
+  roles: STUDENT,
+  summary:
+    'Record that the student opened (start) or left (end) a draft attempt, on the server clock; answers the time spent so far.',
+  body: z.object({ action: z.enum(LOG_ACTIONS) }),
+  response: z.object({
+    answer_header_id: z.number().int(),
+    action: z.enum(LOG_ACTIONS),
+    logged_at: z.string(),
+    time_spent_ms: z.number().int(),
+  }),
+});
+
+export const completeAnswer = defineCall({
+  method: 'POST',
+  path: '/v1/contents/answers/{id}/complete_answer/',
+  roles: STUDENT,
+  summary:
+    'Submit a draft attempt, with any last answers. A quiz is scored at once; quests and worksheets wait for the teacher. Answers the whole sheet with answer keys and verdicts. A second submission answers 409.',
+  body: z.object({ answer: z.array(answerInput).max(200).default([]) }).default({ answer: [] }),
+  response: submittedSheet,
+});

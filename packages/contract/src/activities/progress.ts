@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { defineCall } from '../call.js';
+import { activityType } from '../kits/shapes.js';
+import { attemptStatus, progressCode, sentId } from './shapes.js';
+
+export const activityProgressItem = z.object({
+  activity_id: z.number().int(),
+  activity_type: activityType,
+  title: z.string(),
+  /** NS, N, I, A or C for the activity (decision 0008). */
+  progress: progressCode,
+  /** The latest attempt, or null when there is none. */
+  answer_header_id: z.number().int().nullable(),
+  status: attemptStatus.nullable(),
+  attempt_number: z.number().int().nullable(),
+  questions: z.array(z.object({ activity_detail_id: z.number().int(), progress: progressCode })),
+});
+
+export const checkActivityProgress = defineCall({
+  method: 'POST',
+  path: '/v1/contents/student/check-activity/progress',
+  roles: ['S'],
+  summary:
+    "The student's progress codes (A, N, W, C, I, NS) per activity and per question or step of their latest attempt: one activity, or every activity of a kit assigned to their class. Right and wrong show only once an attempt is submitted.",
+  body: z
+    .object({ activity_id: sentId.optional(), kit_id: sentId.optional() })
+    .refine((b) => (b.activity_id === undefined) !== (b.kit_id === undefined), {
+      message: 'Send activity_id or kit_id.',
+      path: ['activity_id'],
+    }),
+  response: z.object({ results: z.array(activityProgressItem) }),
+});

@@ -1,0 +1,188 @@
+import { z } from 'zod';
+import {
+  activityType,
+  questStep,
+  quizQuestion,
+  studentQuizQuestion,
+  studentWorksheetQuestion,
+  worksheetQuestion,
+} from '../kits/shapes.js';
+
+const id = z.number().int();
+
+/** An id sent by a client. */
+export const sentId = z.coerce.number().int().positive();
+
+/** Activity submission status of spec section 4: DR draft, S submitted. */
+export const ATTEMPT_STATUSES = ['DR', 'S'] as const;
+export const attemptStatus = z.enum(ATTEMPT_STATUSES);
+
+/**
+ * Progress codes of spec section 4: A attempted, N not attempted or not started, W wrong,
+ * C correct or completed, I in progress, NS not started yet (see decision 0008).
+ */
+export const PROGRESS_CODES = ['A', 'N', 'W', 'C', 'I', 'NS'] as const;
+export const progressCode = z.enum(PROGRESS_CODES);
+
+/** How far a teacher has got marking a quest or worksheet; null for a quiz (scored at once). */
+export const MARKING_STATES = ['unmarked', 'partly_marked', 'marked'] as const;
+export const markingState = z.enum(MARKING_STATES);
+
+/**
+ * The score result of spec section 3, with the field names the specification gives it, and the
+ * percentage of section 5 (one decimal; null when the work carries no marks).
+ */
+export const score = z.object({
+  marksObtained: id,
+  totalMarks: id,
+  percentage: z.number().nullable(),
+});
+export type Score = z.infer<typeof score>;
+
+/** Longest typed answer, step response or fill-in blank. */
+export const TEXT_ANSWER_MAX = 5000;
+/** Longest teacher comment. */
+export const COMMENT_MAX = 2000;
+
+export const answerText = z
+  .string()
+  .max(TEXT_ANSWER_MAX, `Keep answers under ${TEXT_ANSWER_MAX} characters.`);
+export const commentText = z
+  .string()
+  .trim()
+  .max(COMMENT_MAX, `Keep comments under ${COMMENT_MAX} characters.`);
+
+/** A file a student uploaded; `url` is a signed address that stops working after a while. */
+export const storedFile = z.object({
+  file_id: id,
+  content_type: z.string(),
+  bytes: id,
+  url: z.string(),
+  expires_at: z.string(),
+});
+export type StoredFile = z.infer<typeof storedFile>;
+
+/** What a student saved for one question or step, as the student sees it while working. */
+export const savedAnswer = z.object({
+  activity_detail_id: id,
+  /** Chosen option ids of a quiz question. */
+  answer: z.array(id),
+  /** A worksheet answer or a quest step response. */
+  text: z.string().nullable(),
+  /** Fill-in answers, one per blank. */
+  blanks: z.array(z.string()),
+  /** Photos or a PDF of a quest step response. */
+  files: z.array(storedFile),
+  answered_at: z.string(),
+});
+export type SavedAnswer = z.infer<typeof savedAnswer>;
+
+/** A saved answer with its verdict: for submitted attempts and for teachers. */
+export const reviewedAnswer = savedAnswer.extend({
+  /** A quiz answer is right or wrong; marked work is null. */
+  correct: z.boolean().nullable(),
+  marks: id,
+  /** Null until scored (quiz: on submission) or marked by a teacher. */
+  marks_obtained: id.nullable(),
+  comment: z.string().nullable(),
+  progress: progressCode,
+});
+export type ReviewedAnswer = z.infer<typeof reviewedAnswer>;
+
+/** A photographed page of a paper worksheet. */
+export const offlinePage = z.object({
+  offline_worksheet_id: id,
+  page: id,
+  file: storedFile,
+  uploaded_at: z.string(),
+});
+
+/** Where the student was: the last question or step they answered, and its quiz page. */
+export const resumePoint = z.object({
+  activity_detail_id: id.nullable(),
+  page_break_id: id.nullable(),
+});
+
+const attemptFields = {
+  /** The spec's `answer_header_id`: one attempt. */
+  answer_header_id: id,
+  activity_id: id,
+  activity_type: activityType,
+  assignment_id: id.nullable(),
+  attempt_number: id,
+  started_at: z.string(),
+  submitted_at: z.string().nullable(),
+  /** From log_activity start and end on the server clock (section 9: seconds times 1000). */
+  time_spent_ms: id,
+  resume: resumePoint,
+  offline_pages: z.array(offlinePage),
+  progress: progressCode,
+};
+
+/** A draft: what the student saved so far, never a verdict or an answer key. */
+export const draftAttempt = z.object({
+  ...attemptFields,
+  status: z.literal('DR'),
+  answers: z.array(savedAnswer),
+});
+
+const reviewedFields = {
+  /** Null until a teacher has marked every item of a quest or worksheet. */
+  score: score.nullable(),
+  marking_state: markingState.nullable(),
+  teacher_comment: z.string().nullable(),
+  /** Whether `custom_answers/reset` would start a new attempt now. */
+  can_retry: z.boolean(),
+  answers: z.array(reviewedAnswer),
+};
+
+export const submittedAttempt = z.object({
+  ...attemptFields,
+  status: z.literal('S'),
+  ...reviewedFields,
+});
+
+/** An attempt as its student sees it: verdicts only once it is submitted. */
+export const attempt = z.discriminatedUnion('status', [draftAttempt, submittedAttempt]);
+export type Attempt = z.infer<typeof attempt>;
+
+/** An attempt as a teacher sees it, draft or submitted, with verdicts. */
+export const reviewedAttempt = z.object({
+  ...attemptFields,
+  status: attemptStatus,
+  ...reviewedFields,
+});
+export type ReviewedAttempt = z.infer<typeof reviewedAttempt>;
+
+export const quizPage = z.object({ page_break_id: id, page: id });
+
+/** Questions without answer keys: what a draft shows. */
+export const playerQuestion = z.union([studentQuizQuestion, studentWorksheetQuestion]);
+/** Questions with answer keys (`correct_ans`), explanations and marking guides. */
+export const reviewedQuestion = z.union([quizQuestion, worksheetQuestion]);
+
+const pageFields = {
+  /** The page shown; null for worksheets and quests (one page) or all pages after submission. */
+  page_break_id: id.nullable(),
+  pages: z.array(quizPage),
+  steps: z.array(questStep),
+};
+
+/** A draft's questions: never `correct_ans`. */
+export const draftSheet = draftAttempt.extend({
+  ...pageFields,
+  questions: z.array(playerQuestion),
+});
+/** A submitted attempt's questions with their answer keys and the student's verdicts. */
+export const submittedSheet = submittedAttempt.extend({
+  ...pageFields,
+  questions: z.array(reviewedQuestion),
+});
+export const attemptSheet = z.discriminatedUnion('status', [draftSheet, submittedSheet]);
+export type AttemptSheet = z.infer<typeof attemptSheet>;
+
+export const studentName = z.object({
+  user_token: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+});
