@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { classes, teacherClasses } from './classes.js';
 import { activities, kits } from './kits.js';
 import { organisations } from './organisations.js';
@@ -36,6 +46,8 @@ export const assignments = pgTable(
     dueDate: date('due_date', { mode: 'string' }).notNull(),
     instructions: text('instructions'),
     state: text('state', { enum: ASSIGNMENT_STATES }).notNull().default('active'),
+    /** Students may start a new attempt after submitting (custom_answers/reset). */
+    allowRetries: boolean('allow_retries').notNull().default(false),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
