@@ -5,6 +5,7 @@ import type { Clock } from './lib/clock.js';
 import type { Mailer } from './lib/mail.js';
 import type { createPayloadKeys } from './lib/payload-encryption.js';
 import type { RateLimiter } from './lib/rate-limiter.js';
+import type { FileStore } from './lib/storage/file-store.js';
 
 /** What every module is built from. */
 export interface AppContext {
@@ -16,6 +17,8 @@ export interface AppContext {
   limiter: RateLimiter;
   mailer: Mailer;
   payloadKeys: ReturnType<typeof createPayloadKeys>;
+  /** Uploaded files (students' photos and PDFs). */
+  files: FileStore;
   /** Address of the web app, for links in emails. */
   publicUrl: string;
 }

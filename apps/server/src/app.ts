@@ -14,11 +14,15 @@ import { type Clock, systemClock } from './lib/clock.js';
 import { createMailer, type Mailer } from './lib/mail.js';
 import { createPayloadKeys } from './lib/payload-encryption.js';
 import { RateLimiter } from './lib/rate-limiter.js';
+import type { FileStore } from './lib/storage/file-store.js';
+import { createLocalFileStore, uploadsRoot } from './lib/storage/local-disk-store.js';
+import { createSigningSecret } from './lib/storage/url-signing.js';
 import { registerAccountsRoutes } from './modules/accounts/accounts.routes.js';
 import { registerAssignmentsRoutes } from './modules/assignments/assignments.routes.js';
 import { createKitAssignmentSource } from './modules/assignments/kit-status.repository.js';
 import { registerCoreRoutes } from './modules/core/core.routes.js';
 import { registerKitsRoutes } from './modules/kits/kits.routes.js';
+import { registerUploadsRoutes } from './modules/uploads/uploads.routes.js';
 import { registerTokenVersionCheck } from './plugins/auth.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
@@ -31,6 +35,8 @@ export interface AppDeps {
   clock?: Clock;
   /** Defaults to SMTP when SMTP_URL is set, else the outbox table. */
   mailer?: Mailer;
+  /** Defaults to files on the local disk under DATA_DIR/uploads. */
+  files?: FileStore;
   /** Pino options, or false for no logs (tests). */
   logger?: boolean | object;
 }
@@ -77,8 +83,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     mailer: deps.mailer ?? createMailer(database.db, config.SMTP_URL, config.MAIL_FROM),
     payloadKeys: createPayloadKeys(database.db),
     publicUrl: publicUrl(config),
+    files:
+      deps.files ??
+      createLocalFileStore(uploadsRoot(config.DATA_DIR), createSigningSecret(database.db)),
   };
   registerCoreRoutes(ctx);
+  registerUploadsRoutes(ctx);
   registerAccountsRoutes(ctx);
   registerAssignmentsRoutes(ctx);
   registerKitsRoutes(ctx, { assignments: createKitAssignmentSource(database.db) });

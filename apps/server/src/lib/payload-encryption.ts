@@ -1,9 +1,8 @@
 import { constants, createPrivateKey, generateKeyPair, privateDecrypt } from 'node:crypto';
 import { promisify } from 'node:util';
-import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
-import { serverKeys } from '../db/schema/index.js';
 import { badRequest } from './errors.js';
+import { loadOnce, loadOrCreateServerKey, type ServerKeyRow } from './server-keys.js';
 
 const PURPOSE = 'password-payload';
 const generate = promisify(generateKeyPair);
@@ -21,42 +20,21 @@ export interface PayloadKeys {
  * reset key and a 128-character password in one block.
  */
 export function createPayloadKeys(db: Database) {
-  let loaded: Promise<PayloadKeys> | undefined;
-
-  async function loadOrCreate(): Promise<PayloadKeys> {
-    const [existing] = await db.select().from(serverKeys).where(eq(serverKeys.purpose, PURPOSE));
-    if (existing) return toKeys(existing);
-    const pair = await generate('rsa', {
-      modulusLength: 4096,
-      publicKeyEncoding: { type: 'spki', format: 'der' },
-      privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
-    });
-    await db
-      .insert(serverKeys)
-      .values({
-        purpose: PURPOSE,
-        publicKey: pair.publicKey.toString('base64'),
-        privateKey: pair.privateKey,
-      })
-      .onConflictDoNothing();
-    // Another instance may have won the race: use whatever is stored.
-    const [stored] = await db.select().from(serverKeys).where(eq(serverKeys.purpose, PURPOSE));
-    if (!stored) throw new Error('payload key was not stored');
-    return toKeys(stored);
-  }
-
-  return {
-    get(): Promise<PayloadKeys> {
-      loaded ??= loadOrCreate().catch((error: unknown) => {
-        loaded = undefined;
-        throw error;
-      });
-      return loaded;
-    },
-  };
+  return loadOnce(async () =>
+    toKeys(
+      await loadOrCreateServerKey(db, PURPOSE, async () => {
+        const pair = await generate('rsa', {
+          modulusLength: 4096,
+          publicKeyEncoding: { type: 'spki', format: 'der' },
+          privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+        });
+        return { publicKey: pair.publicKey.toString('base64'), privateKey: pair.privateKey };
+      }),
+    ),
+  );
 }
 
-function toKeys(row: typeof serverKeys.$inferSelect): PayloadKeys {
+function toKeys(row: ServerKeyRow): PayloadKeys {
   const privateKey = createPrivateKey(row.privateKey);
   return {
     keyId: row.id,

@@ -1,0 +1,140 @@
+import { randomBytes } from 'node:crypto';
+import { core } from '@kitlab/contract';
+import type { z } from 'zod';
+import type { Clock } from '../../lib/clock.js';
+import { ApiError, badRequest, conflict, notFound, tooManyRequests } from '../../lib/errors.js';
+import type { RateLimiter, RateRule } from '../../lib/rate-limiter.js';
+import { linkToFile } from '../../lib/storage/download-links.js';
+import type { FileStore } from '../../lib/storage/file-store.js';
+import { detectFileType, extensionOf } from '../../lib/storage/file-types.js';
+import type { AuthUser } from '../../plugins/auth.js';
+import type { UploadsRepository } from './uploads.repository.js';
+
+type PresignParams = z.output<NonNullable<typeof core.generatePresignedUrl.body>>;
+type PresignedQuery = z.output<typeof core.presignedQuery>;
+
+/** Enough for a class photographing every step of a few quests, not for filling a disk. */
+const PRESIGNS_PER_HOUR: RateRule = { bucket: 'upload-presign', limit: 200, windowSeconds: 3600 };
+
+export const unsupportedFile = () =>
+  new ApiError(
+    415,
+    'unsupported_file_type',
+    'This file is not a JPEG, PNG or WebP photo or a PDF of the type it was announced as.',
+  );
+
+/** Signs upload and download addresses and takes in the bytes sent to them. */
+export function createUploadsService(deps: {
+  repo: UploadsRepository;
+  files: FileStore;
+  clock: Clock;
+  limiter: RateLimiter;
+}) {
+  const { repo, files, clock, limiter } = deps;
+
+  /** A tampered address is refused (403) like an expired one, each with its own code. */
+  async function checkAddress(query: PresignedQuery, operation: 'upload' | 'download') {
+    if (query.operation !== operation) {
+      throw badRequest(`This address is not for ${operation}ing.`, {
+        operation: [`Use ${query.operation === 'upload' ? 'PUT' : 'GET'} for this address.`],
+      });
+    }
+    const grant = {
+      operation,
+      key: query.key,
+      contentType: query.content_type,
+      expires: query.expires,
+    };
+    const check = await files.checkGrant(grant, query.signature, clock.now());
+    if (check === 'expired') {
+      throw new ApiError(403, 'expired_url', 'This address has expired. Ask for a new one.');
+    }
+    if (check === 'invalid') {
+      throw new ApiError(403, 'invalid_signature', 'This address is not valid.');
+    }
+  }
+
+  return {
+    async presign(user: AuthUser, params: PresignParams) {
+      const now = clock.now();
+      const expiresAt = new Date(now.getTime() + core.PRESIGNED_URL_TTL_SECONDS * 1000);
+      if (params.operation === 'download') {
+        const file = await repo.ownedUpload(user.id, params.key ?? '');
+        if (!file) throw notFound('No such file.');
+        const link = await linkToFile(files, file, now);
+        return {
+          operation: 'download' as const,
+          key: file.key,
+          content_type: file.contentType as core.UploadContentType,
+          url: link.url,
+          method: 'GET' as const,
+          expires_at: link.expires_at,
+          max_bytes: core.MAX_UPLOAD_BYTES,
+        };
+      }
+      const rate = await limiter.check(PRESIGNS_PER_HOUR, String(user.id));
+      if (rate.limited) {
+        throw tooManyRequests(
+          'Too many uploads. Please wait and try again.',
+          rate.retryAfterSeconds,
+        );
+      }
+      await limiter.record(PRESIGNS_PER_HOUR, String(user.id));
+      const contentType = params.content_type ?? 'image/jpeg';
+      const key = `${randomBytes(16).toString('hex')}.${extensionOf(contentType)}`;
+      await repo.create({
+        organisationId: user.organisationId,
+        ownerId: user.id,
+        key,
+        contentType,
+        createdAt: now,
+      });
+      return {
+        operation: 'upload' as const,
+        key,
+        content_type: contentType,
+        url: await files.presign({ operation: 'upload', key, contentType, expiresAt }),
+        method: 'PUT' as const,
+        expires_at: expiresAt.toISOString(),
+        max_bytes: core.MAX_UPLOAD_BYTES,
+      };
+    },
+
+    /** The bytes of a presigned upload, checked by content before they are kept. */
+    async receive(query: PresignedQuery, bytes: Uint8Array) {
+      await checkAddress(query, 'upload');
+      const file = await repo.byKey(query.key);
+      if (!file) throw notFound('No such upload.');
+      if (file.uploadedAt) {
+        throw conflict(
+          'This file was already uploaded. Ask for a new address to upload another.',
+          'already_uploaded',
+        );
+      }
+      if (bytes.length > core.MAX_UPLOAD_BYTES) throw fileTooLarge();
+      if (detectFileType(bytes) !== file.contentType) throw unsupportedFile();
+      await files.write(file.key, bytes);
+      if (!(await repo.markUploaded(file.id, bytes.length, clock.now()))) {
+        throw conflict('This file was already uploaded.', 'already_uploaded');
+      }
+      return { key: file.key, content_type: query.content_type, bytes: bytes.length };
+    },
+
+    async download(query: PresignedQuery) {
+      await checkAddress(query, 'download');
+      const file = await repo.byKey(query.key);
+      const bytes = file?.uploadedAt ? await files.read(file.key) : null;
+      if (!file || !bytes) throw notFound('No such file.');
+      return { file, bytes };
+    },
+  };
+}
+
+export const fileTooLarge = () =>
+  new ApiError(
+    413,
+    'file_too_large',
+    `Files can be at most ${core.MAX_UPLOAD_BYTES / (1024 * 1024)} MB.`,
+  );
+
+export type UploadsService = ReturnType<typeof createUploadsService>;
