@@ -34,12 +34,13 @@ export const updateAssignment = defineCall({
   path: '/v2/assignments/',
   roles: TEACHER,
   summary:
-    'Move the due date, change the instructions, or cancel (`action: "cancel"`) an assignment of one of the teacher’s classes.',
+    'Move the due date, change the instructions, allow or stop retries (`allow_retries`: students may start a new attempt after submitting), or cancel (`action: "cancel"`) an assignment of one of the teacher’s classes.',
   body: z
     .object({
       assignment_id: id,
       due_date: calendarDate.optional(),
       instructions: instructions.nullable().optional(),
+      allow_retries: z.boolean().optional(),
       action: z.enum(['cancel']).optional(),
     })
     .strict(),

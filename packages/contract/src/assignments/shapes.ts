@@ -74,6 +74,8 @@ export const assignment = z.object({
   due_date: z.string(),
   instructions: z.string().nullable(),
   state: assignmentState,
+  /** Students may start a new attempt at its activities after submitting one. */
+  allow_retries: z.boolean(),
   assigned_at: z.string(),
   completed_at: z.string().nullable(),
   /** Whether the due date has passed / is today in the school's time zone (open work only). */

@@ -124,6 +124,7 @@ const rowFields = {
   dueDate: assignments.dueDate,
   instructions: assignments.instructions,
   state: assignments.state,
+  allowRetries: assignments.allowRetries,
   createdAt: assignments.createdAt,
   completedAt: assignments.completedAt,
   timeZone: organisations.timeZone,

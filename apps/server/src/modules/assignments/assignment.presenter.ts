@@ -57,6 +57,7 @@ export function createAssignmentPresenter(subjects: readonly KitSubjectRow[], no
       due_date: row.dueDate,
       instructions: row.instructions,
       state: row.state,
+      allow_retries: row.allowRetries,
       assigned_at: row.createdAt.toISOString(),
       completed_at: row.completedAt?.toISOString() ?? null,
       overdue: flags.overdue,

@@ -111,7 +111,7 @@ describe('overlapping work', () => {
 });
 
 describe('planAssignmentChange', () => {
-  const current = { dueDate: '2030-03-20', instructions: 'Pairs.' };
+  const current = { dueDate: '2030-03-20', instructions: 'Pairs.', allowRetries: false };
   const today = '2030-03-10';
 
   it('moves the due date to today or later, with an event holding both dates', () => {
@@ -151,6 +151,20 @@ describe('planAssignmentChange', () => {
       planAssignmentChange(current, { action: 'cancel', instructions: null }, today).errors,
     ).toHaveProperty('action');
     expect(planAssignmentChange(current, {}, today).errors).toHaveProperty('non_field_errors');
+  });
+
+  it('allows or stops retries without an event, and only when that changes', () => {
+    expect(planAssignmentChange(current, { allow_retries: true }, today)).toEqual({
+      values: { allowRetries: true },
+      events: [],
+    });
+    expect(planAssignmentChange(current, { allow_retries: false }, today)).toEqual({
+      values: {},
+      events: [],
+    });
+    expect(
+      planAssignmentChange(current, { action: 'cancel', allow_retries: true }, today).errors,
+    ).toHaveProperty('action');
   });
 
   it('clears instructions with null or an empty text', () => {

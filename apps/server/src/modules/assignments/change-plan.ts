@@ -4,17 +4,24 @@ import type { AssignmentEventData, AssignmentEventKind } from '../../db/schema/i
 export interface ChangeRequest {
   due_date?: string | undefined;
   instructions?: string | null | undefined;
+  allow_retries?: boolean | undefined;
   action?: 'cancel' | undefined;
 }
 
 export interface CurrentAssignment {
   dueDate: string;
   instructions: string | null;
+  allowRetries: boolean;
 }
 
 export interface ChangePlan {
   errors?: Record<string, string[]>;
-  values: { dueDate?: string; instructions?: string | null; state?: 'cancelled' };
+  values: {
+    dueDate?: string;
+    instructions?: string | null;
+    allowRetries?: boolean;
+    state?: 'cancelled';
+  };
   events: { kind: AssignmentEventKind; data?: AssignmentEventData }[];
 }
 
@@ -28,7 +35,10 @@ export function planAssignmentChange(
   request: ChangeRequest,
   today: string,
 ): ChangePlan {
-  const changesSent = request.due_date !== undefined || request.instructions !== undefined;
+  const changesSent =
+    request.due_date !== undefined ||
+    request.instructions !== undefined ||
+    request.allow_retries !== undefined;
   if (request.action === 'cancel') {
     if (changesSent) {
       return {
@@ -45,7 +55,9 @@ export function planAssignmentChange(
   if (!changesSent) {
     return {
       errors: {
-        non_field_errors: ['Send a new due_date, new instructions, or action "cancel".'],
+        non_field_errors: [
+          'Send a new due_date, new instructions, allow_retries, or action "cancel".',
+        ],
       },
       values: {},
       events: [],
@@ -73,6 +85,10 @@ export function planAssignmentChange(
       plan.values.instructions = instructions;
       plan.events.push({ kind: 'instructions_changed' });
     }
+  }
+  // Retries need no event: nothing is announced to students when they are allowed.
+  if (request.allow_retries !== undefined && request.allow_retries !== current.allowRetries) {
+    plan.values.allowRetries = request.allow_retries;
   }
   return plan;
 }

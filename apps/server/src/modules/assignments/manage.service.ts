@@ -157,7 +157,7 @@ export function createManageService(deps: {
       const record = await managedAssignment(user, body.assignment_id);
       const plan = planAssignmentChange(record, body, await todayAt(record.organisationId));
       if (plan.errors) throw badRequest('Some of the values sent are not valid.', plan.errors);
-      if (plan.events.length > 0) {
+      if (Object.keys(plan.values).length > 0) {
         const now = clock.now();
         await inTransaction(db, async (tx) => {
           await tx.updateAssignment(record.id, {
