@@ -2,6 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { prepareComponentTest } from '../lib/test-dom';
 import { ErrorBoundary } from './error-boundary';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -23,17 +24,7 @@ describe('ErrorBoundary', () => {
   let root: Root;
 
   beforeEach(() => {
-    Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', true);
-    window.matchMedia ??= ((query: string) => ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      addListener: () => {},
-      removeListener: () => {},
-      dispatchEvent: () => false,
-    })) as typeof window.matchMedia;
+    prepareComponentTest();
     vi.stubGlobal('fetch', fetchMock);
     fetchMock.mockReset();
     fetchMock.mockResolvedValue(new Response('{"id":1}', { status: 201 }));

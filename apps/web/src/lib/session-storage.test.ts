@@ -11,6 +11,7 @@ import {
   readProfile,
   readSession,
   readSessionCount,
+  readStudentClassId,
   STORAGE_KEYS,
   savePrivacyPolicy,
   saveSession,
@@ -90,6 +91,27 @@ describe('session storage', () => {
     expect(isLoggedIn()).toBe(true);
     localStorage.removeItem(STORAGE_KEYS.userToken);
     expect(isLoggedIn()).toBe(false);
+  });
+
+  it("reads the student's class id from the first stored class", () => {
+    saveSession(loginResponseFixture());
+    expect(readStudentClassId()).toBeNull();
+    const sixA = {
+      class_id: 21,
+      class_name: '6A',
+      class_token: 'class-6a',
+      class_grade_id: 6,
+      school_name: 'Demo School',
+    };
+    saveSession(
+      loginResponseFixture({
+        user_type: 'S',
+        student_class: [sixA, { ...sixA, class_id: 22, class_name: '6B' }],
+      }),
+    );
+    expect(readStudentClassId()).toBe(21);
+    localStorage.setItem(STORAGE_KEYS.studentClass, JSON.stringify([{ class_id: 'x' }]));
+    expect(readStudentClassId()).toBeNull();
   });
 
   it('reads the privacy acceptance from the first item', () => {

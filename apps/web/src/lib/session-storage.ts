@@ -70,6 +70,7 @@ export type StoredProfile = Pick<
   Partial<Pick<Profile, 'must_change_password'>>;
 
 const privacyAcceptances = accounts.profile.shape.privacy_policy;
+const studentClasses = accounts.profile.shape.student_class;
 export type PrivacyAcceptances = Profile['privacy_policy'];
 
 /** The part of a zod schema this module needs, so stored JSON is checked before it is trusted. */
@@ -183,6 +184,11 @@ export function savePrivacyPolicy(acceptances: PrivacyAcceptances): void {
 
 export function hasAcceptedPrivacyPolicy(): boolean {
   return readPrivacyPolicy()[0]?.accepted === true;
+}
+
+/** The student's class (the first entry of student_class), sent as `class` by kit calls. */
+export function readStudentClassId(): number | null {
+  return readParsed(STORAGE_KEYS.studentClass, studentClasses)?.[0]?.class_id ?? null;
 }
 
 export function readProfile(): StoredProfile | null {

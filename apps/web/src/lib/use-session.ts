@@ -3,6 +3,7 @@ import {
   hasAcceptedPrivacyPolicy,
   readProfile,
   readSession,
+  readStudentClassId,
   STORAGE_KEYS,
   type StoredProfile,
   type StoredSession,
@@ -14,6 +15,8 @@ export interface SessionSnapshot {
   session: StoredSession | null;
   profile: StoredProfile | null;
   privacyAccepted: boolean;
+  /** A student's own class; null for other users. */
+  studentClassId: number | null;
 }
 
 const WATCHED_KEYS = [
@@ -21,6 +24,7 @@ const WATCHED_KEYS = [
   STORAGE_KEYS.session,
   STORAGE_KEYS.profile,
   STORAGE_KEYS.privacyPolicy,
+  STORAGE_KEYS.studentClass,
 ];
 
 let cachedKey: string | undefined;
@@ -36,6 +40,7 @@ export function getSessionSnapshot(): SessionSnapshot {
     session: readSession(),
     profile: readProfile(),
     privacyAccepted: hasAcceptedPrivacyPolicy(),
+    studentClassId: readStudentClassId(),
   };
   return cachedSnapshot;
 }

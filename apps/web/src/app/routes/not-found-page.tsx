@@ -1,29 +1,14 @@
-import { NOT_FOUND_MESSAGE, NOT_FOUND_REDIRECT_MS, NOT_FOUND_TITLE } from '@kitlab/contract';
 import { Anchor, Center, Stack, Text, Title } from '@mantine/core';
-import { useEffect } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { homeFor } from '../../lib/role-home';
-import { showToast } from '../../lib/toasts';
+import { useNotFoundRedirect } from '../../lib/use-not-found-redirect';
 import { useSession } from '../../lib/use-session';
-
-const NOT_FOUND_TOAST_ID = 'page-not-found';
 
 /** Unknown route: an error toast, then the role home (or sign-in) after 3 s. */
 export function NotFoundPage() {
-  const navigate = useNavigate();
   const { isLoggedIn, session } = useSession();
   const home = isLoggedIn ? homeFor(session?.user_type) : homeFor(null);
-
-  useEffect(() => {
-    showToast({
-      id: NOT_FOUND_TOAST_ID,
-      title: NOT_FOUND_TITLE,
-      message: NOT_FOUND_MESSAGE,
-      tone: 'danger',
-    });
-    const timer = setTimeout(() => navigate(home, { replace: true }), NOT_FOUND_REDIRECT_MS);
-    return () => clearTimeout(timer);
-  }, [navigate, home]);
+  useNotFoundRedirect(home);
 
   return (
     <Center component="main" mih="70dvh" p="md">
