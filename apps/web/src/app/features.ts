@@ -1,6 +1,7 @@
 import { accountsRoutes } from '../features/accounts/routes';
 import { assignmentsRoutes } from '../features/assignments/routes';
+import { kitsRoutes } from '../features/kits/routes';
 import type { FeatureRoutes } from './feature-routes';
 
 /** Every feature that adds pages; the router and the header read this list. */
-export const FEATURES: readonly FeatureRoutes[] = [accountsRoutes, assignmentsRoutes];
+export const FEATURES: readonly FeatureRoutes[] = [accountsRoutes, assignmentsRoutes, kitsRoutes];

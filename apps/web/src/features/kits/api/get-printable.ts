@@ -1,0 +1,27 @@
+import { kits } from '@kitlab/contract';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { fileNameFor, saveFile } from '../../../lib/save-file';
+
+/** An activity's printable sheet: an A4 PDF, as bytes. */
+export function getPrintable(activityId: number, signal?: AbortSignal): Promise<Uint8Array> {
+  return apiRequest(kits.activityPrintables, {
+    query: { activity_id: activityId },
+    binary: true,
+    signal,
+  });
+}
+
+/** Downloads an activity's printable, named after the activity: "The melting race.pdf". */
+export function useDownloadPrintable() {
+  return useMutation({
+    mutationFn: async (activity: { activity_id: number; title: string }) => {
+      const bytes = await getPrintable(activity.activity_id);
+      saveFile(
+        bytes,
+        fileNameFor(activity.title, 'pdf', 'printable'),
+        kits.PRINTABLES_CONTENT_TYPE,
+      );
+    },
+  });
+}

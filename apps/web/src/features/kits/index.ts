@@ -1,0 +1,3 @@
+/** What other features and the app may use of the kit library. */
+export { kitKeys } from './api/keys';
+export { KIT_PAGE_PATH, kitPagePath, MY_LIBRARY_PATH, TOPICS_PATH } from './paths';
