@@ -5,6 +5,7 @@ import {
   type KitReader,
   kitOwnersFor,
   seesAnswerKeys,
+  statusesFor,
   studentCanSeeKit,
   studentClassFor,
   teacherCanSeeKit,
@@ -64,5 +65,10 @@ describe('kit policy', () => {
     expect(classesForKit(teacher.teaching, { ...platformKit, gradeId: 7 })).toEqual([]);
     expect(seesAnswerKeys(teacher)).toBe(true);
     expect(seesAnswerKeys(student)).toBe(false);
+  });
+
+  it('offers teachers every status to filter by, and students only those their kits can have', () => {
+    expect(statusesFor(teacher)).toEqual(['Completed', 'Assigned', 'Not Assigned']);
+    expect(statusesFor(student)).toEqual(['Completed', 'Assigned']);
   });
 });

@@ -1,3 +1,5 @@
+import { kits } from '@kitlab/contract';
+
 /** Who may read which kit: pure rules, tested without a database. */
 
 export interface Teaching {
@@ -81,4 +83,14 @@ export function studentClassFor(requested: number | undefined, own: number | nul
 /** Answer keys, explanations and marking guides are for teachers only. */
 export function seesAnswerKeys(reader: Pick<KitReader, 'userType'>): boolean {
   return reader.userType === 'T';
+}
+
+/**
+ * The statuses a reader's library can show, to filter by. A student only ever has kits assigned
+ * to their class, so Not Assigned would always be an empty list for them.
+ */
+export function statusesFor(reader: Pick<KitReader, 'userType'>): kits.KitStatus[] {
+  return reader.userType === 'T'
+    ? [...kits.KIT_STATUSES]
+    : kits.KIT_STATUSES.filter((status) => status !== 'Not Assigned');
 }

@@ -1,11 +1,11 @@
-import { kits } from '@kitlab/contract';
+import type { kits } from '@kitlab/contract';
 import type { z } from 'zod';
 import { pageResult } from '../../lib/paging.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import type { KitAccess } from './kit-access.js';
 import type { KitAssignmentSource, RecentAssignmentRow } from './kit-assignments.js';
 import { presentKitSummaries } from './kit-summary.presenter.js';
-import type { KitReader } from './kits.policy.js';
+import { type KitReader, statusesFor } from './kits.policy.js';
 import type { KitSummaryRow, LibraryRepository } from './library.repository.js';
 
 type LibraryQuery = z.output<typeof kits.libraryQuery> & { class?: number | undefined };
@@ -28,7 +28,7 @@ export function createLibraryService(deps: {
 
   async function filtersFor(reader: KitReader) {
     const choices = await library.filterChoices(reader);
-    return { grades: choices.grades, subjects: choices.subjects, statuses: [...kits.KIT_STATUSES] };
+    return { grades: choices.grades, subjects: choices.subjects, statuses: statusesFor(reader) };
   }
 
   async function recentPage(

@@ -73,6 +73,8 @@ describe('a student with kits assigned to their class', () => {
       ['sensors-and-signals', 'Completed'],
       ['states-of-matter', 'Assigned'],
     ]);
+    // Not Assigned is never a student's status, so it is no filter choice either.
+    expect(response.json().filters.statuses).toEqual(['Completed', 'Assigned']);
     const completed = await call(app, student, 'GET', '/api/kits/student/library', {
       status: 'Completed',
     });
