@@ -226,6 +226,14 @@ describe('apiRequest', () => {
     ).rejects.toMatchObject({ status: 404, detail: 'No such activity.' });
   });
 
+  it('lets a request outlive the page only when asked', async () => {
+    fetchMock.mockImplementation(async () => answer(200, {}));
+    await apiRequest(core.health, { keepalive: true });
+    await apiRequest(core.health);
+    expect(fetchMock.mock.calls[0]?.[1]?.keepalive).toBe(true);
+    expect(fetchMock.mock.calls[1]?.[1]?.keepalive).toBeUndefined();
+  });
+
   it('refuses to call a path whose parameter is missing', async () => {
     await expect(apiRequest(accounts.getUser)).rejects.toThrow('No value for {user_token}');
     expect(fetchMock).not.toHaveBeenCalled();

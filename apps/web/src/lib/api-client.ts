@@ -35,6 +35,11 @@ export interface RequestOptions<C> {
    * answers are still read as JSON, so the session handling and ApiError work the same.
    */
   binary?: boolean;
+  /**
+   * Let the request outlive the page, for a last word sent while a tab closes or hides (a
+   * student leaving an activity). Browsers cap such bodies at 64 KB.
+   */
+  keepalive?: boolean;
 }
 
 /** Lets the user read the new-version notice before the page goes. */
@@ -146,6 +151,7 @@ export async function apiRequest<C extends CallDefinition>(
       headers,
       body: hasBody ? JSON.stringify(options.body) : undefined,
       signal: options.signal,
+      keepalive: options.keepalive,
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
