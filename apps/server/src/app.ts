@@ -18,6 +18,7 @@ import type { FileStore } from './lib/storage/file-store.js';
 import { createLocalFileStore, uploadsRoot } from './lib/storage/local-disk-store.js';
 import { createSigningSecret } from './lib/storage/url-signing.js';
 import { registerAccountsRoutes } from './modules/accounts/accounts.routes.js';
+import { registerActivitiesRoutes } from './modules/activities/activities.routes.js';
 import { registerAssignmentsRoutes } from './modules/assignments/assignments.routes.js';
 import { createKitAssignmentSource } from './modules/assignments/kit-status.repository.js';
 import { registerCoreRoutes } from './modules/core/core.routes.js';
@@ -91,6 +92,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerUploadsRoutes(ctx);
   registerAccountsRoutes(ctx);
   registerAssignmentsRoutes(ctx);
+  registerActivitiesRoutes(ctx);
   registerKitsRoutes(ctx, { assignments: createKitAssignmentSource(database.db) });
 
   await registerWebApp(app, config.WEB_DIST);

@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { organisations } from '../db/schema/index.js';
 import { createAssignmentFactories } from './assignment-factories.js';
 import { buildSchoolWorld } from './school-world.js';
-import { authHeader, createTestApp, type TestApp } from './test-app.js';
+import { signedInCaller } from './signed-in-caller.js';
+import { createTestApp, type TestApp } from './test-app.js';
 
 /** Sign-in tokens stay valid for 90 days, so tests can move the clock by weeks. */
 export const LONG_TOKENS = { TOKEN_TTL_HOURS: String(24 * 90) };
@@ -81,29 +82,11 @@ export async function buildAssignmentWorld(t: TestApp) {
 
 export type AssignmentWorld = Awaited<ReturnType<typeof buildAssignmentWorld>>;
 
-type Method = 'GET' | 'POST' | 'PUT';
-
 /** A test app with the assignment world, the clock at `now`, and a signed-in caller helper. */
 export async function openAssignmentTest(now: string) {
   const t = await createTestApp(LONG_TOKENS);
   setClock(t, now);
   const w = await buildAssignmentWorld(t);
-  const tokens = new Map<string, string>();
-  async function tokenOf(user: { email: string }) {
-    let token = tokens.get(user.email);
-    if (!token) {
-      token = await t.signIn(user.email);
-      tokens.set(user.email, token);
-    }
-    return token;
-  }
-  async function call(user: { email: string }, method: Method, url: string, payload?: object) {
-    return t.app.inject({
-      method,
-      url,
-      headers: authHeader(await tokenOf(user)),
-      ...(payload ? { payload } : {}),
-    });
-  }
+  const { call } = signedInCaller(t);
   return { t, w, call };
 }

@@ -1,0 +1,121 @@
+import { timeSpentMs } from '@kitlab/domain';
+import type { Clock } from '../../lib/clock.js';
+import { ApiError, notFound } from '../../lib/errors.js';
+import type { AuthUser } from '../../plugins/auth.js';
+import { answeringRefusal, type Refusal } from './activities.policy.js';
+import type { AttemptRecord } from './attempt.presenter.js';
+import type { AttemptRow, AttemptsRepository } from './attempts.repository.js';
+import type { ActivityContentRepository } from './content.repository.js';
+import type { ActivityRow, CoveringWork, ReachRepository } from './reach.repository.js';
+import type { SheetContent } from './sheet.presenter.js';
+
+export function refuseIf(refusal: Refusal | null): void {
+  if (refusal) throw new ApiError(refusal.status, refusal.code, refusal.detail);
+}
+
+const noSuchActivity = () => notFound('No such activity.');
+const noSuchAttempt = () => notFound('No such attempt.');
+
+/** Finds what a student may work on and the attempts they own; everything else answers 404. */
+export function createAttemptAccess(deps: {
+  reach: ReachRepository;
+  attempts: AttemptsRepository;
+  content: ActivityContentRepository;
+  clock: Clock;
+}) {
+  const { reach, attempts, content, clock } = deps;
+
+  /** The assignment of the student's class covering the activity now, or null. */
+  async function workFor(user: AuthUser, activity: ActivityRow, assignmentId?: number) {
+    const classId = await reach.studentClassOf(user.id);
+    const work = await reach.workCovering(classId === null ? [] : [classId], activity);
+    return (assignmentId === undefined ? work[0] : work.find((w) => w.id === assignmentId)) ?? null;
+  }
+
+  /** A live activity assigned to the student's class (not cancelled), with that assignment. */
+  async function assignedToStudent(user: AuthUser, activityId: number, assignmentId?: number) {
+    const found = await reach.activity(activityId);
+    const work = found ? await workFor(user, found.activity, assignmentId) : null;
+    if (!found || !work) throw noSuchActivity();
+    return { ...found, work };
+  }
+
+  /** One of the caller's own attempts; another student's id answers 404. */
+  async function ownAttempt(user: AuthUser, attemptId: number) {
+    const attempt = await attempts.find(attemptId);
+    const found = attempt?.studentId === user.id ? await reach.activity(attempt.activityId) : null;
+    if (!attempt || !found) throw noSuchAttempt();
+    return { attempt, ...found };
+  }
+
+  async function startDraft(
+    user: AuthUser,
+    activity: ActivityRow,
+    work: CoveringWork,
+    attemptNumber: number,
+  ): Promise<AttemptRow> {
+    const now = clock.now();
+    const created = await attempts.createDraft({
+      organisationId: user.organisationId,
+      studentId: user.id,
+      activityId: activity.id,
+      assignmentId: work.id,
+      attemptNumber,
+      startedAt: now,
+      totalMarks: activity.totalMarks,
+      createdAt: now,
+      updatedAt: now,
+    });
+    // Another tab may have started it first: both then work on that one.
+    const attempt = created ?? (await attempts.latest(user.id, activity.id));
+    if (!attempt) throw new Error('the new attempt could not be read');
+    return attempt;
+  }
+
+  return {
+    workFor,
+    assignedToStudent,
+    ownAttempt,
+    startDraft,
+
+    /** An own draft the student may still change: assigned, not submitted, not closed. */
+    async answerableAttempt(user: AuthUser, attemptId: number) {
+      const own = await ownAttempt(user, attemptId);
+      const work = await workFor(user, own.activity);
+      refuseIf(answeringRefusal(own.attempt.status, work));
+      return { ...own, work };
+    },
+
+    /** The student's draft at an assigned activity, started now when there is none yet. */
+    async draftAt(user: AuthUser, activityId: number, assignmentId?: number) {
+      const assigned = await assignedToStudent(user, activityId, assignmentId);
+      const latest = await attempts.latest(user.id, activityId);
+      refuseIf(answeringRefusal(latest?.status ?? null, assigned.work));
+      const attempt = latest ?? (await startDraft(user, assigned.activity, assigned.work, 1));
+      return { ...assigned, attempt };
+    },
+
+    /** Everything saved in an attempt. */
+    async recordOf(attempt: AttemptRow): Promise<AttemptRecord> {
+      const answers = await attempts.answersOf([attempt.id]);
+      const [files, pages] = await Promise.all([
+        attempts.filesOfAnswers(answers.map((a) => a.id)),
+        attempts.offlinePagesOf(attempt.id),
+      ]);
+      return { attempt, answers, files, pages };
+    },
+
+    async contentOf(activity: ActivityRow, kitToken: string): Promise<SheetContent> {
+      return { activity, kitToken, ...(await content.contentOf(activity)) };
+    },
+  };
+}
+
+export type AttemptAccess = ReturnType<typeof createAttemptAccess>;
+
+/** Adds the attempt's visits up again on the server clock and keeps the total on the attempt. */
+export async function refreshTimeSpent(repo: AttemptsRepository, attemptId: number, now: Date) {
+  const total = timeSpentMs(await repo.visitsOf(attemptId), { now });
+  await repo.updateAttempt(attemptId, { timeSpentMs: total, updatedAt: now });
+  return total;
+}

@@ -1,0 +1,246 @@
+import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import {
+  type ActivityEventData,
+  type ActivityEventKind,
+  activityEvents,
+  answerFiles,
+  answerHeaders,
+  answers,
+  offlineWorksheets,
+  uploadedFiles,
+} from '../../db/schema/index.js';
+
+export type AttemptRow = typeof answerHeaders.$inferSelect;
+export type NewAttempt = typeof answerHeaders.$inferInsert;
+export type AnswerRow = typeof answers.$inferSelect;
+export type UploadedFileRow = typeof uploadedFiles.$inferSelect;
+
+const fileFields = {
+  id: uploadedFiles.id,
+  key: uploadedFiles.key,
+  contentType: uploadedFiles.contentType,
+  bytes: uploadedFiles.bytes,
+};
+
+/** Runs `work` in one transaction: all of its writes happen, or none. */
+export function inAttemptTransaction<T>(
+  db: Database,
+  work: (repo: AttemptsRepository) => Promise<T>,
+): Promise<T> {
+  return db.transaction((tx) => work(createAttemptsRepository(tx as unknown as Database)));
+}
+
+/** Attempts, their answers, files, worksheet pages and events: every write of the player. */
+export function createAttemptsRepository(db: Database) {
+  return {
+    async find(attemptId: number): Promise<AttemptRow | null> {
+      const [row] = await db.select().from(answerHeaders).where(eq(answerHeaders.id, attemptId));
+      return row ?? null;
+    },
+
+    /** Every attempt of a student at an activity, first to latest. */
+    allOf(studentId: number, activityId: number): Promise<AttemptRow[]> {
+      return db
+        .select()
+        .from(answerHeaders)
+        .where(
+          and(eq(answerHeaders.studentId, studentId), eq(answerHeaders.activityId, activityId)),
+        )
+        .orderBy(asc(answerHeaders.attemptNumber));
+    },
+
+    async latest(studentId: number, activityId: number): Promise<AttemptRow | null> {
+      const [row] = await db
+        .select()
+        .from(answerHeaders)
+        .where(
+          and(eq(answerHeaders.studentId, studentId), eq(answerHeaders.activityId, activityId)),
+        )
+        .orderBy(desc(answerHeaders.attemptNumber))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** A new draft, or null when the student already has one (another tab got there first). */
+    async createDraft(values: NewAttempt): Promise<AttemptRow | null> {
+      const [row] = await db.insert(answerHeaders).values(values).onConflictDoNothing().returning();
+      return row ?? null;
+    },
+
+    async updateAttempt(attemptId: number, values: Partial<NewAttempt>): Promise<void> {
+      await db.update(answerHeaders).set(values).where(eq(answerHeaders.id, attemptId));
+    },
+
+    /** Submits a draft once; null when it was no longer a draft (a second submission). */
+    async submit(attemptId: number, values: Partial<NewAttempt>): Promise<AttemptRow | null> {
+      const [row] = await db
+        .update(answerHeaders)
+        .set({ ...values, status: 'S' })
+        .where(and(eq(answerHeaders.id, attemptId), eq(answerHeaders.status, 'DR')))
+        .returning();
+      return row ?? null;
+    },
+
+    answersOf(attemptIds: number[]): Promise<AnswerRow[]> {
+      if (attemptIds.length === 0) return Promise.resolve([]);
+      return db
+        .select()
+        .from(answers)
+        .where(inArray(answers.answerHeaderId, attemptIds))
+        .orderBy(asc(answers.id));
+    },
+
+    filesOfAnswers(answerIds: number[]) {
+      if (answerIds.length === 0) return Promise.resolve([]);
+      return db
+        .select({ answerId: answerFiles.answerId, ...fileFields })
+        .from(answerFiles)
+        .innerJoin(uploadedFiles, eq(uploadedFiles.id, answerFiles.uploadedFileId))
+        .where(inArray(answerFiles.answerId, answerIds))
+        .orderBy(asc(answerFiles.answerId), asc(answerFiles.position));
+    },
+
+    offlinePagesOf(attemptId: number) {
+      return db
+        .select({
+          id: offlineWorksheets.id,
+          answerHeaderId: offlineWorksheets.answerHeaderId,
+          createdAt: offlineWorksheets.createdAt,
+          file: fileFields,
+        })
+        .from(offlineWorksheets)
+        .innerJoin(uploadedFiles, eq(uploadedFiles.id, offlineWorksheets.uploadedFileId))
+        .where(eq(offlineWorksheets.answerHeaderId, attemptId))
+        .orderBy(asc(offlineWorksheets.id));
+    },
+
+    async saveAnswer(values: typeof answers.$inferInsert): Promise<AnswerRow> {
+      const [row] = await db
+        .insert(answers)
+        .values(values)
+        .onConflictDoUpdate({
+          target: [answers.answerHeaderId, answers.activityDetailId],
+          set: {
+            optionIds: values.optionIds ?? [],
+            text: values.text ?? null,
+            blanks: values.blanks ?? [],
+            isCorrect: values.isCorrect ?? null,
+            answeredAt: values.answeredAt,
+          },
+        })
+        .returning();
+      if (!row) throw new Error('answer upsert failed');
+      return row;
+    },
+
+    /** A teacher's mark and comment on one item; an item left unanswered gets an empty answer. */
+    async saveMark(values: typeof answers.$inferInsert): Promise<void> {
+      await db
+        .insert(answers)
+        .values(values)
+        .onConflictDoUpdate({
+          target: [answers.answerHeaderId, answers.activityDetailId],
+          set: {
+            marksObtained: values.marksObtained,
+            comment: values.comment,
+            markedById: values.markedById,
+            markedAt: values.markedAt,
+          },
+        });
+    },
+
+    async scoreAnswer(answerId: number, isCorrect: boolean, marksObtained: number): Promise<void> {
+      await db.update(answers).set({ isCorrect, marksObtained }).where(eq(answers.id, answerId));
+    },
+
+    async replaceAnswerFiles(answerId: number, organisationId: number, fileIds: number[]) {
+      await db.delete(answerFiles).where(eq(answerFiles.answerId, answerId));
+      if (fileIds.length === 0) return;
+      await db.insert(answerFiles).values(
+        fileIds.map((uploadedFileId, position) => ({
+          answerId,
+          uploadedFileId,
+          organisationId,
+          position,
+        })),
+      );
+    },
+
+    /** The owner's uploaded files with these keys (bytes arrived); pending ones are left out. */
+    uploadsOf(ownerId: number, keys: string[]): Promise<UploadedFileRow[]> {
+      if (keys.length === 0) return Promise.resolve([]);
+      return db
+        .select()
+        .from(uploadedFiles)
+        .where(
+          and(
+            eq(uploadedFiles.ownerId, ownerId),
+            inArray(uploadedFiles.key, keys),
+            isNotNull(uploadedFiles.uploadedAt),
+          ),
+        );
+    },
+
+    /** Where files are already attached: the answer holding each, or null for a worksheet page. */
+    async attachmentsOf(fileIds: number[]) {
+      if (fileIds.length === 0) return [];
+      const inAnswers = await db
+        .select({ fileId: answerFiles.uploadedFileId, answerId: answerFiles.answerId })
+        .from(answerFiles)
+        .where(inArray(answerFiles.uploadedFileId, fileIds));
+      const onPages = await db
+        .select({ fileId: offlineWorksheets.uploadedFileId })
+        .from(offlineWorksheets)
+        .where(inArray(offlineWorksheets.uploadedFileId, fileIds));
+      return [...inAnswers, ...onPages.map((p) => ({ fileId: p.fileId, answerId: null }))];
+    },
+
+    async addOfflinePage(values: typeof offlineWorksheets.$inferInsert): Promise<void> {
+      await db.insert(offlineWorksheets).values(values);
+    },
+
+    async findOfflinePage(pageId: number) {
+      const [row] = await db
+        .select({ page: offlineWorksheets, file: uploadedFiles })
+        .from(offlineWorksheets)
+        .innerJoin(uploadedFiles, eq(uploadedFiles.id, offlineWorksheets.uploadedFileId))
+        .where(eq(offlineWorksheets.id, pageId));
+      return row ?? null;
+    },
+
+    async deleteOfflinePage(pageId: number, uploadedFileId: number): Promise<void> {
+      await db.delete(offlineWorksheets).where(eq(offlineWorksheets.id, pageId));
+      await db.delete(uploadedFiles).where(eq(uploadedFiles.id, uploadedFileId));
+    },
+
+    async recordEvent(values: {
+      organisationId: number;
+      studentId: number;
+      activityId: number;
+      answerHeaderId: number;
+      kind: ActivityEventKind;
+      activityDetailId?: number;
+      data?: ActivityEventData;
+      createdAt: Date;
+    }): Promise<void> {
+      await db.insert(activityEvents).values(values);
+    },
+
+    /** The attempt's log_activity starts and ends, for its time spent. */
+    async visitsOf(attemptId: number) {
+      const rows = await db
+        .select({ kind: activityEvents.kind, at: activityEvents.createdAt })
+        .from(activityEvents)
+        .where(
+          and(
+            eq(activityEvents.answerHeaderId, attemptId),
+            sql`${activityEvents.kind} in ('start', 'end')`,
+          ),
+        );
+      return rows.map((r) => ({ action: r.kind as 'start' | 'end', at: r.at }));
+    },
+  };
+}
+
+export type AttemptsRepository = ReturnType<typeof createAttemptsRepository>;

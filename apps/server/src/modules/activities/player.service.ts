@@ -1,0 +1,218 @@
+import type { activities as contract } from '@kitlab/contract';
+import type { z } from 'zod';
+import type { Database } from '../../db/client.js';
+import type { Clock } from '../../lib/clock.js';
+import { badRequest, conflict, notFound } from '../../lib/errors.js';
+import type { FileStore } from '../../lib/storage/file-store.js';
+import type { AuthUser } from '../../plugins/auth.js';
+import { answeringRefusal, canRetry, mayShowAnswerKeys } from './activities.policy.js';
+import { type CheckedAnswer, checkAnswers, scoreStoredQuiz } from './answer-checks.js';
+import { createAttemptPresenter, itemsOf } from './attempt.presenter.js';
+import { type AttemptAccess, refreshTimeSpent, refuseIf } from './attempt-access.js';
+import {
+  type AttemptRow,
+  type AttemptsRepository,
+  inAttemptTransaction,
+} from './attempts.repository.js';
+import { presentDraftSheet, presentReviewedSheet, type SheetContent } from './sheet.presenter.js';
+
+type StartBody = z.output<NonNullable<typeof contract.startAttempt.body>>;
+type QuestionsQuery = z.output<NonNullable<typeof contract.attemptQuestions.query>>;
+type AnswerBody = z.output<typeof contract.answerInput>;
+type Attempt = z.input<typeof contract.attempt>;
+type AttemptSheet = z.input<typeof contract.attemptSheet>;
+type SubmittedSheet = z.input<typeof contract.submittedSheet>;
+
+const invalid = (errors: Record<string, string[]>) =>
+  badRequest('Some of the values sent are not valid.', errors);
+
+/** The student's player: start or resume, questions page by page, answers, visits, submission. */
+export function createPlayerService(deps: {
+  db: Database;
+  access: AttemptAccess;
+  attempts: AttemptsRepository;
+  files: FileStore;
+  clock: Clock;
+}) {
+  const { db, access, attempts, files, clock } = deps;
+  const presenter = () => createAttemptPresenter(files, clock.now());
+
+  /** An attempt as its student sees it: verdicts, marks and comments only once submitted. */
+  async function studentView(user: AuthUser, attempt: AttemptRow, content: SheetContent) {
+    const record = await access.recordOf(attempt);
+    if (attempt.status === 'DR') return presenter().draft(record, content);
+    const [latest, work] = await Promise.all([
+      attempts.latest(user.id, attempt.activityId),
+      access.workFor(user, content.activity),
+    ]);
+    const retry = latest?.id === attempt.id && canRetry('S', work);
+    return { ...(await presenter().reviewed(record, content, retry)), status: 'S' as const };
+  }
+
+  async function sheetOf(
+    user: AuthUser,
+    attempt: AttemptRow,
+    content: SheetContent,
+    pageBreakId: number | null,
+  ): Promise<AttemptSheet> {
+    const view = await studentView(user, attempt, content);
+    if (view.status === 'DR') return { ...view, ...presentDraftSheet(content, pageBreakId) };
+    const latest = await attempts.latest(user.id, attempt.activityId);
+    if (!mayShowAnswerKeys('S', latest?.status === 'DR')) {
+      throw conflict(
+        'Finish the attempt you have started before looking back at this one.',
+        'attempt_in_progress',
+      );
+    }
+    return { ...view, ...presentReviewedSheet(content, pageBreakId) };
+  }
+
+  const rowOf = (attempt: AttemptRow, answer: CheckedAnswer, now: Date) => ({
+    organisationId: attempt.organisationId,
+    answerHeaderId: attempt.id,
+    activityDetailId: answer.detailId,
+    optionIds: answer.optionIds,
+    text: answer.text,
+    blanks: answer.blanks,
+    isCorrect: answer.isCorrect,
+    answeredAt: now,
+  });
+
+  const answerEvent = (attempt: AttemptRow, answer: CheckedAnswer, now: Date) => ({
+    organisationId: attempt.organisationId,
+    studentId: attempt.studentId,
+    activityId: attempt.activityId,
+    answerHeaderId: attempt.id,
+    kind: 'answer' as const,
+    activityDetailId: answer.detailId,
+    data: { correct: answer.isCorrect },
+    createdAt: now,
+  });
+
+  return {
+    studentView,
+
+    /** The latest attempt at an assigned activity; a first draft when there is none. */
+    async start(user: AuthUser, body: StartBody): Promise<Attempt> {
+      const { activity, kitToken, work } = await access.assignedToStudent(
+        user,
+        body.activity_id,
+        body.assignment_id,
+      );
+      let attempt = await attempts.latest(user.id, activity.id);
+      if (!attempt) {
+        refuseIf(answeringRefusal(null, work));
+        attempt = await access.startDraft(user, activity, work, 1);
+      }
+      return studentView(user, attempt, await access.contentOf(activity, kitToken));
+    },
+
+    async questions(user: AuthUser, query: QuestionsQuery): Promise<AttemptSheet> {
+      const own = await access.ownAttempt(user, query.answer_header_id);
+      if (own.activity.id !== query.activity_id) throw notFound('No such attempt.');
+      const content = await access.contentOf(own.activity, own.kitToken);
+      const pageBreakId = query.page_break_id ?? null;
+      const isPage = (id: number) =>
+        content.details.some((d) => d.id === id && d.detailType === 'page_break');
+      if (pageBreakId !== null && !isPage(pageBreakId)) throw notFound('No such page.');
+      return sheetOf(user, own.attempt, content, pageBreakId);
+    },
+
+    async saveAnswer(user: AuthUser, attemptId: number, body: AnswerBody) {
+      const { attempt, activity, kitToken } = await access.answerableAttempt(user, attemptId);
+      const content = await access.contentOf(activity, kitToken);
+      const checked = checkAnswers(activity, content, [body], (_, name) => name);
+      const [answer] = checked.answers;
+      if (checked.errors || !answer) throw invalid(checked.errors ?? {});
+      const now = clock.now();
+      const saved = await inAttemptTransaction(db, async (tx) => {
+        const row = await tx.saveAnswer(rowOf(attempt, answer, now));
+        await tx.updateAttempt(attempt.id, { lastDetailId: answer.detailId, updatedAt: now });
+        await tx.recordEvent(answerEvent(attempt, answer, now));
+        return row;
+      });
+      return presenter().savedAnswer({ attempt, answers: [saved], files: [], pages: [] }, saved);
+    },
+
+    async logActivity(user: AuthUser, attemptId: number, action: 'start' | 'end') {
+      const { attempt } = await access.answerableAttempt(user, attemptId);
+      const now = clock.now();
+      const total = await inAttemptTransaction(db, async (tx) => {
+        await tx.recordEvent({
+          organisationId: attempt.organisationId,
+          studentId: attempt.studentId,
+          activityId: attempt.activityId,
+          answerHeaderId: attempt.id,
+          kind: action,
+          createdAt: now,
+        });
+        return refreshTimeSpent(tx, attempt.id, now);
+      });
+      return {
+        answer_header_id: attempt.id,
+        action,
+        logged_at: now.toISOString(),
+        time_spent_ms: total,
+      };
+    },
+
+    /**
+     * Submits a draft with any last answers. A quiz is scored now against its key; quests and
+     * worksheets keep their total marks and wait for the teacher's marks.
+     */
+    async complete(
+      user: AuthUser,
+      attemptId: number,
+      inputs: AnswerBody[],
+    ): Promise<SubmittedSheet> {
+      const { attempt, activity, kitToken } = await access.answerableAttempt(user, attemptId);
+      const content = await access.contentOf(activity, kitToken);
+      const checked = checkAnswers(activity, content, inputs, (i, name) => `answer.${i}.${name}`);
+      if (checked.errors) throw invalid(checked.errors);
+      const now = clock.now();
+      await inAttemptTransaction(db, async (tx) => {
+        for (const answer of checked.answers) {
+          await tx.saveAnswer(rowOf(attempt, answer, now));
+          await tx.recordEvent(answerEvent(attempt, answer, now));
+        }
+        await refreshTimeSpent(tx, attempt.id, now);
+        let marks = {
+          marksObtained: null as number | null,
+          totalMarks: itemsOf(content.details).reduce((sum, d) => sum + d.marks, 0),
+        };
+        if (activity.activityType === 'quiz') {
+          const stored = await tx.answersOf([attempt.id]);
+          const score = scoreStoredQuiz(content, stored);
+          for (const question of score.questions) {
+            const answer = stored.find((a) => a.activityDetailId === question.questionId);
+            if (answer) await tx.scoreAnswer(answer.id, question.correct, question.marksObtained);
+          }
+          marks = { marksObtained: score.marksObtained, totalMarks: score.totalMarks };
+        }
+        const submitted = await tx.submit(attempt.id, {
+          ...marks,
+          submittedAt: now,
+          updatedAt: now,
+        });
+        if (!submitted) {
+          throw conflict('This attempt has already been submitted.', 'attempt_submitted');
+        }
+        await tx.recordEvent({
+          organisationId: attempt.organisationId,
+          studentId: attempt.studentId,
+          activityId: attempt.activityId,
+          answerHeaderId: attempt.id,
+          kind: 'submit',
+          createdAt: now,
+        });
+      });
+      const submitted = await attempts.find(attempt.id);
+      if (!submitted) throw new Error('the submitted attempt could not be read');
+      const view = await studentView(user, submitted, content);
+      if (view.status !== 'S') throw new Error('the attempt was not submitted');
+      return { ...view, ...presentReviewedSheet(content, null) };
+    },
+  };
+}
+
+export type PlayerService = ReturnType<typeof createPlayerService>;

@@ -1,0 +1,146 @@
+import { and, asc, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import {
+  activities,
+  assignments,
+  classes,
+  kits,
+  organisations,
+  studentClasses,
+  teacherClasses,
+  topics,
+  users,
+} from '../../db/schema/index.js';
+
+export type ActivityRow = typeof activities.$inferSelect;
+
+/** An assignment that covers an activity in a class: the whole kit, or that activity. */
+export interface CoveringWork {
+  id: number;
+  classId: number;
+  organisationId: number;
+  state: 'active' | 'completed' | 'cancelled';
+  dueDate: string;
+  allowRetries: boolean;
+  timeZone: string;
+}
+
+const workFields = {
+  id: assignments.id,
+  classId: assignments.classId,
+  organisationId: assignments.organisationId,
+  state: assignments.state,
+  dueDate: assignments.dueDate,
+  allowRetries: assignments.allowRetries,
+  timeZone: organisations.timeZone,
+};
+
+const live = ne(assignments.state, 'cancelled');
+
+/** Which activities, classes and students a caller reaches. */
+export function createReachRepository(db: Database) {
+  return {
+    async studentClassOf(studentId: number): Promise<number | null> {
+      const [row] = await db
+        .select({ classId: studentClasses.classId })
+        .from(studentClasses)
+        .where(eq(studentClasses.studentId, studentId));
+      return row?.classId ?? null;
+    },
+
+    /** A live activity with its kit's token (for media addresses). */
+    async activity(activityId: number) {
+      const [row] = await db
+        .select({ activity: activities, kitToken: kits.token })
+        .from(activities)
+        .innerJoin(kits, eq(kits.id, activities.kitId))
+        .where(and(eq(activities.id, activityId), isNull(activities.retiredAt)));
+      return row ?? null;
+    },
+
+    /** Assignments (not cancelled) of these classes that cover the activity, newest first. */
+    async workCovering(classIds: number[], activity: Pick<ActivityRow, 'id' | 'kitId'>) {
+      if (classIds.length === 0) return [];
+      const rows = await db
+        .select(workFields)
+        .from(assignments)
+        .innerJoin(organisations, eq(organisations.id, assignments.organisationId))
+        .where(
+          and(
+            inArray(assignments.classId, classIds),
+            eq(assignments.kitId, activity.kitId),
+            or(isNull(assignments.activityId), eq(assignments.activityId, activity.id)),
+            live,
+          ),
+        )
+        .orderBy(desc(assignments.createdAt), desc(assignments.id));
+      return rows satisfies CoveringWork[];
+    },
+
+    /** The live activities of a kit that assignments of the class cover, in kit order. */
+    async kitActivitiesCovered(classId: number, kitId: number) {
+      return db
+        .select({ activity: activities, kitToken: kits.token })
+        .from(activities)
+        .innerJoin(kits, eq(kits.id, activities.kitId))
+        .innerJoin(topics, eq(topics.id, activities.topicId))
+        .where(
+          and(
+            eq(activities.kitId, kitId),
+            isNull(activities.retiredAt),
+            sql`exists (select 1 from ${assignments} where ${assignments.classId} = ${classId} and ${assignments.kitId} = ${kitId} and ${assignments.state} <> 'cancelled' and (${assignments.activityId} is null or ${assignments.activityId} = ${activities.id}))`,
+          ),
+        )
+        .orderBy(asc(topics.position), asc(activities.position), asc(activities.id));
+    },
+
+    async teacherClassIds(teacherId: number): Promise<number[]> {
+      const rows = await db
+        .selectDistinct({ classId: teacherClasses.classId })
+        .from(teacherClasses)
+        .where(eq(teacherClasses.teacherId, teacherId));
+      return rows.map((r) => r.classId);
+    },
+
+    async classesOfSchools(schoolIds: number[]): Promise<number[]> {
+      if (schoolIds.length === 0) return [];
+      const rows = await db
+        .select({ id: classes.id })
+        .from(classes)
+        .where(inArray(classes.organisationId, schoolIds));
+      return rows.map((r) => r.id);
+    },
+
+    async findClass(classId: number) {
+      const [row] = await db
+        .select({ id: classes.id, organisationId: classes.organisationId })
+        .from(classes)
+        .where(eq(classes.id, classId));
+      return row ?? null;
+    },
+
+    /** An active student of one of the classes, by id or user token, with their class. */
+    async studentIn(classIds: number[], who: { id: number } | { token: string }) {
+      if (classIds.length === 0) return null;
+      const [row] = await db
+        .select({
+          id: users.id,
+          token: users.token,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          classId: studentClasses.classId,
+        })
+        .from(studentClasses)
+        .innerJoin(users, and(eq(users.id, studentClasses.studentId), eq(users.isActive, true)))
+        .where(
+          and(
+            inArray(studentClasses.classId, classIds),
+            'id' in who ? eq(users.id, who.id) : eq(users.token, who.token),
+          ),
+        );
+      return row ?? null;
+    },
+  };
+}
+
+export type ReachRepository = ReturnType<typeof createReachRepository>;

@@ -1,0 +1,77 @@
+import { createActivityContentFactories } from './activity-content-factories.js';
+import { createAssignmentFactories } from './assignment-factories.js';
+import { LONG_TOKENS, setClock } from './assignment-world.js';
+import { buildSchoolWorld } from './school-world.js';
+import { signedInCaller } from './signed-in-caller.js';
+import type { TestApp } from './test-app.js';
+import { createTestAppWithData } from './uploads.js';
+
+/**
+ * The school world with a Science kit assigned to 6A holding a two-page quiz, a worksheet and a
+ * quest with real questions, options and steps; uploads go to a fresh data folder.
+ *
+ * - quiz: page 1: q1 single (2 marks, option 1 right), q2 multiple (3 marks, options 1 and 2
+ *   right); page 2: q3 single (1 mark, option 2 right).
+ * - worksheet: a short answer (3 marks) and a fill-in with two blanks (2 marks).
+ * - quest: step 1 photos (up to 3) with optional text; step 2 text required, photos or a PDF.
+ */
+export async function buildActivityWorld(t: TestApp) {
+  const w = await buildSchoolWorld(t);
+  const kitsOf = createAssignmentFactories(t.db);
+  const content = createActivityContentFactories(t.db);
+  const kit = await kitsOf.kit({ title: 'Sensors', activities: ['quiz', 'worksheet', 'quest'] });
+  const [quizRow, worksheetRow, questRow] = kit.activities;
+  if (!quizRow || !worksheetRow || !questRow) throw new Error('kit without its activities');
+  const quiz = await content.quiz(quizRow, [
+    [
+      { marks: 2, options: [true, false, false] },
+      { choice: 'multiple', marks: 3, options: [true, true, false] },
+    ],
+    [{ marks: 1, options: [false, true] }],
+  ]);
+  const worksheet = await content.worksheet(worksheetRow, [
+    { kind: 'short_answer', marks: 3 },
+    { kind: 'fill_in', marks: 2, blanks: 2 },
+  ]);
+  const quest = await content.quest(questRow, [
+    { text: 'optional', attachments: 'photos', max_photos: 3 },
+    { text: 'required', attachments: 'photos_or_pdf', max_photos: 3 },
+  ]);
+  const assignment = await kitsOf.assignment({
+    schoolClass: w.sixA,
+    kit: kit.kit,
+    teacher: w.teacher,
+    dueDate: '2030-03-20',
+  });
+  const classmate = await t.make.user({ type: 'S', organisation: w.school, lastName: 'Adeyemi' });
+  await t.make.enrol(classmate, w.sixA);
+
+  return {
+    ...w,
+    kitsOf,
+    content,
+    classmate,
+    kit: kit.kit,
+    quiz: { activity: quizRow, ...quiz },
+    worksheet: { activity: worksheetRow, ...worksheet },
+    quest: { activity: questRow, ...quest },
+    assignment,
+    /** A new student of 6A, for a test that needs attempts of its own. */
+    async freshStudent(lastName = 'Fresh') {
+      const student = await t.make.user({ type: 'S', organisation: w.school, lastName });
+      await t.make.enrol(student, w.sixA);
+      return student;
+    },
+  };
+}
+
+export type ActivityWorld = Awaited<ReturnType<typeof buildActivityWorld>>;
+
+/** A test app with the activity world, the clock at `now`, and a signed-in caller helper. */
+export async function openActivityTest(now = '2030-03-10T12:00:00Z') {
+  const { t, close } = await createTestAppWithData(LONG_TOKENS);
+  setClock(t, now);
+  const w = await buildActivityWorld(t);
+  const { call, tokenOf } = signedInCaller(t);
+  return { t, w, call, tokenOf, close };
+}
