@@ -1,0 +1,163 @@
+export type SaveStatus = 'saved' | 'pending' | 'saving' | 'failed';
+
+export interface StoreEntry<V> {
+  value: V;
+  status: SaveStatus;
+  /** Why the last save failed, in the server's words. */
+  error: string | null;
+}
+
+export interface AnswerStoreOptions<V> {
+  /** Saves one item's value; rejects when it was not saved. */
+  send: (id: number, value: V) => Promise<unknown>;
+  describeError: (error: unknown) => string;
+}
+
+interface Track {
+  version: number;
+  timer: ReturnType<typeof setTimeout> | null;
+  inFlight: Promise<void> | null;
+}
+
+/**
+ * Answers as the student changes them, saved one item at a time. Each item has at most one save
+ * on the wire; a change made meanwhile is sent when it returns, so the server always ends with
+ * the latest value and an older answer can never overwrite a newer one. Typing waits for a pause
+ * (`delayMs`), a click goes at once.
+ */
+export class AnswerStore<V> {
+  private entries = new Map<number, StoreEntry<V>>();
+  private tracks = new Map<number, Track>();
+  private listeners = new Set<() => void>();
+  private snapshotCache: ReadonlyMap<number, StoreEntry<V>> | null = null;
+  private disposed = false;
+  private edited = false;
+
+  constructor(
+    initial: ReadonlyMap<number, V>,
+    private readonly options: AnswerStoreOptions<V>,
+  ) {
+    for (const [id, value] of initial)
+      this.entries.set(id, { value, status: 'saved', error: null });
+  }
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  /** Every item's value and state; the same object until something changes. */
+  snapshot = (): ReadonlyMap<number, StoreEntry<V>> => {
+    this.snapshotCache ??= new Map(this.entries);
+    return this.snapshotCache;
+  };
+
+  current = (id: number): V | undefined => this.entries.get(id)?.value;
+
+  /** Whether the student changed anything since the sheet opened. */
+  get touched(): boolean {
+    return this.edited;
+  }
+
+  edit(id: number, value: V, delayMs = 0): void {
+    const track = this.track(id);
+    track.version += 1;
+    this.edited = true;
+    this.set(id, { value, status: 'pending', error: null });
+    if (track.timer) clearTimeout(track.timer);
+    track.timer = null;
+    if (delayMs > 0) track.timer = setTimeout(() => this.send(id), delayMs);
+    else this.send(id);
+  }
+
+  /** Sends again every item whose save failed. */
+  retry(): void {
+    for (const [id, entry] of this.entries) if (entry.status === 'failed') this.send(id);
+  }
+
+  /** Sends everything not saved yet, now, and answers whether all of it is saved. */
+  async flush(): Promise<boolean> {
+    for (const [id, entry] of this.entries) {
+      if (entry.status === 'pending' || entry.status === 'failed') this.send(id);
+    }
+    let waiting = this.inFlight();
+    while (waiting.length > 0) {
+      await Promise.all(waiting);
+      waiting = this.inFlight();
+    }
+    return [...this.entries.values()].every((entry) => entry.status === 'saved');
+  }
+
+  /** Items not saved: the ones to send with a submission in case their own save never lands. */
+  unsaved(): [number, V][] {
+    return [...this.entries]
+      .filter(([, entry]) => entry.status !== 'saved')
+      .map(([id, entry]) => [id, entry.value]);
+  }
+
+  dispose(): void {
+    this.disposed = true;
+    for (const track of this.tracks.values()) if (track.timer) clearTimeout(track.timer);
+    this.listeners.clear();
+  }
+
+  private inFlight(): Promise<void>[] {
+    return [...this.tracks.values()].flatMap((track) => (track.inFlight ? [track.inFlight] : []));
+  }
+
+  private track(id: number): Track {
+    let track = this.tracks.get(id);
+    if (!track) {
+      track = { version: 0, timer: null, inFlight: null };
+      this.tracks.set(id, track);
+    }
+    return track;
+  }
+
+  private set(id: number, entry: StoreEntry<V>): void {
+    if (this.disposed) return;
+    this.entries.set(id, entry);
+    this.snapshotCache = null;
+    for (const listener of this.listeners) listener();
+  }
+
+  private send(id: number): void {
+    const track = this.track(id);
+    const entry = this.entries.get(id);
+    if (track.timer) clearTimeout(track.timer);
+    track.timer = null;
+    // The change goes out when the save on the wire returns.
+    if (!entry || track.inFlight) return;
+    const version = track.version;
+    this.set(id, { ...entry, status: 'saving', error: null });
+    track.inFlight = this.options.send(id, entry.value).then(
+      () => this.settle(id, version, null),
+      (error: unknown) => this.settle(id, version, this.options.describeError(error)),
+    );
+  }
+
+  private settle(id: number, version: number, error: string | null): void {
+    const track = this.track(id);
+    track.inFlight = null;
+    const entry = this.entries.get(id);
+    if (!entry) return;
+    if (track.version !== version) {
+      this.send(id);
+      return;
+    }
+    this.set(id, { ...entry, status: error === null ? 'saved' : 'failed', error });
+  }
+}
+
+export type SaveSummary = 'idle' | 'saving' | 'saved' | 'failed';
+
+/** One word for the whole sheet: any failure first, then anything still on its way. */
+export function summarize<V>(
+  entries: ReadonlyMap<number, StoreEntry<V>>,
+  touched: boolean,
+): SaveSummary {
+  const statuses = [...entries.values()].map((entry) => entry.status);
+  if (statuses.includes('failed')) return 'failed';
+  if (statuses.includes('saving') || statuses.includes('pending')) return 'saving';
+  return touched ? 'saved' : 'idle';
+}

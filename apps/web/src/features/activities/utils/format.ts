@@ -1,0 +1,35 @@
+import type { activities } from '@kitlab/contract';
+
+const MINUTE_MS = 60_000;
+
+/** "less than a minute", "12 minutes", "1 hour 5 minutes". */
+export function formatDuration(ms: number): string {
+  const minutes = Math.round(ms / MINUTE_MS);
+  if (minutes < 1) return 'less than a minute';
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  const minuteText = `${rest} ${rest === 1 ? 'minute' : 'minutes'}`;
+  if (hours === 0) return minuteText;
+  const hourText = `${hours} ${hours === 1 ? 'hour' : 'hours'}`;
+  return rest === 0 ? hourText : `${hourText} ${minuteText}`;
+}
+
+/** "7 of 10 marks", "1 of 1 mark". */
+export function marksText(obtained: number, total: number): string {
+  return `${obtained} of ${total} ${total === 1 ? 'mark' : 'marks'}`;
+}
+
+/** "70%", "83.3%"; nothing for work that carries no marks. */
+export function percentText(score: activities.Score): string | null {
+  return score.percentage === null ? null : `${score.percentage}%`;
+}
+
+/** A date and time the way the reader's browser writes them: "3 Mar, 14:05". */
+export function formatWhen(iso: string): string {
+  return new Intl.DateTimeFormat(undefined, {
+    day: 'numeric',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(new Date(iso));
+}
