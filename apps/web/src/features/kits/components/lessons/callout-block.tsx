@@ -28,7 +28,8 @@ export function CalloutBlock({
       bg={`${color}.0`}
       style={{ borderLeft: `4px solid var(--mantine-color-${color}-7)` }}
     >
-      <Text fw={700} size="sm" c={`${color}.9`} mb={4}>
+      {/* The colour is in the border and background; the label stays dark for contrast. */}
+      <Text fw={700} size="sm" c="gray.9" mb={4}>
         {label}
       </Text>
       <Stack gap="xs">{children}</Stack>

@@ -1,0 +1,72 @@
+import { readFile } from 'node:fs/promises';
+import { kits } from '@kitlab/contract';
+import { type APIRequestContext, type Download, expect, type Page } from '@playwright/test';
+import { DEMO_PASSWORD, type DemoAccount } from './accounts';
+import { apiSignIn } from './accounts-api';
+
+/**
+ * The demo kits the demo teacher may open: Science in 6A and 7A, Mathematics in 6A. Journeys that
+ * run alongside may assign them, so their statuses are never fixed; which kits show is.
+ */
+export const TEACHER_KITS = [
+  'Cells and Microscopes',
+  'Fractions and Decimals',
+  'Sensors and Signals',
+  'States of Matter',
+];
+
+/** The kit cards of My Library, by their titles. */
+export function kitCards(page: Page) {
+  return page.getByRole('region', { name: 'Kits' }).getByRole('article');
+}
+
+export async function kitTitles(page: Page): Promise<string[]> {
+  return (await kitCards(page).getByRole('heading').allTextContents()).sort();
+}
+
+/** Picks an option of a filter (a select or a multi-select). */
+export async function choose(page: Page, label: string, option: string): Promise<void> {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+  await page.keyboard.press('Escape');
+}
+
+/** A kit's token, found by title in the account's library through the API. */
+export async function kitTokenOf(
+  request: APIRequestContext,
+  account: DemoAccount,
+  title: string,
+): Promise<string> {
+  const token = await apiSignIn(request, account.email, DEMO_PASSWORD);
+  const path = account.userType === 'S' ? kits.studentLibrary.path : kits.teacherLibrary.path;
+  const response = await request.post(`/api${path}`, {
+    headers: { Authorization: `token ${token}` },
+    data: { search: title, per_page: 100 },
+  });
+  expect(response.status()).toBe(200);
+  const page = (await response.json()) as { results: { title: string; kit_token: string }[] };
+  const kit = page.results.find((k) => k.title === title);
+  if (!kit) throw new Error(`${title} is not in the library of ${account.email}`);
+  return kit.kit_token;
+}
+
+/** The titles of every kit assigned to the student's class, as the API lists them. */
+export async function assignedKitTitles(
+  request: APIRequestContext,
+  account: DemoAccount,
+): Promise<string[]> {
+  const token = await apiSignIn(request, account.email, DEMO_PASSWORD);
+  const response = await request.post(`/api${kits.studentLibrary.path}`, {
+    headers: { Authorization: `token ${token}` },
+    data: { per_page: 100 },
+  });
+  expect(response.status()).toBe(200);
+  const page = (await response.json()) as { results: { title: string }[] };
+  return page.results.map((kit) => kit.title).sort();
+}
+
+/** The bytes of a finished download. */
+export async function downloadedBytes(download: Download): Promise<Buffer> {
+  const path = await download.path();
+  return readFile(path);
+}
