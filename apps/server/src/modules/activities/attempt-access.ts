@@ -1,8 +1,11 @@
 import { timeSpentMs } from '@kitlab/domain';
+import type { Database } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
-import { ApiError, notFound } from '../../lib/errors.js';
+import { ApiError, badRequest, notFound } from '../../lib/errors.js';
+import type { FileStore } from '../../lib/storage/file-store.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { answeringRefusal, type Refusal } from './activities.policy.js';
+import type { AttachedFiles } from './attached-files.js';
 import type { AttemptRecord } from './attempt.presenter.js';
 import type { AttemptRow, AttemptsRepository } from './attempts.repository.js';
 import type { ActivityContentRepository } from './content.repository.js';
@@ -12,6 +15,9 @@ import type { SheetContent } from './sheet.presenter.js';
 export function refuseIf(refusal: Refusal | null): void {
   if (refusal) throw new ApiError(refusal.status, refusal.code, refusal.detail);
 }
+
+export const invalid = (errors: Record<string, string[]>) =>
+  badRequest('Some of the values sent are not valid.', errors);
 
 const noSuchActivity = () => notFound('No such activity.');
 const noSuchAttempt = () => notFound('No such attempt.');
@@ -86,13 +92,15 @@ export function createAttemptAccess(deps: {
       return { ...own, work };
     },
 
-    /** The student's draft at an assigned activity, started now when there is none yet. */
-    async draftAt(user: AuthUser, activityId: number, assignmentId?: number) {
+    /**
+     * An assigned activity and the student's latest attempt at it, when that may still take
+     * answers (a draft, or none yet: the caller starts one once the request has been checked).
+     */
+    async writableLatest(user: AuthUser, activityId: number, assignmentId?: number) {
       const assigned = await assignedToStudent(user, activityId, assignmentId);
       const latest = await attempts.latest(user.id, activityId);
       refuseIf(answeringRefusal(latest?.status ?? null, assigned.work));
-      const attempt = latest ?? (await startDraft(user, assigned.activity, assigned.work, 1));
-      return { ...assigned, attempt };
+      return { ...assigned, latest };
     },
 
     /** Everything saved in an attempt. */
@@ -112,6 +120,16 @@ export function createAttemptAccess(deps: {
 }
 
 export type AttemptAccess = ReturnType<typeof createAttemptAccess>;
+
+/** What the student-side services are built from. */
+export interface PlayerDeps {
+  db: Database;
+  access: AttemptAccess;
+  attempts: AttemptsRepository;
+  attached: AttachedFiles;
+  files: FileStore;
+  clock: Clock;
+}
 
 /** Adds the attempt's visits up again on the server clock and keeps the total on the attempt. */
 export async function refreshTimeSpent(repo: AttemptsRepository, attemptId: number, now: Date) {

@@ -151,6 +151,17 @@ export function createAttemptPresenter(store: FileStore, now: Date) {
     );
   }
 
+  function offlinePages(pages: readonly OfflinePageRow[]) {
+    return Promise.all(
+      pages.map(async (page, index) => ({
+        offline_worksheet_id: page.id,
+        page: index + 1,
+        file: await link(page.file),
+        uploaded_at: page.createdAt.toISOString(),
+      })),
+    );
+  }
+
   async function common(record: AttemptRecord, content: AttemptContent) {
     const { attempt } = record;
     const last = content.details.find((d) => d.id === attempt.lastDetailId);
@@ -164,19 +175,13 @@ export function createAttemptPresenter(store: FileStore, now: Date) {
       submitted_at: attempt.submittedAt?.toISOString() ?? null,
       time_spent_ms: attempt.timeSpentMs,
       resume: { activity_detail_id: last?.id ?? null, page_break_id: last?.pageBreakId ?? null },
-      offline_pages: await Promise.all(
-        record.pages.map(async (page, index) => ({
-          offline_worksheet_id: page.id,
-          page: index + 1,
-          file: await link(page.file),
-          uploaded_at: page.createdAt.toISOString(),
-        })),
-      ),
+      offline_pages: await offlinePages(record.pages),
     };
   }
 
   return {
     savedAnswer,
+    offlinePages,
 
     /** A draft as its student sees it: what they saved, no verdicts. */
     async draft(record: AttemptRecord, content: AttemptContent): Promise<DraftAttempt> {

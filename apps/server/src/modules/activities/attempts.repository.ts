@@ -23,6 +23,24 @@ const fileFields = {
   bytes: uploadedFiles.bytes,
 };
 
+/** An event of the attempt, at `createdAt` on the server clock. */
+export function eventOf(
+  attempt: AttemptRow,
+  kind: ActivityEventKind,
+  createdAt: Date,
+  extra: { activityDetailId?: number; data?: ActivityEventData } = {},
+) {
+  return {
+    organisationId: attempt.organisationId,
+    studentId: attempt.studentId,
+    activityId: attempt.activityId,
+    answerHeaderId: attempt.id,
+    kind,
+    createdAt,
+    ...extra,
+  };
+}
+
 /** Runs `work` in one transaction: all of its writes happen, or none. */
 export function inAttemptTransaction<T>(
   db: Database,
@@ -214,16 +232,7 @@ export function createAttemptsRepository(db: Database) {
       await db.delete(uploadedFiles).where(eq(uploadedFiles.id, uploadedFileId));
     },
 
-    async recordEvent(values: {
-      organisationId: number;
-      studentId: number;
-      activityId: number;
-      answerHeaderId: number;
-      kind: ActivityEventKind;
-      activityDetailId?: number;
-      data?: ActivityEventData;
-      createdAt: Date;
-    }): Promise<void> {
+    async recordEvent(values: ReturnType<typeof eventOf>): Promise<void> {
       await db.insert(activityEvents).values(values);
     },
 

@@ -1,20 +1,14 @@
 import type { activities as contract } from '@kitlab/contract';
 import type { z } from 'zod';
-import type { Database } from '../../db/client.js';
-import type { Clock } from '../../lib/clock.js';
-import { badRequest, conflict, notFound } from '../../lib/errors.js';
-import type { FileStore } from '../../lib/storage/file-store.js';
+import { conflict, notFound } from '../../lib/errors.js';
 import type { AuthUser } from '../../plugins/auth.js';
-import { answeringRefusal, canRetry, mayShowAnswerKeys } from './activities.policy.js';
+import { answeringRefusal, mayShowAnswerKeys } from './activities.policy.js';
 import { type CheckedAnswer, checkAnswers, scoreStoredQuiz } from './answer-checks.js';
 import { createAttemptPresenter, itemsOf } from './attempt.presenter.js';
-import { type AttemptAccess, refreshTimeSpent, refuseIf } from './attempt-access.js';
-import {
-  type AttemptRow,
-  type AttemptsRepository,
-  inAttemptTransaction,
-} from './attempts.repository.js';
+import { invalid, type PlayerDeps, refreshTimeSpent, refuseIf } from './attempt-access.js';
+import { type AttemptRow, eventOf, inAttemptTransaction } from './attempts.repository.js';
 import { presentDraftSheet, presentReviewedSheet, type SheetContent } from './sheet.presenter.js';
+import { createStudentView } from './student-view.js';
 
 type StartBody = z.output<NonNullable<typeof contract.startAttempt.body>>;
 type QuestionsQuery = z.output<NonNullable<typeof contract.attemptQuestions.query>>;
@@ -23,31 +17,11 @@ type Attempt = z.input<typeof contract.attempt>;
 type AttemptSheet = z.input<typeof contract.attemptSheet>;
 type SubmittedSheet = z.input<typeof contract.submittedSheet>;
 
-const invalid = (errors: Record<string, string[]>) =>
-  badRequest('Some of the values sent are not valid.', errors);
-
 /** The student's player: start or resume, questions page by page, answers, visits, submission. */
-export function createPlayerService(deps: {
-  db: Database;
-  access: AttemptAccess;
-  attempts: AttemptsRepository;
-  files: FileStore;
-  clock: Clock;
-}) {
+export function createPlayerService(deps: PlayerDeps) {
   const { db, access, attempts, files, clock } = deps;
   const presenter = () => createAttemptPresenter(files, clock.now());
-
-  /** An attempt as its student sees it: verdicts, marks and comments only once submitted. */
-  async function studentView(user: AuthUser, attempt: AttemptRow, content: SheetContent) {
-    const record = await access.recordOf(attempt);
-    if (attempt.status === 'DR') return presenter().draft(record, content);
-    const [latest, work] = await Promise.all([
-      attempts.latest(user.id, attempt.activityId),
-      access.workFor(user, content.activity),
-    ]);
-    const retry = latest?.id === attempt.id && canRetry('S', work);
-    return { ...(await presenter().reviewed(record, content, retry)), status: 'S' as const };
-  }
+  const studentView = createStudentView(deps);
 
   async function sheetOf(
     user: AuthUser,
@@ -78,20 +52,13 @@ export function createPlayerService(deps: {
     answeredAt: now,
   });
 
-  const answerEvent = (attempt: AttemptRow, answer: CheckedAnswer, now: Date) => ({
-    organisationId: attempt.organisationId,
-    studentId: attempt.studentId,
-    activityId: attempt.activityId,
-    answerHeaderId: attempt.id,
-    kind: 'answer' as const,
-    activityDetailId: answer.detailId,
-    data: { correct: answer.isCorrect },
-    createdAt: now,
-  });
+  const answerEvent = (attempt: AttemptRow, answer: CheckedAnswer, now: Date) =>
+    eventOf(attempt, 'answer', now, {
+      activityDetailId: answer.detailId,
+      data: { correct: answer.isCorrect },
+    });
 
   return {
-    studentView,
-
     /** The latest attempt at an assigned activity; a first draft when there is none. */
     async start(user: AuthUser, body: StartBody): Promise<Attempt> {
       const { activity, kitToken, work } = await access.assignedToStudent(
@@ -138,14 +105,7 @@ export function createPlayerService(deps: {
       const { attempt } = await access.answerableAttempt(user, attemptId);
       const now = clock.now();
       const total = await inAttemptTransaction(db, async (tx) => {
-        await tx.recordEvent({
-          organisationId: attempt.organisationId,
-          studentId: attempt.studentId,
-          activityId: attempt.activityId,
-          answerHeaderId: attempt.id,
-          kind: action,
-          createdAt: now,
-        });
+        await tx.recordEvent(eventOf(attempt, action, now));
         return refreshTimeSpent(tx, attempt.id, now);
       });
       return {
@@ -197,14 +157,7 @@ export function createPlayerService(deps: {
         if (!submitted) {
           throw conflict('This attempt has already been submitted.', 'attempt_submitted');
         }
-        await tx.recordEvent({
-          organisationId: attempt.organisationId,
-          studentId: attempt.studentId,
-          activityId: attempt.activityId,
-          answerHeaderId: attempt.id,
-          kind: 'submit',
-          createdAt: now,
-        });
+        await tx.recordEvent(eventOf(attempt, 'submit', now));
       });
       const submitted = await attempts.find(attempt.id);
       if (!submitted) throw new Error('the submitted attempt could not be read');

@@ -2,9 +2,10 @@ import type { IncomingMessage } from 'node:http';
 import { core } from '@kitlab/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.js';
+import { fileTooLarge } from '../../lib/storage/upload-errors.js';
 import { registerCall } from '../../plugins/calls.js';
 import { createUploadsRepository } from './uploads.repository.js';
-import { createUploadsService, fileTooLarge } from './uploads.service.js';
+import { createUploadsService } from './uploads.service.js';
 
 /**
  * Reads an upload's bytes whatever its declared type, stopping as soon as it grows past the

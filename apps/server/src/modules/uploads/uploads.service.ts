@@ -7,6 +7,7 @@ import type { RateLimiter, RateRule } from '../../lib/rate-limiter.js';
 import { linkToFile } from '../../lib/storage/download-links.js';
 import type { FileStore } from '../../lib/storage/file-store.js';
 import { detectFileType, extensionOf } from '../../lib/storage/file-types.js';
+import { fileTooLarge, unsupportedFile } from '../../lib/storage/upload-errors.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import type { UploadsRepository } from './uploads.repository.js';
 
@@ -15,13 +16,6 @@ type PresignedQuery = z.output<typeof core.presignedQuery>;
 
 /** Enough for a class photographing every step of a few quests, not for filling a disk. */
 const PRESIGNS_PER_HOUR: RateRule = { bucket: 'upload-presign', limit: 200, windowSeconds: 3600 };
-
-export const unsupportedFile = () =>
-  new ApiError(
-    415,
-    'unsupported_file_type',
-    'This file is not a JPEG, PNG or WebP photo or a PDF of the type it was announced as.',
-  );
 
 /** Signs upload and download addresses and takes in the bytes sent to them. */
 export function createUploadsService(deps: {
@@ -129,12 +123,5 @@ export function createUploadsService(deps: {
     },
   };
 }
-
-export const fileTooLarge = () =>
-  new ApiError(
-    413,
-    'file_too_large',
-    `Files can be at most ${core.MAX_UPLOAD_BYTES / (1024 * 1024)} MB.`,
-  );
 
 export type UploadsService = ReturnType<typeof createUploadsService>;
