@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { teacher } from '../support/accounts';
 import { expectNoHorizontalScroll, PHONE, seriousViolations } from '../support/axe';
-import { kitCards } from '../support/kits';
+import { kitCards, kitTokenOf } from '../support/kits';
 import { signIn } from '../support/sign-in';
 
 for (const viewport of [null, PHONE]) {
@@ -57,6 +57,18 @@ for (const viewport of [null, PHONE]) {
         await expect(page).not.toHaveURL(before);
       }
       expect(tables).toBeGreaterThan(0);
+    });
+
+    test(`a lesson table wider than a phone${label}`, async ({ page, request }) => {
+      const token = await kitTokenOf(request, teacher, 'Fractions and Decimals');
+      await signIn(page, teacher);
+      await page.goto(`/my-library/${token}?lesson=fractions-and-decimals`);
+      await expect(page.getByRole('table').first()).toBeVisible();
+      // On a phone the place-value table scrolls inside its own box, which takes keyboard focus.
+      if (viewport) {
+        await expect(page.getByRole('group', { name: 'Table, scrolls sideways' })).toBeVisible();
+      }
+      await expectAccessible(page);
     });
 
     test(`the topics list${label}`, async ({ page }) => {

@@ -1,6 +1,9 @@
-import { Button, Group, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 
-/** Previous and next page of the lessons, with where the reader is. */
+/**
+ * Previous and next page of the lessons, with where the reader is. On a phone the place goes
+ * under the buttons, so both keep their whole names.
+ */
 export function PageTurner({
   page,
   pages,
@@ -18,17 +21,23 @@ export function PageTurner({
   onPrevious: () => void;
   onNext: () => void;
 }) {
+  const place = `Page ${page} of ${pages}`;
   return (
-    <Group component="nav" aria-label="Lesson pages" justify="space-between" wrap="nowrap" gap="xs">
-      <Button variant="default" onClick={onPrevious} disabled={previousLabel === null}>
-        {previousLabel ?? 'Previous page'}
-      </Button>
-      <Text size="sm" c="dimmed" ta="center">
-        Page {page} of {pages}
+    <Stack component="nav" aria-label="Lesson pages" gap={4}>
+      <Group justify="space-between" wrap="nowrap" gap="xs">
+        <Button variant="default" onClick={onPrevious} disabled={previousLabel === null}>
+          {previousLabel ?? 'Previous page'}
+        </Button>
+        <Text size="sm" c="dimmed" visibleFrom="xs">
+          {place}
+        </Text>
+        <Button onClick={onNext} disabled={nextLabel === null}>
+          {nextLabel ?? 'Next page'}
+        </Button>
+      </Group>
+      <Text size="sm" c="dimmed" ta="center" hiddenFrom="xs">
+        {place}
       </Text>
-      <Button onClick={onNext} disabled={nextLabel === null}>
-        {nextLabel ?? 'Next page'}
-      </Button>
-    </Group>
+    </Stack>
   );
 }
