@@ -45,7 +45,7 @@ export function KitTabs({
         <LessonReader
           lessons={byPosition(content.lessons)}
           address={view}
-          onMove={(address) => onView(address)}
+          onMove={onView}
         />
       </Tabs.Panel>
       <Tabs.Panel value="topics" pt="md">
