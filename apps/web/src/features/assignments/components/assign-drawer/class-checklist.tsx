@@ -1,7 +1,7 @@
 import { Checkbox, Stack, Text } from '@mantine/core';
 import { EmptyState } from '../../../../components/ui/empty-state';
+import { QueryView } from '../../../../components/ui/query-view';
 import { useUnassignedClasses } from '../../api/get-unassigned-classes';
-import { QueryView } from '../shared/query-view';
 
 export const ALL_CLASSES_HAVE_IT = 'Every class you teach already has this kit';
 

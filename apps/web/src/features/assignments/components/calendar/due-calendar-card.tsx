@@ -3,12 +3,12 @@ import { Stack, Text, Title } from '@mantine/core';
 import { Fragment, type ReactNode, useState } from 'react';
 import { EmptyState } from '../../../../components/ui/empty-state';
 import { ErrorState } from '../../../../components/ui/error-state';
+import { QueryView } from '../../../../components/ui/query-view';
 import { SectionCard } from '../../../../components/ui/section-card';
 import { errorMessage } from '../../../../lib/api-error';
 import { useDueCounts } from '../../api/get-due-counts';
 import { useDueOn } from '../../api/get-due-on';
 import { formatDate, type MonthRef, monthOf, todayLocal } from '../../utils/dates';
-import { QueryView } from '../shared/query-view';
 import { MonthCalendar } from './month-calendar';
 
 /** A month of due counts; choosing a day lists what is due on it. */

@@ -1,6 +1,6 @@
 import { List, SimpleGrid, Text, Title } from '@mantine/core';
+import { QueryView } from '../../../../components/ui/query-view';
 import { type ActivityComplete, useActivityComplete } from '../../api/get-activity-complete';
-import { QueryView } from '../shared/query-view';
 
 type Row = ActivityComplete['results'][number];
 

@@ -1,10 +1,10 @@
 import { Badge, Group, List, SimpleGrid, Text, Title } from '@mantine/core';
 import { EmptyState } from '../../../../components/ui/empty-state';
+import { QueryView } from '../../../../components/ui/query-view';
 import { SectionCard } from '../../../../components/ui/section-card';
 import { type StudentsCompleted, useStudentsCompleted } from '../../api/get-students-completed';
 import { formatDate, toDateString } from '../../utils/dates';
 import { CompletionBar } from '../shared/completion-bar';
-import { QueryView } from '../shared/query-view';
 
 type Student = StudentsCompleted['results'][number];
 

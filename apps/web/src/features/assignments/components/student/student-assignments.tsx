@@ -3,10 +3,10 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../../components/ui/empty-state';
 import { PageButtons } from '../../../../components/ui/page-buttons';
+import { QueryView } from '../../../../components/ui/query-view';
 import { SectionCard } from '../../../../components/ui/section-card';
 import { STUDENT_PER_PAGE, useStudentAssignments } from '../../api/get-student-assignments';
 import { type StudentTab, searchWithTab, tabFromSearch, tabName } from '../../utils/student-tab';
-import { QueryView } from '../shared/query-view';
 import { StudentAssignmentCard } from './student-assignment-card';
 
 const EMPTY: Record<StudentTab, { title: string; description: string }> = {

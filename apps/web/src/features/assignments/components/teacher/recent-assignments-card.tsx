@@ -2,6 +2,7 @@ import { Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { EmptyState } from '../../../../components/ui/empty-state';
 import { PageButtons } from '../../../../components/ui/page-buttons';
+import { QueryView } from '../../../../components/ui/query-view';
 import { SectionCard } from '../../../../components/ui/section-card';
 import {
   type AssignmentGroup,
@@ -11,7 +12,6 @@ import {
 import { formatDate, toDateString } from '../../utils/dates';
 import { CompletionBar } from '../shared/completion-bar';
 import { KitCover } from '../shared/kit-cover';
-import { QueryView } from '../shared/query-view';
 import { ClassAssignmentRow } from './class-assignment-row';
 
 /** The teacher's open assignments, grouped by kit or activity, newest first. */
