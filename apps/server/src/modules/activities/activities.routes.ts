@@ -1,13 +1,20 @@
 import type { AppContext } from '../../app-context.js';
+import { createAnswerSheetService } from './answer-sheet.service.js';
 import { createAttachedFiles } from './attached-files.js';
 import { createAttemptAccess } from './attempt-access.js';
 import { createAttemptsRepository } from './attempts.repository.js';
 import { createActivityContentRepository } from './content.repository.js';
+import { createMarkingService } from './marking.service.js';
 import { registerPlayerRoutes } from './player.routes.js';
 import { createPlayerService } from './player.service.js';
+import { createProgressService } from './progress.service.js';
 import { registerQuestRoutes } from './quest.routes.js';
 import { createQuestService } from './quest.service.js';
 import { createReachRepository } from './reach.repository.js';
+import { createReviewRepository } from './review.repository.js';
+import { registerReviewRoutes } from './review.routes.js';
+import { createReviewService } from './review.service.js';
+import { createReviewAccess } from './review-access.js';
 import { createWorksheetService } from './worksheet.service.js';
 
 /** The activity player and its review: every call of the activities contract. */
@@ -27,6 +34,19 @@ export function registerActivitiesRoutes(ctx: AppContext): void {
   const quest = createQuestService(deps);
   const worksheet = createWorksheetService(deps);
 
-  registerPlayerRoutes(ctx, player);
+  const progress = createProgressService({ access, attempts, reach, clock });
+  registerPlayerRoutes(ctx, player, progress);
   registerQuestRoutes(ctx, quest, worksheet);
+
+  const review = createReviewAccess({ db, reach, attempts });
+  const reviewDeps = { access, review, attempts, reach, files, clock };
+  const responses = createReviewService({
+    ...reviewDeps,
+    reviews: createReviewRepository(db),
+  });
+  registerReviewRoutes(ctx, {
+    review: responses,
+    marking: createMarkingService({ db, access, review, responses, clock }),
+    sheets: createAnswerSheetService(reviewDeps),
+  });
 }

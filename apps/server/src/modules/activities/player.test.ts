@@ -1,4 +1,6 @@
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { activityEvents } from '../../db/schema/index.js';
 import { type ActivityWorld, openActivityTest } from '../../test/activity-world.js';
 import type { TestApp } from '../../test/test-app.js';
 
@@ -250,5 +252,34 @@ describe('POST /api/v1/contents/answers/{id}/log_activity/', () => {
     const done = await call(student, 'POST', completeUrl(id), {});
     expect(done.json().time_spent_ms).toBe(120_000);
     expect((await log('start')).statusCode).toBe(409);
+  });
+});
+
+describe('learning events', () => {
+  it('keeps a row per start, answer, end and submission, on the server clock', async () => {
+    const student = await w.freshStudent();
+    const { answer_header_id: id } = await startQuiz(student);
+    await call(student, 'POST', logUrl(id), { action: 'start' });
+    await call(student, 'POST', answerUrl(id), {
+      activity_detail_id: question(0).id,
+      answer: [optionOf(0, 1)],
+    });
+    await call(student, 'POST', logUrl(id), { action: 'end' });
+    await call(student, 'POST', completeUrl(id), {});
+    const rows = await t.db
+      .select()
+      .from(activityEvents)
+      .where(eq(activityEvents.answerHeaderId, id))
+      .orderBy(asc(activityEvents.id));
+    expect(rows.map((r) => [r.kind, r.activityDetailId, r.data])).toEqual([
+      ['start', null, {}],
+      ['answer', question(0).id, { correct: false }],
+      ['end', null, {}],
+      ['submit', null, {}],
+    ]);
+    expect(rows.every((r) => r.organisationId === w.school.id && r.deliveredAt === null)).toBe(
+      true,
+    );
+    expect(rows[0]?.createdAt.toISOString()).toBe(t.clock.now().toISOString());
   });
 });

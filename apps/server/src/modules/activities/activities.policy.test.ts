@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import {
+  answeringRefusal,
+  canRetry,
+  canReviewClass,
+  isWorkClosed,
+  mayShowAnswerKeys,
+  retryRefusal,
+  stepResponseErrors,
+} from './activities.policy.js';
+
+const open = { state: 'active', allowRetries: false } as const;
+
+describe('answeringRefusal', () => {
+  it('lets a student answer open work, late or not, until they submit', () => {
+    expect(answeringRefusal(null, open)).toBeNull();
+    expect(answeringRefusal('DR', open)).toBeNull();
+    expect(answeringRefusal('S', open)?.code).toBe('attempt_submitted');
+  });
+
+  it('treats cancelled or missing work as not assigned and completed work as closed', () => {
+    expect(answeringRefusal('DR', null)?.status).toBe(404);
+    expect(answeringRefusal('DR', { ...open, state: 'cancelled' })?.status).toBe(404);
+    expect(answeringRefusal('DR', { ...open, state: 'completed' })).toMatchObject({
+      status: 409,
+      code: 'assignment_closed',
+    });
+  });
+});
+
+describe('retryRefusal', () => {
+  it('needs a submitted attempt, open work and the teacher allowing retries', () => {
+    const allowing = { ...open, allowRetries: true };
+    expect(retryRefusal('S', allowing)).toBeNull();
+    expect(canRetry('S', allowing)).toBe(true);
+    expect(retryRefusal('S', open)?.code).toBe('retries_not_allowed');
+    expect(retryRefusal('DR', allowing)?.code).toBe('attempt_in_progress');
+    expect(retryRefusal(null, allowing)?.code).toBe('not_submitted');
+    expect(retryRefusal('S', { ...allowing, state: 'completed' })?.code).toBe('assignment_closed');
+    expect(canRetry('S', null)).toBe(false);
+  });
+});
+
+describe('mayShowAnswerKeys', () => {
+  it('shows keys of a submitted attempt unless a retry is under way', () => {
+    expect(mayShowAnswerKeys('S', false)).toBe(true);
+    expect(mayShowAnswerKeys('S', true)).toBe(false);
+    expect(mayShowAnswerKeys('DR', false)).toBe(false);
+  });
+});
+
+describe('isWorkClosed', () => {
+  it('closes work the teacher completed or whose due date has passed', () => {
+    expect(isWorkClosed({ state: 'active', dueDate: '2030-03-10' }, '2030-03-10')).toBe(false);
+    expect(isWorkClosed({ state: 'active', dueDate: '2030-03-09' }, '2030-03-10')).toBe(true);
+    expect(isWorkClosed({ state: 'completed', dueDate: '2030-03-20' }, '2030-03-10')).toBe(true);
+  });
+});
+
+describe('stepResponseErrors', () => {
+  const photos = { prompt: null, text: 'optional', attachments: 'photos', max_photos: 3 } as const;
+  const jpeg = { contentType: 'image/jpeg' };
+  const pdf = { contentType: 'application/pdf' };
+
+  it('takes photos up to the limit, or one PDF where the step allows it', () => {
+    expect(stepResponseErrors(photos, 'Done.', [jpeg, jpeg, jpeg])).toBeNull();
+    expect(stepResponseErrors(photos, null, [jpeg, jpeg, jpeg, jpeg])?.keys).toEqual([
+      'Send at most 3 photos for this step.',
+    ]);
+    expect(stepResponseErrors(photos, null, [pdf])?.keys).toEqual([
+      'This step takes photos, not a PDF.',
+    ]);
+    const either = { ...photos, attachments: 'photos_or_pdf' } as const;
+    expect(stepResponseErrors(either, null, [pdf])).toBeNull();
+    expect(stepResponseErrors(either, null, [pdf, jpeg])?.keys).toEqual([
+      'Send one PDF or photos.',
+    ]);
+    expect(stepResponseErrors(either, null, [pdf, pdf])).not.toBeNull();
+    const onlyPdf = { ...photos, attachments: 'pdf', max_photos: 0 } as const;
+    expect(stepResponseErrors(onlyPdf, null, [jpeg])?.keys).toEqual([
+      'This step takes one PDF, not photos.',
+    ]);
+  });
+
+  it('refuses text or files where the step takes none', () => {
+    const silent = { ...photos, text: 'none', attachments: 'none', max_photos: 0 } as const;
+    expect(stepResponseErrors(silent, 'Hello', [jpeg])).toEqual({
+      text: ['This step does not take a written answer.'],
+      keys: ['This step does not take files.'],
+    });
+    expect(stepResponseErrors(silent, null, [])).toBeNull();
+  });
+});
+
+describe('canReviewClass', () => {
+  it('lets teachers review their classes and administrators their schools', () => {
+    const sixA = { id: 1, organisationId: 10 };
+    expect(canReviewClass({ kind: 'teacher', userId: 5, classIds: [1] }, sixA)).toBe(true);
+    expect(canReviewClass({ kind: 'teacher', userId: 5, classIds: [2] }, sixA)).toBe(false);
+    expect(canReviewClass({ kind: 'administrator', userId: 6, schoolIds: [10] }, sixA)).toBe(true);
+    expect(canReviewClass({ kind: 'administrator', userId: 6, schoolIds: [11] }, sixA)).toBe(false);
+  });
+});

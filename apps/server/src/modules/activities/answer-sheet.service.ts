@@ -1,0 +1,124 @@
+import type { activities as contract } from '@kitlab/contract';
+import type { z } from 'zod';
+import type { Clock } from '../../lib/clock.js';
+import { conflict, notFound } from '../../lib/errors.js';
+import type { FileStore } from '../../lib/storage/file-store.js';
+import type { AuthUser } from '../../plugins/auth.js';
+import { canRetry, mayShowAnswerKeys } from './activities.policy.js';
+import { createAttemptPresenter } from './attempt.presenter.js';
+import { type AttemptAccess, invalid } from './attempt-access.js';
+import type { AttemptsRepository } from './attempts.repository.js';
+import type { ActivityRow, CoveringWork, ReachRepository } from './reach.repository.js';
+import type { ReviewAccess } from './review-access.js';
+import { presentReviewedSheet } from './sheet.presenter.js';
+
+type SheetQuery = z.output<NonNullable<typeof contract.answerSheet.query>>;
+type AnswerSheet = z.input<typeof contract.answerSheet.response>;
+
+interface Student {
+  id: number;
+  token: string;
+  firstName: string;
+  lastName: string;
+}
+
+/**
+ * The answer sheet of spec section 7 (`contact_answeres`): an activity's questions with their
+ * keys, beside one student's latest submitted attempt. Staff read it for the classes they review;
+ * a student only for themselves, once submitted and while no retry is in progress.
+ */
+export function createAnswerSheetService(deps: {
+  access: AttemptAccess;
+  review: ReviewAccess;
+  attempts: AttemptsRepository;
+  reach: ReachRepository;
+  files: FileStore;
+  clock: Clock;
+}) {
+  const { access, review, attempts, reach, files, clock } = deps;
+
+  async function sheetOf(
+    activity: ActivityRow,
+    kitToken: string,
+    student: Student | null,
+    work: CoveringWork | null,
+  ): Promise<AnswerSheet> {
+    const content = await access.contentOf(activity, kitToken);
+    const all = student ? await attempts.allOf(student.id, activity.id) : [];
+    const submitted = all.filter((a) => a.status === 'S').at(-1);
+    const latest = all.at(-1);
+    const attempt = submitted
+      ? await createAttemptPresenter(files, clock.now()).reviewed(
+          await access.recordOf(submitted),
+          content,
+          latest?.id === submitted.id && canRetry('S', work),
+        )
+      : null;
+    const { questions, steps } = presentReviewedSheet(content, null);
+    return {
+      activity_id: activity.id,
+      kit_id: activity.kitId,
+      activity_type: activity.activityType,
+      title: activity.title,
+      total_marks: activity.totalMarks,
+      questions,
+      steps,
+      student: student
+        ? { user_token: student.token, first_name: student.firstName, last_name: student.lastName }
+        : null,
+      attempt,
+    };
+  }
+
+  async function forStudent(user: AuthUser, activityId: number, query: SheetQuery) {
+    if (query.student !== undefined && query.student !== user.token) {
+      throw notFound('No such student.');
+    }
+    const { activity, kitToken, work } = await access.assignedToStudent(user, activityId);
+    const student = await reach.studentIn([work.classId], { id: user.id });
+    const latest = await attempts.latest(user.id, activity.id);
+    if (!student || !latest) {
+      throw notFound('You can see the answers once you have submitted this activity.');
+    }
+    if (!mayShowAnswerKeys(latest.status, latest.status === 'DR')) {
+      throw conflict(
+        'Finish the attempt you have started before looking at the answers.',
+        'attempt_in_progress',
+      );
+    }
+    return sheetOf(activity, kitToken, student, work);
+  }
+
+  async function forStaff(user: AuthUser, activityId: number, query: SheetQuery) {
+    if (query.kit_id === undefined && query.student === undefined) {
+      throw invalid({ kit_id: ['Send kit_id, or type=question and student.'] });
+    }
+    if (query.type !== undefined && query.student === undefined) {
+      throw invalid({ student: ['Send the student’s user_token.'] });
+    }
+    const found = await reach.activity(activityId);
+    const classIds = found ? await review.classIdsOf(await review.reviewerOf(user)) : [];
+    const work = found ? await reach.workCovering(classIds, found.activity) : [];
+    if (!found || work.length === 0) throw notFound('No such activity.');
+    if (query.student === undefined) return sheetOf(found.activity, found.kitToken, null, null);
+    const student = await reach.studentIn(
+      work.map((w) => w.classId),
+      { token: query.student },
+    );
+    if (!student) throw notFound('No such student.');
+    const ownWork = work.find((w) => w.classId === student.classId) ?? null;
+    return sheetOf(found.activity, found.kitToken, student, ownWork);
+  }
+
+  return {
+    async sheet(user: AuthUser, activityId: number, query: SheetQuery): Promise<AnswerSheet> {
+      const found = await reach.activity(activityId);
+      if (!found || (query.kit_id !== undefined && found.activity.kitId !== query.kit_id)) {
+        throw notFound('No such activity.');
+      }
+      return user.userType === 'S'
+        ? forStudent(user, activityId, query)
+        : forStaff(user, activityId, query);
+    },
+  };
+}

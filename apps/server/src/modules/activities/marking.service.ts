@@ -1,0 +1,123 @@
+import type { activities as contract } from '@kitlab/contract';
+import { type MarkError, scoreMarkedActivity, type TeacherMark } from '@kitlab/domain';
+import type { z } from 'zod';
+import type { Database } from '../../db/client.js';
+import type { Clock } from '../../lib/clock.js';
+import { conflict } from '../../lib/errors.js';
+import type { AuthUser } from '../../plugins/auth.js';
+import { itemsOf } from './attempt.presenter.js';
+import { type AttemptAccess, invalid } from './attempt-access.js';
+import { inAttemptTransaction } from './attempts.repository.js';
+import type { ReviewService } from './review.service.js';
+import type { ReviewAccess } from './review-access.js';
+
+type MarkBody = z.output<NonNullable<typeof contract.markResponses.body>>;
+
+function markMessage(error: MarkError): { field: string; message: string } {
+  switch (error.code) {
+    case 'unknown_item':
+      return { field: 'activity_detail_id', message: 'This item is not part of this activity.' };
+    case 'duplicate_mark':
+      return { field: 'activity_detail_id', message: 'This item is marked twice.' };
+    case 'not_whole_marks':
+      return { field: 'marks_obtained', message: 'Give whole marks.' };
+    case 'negative_marks':
+      return { field: 'marks_obtained', message: 'Marks cannot be below 0.' };
+    case 'above_item_marks':
+      return { field: 'marks_obtained', message: `This item is out of ${error.marks} marks.` };
+  }
+}
+
+/**
+ * A teacher's marks and comments on a submitted quest or worksheet. Marks may come in several
+ * goes and be changed; the attempt keeps its score only once every item is marked, so reports
+ * never average a half-marked attempt.
+ */
+export function createMarkingService(deps: {
+  db: Database;
+  access: AttemptAccess;
+  review: ReviewAccess;
+  responses: ReviewService;
+  clock: Clock;
+}) {
+  const { db, access, review, responses, clock } = deps;
+
+  return {
+    async mark(user: AuthUser, body: MarkBody) {
+      const { attempt, activity, kitToken } = await review.reviewableAttempt(
+        user,
+        body.answer_header_id,
+      );
+      if (attempt.status !== 'S') {
+        throw conflict(
+          'This attempt is still a draft: mark it once it is submitted.',
+          'not_submitted',
+        );
+      }
+      if (activity.activityType === 'quiz' && body.marks.length > 0) {
+        throw invalid({ marks: ['Quiz answers are scored automatically.'] });
+      }
+      const content = await access.contentOf(activity, kitToken);
+      const items = itemsOf(content.details).map((d) => ({ itemId: d.id, marks: d.marks }));
+      const sent: TeacherMark[] = body.marks.map((m) => ({
+        itemId: m.activity_detail_id,
+        marksObtained: m.marks_obtained,
+      }));
+      const checked = scoreMarkedActivity(items, sent);
+      if (!checked.ok) {
+        const errors: Record<string, string[]> = {};
+        for (const error of checked.errors) {
+          const index = body.marks.findIndex((m) => m.activity_detail_id === error.itemId);
+          const { field, message } = markMessage(error);
+          const key = `marks.${Math.max(index, 0)}.${field}`;
+          errors[key] = [...(errors[key] ?? []), message];
+        }
+        throw invalid(errors);
+      }
+      const record = await access.recordOf(attempt);
+      const kept = record.answers.flatMap((a) =>
+        a.markedAt && a.marksObtained !== null && !sent.some((s) => s.itemId === a.activityDetailId)
+          ? [{ itemId: a.activityDetailId, marksObtained: a.marksObtained }]
+          : [],
+      );
+      const whole = scoreMarkedActivity(
+        items,
+        [...kept, ...sent].filter((m) => items.some((i) => i.itemId === m.itemId)),
+      );
+      if (!whole.ok) throw new RangeError(`stored marks do not fit: ${whole.errors[0].code}`);
+      const now = clock.now();
+      await inAttemptTransaction(db, async (tx) => {
+        for (const mark of body.marks) {
+          await tx.saveMark({
+            organisationId: attempt.organisationId,
+            answerHeaderId: attempt.id,
+            activityDetailId: mark.activity_detail_id,
+            marksObtained: mark.marks_obtained,
+            // A mark sent without a comment keeps the comment it had.
+            comment: mark.comment === undefined ? undefined : mark.comment || null,
+            markedById: user.id,
+            markedAt: now,
+            answeredAt: now,
+          });
+        }
+        // A quiz keeps the score it was given on submission; only its comment changes.
+        const score =
+          activity.activityType === 'quiz'
+            ? {}
+            : {
+                marksObtained:
+                  whole.value.markingState === 'marked' ? whole.value.marksObtained : null,
+                totalMarks: whole.value.totalMarks,
+              };
+        await tx.updateAttempt(attempt.id, {
+          ...(body.comment !== undefined ? { teacherComment: body.comment || null } : {}),
+          ...score,
+          markedById: user.id,
+          markedAt: now,
+          updatedAt: now,
+        });
+      });
+      return responses.responses(user, attempt.id);
+    },
+  };
+}
