@@ -3,6 +3,7 @@ import { Input, Text } from '@mantine/core';
 import { DatePicker } from '@mantine/dates';
 import { useId } from 'react';
 import { formatDate } from '../../utils/dates';
+import classes from './due-date-field.module.css';
 
 /** Labels of the picker's own buttons, which have only arrows on screen. */
 export const CALENDAR_ARIA_LABELS = {
@@ -61,6 +62,7 @@ export function DueDateField({
         defaultDate={value ?? minDate}
         minDate={minDate}
         firstDayOfWeek={1}
+        classNames={{ day: classes.day }}
         ariaLabels={CALENDAR_ARIA_LABELS}
         getDayAriaLabel={(date) => formatDate(date, 'long')}
         role="group"

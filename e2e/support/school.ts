@@ -1,0 +1,75 @@
+import { accounts } from '@kitlab/contract';
+import { type APIRequestContext, expect } from '@playwright/test';
+import type { DemoAccount } from './accounts';
+import { adminToken } from './accounts-api';
+
+/**
+ * A seeded teacher of Riverside Middle School by name: Aisha Rahman teaches Science in 6B, 7B, 8A
+ * and 8B, so she can give one grade-8 kit to two classes. Journeys that use her own her work.
+ */
+export function riversideTeacher(first: string, last: string): DemoAccount {
+  return {
+    email: `${first}.${last}@riverside.demo.kitlab.test`.toLowerCase(),
+    userType: 'T',
+    home: '/dashboard',
+  };
+}
+
+const auth = (token: string) => ({ Authorization: `token ${token}` });
+
+/** A seeded student (the first the administrator's user list gives) of a Riverside class. */
+export async function studentOf(
+  request: APIRequestContext,
+  className: string,
+): Promise<DemoAccount> {
+  const token = await adminToken(request);
+  const lov = await request.post(`/api${accounts.hierarchyLov.path}`, { headers: auth(token) });
+  expect(lov.status()).toBe(200);
+  const { schools } = (await lov.json()) as {
+    schools: { name: string; classes: { class_id: number; class_name: string }[] }[];
+  };
+  const riverside = schools.find((school) => school.name === 'Riverside Middle School');
+  const found = riverside?.classes.find((item) => item.class_name === className);
+  if (!found) throw new Error(`Riverside Middle School has no class ${className}`);
+  const users = await request.get(`/api${accounts.listUsers.path}`, {
+    headers: auth(token),
+    params: { class_id: found.class_id, user_type: 'S', per_page: 5 },
+  });
+  expect(users.status()).toBe(200);
+  // Demo students only: journeys add students of their own whose password is not the demo one.
+  const { results } = (await users.json()) as { results: { email: string }[] };
+  const seeded = results.find((user) => user.email.endsWith('.demo.kitlab.test'));
+  if (!seeded) throw new Error(`Class ${className} has no seeded student`);
+  return { email: seeded.email, userType: 'S', home: '/dashboard' };
+}
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** The browser's calendar date `days` from today, YYYY-MM-DD, as the assign drawer counts it. */
+export function daysFromToday(days: number): string {
+  const date = new Date();
+  date.setDate(date.getDate() + days);
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** "Wednesday 25 November 2026": how the calendars name a day to a screen reader. */
+export function spokenDate(value: string, style: 'long' | 'short' = 'long'): string {
+  const [year = 0, month = 1, day = 1] = value.split('-').map(Number);
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    weekday: style,
+    day: 'numeric',
+    month: style,
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).formatToParts(new Date(Date.UTC(year, month - 1, day, 12)));
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    parts.find((item) => item.type === type)?.value ?? '';
+  return `${part('weekday')} ${part('day')} ${part('month')} ${part('year')}`;
+}
+
+/** Months from the month of `from` to the month of `to`, both YYYY-MM-DD. */
+export function monthsBetween(from: string, to: string): number {
+  const [fromYear = 0, fromMonth = 0] = from.split('-').map(Number);
+  const [toYear = 0, toMonth = 0] = to.split('-').map(Number);
+  return (toYear - fromYear) * 12 + (toMonth - fromMonth);
+}
