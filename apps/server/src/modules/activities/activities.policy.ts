@@ -1,5 +1,6 @@
 /** Who may do what with attempts: pure rules, tested without a database. */
 import type { StepContent } from '../../db/schema/index.js';
+import { isPhoto } from '../../lib/storage/file-types.js';
 
 export interface WorkFacts {
   state: 'active' | 'completed' | 'cancelled';
@@ -99,7 +100,7 @@ export function stepResponseErrors(
 ): Record<string, string[]> | null {
   const errors: Record<string, string[]> = {};
   if (response.text === 'none' && text) errors.text = ['This step does not take a written answer.'];
-  const photos = files.filter((f) => f.contentType.startsWith('image/')).length;
+  const photos = files.filter((f) => isPhoto(f.contentType)).length;
   const pdfs = files.length - photos;
   const { attachments, max_photos: maxPhotos } = response;
   if (files.length > 0 && attachments === 'none') {
