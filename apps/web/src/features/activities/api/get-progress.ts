@@ -1,0 +1,31 @@
+import { activities, type CallResponse } from '@kitlab/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { activityKeys } from './keys';
+
+export type ActivityProgress = CallResponse<typeof activities.checkActivityProgress>;
+export type ActivityProgressItem = ActivityProgress['results'][number];
+
+/**
+ * The student's progress at one activity, with its title: the player reads its heading from here,
+ * as the attempt itself does not carry one.
+ */
+export function getProgress(
+  activityId: number,
+  signal?: AbortSignal,
+): Promise<ActivityProgressItem | null> {
+  return apiRequest(activities.checkActivityProgress, {
+    body: { activity_id: activityId },
+    signal,
+  }).then((progress) => progress.results.find((item) => item.activity_id === activityId) ?? null);
+}
+
+export const progressQuery = (activityId: number) =>
+  queryOptions({
+    queryKey: activityKeys.progress(activityId),
+    queryFn: ({ signal }) => getProgress(activityId, signal),
+  });
+
+export function useProgress(activityId: number) {
+  return useQuery(progressQuery(activityId));
+}

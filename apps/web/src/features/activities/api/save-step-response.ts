@@ -1,0 +1,13 @@
+import { activities, type CallBody, type CallResponse } from '@kitlab/contract';
+import { apiRequest } from '../../../lib/api-client';
+
+export type StepResponseInput = CallBody<typeof activities.customAnswer>;
+export type SavedStepResponse = CallResponse<typeof activities.customAnswer>;
+
+/**
+ * Saves a quest step's response in the student's draft: its text, and with `keys` the whole list
+ * of its files (uploaded first through the presigned flow). Left out, either stays as it was.
+ */
+export function saveStepResponse(input: StepResponseInput): Promise<SavedStepResponse> {
+  return apiRequest(activities.customAnswer, { body: input });
+}

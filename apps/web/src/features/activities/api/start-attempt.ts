@@ -1,0 +1,35 @@
+import { activities, type CallResponse } from '@kitlab/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { activityKeys } from './keys';
+
+export type Attempt = CallResponse<typeof activities.startAttempt>;
+export type DraftAttempt = Extract<Attempt, { status: 'DR' }>;
+export type SubmittedAttempt = Extract<Attempt, { status: 'S' }>;
+
+/**
+ * Starts the student's attempt at an activity, or resumes the latest one: a draft with what they
+ * saved and where they were, or the submitted one with its result.
+ */
+export function startAttempt(
+  activityId: number,
+  assignmentId: number | null,
+  signal?: AbortSignal,
+): Promise<Attempt> {
+  return apiRequest(activities.startAttempt, {
+    body: { activity_id: activityId, ...(assignmentId ? { assignment_id: assignmentId } : {}) },
+    signal,
+  });
+}
+
+export const attemptQuery = (activityId: number, assignmentId: number | null) =>
+  queryOptions({
+    queryKey: activityKeys.start(activityId),
+    queryFn: ({ signal }) => startAttempt(activityId, assignmentId, signal),
+    // Coming back to the player must show what was saved since, never a cached copy.
+    staleTime: 0,
+  });
+
+export function useAttempt(activityId: number, assignmentId: number | null) {
+  return useQuery(attemptQuery(activityId, assignmentId));
+}

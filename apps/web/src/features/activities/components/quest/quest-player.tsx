@@ -1,0 +1,95 @@
+import { Stack } from '@mantine/core';
+import { QueryView } from '../../../../components/ui/query-view';
+import { useAttemptSheet } from '../../api/get-attempt-sheet';
+import { saveStepResponse } from '../../api/save-step-response';
+import { useActivityLog } from '../../hooks/use-activity-log';
+import { useAnswerStore } from '../../hooks/use-answer-store';
+import { useStepFiles } from '../../hooks/use-step-files';
+import { useStepIndex } from '../../hooks/use-step-index';
+import { questProgress, questSubmitText } from '../../utils/quest-steps';
+import { DraftFrame } from '../player/draft-frame';
+import type { DraftPlayerProps } from '../player/player-context';
+import { useSubmit } from '../player/use-submit';
+import { WorkProgress } from '../player/work-progress';
+import { TYPING_PAUSE_MS } from '../worksheet/worksheet-player';
+import { QuestStep } from './quest-step';
+import { StepNav } from './step-nav';
+import { StepResponse } from './step-response';
+
+/**
+ * A quest in progress, step by step. Each response is kept as a draft as the student goes, and
+ * the whole quest is handed in at the end.
+ */
+export function QuestPlayer({ attempt, context }: DraftPlayerProps) {
+  const { activityId } = context;
+  const answerHeaderId = attempt.answer_header_id;
+  const sheet = useAttemptSheet({ activityId, answerHeaderId, pageBreakId: null });
+  const { store, entries, saving } = useAnswerStore(
+    () => new Map(attempt.answers.map((answer) => [answer.activity_detail_id, answer.text ?? ''])),
+    (stepId, text) =>
+      saveStepResponse({ activity_id: activityId, activity_detail_id: stepId, text }),
+  );
+  const stepFiles = useStepFiles(activityId, attempt.answers);
+  const log = useActivityLog(answerHeaderId);
+  const steps = [...(sheet.data?.steps ?? [])].sort((a, b) => a.position - b.position);
+  const { index, goTo } = useStepIndex(steps, attempt.resume);
+  const submit = useSubmit({
+    activityId,
+    answerHeaderId,
+    flush: () => store.flush(),
+    // Step responses travel through custom_answers only; the flush above saved them.
+    unsaved: () => [],
+    ...log,
+  });
+  const progress = questProgress(
+    steps,
+    (id) => entries.get(id)?.value ?? '',
+    (id) => stepFiles.filesOf(id).length,
+  );
+  const step = steps[index];
+
+  return (
+    <DraftFrame
+      context={context}
+      activityType="quest"
+      saving={saving}
+      nav={{ index, count: steps.length, noun: 'step', onGo: goTo }}
+      submit={submit}
+      submitText={questSubmitText(progress, steps.length)}
+    >
+      <QueryView query={sheet} loading="Loading the quest…" failed="We could not load the quest">
+        {() => (
+          <Stack gap="lg">
+            <WorkProgress done={progress.done.size} total={steps.length} doneWord="steps done" />
+            <StepNav
+              steps={steps}
+              current={index}
+              isDone={(id) => progress.done.has(id)}
+              onGo={goTo}
+            />
+            {step ? (
+              <QuestStep
+                key={step.id}
+                step={step}
+                number={index + 1}
+                count={steps.length}
+                response={
+                  <StepResponse
+                    step={step}
+                    text={entries.get(step.id)}
+                    files={stepFiles.filesOf(step.id)}
+                    onText={(text) => store.edit(step.id, text, TYPING_PAUSE_MS)}
+                    onAttach={(key) => stepFiles.attach(step.id, key)}
+                    onRemove={(file) => void stepFiles.remove(step.id, file)}
+                    removing={stepFiles.removing}
+                    fileError={stepFiles.errorOf(step.id)}
+                  />
+                }
+              />
+            ) : null}
+          </Stack>
+        )}
+      </QueryView>
+    </DraftFrame>
+  );
+}

@@ -1,0 +1,100 @@
+import { Stack } from '@mantine/core';
+import { ErrorState } from '../../../../components/ui/error-state';
+import { LoadingState } from '../../../../components/ui/loading-state';
+import { errorMessage } from '../../../../lib/api-error';
+import { saveAnswer } from '../../api/save-answer';
+import { useActivityLog } from '../../hooks/use-activity-log';
+import { useAnswerStore } from '../../hooks/use-answer-store';
+import { useQuizPages } from '../../hooks/use-quiz-pages';
+import {
+  answeredCount,
+  answerInputOf,
+  answersById,
+  chooseOption,
+  EMPTY_ANSWER,
+} from '../../utils/answer-state';
+import { itemsSummary } from '../../utils/submit-text';
+import { DraftFrame } from '../player/draft-frame';
+import type { DraftPlayerProps } from '../player/player-context';
+import { useSubmit } from '../player/use-submit';
+import { WorkProgress } from '../player/work-progress';
+import { QuizQuestion } from './quiz-question';
+
+/**
+ * A quiz in progress, one page at a time. Every choice is saved at once, so closing the tab loses
+ * nothing and the quiz opens again where it was left.
+ */
+export function QuizPlayer({ attempt, context }: DraftPlayerProps) {
+  const answerHeaderId = attempt.answer_header_id;
+  const { store, entries, saving } = useAnswerStore(
+    () => answersById(attempt.answers),
+    (id, value) => saveAnswer(answerHeaderId, answerInputOf(id, value, 'quiz')),
+  );
+  const log = useActivityLog(answerHeaderId);
+  const { sheet, pages, index, questions, goTo } = useQuizPages(attempt);
+  const submit = useSubmit({
+    activityId: context.activityId,
+    answerHeaderId,
+    flush: () => store.flush(),
+    unsaved: () => store.unsaved().map(([id, value]) => answerInputOf(id, value, 'quiz')),
+    ...log,
+  });
+
+  const seenIds = questions.map((question) => question.id);
+  const allIds = context.itemIds ?? seenIds;
+  const done = answeredCount(allIds, (id) => entries.get(id)?.value);
+  const numberOf = (id: number) => allIds.indexOf(id) + 1 || seenIds.indexOf(id) + 1;
+
+  const body = () => {
+    if (sheet.isPending) return <LoadingState label="Loading the questions…" />;
+    if (sheet.isError) {
+      return (
+        <ErrorState
+          title="We could not load the questions"
+          message={errorMessage(sheet.error)}
+          onRetry={() => void sheet.refetch()}
+        />
+      );
+    }
+    if (sheet.isPlaceholderData && questions.length === 0) {
+      return <LoadingState label="Loading the next page…" />;
+    }
+    return questions.map((question) =>
+      'answer_options' in question ? (
+        <QuizQuestion
+          key={question.id}
+          question={question}
+          number={numberOf(question.id)}
+          entry={entries.get(question.id)}
+          onChoose={(optionId, checked) => {
+            const value = store.current(question.id) ?? EMPTY_ANSWER;
+            const listed = question.answer_options.map((option) => option.id);
+            const type = question.question_type;
+            const answer = chooseOption(value.answer, optionId, type, checked, listed);
+            store.edit(question.id, { ...value, answer });
+          }}
+        />
+      ) : null,
+    );
+  };
+
+  return (
+    <DraftFrame
+      context={context}
+      activityType="quiz"
+      saving={saving}
+      nav={{ index, count: pages.length, noun: 'page', onGo: goTo }}
+      submit={submit}
+      submitText={itemsSummary(done, allIds.length, 'question')}
+    >
+      <Stack gap="md">
+        <WorkProgress
+          done={done}
+          total={allIds.length}
+          extra={pages.length > 1 ? `Page ${index + 1} of ${pages.length}` : undefined}
+        />
+        {body()}
+      </Stack>
+    </DraftFrame>
+  );
+}

@@ -1,0 +1,68 @@
+import { Stack, Title } from '@mantine/core';
+import { QueryView } from '../../../../components/ui/query-view';
+import { useAttemptSheet } from '../../api/get-attempt-sheet';
+import { useScore } from '../../api/get-score';
+import type { SubmittedAttempt } from '../../api/start-attempt';
+import { formatDuration, formatWhen } from '../../utils/format';
+import type { PlayerContext } from '../player/player-context';
+import { PlayerHeader } from '../player/player-header';
+import { AnswersReview } from './answers-review';
+import { AttemptHistory } from './attempt-history';
+import { RetryButton } from './retry-button';
+import { ScoreSummary } from './score-summary';
+import { TeacherComment } from './teacher-comment';
+
+/**
+ * Handed-in work: the score (at once for a quiz, once marked for the rest), the teacher's words,
+ * every answer beside the right one, earlier attempts, and "Try again" when it is allowed.
+ */
+export function ResultView({
+  attempt,
+  context,
+}: {
+  attempt: SubmittedAttempt;
+  context: PlayerContext;
+}) {
+  const sheet = useAttemptSheet({
+    activityId: context.activityId,
+    answerHeaderId: attempt.answer_header_id,
+    pageBreakId: null,
+  });
+  const history = useScore(context.activityId);
+  const handedIn = attempt.submitted_at ? `Handed in ${formatWhen(attempt.submitted_at)} · ` : '';
+  return (
+    <>
+      <PlayerHeader
+        title={context.title}
+        activityType={attempt.activity_type}
+        back={context.back}
+        facts={`${handedIn}Time spent: ${formatDuration(attempt.time_spent_ms)}`}
+      />
+      <Stack gap="lg">
+        <ScoreSummary attempt={attempt} />
+        <TeacherComment comment={attempt.teacher_comment} whole />
+        {attempt.can_retry ? <RetryButton activityId={context.activityId} /> : null}
+        <section aria-labelledby="your-answers">
+          <Title order={2} size="h3" id="your-answers" mb="sm">
+            Your answers
+          </Title>
+          <QueryView
+            query={sheet}
+            loading="Loading your answers…"
+            failed="We could not load your answers"
+          >
+            {(data) => (
+              <AnswersReview
+                attempt={attempt}
+                questions={data.status === 'S' ? data.questions : []}
+                steps={data.steps}
+                whose="Your"
+              />
+            )}
+          </QueryView>
+        </section>
+        <AttemptHistory attempts={history.data?.attempts ?? []} />
+      </Stack>
+    </>
+  );
+}

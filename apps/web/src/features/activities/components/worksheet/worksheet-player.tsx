@@ -1,0 +1,102 @@
+import { SegmentedControl, Stack } from '@mantine/core';
+import { useState } from 'react';
+import { QueryView } from '../../../../components/ui/query-view';
+import { type WorksheetQuestion as Question, useAttemptSheet } from '../../api/get-attempt-sheet';
+import type { OfflinePage } from '../../api/offline-pages';
+import { saveAnswer } from '../../api/save-answer';
+import { useActivityLog } from '../../hooks/use-activity-log';
+import { useAnswerStore } from '../../hooks/use-answer-store';
+import { answeredCount, answerInputOf, answersById } from '../../utils/answer-state';
+import { countOf, itemsSummary } from '../../utils/submit-text';
+import { DraftFrame } from '../player/draft-frame';
+import type { DraftPlayerProps } from '../player/player-context';
+import { useSubmit } from '../player/use-submit';
+import { PaperPages } from './paper-pages';
+import { WorksheetQuestion } from './worksheet-question';
+
+/** Typing waits this long after the last key before it is saved. */
+export const TYPING_PAUSE_MS = 800;
+
+const MODES = [
+  { value: 'screen', label: 'Answer on screen' },
+  { value: 'paper', label: 'Do it on paper' },
+];
+
+/** A worksheet in progress: answered on screen, or done on paper and photographed, or both. */
+export function WorksheetPlayer({ attempt, context }: DraftPlayerProps) {
+  const { activityId } = context;
+  const answerHeaderId = attempt.answer_header_id;
+  const sheet = useAttemptSheet({ activityId, answerHeaderId, pageBreakId: null });
+  const { store, entries, saving } = useAnswerStore(
+    () => answersById(attempt.answers),
+    (id, value) => saveAnswer(answerHeaderId, answerInputOf(id, value, 'worksheet')),
+  );
+  const log = useActivityLog(answerHeaderId);
+  const [pages, setPages] = useState<OfflinePage[]>(attempt.offline_pages);
+  const [mode, setMode] = useState(attempt.offline_pages.length > 0 ? 'paper' : 'screen');
+  const submit = useSubmit({
+    activityId,
+    answerHeaderId,
+    flush: () => store.flush(),
+    unsaved: () => store.unsaved().map(([id, value]) => answerInputOf(id, value, 'worksheet')),
+    ...log,
+  });
+
+  const questions: Question[] = (sheet.data?.questions ?? []).flatMap((question) =>
+    'lines' in question ? [question] : [],
+  );
+  const ids = questions.map((question) => question.id);
+  const done = answeredCount(ids, (id) => entries.get(id)?.value);
+  const submitText =
+    pages.length > 0
+      ? { summary: `You have added ${countOf(pages.length, 'page')} done on paper.`, warning: null }
+      : itemsSummary(done, ids.length, 'question');
+
+  return (
+    <DraftFrame
+      context={context}
+      activityType="worksheet"
+      saving={saving}
+      facts={`${countOf(ids.length, 'question')} · ${done} answered on screen`}
+      nav={{ index: 0, count: 1, noun: 'page', onGo: () => undefined }}
+      submit={submit}
+      submitText={submitText}
+    >
+      <Stack gap="md">
+        <SegmentedControl
+          value={mode}
+          onChange={setMode}
+          data={MODES}
+          fullWidth
+          aria-label="How to do the worksheet"
+        />
+        {mode === 'paper' ? (
+          <PaperPages
+            activityId={activityId}
+            title={context.title}
+            pages={pages}
+            onPages={setPages}
+          />
+        ) : (
+          <QueryView
+            query={sheet}
+            loading="Loading the questions…"
+            failed="We could not load the questions"
+          >
+            {() =>
+              questions.map((question, index) => (
+                <WorksheetQuestion
+                  key={question.id}
+                  question={question}
+                  number={index + 1}
+                  entry={entries.get(question.id)}
+                  onChange={(value) => store.edit(question.id, value, TYPING_PAUSE_MS)}
+                />
+              ))
+            }
+          </QueryView>
+        )}
+      </Stack>
+    </DraftFrame>
+  );
+}

@@ -1,0 +1,41 @@
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { errorMessage } from '../../../lib/api-error';
+import { AnswerStore, summarize } from '../utils/answer-store';
+
+/**
+ * An answer store for one attempt (mount it under a `key` of the attempt's id): its entries as
+ * React state, saves retried when the connection comes back, and anything typed but not yet
+ * sent sent at once when the student leaves the page.
+ */
+export function useAnswerStore<V>(
+  initial: () => ReadonlyMap<number, V>,
+  send: (id: number, value: V) => Promise<unknown>,
+) {
+  const [store] = useState(
+    () => new AnswerStore<V>(initial(), { send, describeError: errorMessage }),
+  );
+  const entries = useSyncExternalStore(store.subscribe, store.snapshot);
+
+  useEffect(() => {
+    const retry = () => store.retry();
+    const sendNow = () => {
+      if (document.visibilityState === 'hidden') void store.flush();
+    };
+    window.addEventListener('online', retry);
+    document.addEventListener('visibilitychange', sendNow);
+    return () => {
+      window.removeEventListener('online', retry);
+      document.removeEventListener('visibilitychange', sendNow);
+      void store.flush();
+      store.dispose();
+    };
+  }, [store]);
+
+  const error = [...entries.values()].find((entry) => entry.status === 'failed')?.error ?? null;
+  const saving = {
+    summary: summarize(entries, store.touched),
+    error,
+    onRetry: () => store.retry(),
+  };
+  return { store, entries, saving };
+}

@@ -1,0 +1,65 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { attemptSheetQuery, useAttemptSheet } from '../api/get-attempt-sheet';
+import type { DraftAttempt } from '../api/start-attempt';
+import { idParam } from '../paths';
+import { orderedPages, startPageIndex } from '../utils/resume';
+
+type Page = { page_break_id: number; page: number };
+
+/**
+ * The quiz page shown, one `page_break_id` at a time. It opens at the page in the address
+ * (`?page=2`) or where the student was; the pages either side are fetched ahead, so turning a
+ * page is instant on a slow connection.
+ */
+export function useQuizPages(attempt: DraftAttempt) {
+  const queryClient = useQueryClient();
+  const [search, setSearch] = useSearchParams();
+  const requested = idParam(search.get('page'));
+  const [pages, setPages] = useState<Page[] | null>(null);
+  const activityId = attempt.activity_id;
+  const answerHeaderId = attempt.answer_header_id;
+
+  const index = pages ? startPageIndex(pages, attempt.resume, requested) : null;
+  const pageBreakId =
+    pages && index !== null ? (pages[index]?.page_break_id ?? null) : attempt.resume.page_break_id;
+  const sheet = useAttemptSheet({ activityId, answerHeaderId, pageBreakId });
+
+  const loadedPages = sheet.data?.pages;
+  useEffect(() => {
+    if (loadedPages && pages === null) setPages(orderedPages(loadedPages));
+  }, [loadedPages, pages]);
+
+  const settled = sheet.isSuccess && !sheet.isPlaceholderData;
+  useEffect(() => {
+    if (!pages || index === null || !settled) return;
+    for (const near of [pages[index - 1], pages[index + 1]]) {
+      if (!near) continue;
+      void queryClient.prefetchQuery(
+        attemptSheetQuery({ activityId, answerHeaderId, pageBreakId: near.page_break_id }),
+      );
+    }
+  }, [queryClient, pages, index, settled, activityId, answerHeaderId]);
+
+  const goTo = useCallback(
+    (nextIndex: number) => {
+      setSearch(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.set('page', String(nextIndex + 1));
+          return next;
+        },
+        { replace: true },
+      );
+      window.scrollTo({ top: 0 });
+    },
+    [setSearch],
+  );
+
+  const questions =
+    sheet.data?.questions.filter(
+      (question) => 'page_break_id' in question && question.page_break_id === pageBreakId,
+    ) ?? [];
+  return { sheet, pages: pages ?? [], index: index ?? 0, pageBreakId, questions, goTo };
+}

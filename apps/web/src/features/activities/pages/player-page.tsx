@@ -1,0 +1,79 @@
+import { Navigate, useParams, useSearchParams } from 'react-router';
+import { ErrorState } from '../../../components/ui/error-state';
+import { LoadingState } from '../../../components/ui/loading-state';
+import { errorMessage, isApiError } from '../../../lib/api-error';
+import { kitPagePath } from '../../kits';
+import { useProgress } from '../api/get-progress';
+import { useAttempt } from '../api/start-attempt';
+import { ActivityNotFound } from '../components/player/activity-not-found';
+import { ActivityPlayer } from '../components/player/activity-player';
+import type { PlayerContext } from '../components/player/player-context';
+import { ACTIVITY_WORD } from '../components/player/type-badge';
+import { type ActivityType, idParam, playerPath } from '../paths';
+
+/**
+ * /quiz/:activityId, /quest/:activityId and /worksheet/:activityId: opening starts the student's
+ * attempt or resumes it, then shows the work, or its result once handed in.
+ */
+export function PlayerPage({ type }: { type: ActivityType }) {
+  const activityId = idParam(useParams().activityId);
+  const [search] = useSearchParams();
+  if (activityId === null) return <ActivityNotFound />;
+  return (
+    <Player
+      key={activityId}
+      type={type}
+      activityId={activityId}
+      assignmentId={idParam(search.get('assignment'))}
+      kitToken={search.get('kit')}
+    />
+  );
+}
+
+function Player({
+  type,
+  activityId,
+  assignmentId,
+  kitToken,
+}: {
+  type: ActivityType;
+  activityId: number;
+  assignmentId: number | null;
+  kitToken: string | null;
+}) {
+  const attempt = useAttempt(activityId, assignmentId);
+  const progress = useProgress(activityId);
+  const word = ACTIVITY_WORD[type].toLowerCase();
+
+  if (attempt.isPending) return <LoadingState label={`Opening your ${word}…`} />;
+  if (attempt.isError) {
+    if (isApiError(attempt.error) && [400, 404].includes(attempt.error.status)) {
+      return <ActivityNotFound what={word} />;
+    }
+    return (
+      <ErrorState
+        title={`We could not open this ${word}`}
+        message={errorMessage(attempt.error)}
+        onRetry={() => void attempt.refetch()}
+      />
+    );
+  }
+  const actualType = attempt.data.activity_type;
+  if (actualType !== type) {
+    return (
+      <Navigate
+        replace
+        to={playerPath({ activityType: actualType, activityId, assignmentId, kitToken })}
+      />
+    );
+  }
+  const context: PlayerContext = {
+    activityId,
+    title: progress.data?.title ?? ACTIVITY_WORD[type],
+    back: kitToken
+      ? { to: kitPagePath(kitToken), label: 'Back to the kit' }
+      : { to: '/dashboard', label: 'Back to your dashboard' },
+    itemIds: progress.data?.questions.map((question) => question.activity_detail_id) ?? null,
+  };
+  return <ActivityPlayer attempt={attempt.data} context={context} />;
+}

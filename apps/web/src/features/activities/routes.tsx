@@ -1,0 +1,18 @@
+import type { FeatureRoutes } from '../../app/feature-routes';
+import { RequireRole } from '../../app/guards/require-role';
+import { PlayerPage } from './pages/player-page';
+import { PLAYER_PATHS } from './paths';
+
+/** The activity player (students) and the review of submissions (teachers). */
+export const activitiesRoutes: FeatureRoutes = {
+  signedInRoutes: [
+    {
+      element: <RequireRole roles={['S']} />,
+      children: [
+        { path: PLAYER_PATHS.quiz, element: <PlayerPage type="quiz" /> },
+        { path: PLAYER_PATHS.quest, element: <PlayerPage type="quest" /> },
+        { path: PLAYER_PATHS.worksheet, element: <PlayerPage type="worksheet" /> },
+      ],
+    },
+  ],
+};
