@@ -1,0 +1,234 @@
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { accounts, activities, assignments, core, kits } from '@kitlab/contract';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { DEMO_PASSWORD, teacher } from './accounts';
+import { adminToken, apiSignIn, uniqueEmail } from './accounts-api';
+import { expectNoHorizontalScroll, seriousViolations } from './axe';
+import { atPath, fillSignIn, passPrivacyGate } from './sign-in';
+
+/** The API as the journeys call it directly: the contract's paths under /api. */
+const api = (path: string) => `/api${path}`;
+const auth = (token: string) => ({ Authorization: `token ${token}` });
+
+export type ActivityType = 'quiz' | 'quest' | 'worksheet';
+
+export const FIXTURES = resolve(import.meta.dirname, '../fixtures');
+export const QUEST_PHOTO = resolve(FIXTURES, 'quest-photo.png');
+export const WORKSHEET_PAGE = resolve(FIXTURES, 'worksheet-page.png');
+
+export interface AssignedActivity {
+  activityId: number;
+  activityType: ActivityType;
+  title: string;
+  kitId: number;
+  kitToken: string;
+  classId: number;
+  className: string;
+  assignmentId: number;
+}
+
+async function json<T>(
+  response: { status(): number; json(): Promise<unknown>; text(): Promise<string> },
+  what: string,
+): Promise<T> {
+  expect(response.status(), `${what}: ${await response.text()}`).toBeLessThan(300);
+  return (await response.json()) as T;
+}
+
+/** Two weeks ahead: later than today in any school's time zone. */
+function dueDate(): string {
+  return new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10);
+}
+
+type Kit = { kit_id: number; kit_token: string; grade: number; subjects: { id: number }[] };
+type KitClass = { class_id: number; class_name: string; grade: number; subject_id: number | null };
+type Activity = { activity_id: number; activity_type: ActivityType; title: string };
+
+/**
+ * Assigns the demo teacher's first activity of this type that no class of theirs has yet, as a
+ * single-activity assignment. Journeys run side by side on one database and others assign kits
+ * too, so work another journey holds (409) is skipped, never taken over.
+ */
+export async function assignActivity(
+  request: APIRequestContext,
+  activityType: ActivityType,
+): Promise<AssignedActivity> {
+  const token = await apiSignIn(request, teacher.email, DEMO_PASSWORD);
+  const headers = auth(token);
+  const { results: classes } = await json<{ results: KitClass[] }>(
+    await request.get(api(kits.teacherClasses.path), { headers }),
+    'teacher classes',
+  );
+  const library = await json<{ results: Kit[] }>(
+    await request.post(api(kits.teacherLibrary.path), { headers, data: { per_page: 100 } }),
+    'teacher library',
+  );
+  for (const kit of library.results) {
+    const fits = classes.filter(
+      (c) => c.grade === kit.grade && kit.subjects.some((s) => s.id === c.subject_id),
+    );
+    if (fits.length === 0) continue;
+    const content = await json<{ activities: Activity[] }>(
+      await request.get(api(kits.teacherKitTopic.path), {
+        headers,
+        params: { kit_token: kit.kit_token },
+      }),
+      'kit content',
+    );
+    for (const activity of content.activities.filter((a) => a.activity_type === activityType)) {
+      for (const schoolClass of fits) {
+        const created = await request.post(api(assignments.createAssignments.path), {
+          headers,
+          data: {
+            kit_id: kit.kit_id,
+            activity_id: activity.activity_id,
+            class_ids: [schoolClass.class_id],
+            due_date: dueDate(),
+          },
+        });
+        if (created.status() === 409) continue;
+        const body = await json<{ results: { assignment_id: number }[] }>(created, 'assign');
+        return {
+          activityId: activity.activity_id,
+          activityType,
+          title: activity.title,
+          kitId: kit.kit_id,
+          kitToken: kit.kit_token,
+          classId: schoolClass.class_id,
+          className: schoolClass.class_name,
+          assignmentId: body.results[0]?.assignment_id ?? 0,
+        };
+      }
+    }
+  }
+  throw new Error(`Every ${activityType} of the demo teacher's classes is already assigned`);
+}
+
+export interface JourneyStudent {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+}
+
+/**
+ * A student of the journey's own in a class, signed up by the district administrator with a
+ * password already chosen, so their work and marks are theirs alone.
+ */
+export async function createStudent(
+  request: APIRequestContext,
+  classId: number,
+  firstName = 'Ada',
+): Promise<JourneyStudent> {
+  const token = await adminToken(request);
+  const lov = await json<{ schools: { school_token: string; classes: { class_id: number }[] }[] }>(
+    await request.post(api(accounts.hierarchyLov.path), { headers: auth(token) }),
+    'schools',
+  );
+  const school = lov.schools.find((s) => s.classes.some((c) => c.class_id === classId));
+  if (!school) throw new Error(`No school has class ${classId}`);
+  const lastName = `Journey ${randomUUID().slice(0, 4)}`;
+  const email = uniqueEmail(firstName.toLowerCase());
+  const temporary = `Temp-${randomUUID()}`;
+  await json(
+    await request.post(api(accounts.createUser.path), {
+      headers: auth(token),
+      data: {
+        user_type: 'S',
+        email,
+        first_name: firstName,
+        last_name: lastName,
+        school_token: school.school_token,
+        class_id: classId,
+        temporary_password: temporary,
+      },
+    }),
+    'create student',
+  );
+  const password = `Kitlab-${randomUUID()}`;
+  const studentToken = await apiSignIn(request, email, temporary);
+  await json(
+    await request.post(api(accounts.changePassword.path), {
+      headers: auth(studentToken),
+      data: { current_password: temporary, new_password: password },
+    }),
+    'choose password',
+  );
+  return { email, password, firstName, lastName };
+}
+
+/** Signs a journey's student in through the sign-in page, past the privacy notice. */
+export async function signInStudent(page: Page, student: JourneyStudent): Promise<void> {
+  await page.goto('/login');
+  await fillSignIn(page, student.email, student.password);
+  await passPrivacyGate(page);
+  await expect(page).toHaveURL(atPath('/dashboard'));
+}
+
+/** The student's own calls, for setting work up quickly where the journey is about the teacher. */
+export async function studentApi(request: APIRequestContext, student: JourneyStudent) {
+  const headers = auth(await apiSignIn(request, student.email, student.password));
+  const call = async <T>(
+    method: 'GET' | 'POST',
+    path: string,
+    data?: object,
+    params?: Record<string, string | number>,
+  ) =>
+    json<T>(await request.fetch(api(path), { method, headers, data, params }), `${method} ${path}`);
+  return {
+    start: (activityId: number) =>
+      call<{ answer_header_id: number }>('POST', activities.startAttempt.path, {
+        activity_id: activityId,
+      }),
+    complete: (answerHeaderId: number) =>
+      call('POST', activities.completeAnswer.path.replace('{id}', String(answerHeaderId)), {
+        answer: [],
+      }),
+    stepText: (activityId: number, stepId: number, text: string) =>
+      call('POST', activities.customAnswer.path, {
+        activity_id: activityId,
+        activity_detail_id: stepId,
+        text,
+      }),
+    /** Uploads a fixture through the presigned flow and answers its key. */
+    upload: async (file: string): Promise<string> => {
+      const presigned = await call<{ url: string; key: string }>(
+        'POST',
+        core.generatePresignedUrl.path,
+        {
+          operation: 'upload',
+          content_type: 'image/png',
+        },
+      );
+      const put = await request.put(presigned.url, {
+        headers: { 'Content-Type': 'image/png' },
+        data: readFileSync(file),
+      });
+      expect(put.status(), await put.text()).toBe(201);
+      return presigned.key;
+    },
+    addPage: (activityId: number, key: string) =>
+      call('POST', activities.offlineWorksheet.path, { activity_id: activityId, key }),
+    sheet: (activityId: number, answerHeaderId: number) =>
+      call<{
+        questions: { id: number; answer_options?: { id: number }[] }[];
+        steps: { id: number }[];
+      }>('GET', activities.attemptQuestions.path, undefined, {
+        activity_id: activityId,
+        answer_header_id: answerHeaderId,
+      }),
+    answer: (answerHeaderId: number, questionId: number, optionIds: number[]) =>
+      call('POST', activities.saveAnswer.path.replace('{id}', String(answerHeaderId)), {
+        activity_detail_id: questionId,
+        answer: optionIds,
+      }),
+  };
+}
+
+/** Fails with the serious axe findings, and at phone width with any sideways scroll. */
+export async function expectAccessible(page: Page, phone: boolean): Promise<void> {
+  expect(await seriousViolations(page)).toEqual([]);
+  if (phone) await expectNoHorizontalScroll(page);
+}

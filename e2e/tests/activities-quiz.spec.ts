@@ -1,0 +1,90 @@
+import { expect, type Page, test } from '@playwright/test';
+import {
+  assignActivity,
+  createStudent,
+  expectAccessible,
+  signInStudent,
+} from '../support/activities';
+import { PHONE } from '../support/axe';
+
+/** Picks the first option of every question on the page shown that has none chosen yet. */
+async function answerShownQuestions(page: Page): Promise<number> {
+  const questions = page.getByTestId('quiz-question');
+  await expect(questions.first()).toBeVisible();
+  const count = await questions.count();
+  for (let index = 0; index < count; index += 1) {
+    const options = questions.nth(index).getByTestId('answer-option');
+    const chosen = options.and(page.locator('[aria-checked="true"], [data-checked]'));
+    if ((await chosen.count()) === 0) await options.first().click();
+  }
+  await expect(page.getByTestId('save-status')).toHaveText(/Saved/);
+  return count;
+}
+
+const pageLabel = (page: Page) => page.getByText(/^Page \d+ of \d+$/);
+
+test('a student takes a quiz, closes it halfway, comes back on a phone, finishes it and sees the score', async ({
+  browser,
+  page,
+  context,
+  request,
+}) => {
+  const quiz = await assignActivity(request, 'quiz');
+  const student = await createStudent(request, quiz.classId, 'Quinn');
+  await signInStudent(page, student);
+
+  await page.goto(`/quiz/${quiz.activityId}`);
+  await expect(page.getByRole('heading', { level: 1, name: quiz.title })).toBeVisible();
+  await expect(pageLabel(page)).toHaveText(/^Page 1 of/);
+  await expectAccessible(page, false);
+  await answerShownQuestions(page);
+  await page.getByRole('button', { name: 'Next page' }).click();
+  await expect(pageLabel(page)).toHaveText(/^Page 2 of/);
+  const firstOnPageTwo = page.getByTestId('quiz-question').first();
+  await firstOnPageTwo.getByTestId('answer-option').nth(1).click();
+  await expect(page.getByTestId('save-status')).toHaveText(/Saved/);
+
+  // Closing the tab halfway loses nothing: the quiz opens again on the page it was left at, here
+  // on a phone (a viewport that changes shape reloads the app, so the phone is a browser of its own).
+  const signedIn = await context.storageState();
+  await page.close();
+  const phone = await browser.newContext({ viewport: PHONE, storageState: signedIn });
+  const again = await phone.newPage();
+  await again.goto(`/quiz/${quiz.activityId}`);
+  await expect(pageLabel(again)).toHaveText(/^Page 2 of/);
+  await expect(
+    again.getByTestId('quiz-question').first().getByTestId('answer-option').nth(1),
+  ).toHaveAttribute('aria-checked', 'true');
+
+  await expectAccessible(again, true);
+  const total = Number((await pageLabel(again).innerText()).split(' of ')[1]);
+  for (let shown = 2; shown <= total; shown += 1) {
+    await answerShownQuestions(again);
+    if (shown < total) await again.getByRole('button', { name: 'Next page' }).click();
+  }
+  await again.getByRole('button', { name: 'Finish' }).click();
+  const dialog = again.getByRole('dialog', { name: 'Hand in your work?' });
+  await expect(dialog).toContainText(/You have answered (\d+) of \1 questions\./);
+  // axe reads colours as drawn: wait until the dialog has faded in.
+  await expect(dialog).toHaveCSS('opacity', '1');
+  await expectAccessible(again, true);
+  await dialog.getByRole('button', { name: 'Hand it in' }).click();
+
+  const headline = again.getByTestId('score-headline');
+  await expect(headline).toHaveText(/^\d+ of \d+ marks$/);
+  await expect(again.getByTestId('score-summary')).toContainText(/\d+(\.\d)?%/);
+  await expect(again.getByTestId('quiz-review').getByTestId('verdict').first()).toHaveText(
+    /Right|Wrong/,
+  );
+  await expect(
+    again.getByText('Right answer').or(again.getByText('Your answer · right')).first(),
+  ).toBeVisible();
+  await expectAccessible(again, true);
+  await phone.close();
+
+  // Opened again later, the quiz shows its result, not a new attempt.
+  const later = await context.newPage();
+  await later.goto(`/quiz/${quiz.activityId}`);
+  await expect(later.getByTestId('score-headline')).toHaveText(/^\d+ of \d+ marks$/);
+  await expectAccessible(later, false);
+});
