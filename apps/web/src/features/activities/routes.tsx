@@ -1,7 +1,9 @@
 import type { FeatureRoutes } from '../../app/feature-routes';
 import { RequireRole } from '../../app/guards/require-role';
 import { PlayerPage } from './pages/player-page';
-import { PLAYER_PATHS } from './paths';
+import { ResponsePage } from './pages/response-page';
+import { SubmissionsPage } from './pages/submissions-page';
+import { PLAYER_PATHS, RESPONSE_PATH, SUBMISSIONS_PATH } from './paths';
 
 /** The activity player (students) and the review of submissions (teachers). */
 export const activitiesRoutes: FeatureRoutes = {
@@ -12,6 +14,13 @@ export const activitiesRoutes: FeatureRoutes = {
         { path: PLAYER_PATHS.quiz, element: <PlayerPage type="quiz" /> },
         { path: PLAYER_PATHS.quest, element: <PlayerPage type="quest" /> },
         { path: PLAYER_PATHS.worksheet, element: <PlayerPage type="worksheet" /> },
+      ],
+    },
+    {
+      element: <RequireRole roles={['T']} />,
+      children: [
+        { path: SUBMISSIONS_PATH, element: <SubmissionsPage /> },
+        { path: RESPONSE_PATH, element: <ResponsePage /> },
       ],
     },
   ],

@@ -12,8 +12,10 @@ export const activityKeys = {
   score: (activityId: number) => [...activityKeys.attempt(activityId), 'score'] as const,
   progress: (activityId: number) => [...activityKeys.attempt(activityId), 'progress'] as const,
   review: (activityId: number) => [...activityKeys.all, 'review', activityId] as const,
+  submissionLists: (activityId: number) =>
+    [...activityKeys.review(activityId), 'submissions'] as const,
   submissions: (activityId: number, classId: number, page: number) =>
-    [...activityKeys.review(activityId), 'submissions', classId, page] as const,
+    [...activityKeys.submissionLists(activityId), classId, page] as const,
   response: (activityId: number, answerHeaderId: number) =>
     [...activityKeys.review(activityId), 'response', answerHeaderId] as const,
   answerKey: (activityId: number, kitId: number) =>

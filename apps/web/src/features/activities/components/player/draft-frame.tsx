@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import type { ActivityType } from '../../paths';
 import type { SaveSummary } from '../../utils/answer-store';
 import type { SubmitText } from '../../utils/submit-text';
+import { ActivityHeader } from './activity-header';
 import type { PlayerContext } from './player-context';
-import { PlayerHeader } from './player-header';
 import { SaveStatus } from './save-status';
 import { StepButtons } from './step-buttons';
 import { SubmitDialog } from './submit-dialog';
@@ -34,12 +34,12 @@ export function DraftFrame({
 }) {
   return (
     <>
-      <PlayerHeader
+      <ActivityHeader
         title={context.title}
         activityType={activityType}
         back={context.back}
         facts={facts}
-        status={<SaveStatus {...saving} />}
+        aside={<SaveStatus {...saving} />}
       />
       {children}
       <StepButtons

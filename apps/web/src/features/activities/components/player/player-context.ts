@@ -1,5 +1,5 @@
 import type { DraftAttempt } from '../../api/start-attempt';
-import type { BackLink } from './player-header';
+import type { BackLink } from './activity-header';
 
 /** What every player screen knows of the activity besides its attempt. */
 export interface PlayerContext {

@@ -8,6 +8,12 @@ import { ReviewItem } from './review-item';
 import { TeacherComment } from './teacher-comment';
 import { WrittenAnswer } from './written-answer';
 
+/** "2 of 3 marks", or "Checked" for a step worth no marks; nothing until marked. */
+function markedText(obtained: number | null, marks: number): string | undefined {
+  if (obtained === null) return undefined;
+  return marks > 0 ? marksText(obtained, marks) : 'Checked';
+}
+
 /**
  * Worksheet questions or quest steps as handed in: what was written or uploaded, the marks and
  * comment once given, and (for a teacher) a place to mark each one.
@@ -38,7 +44,7 @@ export function MarkedReview({
             heading={item.heading}
             picture={item.picture ?? undefined}
             verdict={verdictOf(answer, 'marked')}
-            marks={obtained !== null ? marksText(obtained, item.marks) : undefined}
+            marks={markedText(obtained, item.marks)}
           >
             <WrittenAnswer
               answer={answer}

@@ -4,8 +4,8 @@ import { useAttemptSheet } from '../../api/get-attempt-sheet';
 import { useScore } from '../../api/get-score';
 import type { SubmittedAttempt } from '../../api/start-attempt';
 import { formatDuration, formatWhen } from '../../utils/format';
+import { ActivityHeader } from '../player/activity-header';
 import type { PlayerContext } from '../player/player-context';
-import { PlayerHeader } from '../player/player-header';
 import { AnswersReview } from './answers-review';
 import { AttemptHistory } from './attempt-history';
 import { RetryButton } from './retry-button';
@@ -32,7 +32,7 @@ export function ResultView({
   const handedIn = attempt.submitted_at ? `Handed in ${formatWhen(attempt.submitted_at)} · ` : '';
   return (
     <>
-      <PlayerHeader
+      <ActivityHeader
         title={context.title}
         activityType={attempt.activity_type}
         back={context.back}

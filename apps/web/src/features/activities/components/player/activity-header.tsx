@@ -9,19 +9,22 @@ export interface BackLink {
   label: string;
 }
 
-/** The top of the player: the way back, the activity's name and kind, and how saving goes. */
-export function PlayerHeader({
+/**
+ * The top of a player or review page: the way back, what it is about and its kind, a line of
+ * facts, and at its right how saving goes (player) or a class chooser (review).
+ */
+export function ActivityHeader({
   title,
   activityType,
   back,
   facts,
-  status,
+  aside,
 }: {
   title: string;
   activityType: ActivityType;
   back: BackLink;
   facts?: ReactNode;
-  status?: ReactNode;
+  aside?: ReactNode;
 }) {
   return (
     <Stack gap="xs" mb="lg">
@@ -39,7 +42,7 @@ export function PlayerHeader({
           {title}
         </Title>
       </Group>
-      <Group justify="space-between" gap="xs" wrap="wrap">
+      <Group justify="space-between" align="flex-end" gap="xs" wrap="wrap">
         {facts ? (
           <Text size="sm" c="dimmed">
             {facts}
@@ -47,7 +50,7 @@ export function PlayerHeader({
         ) : (
           <span />
         )}
-        {status}
+        {aside}
       </Group>
     </Stack>
   );

@@ -1,0 +1,27 @@
+import { assignments } from '@kitlab/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { coveringClasses } from '../utils/submissions';
+import { activityKeys } from './keys';
+
+/** The kit's state in each of the teacher's classes, with the work each class has of it. */
+export function getKitClassStatus(kitToken: string, signal?: AbortSignal) {
+  return apiRequest(assignments.classStatus, { body: { kit_token: kitToken }, signal });
+}
+
+export const kitClassStatusQuery = (kitToken: string) =>
+  queryOptions({
+    queryKey: activityKeys.classStatus(kitToken),
+    queryFn: ({ signal }) => getKitClassStatus(kitToken, signal),
+  });
+
+/** The kit's id and the teacher's classes that have this activity to do. */
+export function useActivityClasses(kitToken: string, activityId: number) {
+  return useQuery({
+    ...kitClassStatusQuery(kitToken),
+    select: (status) => ({
+      kitId: status.kit_id,
+      classes: coveringClasses(status.results, activityId),
+    }),
+  });
+}

@@ -1,0 +1,26 @@
+import { activities, type CallBody } from '@kitlab/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { activityKeys } from './keys';
+
+export type MarksInput = CallBody<typeof activities.markResponses>;
+
+/** Marks a handed-in quest or worksheet: whole marks and a comment per item, and on the whole. */
+export function markResponse(body: MarksInput) {
+  return apiRequest(activities.markResponses, { body });
+}
+
+/** Marking answers the marked sheet, which is shown at once; the class list is read again. */
+export function useMarkResponse(activityId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: markResponse,
+    onSuccess: async (sheet) => {
+      queryClient.setQueryData(
+        activityKeys.response(activityId, sheet.attempt.answer_header_id),
+        sheet,
+      );
+      await queryClient.invalidateQueries({ queryKey: activityKeys.submissionLists(activityId) });
+    },
+  });
+}

@@ -1,0 +1,48 @@
+import '@mantine/charts/styles.css';
+import { BarChart } from '@mantine/charts';
+import { Card, List, Text, Title, VisuallyHidden } from '@mantine/core';
+import { countOf } from '../../utils/submit-text';
+
+/**
+ * How the handed-in scores spread, in fifths. The bars are drawn for the eye only; the same
+ * counts are a list for screen readers.
+ */
+export function ScoreChart({ bands }: { bands: readonly { band: string; students: number }[] }) {
+  const scored = bands.reduce((sum, band) => sum + band.students, 0);
+  return (
+    <Card withBorder radius="md" padding="md" component="section" aria-labelledby="score-chart">
+      <Title order={2} size="h5" id="score-chart" mb={4}>
+        Scores
+      </Title>
+      <Text size="sm" c="dimmed" mb="sm">
+        {scored === 0 ? 'No scores yet.' : `${countOf(scored, 'student')} with a score`}
+      </Text>
+      {scored > 0 ? (
+        <>
+          <div aria-hidden="true" data-testid="score-chart">
+            <BarChart
+              h={180}
+              data={[...bands]}
+              dataKey="band"
+              series={[{ name: 'students', label: 'Students', color: 'blue.8' }]}
+              withBarValueLabel
+              withTooltip={false}
+              yAxisProps={{ allowDecimals: false }}
+              barChartProps={{ accessibilityLayer: false }}
+              tickLine="none"
+            />
+          </div>
+          <VisuallyHidden>
+            <List>
+              {bands.map((band) => (
+                <List.Item key={band.band}>
+                  {band.band}: {countOf(band.students, 'student')}
+                </List.Item>
+              ))}
+            </List>
+          </VisuallyHidden>
+        </>
+      ) : null}
+    </Card>
+  );
+}

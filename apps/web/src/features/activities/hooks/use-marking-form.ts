@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import { errorMessage } from '../../../lib/api-error';
+import { showToast } from '../../../lib/toasts';
+import type { ResponseSheet } from '../api/get-response';
+import { useMarkResponse } from '../api/mark-response';
+import type { MarkedItem } from '../utils/marked-items';
+import { type ItemMarkDraft, initialMarking, marksToSend } from '../utils/marking-form';
+
+/** The teacher's marks and comments as they type them, checked and saved together. */
+export function useMarkingForm(
+  sheet: ResponseSheet,
+  items: readonly MarkedItem[],
+  activityId: number,
+) {
+  const { attempt, student } = sheet;
+  const [draft, setDraft] = useState(() => initialMarking(items, attempt.answers));
+  const [comment, setComment] = useState(attempt.teacher_comment ?? '');
+  const [errors, setErrors] = useState<Record<number, string>>({});
+  const mark = useMarkResponse(activityId);
+
+  const change = (itemId: number, next: Partial<ItemMarkDraft>) =>
+    setDraft((current) => ({
+      ...current,
+      [itemId]: { marks: '', comment: '', ...current[itemId], ...next },
+    }));
+
+  const save = () => {
+    const checked = marksToSend(items, draft);
+    setErrors(checked.errors);
+    if (Object.keys(checked.errors).length > 0) return;
+    mark.mutate(
+      {
+        answer_header_id: attempt.answer_header_id,
+        marks: checked.marks,
+        comment: comment.trim() || null,
+      },
+      {
+        onSuccess: () =>
+          showToast({
+            tone: 'success',
+            title: 'Marks saved',
+            message: `${student.first_name} can see them now.`,
+          }),
+      },
+    );
+  };
+
+  return {
+    draft,
+    change,
+    errors,
+    comment,
+    setComment,
+    save,
+    saving: mark.isPending,
+    error: mark.isError ? errorMessage(mark.error) : null,
+  };
+}

@@ -1,0 +1,58 @@
+import type { activities } from '@kitlab/contract';
+import { checkMark } from '@kitlab/domain';
+import type { MarkedItem } from './marked-items';
+
+/** One item as the teacher fills it in: marks as typed ('' for not marked yet) and a comment. */
+export interface ItemMarkDraft {
+  marks: number | '';
+  comment: string;
+}
+
+export type MarkingDraft = Record<number, ItemMarkDraft>;
+
+type Reviewed = Pick<
+  activities.ReviewedAnswer,
+  'activity_detail_id' | 'marks_obtained' | 'comment'
+>;
+
+/** The form as the teacher left it last time: marks and comments already given. */
+export function initialMarking(
+  items: readonly MarkedItem[],
+  answers: readonly Reviewed[],
+): MarkingDraft {
+  return Object.fromEntries(
+    items.map((item) => {
+      const answer = answers.find((a) => a.activity_detail_id === item.id);
+      return [item.id, { marks: answer?.marks_obtained ?? '', comment: answer?.comment ?? '' }];
+    }),
+  );
+}
+
+export interface MarksToSend {
+  marks: { activity_detail_id: number; marks_obtained: number; comment: string | null }[];
+  /** Field errors by item id, in words for the teacher. */
+  errors: Record<number, string>;
+}
+
+/**
+ * What to send: each item that has marks, checked as decision 0008 says (a whole number from 0
+ * to the item's marks). Items left blank are not marked yet and are left out.
+ */
+export function marksToSend(items: readonly MarkedItem[], draft: MarkingDraft): MarksToSend {
+  const result: MarksToSend = { marks: [], errors: {} };
+  for (const item of items) {
+    const entry = draft[item.id];
+    if (!entry || entry.marks === '') continue;
+    const problem = checkMark({ itemId: item.id, marks: item.marks }, entry.marks);
+    if (problem) {
+      result.errors[item.id] = `Give a whole number from 0 to ${item.marks}.`;
+      continue;
+    }
+    result.marks.push({
+      activity_detail_id: item.id,
+      marks_obtained: entry.marks,
+      comment: entry.comment.trim() || null,
+    });
+  }
+  return result;
+}
