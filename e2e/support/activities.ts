@@ -46,17 +46,9 @@ type Kit = { kit_id: number; kit_token: string; grade: number; subjects: { id: n
 type KitClass = { class_id: number; class_name: string; grade: number; subject_id: number | null };
 type Activity = { activity_id: number; activity_type: ActivityType; title: string };
 
-/**
- * Assigns the demo teacher's first activity of this type that no class of theirs has yet, as a
- * single-activity assignment. Journeys run side by side on one database and others assign kits
- * too, so work another journey holds (409) is skipped, never taken over.
- */
-export async function assignActivity(
-  request: APIRequestContext,
-  activityType: ActivityType,
-): Promise<AssignedActivity> {
-  const token = await apiSignIn(request, teacher.email, DEMO_PASSWORD);
-  const headers = auth(token);
+/** The demo teacher's classes and kits, read once per setup. */
+async function teacherWorld(request: APIRequestContext) {
+  const headers = auth(await apiSignIn(request, teacher.email, DEMO_PASSWORD));
   const { results: classes } = await json<{ results: KitClass[] }>(
     await request.get(api(kits.teacherClasses.path), { headers }),
     'teacher classes',
@@ -65,11 +57,10 @@ export async function assignActivity(
     await request.post(api(kits.teacherLibrary.path), { headers, data: { per_page: 100 } }),
     'teacher library',
   );
-  for (const kit of library.results) {
-    const fits = classes.filter(
-      (c) => c.grade === kit.grade && kit.subjects.some((s) => s.id === c.subject_id),
-    );
-    if (fits.length === 0) continue;
+  const contents = new Map<string, Activity[]>();
+  const activitiesOf = async (kit: Kit) => {
+    const known = contents.get(kit.kit_token);
+    if (known) return known;
     const content = await json<{ activities: Activity[] }>(
       await request.get(api(kits.teacherKitTopic.path), {
         headers,
@@ -77,33 +68,93 @@ export async function assignActivity(
       }),
       'kit content',
     );
-    for (const activity of content.activities.filter((a) => a.activity_type === activityType)) {
-      for (const schoolClass of fits) {
-        const created = await request.post(api(assignments.createAssignments.path), {
-          headers,
-          data: {
-            kit_id: kit.kit_id,
-            activity_id: activity.activity_id,
-            class_ids: [schoolClass.class_id],
-            due_date: dueDate(),
-          },
-        });
-        if (created.status() === 409) continue;
-        const body = await json<{ results: { assignment_id: number }[] }>(created, 'assign');
-        return {
-          activityId: activity.activity_id,
-          activityType,
-          title: activity.title,
-          kitId: kit.kit_id,
-          kitToken: kit.kit_token,
-          classId: schoolClass.class_id,
-          className: schoolClass.class_name,
-          assignmentId: body.results[0]?.assignment_id ?? 0,
-        };
-      }
+    contents.set(kit.kit_token, content.activities);
+    return content.activities;
+  };
+  return { headers, classes, kits: library.results, activitiesOf };
+}
+
+type World = Awaited<ReturnType<typeof teacherWorld>>;
+
+/** Assigns the first activity of this type that the class does not have yet; null if none. */
+async function assignFree(
+  request: APIRequestContext,
+  world: World,
+  activityType: ActivityType,
+  schoolClass: KitClass,
+): Promise<AssignedActivity | null> {
+  const fitting = world.kits.filter(
+    (kit) =>
+      kit.grade === schoolClass.grade && kit.subjects.some((s) => s.id === schoolClass.subject_id),
+  );
+  for (const kit of fitting) {
+    const candidates = (await world.activitiesOf(kit)).filter(
+      (a) => a.activity_type === activityType,
+    );
+    for (const activity of candidates) {
+      const created = await request.post(api(assignments.createAssignments.path), {
+        headers: world.headers,
+        data: {
+          kit_id: kit.kit_id,
+          activity_id: activity.activity_id,
+          class_ids: [schoolClass.class_id],
+          due_date: dueDate(),
+        },
+      });
+      if (created.status() === 409) continue;
+      const body = await json<{ results: { assignment_id: number }[] }>(created, 'assign');
+      return {
+        activityId: activity.activity_id,
+        activityType,
+        title: activity.title,
+        kitId: kit.kit_id,
+        kitToken: kit.kit_token,
+        classId: schoolClass.class_id,
+        className: schoolClass.class_name,
+        assignmentId: body.results[0]?.assignment_id ?? 0,
+      };
     }
   }
-  throw new Error(`Every ${activityType} of the demo teacher's classes is already assigned`);
+  return null;
+}
+
+/**
+ * Assigns activities of these types to one class of the demo teacher, as single-activity
+ * assignments. Journeys run side by side on one database and others assign kits too, so work
+ * another journey holds (409) is skipped, never taken over; a class that cannot take all of them
+ * gets back what was given to it here.
+ */
+export async function assignActivities(
+  request: APIRequestContext,
+  types: readonly ActivityType[],
+): Promise<AssignedActivity[]> {
+  const world = await teacherWorld(request);
+  for (const schoolClass of world.classes) {
+    const given: AssignedActivity[] = [];
+    for (const type of types) {
+      const one = await assignFree(request, world, type, schoolClass);
+      if (!one) break;
+      given.push(one);
+    }
+    if (given.length === types.length) return given;
+    for (const work of given) {
+      await request.put(api(assignments.updateAssignment.path), {
+        headers: world.headers,
+        data: { assignment_id: work.assignmentId, action: 'cancel' },
+      });
+    }
+  }
+  throw new Error(`No class of the demo teacher can take a new ${types.join(', ')}`);
+}
+
+/** One activity of this type, assigned to a class of the demo teacher. */
+export async function assignActivity(
+  request: APIRequestContext,
+  activityType: ActivityType,
+): Promise<AssignedActivity> {
+  const [one] = await assignActivities(request, [activityType]);
+  if (!one) throw new Error(`No ${activityType} could be assigned`);
+  return one;
 }
 
 export interface JourneyStudent {
@@ -186,6 +237,12 @@ export async function studentApi(request: APIRequestContext, student: JourneyStu
       call('POST', activities.completeAnswer.path.replace('{id}', String(answerHeaderId)), {
         answer: [],
       }),
+    stepPhotos: (activityId: number, stepId: number, keys: string[]) =>
+      call('POST', activities.customAnswer.path, {
+        activity_id: activityId,
+        activity_detail_id: stepId,
+        keys,
+      }),
     stepText: (activityId: number, stepId: number, text: string) =>
       call('POST', activities.customAnswer.path, {
         activity_id: activityId,
@@ -214,7 +271,7 @@ export async function studentApi(request: APIRequestContext, student: JourneyStu
     sheet: (activityId: number, answerHeaderId: number) =>
       call<{
         questions: { id: number; answer_options?: { id: number }[] }[];
-        steps: { id: number }[];
+        steps: { id: number; response: { text: string; attachments: string } }[];
       }>('GET', activities.attemptQuestions.path, undefined, {
         activity_id: activityId,
         answer_header_id: answerHeaderId,
