@@ -85,7 +85,9 @@ test('a teacher assigns a kit to two classes, moves its due date, and the studen
     .getByRole('navigation', { name: 'Main' })
     .getByRole('link', { name: 'My Library' })
     .click();
-  await expect(page.getByRole('link', { name: KIT })).toBeVisible();
+  await expect(page.getByRole('article', { name: KIT }).getByTestId('kit-due-date')).toHaveText(
+    `Next due ${spokenDate(firstDue, 'short')}`,
+  );
 
   // A student of 7B, another class of the same teacher, sees neither.
   await signInElsewhere(page, sevenB);

@@ -36,6 +36,8 @@ export const kitSummary = z.object({
   activity_count: z.number().int(),
   /** For a teacher: the kit across their classes; for a student: their class's assignment. */
   status: kitStatus,
+  /** The nearest due date (YYYY-MM-DD) of the kit's open work for the reader, else null. */
+  due_date: z.string().nullable(),
   updated_at: z.string(),
 });
 export type KitSummary = z.infer<typeof kitSummary>;

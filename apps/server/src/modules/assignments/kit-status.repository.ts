@@ -21,6 +21,11 @@ const taughtBy = (teacherId: number) =>
   sql`${assignments.classId} in (select ${teacherClasses.classId} from ${teacherClasses} where ${teacherClasses.teacherId} = ${teacherId})`;
 /** One assignment's status for its teacher: Assigned while open. */
 const teacherRowStatus = sql<KitStatus>`case when ${assignments.state} = 'active' then 'Assigned' else 'Completed' end`;
+/** `to_char` keeps the date a YYYY-MM-DD string on both database drivers. */
+const nearestOpenDueDate = (where: SQL) =>
+  sql<
+    string | null
+  >`(select to_char(min(${assignments.dueDate}), 'YYYY-MM-DD') from ${assignments} where ${and(ofThisKit, where, eq(assignments.state, 'active'))})`;
 const anyWork = (...conditions: (SQL | undefined)[]) =>
   sql`exists (select 1 from ${assignments} where ${and(...conditions)})`;
 
@@ -74,6 +79,14 @@ export function createKitAssignmentSource(db: Database): KitAssignmentSource {
       const inClass = eq(assignments.classId, classId);
       const open = sql`${assignments.state} = 'active' and not ${studentCompleted(studentId)}`;
       return sql<KitStatus>`case when not ${anyWork(ofThisKit, inClass, live)} then 'Not Assigned' when ${anyWork(ofThisKit, inClass, open)} then 'Assigned' else 'Completed' end`;
+    },
+
+    teacherDueDate(teacherId: number): SQL<string | null> {
+      return nearestOpenDueDate(taughtBy(teacherId));
+    },
+
+    classDueDate(classId: number): SQL<string | null> {
+      return nearestOpenDueDate(eq(assignments.classId, classId));
     },
 
     /** A subquery of the kit ids with work in the class that is not cancelled. */

@@ -10,15 +10,18 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Summary = { kit_token: string; status: string };
-const statusOf = (results: Summary[], token: string) =>
-  results.find((kit) => kit.kit_token === token)?.status;
+type Summary = { kit_token: string; status: string; due_date: string | null };
+const find = (results: Summary[], token: string) => results.find((kit) => kit.kit_token === token);
+const statusOf = (results: Summary[], token: string) => find(results, token)?.status;
 
 describe('the kit library reads real assignments', () => {
   it('moves a kit from Not Assigned to Assigned for the teacher and into the class library', async () => {
     const kit = w.science.kit;
     const before = await call(w.teacher, 'POST', '/api/kits/teacher/library', { per_page: 50 });
-    expect(statusOf(before.json().results, kit.token)).toBe('Not Assigned');
+    expect(find(before.json().results, kit.token)).toMatchObject({
+      status: 'Not Assigned',
+      due_date: null,
+    });
     const empty = await call(w.student, 'POST', '/api/kits/student/library', {
       class: w.sixA.id,
     });
@@ -35,7 +38,10 @@ describe('the kit library reads real assignments', () => {
     expect(statusOf(after.json().results, kit.token)).toBe('Assigned');
     const mine = await call(w.student, 'POST', '/api/kits/student/library', { class: w.sixA.id });
     expect(mine.json().results.map((k: Summary) => k.kit_token)).toEqual([kit.token]);
-    expect(statusOf(mine.json().results, kit.token)).toBe('Assigned');
+    expect(find(mine.json().results, kit.token)).toMatchObject({
+      status: 'Assigned',
+      due_date: '2030-03-20',
+    });
     const sixB = await call(w.sixBStudent, 'POST', '/api/kits/student/library', {});
     expect(sixB.json().results).toEqual([]);
 
@@ -44,5 +50,13 @@ describe('the kit library reads real assignments', () => {
     expect(recent.json().results).toHaveLength(1);
     const teacherRecent = await call(w.teacher, 'GET', '/api/kits/teacher/recentlyassigned');
     expect(teacherRecent.json().results[0]).toMatchObject({ class_name: '6A' });
+    // A second class's earlier date is the teacher's nearest; 6A's students keep their own.
+    await call(w.teacher, 'POST', '/api/v2/assignments/', {
+      kit_id: kit.id,
+      class_ids: [w.sixB.id],
+      due_date: '2030-03-15',
+    });
+    const both = await call(w.teacher, 'POST', '/api/kits/teacher/library', { per_page: 50 });
+    expect(find(both.json().results, kit.token)?.due_date).toBe('2030-03-15');
   });
 });

@@ -27,6 +27,13 @@ export interface KitAssignmentSource {
   teacherStatus(teacherId: number): SQL<KitStatus>;
   /** Assigned or Completed of `kits.id` for this student in this class. */
   studentStatus(studentId: number, classId: number): SQL<KitStatus>;
+  /**
+   * The nearest due date (YYYY-MM-DD) of `kits.id`'s open work (the kit or one of its
+   * activities) in the teacher's classes, or null when none is open.
+   */
+  teacherDueDate(teacherId: number): SQL<string | null>;
+  /** The same within one class, for its students. */
+  classDueDate(classId: number): SQL<string | null>;
   /** A subquery of the kit ids assigned to a class. */
   kitsAssignedToClass(classId: number): SQL;
   /** A subquery of the class ids that have the kit assigned. */
@@ -51,6 +58,8 @@ const noIds = () => sql`select null::integer where false`;
 export const noKitAssignments: KitAssignmentSource = {
   teacherStatus: () => sql<KitStatus>`'Not Assigned'`,
   studentStatus: () => sql<KitStatus>`'Assigned'`,
+  teacherDueDate: () => sql<string | null>`null`,
+  classDueDate: () => sql<string | null>`null`,
   kitsAssignedToClass: noIds,
   classesWithKit: noIds,
   recentForTeacher: async () => ({ total: 0, rows: [] }),

@@ -26,6 +26,7 @@ export function presentKitSummaries(rows: KitSummaryRow[], subjects: SubjectRow[
     topic_count: row.topicCount,
     activity_count: row.activityCount,
     status: row.status,
+    due_date: row.dueDate,
     updated_at: row.updatedAt.toISOString(),
   }));
 }

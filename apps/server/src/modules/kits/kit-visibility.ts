@@ -41,6 +41,14 @@ export function kitStatusSql(reader: KitReader, source: KitAssignmentSource) {
     : source.studentStatus(reader.userId, reader.classId);
 }
 
+/** The nearest due date of each `kits` row's open work for this caller, or null. */
+export function kitDueDateSql(reader: KitReader, source: KitAssignmentSource) {
+  if (reader.userType === 'T' || reader.classId === null) {
+    return source.teacherDueDate(reader.userId);
+  }
+  return source.classDueDate(reader.classId);
+}
+
 /** `%text%` for ILIKE, with the pattern characters of the text taken literally. */
 export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

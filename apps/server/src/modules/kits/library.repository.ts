@@ -24,7 +24,7 @@ import {
   topics,
 } from '../../db/schema/index.js';
 import type { KitAssignmentSource } from './kit-assignments.js';
-import { containsPattern, kitStatusSql, visibleKitsSql } from './kit-visibility.js';
+import { containsPattern, kitDueDateSql, kitStatusSql, visibleKitsSql } from './kit-visibility.js';
 import type { KitReader } from './kits.policy.js';
 
 export interface KitFilters {
@@ -55,6 +55,7 @@ export function createLibraryRepository(db: Database, source: KitAssignmentSourc
         coverSha: kitMediaFiles.sha256,
         updatedAt: kits.updatedAt,
         status: kitStatusSql(reader, source),
+        dueDate: kitDueDateSql(reader, source),
         lessonCount: liveCount(lessons),
         topicCount: liveCount(topics),
         activityCount: liveCount(activities),

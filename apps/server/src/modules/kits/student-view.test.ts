@@ -2,7 +2,7 @@ import { eq, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activities, kits } from '../../db/schema/index.js';
-import type { KitAssignmentSource } from './kit-assignments.js';
+import { type KitAssignmentSource, noKitAssignments } from './kit-assignments.js';
 import { call, createKitsWorld, type KitsWorld, kitRoutesWith } from './kits-test-world.js';
 
 /** Assignments as plain lists, standing in for the assignments feature. */
@@ -16,6 +16,7 @@ function listedAssignments(
       : sql`select null::integer where false`;
   const everywhere = [...byClass.values()].flat();
   return {
+    ...noKitAssignments,
     teacherStatus: () =>
       sql`case when ${kits.id} in (${ids(everywhere)}) then 'Assigned' else 'Not Assigned' end`,
     studentStatus: () =>

@@ -42,11 +42,7 @@ export function KitTabs({
         ))}
       </Tabs.List>
       <Tabs.Panel value="lessons" pt="md">
-        <LessonReader
-          lessons={byPosition(content.lessons)}
-          address={view}
-          onMove={onView}
-        />
+        <LessonReader lessons={byPosition(content.lessons)} address={view} onMove={onView} />
       </Tabs.Panel>
       <Tabs.Panel value="topics" pt="md">
         <TopicsPanel content={content} kit={kit} reader={reader} currentTopic={view.topic} />

@@ -1,11 +1,15 @@
 import { Anchor, AspectRatio, Card, Image, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { formatDate } from '../../../assignments';
 import type { KitCard as Kit } from '../../api/get-kit-content';
 import { kitPagePath } from '../../paths';
 import { countsLine } from '../../utils/kit-counts';
 import { KitFacts } from '../kit-facts';
 
-/** One kit in My Library: its cover, title (the link to its page), grade, subjects and status. */
+/**
+ * One kit in My Library: its cover, title (the link to its page), grade, subjects, status and
+ * the nearest due date of its open work.
+ */
 export function KitCard({ kit }: { kit: Kit }) {
   return (
     <Card
@@ -28,6 +32,11 @@ export function KitCard({ kit }: { kit: Kit }) {
           </Anchor>
         </Title>
         <KitFacts kit={kit} />
+        {kit.due_date ? (
+          <Text size="sm" fw={600} data-testid="kit-due-date">
+            {`Next due ${formatDate(kit.due_date)}`}
+          </Text>
+        ) : null}
         <Text size="sm" lineClamp={3}>
           {kit.description}
         </Text>
