@@ -1,5 +1,4 @@
-import { Anchor, Group, Image, Paper, Stack, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Anchor, Button, Group, Image, Paper, Stack, Text } from '@mantine/core';
 import { formatBytes, isPhotoType } from '../../utils/upload-checks';
 
 export interface ShownFile {
@@ -10,16 +9,19 @@ export interface ShownFile {
 
 /**
  * Uploaded photos as thumbnails that open full size, and PDFs as links. `label` names each one
- * for screen readers ("Photo 2 of step 1"); `action` adds a button under it (remove).
+ * for screen readers ("Page 2"); with `onRemove` each has a Remove button under it.
  */
-export function FileGallery<F extends ShownFile>({
+export function FileGallery({
   files,
   label,
-  action,
+  onRemove,
+  removing,
 }: {
-  files: readonly F[];
+  files: readonly ShownFile[];
   label: (index: number) => string;
-  action?: (file: F, index: number) => ReactNode;
+  onRemove?: (index: number) => void;
+  /** The one being removed, which shows as busy. */
+  removing?: number | null;
 }) {
   if (files.length === 0) return null;
   return (
@@ -44,7 +46,19 @@ export function FileGallery<F extends ShownFile>({
             <Text size="xs" c="dimmed">
               {formatBytes(file.bytes)}
             </Text>
-            {action?.(file, index)}
+            {onRemove ? (
+              <Button
+                size="compact-xs"
+                variant="subtle"
+                color="red"
+                c="red.9"
+                loading={removing === index}
+                aria-label={`Remove ${label(index).toLowerCase()}`}
+                onClick={() => onRemove(index)}
+              >
+                Remove
+              </Button>
+            ) : null}
           </Stack>
         </Paper>
       ))}

@@ -39,7 +39,7 @@ export function SaveStatus({
           <Text size="sm" c="red.9" fw={600}>
             Not saved{error ? `: ${error}` : ''}
           </Text>
-          <Button size="compact-sm" variant="outline" color="red.9" onClick={onRetry}>
+          <Button size="compact-sm" variant="outline" color="red" c="red.9" onClick={onRetry}>
             Try again
           </Button>
         </>

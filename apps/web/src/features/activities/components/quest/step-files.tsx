@@ -1,5 +1,5 @@
 import { activities } from '@kitlab/contract';
-import { Button, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import type { QuestStep } from '../../api/get-attempt-sheet';
 import { useUploads } from '../../hooks/use-uploads';
 import { acceptFor, isPhotoType, stepFilesProblem } from '../../utils/upload-checks';
@@ -47,18 +47,11 @@ export function StepFiles({
       <FileGallery
         files={files}
         label={(index) => `File ${index + 1} of this step`}
-        action={(file, index) => (
-          <Button
-            aria-label={`Remove file ${index + 1}`}
-            size="compact-xs"
-            variant="subtle"
-            color="red.9"
-            loading={removing === file.file_id}
-            onClick={() => onRemove(file)}
-          >
-            Remove
-          </Button>
-        )}
+        onRemove={(index) => {
+          const file = files[index];
+          if (file) onRemove(file);
+        }}
+        removing={files.findIndex((file) => file.file_id === removing)}
       />
       <UploadList items={uploads.items} onRetry={uploads.retry} onDismiss={uploads.dismiss} />
       <div>

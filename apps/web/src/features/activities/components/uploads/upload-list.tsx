@@ -34,7 +34,8 @@ export function UploadList({
                   <Button
                     size="compact-sm"
                     variant="outline"
-                    color="red.9"
+                    color="red"
+                    c="red.9"
                     w="fit-content"
                     onClick={() => onRetry(item.id)}
                   >

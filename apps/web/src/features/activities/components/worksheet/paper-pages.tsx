@@ -73,21 +73,11 @@ export function PaperPages({
       <FileGallery
         files={pages.map((page) => page.file)}
         label={(index) => `Page ${index + 1}`}
-        action={(_, index) => {
+        onRemove={(index) => {
           const page = pages[index];
-          return page ? (
-            <Button
-              size="compact-xs"
-              variant="subtle"
-              color="red.9"
-              loading={removing === page.offline_worksheet_id}
-              aria-label={`Remove page ${index + 1}`}
-              onClick={() => void remove(page)}
-            >
-              Remove
-            </Button>
-          ) : null;
+          if (page) void remove(page);
         }}
+        removing={pages.findIndex((page) => page.offline_worksheet_id === removing)}
       />
       {removeError ? (
         <Alert color="red" variant="light" role="alert" title="We could not remove the page">
