@@ -2,10 +2,16 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { accounts, activities, assignments, core, kits } from '@kitlab/contract';
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import {
+  type APIRequestContext,
+  type Browser,
+  expect,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import { DEMO_PASSWORD, teacher } from './accounts';
 import { adminToken, apiSignIn, uniqueEmail } from './accounts-api';
-import { expectNoHorizontalScroll, seriousViolations } from './axe';
+import { expectNoHorizontalScroll, PHONE, seriousViolations } from './axe';
 import { atPath, fillSignIn, passPrivacyGate } from './sign-in';
 
 /** The API as the journeys call it directly: the contract's paths under /api. */
@@ -288,4 +294,20 @@ export async function studentApi(request: APIRequestContext, student: JourneyStu
 export async function expectAccessible(page: Page, phone: boolean): Promise<void> {
   expect(await seriousViolations(page)).toEqual([]);
   if (phone) await expectNoHorizontalScroll(page);
+}
+
+/** Chooses files through the file picker that `button` opens. */
+export async function chooseFiles(
+  page: Page,
+  button: Locator,
+  files: string | { name: string; mimeType: string; buffer: Buffer },
+): Promise<void> {
+  const chooser = page.waitForEvent('filechooser');
+  await button.click();
+  await (await chooser).setFiles(files);
+}
+
+/** The same signed-in browser at phone width (a viewport that changes shape reloads the app). */
+export async function onPhone(browser: Browser, page: Page) {
+  return browser.newContext({ viewport: PHONE, storageState: await page.context().storageState() });
 }
