@@ -311,3 +311,21 @@ export async function chooseFiles(
 export async function onPhone(browser: Browser, page: Page) {
   return browser.newContext({ viewport: PHONE, storageState: await page.context().storageState() });
 }
+
+/**
+ * The start of a student's journey: an activity of their own assigned, a new student in its
+ * class signed in, and the activity open in the player.
+ */
+export async function openAssigned(
+  page: Page,
+  request: APIRequestContext,
+  activityType: ActivityType,
+  firstName: string,
+): Promise<{ work: AssignedActivity; student: JourneyStudent }> {
+  const work = await assignActivity(request, activityType);
+  const student = await createStudent(request, work.classId, firstName);
+  await signInStudent(page, student);
+  await page.goto(`/${activityType}/${work.activityId}`);
+  await expect(page.getByRole('heading', { level: 1, name: work.title })).toBeVisible();
+  return { work, student };
+}

@@ -1,12 +1,10 @@
 import { expect, test } from '@playwright/test';
 import {
-  assignActivity,
   chooseFiles,
-  createStudent,
   expectAccessible,
   onPhone,
+  openAssigned,
   QUEST_PHOTO,
-  signInStudent,
 } from '../support/activities';
 
 test('a student works through a quest step by step, adds a photo and hands it in', async ({
@@ -14,12 +12,7 @@ test('a student works through a quest step by step, adds a photo and hands it in
   page,
   request,
 }) => {
-  const quest = await assignActivity(request, 'quest');
-  const student = await createStudent(request, quest.classId, 'Kofi');
-  await signInStudent(page, student);
-
-  await page.goto(`/quest/${quest.activityId}`);
-  await expect(page.getByRole('heading', { level: 1, name: quest.title })).toBeVisible();
+  const { work: quest } = await openAssigned(page, request, 'quest', 'Kofi');
   const step = page.getByTestId('quest-step');
   await expect(step).toContainText(/Step 1 of \d+/);
   await expectAccessible(page, false);

@@ -1,10 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import {
-  assignActivity,
-  createStudent,
-  expectAccessible,
-  signInStudent,
-} from '../support/activities';
+import { expectAccessible, openAssigned } from '../support/activities';
 import { PHONE } from '../support/axe';
 
 /** Picks the first option of every question on the page shown that has none chosen yet. */
@@ -29,12 +24,7 @@ test('a student takes a quiz, closes it halfway, comes back on a phone, finishes
   context,
   request,
 }) => {
-  const quiz = await assignActivity(request, 'quiz');
-  const student = await createStudent(request, quiz.classId, 'Quinn');
-  await signInStudent(page, student);
-
-  await page.goto(`/quiz/${quiz.activityId}`);
-  await expect(page.getByRole('heading', { level: 1, name: quiz.title })).toBeVisible();
+  const { work: quiz } = await openAssigned(page, request, 'quiz', 'Quinn');
   await expect(pageLabel(page)).toHaveText(/^Page 1 of/);
   await expectAccessible(page, false);
   await answerShownQuestions(page);

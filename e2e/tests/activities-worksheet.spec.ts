@@ -1,11 +1,9 @@
 import { expect, test } from '@playwright/test';
 import {
-  assignActivity,
   chooseFiles,
-  createStudent,
   expectAccessible,
   onPhone,
-  signInStudent,
+  openAssigned,
   WORKSHEET_PAGE,
 } from '../support/activities';
 
@@ -14,12 +12,7 @@ test('a student starts a worksheet on screen, prints it, uploads a photographed 
   page,
   request,
 }) => {
-  const worksheet = await assignActivity(request, 'worksheet');
-  const student = await createStudent(request, worksheet.classId, 'Noor');
-  await signInStudent(page, student);
-
-  await page.goto(`/worksheet/${worksheet.activityId}`);
-  await expect(page.getByRole('heading', { level: 1, name: worksheet.title })).toBeVisible();
+  const { work: worksheet } = await openAssigned(page, request, 'worksheet', 'Noor');
   const firstBox = page.getByTestId('worksheet-question').first().getByRole('textbox').first();
   await firstBox.fill('Particles');
   await expect(page.getByTestId('save-status')).toHaveText(/Saved/);
