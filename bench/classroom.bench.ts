@@ -1,0 +1,131 @@
+/**
+ * The calls of a school day once work is assigned and done: the library, the dashboards, the
+ * quiz player and the teacher's submissions table, on the demo district after every student of
+ * 6A has taken a quiz through the API. In process through inject(), so the figures are the
+ * server's own work. Runs on PGlite, and also on PostgreSQL when BENCH_DATABASE_URL is set:
+ *   npx tsx bench/classroom.bench.ts
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildApp } from '../apps/server/src/app.js';
+import { loadConfig } from '../apps/server/src/config.js';
+import { type DatabaseTarget, openDatabase } from '../apps/server/src/db/client.js';
+import { seedDemoDistrict } from '../apps/server/src/db/seed/demo-district.js';
+import { seedDemoKits } from '../apps/server/src/db/seed/demo-kits.js';
+import { kitMediaRoot } from '../apps/server/src/modules/kits/kit-media.js';
+import { type Caller, playClassroomDay } from './lib/classroom-day.js';
+import { formatRow, HEADER, measure } from './lib/measure.js';
+
+const PASSWORD = 'bench-password';
+
+function inDays(days: number): string {
+  const date = new Date(Date.now() + days * 86_400_000);
+  return date.toISOString().slice(0, 10);
+}
+
+type Scenario = [
+  name: string,
+  who: 'teacher' | 'student',
+  run: (caller: Caller) => Promise<unknown>,
+];
+
+async function run(label: string, target: DatabaseTarget) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'kitlab-bench-'));
+  const database = await openDatabase(target);
+  await database.migrate();
+  await seedDemoDistrict(database.db, { password: PASSWORD });
+  await seedDemoKits(database.db, kitMediaRoot(dataDir));
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir });
+  const app = await buildApp({ config, database, logger: false });
+
+  const setupStart = performance.now();
+  const day = await playClassroomDay(app, database.db, PASSWORD, inDays(7));
+  const setupSeconds = (performance.now() - setupStart) / 1000;
+  const month = inDays(7).slice(5, 7);
+  const year = inDays(7).slice(0, 4);
+
+  const scenarios: Scenario[] = [
+    ['teacher library (4 kits)', 'teacher', (c) => c.call('POST', '/api/kits/teacher/library', {})],
+    ['student library', 'student', (c) => c.call('POST', '/api/kits/student/library', {})],
+    [
+      'kit content (teacher)',
+      'teacher',
+      (c) => c.call('GET', '/api/kits/teacher/library/topic', { kit_token: day.kitToken }),
+    ],
+    [
+      'recent assignments, grouped',
+      'teacher',
+      (c) => c.call('POST', '/api/v2/assignments/grouped/recent/list/', {}),
+    ],
+    [
+      'due counts of a month',
+      'teacher',
+      (c) => c.call('POST', '/api/v2/assignments/due-counts/', { month, year }),
+    ],
+    [
+      'student assignments',
+      'student',
+      (c) => c.call('POST', '/api/v2/assignments/studentclass/', {}),
+    ],
+    [
+      'class completion summary',
+      'teacher',
+      (c) => c.call('GET', '/api/v2/accounts/class/complete', { class_id: String(day.classId) }),
+    ],
+    [
+      `quiz submissions of 6A (${day.submitted})`,
+      'teacher',
+      (c) =>
+        c.call('POST', '/api/v1/contents/teacher/activity/submissions', {
+          class_id: day.classId,
+          activity_id: day.quizId,
+        }),
+    ],
+    [
+      'resume an attempt (submitted)',
+      'student',
+      (c) => c.call('POST', '/api/v1/contents/answers/', { activity_id: day.quizId }),
+    ],
+    [
+      'progress codes of the quiz',
+      'student',
+      (c) =>
+        c.call('POST', '/api/v1/contents/student/check-activity/progress', {
+          activity_id: day.quizId,
+        }),
+    ],
+  ];
+
+  console.log(
+    `\n${label}: setup (assign, ${day.submitted} students take the quiz) ${setupSeconds.toFixed(1)} s`,
+  );
+  console.log(HEADER);
+  const perSecond: Record<string, number> = {};
+  for (const [name, who, task] of scenarios) {
+    const caller = who === 'teacher' ? day.teacher : day.student;
+    const result = await measure(300, 4, async () => {
+      await task(caller);
+    });
+    perSecond[name] = result.perSecond;
+    console.log(formatRow(name, result));
+  }
+  console.log(
+    `resident memory after the run: ${(process.memoryUsage().rss / 2 ** 20).toFixed(0)} MiB`,
+  );
+
+  await app.close();
+  await database.close();
+  rmSync(dataDir, { recursive: true, force: true });
+  return perSecond;
+}
+
+const pglite = await run('PGlite (in memory)', { memory: true });
+const serverUrl = process.env.BENCH_DATABASE_URL;
+if (serverUrl) {
+  const postgres = await run('PostgreSQL', { url: serverUrl });
+  console.log('\nthroughput, PostgreSQL / PGlite:');
+  for (const [name, value] of Object.entries(pglite)) {
+    console.log(`${name.padEnd(34)} ${((postgres[name] ?? 0) / value).toFixed(2)}x`);
+  }
+}
