@@ -1,5 +1,6 @@
 import { Checkbox, Group, Radio, SimpleGrid } from '@mantine/core';
 import type { QuizQuestion } from '../../api/get-attempt-sheet';
+import classes from './option-card.module.css';
 import { OptionContent } from './option-content';
 
 type Option = QuizQuestion['answer_options'][number];
@@ -63,7 +64,12 @@ function OptionCard({
       <OptionContent option={option} />
     </Group>
   );
-  const common = { checked, p: 'sm', 'data-testid': 'answer-option' } as const;
+  const common = {
+    checked,
+    p: 'sm',
+    className: classes.card,
+    'data-testid': 'answer-option',
+  } as const;
   return single ? (
     <Radio.Card {...common} name={name} onClick={() => onChoose(option.id, true)}>
       {content}

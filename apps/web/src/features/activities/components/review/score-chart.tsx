@@ -12,7 +12,7 @@ export function ScoreChart({ bands }: { bands: readonly { band: string; students
   return (
     <Card withBorder radius="md" padding="md" component="section" aria-labelledby="score-chart">
       <Title order={2} size="h5" id="score-chart" mb={4}>
-        Scores
+        Scores (%)
       </Title>
       <Text size="sm" c="dimmed" mb="sm">
         {scored === 0 ? 'No scores yet.' : `${countOf(scored, 'student')} with a score`}
@@ -28,6 +28,12 @@ export function ScoreChart({ bands }: { bands: readonly { band: string; students
               withBarValueLabel
               withTooltip={false}
               yAxisProps={{ allowDecimals: false }}
+              // Every band keeps its label on a phone, where the chart would skip some.
+              xAxisProps={{
+                interval: 0,
+                fontSize: 11,
+                tickFormatter: (band: string) => band.replace('%', ''),
+              }}
               barChartProps={{ accessibilityLayer: false }}
               tickLine="none"
             />

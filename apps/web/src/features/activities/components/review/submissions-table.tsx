@@ -69,8 +69,9 @@ export function SubmissionsTable({
                     name
                   )}
                 </Table.Th>
-                <Table.Td>
-                  <Badge variant="filled" color={color}>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                  {/* A badge may shrink to an ellipsis; in a table its words must stay whole. */}
+                  <Badge variant="filled" color={color} miw="max-content">
                     {status}
                   </Badge>
                   {row.attempts > 1 ? (
