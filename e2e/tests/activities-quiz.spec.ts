@@ -1,6 +1,9 @@
+import { NOT_FOUND_MESSAGE } from '@kitlab/contract';
 import { expect, type Page, test } from '@playwright/test';
+import { student } from '../support/accounts';
 import { expectAccessible, openAssigned } from '../support/activities';
 import { PHONE } from '../support/axe';
+import { atPath, signIn } from '../support/sign-in';
 
 /** Picks the first option of every question on the page shown that has none chosen yet. */
 async function answerShownQuestions(page: Page): Promise<number> {
@@ -77,4 +80,17 @@ test('a student takes a quiz, closes it halfway, comes back on a phone, finishes
   await later.goto(`/quiz/${quiz.activityId}`);
   await expect(later.getByTestId('score-headline')).toHaveText(/^\d+ of \d+ marks$/);
   await expectAccessible(later, false);
+});
+
+test('an activity that is not given to the student is not found, and the student goes home', async ({
+  page,
+}) => {
+  await signIn(page, student);
+  await page.goto('/quiz/999999');
+  await expect(page.getByTestId('activity-not-found')).toContainText('We could not find this quiz');
+  await expect(
+    page.locator('.mantine-Notification-root', { hasText: NOT_FOUND_MESSAGE }),
+  ).toBeVisible();
+  await expectAccessible(page, false);
+  await expect(page).toHaveURL(atPath('/dashboard'), { timeout: 6000 });
 });
