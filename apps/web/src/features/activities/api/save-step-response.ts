@@ -9,5 +9,6 @@ export type SavedStepResponse = CallResponse<typeof activities.customAnswer>;
  * of its files (uploaded first through the presigned flow). Left out, either stays as it was.
  */
 export function saveStepResponse(input: StepResponseInput): Promise<SavedStepResponse> {
-  return apiRequest(activities.customAnswer, { body: input });
+  // keepalive: the words typed just before the tab closes still arrive.
+  return apiRequest(activities.customAnswer, { body: input, keepalive: true });
 }
