@@ -329,3 +329,15 @@ export async function openAssigned(
   await expect(page.getByRole('heading', { level: 1, name: work.title })).toBeVisible();
   return { work, student };
 }
+
+/** The demo teacher lets students of an assignment start again after handing in. */
+export async function allowRetries(request: APIRequestContext, assignmentId: number) {
+  const headers = auth(await apiSignIn(request, teacher.email, DEMO_PASSWORD));
+  await json(
+    await request.put(api(assignments.updateAssignment.path), {
+      headers,
+      data: { assignment_id: assignmentId, allow_retries: true },
+    }),
+    'allow retries',
+  );
+}

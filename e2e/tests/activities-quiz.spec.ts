@@ -1,7 +1,7 @@
 import { NOT_FOUND_MESSAGE } from '@kitlab/contract';
 import { expect, type Page, test } from '@playwright/test';
 import { student } from '../support/accounts';
-import { expectAccessible, openAssigned } from '../support/activities';
+import { allowRetries, expectAccessible, openAssigned } from '../support/activities';
 import { PHONE } from '../support/axe';
 import { atPath, signIn } from '../support/sign-in';
 
@@ -75,11 +75,19 @@ test('a student takes a quiz, closes it halfway, comes back on a phone, finishes
   await expectAccessible(again, true);
   await phone.close();
 
-  // Opened again later, the quiz shows its result, not a new attempt.
+  // Opened again later, the quiz shows its result, not a new attempt; once the teacher allows
+  // retries, Try again starts a fresh attempt and the first one stays in the list.
   const later = await context.newPage();
   await later.goto(`/quiz/${quiz.activityId}`);
   await expect(later.getByTestId('score-headline')).toHaveText(/^\d+ of \d+ marks$/);
+  await expect(later.getByRole('button', { name: 'Try again' })).toHaveCount(0);
   await expectAccessible(later, false);
+  await allowRetries(request, quiz.assignmentId);
+  await later.reload();
+  await later.getByRole('button', { name: 'Try again' }).click();
+  await expect(pageLabel(later)).toHaveText(/^Page 1 of/);
+  await expect(later.getByTestId('work-progress')).toHaveText(/^0 of \d+ answered$/);
+  await answerShownQuestions(later);
 });
 
 test('an activity that is not given to the student is not found, and the student goes home', async ({
