@@ -26,8 +26,8 @@ export function useAnswerStore<V>(
     return () => {
       window.removeEventListener('online', retry);
       document.removeEventListener('visibilitychange', sendNow);
+      // Leaving sends what is waiting. The store itself stays usable: React may mount again.
       void store.flush();
-      store.dispose();
     };
   }, [store]);
 

@@ -130,6 +130,7 @@ describe('AnswerStore', () => {
     expect(listener).toHaveBeenCalled();
     expect(store.snapshot()).not.toBe(before);
     unsubscribe();
-    store.dispose();
+    store.edit(1, 'ab');
+    expect(listener).toHaveBeenCalledTimes(2);
   });
 });

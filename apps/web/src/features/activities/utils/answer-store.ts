@@ -30,7 +30,6 @@ export class AnswerStore<V> {
   private tracks = new Map<number, Track>();
   private listeners = new Set<() => void>();
   private snapshotCache: ReadonlyMap<number, StoreEntry<V>> | null = null;
-  private disposed = false;
   private edited = false;
 
   constructor(
@@ -95,12 +94,6 @@ export class AnswerStore<V> {
       .map(([id, entry]) => [id, entry.value]);
   }
 
-  dispose(): void {
-    this.disposed = true;
-    for (const track of this.tracks.values()) if (track.timer) clearTimeout(track.timer);
-    this.listeners.clear();
-  }
-
   private inFlight(): Promise<void>[] {
     return [...this.tracks.values()].flatMap((track) => (track.inFlight ? [track.inFlight] : []));
   }
@@ -115,7 +108,6 @@ export class AnswerStore<V> {
   }
 
   private set(id: number, entry: StoreEntry<V>): void {
-    if (this.disposed) return;
     this.entries.set(id, entry);
     this.snapshotCache = null;
     for (const listener of this.listeners) listener();

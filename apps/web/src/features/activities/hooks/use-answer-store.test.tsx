@@ -1,0 +1,61 @@
+import { act, StrictMode } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { prepareComponentTest } from '../../../lib/test-dom';
+import { useAnswerStore } from './use-answer-store';
+
+const probe: { current: ReturnType<typeof useAnswerStore<string>> | null } = { current: null };
+
+function Probe({ send }: { send: (id: number, value: string) => Promise<unknown> }) {
+  probe.current = useAnswerStore(() => new Map([[1, 'saved before']]), send);
+  return null;
+}
+
+describe('useAnswerStore', () => {
+  let container: HTMLDivElement;
+  let root: Root;
+
+  beforeEach(() => {
+    prepareComponentTest();
+    container = document.createElement('div');
+    root = createRoot(container);
+  });
+  afterEach(() => act(() => root.unmount()));
+
+  it('keeps working after React mounts it twice, and sends what is waiting when it leaves', async () => {
+    const send = vi.fn(() => Promise.resolve());
+    // StrictMode mounts, unmounts and mounts again, as the app's development build does.
+    await act(async () =>
+      root.render(
+        <StrictMode>
+          <Probe send={send} />
+        </StrictMode>,
+      ),
+    );
+    expect(probe.current?.store.current(1)).toBe('saved before');
+
+    await act(async () => probe.current?.store.edit(1, 'changed'));
+    expect(probe.current?.entries.get(1)).toEqual({
+      value: 'changed',
+      status: 'saved',
+      error: null,
+    });
+    expect(probe.current?.saving.summary).toBe('saved');
+
+    await act(async () => probe.current?.store.edit(2, 'typing', 800));
+    expect(send).toHaveBeenCalledTimes(1);
+    await act(async () => root.unmount());
+    expect(send).toHaveBeenLastCalledWith(2, 'typing');
+    root = createRoot(container);
+  });
+
+  it('tries failed saves again when the connection comes back', async () => {
+    const send = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(undefined);
+    await act(async () => root.render(<Probe send={send} />));
+    await act(async () => probe.current?.store.edit(1, 'lost'));
+    expect(probe.current?.saving.summary).toBe('failed');
+    await act(async () => window.dispatchEvent(new Event('online')));
+    expect(send).toHaveBeenCalledTimes(2);
+    expect(probe.current?.saving.summary).toBe('saved');
+  });
+});
