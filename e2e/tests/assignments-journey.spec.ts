@@ -11,6 +11,7 @@ import {
 import { signIn } from '../support/sign-in';
 
 const KIT = 'Forces and Motion';
+const QUIZ = 'Forces and motion quiz';
 const aisha = riversideTeacher('Aisha', 'Rahman');
 
 async function expectAccessible(page: Page) {
@@ -89,6 +90,13 @@ test('a teacher assigns a kit to two classes, moves its due date, and the studen
     `Next due ${spokenDate(firstDue, 'short')}`,
   );
 
+  // From the kit's page the student goes straight into one of its activities.
+  await page.getByRole('link', { name: KIT }).click();
+  await page.getByRole('tab', { name: 'Topics' }).click();
+  await page.getByRole('link', { name: `Start: ${QUIZ}` }).click();
+  await expect(page).toHaveURL(/\/quiz\/\d+/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(QUIZ);
+
   // A student of 7B, another class of the same teacher, sees neither.
   await signInElsewhere(page, sevenB);
   await expect(page.getByRole('region', { name: 'Your assignments' })).toBeVisible();
@@ -121,6 +129,17 @@ test('a teacher assigns a kit to two classes, moves its due date, and the studen
   await expect(page.getByTestId('due-day-list')).toContainText(KIT);
   await expect(page.getByTestId('due-day-list')).toContainText('8A');
   await expectAccessible(page);
+
+  // The teacher follows the quiz from the kit's page: 8A and 8B have it, nobody handed in yet.
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'My Library' })
+    .click();
+  await page.getByRole('link', { name: KIT }).click();
+  await page.getByRole('tab', { name: 'Topics' }).click();
+  await page.getByRole('link', { name: `Submissions: ${QUIZ}` }).click();
+  await expect(page).toHaveURL(/\/submissions\/[\w-]+\/\d+/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(QUIZ);
 
   // The 8A student sees the new date.
   await signInElsewhere(page, eightA);

@@ -1,12 +1,16 @@
 import type { assignments } from '@kitlab/contract';
 import { Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { playerPath } from '../../../activities';
 import { dueMarkOf } from '../../utils/due-mark';
 import { kitPath } from '../../utils/kit-links';
 import { DueDateText } from '../shared/due-date-text';
 import { KitCover } from '../shared/kit-cover';
 
-/** One piece of work on a student's dashboard: kit, activity, due date, instructions, link. */
+/**
+ * One piece of work on a student's dashboard: kit, activity, due date, instructions, and a link
+ * straight into the activity, or to the kit's page for a whole kit.
+ */
 export function StudentAssignmentCard({ item }: { item: assignments.StudentAssignment }) {
   const done = item.my_status === 'Completed';
   const title = item.activity ? item.activity.title : item.kit_title;
@@ -43,9 +47,25 @@ export function StudentAssignmentCard({ item }: { item: assignments.StudentAssig
               </Badge>
             ) : null}
           </Group>
-          <Anchor component={Link} to={kitPath(item.kit_token)} size="sm" fw={600}>
-            Open {item.kit_title}
-          </Anchor>
+          {item.activity ? (
+            <Anchor
+              component={Link}
+              to={playerPath({
+                activityType: item.activity.activity_type,
+                activityId: item.activity.activity_id,
+                assignmentId: item.assignment_id,
+                kitToken: item.kit_token,
+              })}
+              size="sm"
+              fw={600}
+            >
+              Open {item.activity.title}
+            </Anchor>
+          ) : (
+            <Anchor component={Link} to={kitPath(item.kit_token)} size="sm" fw={600}>
+              Open {item.kit_title}
+            </Anchor>
+          )}
         </Stack>
       </Group>
     </Paper>

@@ -1,16 +1,19 @@
 import { Group } from '@mantine/core';
+import { StartActivityButton, SubmissionsButton } from '../../../activities';
 import { AssignButton } from '../../../assignments';
 import type { ActivityInKit } from '../../api/get-kit-content';
 import { PrintableButton } from './printable-button';
 
 /**
- * What a reader can do with one activity. Teachers assign it to classes. Students will start it
- * here once the activity player exists (its /quiz, /quest and worksheet routes); for now they,
- * like teachers, can print its sheet.
+ * What a reader can do with one activity. Teachers assign it to classes and follow what was handed
+ * in; students start it, go back to it or read their result. Everyone can print its sheet.
  */
 export function ActivityActions({ activity, kit, reader }: ActivityInKit) {
   return (
     <Group gap="xs" wrap="wrap" data-testid="activity-actions">
+      {reader.userType === 'S' ? (
+        <StartActivityButton kitId={kit.kit_id} kitToken={kit.kit_token} activity={activity} />
+      ) : null}
       {reader.userType === 'T' ? (
         <AssignButton
           size="xs"
@@ -22,6 +25,9 @@ export function ActivityActions({ activity, kit, reader }: ActivityInKit) {
             activityTitle: activity.title,
           }}
         />
+      ) : null}
+      {reader.userType === 'T' ? (
+        <SubmissionsButton kitToken={kit.kit_token} activity={activity} />
       ) : null}
       <PrintableButton activity={activity} />
     </Group>

@@ -1,0 +1,19 @@
+import { activities } from '@kitlab/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { activityKeys } from './keys';
+
+/** Every kit's progress lists, so a submission can refresh them all at once. */
+export const kitProgressLists = [...activityKeys.all, 'kit-progress'] as const;
+
+/** The student's progress at each activity of a kit that is given to their class. */
+export const kitProgressQuery = (kitId: number) =>
+  queryOptions({
+    queryKey: [...kitProgressLists, kitId] as const,
+    queryFn: ({ signal }) =>
+      apiRequest(activities.checkActivityProgress, { body: { kit_id: kitId }, signal }),
+  });
+
+export function useKitProgress(kitId: number) {
+  return useQuery(kitProgressQuery(kitId));
+}
