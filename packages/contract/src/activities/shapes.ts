@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { uploadKey } from '../core/uploads.js';
 import {
   activityType,
   questStep,
@@ -52,9 +53,13 @@ export const commentText = z
   .trim()
   .max(COMMENT_MAX, `Keep comments under ${COMMENT_MAX} characters.`);
 
-/** A file a student uploaded; `url` is a signed address that stops working after a while. */
+/**
+ * A file a student uploaded; `url` is a signed address that stops working after a while. `key`
+ * is the upload's random key, which `custom_answers/` takes back to keep the file in a step.
+ */
 export const storedFile = z.object({
   file_id: id,
+  key: uploadKey,
   content_type: z.string(),
   bytes: id,
   url: z.string(),

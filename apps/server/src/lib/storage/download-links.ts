@@ -24,6 +24,7 @@ export async function linkToFile(store: FileStore, file: StoredFileRow, now: Dat
   const expiresAt = downloadExpiry(now);
   return {
     file_id: file.id,
+    key: file.key,
     content_type: file.contentType,
     bytes: file.bytes ?? 0,
     url: await store.presign({

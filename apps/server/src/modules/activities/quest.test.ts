@@ -103,6 +103,49 @@ describe('POST /api/v1/contents/custom_answers/', () => {
   });
 });
 
+describe('keys of stored files', () => {
+  it('shows each file’s key, which keeps it in the step, and a key seen elsewhere stays its owner’s', async () => {
+    const student = await w.freshStudent();
+    const first = await upload(student);
+    const saved = await respond(student, { activity_detail_id: step(0), keys: [first] });
+    const [file] = saved.json().answer.files;
+    expect(file.key).toBe(first);
+
+    // Adding a photo names the files kept by the keys the wire gave them.
+    const second = await upload(student);
+    const both = await respond(student, { activity_detail_id: step(0), keys: [file.key, second] });
+    expect(both.statusCode).toBe(200);
+    expect(both.json().answer.files.map((f: { file_id: number; key: string }) => f.key)).toEqual([
+      first,
+      second,
+    ]);
+    expect(both.json().answer.files[0].file_id).toBe(file.file_id);
+
+    // Another student who learns the key can neither attach nor download the file.
+    const other = await w.freshStudent('Other');
+    const taken = await respond(other, { activity_detail_id: step(0), keys: [first] });
+    expect(taken.statusCode).toBe(400);
+    expect(taken.json().errors.keys).toEqual([
+      'Upload the file first: this key has no uploaded file of yours.',
+    ]);
+    const asPage = await call(other, 'POST', '/api/v1/contents/offline_worksheet/', {
+      activity_id: w.worksheet.activity.id,
+      key: second,
+    });
+    expect(asPage.statusCode).toBe(400);
+    expect(asPage.json().errors).toHaveProperty('key');
+    const download = await call(other, 'POST', '/api/v2/core/generate-presigned-url/', {
+      operation: 'download',
+      key: first,
+    });
+    expect(download.statusCode).toBe(404);
+    const owners = await call(student, 'POST', '/api/v1/contents/answers/', {
+      activity_id: w.quest.activity.id,
+    });
+    expect(owners.json().answers[0].files).toHaveLength(2);
+  });
+});
+
 describe('submitting a quest, its score and starting again', () => {
   it('waits for the teacher after submission and refuses a retry the teacher has not allowed', async () => {
     const student = await w.freshStudent();
