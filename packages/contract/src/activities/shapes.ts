@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { assignmentState } from '../assignments/shapes.js';
 import { uploadKey } from '../core/uploads.js';
 import {
   activityType,
@@ -108,12 +109,39 @@ export const resumePoint = z.object({
   page_break_id: id.nullable(),
 });
 
+/** What the player shows of the activity an attempt is at. */
+export const attemptActivity = z.object({
+  title: z.string(),
+  activity_type: activityType,
+  instructions: z.string().nullable(),
+  estimated_minutes: id.nullable(),
+  kit_token: z.string(),
+  kit_title: z.string(),
+});
+
+/**
+ * The assignment whose rules apply to the attempt now (closing, retries): the one of the
+ * student's class that covers the activity, normally the one the attempt was started from.
+ */
+export const attemptAssignment = z.object({
+  assignment_id: id,
+  /** The teacher's words to the class. */
+  instructions: z.string().nullable(),
+  /** YYYY-MM-DD in the school's calendar. */
+  due_date: z.string(),
+  allow_retries: z.boolean(),
+  state: assignmentState,
+});
+
 const attemptFields = {
   /** The spec's `answer_header_id`: one attempt. */
   answer_header_id: id,
   activity_id: id,
   activity_type: activityType,
+  activity: attemptActivity,
   assignment_id: id.nullable(),
+  /** Null when no assignment covers the activity for the student's class any more. */
+  assignment: attemptAssignment.nullable(),
   attempt_number: id,
   started_at: z.string(),
   submitted_at: z.string().nullable(),

@@ -8,7 +8,7 @@ import { canRetry, mayShowAnswerKeys } from './activities.policy.js';
 import { createAttemptPresenter } from './attempt.presenter.js';
 import { type AttemptAccess, invalid } from './attempt-access.js';
 import type { AttemptsRepository } from './attempts.repository.js';
-import type { ActivityRow, CoveringWork, ReachRepository } from './reach.repository.js';
+import type { ActivityInKit, CoveringWork, ReachRepository } from './reach.repository.js';
 import type { ReviewAccess } from './review-access.js';
 import { presentReviewedSheet } from './sheet.presenter.js';
 
@@ -38,12 +38,12 @@ export function createAnswerSheetService(deps: {
   const { access, review, attempts, reach, files, clock } = deps;
 
   async function sheetOf(
-    activity: ActivityRow,
-    kitToken: string,
+    found: ActivityInKit,
     student: Student | null,
     work: CoveringWork | null,
   ): Promise<AnswerSheet> {
-    const content = await access.contentOf(activity, kitToken);
+    const { activity } = found;
+    const content = await access.contentOf(found);
     const all = student ? await attempts.allOf(student.id, activity.id) : [];
     const submitted = all.filter((a) => a.status === 'S').at(-1);
     const latest = all.at(-1);
@@ -51,6 +51,7 @@ export function createAnswerSheetService(deps: {
       ? await createAttemptPresenter(files, clock.now()).reviewed(
           await access.recordOf(submitted),
           content,
+          work,
           latest?.id === submitted.id && canRetry('S', work),
         )
       : null;
@@ -74,7 +75,8 @@ export function createAnswerSheetService(deps: {
     if (query.student !== undefined && query.student !== user.token) {
       throw notFound('No such student.');
     }
-    const { activity, kitToken, work } = await access.assignedToStudent(user, activityId);
+    const assigned = await access.assignedToStudent(user, activityId);
+    const { activity, work } = assigned;
     const student = await reach.studentIn([work.classId], { id: user.id });
     const latest = await attempts.latest(user.id, activity.id);
     if (!student || !latest) {
@@ -86,7 +88,7 @@ export function createAnswerSheetService(deps: {
         'attempt_in_progress',
       );
     }
-    return sheetOf(activity, kitToken, student, work);
+    return sheetOf(assigned, student, work);
   }
 
   async function forStaff(user: AuthUser, activityId: number, query: SheetQuery) {
@@ -100,14 +102,14 @@ export function createAnswerSheetService(deps: {
     const classIds = found ? await review.classIdsOf(await review.reviewerOf(user)) : [];
     const work = found ? await reach.workCovering(classIds, found.activity) : [];
     if (!found || work.length === 0) throw notFound('No such activity.');
-    if (query.student === undefined) return sheetOf(found.activity, found.kitToken, null, null);
+    if (query.student === undefined) return sheetOf(found, null, null);
     const student = await reach.studentIn(
       work.map((w) => w.classId),
       { token: query.student },
     );
     if (!student) throw notFound('No such student.');
     const ownWork = work.find((w) => w.classId === student.classId) ?? null;
-    return sheetOf(found.activity, found.kitToken, student, ownWork);
+    return sheetOf(found, student, ownWork);
   }
 
   return {

@@ -9,7 +9,12 @@ import type { AttachedFiles } from './attached-files.js';
 import type { AttemptRecord } from './attempt.presenter.js';
 import type { AttemptRow, AttemptsRepository } from './attempts.repository.js';
 import type { ActivityContentRepository } from './content.repository.js';
-import type { ActivityRow, CoveringWork, ReachRepository } from './reach.repository.js';
+import type {
+  ActivityInKit,
+  ActivityRow,
+  CoveringWork,
+  ReachRepository,
+} from './reach.repository.js';
 import type { SheetContent } from './sheet.presenter.js';
 
 export function refuseIf(refusal: Refusal | null): void {
@@ -113,8 +118,9 @@ export function createAttemptAccess(deps: {
       return { attempt, answers, files, pages };
     },
 
-    async contentOf(activity: ActivityRow, kitToken: string): Promise<SheetContent> {
-      return { activity, kitToken, ...(await content.contentOf(activity)) };
+    async contentOf(found: ActivityInKit): Promise<SheetContent> {
+      const { activity, kitToken, kitTitle } = found;
+      return { activity, kitToken, kitTitle, ...(await content.contentOf(activity)) };
     },
   };
 }

@@ -11,9 +11,10 @@ import {
 import type { z } from 'zod';
 import { linkToFile, type StoredFileRow } from '../../lib/storage/download-links.js';
 import type { FileStore } from '../../lib/storage/file-store.js';
+import { presentAttemptActivity, presentAttemptAssignment } from './attempt-context.presenter.js';
 import type { AnswerRow, AttemptRow } from './attempts.repository.js';
 import type { DetailRow } from './content.repository.js';
-import type { ActivityRow } from './reach.repository.js';
+import type { ActivityInKit, ActivityRow, CoveringWork } from './reach.repository.js';
 
 type SavedAnswer = z.input<typeof contract.savedAnswer>;
 type ReviewedAnswer = z.input<typeof contract.reviewedAnswer>;
@@ -38,9 +39,8 @@ export interface AttemptRecord {
   pages: OfflinePageRow[];
 }
 
-/** The activity an attempt is at, with its live questions, steps and page breaks. */
-export interface AttemptContent {
-  activity: ActivityRow;
+/** The activity an attempt is at and its kit, with its live questions, steps and page breaks. */
+export interface AttemptContent extends ActivityInKit {
   details: DetailRow[];
 }
 
@@ -162,14 +162,16 @@ export function createAttemptPresenter(store: FileStore, now: Date) {
     );
   }
 
-  async function common(record: AttemptRecord, content: AttemptContent) {
+  async function common(record: AttemptRecord, content: AttemptContent, work: CoveringWork | null) {
     const { attempt } = record;
     const last = content.details.find((d) => d.id === attempt.lastDetailId);
     return {
       answer_header_id: attempt.id,
       activity_id: attempt.activityId,
       activity_type: content.activity.activityType,
+      activity: presentAttemptActivity(content),
       assignment_id: attempt.assignmentId,
+      assignment: presentAttemptAssignment(work),
       attempt_number: attempt.attemptNumber,
       started_at: attempt.startedAt.toISOString(),
       submitted_at: attempt.submittedAt?.toISOString() ?? null,
@@ -183,10 +185,17 @@ export function createAttemptPresenter(store: FileStore, now: Date) {
     savedAnswer,
     offlinePages,
 
-    /** A draft as its student sees it: what they saved, no verdicts. */
-    async draft(record: AttemptRecord, content: AttemptContent): Promise<DraftAttempt> {
+    /**
+     * A draft as its student sees it: what they saved, no verdicts. `work` is the assignment
+     * whose rules apply to it now, if any.
+     */
+    async draft(
+      record: AttemptRecord,
+      content: AttemptContent,
+      work: CoveringWork | null,
+    ): Promise<DraftAttempt> {
       return {
-        ...(await common(record, content)),
+        ...(await common(record, content, work)),
         status: 'DR',
         progress: 'I',
         answers: await Promise.all(record.answers.map((a) => savedAnswer(record, a))),
@@ -197,11 +206,12 @@ export function createAttemptPresenter(store: FileStore, now: Date) {
     async reviewed(
       record: AttemptRecord,
       content: AttemptContent,
+      work: CoveringWork | null,
       canRetry: boolean,
     ): Promise<ReviewedAttempt> {
       const marking = markingOf(content, record.answers);
       return {
-        ...(await common(record, content)),
+        ...(await common(record, content, work)),
         status: record.attempt.status,
         progress: attemptProgressOf(record.attempt, marking),
         score: scoreOfAttempt(record.attempt, marking),

@@ -44,10 +44,8 @@ export function createMarkingService(deps: {
 
   return {
     async mark(user: AuthUser, body: MarkBody) {
-      const { attempt, activity, kitToken } = await review.reviewableAttempt(
-        user,
-        body.answer_header_id,
-      );
+      const found = await review.reviewableAttempt(user, body.answer_header_id);
+      const { attempt, activity } = found;
       if (attempt.status !== 'S') {
         throw conflict(
           'This attempt is still a draft: mark it once it is submitted.',
@@ -57,7 +55,7 @@ export function createMarkingService(deps: {
       if (activity.activityType === 'quiz' && body.marks.length > 0) {
         throw invalid({ marks: ['Quiz answers are scored automatically.'] });
       }
-      const content = await access.contentOf(activity, kitToken);
+      const content = await access.contentOf(found);
       const items = itemsOf(content.details).map((d) => ({ itemId: d.id, marks: d.marks }));
       const sent: TeacherMark[] = body.marks.map((m) => ({
         itemId: m.activity_detail_id,

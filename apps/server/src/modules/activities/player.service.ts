@@ -61,23 +61,20 @@ export function createPlayerService(deps: PlayerDeps) {
   return {
     /** The latest attempt at an assigned activity; a first draft when there is none. */
     async start(user: AuthUser, body: StartBody): Promise<Attempt> {
-      const { activity, kitToken, work } = await access.assignedToStudent(
-        user,
-        body.activity_id,
-        body.assignment_id,
-      );
+      const assigned = await access.assignedToStudent(user, body.activity_id, body.assignment_id);
+      const { activity, work } = assigned;
       let attempt = await attempts.latest(user.id, activity.id);
       if (!attempt) {
         refuseIf(answeringRefusal(null, work));
         attempt = await access.startDraft(user, activity, work, 1);
       }
-      return studentView(user, attempt, await access.contentOf(activity, kitToken));
+      return studentView(user, attempt, await access.contentOf(assigned));
     },
 
     async questions(user: AuthUser, query: QuestionsQuery): Promise<AttemptSheet> {
       const own = await access.ownAttempt(user, query.answer_header_id);
       if (own.activity.id !== query.activity_id) throw notFound('No such attempt.');
-      const content = await access.contentOf(own.activity, own.kitToken);
+      const content = await access.contentOf(own);
       const pageBreakId = query.page_break_id ?? null;
       const isPage = (id: number) =>
         content.details.some((d) => d.id === id && d.detailType === 'page_break');
@@ -86,8 +83,9 @@ export function createPlayerService(deps: PlayerDeps) {
     },
 
     async saveAnswer(user: AuthUser, attemptId: number, body: AnswerBody) {
-      const { attempt, activity, kitToken } = await access.answerableAttempt(user, attemptId);
-      const content = await access.contentOf(activity, kitToken);
+      const own = await access.answerableAttempt(user, attemptId);
+      const { attempt, activity } = own;
+      const content = await access.contentOf(own);
       const checked = checkAnswers(activity, content, [body], (_, name) => name);
       const [answer] = checked.answers;
       if (checked.errors || !answer) throw invalid(checked.errors ?? {});
@@ -125,8 +123,9 @@ export function createPlayerService(deps: PlayerDeps) {
       attemptId: number,
       inputs: AnswerBody[],
     ): Promise<SubmittedSheet> {
-      const { attempt, activity, kitToken } = await access.answerableAttempt(user, attemptId);
-      const content = await access.contentOf(activity, kitToken);
+      const own = await access.answerableAttempt(user, attemptId);
+      const { attempt, activity } = own;
+      const content = await access.contentOf(own);
       const checked = checkAnswers(activity, content, inputs, (i, name) => `answer.${i}.${name}`);
       if (checked.errors) throw invalid(checked.errors);
       const now = clock.now();

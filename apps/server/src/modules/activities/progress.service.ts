@@ -8,13 +8,11 @@ import { isWorkClosed } from './activities.policy.js';
 import { attemptProgressOf, itemsOf, markingOf, outcomeOf } from './attempt.presenter.js';
 import type { AttemptAccess } from './attempt-access.js';
 import type { AttemptsRepository } from './attempts.repository.js';
-import type { ActivityRow, CoveringWork, ReachRepository } from './reach.repository.js';
+import type { ActivityInKit, CoveringWork, ReachRepository } from './reach.repository.js';
 
 type ProgressItem = z.input<typeof contract.activityProgressItem>;
 
-interface Target {
-  activity: ActivityRow;
-  kitToken: string;
+interface Target extends ActivityInKit {
   work: CoveringWork;
 }
 
@@ -44,7 +42,7 @@ export function createProgressService(deps: {
     const { activity, work } = target;
     const [latest, content] = await Promise.all([
       attempts.latest(user.id, activity.id),
-      access.contentOf(activity, target.kitToken),
+      access.contentOf(target),
     ]);
     const base = {
       activity_id: activity.id,

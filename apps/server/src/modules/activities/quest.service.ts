@@ -20,15 +20,12 @@ export function createQuestService(deps: PlayerDeps) {
   return {
     /** Saves one step's text and files in the draft, starting the draft when there is none. */
     async saveStepResponse(user: AuthUser, body: CustomAnswerBody) {
-      const { activity, kitToken, work, latest } = await access.writableLatest(
-        user,
-        body.activity_id,
-        body.assignment_id,
-      );
+      const writable = await access.writableLatest(user, body.activity_id, body.assignment_id);
+      const { activity, work, latest } = writable;
       if (activity.activityType !== 'quest') {
         throw invalid({ activity_id: ['Only quests take step responses.'] });
       }
-      const content = await access.contentOf(activity, kitToken);
+      const content = await access.contentOf(writable);
       const step = content.details.find(
         (d) => d.id === body.activity_detail_id && d.detailType === 'step',
       );
@@ -83,11 +80,12 @@ export function createQuestService(deps: PlayerDeps) {
 
     /** The latest attempt as its student sees it, and each attempt's score, first to latest. */
     async score(user: AuthUser, activityId: number) {
-      const { activity, kitToken } = await access.assignedToStudent(user, activityId);
+      const assigned = await access.assignedToStudent(user, activityId);
+      const { activity } = assigned;
       const all = await attempts.allOf(user.id, activity.id);
       const latest = all.at(-1);
       if (!latest) throw notFound('You have not started this activity yet.');
-      const content = await access.contentOf(activity, kitToken);
+      const content = await access.contentOf(assigned);
       const answers = await attempts.answersOf(all.map((a) => a.id));
       return {
         activity_id: activity.id,
@@ -107,7 +105,8 @@ export function createQuestService(deps: PlayerDeps) {
 
     /** A new draft after a submitted attempt, when the teacher allows retries; earlier ones stay. */
     async reset(user: AuthUser, activityId: number): Promise<DraftAttempt> {
-      const { activity, kitToken, work } = await access.assignedToStudent(user, activityId);
+      const assigned = await access.assignedToStudent(user, activityId);
+      const { activity, work } = assigned;
       const latest = await attempts.latest(user.id, activity.id);
       refuseIf(retryRefusal(latest?.status ?? null, work));
       const attempt = await access.startDraft(
@@ -116,7 +115,7 @@ export function createQuestService(deps: PlayerDeps) {
         work,
         (latest?.attemptNumber ?? 0) + 1,
       );
-      const view = await studentView(user, attempt, await access.contentOf(activity, kitToken));
+      const view = await studentView(user, attempt, await access.contentOf(assigned));
       if (view.status !== 'DR') throw new Error('the new attempt is not a draft');
       return view;
     },

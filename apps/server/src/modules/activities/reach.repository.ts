@@ -14,6 +14,13 @@ import {
 
 export type ActivityRow = typeof activities.$inferSelect;
 
+/** A live activity with its kit's token (media addresses, the way back) and title. */
+export interface ActivityInKit {
+  activity: ActivityRow;
+  kitToken: string;
+  kitTitle: string;
+}
+
 /** An assignment that covers an activity in a class: the whole kit, or that activity. */
 export interface CoveringWork {
   id: number;
@@ -21,6 +28,7 @@ export interface CoveringWork {
   organisationId: number;
   state: 'active' | 'completed' | 'cancelled';
   dueDate: string;
+  instructions: string | null;
   allowRetries: boolean;
   timeZone: string;
 }
@@ -31,11 +39,14 @@ const workFields = {
   organisationId: assignments.organisationId,
   state: assignments.state,
   dueDate: assignments.dueDate,
+  instructions: assignments.instructions,
   allowRetries: assignments.allowRetries,
   timeZone: organisations.timeZone,
 };
 
 const live = ne(assignments.state, 'cancelled');
+
+const inKit = { activity: activities, kitToken: kits.token, kitTitle: kits.title };
 
 /** Which activities, classes and students a caller reaches. */
 export function createReachRepository(db: Database) {
@@ -48,10 +59,9 @@ export function createReachRepository(db: Database) {
       return row?.classId ?? null;
     },
 
-    /** A live activity with its kit's token (for media addresses). */
-    async activity(activityId: number) {
+    async activity(activityId: number): Promise<ActivityInKit | null> {
       const [row] = await db
-        .select({ activity: activities, kitToken: kits.token })
+        .select(inKit)
         .from(activities)
         .innerJoin(kits, eq(kits.id, activities.kitId))
         .where(and(eq(activities.id, activityId), isNull(activities.retiredAt)));
@@ -78,9 +88,9 @@ export function createReachRepository(db: Database) {
     },
 
     /** The live activities of a kit that assignments of the class cover, in kit order. */
-    async kitActivitiesCovered(classId: number, kitId: number) {
+    async kitActivitiesCovered(classId: number, kitId: number): Promise<ActivityInKit[]> {
       return db
-        .select({ activity: activities, kitToken: kits.token })
+        .select(inKit)
         .from(activities)
         .innerJoin(kits, eq(kits.id, activities.kitId))
         .innerJoin(topics, eq(topics.id, activities.topicId))

@@ -48,7 +48,7 @@ export function createReviewService(deps: ReviewDeps) {
       const [work] = found ? await reach.workCovering([schoolClass.id], found.activity) : [];
       if (!found || !work) throw notFound('No such activity in this class.');
       const { activity } = found;
-      const content = await access.contentOf(activity, found.kitToken);
+      const content = await access.contentOf(found);
       const { total, rows } = await reviews.classStudents(
         schoolClass.id,
         body.per_page,
@@ -99,20 +99,21 @@ export function createReviewService(deps: ReviewDeps) {
     /** One student's attempt with everything in it and the answer keys, drafts included. */
     async responses(user: AuthUser, attemptId: number): Promise<ResponseSheet> {
       const found = await review.reviewableAttempt(user, attemptId);
-      const content = await access.contentOf(found.activity, found.kitToken);
+      const content = await access.contentOf(found);
       const [record, latest] = await Promise.all([
         access.recordOf(found.attempt),
         attempts.latest(found.attempt.studentId, found.activity.id),
       ]);
       const retry = latest?.id === found.attempt.id && canRetry(latest.status, found.work);
       const { questions, steps } = presentReviewedSheet(content, null);
+      const presenter = createAttemptPresenter(files, clock.now());
       return {
         student: {
           user_token: found.student.token,
           first_name: found.student.firstName,
           last_name: found.student.lastName,
         },
-        attempt: await createAttemptPresenter(files, clock.now()).reviewed(record, content, retry),
+        attempt: await presenter.reviewed(record, content, found.work, retry),
         questions,
         steps,
       };

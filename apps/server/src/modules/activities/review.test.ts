@@ -104,7 +104,13 @@ describe('/api/v1/contents/teacher/responses', () => {
     expect(read.statusCode).toBe(200);
     expect(read.json()).toMatchObject({
       student: { user_token: student.token },
-      attempt: { status: 'S', marking_state: 'unmarked', score: null },
+      attempt: {
+        status: 'S',
+        marking_state: 'unmarked',
+        score: null,
+        activity: { title: w.worksheet.activity.title, kit_token: w.kit.token },
+        assignment: { assignment_id: w.assignment.id, due_date: '2030-03-20', state: 'active' },
+      },
     });
     expect(read.json().questions[0].answer).toBe('A model answer.');
 

@@ -4,12 +4,10 @@ import {
 } from '../kits/kit-content.presenter.js';
 import { MediaLinks } from '../kits/kit-media.js';
 import type { DetailRow, MediaRow, OptionRow } from './content.repository.js';
-import type { ActivityRow } from './reach.repository.js';
+import type { ActivityInKit } from './reach.repository.js';
 
-/** An activity's content as stored, with what its images need to be addressed. */
-export interface SheetContent {
-  activity: ActivityRow;
-  kitToken: string;
+/** An activity's content as stored, with its kit (what its images need to be addressed). */
+export interface SheetContent extends ActivityInKit {
   details: DetailRow[];
   options: OptionRow[];
   media: MediaRow[];

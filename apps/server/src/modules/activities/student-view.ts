@@ -20,13 +20,13 @@ export function createStudentView(deps: {
   const { access, attempts, files, clock } = deps;
   return async (user: AuthUser, attempt: AttemptRow, content: SheetContent) => {
     const presenter = createAttemptPresenter(files, clock.now());
-    const record = await access.recordOf(attempt);
-    if (attempt.status === 'DR') return presenter.draft(record, content);
-    const [latest, work] = await Promise.all([
-      attempts.latest(user.id, attempt.activityId),
+    const [record, work] = await Promise.all([
+      access.recordOf(attempt),
       access.workFor(user, content.activity),
     ]);
+    if (attempt.status === 'DR') return presenter.draft(record, content, work);
+    const latest = await attempts.latest(user.id, attempt.activityId);
     const retry = latest?.id === attempt.id && canRetry('S', work);
-    return { ...(await presenter.reviewed(record, content, retry)), status: 'S' as const };
+    return { ...(await presenter.reviewed(record, content, work, retry)), status: 'S' as const };
   };
 }
