@@ -16,6 +16,13 @@ import {
 
 const STAFF = ['T', 'C'] as const;
 
+/** So a review page can title itself and link back to the kit without another call. */
+const activityTitles = {
+  activity_title: z.string(),
+  kit_token: z.string(),
+  kit_title: z.string(),
+};
+
 /** One student's latest attempt at an activity, for the teacher's class list. */
 export const studentSubmission = studentName.extend({
   progress: progressCode,
@@ -42,12 +49,14 @@ export const activitySubmissions = defineCall({
     class_id: z.number().int(),
     activity_id: z.number().int(),
     activity_type: activityType,
+    ...activityTitles,
     total_marks: z.number().int(),
   }),
 });
 
 /** An attempt with everything needed to review it: the student, the questions with keys. */
 export const responseSheet = z.object({
+  ...activityTitles,
   student: studentName,
   attempt: reviewedAttempt,
   questions: z.array(reviewedQuestion),

@@ -15,7 +15,7 @@ import {
 } from './attempt.presenter.js';
 import type { AttemptAccess } from './attempt-access.js';
 import type { AttemptRow, AttemptsRepository } from './attempts.repository.js';
-import type { ReachRepository } from './reach.repository.js';
+import type { ActivityInKit, ReachRepository } from './reach.repository.js';
 import type { ReviewRepository } from './review.repository.js';
 import type { ReviewAccess } from './review-access.js';
 import { presentReviewedSheet } from './sheet.presenter.js';
@@ -34,6 +34,12 @@ export interface ReviewDeps {
 }
 
 const iso = (value: Date | null) => value?.toISOString() ?? null;
+
+const titlesOf = (found: ActivityInKit) => ({
+  activity_title: found.activity.title,
+  kit_token: found.kitToken,
+  kit_title: found.kitTitle,
+});
 
 /** A teacher's view of a class's work at one activity, and of one student's attempt. */
 export function createReviewService(deps: ReviewDeps) {
@@ -92,6 +98,7 @@ export function createReviewService(deps: ReviewDeps) {
         class_id: schoolClass.id,
         activity_id: activity.id,
         activity_type: activity.activityType,
+        ...titlesOf(found),
         total_marks: activity.totalMarks,
       };
     },
@@ -108,6 +115,7 @@ export function createReviewService(deps: ReviewDeps) {
       const { questions, steps } = presentReviewedSheet(content, null);
       const presenter = createAttemptPresenter(files, clock.now());
       return {
+        ...titlesOf(found),
         student: {
           user_token: found.student.token,
           first_name: found.student.firstName,

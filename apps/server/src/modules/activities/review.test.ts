@@ -57,6 +57,9 @@ describe('POST /api/v1/contents/teacher/activity/submissions', () => {
       next: null,
       previous: null,
       activity_type: 'quiz',
+      activity_title: w.quiz.activity.title,
+      kit_token: w.kit.token,
+      kit_title: 'Sensors',
       total_marks: 6,
     });
     expect(page.results[0]).toMatchObject({
@@ -103,6 +106,9 @@ describe('/api/v1/contents/teacher/responses', () => {
     const read = await call(w.teacher, 'GET', RESPONSES, { answer_header_id: id });
     expect(read.statusCode).toBe(200);
     expect(read.json()).toMatchObject({
+      activity_title: w.worksheet.activity.title,
+      kit_token: w.kit.token,
+      kit_title: 'Sensors',
       student: { user_token: student.token },
       attempt: {
         status: 'S',
