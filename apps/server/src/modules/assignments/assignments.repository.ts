@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import {
   type AssignmentEventData,
@@ -10,10 +10,8 @@ import {
   kitSubjects,
   kits,
   organisations,
-  studentClasses,
-  subjects,
-  teacherClasses,
 } from '../../db/schema/index.js';
+import { studentClassIdOf, teachingOf } from '../../lib/class-membership.js';
 
 export type AssignmentRecord = typeof assignments.$inferSelect;
 export type NewAssignment = typeof assignments.$inferInsert;
@@ -50,30 +48,9 @@ export function createAssignmentsRepository(db: Database) {
       return row ?? null;
     },
 
-    async teachingOf(teacherId: number) {
-      return db
-        .select({
-          teacherAssignId: teacherClasses.id,
-          classId: classes.id,
-          className: classes.name,
-          gradeId: classes.gradeId,
-          subjectId: subjects.id,
-          subjectName: subjects.name,
-        })
-        .from(teacherClasses)
-        .innerJoin(classes, eq(classes.id, teacherClasses.classId))
-        .innerJoin(subjects, eq(subjects.id, teacherClasses.subjectId))
-        .where(eq(teacherClasses.teacherId, teacherId))
-        .orderBy(asc(classes.name), asc(subjects.name));
-    },
+    teachingOf: (teacherId: number) => teachingOf(db, teacherId),
 
-    async studentClassOf(studentId: number): Promise<number | null> {
-      const [row] = await db
-        .select({ classId: studentClasses.classId })
-        .from(studentClasses)
-        .where(eq(studentClasses.studentId, studentId));
-      return row?.classId ?? null;
-    },
+    studentClassOf: (studentId: number) => studentClassIdOf(db, studentId),
 
     async findClass(classId: number) {
       const [row] = await db

@@ -1,13 +1,7 @@
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import {
-  classes,
-  grades,
-  organisations,
-  studentClasses,
-  subjects,
-  teacherClasses,
-} from '../../db/schema/index.js';
+import { classes, grades, organisations, studentClasses } from '../../db/schema/index.js';
+import { teachingOf } from '../../lib/class-membership.js';
 
 /** Who the caller is, for kit visibility: their school, classes and subjects. */
 export function createReaderRepository(db: Database) {
@@ -21,25 +15,7 @@ export function createReaderRepository(db: Database) {
     },
 
     /** The teacher's classes and subjects, in class then subject order. */
-    async teachingOf(teacherId: number) {
-      return db
-        .select({
-          teacherAssignId: teacherClasses.id,
-          classId: classes.id,
-          className: classes.name,
-          classToken: classes.token,
-          gradeId: classes.gradeId,
-          grade: grades.number,
-          subjectId: subjects.id,
-          subjectName: subjects.name,
-        })
-        .from(teacherClasses)
-        .innerJoin(classes, eq(classes.id, teacherClasses.classId))
-        .innerJoin(grades, eq(grades.id, classes.gradeId))
-        .innerJoin(subjects, eq(subjects.id, teacherClasses.subjectId))
-        .where(eq(teacherClasses.teacherId, teacherId))
-        .orderBy(asc(classes.name), asc(subjects.name));
-    },
+    teachingOf: (teacherId: number) => teachingOf(db, teacherId),
 
     async studentClassOf(studentId: number) {
       const [row] = await db
@@ -60,5 +36,5 @@ export function createReaderRepository(db: Database) {
 }
 
 export type ReaderRepository = ReturnType<typeof createReaderRepository>;
-export type TeachingRow = Awaited<ReturnType<ReaderRepository['teachingOf']>>[number];
+export type { TeachingRow } from '../../lib/class-membership.js';
 export type StudentClassRow = NonNullable<Awaited<ReturnType<ReaderRepository['studentClassOf']>>>;
