@@ -1,21 +1,9 @@
 import type { activities } from '@kitlab/contract';
 import { useRef, useState } from 'react';
-import { ApiError, errorMessage } from '../../../lib/api-error';
+import { errorMessage } from '../../../lib/api-error';
 import { saveStepResponse } from '../api/save-step-response';
-import { fileKeyOf } from '../utils/file-key';
 
 type StoredFile = activities.StoredFile;
-
-const KEYS_UNKNOWN =
-  'We could not keep the files already in this step. Reload the page and try again.';
-
-function keysOf(files: readonly StoredFile[]): string[] {
-  const keys = files.map(fileKeyOf);
-  if (keys.some((key) => key === null)) {
-    throw new ApiError({ status: 0, detail: KEYS_UNKNOWN, code: 'file_keys_unknown' });
-  }
-  return keys.filter((key): key is string => key !== null);
-}
 
 /**
  * Each quest step's files. A step's files are saved as one list of keys, so each change sends
@@ -35,7 +23,7 @@ export function useStepFiles(
   const [errors, setErrors] = useState(new Map<number, string>());
 
   const save = async (stepId: number, next: readonly StoredFile[], added?: string) => {
-    const keys = [...keysOf(next), ...(added ? [added] : [])];
+    const keys = [...next.map((file) => file.key), ...(added ? [added] : [])];
     const response = await saveStepResponse({
       activity_id: activityId,
       activity_detail_id: stepId,
