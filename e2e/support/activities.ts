@@ -33,6 +33,12 @@ export interface AssignedActivity {
   classId: number;
   className: string;
   assignmentId: number;
+  dueDate: string;
+}
+
+/** What the teacher may add when assigning: their words to the class. */
+export interface AssignOptions {
+  instructions?: string;
 }
 
 async function json<T>(
@@ -88,6 +94,7 @@ async function assignFree(
   world: World,
   activityType: ActivityType,
   schoolClass: KitClass,
+  options: AssignOptions,
 ): Promise<AssignedActivity | null> {
   const fitting = world.kits.filter(
     (kit) =>
@@ -98,13 +105,15 @@ async function assignFree(
       (a) => a.activity_type === activityType,
     );
     for (const activity of candidates) {
+      const due = dueDate();
       const created = await request.post(api(assignments.createAssignments.path), {
         headers: world.headers,
         data: {
           kit_id: kit.kit_id,
           activity_id: activity.activity_id,
           class_ids: [schoolClass.class_id],
-          due_date: dueDate(),
+          due_date: due,
+          ...options,
         },
       });
       if (created.status() === 409) continue;
@@ -118,6 +127,7 @@ async function assignFree(
         classId: schoolClass.class_id,
         className: schoolClass.class_name,
         assignmentId: body.results[0]?.assignment_id ?? 0,
+        dueDate: due,
       };
     }
   }
@@ -133,12 +143,13 @@ async function assignFree(
 export async function assignActivities(
   request: APIRequestContext,
   types: readonly ActivityType[],
+  options: AssignOptions = {},
 ): Promise<AssignedActivity[]> {
   const world = await teacherWorld(request);
   for (const schoolClass of world.classes) {
     const given: AssignedActivity[] = [];
     for (const type of types) {
-      const one = await assignFree(request, world, type, schoolClass);
+      const one = await assignFree(request, world, type, schoolClass, options);
       if (!one) break;
       given.push(one);
     }
@@ -157,8 +168,9 @@ export async function assignActivities(
 export async function assignActivity(
   request: APIRequestContext,
   activityType: ActivityType,
+  options: AssignOptions = {},
 ): Promise<AssignedActivity> {
-  const [one] = await assignActivities(request, [activityType]);
+  const [one] = await assignActivities(request, [activityType], options);
   if (!one) throw new Error(`No ${activityType} could be assigned`);
   return one;
 }
@@ -321,8 +333,9 @@ export async function openAssigned(
   request: APIRequestContext,
   activityType: ActivityType,
   firstName: string,
+  options: AssignOptions = {},
 ): Promise<{ work: AssignedActivity; student: JourneyStudent }> {
-  const work = await assignActivity(request, activityType);
+  const work = await assignActivity(request, activityType, options);
   const student = await createStudent(request, work.classId, firstName);
   await signInStudent(page, student);
   await page.goto(`/${activityType}/${work.activityId}`);

@@ -7,8 +7,8 @@ export type ActivityProgress = CallResponse<typeof activities.checkActivityProgr
 export type ActivityProgressItem = ActivityProgress['results'][number];
 
 /**
- * The student's progress at one activity, with its title: the player reads its heading from here,
- * as the attempt itself does not carry one.
+ * The student's progress at one activity, question by question: a quiz in progress numbers and
+ * counts its questions from here, as each of its pages brings only its own.
  */
 export function getProgress(
   activityId: number,

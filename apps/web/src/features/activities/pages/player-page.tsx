@@ -3,7 +3,6 @@ import { ErrorState } from '../../../components/ui/error-state';
 import { LoadingState } from '../../../components/ui/loading-state';
 import { errorMessage, isApiError } from '../../../lib/api-error';
 import { kitPagePath } from '../../kits';
-import { useProgress } from '../api/get-progress';
 import { useAttempt } from '../api/start-attempt';
 import { ActivityNotFound } from '../components/player/activity-not-found';
 import { ActivityPlayer } from '../components/player/activity-player';
@@ -42,7 +41,6 @@ function Player({
   kitToken: string | null;
 }) {
   const attempt = useAttempt(activityId, assignmentId);
-  const progress = useProgress(activityId);
   const word = ACTIVITY_WORD[type].toLowerCase();
 
   if (attempt.isPending) return <LoadingState label={`Opening your ${word}…`} />;
@@ -69,11 +67,9 @@ function Player({
   }
   const context: PlayerContext = {
     activityId,
-    title: progress.data?.title ?? ACTIVITY_WORD[type],
     back: kitToken
       ? { to: kitPagePath(kitToken), label: 'Back to the kit' }
       : { to: '/dashboard', label: 'Back to your dashboard' },
-    itemIds: progress.data?.questions.map((question) => question.activity_detail_id) ?? null,
   };
   return <ActivityPlayer attempt={attempt.data} context={context} />;
 }

@@ -9,29 +9,39 @@ export interface BackLink {
   label: string;
 }
 
+/** "← Back to the kit": where the reader came from. */
+export function BackAnchor({ back }: { back: BackLink }) {
+  return (
+    <Anchor component={Link} to={back.to} size="sm">
+      <span aria-hidden="true">← </span>
+      {back.label}
+    </Anchor>
+  );
+}
+
 /**
- * The top of a player or review page: the way back, what it is about and its kind, a line of
- * facts, and at its right how saving goes (player) or a class chooser (review).
+ * The top of a player or review page: the way back, what it is about and its kind, what to know
+ * before starting (player), a line of facts, and at its right how saving goes (player) or a class
+ * chooser (review).
  */
 export function ActivityHeader({
   title,
   activityType,
   back,
+  brief,
   facts,
   aside,
 }: {
   title: string;
   activityType: ActivityType;
   back: BackLink;
+  brief?: ReactNode;
   facts?: ReactNode;
   aside?: ReactNode;
 }) {
   return (
     <Stack gap="xs" mb="lg">
-      <Anchor component={Link} to={back.to} size="sm">
-        <span aria-hidden="true">← </span>
-        {back.label}
-      </Anchor>
+      <BackAnchor back={back} />
       <Group gap="sm" align="center" wrap="nowrap">
         <TypeBadge type={activityType} />
         <Title
@@ -42,6 +52,7 @@ export function ActivityHeader({
           {title}
         </Title>
       </Group>
+      {brief}
       <Group justify="space-between" align="flex-end" gap="xs" wrap="wrap">
         {facts ? (
           <Text size="sm" c="dimmed">

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import type { ActivityType } from '../../paths';
+import type { DraftAttempt } from '../../api/start-attempt';
 import type { SaveSummary } from '../../utils/answer-store';
 import type { SubmitText } from '../../utils/submit-text';
+import { ActivityBrief } from './activity-brief';
 import { ActivityHeader } from './activity-header';
 import type { PlayerContext } from './player-context';
 import { SaveStatus } from './save-status';
@@ -10,12 +11,12 @@ import { SubmitDialog } from './submit-dialog';
 import type { useSubmit } from './use-submit';
 
 /**
- * Around any work in progress: the header with how saving goes, the way through its pages or
- * steps, and the hand-in question at the end.
+ * Around any work in progress: the header with what to know before starting and how saving goes,
+ * the way through its pages or steps, and the hand-in question at the end.
  */
 export function DraftFrame({
+  attempt,
   context,
-  activityType,
   saving,
   facts,
   nav,
@@ -23,8 +24,8 @@ export function DraftFrame({
   submitText,
   children,
 }: {
+  attempt: DraftAttempt;
   context: PlayerContext;
-  activityType: ActivityType;
   saving: { summary: SaveSummary; error: string | null; onRetry: () => void };
   facts?: string;
   nav: { index: number; count: number; noun: string; onGo: (index: number) => void };
@@ -35,9 +36,10 @@ export function DraftFrame({
   return (
     <>
       <ActivityHeader
-        title={context.title}
-        activityType={activityType}
+        title={attempt.activity.title}
+        activityType={attempt.activity_type}
         back={context.back}
+        brief={<ActivityBrief activity={attempt.activity} assignment={attempt.assignment} />}
         facts={facts}
         aside={<SaveStatus {...saving} />}
       />

@@ -1,13 +1,10 @@
 import type { DraftAttempt } from '../../api/start-attempt';
 import type { BackLink } from './activity-header';
 
-/** What every player screen knows of the activity besides its attempt. */
+/** What every player screen knows besides its attempt (which carries the activity itself). */
 export interface PlayerContext {
   activityId: number;
-  title: string;
   back: BackLink;
-  /** The activity's questions or steps in order, when known: for numbering and counting. */
-  itemIds: readonly number[] | null;
 }
 
 /** What a player of work in progress is given. */

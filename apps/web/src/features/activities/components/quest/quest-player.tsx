@@ -50,8 +50,8 @@ export function QuestPlayer({ attempt, context }: DraftPlayerProps) {
 
   return (
     <DraftFrame
+      attempt={attempt}
       context={context}
-      activityType="quest"
       saving={saving}
       nav={{ index, count: steps.length, noun: 'step', onGo: goTo }}
       submit={submit}

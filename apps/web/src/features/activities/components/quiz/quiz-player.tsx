@@ -2,6 +2,7 @@ import { Stack } from '@mantine/core';
 import { ErrorState } from '../../../../components/ui/error-state';
 import { LoadingState } from '../../../../components/ui/loading-state';
 import { errorMessage } from '../../../../lib/api-error';
+import { useProgress } from '../../api/get-progress';
 import { saveAnswer } from '../../api/save-answer';
 import { useActivityLog } from '../../hooks/use-activity-log';
 import { useAnswerStore } from '../../hooks/use-answer-store';
@@ -32,6 +33,8 @@ export function QuizPlayer({ attempt, context }: DraftPlayerProps) {
   );
   const log = useActivityLog(answerHeaderId);
   const { sheet, pages, index, questions, goTo } = useQuizPages(attempt);
+  // The page shown has only its own questions; numbering and counting need all of them.
+  const allQuestions = useProgress(context.activityId).data?.questions;
   const submit = useSubmit({
     activityId: context.activityId,
     answerHeaderId,
@@ -41,7 +44,7 @@ export function QuizPlayer({ attempt, context }: DraftPlayerProps) {
   });
 
   const seenIds = questions.map((question) => question.id);
-  const allIds = context.itemIds ?? seenIds;
+  const allIds = allQuestions?.map((question) => question.activity_detail_id) ?? seenIds;
   const done = answeredCount(allIds, (id) => entries.get(id)?.value);
   const numberOf = (id: number) => allIds.indexOf(id) + 1 || seenIds.indexOf(id) + 1;
 
@@ -80,8 +83,8 @@ export function QuizPlayer({ attempt, context }: DraftPlayerProps) {
 
   return (
     <DraftFrame
+      attempt={attempt}
       context={context}
-      activityType="quiz"
       saving={saving}
       nav={{ index, count: pages.length, noun: 'page', onGo: goTo }}
       submit={submit}

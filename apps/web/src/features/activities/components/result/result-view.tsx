@@ -33,7 +33,7 @@ export function ResultView({
   return (
     <>
       <ActivityHeader
-        title={context.title}
+        title={attempt.activity.title}
         activityType={attempt.activity_type}
         back={context.back}
         facts={`${handedIn}Time spent: ${formatDuration(attempt.time_spent_ms)}`}

@@ -54,8 +54,8 @@ export function WorksheetPlayer({ attempt, context }: DraftPlayerProps) {
 
   return (
     <DraftFrame
+      attempt={attempt}
       context={context}
-      activityType="worksheet"
       saving={saving}
       facts={`${countOf(ids.length, 'question')} · ${done} answered on screen`}
       nav={{ index: 0, count: 1, noun: 'page', onGo: () => undefined }}
@@ -73,7 +73,7 @@ export function WorksheetPlayer({ attempt, context }: DraftPlayerProps) {
         {mode === 'paper' ? (
           <PaperPages
             activityId={activityId}
-            title={context.title}
+            title={attempt.activity.title}
             pages={pages}
             onPages={setPages}
           />
