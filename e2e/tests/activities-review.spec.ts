@@ -83,6 +83,7 @@ test("the teacher sees a class's quiz, quest and worksheet, marks the quest, and
   await expect(studentRow(page, name)).toContainText('To mark');
   await studentRow(page, name).getByRole('link', { name }).click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page.getByText(`${quest.title} · Attempt 1`)).toBeVisible();
   await expect(page.getByTestId('file-gallery').first()).toBeVisible();
   await expectAccessible(page, false);
   for (const fields of await page.getByTestId('item-mark-fields').all()) {

@@ -15,13 +15,10 @@ export const kitClassStatusQuery = (kitToken: string) =>
     queryFn: ({ signal }) => getKitClassStatus(kitToken, signal),
   });
 
-/** The kit's id and the teacher's classes that have this activity to do. */
+/** The teacher's classes that have this activity to do. */
 export function useActivityClasses(kitToken: string, activityId: number) {
   return useQuery({
     ...kitClassStatusQuery(kitToken),
-    select: (status) => ({
-      kitId: status.kit_id,
-      classes: coveringClasses(status.results, activityId),
-    }),
+    select: (status) => coveringClasses(status.results, activityId),
   });
 }

@@ -18,7 +18,5 @@ export const activityKeys = {
     [...activityKeys.submissionLists(activityId), classId, page] as const,
   response: (activityId: number, answerHeaderId: number) =>
     [...activityKeys.review(activityId), 'response', answerHeaderId] as const,
-  answerKey: (activityId: number, kitId: number) =>
-    [...activityKeys.review(activityId), 'answer-key', kitId] as const,
   classStatus: (kitToken: string) => [...activityKeys.all, 'class-status', kitToken] as const,
 };

@@ -6,8 +6,8 @@ import { LoadingState } from '../../../components/ui/loading-state';
 import { errorMessage, isApiError } from '../../../lib/api-error';
 import { kitPagePath } from '../../kits';
 import { useActivityClasses } from '../api/get-activity-classes';
-import { useAnswerKey } from '../api/get-answer-key';
-import { ActivityHeader } from '../components/player/activity-header';
+import { useSubmissions } from '../api/get-submissions';
+import { ActivityHeader, BackAnchor } from '../components/player/activity-header';
 import { ActivityNotFound } from '../components/player/activity-not-found';
 import { ClassChooser } from '../components/review/class-chooser';
 import { SubmissionsPanel } from '../components/review/submissions-panel';
@@ -33,55 +33,58 @@ export function SubmissionsPage() {
 function Submissions({ kitToken, activityId }: { kitToken: string; activityId: number }) {
   const [search, setSearch] = useSearchParams();
   const classes = useActivityClasses(kitToken, activityId);
-  const key = useAnswerKey(activityId, classes.data?.kitId ?? null);
+  const covering = classes.data ?? [];
+  const asked = idParam(search.get('class'));
+  const chosen = covering.find((c) => c.class_id === asked) ?? covering[0];
+  // The heading comes with the class's first page (the same call the panel makes, so one
+  // request); it stays while another class loads, as the activity is the same.
+  const first = useSubmissions(activityId, chosen?.class_id ?? null, 1);
   const back = { to: kitPagePath(kitToken, { tab: 'topics' }), label: 'Back to the kit' };
 
-  const failed = classes.error ?? key.error;
+  const failed = classes.error ?? first.error;
   if (failed) {
     if (isMissing(failed)) return <ActivityNotFound />;
     return (
       <ErrorState
         title="We could not load this activity"
         message={errorMessage(failed)}
-        onRetry={() => void (classes.isError ? classes.refetch() : key.refetch())}
+        onRetry={() => void (classes.isError ? classes.refetch() : first.refetch())}
       />
     );
   }
-  if (!classes.data || !key.data) return <LoadingState label="Loading the activity…" />;
-
-  const { classes: covering } = classes.data;
-  const asked = idParam(search.get('class'));
-  const chosen = covering.find((c) => c.class_id === asked) ?? covering[0];
-  const choose = (classId: number) => setSearch({ class: String(classId) }, { replace: true });
-  const marks = key.data.total_marks;
-  return (
-    <>
-      <ActivityHeader
-        back={back}
-        title={key.data.title}
-        activityType={key.data.activity_type}
-        facts={`Submissions${marks > 0 ? ` · ${countOf(marks, 'mark')}` : ''}`}
-        aside={
-          chosen ? (
-            <ClassChooser classes={covering} value={chosen.class_id} onChange={choose} />
-          ) : null
-        }
-      />
-      {chosen ? (
-        <Stack gap="md">
-          <SubmissionsPanel
-            key={chosen.class_id}
-            kitToken={kitToken}
-            activityId={activityId}
-            classId={chosen.class_id}
-          />
-        </Stack>
-      ) : (
+  if (!classes.data) return <LoadingState label="Loading the activity…" />;
+  if (!chosen) {
+    return (
+      <>
+        <BackAnchor back={back} />
         <EmptyState
           title="None of your classes has this activity yet"
           description="Assign it to a class from the kit's page, and your students' work shows here."
         />
-      )}
+      </>
+    );
+  }
+  if (!first.data) return <LoadingState label="Loading the activity…" />;
+
+  const choose = (classId: number) => setSearch({ class: String(classId) }, { replace: true });
+  const marks = first.data.total_marks;
+  return (
+    <>
+      <ActivityHeader
+        back={back}
+        title={first.data.activity_title}
+        activityType={first.data.activity_type}
+        facts={`Submissions${marks > 0 ? ` · ${countOf(marks, 'mark')}` : ''}`}
+        aside={<ClassChooser classes={covering} value={chosen.class_id} onChange={choose} />}
+      />
+      <Stack gap="md">
+        <SubmissionsPanel
+          key={chosen.class_id}
+          kitToken={kitToken}
+          activityId={activityId}
+          classId={chosen.class_id}
+        />
+      </Stack>
     </>
   );
 }
