@@ -11,6 +11,7 @@ import {
   topics,
   users,
 } from '../../db/schema/index.js';
+import { studentClassIdOf } from '../../lib/class-membership.js';
 
 export type ActivityRow = typeof activities.$inferSelect;
 
@@ -51,13 +52,7 @@ const inKit = { activity: activities, kitToken: kits.token, kitTitle: kits.title
 /** Which activities, classes and students a caller reaches. */
 export function createReachRepository(db: Database) {
   return {
-    async studentClassOf(studentId: number): Promise<number | null> {
-      const [row] = await db
-        .select({ classId: studentClasses.classId })
-        .from(studentClasses)
-        .where(eq(studentClasses.studentId, studentId));
-      return row?.classId ?? null;
-    },
+    studentClassOf: (studentId: number) => studentClassIdOf(db, studentId),
 
     async activity(activityId: number): Promise<ActivityInKit | null> {
       const [row] = await db
