@@ -30,7 +30,7 @@ export const searchText = z.preprocess(
 );
 
 /** The library filters of spec section 3: grade, subjects, status and a search key. */
-export const libraryQuery = pageQuery.extend({
+export const kitListQuery = pageQuery.extend({
   grade: gradeNumber,
   subjects: idList,
   status: z.preprocess(blankAsMissing, kitStatus.optional()),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../call.js';
 import { pageOf, pageQuery } from '../paging.js';
-import { libraryQuery, studentClassParam } from './filters.js';
+import { kitListQuery, studentClassParam } from './filters.js';
 import {
   kitClass,
   kitContent,
@@ -17,7 +17,7 @@ const STUDENT = ['S'] as const;
 const libraryPage = pageOf(kitSummary).extend({ filters: libraryFilters });
 
 /** The library is read with POST (filters in the body) or GET (filters in the query). */
-function libraryCalls<Q extends typeof libraryQuery>(
+function libraryCalls<Q extends typeof kitListQuery>(
   path: string,
   roles: readonly ['T'] | readonly ['S'],
   summary: string,
@@ -40,7 +40,7 @@ const teacherLibraryCalls = libraryCalls(
   '/kits/teacher/library',
   TEACHER,
   "Kits of the teacher's grades and subjects, with their status for the teacher's classes, filtered by grade, subjects, status and search text, paged.",
-  libraryQuery,
+  kitListQuery,
 );
 export const teacherLibrary = teacherLibraryCalls.post;
 export const teacherLibraryGet = teacherLibraryCalls.get;
@@ -49,7 +49,7 @@ const studentLibraryCalls = libraryCalls(
   '/kits/student/library',
   STUDENT,
   "Kits assigned to the student's class, filtered by grade, subjects, status and search text, paged.",
-  libraryQuery.extend(studentClassParam),
+  kitListQuery.extend(studentClassParam),
 );
 export const studentLibrary = studentLibraryCalls.post;
 export const studentLibraryGet = studentLibraryCalls.get;

@@ -25,10 +25,14 @@ export function registerKitsRoutes(ctx: KitsContext, options: KitsModuleOptions 
   const library = createLibraryService(deps);
   const content = createContentService(deps);
 
-  registerCall(app, ctx, kits.teacherLibrary, ({ user, body }) => library.library(user, body));
-  registerCall(app, ctx, kits.teacherLibraryGet, ({ user, query }) => library.library(user, query));
-  registerCall(app, ctx, kits.studentLibrary, ({ user, body }) => library.library(user, body));
-  registerCall(app, ctx, kits.studentLibraryGet, ({ user, query }) => library.library(user, query));
+  registerCall(app, ctx, kits.teacherLibrary, ({ user, body }) => library.listKits(user, body));
+  registerCall(app, ctx, kits.teacherLibraryGet, ({ user, query }) =>
+    library.listKits(user, query),
+  );
+  registerCall(app, ctx, kits.studentLibrary, ({ user, body }) => library.listKits(user, body));
+  registerCall(app, ctx, kits.studentLibraryGet, ({ user, query }) =>
+    library.listKits(user, query),
+  );
   registerCall(app, ctx, kits.teacherKitTopic, ({ user, query }) =>
     content.teacherContent(user, query.kit_token),
   );

@@ -8,7 +8,7 @@ import { presentKitSummaries } from './kit-summary.presenter.js';
 import { type KitReader, statusesFor } from './kits.policy.js';
 import type { KitSummaryRow, LibraryRepository } from './library.repository.js';
 
-type LibraryQuery = z.output<typeof kits.libraryQuery> & { class?: number | undefined };
+type LibraryQuery = z.output<typeof kits.kitListQuery> & { class?: number | undefined };
 type TopicListQuery = z.output<NonNullable<typeof kits.topicListView.body>>;
 type Paging = { page: number; per_page: number };
 
@@ -59,7 +59,7 @@ export function createLibraryService(deps: {
   }
 
   return {
-    async library(user: AuthUser, query: LibraryQuery) {
+    async listKits(user: AuthUser, query: LibraryQuery) {
       const reader = await access.readerFor(user, query.class);
       const { total, rows } = await library.listKits(
         reader,

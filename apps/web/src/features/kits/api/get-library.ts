@@ -24,7 +24,7 @@ export function getLibrary(
 
 export const libraryQuery = (reader: KitReader, body: LibraryBody) =>
   queryOptions({
-    queryKey: kitKeys.library(reader, body),
+    queryKey: kitKeys.kitList(reader, body),
     queryFn: ({ signal }) => getLibrary(reader, body, signal),
     placeholderData: keepPreviousData,
     // Statuses change when work is assigned elsewhere (the dashboard, another teacher).

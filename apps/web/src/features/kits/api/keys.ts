@@ -8,7 +8,7 @@ import type { KitReader } from '../utils/kit-reader';
 export const kitKeys = {
   all: ['kits'] as const,
   withStatus: () => [...kitKeys.all, 'with-status'] as const,
-  library: (reader: KitReader, body: object) =>
+  kitList: (reader: KitReader, body: object) =>
     [...kitKeys.withStatus(), 'library', reader, body] as const,
   content: (reader: KitReader, kitToken: string) =>
     [...kitKeys.withStatus(), 'content', reader, kitToken] as const,

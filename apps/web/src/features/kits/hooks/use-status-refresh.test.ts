@@ -5,7 +5,7 @@ import { kitKeys } from '../api/keys';
 import { followAssignments } from './use-status-refresh';
 
 const reader = { userType: 'T' } as const;
-const libraryKey = kitKeys.library(reader, { page: 1, per_page: 12 });
+const libraryKey = kitKeys.kitList(reader, { page: 1, per_page: 12 });
 const materialsKey = kitKeys.materials('activity-token');
 
 function cacheWithKitData() {

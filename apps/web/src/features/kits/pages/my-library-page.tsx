@@ -7,7 +7,7 @@ import { useKitReader } from '../hooks/use-kit-reader';
 import { usePageInRange } from '../hooks/use-page-in-range';
 import { useStatusRefresh } from '../hooks/use-status-refresh';
 import { useUrlFilters } from '../hooks/use-url-filters';
-import { libraryFilters, toLibraryBody } from '../utils/library-filters';
+import { myLibraryFilters, toLibraryBody } from '../utils/library-filters';
 
 const NOTHING_YET = {
   T: {
@@ -24,7 +24,7 @@ const NOTHING_YET = {
 export function MyLibraryPage() {
   const reader = useKitReader();
   useStatusRefresh();
-  const { filters, change, isFiltered } = useUrlFilters(libraryFilters);
+  const { filters, change, isFiltered } = useUrlFilters(myLibraryFilters);
   const library = useLibrary(reader, toLibraryBody(filters, LIBRARY_PER_PAGE));
   usePageInRange(filters.page, library, LIBRARY_PER_PAGE, (page) => change({ page }));
   const isStudent = reader.userType === 'S';

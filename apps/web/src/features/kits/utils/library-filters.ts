@@ -24,7 +24,7 @@ export const STATUS_WORDS: Record<kits.KitStatus, string> = {
 };
 
 /** `?q=…&grade=6&subjects=1,3&status=assigned&page=2` */
-export const libraryFilters = urlFilters<LibraryFilters>({
+export const myLibraryFilters = urlFilters<LibraryFilters>({
   search: { key: 'q', codec: searchParam },
   grade: { key: 'grade', codec: gradeParam },
   subjects: { key: 'subjects', codec: idListParam },

@@ -1,7 +1,7 @@
 import { kits } from '@kitlab/contract';
 import { Select } from '@mantine/core';
 import type { LibraryChoices } from '../../api/get-library';
-import { type LibraryFilters, libraryFilters } from '../../utils/library-filters';
+import { type LibraryFilters, myLibraryFilters } from '../../utils/library-filters';
 import { FilterGrid } from '../filters/filter-grid';
 import { ListFilterFields } from '../filters/list-filter-fields';
 
@@ -22,7 +22,7 @@ export function LibraryFiltersBar({
     <FilterGrid
       label="Filter kits"
       filtered={filtered}
-      onClear={() => onChange({ ...libraryFilters.empty })}
+      onClear={() => onChange({ ...myLibraryFilters.empty })}
     >
       <ListFilterFields
         filters={filters}
