@@ -73,6 +73,9 @@ test("the teacher sees a class's quiz, quest and worksheet, marks the quest, and
   await expect(studentRow(page, name)).toContainText('Handed in');
   await expect(studentRow(page, name)).toContainText(/\d+ of \d+ marks? \(\d+(\.\d)?%\)/);
   await expect(page.getByTestId('score-chart')).toBeVisible();
+  // The bars' numbers are also a table for screen readers: a header row and five bands.
+  const bands = page.getByRole('table', { name: 'Students by score band' });
+  await expect(bands.getByRole('row')).toHaveCount(6);
   await expectAccessible(page, false);
 
   await page.goto(submissionsOf(worksheet));

@@ -1,11 +1,11 @@
 import { BarChart } from '@mantine/charts';
 import { Select } from '@mantine/core';
 import { useState } from 'react';
+import { ChartFigure } from '../../../../components/ui/chart-figure';
 import { EmptyState } from '../../../../components/ui/empty-state';
 import { QueryView } from '../../../../components/ui/query-view';
 import { SectionCard } from '../../../../components/ui/section-card';
 import { type ActivityStat, useActivityStats } from '../../api/get-activity-stats';
-import { ChartFigure } from '../shared/chart-figure';
 import { ActivitySubmissions } from './activity-submissions';
 
 const SERIES = [

@@ -1,11 +1,11 @@
 import { BarChart } from '@mantine/charts';
 import { ActionIcon, Group, Text } from '@mantine/core';
 import { useState } from 'react';
+import { ChartFigure } from '../../../../components/ui/chart-figure';
 import { QueryView } from '../../../../components/ui/query-view';
 import { SectionCard } from '../../../../components/ui/section-card';
 import { useYearly } from '../../api/get-yearly';
 import { formatMonth, monthOf, todayLocal } from '../../utils/dates';
-import { ChartFigure } from '../shared/chart-figure';
 
 /** Assignments due in each month of a calendar year, as bars to compare. */
 export function YearlyCard() {
