@@ -69,9 +69,9 @@ export type ActivityWorld = Awaited<ReturnType<typeof buildActivityWorld>>;
 
 /** A test app with the activity world, the clock at `now`, and a signed-in caller helper. */
 export async function openActivityTest(now = '2030-03-10T12:00:00Z') {
-  const { t, close } = await createTestAppWithData(LONG_TOKENS);
+  const { t, dataDir, close } = await createTestAppWithData(LONG_TOKENS);
   setClock(t, now);
   const w = await buildActivityWorld(t);
   const { call, tokenOf } = signedInCaller(t);
-  return { t, w, call, tokenOf, close };
+  return { t, w, call, tokenOf, close, dataDir };
 }

@@ -1,8 +1,26 @@
-import { and, eq, isNotNull, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lt, notExists, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { uploadedFiles } from '../../db/schema/index.js';
+import { answerFiles, offlineWorksheets, uploadedFiles } from '../../db/schema/index.js';
 
 export type UploadedFileRow = typeof uploadedFiles.$inferSelect;
+
+/** No step response and no worksheet page holds the file. */
+function heldByNoWork(db: Database): SQL {
+  return and(
+    notExists(
+      db
+        .select({ id: answerFiles.uploadedFileId })
+        .from(answerFiles)
+        .where(eq(answerFiles.uploadedFileId, uploadedFiles.id)),
+    ),
+    notExists(
+      db
+        .select({ id: offlineWorksheets.uploadedFileId })
+        .from(offlineWorksheets)
+        .where(eq(offlineWorksheets.uploadedFileId, uploadedFiles.id)),
+    ),
+  ) as SQL;
+}
 
 /** The uploaded_files rows: made when an upload address is signed, completed when bytes arrive. */
 export function createUploadsRepository(db: Database) {
@@ -46,6 +64,29 @@ export function createUploadsRepository(db: Database) {
         .where(and(eq(uploadedFiles.id, id), isNull(uploadedFiles.uploadedAt)))
         .returning({ id: uploadedFiles.id });
       return rows.length > 0;
+    },
+
+    /** Up to `limit` uploads made before `cutoff` that no work holds. */
+    async unattachedBefore(cutoff: Date, limit: number): Promise<number[]> {
+      const rows = await db
+        .select({ id: uploadedFiles.id })
+        .from(uploadedFiles)
+        .where(and(lt(uploadedFiles.createdAt, cutoff), heldByNoWork(db)))
+        .limit(limit);
+      return rows.map((row) => row.id);
+    },
+
+    /**
+     * Deletes those of the rows that still no work holds (a student may have attached one since
+     * they were found) and answers the keys of the files to remove.
+     */
+    async deleteUnattached(ids: number[]): Promise<string[]> {
+      if (ids.length === 0) return [];
+      const rows = await db
+        .delete(uploadedFiles)
+        .where(and(inArray(uploadedFiles.id, ids), heldByNoWork(db)))
+        .returning({ key: uploadedFiles.key });
+      return rows.map((row) => row.key);
     },
   };
 }

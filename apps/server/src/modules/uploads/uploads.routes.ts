@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { fileTooLarge } from '../../lib/storage/upload-errors.js';
 import { registerCall } from '../../plugins/calls.js';
+import { scheduleUnattachedUploadSweep } from './unattached-uploads.js';
 import { createUploadsRepository } from './uploads.repository.js';
 import { createUploadsService } from './uploads.service.js';
 
@@ -46,12 +47,14 @@ function readUploadBody(
 /** Presigned upload and download addresses (generate-presigned-url) and the addresses themselves. */
 export function registerUploadsRoutes(ctx: AppContext): void {
   const { app } = ctx;
+  const repo = createUploadsRepository(ctx.db);
   const uploads = createUploadsService({
-    repo: createUploadsRepository(ctx.db),
+    repo,
     files: ctx.files,
     clock: ctx.clock,
     limiter: ctx.limiter,
   });
+  scheduleUnattachedUploadSweep(app, { repo, files: ctx.files, clock: ctx.clock });
 
   registerCall(app, ctx, core.generatePresignedUrl, ({ user, body }) =>
     uploads.presign(user, body),
