@@ -138,6 +138,13 @@ test('an administrator finds a student, moves their class, sends a reset link an
   await expect(list.getByRole('link', { name: fullName })).toBeVisible();
   await choose(page, 'Status', 'Active');
   await expect(list.getByText('No users found')).toBeVisible();
+
+  // The Users link opens the whole list again, and the search box empties with it.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Users' }).click();
+  await expect(page).toHaveURL(atPath('/admin/users'));
+  await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue('');
+  // A header row and more than the one user found before.
+  await expect(list.getByRole('row').nth(2)).toBeVisible();
 });
 
 test('an administrator gives a teacher a class and subject and takes it away again', async ({

@@ -22,6 +22,9 @@ const PARAM = {
 
 const USER_TYPES: readonly string[] = ['S', 'T', 'C'];
 
+/** The longest search the user list takes. */
+export const USER_SEARCH_MAX = 100;
+
 function positiveInteger(raw: string | null): number | null {
   if (!raw || !/^\d+$/.test(raw)) return null;
   const value = Number(raw);
@@ -33,7 +36,7 @@ export function readUserFilters(params: URLSearchParams): UserFilters {
   const role = params.get(PARAM.userType);
   const status = params.get(PARAM.status);
   return {
-    search: params.get(PARAM.search)?.trim().slice(0, 100) ?? '',
+    search: params.get(PARAM.search)?.trim().slice(0, USER_SEARCH_MAX) ?? '',
     userType: role && USER_TYPES.includes(role) ? (role as UserType) : null,
     schoolToken: params.get(PARAM.schoolToken) || null,
     classId: positiveInteger(params.get(PARAM.classId)),

@@ -1,15 +1,13 @@
-import { Select, SimpleGrid, TextInput } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
-import { useState } from 'react';
+import { Select, SimpleGrid } from '@mantine/core';
+import { SearchField } from '../../../../components/ui/search-field';
 import type { Hierarchy } from '../../api/get-hierarchy';
-import type { UserFilters } from '../../utils/user-filters';
+import { USER_SEARCH_MAX, type UserFilters } from '../../utils/user-filters';
 import { classOptions, ROLE_OPTIONS, schoolOptions } from './options';
 
 const STATUS_OPTIONS = [
   { value: 'active', label: 'Active' },
   { value: 'inactive', label: 'Deactivated' },
 ];
-const SEARCH_SETTLE_MS = 300;
 
 /** Search, role, school, class and status filters of the Users page. */
 export function UserFiltersBar({
@@ -21,24 +19,16 @@ export function UserFiltersBar({
   hierarchy: Hierarchy | undefined;
   onChange: (change: Partial<UserFilters>) => void;
 }) {
-  const [search, setSearch] = useState(filters.search);
-  const sendSearch = useDebouncedCallback(
-    (value: string) => onChange({ search: value.trim() }),
-    SEARCH_SETTLE_MS,
-  );
   const schools = hierarchy?.schools ?? [];
 
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} spacing="sm" mb="md">
-      <TextInput
+      <SearchField
         label="Search"
         placeholder="Name or email"
-        type="search"
-        value={search}
-        onChange={(event) => {
-          setSearch(event.currentTarget.value);
-          sendSearch(event.currentTarget.value);
-        }}
+        maxLength={USER_SEARCH_MAX}
+        value={filters.search}
+        onSearch={(search) => onChange({ search })}
       />
       <Select
         label="Role"

@@ -1,7 +1,7 @@
 import { kits } from '@kitlab/contract';
 import { MultiSelect, Select } from '@mantine/core';
+import { SearchField } from '../../../../components/ui/search-field';
 import type { ListFilters } from '../../utils/list-body';
-import { SearchField } from './search-field';
 
 export interface FilterChoices {
   grades: readonly { number: number; name: string }[];

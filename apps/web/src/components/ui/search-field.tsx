@@ -18,6 +18,7 @@ export function SearchField({
   value: string;
   label: string;
   placeholder: string;
+  /** The longest search the list's call accepts. */
   maxLength: number;
   onSearch: (search: string) => void;
 }) {

@@ -1,0 +1,71 @@
+import { MantineProvider } from '@mantine/core';
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { prepareComponentTest } from '../../../../lib/test-dom';
+import { readUserFilters, type UserFilters } from '../../utils/user-filters';
+import { UserFiltersBar } from './user-filters-bar';
+
+let container: HTMLDivElement;
+let root: Root;
+
+function render(filters: UserFilters, onChange: (change: Partial<UserFilters>) => void) {
+  act(() => {
+    root.render(
+      <MantineProvider>
+        <UserFiltersBar filters={filters} hierarchy={undefined} onChange={onChange} />
+      </MantineProvider>,
+    );
+  });
+}
+
+const searchBox = () => container.querySelector<HTMLInputElement>('input[type="search"]');
+const filtersOf = (query: string) => readUserFilters(new URLSearchParams(query));
+
+describe('UserFiltersBar', () => {
+  beforeEach(() => {
+    prepareComponentTest();
+    // Mantine's selects measure their dropdowns; jsdom has no ResizeObserver.
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        observe() {}
+        unobserve() {}
+        disconnect() {}
+      },
+    );
+    container = document.createElement('div');
+    document.body.append(container);
+    root = createRoot(container);
+  });
+  afterEach(() => {
+    act(() => root.unmount());
+    container.remove();
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('sends the search once typing settles, trimmed', () => {
+    vi.useFakeTimers();
+    const onChange = vi.fn();
+    render(filtersOf(''), onChange);
+    const box = searchBox();
+    if (!box) throw new Error('No search box');
+    act(() => {
+      const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+      setValue?.call(box, ' ada ');
+      box.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+    expect(box.value).toBe(' ada ');
+    expect(onChange).not.toHaveBeenCalled();
+    act(() => vi.runAllTimers());
+    expect(onChange).toHaveBeenCalledWith({ search: 'ada' });
+  });
+
+  it('follows the address when its search changes there (the Users link, Back)', () => {
+    render(filtersOf('q=ada'), () => {});
+    expect(searchBox()?.value).toBe('ada');
+    render(filtersOf(''), () => {});
+    expect(searchBox()?.value).toBe('');
+  });
+});
