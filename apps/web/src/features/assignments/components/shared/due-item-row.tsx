@@ -2,8 +2,8 @@ import type { assignments } from '@kitlab/contract';
 import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { kitPagePath } from '../../../kits';
 import { dueMarkOf } from '../../utils/due-mark';
-import { kitPath } from '../../utils/kit-links';
 import { DueDateText } from './due-date-text';
 
 /** An assignment in a day's list: what, for which class, its mark; `aside` holds actions. */
@@ -21,7 +21,7 @@ export function DueItemRow({
     <Paper withBorder radius="sm" p="xs" component="article" aria-label={title}>
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
         <Stack gap={2} style={{ minWidth: 0 }}>
-          <Anchor component={Link} to={kitPath(item.kit_token)} fw={600} size="sm">
+          <Anchor component={Link} to={kitPagePath(item.kit_token)} fw={600} size="sm">
             {title}
           </Anchor>
           <Text size="xs" c="dimmed">

@@ -2,8 +2,8 @@ import type { assignments } from '@kitlab/contract';
 import { Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { playerPath } from '../../../activities';
+import { kitPagePath } from '../../../kits';
 import { dueMarkOf } from '../../utils/due-mark';
-import { kitPath } from '../../utils/kit-links';
 import { DueDateText } from '../shared/due-date-text';
 import { KitCover } from '../shared/kit-cover';
 
@@ -62,7 +62,7 @@ export function StudentAssignmentCard({ item }: { item: assignments.StudentAssig
               Open {item.activity.title}
             </Anchor>
           ) : (
-            <Anchor component={Link} to={kitPath(item.kit_token)} size="sm" fw={600}>
+            <Anchor component={Link} to={kitPagePath(item.kit_token)} size="sm" fw={600}>
               Open {item.kit_title}
             </Anchor>
           )}
