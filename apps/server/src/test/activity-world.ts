@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest';
 import { createActivityContentFactories } from './activity-content-factories.js';
 import { createAssignmentFactories } from './assignment-factories.js';
 import { LONG_TOKENS, setClock } from './assignment-world.js';
@@ -74,4 +75,19 @@ export async function openActivityTest(now = '2030-03-10T12:00:00Z') {
   const w = await buildActivityWorld(t);
   const { call, tokenOf } = signedInCaller(t);
   return { t, w, call, tokenOf, close, dataDir };
+}
+
+export type ActivityTest = Awaited<ReturnType<typeof openActivityTest>>;
+
+/**
+ * Opens the activity test before a file's tests and closes it after them; `take` hands what was
+ * opened to the file's own variables.
+ */
+export function useActivityTest(take: (opened: ActivityTest) => void): void {
+  let opened: ActivityTest | undefined;
+  beforeAll(async () => {
+    opened = await openActivityTest();
+    take(opened);
+  });
+  afterAll(() => opened?.close());
 }

@@ -1,17 +1,19 @@
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { activityEvents } from '../../db/schema/index.js';
-import { type ActivityWorld, openActivityTest } from '../../test/activity-world.js';
+import {
+  type ActivityTest,
+  type ActivityWorld,
+  useActivityTest,
+} from '../../test/activity-world.js';
 import type { TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
 let w: ActivityWorld;
-let call: Awaited<ReturnType<typeof openActivityTest>>['call'];
-let close: () => Promise<void>;
-beforeAll(async () => {
-  ({ t, w, call, close } = await openActivityTest());
+let call: ActivityTest['call'];
+useActivityTest((opened) => {
+  ({ t, w, call } = opened);
 });
-afterAll(() => close());
 
 const ANSWERS = '/api/v1/contents/answers/';
 const QUESTIONS = '/api/v1/contents/answers/questions/';

@@ -1,13 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ActivityWorld, openActivityTest } from '../../test/activity-world.js';
+import { describe, expect, it } from 'vitest';
+import {
+  type ActivityTest,
+  type ActivityWorld,
+  useActivityTest,
+} from '../../test/activity-world.js';
 
 let w: ActivityWorld;
-let call: Awaited<ReturnType<typeof openActivityTest>>['call'];
-let close: () => Promise<void>;
-beforeAll(async () => {
-  ({ w, call, close } = await openActivityTest());
+let call: ActivityTest['call'];
+useActivityTest((opened) => {
+  ({ w, call } = opened);
 });
-afterAll(() => close());
 
 const ANSWERS = '/api/v1/contents/answers/';
 const PROGRESS = '/api/v1/contents/student/check-activity/progress';

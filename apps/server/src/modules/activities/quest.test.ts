@@ -1,17 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ActivityWorld, openActivityTest } from '../../test/activity-world.js';
+import { describe, expect, it } from 'vitest';
+import {
+  type ActivityTest,
+  type ActivityWorld,
+  useActivityTest,
+} from '../../test/activity-world.js';
 import type { TestApp } from '../../test/test-app.js';
 import { fileBytes, type UploadType, uploadThroughApi } from '../../test/uploads.js';
 
 let t: TestApp;
 let w: ActivityWorld;
-let call: Awaited<ReturnType<typeof openActivityTest>>['call'];
-let tokenOf: Awaited<ReturnType<typeof openActivityTest>>['tokenOf'];
-let close: () => Promise<void>;
-beforeAll(async () => {
-  ({ t, w, call, tokenOf, close } = await openActivityTest());
+let call: ActivityTest['call'];
+let tokenOf: ActivityTest['tokenOf'];
+useActivityTest((opened) => {
+  ({ t, w, call, tokenOf } = opened);
 });
-afterAll(() => close());
 
 const CUSTOM = '/api/v1/contents/custom_answers/';
 const SCORE = '/api/v1/contents/custom_answers/score';

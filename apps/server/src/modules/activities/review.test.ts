@@ -1,15 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ActivityWorld, openActivityTest } from '../../test/activity-world.js';
+import { describe, expect, it } from 'vitest';
+import {
+  type ActivityTest,
+  type ActivityWorld,
+  useActivityTest,
+} from '../../test/activity-world.js';
 import type { TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
 let w: ActivityWorld;
-let call: Awaited<ReturnType<typeof openActivityTest>>['call'];
-let close: () => Promise<void>;
-beforeAll(async () => {
-  ({ t, w, call, close } = await openActivityTest());
+let call: ActivityTest['call'];
+useActivityTest((opened) => {
+  ({ t, w, call } = opened);
 });
-afterAll(() => close());
 
 const ANSWERS = '/api/v1/contents/answers/';
 const SUBMISSIONS = '/api/v1/contents/teacher/activity/submissions';

@@ -1,18 +1,20 @@
 import { activities } from '@kitlab/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ActivityWorld, openActivityTest } from '../../test/activity-world.js';
+import { describe, expect, it } from 'vitest';
+import {
+  type ActivityTest,
+  type ActivityWorld,
+  useActivityTest,
+} from '../../test/activity-world.js';
 import type { TestApp } from '../../test/test-app.js';
 import { uploadThroughApi } from '../../test/uploads.js';
 
 let t: TestApp;
 let w: ActivityWorld;
-let call: Awaited<ReturnType<typeof openActivityTest>>['call'];
-let tokenOf: Awaited<ReturnType<typeof openActivityTest>>['tokenOf'];
-let close: () => Promise<void>;
-beforeAll(async () => {
-  ({ t, w, call, tokenOf, close } = await openActivityTest());
+let call: ActivityTest['call'];
+let tokenOf: ActivityTest['tokenOf'];
+useActivityTest((opened) => {
+  ({ t, w, call, tokenOf } = opened);
 });
-afterAll(() => close());
 
 const PAGES = '/api/v1/contents/offline_worksheet/';
 const DELETE = '/api/v1/contents/offline_worksheet_delete/';

@@ -1,11 +1,15 @@
 import { access } from 'node:fs/promises';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { uploadedFiles } from '../../db/schema/index.js';
 import { createLocalFileStore, uploadsRoot } from '../../lib/storage/local-disk-store.js';
 import { createSigningSecret } from '../../lib/storage/url-signing.js';
-import { type ActivityWorld, openActivityTest } from '../../test/activity-world.js';
+import {
+  type ActivityTest,
+  type ActivityWorld,
+  useActivityTest,
+} from '../../test/activity-world.js';
 import type { TestApp } from '../../test/test-app.js';
 import { uploadThroughApi } from '../../test/uploads.js';
 import { removeUnattachedUploads, UNATTACHED_UPLOAD_HOURS } from './unattached-uploads.js';
@@ -14,13 +18,11 @@ import { createUploadsRepository } from './uploads.repository.js';
 let t: TestApp;
 let w: ActivityWorld;
 let dataDir: string;
-let call: Awaited<ReturnType<typeof openActivityTest>>['call'];
-let tokenOf: Awaited<ReturnType<typeof openActivityTest>>['tokenOf'];
-let close: () => Promise<void>;
-beforeAll(async () => {
-  ({ t, w, call, tokenOf, close, dataDir } = await openActivityTest());
+let call: ActivityTest['call'];
+let tokenOf: ActivityTest['tokenOf'];
+useActivityTest((opened) => {
+  ({ t, w, call, tokenOf, dataDir } = opened);
 });
-afterAll(() => close());
 
 const onDisk = (key: string) =>
   access(join(uploadsRoot(dataDir), key.slice(0, 2), key)).then(
