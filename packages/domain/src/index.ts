@@ -1,6 +1,7 @@
 export * from './assignment-calendar.js';
 export * from './assignment-state.js';
 export * from './classes.js';
+export * from './kit-reach.js';
 export * from './marking.js';
 export * from './progress.js';
 export * from './quiz-scoring.js';

@@ -5,9 +5,6 @@ import {
   canSeeClass,
   classesWithOverlap,
   listNames,
-  type Teaching,
-  teacherMaySeeKit,
-  teachingForKit,
   type Viewer,
   workOverlaps,
 } from './assignments.policy.js';
@@ -46,40 +43,6 @@ describe('assignments', () => {
     expect(canSeeAssignment(student, { ...work, state: 'cancelled' })).toBe(false);
     expect(canSeeAssignment(teacher, { ...work, state: 'cancelled' })).toBe(true);
     expect(canSeeAssignment(admin, { ...work, organisationId: 12 })).toBe(false);
-  });
-});
-
-describe('kits', () => {
-  const teaching: Teaching[] = [
-    {
-      teacherAssignId: 1,
-      classId: 100,
-      className: '6A',
-      gradeId: 6,
-      subjectId: 1,
-      subjectName: 'Science',
-    },
-    {
-      teacherAssignId: 2,
-      classId: 101,
-      className: '7A',
-      gradeId: 7,
-      subjectId: 2,
-      subjectName: 'Mathematics',
-    },
-  ];
-  const kit = { organisationId: null, gradeId: 6, subjectIds: [1, 3] };
-
-  it('offers the classes of the kit grade taught in one of its subjects', () => {
-    expect(teachingForKit(teaching, kit).map((t) => t.classId)).toEqual([100]);
-    expect(teachingForKit(teaching, { ...kit, subjectIds: [3] })).toEqual([]);
-  });
-
-  it('shows platform kits and kits of the school or district only', () => {
-    expect(teacherMaySeeKit(teaching, [10, 1], kit)).toBe(true);
-    expect(teacherMaySeeKit(teaching, [10, 1], { ...kit, organisationId: 1 })).toBe(true);
-    expect(teacherMaySeeKit(teaching, [10, 1], { ...kit, organisationId: 12 })).toBe(false);
-    expect(teacherMaySeeKit(teaching, [10, 1], { ...kit, gradeId: 8 })).toBe(false);
   });
 });
 

@@ -56,40 +56,6 @@ export function canManageAssignment(viewer: Viewer, assignment: AssignmentFacts)
   );
 }
 
-export interface Teaching {
-  teacherAssignId: number;
-  classId: number;
-  className: string;
-  gradeId: number;
-  subjectId: number;
-  subjectName: string;
-}
-
-export interface KitFacts {
-  organisationId: number | null;
-  gradeId: number;
-  subjectIds: readonly number[];
-}
-
-/** Platform kits (no owner) are everyone's; a private kit only its school's or district's. */
-export function kitOwnedWithin(kit: Pick<KitFacts, 'organisationId'>, ownerIds: readonly number[]) {
-  return kit.organisationId === null || ownerIds.includes(kit.organisationId);
-}
-
-/** The teaching (class and subject) a kit can be assigned through: its grade, one of its subjects. */
-export function teachingForKit(teaching: readonly Teaching[], kit: KitFacts): Teaching[] {
-  return teaching.filter((t) => t.gradeId === kit.gradeId && kit.subjectIds.includes(t.subjectId));
-}
-
-/** A teacher may assign a kit they may see: one of their grades and subjects, owned within reach. */
-export function teacherMaySeeKit(
-  teaching: readonly Teaching[],
-  ownerIds: readonly number[],
-  kit: KitFacts,
-): boolean {
-  return kitOwnedWithin(kit, ownerIds) && teachingForKit(teaching, kit).length > 0;
-}
-
 export interface PlacedWork {
   classId: number;
   activityId: number | null;

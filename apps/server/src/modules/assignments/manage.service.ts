@@ -1,19 +1,20 @@
 import type { assignments as contract } from '@kitlab/contract';
-import { isDueDateAllowed, kitAssignmentStatus, schoolDate } from '@kitlab/domain';
+import {
+  classesForKit,
+  isDueDateAllowed,
+  kitAssignmentStatus,
+  kitOwnersFor,
+  schoolDate,
+  teacherReachesKit,
+} from '@kitlab/domain';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
+import type { TeachingRow } from '../../lib/class-membership.js';
 import type { Clock } from '../../lib/clock.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import type { AssignmentReader } from './assignment-reader.service.js';
-import {
-  canManageAssignment,
-  classesWithOverlap,
-  listNames,
-  type Teaching,
-  teacherMaySeeKit,
-  teachingForKit,
-} from './assignments.policy.js';
+import { canManageAssignment, classesWithOverlap, listNames } from './assignments.policy.js';
 import {
   type AssignmentRecord,
   type AssignmentsRepository,
@@ -43,11 +44,12 @@ export function createManageService(deps: {
   }
 
   /** A kit the teacher may assign; any other kit is absent (404), never forbidden. */
-  async function assignableKit(user: AuthUser, teaching: Teaching[], ref: KitRef) {
+  async function assignableKit(user: AuthUser, teaching: TeachingRow[], ref: KitRef) {
     const school = await schoolOf(user.organisationId);
-    const owners = school.parentId === null ? [school.id] : [school.id, school.parentId];
     const kit = await repo.findKit({ kitId: ref.kit_id, kitToken: ref.kit_token });
-    if (!kit || !teacherMaySeeKit(teaching, owners, kit)) throw notFound('No such kit.');
+    if (!kit || !teacherReachesKit(teaching, kitOwnersFor(school), kit)) {
+      throw notFound('No such kit.');
+    }
     return { kit, school };
   }
 
@@ -96,7 +98,7 @@ export function createManageService(deps: {
       if (!isDueDateAllowed(body.due_date, today)) {
         errors.due_date = [`The due date cannot be in the past. Choose ${today} or later.`];
       }
-      const kitTeaching = teachingForKit(teaching, kit);
+      const kitTeaching = classesForKit(teaching, kit);
       const notForKit = classes.filter((c) => !kitTeaching.some((t) => t.classId === c.id));
       if (notForKit.length > 0) {
         errors.class_ids = [
@@ -208,7 +210,7 @@ export function createManageService(deps: {
     async classStatus(user: AuthUser, ref: KitRef) {
       const teaching = await repo.teachingOf(user.id);
       const { kit } = await assignableKit(user, teaching, ref);
-      const kitTeaching = teachingForKit(teaching, kit).filter(
+      const kitTeaching = classesForKit(teaching, kit).filter(
         (t, index, all) => all.findIndex((other) => other.classId === t.classId) === index,
       );
       const work = await repo.liveWorkOfKit(

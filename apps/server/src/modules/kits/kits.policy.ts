@@ -1,6 +1,10 @@
 import { kits } from '@kitlab/contract';
+import { isInOwnerScope, teacherReachesKit } from '@kitlab/domain';
 
 /** Who may read which kit: pure rules, tested without a database. */
+
+// The kit reach rules are the domain's, shared with the assignments feature.
+export { classesForKit, isInOwnerScope, kitOwnersFor } from '@kitlab/domain';
 
 export interface Teaching {
   teacherAssignId: number;
@@ -27,29 +31,12 @@ export interface KitAccessFacts {
   subjectIds: readonly number[];
 }
 
-/** The school and its district; a kit owned by either is visible to the school's users. */
-export function kitOwnersFor(school: { id: number; parentId: number | null }): number[] {
-  return school.parentId === null ? [school.id] : [school.id, school.parentId];
-}
-
-/** Platform kits (no owner) are everyone's; a private kit only its organisation's. */
-export function isInOwnerScope(
-  kit: Pick<KitAccessFacts, 'organisationId'>,
-  ownerIds: readonly number[],
-) {
-  return kit.organisationId === null || ownerIds.includes(kit.organisationId);
-}
-
 /**
  * A teacher sees a kit when they teach one of its subjects to a class of its grade. A kit of
  * another grade, subject or school is treated as absent (404), never as forbidden.
  */
 export function teacherCanSeeKit(reader: KitReader, kit: KitAccessFacts): boolean {
-  return (
-    reader.userType === 'T' &&
-    isInOwnerScope(kit, reader.ownerIds) &&
-    reader.teaching.some((t) => t.gradeId === kit.gradeId && kit.subjectIds.includes(t.subjectId))
-  );
+  return reader.userType === 'T' && teacherReachesKit(reader.teaching, reader.ownerIds, kit);
 }
 
 /** A student sees a kit only once it is assigned to their class. */
@@ -64,11 +51,6 @@ export function studentCanSeeKit(
     assignedToClass &&
     isInOwnerScope(kit, reader.ownerIds)
   );
-}
-
-/** The teacher's classes a kit can be assigned to: its grade, one of its subjects. */
-export function classesForKit(teaching: readonly Teaching[], kit: KitAccessFacts): Teaching[] {
-  return teaching.filter((t) => t.gradeId === kit.gradeId && kit.subjectIds.includes(t.subjectId));
 }
 
 /**
