@@ -1,18 +1,25 @@
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { activityEvents } from '../../db/schema/index.js';
+import { createLocalFileStore, uploadsRoot } from '../../lib/storage/local-disk-store.js';
+import { createSigningSecret } from '../../lib/storage/url-signing.js';
 import {
   type ActivityTest,
   type ActivityWorld,
   useActivityTest,
 } from '../../test/activity-world.js';
 import type { TestApp } from '../../test/test-app.js';
+import { createAttemptPresenter } from './attempt.presenter.js';
+import { createAttemptsRepository } from './attempts.repository.js';
+import { createActivityContentRepository } from './content.repository.js';
+import { presentDraftSheet, presentReviewedSheet } from './sheet.presenter.js';
 
 let t: TestApp;
 let w: ActivityWorld;
 let call: ActivityTest['call'];
+let dataDir: string;
 useActivityTest((opened) => {
-  ({ t, w, call } = opened);
+  ({ t, w, call, dataDir } = opened);
 });
 
 const ANSWERS = '/api/v1/contents/answers/';
@@ -125,6 +132,33 @@ describe('GET /api/v1/contents/answers/questions/', () => {
       activity_id: w.worksheet.activity.id,
     });
     expect(wrongActivity.statusCode).toBe(404);
+  });
+
+  it('presents a draft without answer keys or verdicts before the response schema sees it', async () => {
+    const student = await w.freshStudent();
+    const { answer_header_id: id } = await startQuiz(student);
+    await call(student, 'POST', answerUrl(id), {
+      activity_detail_id: question(0).id,
+      answer: [optionOf(0, 0)],
+    });
+    const attempts = createAttemptsRepository(t.db);
+    const attempt = await attempts.find(id);
+    if (!attempt) throw new Error('the draft was not stored');
+    const answers = await attempts.answersOf([id]);
+    expect(answers[0]?.isCorrect).toBe(true);
+    const content = {
+      activity: w.quiz.activity,
+      kitToken: w.kit.token,
+      kitTitle: w.kit.title,
+      ...(await createActivityContentRepository(t.db).contentOf(w.quiz.activity)),
+    };
+    const files = createLocalFileStore(uploadsRoot(dataDir), createSigningSecret(t.db));
+    const presenter = createAttemptPresenter(files, t.clock.now());
+    const draft = await presenter.draft({ attempt, answers, files: [], pages: [] }, content, null);
+    const shown = JSON.stringify({ ...draft, ...presentDraftSheet(content, null) });
+    expect(shown).not.toMatch(/correct|explanation/i);
+    // The same content reviewed carries its keys: the check above looks where they would be.
+    expect(JSON.stringify(presentReviewedSheet(content, null))).toContain('"correct_ans":true');
   });
 });
 
