@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDuration, marksText, percentText } from './format';
+import { formatDuration, marksText, scoreText } from './format';
 
 describe('format', () => {
   it('writes time spent in whole minutes and hours', () => {
@@ -14,7 +14,12 @@ describe('format', () => {
   it('writes marks and percentages', () => {
     expect(marksText(7, 10)).toBe('7 of 10 marks');
     expect(marksText(1, 1)).toBe('1 of 1 mark');
-    expect(percentText({ marksObtained: 5, totalMarks: 6, percentage: 83.3 })).toBe('83.3%');
-    expect(percentText({ marksObtained: 0, totalMarks: 0, percentage: null })).toBeNull();
+    expect(scoreText({ marksObtained: 5, totalMarks: 6, percentage: 83.3 })).toBe(
+      '5 of 6 marks (83.3%)',
+    );
+    expect(scoreText({ marksObtained: 1, totalMarks: 1, percentage: 100 })).toBe(
+      '1 of 1 mark (100%)',
+    );
+    expect(scoreText({ marksObtained: 0, totalMarks: 0, percentage: null })).toBeNull();
   });
 });

@@ -19,9 +19,11 @@ export function marksText(obtained: number, total: number): string {
   return `${obtained} of ${total} ${total === 1 ? 'mark' : 'marks'}`;
 }
 
-/** "70%", "83.3%"; nothing for work that carries no marks. */
-export function percentText(score: activities.Score): string | null {
-  return score.percentage === null ? null : `${score.percentage}%`;
+/** "7 of 10 marks (70%)"; null for work that carries no marks, which is only checked. */
+export function scoreText(score: activities.Score): string | null {
+  if (score.totalMarks === 0) return null;
+  const marks = marksText(score.marksObtained, score.totalMarks);
+  return score.percentage === null ? marks : `${marks} (${score.percentage}%)`;
 }
 
 /** A date and time the way the reader's browser writes them: "3 Mar, 14:05". */

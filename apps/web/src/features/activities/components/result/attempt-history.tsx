@@ -1,12 +1,11 @@
 import { List, Text, Title } from '@mantine/core';
 import type { AttemptSummary } from '../../api/get-score';
-import { formatWhen, marksText } from '../../utils/format';
+import { formatWhen, scoreText } from '../../utils/format';
 
 function scoreWords(attempt: AttemptSummary): string {
   if (attempt.status === 'DR') return 'in progress';
   if (!attempt.score) return 'waiting for marks';
-  const { marksObtained, totalMarks, percentage } = attempt.score;
-  return totalMarks > 0 ? `${marksText(marksObtained, totalMarks)} (${percentage}%)` : 'checked';
+  return scoreText(attempt.score) ?? 'checked';
 }
 
 /** Every go at the activity, first to latest, when there has been more than one. */

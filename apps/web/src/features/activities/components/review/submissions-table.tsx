@@ -1,7 +1,7 @@
 import { Anchor, Badge, Box, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { Submission } from '../../api/get-submissions';
-import { formatDuration, formatWhen, marksText } from '../../utils/format';
+import { formatDuration, formatWhen, scoreText } from '../../utils/format';
 import { submissionStatus } from '../../utils/submissions';
 
 /** Dark shades, so the white words keep AA contrast on striped rows too. */
@@ -15,8 +15,7 @@ const STATUS_COLOR: Record<string, string> = {
 
 function scoreOf(row: Submission): string {
   if (!row.score) return '–';
-  const { marksObtained, totalMarks, percentage } = row.score;
-  return totalMarks > 0 ? `${marksText(marksObtained, totalMarks)} (${percentage}%)` : 'Checked';
+  return scoreText(row.score) ?? 'Checked';
 }
 
 /**
