@@ -1,8 +1,5 @@
-import { MantineProvider } from '@mantine/core';
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { prepareComponentTest } from '../lib/test-dom';
+import { type MountedComponent, mountComponent } from '../lib/test-dom';
 import { ErrorBoundary } from './error-boundary';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -20,43 +17,34 @@ function FlakyThrower({ error }: { error: Error }): null {
 }
 
 describe('ErrorBoundary', () => {
-  let container: HTMLDivElement;
-  let root: Root;
+  let view: MountedComponent;
 
   beforeEach(() => {
-    prepareComponentTest();
     vi.stubGlobal('fetch', fetchMock);
     fetchMock.mockReset();
     fetchMock.mockResolvedValue(new Response('{"id":1}', { status: 201 }));
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    container = document.createElement('div');
-    document.body.append(container);
     // React reports caught and recovered errors globally by default; keep the run quiet.
-    root = createRoot(container, { onCaughtError: () => {}, onRecoverableError: () => {} });
+    view = mountComponent({ onCaughtError: () => {}, onRecoverableError: () => {} });
   });
   afterEach(() => {
-    act(() => root.unmount());
-    container.remove();
+    view.unmount();
     vi.unstubAllGlobals();
   });
 
   function renderWith(error: Error) {
-    act(() =>
-      root.render(
-        <MantineProvider>
-          <ErrorBoundary>
-            <Thrower error={error} />
-          </ErrorBoundary>
-        </MantineProvider>,
-      ),
+    view.render(
+      <ErrorBoundary>
+        <Thrower error={error} />
+      </ErrorBoundary>,
     );
   }
 
   it('shows the generic 500 page and logs the error as SYSTEM', () => {
     window.history.pushState({}, '', '/dashboard');
     renderWith(new TypeError('kits is undefined'));
-    expect(container.textContent).toContain('500');
-    expect(container.textContent).toContain('Something went wrong');
+    expect(view.container.textContent).toContain('500');
+    expect(view.container.textContent).toContain('Something went wrong');
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const body = JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body));
     expect(body).toMatchObject({
@@ -75,19 +63,15 @@ describe('ErrorBoundary', () => {
     );
     // React retries a failed render once synchronously; fail both so the boundary decides.
     flaky.renders = 0;
-    act(() =>
-      root.render(
-        <MantineProvider>
-          <ErrorBoundary>
-            <FlakyThrower error={noisy} />
-            <p>still here</p>
-          </ErrorBoundary>
-        </MantineProvider>,
-      ),
+    view.render(
+      <ErrorBoundary>
+        <FlakyThrower error={noisy} />
+        <p>still here</p>
+      </ErrorBoundary>,
     );
     expect(flaky.renders).toBeGreaterThan(flaky.times);
-    expect(container.textContent).toContain('still here');
-    expect(container.textContent).not.toContain('Something went wrong');
+    expect(view.container.textContent).toContain('still here');
+    expect(view.container.textContent).not.toContain('Something went wrong');
     expect(fetchMock).not.toHaveBeenCalled();
   });
 });

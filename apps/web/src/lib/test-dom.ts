@@ -1,3 +1,7 @@
+import { MantineProvider } from '@mantine/core';
+import { act, createElement, type ReactNode } from 'react';
+import { createRoot, type RootOptions } from 'react-dom/client';
+
 /**
  * For component tests in jsdom: React's act() environment and the matchMedia Mantine reads,
  * which jsdom lacks (every query answers "does not match").
@@ -14,4 +18,29 @@ export function prepareComponentTest(): void {
     removeListener: () => {},
     dispatchEvent: () => false,
   })) as typeof window.matchMedia;
+}
+
+export interface MountedComponent {
+  /** The element the component renders into, attached to the document. */
+  container: HTMLDivElement;
+  /** Renders (or renders again) inside Mantine's provider, waiting for effects. */
+  render(ui: ReactNode): void;
+  /** Unmounts and takes the container out of the document. */
+  unmount(): void;
+}
+
+/** A React root for one component test: call in beforeEach, and unmount in afterEach. */
+export function mountComponent(options?: RootOptions): MountedComponent {
+  prepareComponentTest();
+  const container = document.createElement('div');
+  document.body.append(container);
+  const root = createRoot(container, options);
+  return {
+    container,
+    render: (ui) => act(() => root.render(createElement(MantineProvider, null, ui))),
+    unmount: () => {
+      act(() => root.unmount());
+      container.remove();
+    },
+  };
 }

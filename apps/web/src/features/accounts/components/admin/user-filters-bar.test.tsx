@@ -1,30 +1,20 @@
-import { MantineProvider } from '@mantine/core';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { prepareComponentTest } from '../../../../lib/test-dom';
+import { type MountedComponent, mountComponent } from '../../../../lib/test-dom';
 import { readUserFilters, type UserFilters } from '../../utils/user-filters';
 import { UserFiltersBar } from './user-filters-bar';
 
-let container: HTMLDivElement;
-let root: Root;
+let view: MountedComponent;
 
 function render(filters: UserFilters, onChange: (change: Partial<UserFilters>) => void) {
-  act(() => {
-    root.render(
-      <MantineProvider>
-        <UserFiltersBar filters={filters} hierarchy={undefined} onChange={onChange} />
-      </MantineProvider>,
-    );
-  });
+  view.render(<UserFiltersBar filters={filters} hierarchy={undefined} onChange={onChange} />);
 }
 
-const searchBox = () => container.querySelector<HTMLInputElement>('input[type="search"]');
+const searchBox = () => view.container.querySelector<HTMLInputElement>('input[type="search"]');
 const filtersOf = (query: string) => readUserFilters(new URLSearchParams(query));
 
 describe('UserFiltersBar', () => {
   beforeEach(() => {
-    prepareComponentTest();
     // Mantine's selects measure their dropdowns; jsdom has no ResizeObserver.
     vi.stubGlobal(
       'ResizeObserver',
@@ -34,13 +24,10 @@ describe('UserFiltersBar', () => {
         disconnect() {}
       },
     );
-    container = document.createElement('div');
-    document.body.append(container);
-    root = createRoot(container);
+    view = mountComponent();
   });
   afterEach(() => {
-    act(() => root.unmount());
-    container.remove();
+    view.unmount();
     vi.useRealTimers();
     vi.unstubAllGlobals();
   });

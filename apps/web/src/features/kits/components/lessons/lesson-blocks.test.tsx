@@ -1,37 +1,23 @@
-import { MantineProvider } from '@mantine/core';
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { prepareComponentTest } from '../../../../lib/test-dom';
+import { type MountedComponent, mountComponent } from '../../../../lib/test-dom';
 import type { LessonBlock } from '../../utils/lesson-blocks';
 import { LessonBlocks } from './lesson-blocks';
 
+let view: MountedComponent;
 let container: HTMLDivElement;
-let root: Root;
 
 function render(blocks: LessonBlock[]) {
-  act(() => {
-    root.render(
-      <MantineProvider>
-        <LessonBlocks blocks={blocks} headingLevel={2} />
-      </MantineProvider>,
-    );
-  });
+  view.render(<LessonBlocks blocks={blocks} headingLevel={2} />);
 }
 
 const text = (value: string) => ({ type: 'text' as const, text: value });
 
 describe('LessonBlocks', () => {
   beforeEach(() => {
-    prepareComponentTest();
-    container = document.createElement('div');
-    document.body.append(container);
-    root = createRoot(container);
+    view = mountComponent();
+    container = view.container;
   });
-  afterEach(() => {
-    act(() => root.unmount());
-    container.remove();
-  });
+  afterEach(() => view.unmount());
 
   it('renders headings one level below the lesson title, paragraphs and inline styles', () => {
     render([
