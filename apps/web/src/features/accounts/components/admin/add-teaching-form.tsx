@@ -6,6 +6,7 @@ import { useAssignTeaching } from '../../api/assign-teaching';
 import type { Hierarchy, HierarchySchool } from '../../api/get-hierarchy';
 import type { ManagedUser } from '../../api/list-users';
 import { serverFieldError } from '../../utils/form-errors';
+import { classSelectOptions } from './options';
 
 /** Gives a teacher one more class and subject. */
 export function AddTeachingForm({
@@ -47,7 +48,7 @@ export function AddTeachingForm({
       <Select
         label="Class"
         placeholder="Choose a class"
-        data={classes.map((c) => ({ value: String(c.class_id), label: c.class_name }))}
+        data={classSelectOptions(classes)}
         value={classId}
         onChange={setClassId}
         error={serverFieldError(assign.error, 'class_id') ?? generalError}

@@ -20,7 +20,7 @@ import { lengthProblem } from '../../utils/new-password';
 import { EmailInput } from '../email-input';
 import { FormErrorAlert } from '../form-error-alert';
 import { NameFields } from '../name-fields';
-import { classesOfSchool, schoolOptions } from './options';
+import { classesOfSchool, classSelectOptions, schoolOptions } from './options';
 
 const createBody = bodyOf(accounts.createUser);
 type TextField = 'first_name' | 'last_name' | 'email' | 'temporary_password';
@@ -164,7 +164,7 @@ export function CreateUserModal({
               <Select
                 label="Class"
                 placeholder={school ? 'No class yet' : 'Choose a school first'}
-                data={classes.map((c) => ({ value: String(c.class_id), label: c.class_name }))}
+                data={classSelectOptions(classes)}
                 value={classId}
                 onChange={setClassId}
                 clearable

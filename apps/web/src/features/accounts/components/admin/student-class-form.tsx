@@ -6,6 +6,7 @@ import type { HierarchySchool } from '../../api/get-hierarchy';
 import type { ManagedUser } from '../../api/list-users';
 import { useUpdateUser } from '../../api/update-user';
 import { serverFieldError } from '../../utils/form-errors';
+import { classSelectOptions } from './options';
 
 /** Moves a student to another class of their school. */
 export function StudentClassForm({
@@ -18,9 +19,7 @@ export function StudentClassForm({
   const update = useUpdateUser(user.user_token);
   const [classId, setClassId] = useState<string | null>(null);
   const current = user.class?.class_id;
-  const options = classes
-    .filter((c) => c.class_id !== current)
-    .map((c) => ({ value: String(c.class_id), label: c.class_name }));
+  const options = classSelectOptions(classes.filter((c) => c.class_id !== current));
 
   const move = () => {
     if (!classId) return;
