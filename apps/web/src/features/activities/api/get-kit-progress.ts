@@ -3,13 +3,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { activityKeys } from './keys';
 
-/** Every kit's progress lists, so a submission can refresh them all at once. */
-export const kitProgressLists = [...activityKeys.all, 'kit-progress'] as const;
-
 /** The student's progress at each activity of a kit that is given to their class. */
 export const kitProgressQuery = (kitId: number) =>
   queryOptions({
-    queryKey: [...kitProgressLists, kitId] as const,
+    queryKey: activityKeys.kitProgress(kitId),
     queryFn: ({ signal }) =>
       apiRequest(activities.checkActivityProgress, { body: { kit_id: kitId }, signal }),
   });

@@ -19,4 +19,7 @@ export const activityKeys = {
   response: (activityId: number, answerHeaderId: number) =>
     [...activityKeys.review(activityId), 'response', answerHeaderId] as const,
   classStatus: (kitToken: string) => [...activityKeys.all, 'class-status', kitToken] as const,
+  /** Every kit's progress list of the student, so a submission refreshes them all at once. */
+  kitProgressLists: () => [...activityKeys.all, 'kit-progress'] as const,
+  kitProgress: (kitId: number) => [...activityKeys.kitProgressLists(), kitId] as const,
 };
