@@ -46,7 +46,7 @@ export function registerActivitiesRoutes(ctx: AppContext): void {
   });
   registerReviewRoutes(ctx, {
     review: responses,
-    marking: createMarkingService({ db, access, review, responses, clock }),
+    marking: createMarkingService({ db, access, review, responses, attempts, clock }),
     sheets: createAnswerSheetService(reviewDeps),
   });
 }

@@ -7,7 +7,7 @@ import { conflict } from '../../lib/errors.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { itemsOf } from './attempt.presenter.js';
 import { type AttemptAccess, invalid } from './attempt-access.js';
-import { inAttemptTransaction } from './attempts.repository.js';
+import { type AttemptsRepository, inAttemptTransaction } from './attempts.repository.js';
 import type { ReviewService } from './review.service.js';
 import type { ReviewAccess } from './review-access.js';
 
@@ -38,9 +38,10 @@ export function createMarkingService(deps: {
   access: AttemptAccess;
   review: ReviewAccess;
   responses: ReviewService;
+  attempts: AttemptsRepository;
   clock: Clock;
 }) {
-  const { db, access, review, responses, clock } = deps;
+  const { db, access, review, responses, attempts, clock } = deps;
 
   return {
     async mark(user: AuthUser, body: MarkBody) {
@@ -115,7 +116,9 @@ export function createMarkingService(deps: {
           updatedAt: now,
         });
       });
-      return responses.responses(user, attempt.id);
+      const marked = await attempts.find(attempt.id);
+      if (!marked) throw new Error('the marked attempt could not be read');
+      return responses.responseSheetOf({ ...found, attempt: marked }, content);
     },
   };
 }

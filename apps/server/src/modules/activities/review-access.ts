@@ -50,3 +50,4 @@ export function createReviewAccess(deps: {
 }
 
 export type ReviewAccess = ReturnType<typeof createReviewAccess>;
+export type ReviewableAttempt = Awaited<ReturnType<ReviewAccess['reviewableAttempt']>>;

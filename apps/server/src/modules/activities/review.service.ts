@@ -17,8 +17,8 @@ import type { AttemptAccess } from './attempt-access.js';
 import type { AttemptRow, AttemptsRepository } from './attempts.repository.js';
 import type { ActivityInKit, ReachRepository } from './reach.repository.js';
 import type { ReviewRepository } from './review.repository.js';
-import type { ReviewAccess } from './review-access.js';
-import { presentReviewedSheet } from './sheet.presenter.js';
+import type { ReviewAccess, ReviewableAttempt } from './review-access.js';
+import { presentReviewedSheet, type SheetContent } from './sheet.presenter.js';
 
 type SubmissionsBody = z.output<NonNullable<typeof contract.activitySubmissions.body>>;
 type ResponseSheet = z.input<typeof contract.responseSheet>;
@@ -44,6 +44,31 @@ const titlesOf = (found: ActivityInKit) => ({
 /** A teacher's view of a class's work at one activity, and of one student's attempt. */
 export function createReviewService(deps: ReviewDeps) {
   const { access, review, reviews, attempts, reach, files, clock } = deps;
+
+  /** The response sheet of an attempt a reviewer reaches, at its activity's content. */
+  async function responseSheetOf(
+    found: ReviewableAttempt,
+    content: SheetContent,
+  ): Promise<ResponseSheet> {
+    const [record, latest] = await Promise.all([
+      access.recordOf(found.attempt),
+      attempts.latest(found.attempt.studentId, found.activity.id),
+    ]);
+    const retry = latest?.id === found.attempt.id && canRetry(latest.status, found.work);
+    const { questions, steps } = presentReviewedSheet(content, null);
+    const presenter = createAttemptPresenter(files, clock.now());
+    return {
+      ...titlesOf(found),
+      student: {
+        user_token: found.student.token,
+        first_name: found.student.firstName,
+        last_name: found.student.lastName,
+      },
+      attempt: await presenter.reviewed(record, content, found.work, retry),
+      questions,
+      steps,
+    };
+  }
 
   return {
     async submissions(user: AuthUser, body: SubmissionsBody) {
@@ -106,26 +131,10 @@ export function createReviewService(deps: ReviewDeps) {
     /** One student's attempt with everything in it and the answer keys, drafts included. */
     async responses(user: AuthUser, attemptId: number): Promise<ResponseSheet> {
       const found = await review.reviewableAttempt(user, attemptId);
-      const content = await access.contentOf(found);
-      const [record, latest] = await Promise.all([
-        access.recordOf(found.attempt),
-        attempts.latest(found.attempt.studentId, found.activity.id),
-      ]);
-      const retry = latest?.id === found.attempt.id && canRetry(latest.status, found.work);
-      const { questions, steps } = presentReviewedSheet(content, null);
-      const presenter = createAttemptPresenter(files, clock.now());
-      return {
-        ...titlesOf(found),
-        student: {
-          user_token: found.student.token,
-          first_name: found.student.firstName,
-          last_name: found.student.lastName,
-        },
-        attempt: await presenter.reviewed(record, content, found.work, retry),
-        questions,
-        steps,
-      };
+      return responseSheetOf(found, await access.contentOf(found));
     },
+
+    responseSheetOf,
   };
 }
 

@@ -140,6 +140,7 @@ describe('/api/v1/contents/teacher/responses', () => {
       marking_state: 'marked',
       score: { marksObtained: 2, totalMarks: 5, percentage: 40 },
       progress: 'C',
+      teacher_comment: 'Read the fill-in again.',
     });
     const seen = await call(student, 'POST', SCORE, { activity_id: w.worksheet.activity.id });
     expect(seen.json().latest).toMatchObject({
