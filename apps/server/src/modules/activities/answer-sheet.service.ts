@@ -71,14 +71,14 @@ export function createAnswerSheetService(deps: {
     };
   }
 
-  async function forStudent(user: AuthUser, activityId: number, query: SheetQuery) {
+  async function forStudent(user: AuthUser, found: ActivityInKit, query: SheetQuery) {
     if (query.student !== undefined && query.student !== user.token) {
       throw notFound('No such student.');
     }
-    const assigned = await access.assignedToStudent(user, activityId);
-    const { activity, work } = assigned;
+    const work = await access.workFor(user, found.activity);
+    if (!work) throw notFound('No such activity.');
     const student = await reach.studentIn([work.classId], { id: user.id });
-    const latest = await attempts.latest(user.id, activity.id);
+    const latest = await attempts.latest(user.id, found.activity.id);
     if (!student || !latest) {
       throw notFound('You can see the answers once you have submitted this activity.');
     }
@@ -88,20 +88,19 @@ export function createAnswerSheetService(deps: {
         'attempt_in_progress',
       );
     }
-    return sheetOf(assigned, student, work);
+    return sheetOf(found, student, work);
   }
 
-  async function forStaff(user: AuthUser, activityId: number, query: SheetQuery) {
+  async function forStaff(user: AuthUser, found: ActivityInKit, query: SheetQuery) {
     if (query.kit_id === undefined && query.student === undefined) {
       throw invalid({ kit_id: ['Send kit_id, or type=question and student.'] });
     }
     if (query.type !== undefined && query.student === undefined) {
       throw invalid({ student: ['Send the student’s user_token.'] });
     }
-    const found = await reach.activity(activityId);
-    const classIds = found ? await review.classIdsOf(await review.reviewerOf(user)) : [];
-    const work = found ? await reach.workCovering(classIds, found.activity) : [];
-    if (!found || work.length === 0) throw notFound('No such activity.');
+    const classIds = await review.classIdsOf(await review.reviewerOf(user));
+    const work = await reach.workCovering(classIds, found.activity);
+    if (work.length === 0) throw notFound('No such activity.');
     if (query.student === undefined) return sheetOf(found, null, null);
     const student = await reach.studentIn(
       work.map((w) => w.classId),
@@ -118,9 +117,7 @@ export function createAnswerSheetService(deps: {
       if (!found || (query.kit_id !== undefined && found.activity.kitId !== query.kit_id)) {
         throw notFound('No such activity.');
       }
-      return user.userType === 'S'
-        ? forStudent(user, activityId, query)
-        : forStaff(user, activityId, query);
+      return user.userType === 'S' ? forStudent(user, found, query) : forStaff(user, found, query);
     },
   };
 }
