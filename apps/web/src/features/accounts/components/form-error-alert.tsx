@@ -12,7 +12,8 @@ export function FormErrorAlert({
 }: {
   error: unknown;
   fields?: readonly string[];
-  title: string;
+  /** "Could not save"; none where the form around it already says what failed. */
+  title?: string;
   /** Something to do about it, under the message. */
   children?: ReactNode;
 }) {

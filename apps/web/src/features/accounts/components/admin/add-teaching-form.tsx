@@ -5,7 +5,7 @@ import { showToast } from '../../../../lib/toasts';
 import { useAssignTeaching } from '../../api/assign-teaching';
 import type { Hierarchy, HierarchySchool } from '../../api/get-hierarchy';
 import type { ManagedUser } from '../../api/list-users';
-import { serverFieldError } from '../../utils/form-errors';
+import { explainedOnFields, serverFieldError } from '../../utils/form-errors';
 import { classSelectOptions } from './options';
 
 /** Gives a teacher one more class and subject. */
@@ -37,9 +37,7 @@ export function AddTeachingForm({
   };
 
   const generalError =
-    assign.isError &&
-    !serverFieldError(assign.error, 'class_id') &&
-    !serverFieldError(assign.error, 'subject_id')
+    assign.isError && !explainedOnFields(assign.error, ['class_id', 'subject_id'])
       ? errorMessage(assign.error)
       : undefined;
 

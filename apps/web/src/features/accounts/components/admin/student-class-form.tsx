@@ -1,11 +1,11 @@
-import { Alert, Button, Group, Select, Stack, Text } from '@mantine/core';
+import { Button, Group, Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { errorMessage } from '../../../../lib/api-error';
 import { showToast } from '../../../../lib/toasts';
 import type { HierarchySchool } from '../../api/get-hierarchy';
 import type { ManagedUser } from '../../api/list-users';
 import { useUpdateUser } from '../../api/update-user';
 import { serverFieldError } from '../../utils/form-errors';
+import { FormErrorAlert } from '../form-error-alert';
 import { classSelectOptions } from './options';
 
 /** Moves a student to another class of their school. */
@@ -42,11 +42,7 @@ export function StudentClassForm({
       <Text size="sm">
         Current class: <strong>{user.class?.class_name ?? 'none yet'}</strong>
       </Text>
-      {update.isError && !serverFieldError(update.error, 'class_id') ? (
-        <Alert color="red" variant="light" role="alert">
-          {errorMessage(update.error)}
-        </Alert>
-      ) : null}
+      <FormErrorAlert error={update.error} fields={['class_id']} />
       <Group align="flex-end" gap="sm" wrap="wrap">
         <Select
           label="Move to class"
