@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll } from 'vitest';
 import { organisations } from '../db/schema/index.js';
 import { createAssignmentFactories } from './assignment-factories.js';
 import { buildSchoolWorld } from './school-world.js';
@@ -82,11 +83,20 @@ export async function buildAssignmentWorld(t: TestApp) {
 
 export type AssignmentWorld = Awaited<ReturnType<typeof buildAssignmentWorld>>;
 
-/** A test app with the assignment world, the clock at `now`, and a signed-in caller helper. */
-export async function openAssignmentTest(now: string) {
-  const t = await createTestApp(LONG_TOKENS);
-  setClock(t, now);
-  const w = await buildAssignmentWorld(t);
-  const { call } = signedInCaller(t);
-  return { t, w, call };
+/**
+ * A test file's app and assignment world with the clock at `now` (10 March 2030, noon UTC,
+ * unless told), opened before the file's tests and closed after them, and a caller that signs
+ * each user in once. `t` and `w` are filled in by that `beforeAll`: read them inside tests,
+ * hooks and the helpers they call, never at the top of the file.
+ */
+export function useAssignmentTest(now = '2030-03-10T12:00:00Z') {
+  const t = {} as TestApp;
+  const w = {} as AssignmentWorld;
+  beforeAll(async () => {
+    Object.assign(t, await createTestApp(LONG_TOKENS));
+    setClock(t, now);
+    Object.assign(w, await buildAssignmentWorld(t));
+  });
+  afterAll(() => t.close());
+  return { t, w, call: signedInCaller(t).call };
 }

@@ -1,3 +1,4 @@
+import { beforeAll } from 'vitest';
 import type { AssignmentWorld } from './assignment-world.js';
 
 const at = (iso: string) => new Date(iso);
@@ -123,3 +124,15 @@ export async function seedClassWork(w: AssignmentWorld) {
 }
 
 export type ClassWork = Awaited<ReturnType<typeof seedClassWork>>;
+
+/**
+ * The class work seeded into `w` before the file's tests (after its world is built, as hooks
+ * run in order). Filled in by that `beforeAll`: read it inside tests only.
+ */
+export function useClassWork(w: AssignmentWorld): ClassWork {
+  const work = {} as ClassWork;
+  beforeAll(async () => {
+    Object.assign(work, await seedClassWork(w));
+  });
+  return work;
+}

@@ -1,18 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type AssignmentWorld,
-  openAssignmentTest,
-  setClock,
-  setTimeZone,
-} from '../../test/assignment-world.js';
-import type { TestApp } from '../../test/test-app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { setClock, setTimeZone, useAssignmentTest } from '../../test/assignment-world.js';
 
 const NOW = '2030-03-10T12:00:00Z';
-let t: TestApp;
-let w: AssignmentWorld;
-let call: Awaited<ReturnType<typeof openAssignmentTest>>['call'];
+const { t, w, call } = useAssignmentTest(NOW);
 beforeAll(async () => {
-  ({ t, w, call } = await openAssignmentTest(NOW));
   const make = w.kitsOf.assignment;
   const teacher = w.teacher;
   const science = w.science.kit;
@@ -51,7 +42,6 @@ beforeAll(async () => {
     dueDate: '2030-03-10',
   });
 });
-afterAll(() => t.close());
 
 const DUE_COUNTS = '/api/v2/assignments/due-counts/';
 const counts = async (who: { email: string }, body: object) => {

@@ -1,16 +1,9 @@
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { assignmentEvents } from '../../db/schema/index.js';
-import { type AssignmentWorld, openAssignmentTest } from '../../test/assignment-world.js';
-import type { TestApp } from '../../test/test-app.js';
+import { useAssignmentTest } from '../../test/assignment-world.js';
 
-let t: TestApp;
-let w: AssignmentWorld;
-let call: Awaited<ReturnType<typeof openAssignmentTest>>['call'];
-beforeAll(async () => {
-  ({ t, w, call } = await openAssignmentTest('2030-03-10T12:00:00Z'));
-});
-afterAll(() => t.close());
+const { t, w, call } = useAssignmentTest();
 
 const URL = '/api/v2/assignments/';
 const kindsOf = async (assignmentId: number) =>

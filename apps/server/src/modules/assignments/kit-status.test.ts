@@ -1,23 +1,17 @@
 import { kitAssignmentStatus } from '@kitlab/domain';
 import { asc, inArray, type SQL, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { kits } from '../../db/schema/index.js';
-import { type AssignmentWorld, openAssignmentTest } from '../../test/assignment-world.js';
-import { type ClassWork, seedClassWork } from '../../test/class-work.js';
-import type { TestApp } from '../../test/test-app.js';
+import { useAssignmentTest } from '../../test/assignment-world.js';
+import { useClassWork } from '../../test/class-work.js';
 import { createKitAssignmentSource } from './kit-status.repository.js';
 
-let t: TestApp;
-let w: AssignmentWorld;
-let work: ClassWork;
-let call: Awaited<ReturnType<typeof openAssignmentTest>>['call'];
+const { t, w, call } = useAssignmentTest();
+const work = useClassWork(w);
 let source: ReturnType<typeof createKitAssignmentSource>;
-beforeAll(async () => {
-  ({ t, w, call } = await openAssignmentTest('2030-03-10T12:00:00Z'));
-  work = await seedClassWork(w);
+beforeAll(() => {
   source = createKitAssignmentSource(t.db);
 });
-afterAll(() => t.close());
 
 /** The `id` column of a raw query, sorted; both database drivers answer `{ rows }`. */
 async function sortedIds(query: SQL): Promise<number[]> {

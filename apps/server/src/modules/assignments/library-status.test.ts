@@ -1,14 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AssignmentWorld, openAssignmentTest } from '../../test/assignment-world.js';
-import type { TestApp } from '../../test/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { useAssignmentTest } from '../../test/assignment-world.js';
 
-let t: TestApp;
-let w: AssignmentWorld;
-let call: Awaited<ReturnType<typeof openAssignmentTest>>['call'];
-beforeAll(async () => {
-  ({ t, w, call } = await openAssignmentTest('2030-03-10T12:00:00Z'));
-});
-afterAll(() => t.close());
+const { w, call } = useAssignmentTest();
 
 type Summary = { kit_token: string; status: string; due_date: string | null };
 const find = (results: Summary[], token: string) => results.find((kit) => kit.kit_token === token);

@@ -1,17 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AssignmentWorld, openAssignmentTest } from '../../test/assignment-world.js';
-import { type ClassWork, seedClassWork } from '../../test/class-work.js';
-import type { TestApp } from '../../test/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { useAssignmentTest } from '../../test/assignment-world.js';
+import { useClassWork } from '../../test/class-work.js';
 
-let t: TestApp;
-let w: AssignmentWorld;
-let work: ClassWork;
-let call: Awaited<ReturnType<typeof openAssignmentTest>>['call'];
-beforeAll(async () => {
-  ({ t, w, call } = await openAssignmentTest('2030-03-10T12:00:00Z'));
-  work = await seedClassWork(w);
-});
-afterAll(() => t.close());
+const { w, call } = useAssignmentTest();
+const work = useClassWork(w);
 
 type Listed = { assignment_id: number };
 const idsOf = (results: Listed[]) => results.map((a) => a.assignment_id);

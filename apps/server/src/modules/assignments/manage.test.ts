@@ -1,22 +1,10 @@
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { assignmentEvents, assignments } from '../../db/schema/index.js';
-import {
-  type AssignmentWorld,
-  openAssignmentTest,
-  setClock,
-  setTimeZone,
-} from '../../test/assignment-world.js';
-import type { TestApp } from '../../test/test-app.js';
+import { setClock, setTimeZone, useAssignmentTest } from '../../test/assignment-world.js';
 
 const NOW = '2030-03-10T12:00:00Z';
-let t: TestApp;
-let w: AssignmentWorld;
-let call: Awaited<ReturnType<typeof openAssignmentTest>>['call'];
-beforeAll(async () => {
-  ({ t, w, call } = await openAssignmentTest(NOW));
-});
-afterAll(() => t.close());
+const { t, w, call } = useAssignmentTest(NOW);
 
 const URL = '/api/v2/assignments/';
 const assign = (body: object, who: { email: string } = w.teacher) => call(who, 'POST', URL, body);
