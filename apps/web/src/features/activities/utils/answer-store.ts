@@ -1,5 +1,8 @@
 export type SaveStatus = 'saved' | 'pending' | 'saving' | 'failed';
 
+/** Typing waits this long after the last key before it is saved. */
+export const TYPING_PAUSE_MS = 800;
+
 export interface StoreEntry<V> {
   value: V;
   status: SaveStatus;

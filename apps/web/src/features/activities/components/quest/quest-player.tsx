@@ -2,16 +2,14 @@ import { Stack } from '@mantine/core';
 import { QueryView } from '../../../../components/ui/query-view';
 import { useAttemptSheet } from '../../api/get-attempt-sheet';
 import { saveStepResponse } from '../../api/save-step-response';
-import { useActivityLog } from '../../hooks/use-activity-log';
-import { useAnswerStore } from '../../hooks/use-answer-store';
 import { useStepFiles } from '../../hooks/use-step-files';
 import { useStepIndex } from '../../hooks/use-step-index';
+import { TYPING_PAUSE_MS } from '../../utils/answer-store';
 import { questProgress, questSubmitText } from '../../utils/quest-steps';
 import { DraftFrame } from '../player/draft-frame';
 import type { DraftPlayerProps } from '../player/player-context';
-import { useSubmit } from '../player/use-submit';
+import { useDraftWork } from '../player/use-draft-work';
 import { WorkProgress } from '../player/work-progress';
-import { TYPING_PAUSE_MS } from '../worksheet/worksheet-player';
 import { QuestStep } from './quest-step';
 import { StepNav } from './step-nav';
 import { StepResponse } from './step-response';
@@ -22,25 +20,21 @@ import { StepResponse } from './step-response';
  */
 export function QuestPlayer({ attempt, context }: DraftPlayerProps) {
   const { activityId } = context;
-  const answerHeaderId = attempt.answer_header_id;
-  const sheet = useAttemptSheet({ activityId, answerHeaderId, pageBreakId: null });
-  const { store, entries, saving } = useAnswerStore(
-    () => new Map(attempt.answers.map((answer) => [answer.activity_detail_id, answer.text ?? ''])),
-    (stepId, text) =>
+  const sheet = useAttemptSheet({
+    activityId,
+    answerHeaderId: attempt.answer_header_id,
+    pageBreakId: null,
+  });
+  // Step responses travel through custom_answers only, never with the hand-in.
+  const { store, entries, saving, submit } = useDraftWork(attempt, {
+    initial: () =>
+      new Map(attempt.answers.map((answer) => [answer.activity_detail_id, answer.text ?? ''])),
+    send: (stepId, text) =>
       saveStepResponse({ activity_id: activityId, activity_detail_id: stepId, text }),
-  );
+  });
   const stepFiles = useStepFiles(activityId, attempt.answers);
-  const log = useActivityLog(answerHeaderId);
   const steps = [...(sheet.data?.steps ?? [])].sort((a, b) => a.position - b.position);
   const { index, goTo } = useStepIndex(steps, attempt.resume);
-  const submit = useSubmit({
-    activityId,
-    answerHeaderId,
-    flush: () => store.flush(),
-    // Step responses travel through custom_answers only; the flush above saved them.
-    unsaved: () => [],
-    ...log,
-  });
   const progress = questProgress(
     steps,
     (id) => entries.get(id)?.value ?? '',

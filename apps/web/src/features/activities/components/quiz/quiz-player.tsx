@@ -3,21 +3,12 @@ import { ErrorState } from '../../../../components/ui/error-state';
 import { LoadingState } from '../../../../components/ui/loading-state';
 import { errorMessage } from '../../../../lib/api-error';
 import { useProgress } from '../../api/get-progress';
-import { saveAnswer } from '../../api/save-answer';
-import { useActivityLog } from '../../hooks/use-activity-log';
-import { useAnswerStore } from '../../hooks/use-answer-store';
 import { useQuizPages } from '../../hooks/use-quiz-pages';
-import {
-  answeredCount,
-  answerInputOf,
-  answersById,
-  chooseOption,
-  EMPTY_ANSWER,
-} from '../../utils/answer-state';
+import { answeredCount, chooseOption, EMPTY_ANSWER } from '../../utils/answer-state';
 import { itemsSummary } from '../../utils/submit-text';
 import { DraftFrame } from '../player/draft-frame';
 import type { DraftPlayerProps } from '../player/player-context';
-import { useSubmit } from '../player/use-submit';
+import { questionAnswers, useDraftWork } from '../player/use-draft-work';
 import { WorkProgress } from '../player/work-progress';
 import { QuizQuestion } from './quiz-question';
 
@@ -26,22 +17,13 @@ import { QuizQuestion } from './quiz-question';
  * nothing and the quiz opens again where it was left.
  */
 export function QuizPlayer({ attempt, context }: DraftPlayerProps) {
-  const answerHeaderId = attempt.answer_header_id;
-  const { store, entries, saving } = useAnswerStore(
-    () => answersById(attempt.answers),
-    (id, value) => saveAnswer(answerHeaderId, answerInputOf(id, value, 'quiz')),
+  const { store, entries, saving, submit } = useDraftWork(
+    attempt,
+    questionAnswers(attempt, 'quiz'),
   );
-  const log = useActivityLog(answerHeaderId);
   const { sheet, pages, index, questions, goTo } = useQuizPages(attempt);
   // The page shown has only its own questions; numbering and counting need all of them.
   const allQuestions = useProgress(context.activityId).data?.questions;
-  const submit = useSubmit({
-    activityId: context.activityId,
-    answerHeaderId,
-    flush: () => store.flush(),
-    unsaved: () => store.unsaved().map(([id, value]) => answerInputOf(id, value, 'quiz')),
-    ...log,
-  });
 
   const seenIds = questions.map((question) => question.id);
   const allIds = allQuestions?.map((question) => question.activity_detail_id) ?? seenIds;

@@ -3,19 +3,14 @@ import { useState } from 'react';
 import { QueryView } from '../../../../components/ui/query-view';
 import { type WorksheetQuestion as Question, useAttemptSheet } from '../../api/get-attempt-sheet';
 import type { OfflinePage } from '../../api/offline-pages';
-import { saveAnswer } from '../../api/save-answer';
-import { useActivityLog } from '../../hooks/use-activity-log';
-import { useAnswerStore } from '../../hooks/use-answer-store';
-import { answeredCount, answerInputOf, answersById } from '../../utils/answer-state';
+import { answeredCount } from '../../utils/answer-state';
+import { TYPING_PAUSE_MS } from '../../utils/answer-store';
 import { countOf, itemsSummary } from '../../utils/submit-text';
 import { DraftFrame } from '../player/draft-frame';
 import type { DraftPlayerProps } from '../player/player-context';
-import { useSubmit } from '../player/use-submit';
+import { questionAnswers, useDraftWork } from '../player/use-draft-work';
 import { PaperPages } from './paper-pages';
 import { WorksheetQuestion } from './worksheet-question';
-
-/** Typing waits this long after the last key before it is saved. */
-export const TYPING_PAUSE_MS = 800;
 
 const MODES = [
   { value: 'screen', label: 'Answer on screen' },
@@ -25,22 +20,17 @@ const MODES = [
 /** A worksheet in progress: answered on screen, or done on paper and photographed, or both. */
 export function WorksheetPlayer({ attempt, context }: DraftPlayerProps) {
   const { activityId } = context;
-  const answerHeaderId = attempt.answer_header_id;
-  const sheet = useAttemptSheet({ activityId, answerHeaderId, pageBreakId: null });
-  const { store, entries, saving } = useAnswerStore(
-    () => answersById(attempt.answers),
-    (id, value) => saveAnswer(answerHeaderId, answerInputOf(id, value, 'worksheet')),
+  const sheet = useAttemptSheet({
+    activityId,
+    answerHeaderId: attempt.answer_header_id,
+    pageBreakId: null,
+  });
+  const { store, entries, saving, submit } = useDraftWork(
+    attempt,
+    questionAnswers(attempt, 'worksheet'),
   );
-  const log = useActivityLog(answerHeaderId);
   const [pages, setPages] = useState<OfflinePage[]>(attempt.offline_pages);
   const [mode, setMode] = useState(attempt.offline_pages.length > 0 ? 'paper' : 'screen');
-  const submit = useSubmit({
-    activityId,
-    answerHeaderId,
-    flush: () => store.flush(),
-    unsaved: () => store.unsaved().map(([id, value]) => answerInputOf(id, value, 'worksheet')),
-    ...log,
-  });
 
   const questions: Question[] = (sheet.data?.questions ?? []).flatMap((question) =>
     'lines' in question ? [question] : [],

@@ -1,0 +1,44 @@
+import { type AnswerInput, saveAnswer } from '../../api/save-answer';
+import type { DraftAttempt } from '../../api/start-attempt';
+import { useActivityLog } from '../../hooks/use-activity-log';
+import { useAnswerStore } from '../../hooks/use-answer-store';
+import { type AnswerValue, answerInputOf, answersById } from '../../utils/answer-state';
+import { useSubmit } from './use-submit';
+
+/** How a player's answers are kept: what was saved before, and how one answer is saved. */
+export interface DraftAnswers<V> {
+  initial: () => ReadonlyMap<number, V>;
+  send: (id: number, value: V) => Promise<unknown>;
+  /** An answer not saved yet as it goes with the hand-in; left out, none goes with it. */
+  toInput?: (id: number, value: V) => AnswerInput;
+}
+
+/** Quiz and worksheet answers: one question at a time through the answer call. */
+export function questionAnswers(
+  attempt: DraftAttempt,
+  kind: 'quiz' | 'worksheet',
+): DraftAnswers<AnswerValue> {
+  return {
+    initial: () => answersById(attempt.answers),
+    send: (id, value) => saveAnswer(attempt.answer_header_id, answerInputOf(id, value, kind)),
+    toInput: (id, value) => answerInputOf(id, value, kind),
+  };
+}
+
+/**
+ * What every player of work in progress runs: the answers, saved as they change; the time spent,
+ * logged while the work is open; and handing it in with whatever has not saved.
+ */
+export function useDraftWork<V>(attempt: DraftAttempt, answers: DraftAnswers<V>) {
+  const { store, entries, saving } = useAnswerStore(answers.initial, answers.send);
+  const log = useActivityLog(attempt.answer_header_id);
+  const { toInput } = answers;
+  const submit = useSubmit({
+    activityId: attempt.activity_id,
+    answerHeaderId: attempt.answer_header_id,
+    flush: () => store.flush(),
+    unsaved: () => (toInput ? store.unsaved().map(([id, value]) => toInput(id, value)) : []),
+    ...log,
+  });
+  return { store, entries, saving, submit };
+}
