@@ -44,12 +44,29 @@ describe('the kit library reads real assignments', () => {
     const teacherRecent = await call(w.teacher, 'GET', '/api/kits/teacher/recentlyassigned');
     expect(teacherRecent.json().results[0]).toMatchObject({ class_name: '6A' });
     // A second class's earlier date is the teacher's nearest; 6A's students keep their own.
-    await call(w.teacher, 'POST', '/api/v2/assignments/', {
+    const sixBWork = await call(w.teacher, 'POST', '/api/v2/assignments/', {
       kit_id: kit.id,
       class_ids: [w.sixB.id],
       due_date: '2030-03-15',
     });
-    const both = await call(w.teacher, 'POST', '/api/kits/teacher/library', { per_page: 50 });
-    expect(find(both.json().results, kit.token)?.due_date).toBe('2030-03-15');
+    const teacherDue = async () =>
+      find(
+        (await call(w.teacher, 'POST', '/api/kits/teacher/library', { per_page: 50 })).json()
+          .results,
+        kit.token,
+      )?.due_date;
+    const studentDue = async (student: { email: string }) =>
+      find((await call(student, 'POST', '/api/kits/student/library', {})).json().results, kit.token)
+        ?.due_date;
+    expect(await teacherDue()).toBe('2030-03-15');
+    expect(await studentDue(w.student)).toBe('2030-03-20');
+    expect(await studentDue(w.sixBStudent)).toBe('2030-03-15');
+
+    // Only open work has a due date to show: once 6B's is marked complete, 6A's is the nearest.
+    await call(w.teacher, 'POST', '/api/v2/assignments/complete/', {
+      assignment_id: sixBWork.json().results[0].assignment_id,
+    });
+    expect(await teacherDue()).toBe('2030-03-20');
+    expect(await studentDue(w.sixBStudent)).toBeNull();
   });
 });
