@@ -3,6 +3,7 @@ import {
   answeringRefusal,
   canRetry,
   canReviewClass,
+  coversActivity,
   isWorkClosed,
   mayShowAnswerKeys,
   retryRefusal,
@@ -46,6 +47,14 @@ describe('mayShowAnswerKeys', () => {
     expect(mayShowAnswerKeys('S', false)).toBe(true);
     expect(mayShowAnswerKeys('S', true)).toBe(false);
     expect(mayShowAnswerKeys('DR', false)).toBe(false);
+  });
+});
+
+describe('coversActivity', () => {
+  it('covers the activity an assignment names, or every activity of a whole-kit assignment', () => {
+    expect(coversActivity({ activityId: 7 }, 7)).toBe(true);
+    expect(coversActivity({ activityId: 7 }, 8)).toBe(false);
+    expect(coversActivity({ activityId: null }, 8)).toBe(true);
   });
 });
 

@@ -80,6 +80,11 @@ export function mayShowAnswerKeys(attemptStatus: 'DR' | 'S', hasDraft: boolean):
   return attemptStatus === 'S' && !hasDraft;
 }
 
+/** An assignment covers the activity it names, or every activity of its kit when it names none. */
+export function coversActivity(work: { activityId: number | null }, activityId: number): boolean {
+  return work.activityId === null || work.activityId === activityId;
+}
+
 /** Work no longer expected of a student: the teacher completed it, or its due date has passed. */
 export function isWorkClosed(work: { state: string; dueDate: string }, today: string): boolean {
   return work.state !== 'active' || work.dueDate < today;

@@ -22,19 +22,15 @@ export function registerActivitiesRoutes(ctx: AppContext): void {
   const { db, clock, files } = ctx;
   const attempts = createAttemptsRepository(db);
   const reach = createReachRepository(db);
-  const access = createAttemptAccess({
-    reach,
-    attempts,
-    content: createActivityContentRepository(db),
-    clock,
-  });
+  const content = createActivityContentRepository(db);
+  const access = createAttemptAccess({ reach, attempts, content, clock });
   const attached = createAttachedFiles({ attempts, files });
   const deps = { db, access, attempts, attached, files, clock };
   const player = createPlayerService(deps);
   const quest = createQuestService(deps);
   const worksheet = createWorksheetService(deps);
 
-  const progress = createProgressService({ access, attempts, reach, clock });
+  const progress = createProgressService({ access, attempts, content, reach, clock });
   registerPlayerRoutes(ctx, player, progress);
   registerQuestRoutes(ctx, quest, worksheet);
 

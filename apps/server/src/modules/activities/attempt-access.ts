@@ -83,6 +83,26 @@ export function createAttemptAccess(deps: {
     return attempt;
   }
 
+  /** Everything saved in each of these attempts, read together: one record per attempt. */
+  async function recordsOf(rows: readonly AttemptRow[]): Promise<AttemptRecord[]> {
+    const ids = rows.map((a) => a.id);
+    const answers = await attempts.answersOf(ids);
+    const [files, pages] = await Promise.all([
+      attempts.filesOfAnswers(answers.map((a) => a.id)),
+      attempts.offlinePagesOf(ids),
+    ]);
+    return rows.map((attempt) => {
+      const own = answers.filter((a) => a.answerHeaderId === attempt.id);
+      const ownIds = new Set(own.map((a) => a.id));
+      return {
+        attempt,
+        answers: own,
+        files: files.filter((f) => ownIds.has(f.answerId)),
+        pages: pages.filter((p) => p.answerHeaderId === attempt.id),
+      };
+    });
+  }
+
   return {
     workFor,
     assignedToStudent,
@@ -108,14 +128,13 @@ export function createAttemptAccess(deps: {
       return { ...assigned, latest };
     },
 
+    recordsOf,
+
     /** Everything saved in an attempt. */
     async recordOf(attempt: AttemptRow): Promise<AttemptRecord> {
-      const answers = await attempts.answersOf([attempt.id]);
-      const [files, pages] = await Promise.all([
-        attempts.filesOfAnswers(answers.map((a) => a.id)),
-        attempts.offlinePagesOf(attempt.id),
-      ]);
-      return { attempt, answers, files, pages };
+      const [record] = await recordsOf([attempt]);
+      if (!record) throw new Error('the attempt has no record');
+      return record;
     },
 
     async contentOf(found: ActivityInKit): Promise<SheetContent> {

@@ -80,6 +80,21 @@ export function createAttemptsRepository(db: Database) {
       return row ?? null;
     },
 
+    /** The student's latest attempt at each of these activities they have started. */
+    latestAtEach(studentId: number, activityIds: number[]): Promise<AttemptRow[]> {
+      if (activityIds.length === 0) return Promise.resolve([]);
+      return db
+        .selectDistinctOn([answerHeaders.activityId])
+        .from(answerHeaders)
+        .where(
+          and(
+            eq(answerHeaders.studentId, studentId),
+            inArray(answerHeaders.activityId, activityIds),
+          ),
+        )
+        .orderBy(answerHeaders.activityId, desc(answerHeaders.attemptNumber));
+    },
+
     /** A new draft, or null when the student already has one (another tab got there first). */
     async createDraft(values: NewAttempt): Promise<AttemptRow | null> {
       const [row] = await db.insert(answerHeaders).values(values).onConflictDoNothing().returning();
@@ -119,7 +134,8 @@ export function createAttemptsRepository(db: Database) {
         .orderBy(asc(answerFiles.answerId), asc(answerFiles.position));
     },
 
-    offlinePagesOf(attemptId: number) {
+    offlinePagesOf(attemptIds: number[]) {
+      if (attemptIds.length === 0) return Promise.resolve([]);
       return db
         .select({
           id: offlineWorksheets.id,
@@ -129,7 +145,7 @@ export function createAttemptsRepository(db: Database) {
         })
         .from(offlineWorksheets)
         .innerJoin(uploadedFiles, eq(uploadedFiles.id, offlineWorksheets.uploadedFileId))
-        .where(eq(offlineWorksheets.answerHeaderId, attemptId))
+        .where(inArray(offlineWorksheets.answerHeaderId, attemptIds))
         .orderBy(asc(offlineWorksheets.id));
     },
 

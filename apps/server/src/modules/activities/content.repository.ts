@@ -8,13 +8,23 @@ export type MediaRow = typeof kitMediaFiles.$inferSelect;
 
 /** An activity's live questions, steps and page breaks, their options and the kit's media. */
 export function createActivityContentRepository(db: Database) {
+  /** The live questions, steps and page breaks of activities, each activity's in order. */
+  async function detailsOf(activityIds: number[]): Promise<DetailRow[]> {
+    if (activityIds.length === 0) return [];
+    return db
+      .select()
+      .from(activityDetails)
+      .where(
+        and(inArray(activityDetails.activityId, activityIds), isNull(activityDetails.retiredAt)),
+      )
+      .orderBy(asc(activityDetails.activityId), asc(activityDetails.position));
+  }
+
   return {
+    detailsOf,
+
     async contentOf(activity: { id: number; kitId: number }) {
-      const details = await db
-        .select()
-        .from(activityDetails)
-        .where(and(eq(activityDetails.activityId, activity.id), isNull(activityDetails.retiredAt)))
-        .orderBy(asc(activityDetails.position));
+      const details = await detailsOf([activity.id]);
       const questionIds = details.filter((d) => d.detailType === 'question').map((d) => d.id);
       const [options, media] = await Promise.all([
         questionIds.length === 0

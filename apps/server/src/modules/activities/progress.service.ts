@@ -4,10 +4,17 @@ import type { z } from 'zod';
 import type { Clock } from '../../lib/clock.js';
 import { notFound } from '../../lib/errors.js';
 import type { AuthUser } from '../../plugins/auth.js';
-import { isWorkClosed } from './activities.policy.js';
-import { attemptProgressOf, itemsOf, markingOf, outcomeOf } from './attempt.presenter.js';
+import { coversActivity, isWorkClosed } from './activities.policy.js';
+import {
+  type AttemptRecord,
+  attemptProgressOf,
+  itemsOf,
+  markingOf,
+  outcomeOf,
+} from './attempt.presenter.js';
 import type { AttemptAccess } from './attempt-access.js';
 import type { AttemptsRepository } from './attempts.repository.js';
+import type { ActivityContentRepository, DetailRow } from './content.repository.js';
 import type { ActivityInKit, CoveringWork, ReachRepository } from './reach.repository.js';
 
 type ProgressItem = z.input<typeof contract.activityProgressItem>;
@@ -16,41 +23,48 @@ interface Target extends ActivityInKit {
   work: CoveringWork;
 }
 
-/** A student's progress codes per activity and per question or step (decision 0008). */
+/**
+ * A student's progress codes per activity and per question or step (decision 0008). A whole kit
+ * is read in a few queries, whatever the number of its activities.
+ */
 export function createProgressService(deps: {
   access: AttemptAccess;
   attempts: AttemptsRepository;
+  content: ActivityContentRepository;
   reach: ReachRepository;
   clock: Clock;
 }) {
-  const { access, attempts, reach, clock } = deps;
+  const { access, attempts, content, reach, clock } = deps;
 
+  /** The activities of the kit that work of the student's class covers, each with that work. */
   async function targetsOfKit(user: AuthUser, kitId: number): Promise<Target[]> {
     const classId = await reach.studentClassOf(user.id);
-    const rows = classId === null ? [] : await reach.kitActivitiesCovered(classId, kitId);
-    const targets = await Promise.all(
-      rows.map(async (row) => {
-        const [work] = await reach.workCovering(classId === null ? [] : [classId], row.activity);
-        return work ? [{ ...row, work }] : [];
-      }),
-    );
-    if (targets.flat().length === 0) throw notFound('No such kit.');
-    return targets.flat();
+    if (classId === null) throw notFound('No such kit.');
+    const [found, work] = await Promise.all([
+      reach.kitActivities(kitId),
+      reach.kitWork([classId], kitId),
+    ]);
+    const targets = found.flatMap((row) => {
+      const covering = work.find((w) => coversActivity(w, row.activity.id));
+      return covering ? [{ ...row, work: covering }] : [];
+    });
+    if (targets.length === 0) throw notFound('No such kit.');
+    return targets;
   }
 
-  async function itemOf(user: AuthUser, target: Target): Promise<ProgressItem> {
+  function itemOf(
+    target: Target,
+    details: DetailRow[],
+    record: AttemptRecord | null,
+  ): ProgressItem {
     const { activity, work } = target;
-    const [latest, content] = await Promise.all([
-      attempts.latest(user.id, activity.id),
-      access.contentOf(target),
-    ]);
     const base = {
       activity_id: activity.id,
       activity_type: activity.activityType,
       title: activity.title,
     };
-    const items = itemsOf(content.details);
-    if (!latest) {
+    const items = itemsOf(details);
+    if (!record) {
       const closed = isWorkClosed(work, schoolDate(clock.now(), work.timeZone));
       return {
         ...base,
@@ -61,11 +75,12 @@ export function createProgressService(deps: {
         questions: items.map((d) => ({ activity_detail_id: d.id, progress: 'NS' as const })),
       };
     }
-    const record = await access.recordOf(latest);
+    const latest = record.attempt;
     const submitted = latest.status === 'S';
+    const marking = submitted ? markingOf({ ...target, details }, record.answers) : null;
     return {
       ...base,
-      progress: attemptProgressOf(latest, submitted ? markingOf(content, record.answers) : null),
+      progress: attemptProgressOf(latest, marking),
       answer_header_id: latest.id,
       status: latest.status,
       attempt_number: latest.attemptNumber,
@@ -86,7 +101,22 @@ export function createProgressService(deps: {
         body.activity_id !== undefined
           ? [await access.assignedToStudent(user, body.activity_id)]
           : await targetsOfKit(user, body.kit_id ?? 0);
-      return { results: await Promise.all(targets.map((target) => itemOf(user, target))) };
+      const ids = targets.map((target) => target.activity.id);
+      const [latest, details] = await Promise.all([
+        attempts.latestAtEach(user.id, ids),
+        content.detailsOf(ids),
+      ]);
+      const records = await access.recordsOf(latest);
+      return {
+        results: targets.map((target) => {
+          const id = target.activity.id;
+          return itemOf(
+            target,
+            details.filter((d) => d.activityId === id),
+            records.find((r) => r.attempt.activityId === id) ?? null,
+          );
+        }),
+      };
     },
   };
 }

@@ -83,6 +83,42 @@ describe('POST /api/v1/contents/student/check-activity/progress', () => {
       [w.worksheet.activity.id, 'NS'],
       [w.quest.activity.id, 'NS'],
     ]);
+    // Each activity of the kit reads its own attempt and questions.
+    const id = (await call(student, 'POST', ANSWERS, { activity_id: w.quiz.activity.id })).json()
+      .answer_header_id;
+    await call(student, 'POST', `${ANSWERS}${id}/answer/`, {
+      activity_detail_id: q(1)?.id,
+      answer: [option(1, 0)],
+    });
+    const started = await call(student, 'POST', PROGRESS, { kit_id: w.kit.id });
+    expect(
+      started
+        .json()
+        .results.map((r: Item) => [
+          r.activity_id,
+          r.progress,
+          r.status,
+          r.questions.map((x) => x.progress),
+        ]),
+    ).toEqual([
+      [w.quiz.activity.id, 'I', 'DR', ['N', 'A', 'N']],
+      [w.worksheet.activity.id, 'NS', null, ['NS', 'NS']],
+      [w.quest.activity.id, 'NS', null, ['NS', 'NS']],
+    ]);
+
+    // Of a kit assigned one activity at a time, only the assigned activities count.
+    const partly = await w.kitsOf.kit({ activities: ['quiz', 'worksheet'] });
+    const [, assigned] = partly.activities;
+    await w.kitsOf.assignment({
+      schoolClass: w.sixA,
+      kit: partly.kit,
+      teacher: w.teacher,
+      dueDate: '2030-03-20',
+      activity: assigned,
+    });
+    const onlyOne = await call(student, 'POST', PROGRESS, { kit_id: partly.kit.id });
+    expect(onlyOne.json().results.map((r: Item) => r.activity_id)).toEqual([assigned?.id]);
+
     const other = await w.kitsOf.kit();
     expect((await call(student, 'POST', PROGRESS, { kit_id: other.kit.id })).statusCode).toBe(404);
     expect((await call(w.sisterStudent, 'POST', PROGRESS, { kit_id: w.kit.id })).statusCode).toBe(

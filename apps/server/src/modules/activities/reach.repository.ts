@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import {
   activities,
@@ -12,6 +12,7 @@ import {
   users,
 } from '../../db/schema/index.js';
 import { studentClassIdOf } from '../../lib/class-membership.js';
+import { coversActivity } from './activities.policy.js';
 
 export type ActivityRow = typeof activities.$inferSelect;
 
@@ -26,6 +27,8 @@ export interface ActivityInKit {
 export interface CoveringWork {
   id: number;
   classId: number;
+  /** The one activity it names; null when it is the whole kit. */
+  activityId: number | null;
   organisationId: number;
   state: 'active' | 'completed' | 'cancelled';
   dueDate: string;
@@ -37,6 +40,7 @@ export interface CoveringWork {
 const workFields = {
   id: assignments.id,
   classId: assignments.classId,
+  activityId: assignments.activityId,
   organisationId: assignments.organisationId,
   state: assignments.state,
   dueDate: assignments.dueDate,
@@ -51,6 +55,17 @@ const inKit = { activity: activities, kitToken: kits.token, kitTitle: kits.title
 
 /** Which activities, classes and students a caller reaches. */
 export function createReachRepository(db: Database) {
+  /** Assignments (not cancelled) of these classes for a kit, newest first. */
+  async function kitWork(classIds: number[], kitId: number): Promise<CoveringWork[]> {
+    if (classIds.length === 0) return [];
+    return db
+      .select(workFields)
+      .from(assignments)
+      .innerJoin(organisations, eq(organisations.id, assignments.organisationId))
+      .where(and(inArray(assignments.classId, classIds), eq(assignments.kitId, kitId), live))
+      .orderBy(desc(assignments.createdAt), desc(assignments.id));
+  }
+
   return {
     studentClassOf: (studentId: number) => studentClassIdOf(db, studentId),
 
@@ -65,37 +80,20 @@ export function createReachRepository(db: Database) {
 
     /** Assignments (not cancelled) of these classes that cover the activity, newest first. */
     async workCovering(classIds: number[], activity: Pick<ActivityRow, 'id' | 'kitId'>) {
-      if (classIds.length === 0) return [];
-      const rows = await db
-        .select(workFields)
-        .from(assignments)
-        .innerJoin(organisations, eq(organisations.id, assignments.organisationId))
-        .where(
-          and(
-            inArray(assignments.classId, classIds),
-            eq(assignments.kitId, activity.kitId),
-            or(isNull(assignments.activityId), eq(assignments.activityId, activity.id)),
-            live,
-          ),
-        )
-        .orderBy(desc(assignments.createdAt), desc(assignments.id));
-      return rows satisfies CoveringWork[];
+      const work = await kitWork(classIds, activity.kitId);
+      return work.filter((w) => coversActivity(w, activity.id));
     },
 
-    /** The live activities of a kit that assignments of the class cover, in kit order. */
-    async kitActivitiesCovered(classId: number, kitId: number): Promise<ActivityInKit[]> {
+    kitWork,
+
+    /** The live activities of a kit, in kit order. */
+    async kitActivities(kitId: number): Promise<ActivityInKit[]> {
       return db
         .select(inKit)
         .from(activities)
         .innerJoin(kits, eq(kits.id, activities.kitId))
         .innerJoin(topics, eq(topics.id, activities.topicId))
-        .where(
-          and(
-            eq(activities.kitId, kitId),
-            isNull(activities.retiredAt),
-            sql`exists (select 1 from ${assignments} where ${assignments.classId} = ${classId} and ${assignments.kitId} = ${kitId} and ${assignments.state} <> 'cancelled' and (${assignments.activityId} is null or ${assignments.activityId} = ${activities.id}))`,
-          ),
-        )
+        .where(and(eq(activities.kitId, kitId), isNull(activities.retiredAt)))
         .orderBy(asc(topics.position), asc(activities.position), asc(activities.id));
     },
 

@@ -13,7 +13,7 @@ export function createWorksheetService(deps: PlayerDeps) {
     const presenter = createAttemptPresenter(files, clock.now());
     return {
       answer_header_id: attemptId,
-      offline_pages: await presenter.offlinePages(await attempts.offlinePagesOf(attemptId)),
+      offline_pages: await presenter.offlinePages(await attempts.offlinePagesOf([attemptId])),
     };
   }
 
@@ -30,7 +30,7 @@ export function createWorksheetService(deps: PlayerDeps) {
       if (activity.activityType !== 'worksheet') {
         throw invalid({ activity_id: ['Only worksheets take photographed pages.'] });
       }
-      const pages = latest ? await attempts.offlinePagesOf(latest.id) : [];
+      const pages = latest ? await attempts.offlinePagesOf([latest.id]) : [];
       if (pages.length >= contract.MAX_OFFLINE_WORKSHEET_PAGES) {
         throw invalid({
           key: [`A worksheet takes at most ${contract.MAX_OFFLINE_WORKSHEET_PAGES} pages.`],
