@@ -1,7 +1,7 @@
 import { Stack } from '@mantine/core';
-import { ErrorState } from '../../../../components/ui/error-state';
 import { LoadingState } from '../../../../components/ui/loading-state';
-import { errorMessage } from '../../../../lib/api-error';
+import { QueryView } from '../../../../components/ui/query-view';
+import type { QuizQuestion as Question } from '../../api/get-attempt-sheet';
 import { useProgress } from '../../api/get-progress';
 import { useQuizPages } from '../../hooks/use-quiz-pages';
 import { answeredCount, chooseOption, EMPTY_ANSWER } from '../../utils/answer-state';
@@ -30,37 +30,11 @@ export function QuizPlayer({ attempt, context }: DraftPlayerProps) {
   const done = answeredCount(allIds, (id) => entries.get(id)?.value);
   const numberOf = (id: number) => allIds.indexOf(id) + 1 || seenIds.indexOf(id) + 1;
 
-  const body = () => {
-    if (sheet.isPending) return <LoadingState label="Loading the questions…" />;
-    if (sheet.isError) {
-      return (
-        <ErrorState
-          title="We could not load the questions"
-          message={errorMessage(sheet.error)}
-          onRetry={() => void sheet.refetch()}
-        />
-      );
-    }
-    if (sheet.isPlaceholderData && questions.length === 0) {
-      return <LoadingState label="Loading the next page…" />;
-    }
-    return questions.map((question) =>
-      'answer_options' in question ? (
-        <QuizQuestion
-          key={question.id}
-          question={question}
-          number={numberOf(question.id)}
-          entry={entries.get(question.id)}
-          onChoose={(optionId, checked) => {
-            const value = store.current(question.id) ?? EMPTY_ANSWER;
-            const listed = question.answer_options.map((option) => option.id);
-            const type = question.question_type;
-            const answer = chooseOption(value.answer, optionId, type, checked, listed);
-            store.edit(question.id, { ...value, answer });
-          }}
-        />
-      ) : null,
-    );
+  const choose = (question: Question, optionId: number, checked: boolean) => {
+    const value = store.current(question.id) ?? EMPTY_ANSWER;
+    const listed = question.answer_options.map((option) => option.id);
+    const answer = chooseOption(value.answer, optionId, question.question_type, checked, listed);
+    store.edit(question.id, { ...value, answer });
   };
 
   return (
@@ -78,7 +52,29 @@ export function QuizPlayer({ attempt, context }: DraftPlayerProps) {
           total={allIds.length}
           extra={pages.length > 1 ? `Page ${index + 1} of ${pages.length}` : undefined}
         />
-        {body()}
+        <QueryView
+          query={sheet}
+          loading="Loading the questions…"
+          failed="We could not load the questions"
+        >
+          {() =>
+            sheet.isPlaceholderData && questions.length === 0 ? (
+              <LoadingState label="Loading the next page…" />
+            ) : (
+              questions.map((question) =>
+                'answer_options' in question ? (
+                  <QuizQuestion
+                    key={question.id}
+                    question={question}
+                    number={numberOf(question.id)}
+                    entry={entries.get(question.id)}
+                    onChoose={(optionId, checked) => choose(question, optionId, checked)}
+                  />
+                ) : null,
+              )
+            )
+          }
+        </QueryView>
       </Stack>
     </DraftFrame>
   );
