@@ -1,5 +1,5 @@
 import type { AssignmentState } from '@kitlab/domain';
-import { and, asc, eq, gte, inArray, lt, ne, not, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lt, ne, not, or, type SQL, sql } from 'drizzle-orm';
 import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
 import {
@@ -64,7 +64,17 @@ export interface AssignmentFilter {
   dueRange?: { from: string; before: string };
   /** A student's tab: 1 open work they have not completed, 2 work completed by them or closed. */
   studentTab?: { studentId: number; tab: 1 | 2 };
+  /** Only this work: a whole kit (no activity), or one activity of it. */
+  works?: { kitId: number; activityId: number | null }[];
 }
+
+const sameWork = (work: { kitId: number; activityId: number | null }) =>
+  and(
+    eq(assignments.kitId, work.kitId),
+    work.activityId === null
+      ? isNull(assignments.activityId)
+      : eq(assignments.activityId, work.activityId),
+  );
 
 export function assignmentsWhere(filter: AssignmentFilter): SQL {
   const conditions: (SQL | undefined)[] = [];
@@ -80,6 +90,9 @@ export function assignmentsWhere(filter: AssignmentFilter): SQL {
       gte(assignments.dueDate, filter.dueRange.from),
       lt(assignments.dueDate, filter.dueRange.before),
     );
+  }
+  if (filter.works) {
+    conditions.push(filter.works.length ? or(...filter.works.map(sameWork)) : sql`false`);
   }
   if (filter.studentTab) {
     const done = studentCompleted(filter.studentTab.studentId);

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { asc, desc, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { assignments } from '../../db/schema/index.js';
 import { type AssignmentFilter, assignmentsWhere } from './assignment-rows.repository.js';
@@ -8,14 +8,6 @@ export interface WorkGroup {
   activityId: number | null;
   lastAssigned: Date;
 }
-
-const sameWork = (group: Pick<WorkGroup, 'kitId' | 'activityId'>) =>
-  and(
-    eq(assignments.kitId, group.kitId),
-    group.activityId === null
-      ? isNull(assignments.activityId)
-      : eq(assignments.activityId, group.activityId),
-  );
 
 /** Assignments grouped by the work they give: a whole kit, or one activity of it. */
 export function createGroupsRepository(db: Database) {
@@ -43,16 +35,6 @@ export function createGroupsRepository(db: Database) {
         .limit(limit)
         .offset(offset);
       return { total: counted?.n ?? 0, groups };
-    },
-
-    /** Ids of the assignments in these groups. */
-    async idsIn(filter: AssignmentFilter, groups: WorkGroup[]): Promise<number[]> {
-      if (groups.length === 0) return [];
-      const rows = await db
-        .select({ id: assignments.id })
-        .from(assignments)
-        .where(and(assignmentsWhere(filter), or(...groups.map(sameWork))));
-      return rows.map((row) => row.id);
     },
   };
 }

@@ -44,12 +44,12 @@ export function createListsService(deps: {
     /** Open work of the teacher's classes grouped by kit or activity, newest group first. */
     async groupedRecent(user: AuthUser, body: PageBody) {
       const filter: AssignmentFilter = { viewer: await viewers.viewerOf(user), state: 'active' };
-      const { total, groups } = await groupsRepo.recentGroups(
-        filter,
-        pageOf(body).limit,
-        pageOf(body).offset,
-      );
-      const members = await reader.byIds(await groupsRepo.idsIn(filter, groups));
+      const { limit, offset } = pageOf(body);
+      const { total, groups } = await groupsRepo.recentGroups(filter, limit, offset);
+      const members =
+        groups.length === 0
+          ? []
+          : await reader.assignments({ filter: { ...filter, works: groups }, order: 'class' });
       const results = groups.flatMap((group) => {
         const own = members.filter(
           (a) => a.kit_id === group.kitId && (a.activity?.activity_id ?? null) === group.activityId,
