@@ -1,9 +1,9 @@
 import type { AppContext } from '../../app-context.js';
+import { createContentRepository } from '../kits/content.repository.js';
 import { createAnswerSheetService } from './answer-sheet.service.js';
 import { createAttachedFiles } from './attached-files.js';
 import { createAttemptAccess } from './attempt-access.js';
 import { createAttemptsRepository } from './attempts.repository.js';
-import { createActivityContentRepository } from './content.repository.js';
 import { createMarkingService } from './marking.service.js';
 import { registerPlayerRoutes } from './player.routes.js';
 import { createPlayerService } from './player.service.js';
@@ -22,7 +22,7 @@ export function registerActivitiesRoutes(ctx: AppContext): void {
   const { db, clock, files } = ctx;
   const attempts = createAttemptsRepository(db);
   const reach = createReachRepository(db);
-  const content = createActivityContentRepository(db);
+  const content = createContentRepository(db);
   const access = createAttemptAccess({ reach, attempts, content, clock });
   const attached = createAttachedFiles({ attempts, files });
   const deps = { db, access, attempts, attached, files, clock };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import type { DetailRow, OptionRow } from '../kits/content.repository.js';
 import { checkAnswers, scoreStoredQuiz } from './answer-checks.js';
 import type { AnswerRow } from './attempts.repository.js';
-import type { DetailRow, OptionRow } from './content.repository.js';
 
 const detail = (id: number, values: Partial<DetailRow>): DetailRow => ({
   id,

@@ -7,8 +7,8 @@ import {
 } from '@kitlab/domain';
 import type { z } from 'zod';
 import type { WorksheetContent } from '../../db/schema/index.js';
+import type { DetailRow, OptionRow } from '../kits/content.repository.js';
 import type { AnswerRow } from './attempts.repository.js';
-import type { DetailRow, OptionRow } from './content.repository.js';
 import type { ActivityRow } from './reach.repository.js';
 
 type AnswerInput = z.output<typeof contract.answerInput>;

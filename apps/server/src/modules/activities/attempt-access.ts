@@ -4,11 +4,11 @@ import type { Clock } from '../../lib/clock.js';
 import { ApiError, badRequest, notFound } from '../../lib/errors.js';
 import type { FileStore } from '../../lib/storage/file-store.js';
 import type { AuthUser } from '../../plugins/auth.js';
+import type { ContentRepository } from '../kits/content.repository.js';
 import { answeringRefusal, type Refusal } from './activities.policy.js';
 import type { AttachedFiles } from './attached-files.js';
 import type { AttemptRecord } from './attempt.presenter.js';
 import type { AttemptRow, AttemptsRepository } from './attempts.repository.js';
-import type { ActivityContentRepository } from './content.repository.js';
 import type {
   ActivityInKit,
   ActivityRow,
@@ -27,11 +27,26 @@ export const invalid = (errors: Record<string, string[]>) =>
 const noSuchActivity = () => notFound('No such activity.');
 const noSuchAttempt = () => notFound('No such attempt.');
 
+/** An activity's live questions, steps and page breaks, their options and its kit's media. */
+export async function sheetContentOf(
+  content: ContentRepository,
+  found: ActivityInKit,
+): Promise<SheetContent> {
+  const { activity, kitToken, kitTitle } = found;
+  const details = await content.detailsOf([activity.id]);
+  const questionIds = details.filter((d) => d.detailType === 'question').map((d) => d.id);
+  const [options, media] = await Promise.all([
+    content.optionsOf(questionIds),
+    content.mediaOf(activity.kitId),
+  ]);
+  return { activity, kitToken, kitTitle, details, options, media };
+}
+
 /** Finds what a student may work on and the attempts they own; everything else answers 404. */
 export function createAttemptAccess(deps: {
   reach: ReachRepository;
   attempts: AttemptsRepository;
-  content: ActivityContentRepository;
+  content: ContentRepository;
   clock: Clock;
 }) {
   const { reach, attempts, content, clock } = deps;
@@ -137,10 +152,7 @@ export function createAttemptAccess(deps: {
       return record;
     },
 
-    async contentOf(found: ActivityInKit): Promise<SheetContent> {
-      const { activity, kitToken, kitTitle } = found;
-      return { activity, kitToken, kitTitle, ...(await content.contentOf(activity)) };
-    },
+    contentOf: (found: ActivityInKit) => sheetContentOf(content, found),
   };
 }
 

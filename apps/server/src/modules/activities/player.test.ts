@@ -9,9 +9,10 @@ import {
   useActivityTest,
 } from '../../test/activity-world.js';
 import type { TestApp } from '../../test/test-app.js';
+import { createContentRepository } from '../kits/content.repository.js';
 import { createAttemptPresenter } from './attempt.presenter.js';
+import { sheetContentOf } from './attempt-access.js';
 import { createAttemptsRepository } from './attempts.repository.js';
-import { createActivityContentRepository } from './content.repository.js';
 import { presentDraftSheet, presentReviewedSheet } from './sheet.presenter.js';
 
 let t: TestApp;
@@ -146,12 +147,11 @@ describe('GET /api/v1/contents/answers/questions/', () => {
     if (!attempt) throw new Error('the draft was not stored');
     const answers = await attempts.answersOf([id]);
     expect(answers[0]?.isCorrect).toBe(true);
-    const content = {
+    const content = await sheetContentOf(createContentRepository(t.db), {
       activity: w.quiz.activity,
       kitToken: w.kit.token,
       kitTitle: w.kit.title,
-      ...(await createActivityContentRepository(t.db).contentOf(w.quiz.activity)),
-    };
+    });
     const files = createLocalFileStore(uploadsRoot(dataDir), createSigningSecret(t.db));
     const presenter = createAttemptPresenter(files, t.clock.now());
     const draft = await presenter.draft({ attempt, answers, files: [], pages: [] }, content, null);

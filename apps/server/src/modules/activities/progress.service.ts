@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { Clock } from '../../lib/clock.js';
 import { notFound } from '../../lib/errors.js';
 import type { AuthUser } from '../../plugins/auth.js';
+import type { ContentRepository, DetailRow } from '../kits/content.repository.js';
 import { coversActivity, isWorkClosed } from './activities.policy.js';
 import {
   type AttemptRecord,
@@ -14,7 +15,6 @@ import {
 } from './attempt.presenter.js';
 import type { AttemptAccess } from './attempt-access.js';
 import type { AttemptsRepository } from './attempts.repository.js';
-import type { ActivityContentRepository, DetailRow } from './content.repository.js';
 import type { ActivityInKit, CoveringWork, ReachRepository } from './reach.repository.js';
 
 type ProgressItem = z.input<typeof contract.activityProgressItem>;
@@ -30,7 +30,7 @@ interface Target extends ActivityInKit {
 export function createProgressService(deps: {
   access: AttemptAccess;
   attempts: AttemptsRepository;
-  content: ActivityContentRepository;
+  content: ContentRepository;
   reach: ReachRepository;
   clock: Clock;
 }) {
