@@ -36,5 +36,4 @@ export function createReaderRepository(db: Database) {
 }
 
 export type ReaderRepository = ReturnType<typeof createReaderRepository>;
-export type { TeachingRow } from '../../lib/class-membership.js';
 export type StudentClassRow = NonNullable<Awaited<ReturnType<ReaderRepository['studentClassOf']>>>;
