@@ -7,6 +7,7 @@ import { type CheckedAnswer, checkAnswers, scoreStoredQuiz } from './answer-chec
 import { createAttemptPresenter, itemsOf } from './attempt.presenter.js';
 import { invalid, type PlayerDeps, refreshTimeSpent, refuseIf } from './attempt-access.js';
 import { type AttemptRow, eventOf, inAttemptTransaction } from './attempts.repository.js';
+import type { ActivityRow } from './reach.repository.js';
 import { presentDraftSheet, presentReviewedSheet, type SheetContent } from './sheet.presenter.js';
 import { createStudentView } from './student-view.js';
 
@@ -25,19 +26,23 @@ export function createPlayerService(deps: PlayerDeps) {
 
   async function sheetOf(
     user: AuthUser,
-    attempt: AttemptRow,
+    own: { attempt: AttemptRow; activity: ActivityRow },
     content: SheetContent,
     pageBreakId: number | null,
   ): Promise<AttemptSheet> {
-    const view = await studentView(user, attempt, content);
-    if (view.status === 'DR') return { ...view, ...presentDraftSheet(content, pageBreakId) };
-    const latest = await attempts.latest(user.id, attempt.activityId);
-    if (!mayShowAnswerKeys('S', latest?.status === 'DR')) {
+    const { attempt, activity } = own;
+    const [work, latest] = await Promise.all([
+      access.workFor(user, activity),
+      attempts.latest(user.id, activity.id),
+    ]);
+    if (attempt.status === 'S' && !mayShowAnswerKeys('S', latest?.status === 'DR')) {
       throw conflict(
         'Finish the attempt you have started before looking back at this one.',
         'attempt_in_progress',
       );
     }
+    const view = await studentView(attempt, content, work, latest?.id === attempt.id);
+    if (view.status === 'DR') return { ...view, ...presentDraftSheet(content, pageBreakId) };
     return { ...view, ...presentReviewedSheet(content, pageBreakId) };
   }
 
@@ -68,7 +73,9 @@ export function createPlayerService(deps: PlayerDeps) {
         refuseIf(answeringRefusal(null, work));
         attempt = await access.startDraft(user, activity, work, 1);
       }
-      return studentView(user, attempt, await access.contentOf(assigned));
+      // The newest covering work's rules apply, whichever assignment the student came from.
+      const rules = body.assignment_id === undefined ? work : await access.workFor(user, activity);
+      return studentView(attempt, await access.contentOf(assigned), rules, true);
     },
 
     async questions(user: AuthUser, query: QuestionsQuery): Promise<AttemptSheet> {
@@ -79,7 +86,7 @@ export function createPlayerService(deps: PlayerDeps) {
       const isPage = (id: number) =>
         content.details.some((d) => d.id === id && d.detailType === 'page_break');
       if (pageBreakId !== null && !isPage(pageBreakId)) throw notFound('No such page.');
-      return sheetOf(user, own.attempt, content, pageBreakId);
+      return sheetOf(user, own, content, pageBreakId);
     },
 
     async saveAnswer(user: AuthUser, attemptId: number, body: AnswerBody) {
@@ -124,12 +131,12 @@ export function createPlayerService(deps: PlayerDeps) {
       inputs: AnswerBody[],
     ): Promise<SubmittedSheet> {
       const own = await access.answerableAttempt(user, attemptId);
-      const { attempt, activity } = own;
+      const { attempt, activity, work } = own;
       const content = await access.contentOf(own);
       const checked = checkAnswers(activity, content, inputs, (i, name) => `answer.${i}.${name}`);
       if (checked.errors) throw invalid(checked.errors);
       const now = clock.now();
-      await inAttemptTransaction(db, async (tx) => {
+      const submitted = await inAttemptTransaction(db, async (tx) => {
         for (const answer of checked.answers) {
           await tx.saveAnswer(rowOf(attempt, answer, now));
           await tx.recordEvent(answerEvent(attempt, answer, now));
@@ -157,10 +164,9 @@ export function createPlayerService(deps: PlayerDeps) {
           throw conflict('This attempt has already been submitted.', 'attempt_submitted');
         }
         await tx.recordEvent(eventOf(attempt, 'submit', now));
+        return submitted;
       });
-      const submitted = await attempts.find(attempt.id);
-      if (!submitted) throw new Error('the submitted attempt could not be read');
-      const view = await studentView(user, submitted, content);
+      const view = await studentView(submitted, content, work, true);
       if (view.status !== 'S') throw new Error('the attempt was not submitted');
       return { ...view, ...presentReviewedSheet(content, null) };
     },

@@ -89,7 +89,7 @@ export function createQuestService(deps: PlayerDeps) {
       const answers = await attempts.answersOf(all.map((a) => a.id));
       return {
         activity_id: activity.id,
-        latest: await studentView(user, latest, content),
+        latest: await studentView(latest, content, assigned.work, true),
         attempts: all.map((attempt) => {
           const own = answers.filter((a) => a.answerHeaderId === attempt.id);
           return {
@@ -115,7 +115,7 @@ export function createQuestService(deps: PlayerDeps) {
         work,
         (latest?.attemptNumber ?? 0) + 1,
       );
-      const view = await studentView(user, attempt, await access.contentOf(assigned));
+      const view = await studentView(attempt, await access.contentOf(assigned), work, true);
       if (view.status !== 'DR') throw new Error('the new attempt is not a draft');
       return view;
     },
