@@ -17,6 +17,8 @@ export function useQuizPages(attempt: DraftAttempt) {
   const queryClient = useQueryClient();
   const [search, setSearch] = useSearchParams();
   const requested = idParam(search.get('page'));
+  // The quiz's pages, from the first sheet that arrives; kept, so a page that fails to load
+  // shows its error instead of the page the quiz was resumed at.
   const [pages, setPages] = useState<Page[] | null>(null);
   const activityId = attempt.activity_id;
   const answerHeaderId = attempt.answer_header_id;
@@ -25,11 +27,7 @@ export function useQuizPages(attempt: DraftAttempt) {
   const pageBreakId =
     pages && index !== null ? (pages[index]?.page_break_id ?? null) : attempt.resume.page_break_id;
   const sheet = useAttemptSheet({ activityId, answerHeaderId, pageBreakId });
-
-  const loadedPages = sheet.data?.pages;
-  useEffect(() => {
-    if (loadedPages && pages === null) setPages(orderedPages(loadedPages));
-  }, [loadedPages, pages]);
+  if (pages === null && sheet.data) setPages(orderedPages(sheet.data.pages));
 
   const settled = sheet.isSuccess && !sheet.isPlaceholderData;
   useEffect(() => {
