@@ -38,6 +38,9 @@ export const kitContentQuery = (reader: KitReader, kitToken: string) =>
   queryOptions({
     queryKey: kitKeys.content(reader, kitToken),
     queryFn: ({ signal }) => getKitContent(reader, kitToken, signal),
+    // The kit's status changes when work is assigned or closed elsewhere (the dashboard), as
+    // the library's does; while the page is open, useStatusRefresh follows assignments.
+    staleTime: 0,
   });
 
 export function useKitContent(reader: KitReader, kitToken: string) {

@@ -1,0 +1,31 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '../../../app/query-client';
+import { type KitContent, kitContentQuery } from './get-kit-content';
+
+const fetchMock = vi.fn<typeof fetch>();
+const reader = { userType: 'T' } as const;
+const kitToken = '0bd64cfa-0f82-48f3-9de1-7fb1c187bd44';
+const content = (status: string) =>
+  ({ kit: [{ status }], topics: [], lessons: [], activities: [] }) as unknown as KitContent;
+
+describe('kitContentQuery', () => {
+  beforeEach(() => vi.stubGlobal('fetch', fetchMock));
+  afterEach(() => {
+    fetchMock.mockReset();
+    vi.unstubAllGlobals();
+  });
+
+  it('asks for the kit again when its page opens again: its status follows work closed elsewhere', async () => {
+    const client = createQueryClient();
+    client.setQueryData(kitContentQuery(reader, kitToken).queryKey, content('Assigned'));
+    fetchMock.mockResolvedValue(
+      new Response(JSON.stringify(content('Completed')), {
+        status: 200,
+        headers: { 'Content-Type': 'application/json' },
+      }),
+    );
+    const shown = await client.fetchQuery(kitContentQuery(reader, kitToken));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(shown.kit[0]?.status).toBe('Completed');
+  });
+});
