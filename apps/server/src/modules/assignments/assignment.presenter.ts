@@ -1,7 +1,7 @@
-import { extname } from 'node:path';
 import type { assignments as contract } from '@kitlab/contract';
 import { dueFlags, hasCompletedWork, schoolDate } from '@kitlab/domain';
 import type { z } from 'zod';
+import { kitMediaUrl } from '../kits/kit-media.js';
 import type {
   AssignmentRow,
   KitSubjectRow,
@@ -10,14 +10,6 @@ import type {
 
 type Assignment = z.input<typeof contract.assignment>;
 type StudentAssignment = z.input<typeof contract.studentAssignment>;
-
-/**
- * The address the kit library serves a stored kit file from: files are stored by content hash
- * under the kit's token (see the kit media store), so the address changes when the file does.
- */
-function kitFileUrl(kitToken: string, sha256: string | null, path: string): string {
-  return sha256 ? `/api/kits/media/${kitToken}/${sha256}${extname(path).toLowerCase()}` : '';
-}
 
 /** Turns assignment rows into the contract's shapes; `now` decides overdue and due today. */
 export function createAssignmentPresenter(subjects: readonly KitSubjectRow[], now: Date) {
@@ -28,7 +20,11 @@ export function createAssignmentPresenter(subjects: readonly KitSubjectRow[], no
       kit_id: row.kitId,
       kit_token: row.kitToken,
       kit_title: row.kitTitle,
-      cover: { file: kitFileUrl(row.kitToken, row.coverSha, row.coverFile), alt: row.coverAlt },
+      cover: {
+        // The kit library's own address for the cover, so both show the same file.
+        file: row.coverSha ? kitMediaUrl(row.kitToken, row.coverSha, row.coverFile) : '',
+        alt: row.coverAlt,
+      },
       grade: row.grade,
       subjects: subjects
         .filter((s) => s.kitId === row.kitId)

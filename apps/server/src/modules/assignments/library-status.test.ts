@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { kitMediaFiles } from '../../db/schema/index.js';
 import { useAssignmentTest } from '../../test/assignment-world.js';
 
-const { w, call } = useAssignmentTest();
+const { t, w, call } = useAssignmentTest();
 
 type Summary = { kit_token: string; status: string; due_date: string | null };
 const find = (results: Summary[], token: string) => results.find((kit) => kit.kit_token === token);
@@ -68,5 +69,28 @@ describe('the kit library reads real assignments', () => {
     });
     expect(await teacherDue()).toBe('2030-03-20');
     expect(await studentDue(w.sixBStudent)).toBeNull();
+  });
+
+  it("shows an assignment's kit cover at the address the kit library gives it", async () => {
+    const { kit } = await w.kitsOf.kit({ title: 'Covered Kit' });
+    const sha256 = 'c'.repeat(64);
+    await t.db.insert(kitMediaFiles).values({
+      kitId: kit.id,
+      path: kit.coverFile,
+      mediaType: 'image/svg+xml',
+      bytes: 100,
+      sha256,
+    });
+    const created = await call(w.teacher, 'POST', '/api/v2/assignments/', {
+      kit_id: kit.id,
+      class_ids: [w.sixB.id],
+      due_date: '2030-03-20',
+    });
+    const cover = created.json().results[0].cover;
+    expect(cover).toEqual({ file: `/api/kits/media/${kit.token}/${sha256}.svg`, alt: 'Cover' });
+    const library = await call(w.teacher, 'POST', '/api/kits/teacher/library', { per_page: 50 });
+    expect(library.json().results.find((k: Summary) => k.kit_token === kit.token).cover).toEqual(
+      cover,
+    );
   });
 });
