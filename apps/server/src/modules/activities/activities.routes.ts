@@ -38,6 +38,7 @@ export function registerActivitiesRoutes(ctx: AppContext): void {
   const reviewDeps = { access, review, attempts, reach, files, clock };
   const responses = createReviewService({
     ...reviewDeps,
+    kitContent: content,
     reviews: createReviewRepository(db),
   });
   registerReviewRoutes(ctx, {

@@ -6,6 +6,7 @@ import { notFound } from '../../lib/errors.js';
 import { pageResult } from '../../lib/paging.js';
 import type { FileStore } from '../../lib/storage/file-store.js';
 import type { AuthUser } from '../../plugins/auth.js';
+import type { ContentRepository } from '../kits/content.repository.js';
 import { canRetry, canReviewClass, isWorkClosed } from './activities.policy.js';
 import {
   attemptProgressOf,
@@ -25,6 +26,7 @@ type ResponseSheet = z.input<typeof contract.responseSheet>;
 
 export interface ReviewDeps {
   access: AttemptAccess;
+  kitContent: ContentRepository;
   review: ReviewAccess;
   reviews: ReviewRepository;
   attempts: AttemptsRepository;
@@ -43,7 +45,7 @@ const titlesOf = (found: ActivityInKit) => ({
 
 /** A teacher's view of a class's work at one activity, and of one student's attempt. */
 export function createReviewService(deps: ReviewDeps) {
-  const { access, review, reviews, attempts, reach, files, clock } = deps;
+  const { access, kitContent, review, reviews, attempts, reach, files, clock } = deps;
 
   /** The response sheet of an attempt a reviewer reaches, at its activity's content. */
   async function responseSheetOf(
@@ -79,7 +81,8 @@ export function createReviewService(deps: ReviewDeps) {
       const [work] = found ? await reach.workCovering([schoolClass.id], found.activity) : [];
       if (!found || !work) throw notFound('No such activity in this class.');
       const { activity } = found;
-      const content = await access.contentOf(found);
+      // Marking needs the questions and steps only, not their options or the kit's media.
+      const content = { ...found, details: await kitContent.detailsOf([activity.id]) };
       const { total, rows } = await reviews.classStudents(
         schoolClass.id,
         body.per_page,

@@ -128,6 +128,17 @@ describe('/api/v1/contents/teacher/responses', () => {
     });
     expect(part.statusCode).toBe(200);
     expect(part.json().attempt).toMatchObject({ marking_state: 'partly_marked', score: null });
+    const inTable = async () => {
+      const table = await call(w.teacher, 'POST', SUBMISSIONS, {
+        class_id: w.sixA.id,
+        activity_id: w.worksheet.activity.id,
+        per_page: 100,
+      });
+      return table
+        .json()
+        .results.find((r: { user_token: string }) => r.user_token === student.token);
+    };
+    expect(await inTable()).toMatchObject({ marking_state: 'partly_marked', score: null });
     const early = await call(student, 'POST', SCORE, { activity_id: w.worksheet.activity.id });
     expect(early.json().latest).toMatchObject({ score: null, marking_state: 'partly_marked' });
 
@@ -141,6 +152,11 @@ describe('/api/v1/contents/teacher/responses', () => {
       score: { marksObtained: 2, totalMarks: 5, percentage: 40 },
       progress: 'C',
       teacher_comment: 'Read the fill-in again.',
+    });
+    expect(await inTable()).toMatchObject({
+      progress: 'C',
+      marking_state: 'marked',
+      score: { marksObtained: 2, totalMarks: 5, percentage: 40 },
     });
     const seen = await call(student, 'POST', SCORE, { activity_id: w.worksheet.activity.id });
     expect(seen.json().latest).toMatchObject({
