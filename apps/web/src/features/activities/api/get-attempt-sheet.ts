@@ -1,5 +1,5 @@
 import { activities, type CallResponse } from '@kitlab/contract';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { activityKeys } from './keys';
 
@@ -43,5 +43,27 @@ export function useAttemptSheet(ref: SheetRef | null) {
   return useQuery({
     ...attemptSheetQuery(ref ?? { activityId: 0, answerHeaderId: 0, pageBreakId: null }),
     enabled: ref !== null,
+  });
+}
+
+/** One page of a draft quiz cut from its sheet of every question; nothing without that sheet. */
+function pageOf(sheet: AttemptSheet | undefined, pageBreakId: number | null) {
+  if (sheet?.status !== 'DR' || sheet.page_break_id !== null || pageBreakId === null) return;
+  const questions = sheet.questions.filter(
+    (question) => 'page_break_id' in question && question.page_break_id === pageBreakId,
+  );
+  return { ...sheet, page_break_id: pageBreakId, questions };
+}
+
+/**
+ * One page of a quiz in progress. A quiz with no page to resume first reads every question, to
+ * learn its pages; its pages are then cut from that answer instead of being asked for again.
+ */
+export function quizPageQuery(queryClient: QueryClient, ref: SheetRef) {
+  const everyQuestion = activityKeys.sheet(ref.activityId, ref.answerHeaderId, null);
+  return queryOptions({
+    ...attemptSheetQuery(ref),
+    initialData: () => pageOf(queryClient.getQueryData(everyQuestion), ref.pageBreakId),
+    initialDataUpdatedAt: () => queryClient.getQueryState(everyQuestion)?.dataUpdatedAt,
   });
 }

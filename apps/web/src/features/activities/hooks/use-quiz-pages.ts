@@ -1,7 +1,7 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { attemptSheetQuery, useAttemptSheet } from '../api/get-attempt-sheet';
+import { quizPageQuery } from '../api/get-attempt-sheet';
 import type { DraftAttempt } from '../api/start-attempt';
 import { idParam } from '../paths';
 import { orderedPages, startPageIndex } from '../utils/resume';
@@ -26,7 +26,7 @@ export function useQuizPages(attempt: DraftAttempt) {
   const index = pages ? startPageIndex(pages, attempt.resume, requested) : null;
   const pageBreakId =
     pages && index !== null ? (pages[index]?.page_break_id ?? null) : attempt.resume.page_break_id;
-  const sheet = useAttemptSheet({ activityId, answerHeaderId, pageBreakId });
+  const sheet = useQuery(quizPageQuery(queryClient, { activityId, answerHeaderId, pageBreakId }));
   if (pages === null && sheet.data) setPages(orderedPages(sheet.data.pages));
 
   const settled = sheet.isSuccess && !sheet.isPlaceholderData;
@@ -35,7 +35,7 @@ export function useQuizPages(attempt: DraftAttempt) {
     for (const near of [pages[index - 1], pages[index + 1]]) {
       if (!near) continue;
       void queryClient.prefetchQuery(
-        attemptSheetQuery({ activityId, answerHeaderId, pageBreakId: near.page_break_id }),
+        quizPageQuery(queryClient, { activityId, answerHeaderId, pageBreakId: near.page_break_id }),
       );
     }
   }, [queryClient, pages, index, settled, activityId, answerHeaderId]);
