@@ -69,20 +69,19 @@ export async function playClassroomDay(
     class_id: number;
     class_name: string;
   }[];
-  const classIds = [...new Set(taught.map((item) => item.class_id))];
   const library = (await teacher.call('POST', '/api/kits/teacher/library', { per_page: 50 }))
     .results as { kit_id: number; kit_token: string; title: string }[];
   for (const kit of library) {
-    for (const classId of classIds) {
-      // A kit of another grade or subject is refused for that class; the rest are assigned.
-      await teacher
-        .call('POST', '/api/v2/assignments/', {
-          kit_id: kit.kit_id,
-          class_ids: [classId],
-          due_date: dueDate,
-        })
-        .catch(() => undefined);
-    }
+    // Each kit goes to the classes it fits (its grade, one of its subjects), all in one call.
+    const fits = (
+      await teacher.call('POST', '/api/v2/assignments/class/status', { kit_id: kit.kit_id })
+    ).results as { class_id: number }[];
+    if (fits.length === 0) continue;
+    await teacher.call('POST', '/api/v2/assignments/', {
+      kit_id: kit.kit_id,
+      class_ids: fits.map((fit) => fit.class_id),
+      due_date: dueDate,
+    });
   }
 
   const kit = library.find((item) => item.title === 'States of Matter');
