@@ -31,21 +31,29 @@ export async function choose(page: Page, label: string, option: string): Promise
   await page.keyboard.press('Escape');
 }
 
+/** The kits of an account's library through the API, as many as one call gives (100). */
+async function libraryOf(
+  request: APIRequestContext,
+  account: DemoAccount,
+  filters: { search?: string } = {},
+): Promise<{ title: string; kit_token: string }[]> {
+  const token = await apiSignIn(request, account.email, DEMO_PASSWORD);
+  const path = account.userType === 'S' ? kits.studentLibrary.path : kits.teacherLibrary.path;
+  const response = await request.post(`/api${path}`, {
+    headers: { Authorization: `token ${token}` },
+    data: { ...filters, per_page: 100 },
+  });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { results: { title: string; kit_token: string }[] }).results;
+}
+
 /** A kit's token, found by title in the account's library through the API. */
 export async function kitTokenOf(
   request: APIRequestContext,
   account: DemoAccount,
   title: string,
 ): Promise<string> {
-  const token = await apiSignIn(request, account.email, DEMO_PASSWORD);
-  const path = account.userType === 'S' ? kits.studentLibrary.path : kits.teacherLibrary.path;
-  const response = await request.post(`/api${path}`, {
-    headers: { Authorization: `token ${token}` },
-    data: { search: title, per_page: 100 },
-  });
-  expect(response.status()).toBe(200);
-  const page = (await response.json()) as { results: { title: string; kit_token: string }[] };
-  const kit = page.results.find((k) => k.title === title);
+  const kit = (await libraryOf(request, account, { search: title })).find((k) => k.title === title);
   if (!kit) throw new Error(`${title} is not in the library of ${account.email}`);
   return kit.kit_token;
 }
@@ -55,14 +63,7 @@ export async function assignedKitTitles(
   request: APIRequestContext,
   account: DemoAccount,
 ): Promise<string[]> {
-  const token = await apiSignIn(request, account.email, DEMO_PASSWORD);
-  const response = await request.post(`/api${kits.studentLibrary.path}`, {
-    headers: { Authorization: `token ${token}` },
-    data: { per_page: 100 },
-  });
-  expect(response.status()).toBe(200);
-  const page = (await response.json()) as { results: { title: string }[] };
-  return page.results.map((kit) => kit.title).sort();
+  return (await libraryOf(request, account)).map((kit) => kit.title).sort();
 }
 
 /** The bytes of a finished download. */
