@@ -133,6 +133,5 @@ export function useUploads(options: {
     [update],
   );
 
-  const busy = items.some((item) => item.state !== 'failed');
-  return { items, add, retry, dismiss, busy };
+  return { items, add, retry, dismiss };
 }
