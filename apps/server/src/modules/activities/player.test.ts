@@ -159,6 +159,22 @@ describe('GET /api/v1/contents/answers/questions/', () => {
     expect(shown).not.toMatch(/correct|explanation/i);
     // The same content reviewed carries its keys: the check above looks where they would be.
     expect(JSON.stringify(presentReviewedSheet(content, null))).toContain('"correct_ans":true');
+
+    // A worksheet draft leaves out the marking guide (`answer`) and the fill-in answers.
+    const worksheet = await sheetContentOf(createContentRepository(t.db), {
+      activity: w.worksheet.activity,
+      kitToken: w.kit.token,
+      kitTitle: w.kit.title,
+    });
+    const guideKeys = (questions: object[]) =>
+      questions.flatMap((q) => Object.keys(q).filter((k) => k === 'answer' || k === 'answers'));
+    expect(guideKeys(presentDraftSheet(worksheet, null).questions)).toEqual([]);
+    expect(guideKeys(presentReviewedSheet(worksheet, null).questions)).toEqual([
+      'answer',
+      'answers',
+      'answer',
+      'answers',
+    ]);
   });
 });
 
