@@ -6,8 +6,8 @@ export const TOPICS_PATH = '/topics';
 export const KIT_PAGE_PATH = `${MY_LIBRARY_PATH}/:kitToken`;
 
 /**
- * A kit's page, optionally at a place in it (a tab, a lesson page, a topic). The assignments
- * feature links here too (its utils/kit-links.ts); the two must agree.
+ * A kit's page, optionally at a place in it (a tab, a lesson page, a topic). Other features link
+ * to kits through it (the kits index).
  */
 export function kitPagePath(kitToken: string, place: Partial<KitView> = {}): string {
   const search = kitView.write({ ...kitView.empty, ...place }).toString();
