@@ -61,6 +61,23 @@ describe('PUT /api/v2/assignments/', () => {
     ]);
   });
 
+  it('allows and stops retries, kept on the assignment and announced by no event', async () => {
+    const id = await assignedToSixA();
+    const allowed = await change({ assignment_id: id, allow_retries: true });
+    expect(allowed.statusCode).toBe(200);
+    expect(allowed.json().allow_retries).toBe(true);
+    const listed = await call(w.teacher, 'POST', `${URL}classroom/list/`, {
+      class_id: w.sixA.id,
+      per_page: 100,
+    });
+    expect(
+      listed.json().results.find((a: { assignment_id: number }) => a.assignment_id === id),
+    ).toMatchObject({ allow_retries: true });
+    const stopped = await change({ assignment_id: id, allow_retries: false });
+    expect(stopped.json().allow_retries).toBe(false);
+    expect((await kindsOf(id)).map((e) => e.kind)).toEqual(['created']);
+  });
+
   it('refuses a past or impossible due date, an empty change, and unknown fields', async () => {
     const id = await assignedToSixA();
     const cases: [object, string][] = [
