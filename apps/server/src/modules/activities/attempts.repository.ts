@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import {
   type ActivityEventData,
@@ -184,8 +184,28 @@ export function createAttemptsRepository(db: Database) {
         });
     },
 
-    async scoreAnswer(answerId: number, isCorrect: boolean, marksObtained: number): Promise<void> {
-      await db.update(answers).set({ isCorrect, marksObtained }).where(eq(answers.id, answerId));
+    /** Every answer's verdict and marks in one statement. */
+    async scoreAnswers(
+      scores: { answerId: number; isCorrect: boolean; marksObtained: number }[],
+    ): Promise<void> {
+      if (scores.length === 0) return;
+      const caseOf = (value: (score: (typeof scores)[number]) => SQL) =>
+        sql`case ${sql.join(
+          scores.map((score) => sql`when ${answers.id} = ${score.answerId} then ${value(score)}`),
+          sql` `,
+        )} end`;
+      await db
+        .update(answers)
+        .set({
+          isCorrect: caseOf((score) => sql`${score.isCorrect}::boolean`),
+          marksObtained: caseOf((score) => sql`${score.marksObtained}::smallint`),
+        })
+        .where(
+          inArray(
+            answers.id,
+            scores.map((score) => score.answerId),
+          ),
+        );
     },
 
     async replaceAnswerFiles(answerId: number, organisationId: number, fileIds: number[]) {

@@ -149,10 +149,20 @@ export function createPlayerService(deps: PlayerDeps) {
         if (activity.activityType === 'quiz') {
           const stored = await tx.answersOf([attempt.id]);
           const score = scoreStoredQuiz(content, stored);
-          for (const question of score.questions) {
-            const answer = stored.find((a) => a.activityDetailId === question.questionId);
-            if (answer) await tx.scoreAnswer(answer.id, question.correct, question.marksObtained);
-          }
+          await tx.scoreAnswers(
+            score.questions.flatMap((question) => {
+              const answer = stored.find((a) => a.activityDetailId === question.questionId);
+              return answer
+                ? [
+                    {
+                      answerId: answer.id,
+                      isCorrect: question.correct,
+                      marksObtained: question.marksObtained,
+                    },
+                  ]
+                : [];
+            }),
+          );
           marks = { marksObtained: score.marksObtained, totalMarks: score.totalMarks };
         }
         const submitted = await tx.submit(attempt.id, {
