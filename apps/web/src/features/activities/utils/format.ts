@@ -1,4 +1,5 @@
 import type { activities } from '@kitlab/contract';
+import { countOf } from './submit-text';
 
 const MINUTE_MS = 60_000;
 
@@ -8,15 +9,15 @@ export function formatDuration(ms: number): string {
   if (minutes < 1) return 'less than a minute';
   const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;
-  const minuteText = `${rest} ${rest === 1 ? 'minute' : 'minutes'}`;
+  const minuteText = countOf(rest, 'minute');
   if (hours === 0) return minuteText;
-  const hourText = `${hours} ${hours === 1 ? 'hour' : 'hours'}`;
+  const hourText = countOf(hours, 'hour');
   return rest === 0 ? hourText : `${hourText} ${minuteText}`;
 }
 
 /** "7 of 10 marks", "1 of 1 mark". */
 export function marksText(obtained: number, total: number): string {
-  return `${obtained} of ${total} ${total === 1 ? 'mark' : 'marks'}`;
+  return `${obtained} of ${countOf(total, 'mark')}`;
 }
 
 /** "7 of 10 marks (70%)"; null for work that carries no marks, which is only checked. */

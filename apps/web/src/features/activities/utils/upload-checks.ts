@@ -1,4 +1,5 @@
 import { activities, core } from '@kitlab/contract';
+import { countOf } from './submit-text';
 
 export type UploadType = core.UploadContentType;
 export type Attachments = 'none' | 'photos' | 'pdf' | 'photos_or_pdf';
@@ -64,7 +65,7 @@ export function stepFilesProblem(
   if (pdfs > 1 || (pdfs > 0 && photos > 0)) return 'Add one PDF or some photos, not both.';
   const limit = Math.min(response.max_photos, activities.MAX_STEP_FILES);
   if (photos > limit) {
-    return `You can add up to ${limit} ${limit === 1 ? 'photo' : 'photos'} for this step.`;
+    return `You can add up to ${countOf(limit, 'photo')} for this step.`;
   }
   return null;
 }

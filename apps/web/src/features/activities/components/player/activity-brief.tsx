@@ -1,6 +1,7 @@
 import { Paper, Stack, Text } from '@mantine/core';
 import { formatDate } from '../../../assignments';
 import type { Attempt } from '../../api/start-attempt';
+import { countOf } from '../../utils/submit-text';
 
 /**
  * What a student reads before starting, under the title: when the work is due and about how long
@@ -21,7 +22,7 @@ export function ActivityBrief({ activity, assignment }: Pick<Attempt, 'activity'
             </span>
           ) : null}
           {assignment && minutes ? ' · ' : null}
-          {minutes ? `About ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}` : null}
+          {minutes ? `About ${countOf(minutes, 'minute')}` : null}
         </Text>
       ) : null}
       {fromTeacher ? (

@@ -1,8 +1,6 @@
 import { Group, Paper, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-
-/** "1 mark", "3 marks". */
-const marksWord = (marks: number) => `${marks} ${marks === 1 ? 'mark' : 'marks'}`;
+import { countOf } from '../../utils/submit-text';
 
 /**
  * The card of one question, step response or reviewed item: a small label ("Question 3") with
@@ -47,7 +45,7 @@ export function ItemCard({
               aside
             ) : (
               <Text size="sm" c="dimmed">
-                {marksWord(marks)}
+                {countOf(marks, 'mark')}
               </Text>
             )}
           </Group>
