@@ -3,6 +3,5 @@ export { useAccountSettings } from './api/get-account-settings';
 export { useTeacherSubjects } from './api/get-teacher-subjects';
 export { PasswordChangeGate } from './components/password-change-gate';
 export { PrivacyGate } from './components/privacy-gate';
-export { SignOutButton } from './components/sign-out-button';
 export { UserMenu } from './components/user-menu';
 export { SignInPage } from './pages/sign-in-page';

@@ -1,4 +1,4 @@
 /** What other features and the app may use of the kit library. */
 export { kitKeys } from './api/keys';
 export { LessonBlocks } from './components/lessons/lesson-blocks';
-export { KIT_PAGE_PATH, kitPagePath, MY_LIBRARY_PATH, TOPICS_PATH } from './paths';
+export { kitPagePath } from './paths';
