@@ -68,26 +68,25 @@ export async function buildActivityWorld(t: TestApp) {
 
 export type ActivityWorld = Awaited<ReturnType<typeof buildActivityWorld>>;
 
-/** A test app with the activity world, the clock at `now`, and a signed-in caller helper. */
-export async function openActivityTest(now = '2030-03-10T12:00:00Z') {
-  const { t, dataDir, close } = await createTestAppWithData(LONG_TOKENS);
-  setClock(t, now);
-  const w = await buildActivityWorld(t);
-  const { call, tokenOf } = signedInCaller(t);
-  return { t, w, call, tokenOf, close, dataDir };
-}
-
-export type ActivityTest = Awaited<ReturnType<typeof openActivityTest>>;
-
 /**
- * Opens the activity test before a file's tests and closes it after them; `take` hands what was
- * opened to the file's own variables.
+ * A test file's app and activity world with the clock at 10 March 2030, noon UTC, opened before
+ * the file's tests and closed after them; uploads go to a fresh data folder, `data.dir`. `t`, `w`
+ * and `data` are filled in by that `beforeAll`: read them inside tests, hooks and the helpers
+ * they call, never at the top of the file. `call` and `tokenOf` sign each user in once.
  */
-export function useActivityTest(take: (opened: ActivityTest) => void): void {
-  let opened: ActivityTest | undefined;
+export function useActivityTest() {
+  const t = {} as TestApp;
+  const w = {} as ActivityWorld;
+  const data = { dir: '' };
+  let close = async () => {};
   beforeAll(async () => {
-    opened = await openActivityTest();
-    take(opened);
+    const opened = await createTestAppWithData(LONG_TOKENS);
+    Object.assign(t, opened.t);
+    data.dir = opened.dataDir;
+    close = opened.close;
+    setClock(t, '2030-03-10T12:00:00Z');
+    Object.assign(w, await buildActivityWorld(t));
   });
-  afterAll(() => opened?.close());
+  afterAll(() => close());
+  return { t, w, data, ...signedInCaller(t) };
 }

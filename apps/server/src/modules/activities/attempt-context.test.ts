@@ -1,19 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { activities } from '../../db/schema/index.js';
-import {
-  type ActivityTest,
-  type ActivityWorld,
-  useActivityTest,
-} from '../../test/activity-world.js';
-import type { TestApp } from '../../test/test-app.js';
+import { useActivityTest } from '../../test/activity-world.js';
 
-let t: TestApp;
-let w: ActivityWorld;
-let call: ActivityTest['call'];
-useActivityTest((opened) => {
-  ({ t, w, call } = opened);
-});
+const { t, w, call } = useActivityTest();
 
 const ANSWERS = '/api/v1/contents/answers/';
 const QUESTIONS = '/api/v1/contents/answers/questions/';

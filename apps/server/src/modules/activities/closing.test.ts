@@ -1,18 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import {
-  type ActivityTest,
-  type ActivityWorld,
-  useActivityTest,
-} from '../../test/activity-world.js';
+import { useActivityTest } from '../../test/activity-world.js';
 import { setClock } from '../../test/assignment-world.js';
-import type { TestApp } from '../../test/test-app.js';
 
-let t: TestApp;
-let w: ActivityWorld;
-let call: ActivityTest['call'];
-useActivityTest((opened) => {
-  ({ t, w, call } = opened);
-});
+const { t, w, call } = useActivityTest();
 
 const ANSWERS = '/api/v1/contents/answers/';
 

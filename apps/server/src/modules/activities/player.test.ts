@@ -3,25 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { activityEvents } from '../../db/schema/index.js';
 import { createLocalFileStore, uploadsRoot } from '../../lib/storage/local-disk-store.js';
 import { createSigningSecret } from '../../lib/storage/url-signing.js';
-import {
-  type ActivityTest,
-  type ActivityWorld,
-  useActivityTest,
-} from '../../test/activity-world.js';
-import type { TestApp } from '../../test/test-app.js';
+import { type ActivityWorld, useActivityTest } from '../../test/activity-world.js';
 import { createContentRepository } from '../kits/content.repository.js';
 import { createAttemptPresenter } from './attempt.presenter.js';
 import { sheetContentOf } from './attempt-access.js';
 import { createAttemptsRepository } from './attempts.repository.js';
 import { presentDraftSheet, presentReviewedSheet } from './sheet.presenter.js';
 
-let t: TestApp;
-let w: ActivityWorld;
-let call: ActivityTest['call'];
-let dataDir: string;
-useActivityTest((opened) => {
-  ({ t, w, call, dataDir } = opened);
-});
+const { t, w, call, data } = useActivityTest();
 
 const ANSWERS = '/api/v1/contents/answers/';
 const QUESTIONS = '/api/v1/contents/answers/questions/';
@@ -152,7 +141,7 @@ describe('GET /api/v1/contents/answers/questions/', () => {
       kitToken: w.kit.token,
       kitTitle: w.kit.title,
     });
-    const files = createLocalFileStore(uploadsRoot(dataDir), createSigningSecret(t.db));
+    const files = createLocalFileStore(uploadsRoot(data.dir), createSigningSecret(t.db));
     const presenter = createAttemptPresenter(files, t.clock.now());
     const draft = await presenter.draft({ attempt, answers, files: [], pages: [] }, content, null);
     const shown = JSON.stringify({ ...draft, ...presentDraftSheet(content, null) });

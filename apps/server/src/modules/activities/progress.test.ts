@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  type ActivityTest,
-  type ActivityWorld,
-  useActivityTest,
-} from '../../test/activity-world.js';
+import { type ActivityWorld, useActivityTest } from '../../test/activity-world.js';
 
-let w: ActivityWorld;
-let call: ActivityTest['call'];
-useActivityTest((opened) => {
-  ({ w, call } = opened);
-});
+const { w, call } = useActivityTest();
 
 const ANSWERS = '/api/v1/contents/answers/';
 const PROGRESS = '/api/v1/contents/student/check-activity/progress';

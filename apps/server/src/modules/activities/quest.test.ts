@@ -1,19 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import {
-  type ActivityTest,
-  type ActivityWorld,
-  useActivityTest,
-} from '../../test/activity-world.js';
-import type { TestApp } from '../../test/test-app.js';
+import { type ActivityWorld, useActivityTest } from '../../test/activity-world.js';
 import { fileBytes, type UploadType, uploadThroughApi } from '../../test/uploads.js';
 
-let t: TestApp;
-let w: ActivityWorld;
-let call: ActivityTest['call'];
-let tokenOf: ActivityTest['tokenOf'];
-useActivityTest((opened) => {
-  ({ t, w, call, tokenOf } = opened);
-});
+const { t, w, call, tokenOf } = useActivityTest();
 
 const CUSTOM = '/api/v1/contents/custom_answers/';
 const SCORE = '/api/v1/contents/custom_answers/score';

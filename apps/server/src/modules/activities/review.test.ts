@@ -1,17 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  type ActivityTest,
-  type ActivityWorld,
-  useActivityTest,
-} from '../../test/activity-world.js';
-import type { TestApp } from '../../test/test-app.js';
+import { type ActivityWorld, useActivityTest } from '../../test/activity-world.js';
 
-let t: TestApp;
-let w: ActivityWorld;
-let call: ActivityTest['call'];
-useActivityTest((opened) => {
-  ({ t, w, call } = opened);
-});
+const { t, w, call } = useActivityTest();
 
 const ANSWERS = '/api/v1/contents/answers/';
 const SUBMISSIONS = '/api/v1/contents/teacher/activity/submissions';

@@ -1,20 +1,9 @@
 import { activities } from '@kitlab/contract';
 import { describe, expect, it } from 'vitest';
-import {
-  type ActivityTest,
-  type ActivityWorld,
-  useActivityTest,
-} from '../../test/activity-world.js';
-import type { TestApp } from '../../test/test-app.js';
+import { type ActivityWorld, useActivityTest } from '../../test/activity-world.js';
 import { uploadThroughApi } from '../../test/uploads.js';
 
-let t: TestApp;
-let w: ActivityWorld;
-let call: ActivityTest['call'];
-let tokenOf: ActivityTest['tokenOf'];
-useActivityTest((opened) => {
-  ({ t, w, call, tokenOf } = opened);
-});
+const { t, w, call, tokenOf } = useActivityTest();
 
 const PAGES = '/api/v1/contents/offline_worksheet/';
 const DELETE = '/api/v1/contents/offline_worksheet_delete/';

@@ -5,27 +5,15 @@ import { describe, expect, it } from 'vitest';
 import { uploadedFiles } from '../../db/schema/index.js';
 import { createLocalFileStore, uploadsRoot } from '../../lib/storage/local-disk-store.js';
 import { createSigningSecret } from '../../lib/storage/url-signing.js';
-import {
-  type ActivityTest,
-  type ActivityWorld,
-  useActivityTest,
-} from '../../test/activity-world.js';
-import type { TestApp } from '../../test/test-app.js';
+import { useActivityTest } from '../../test/activity-world.js';
 import { uploadThroughApi } from '../../test/uploads.js';
 import { removeUnattachedUploads, UNATTACHED_UPLOAD_HOURS } from './unattached-uploads.js';
 import { createUploadsRepository } from './uploads.repository.js';
 
-let t: TestApp;
-let w: ActivityWorld;
-let dataDir: string;
-let call: ActivityTest['call'];
-let tokenOf: ActivityTest['tokenOf'];
-useActivityTest((opened) => {
-  ({ t, w, call, tokenOf, dataDir } = opened);
-});
+const { t, w, call, tokenOf, data } = useActivityTest();
 
 const onDisk = (key: string) =>
-  access(join(uploadsRoot(dataDir), key.slice(0, 2), key)).then(
+  access(join(uploadsRoot(data.dir), key.slice(0, 2), key)).then(
     () => true,
     () => false,
   );
@@ -59,7 +47,7 @@ describe('removing uploads no work holds', () => {
     const sweep = () =>
       removeUnattachedUploads({
         repo: createUploadsRepository(t.db),
-        files: createLocalFileStore(uploadsRoot(dataDir), createSigningSecret(t.db)),
+        files: createLocalFileStore(uploadsRoot(data.dir), createSigningSecret(t.db)),
         clock: t.clock,
       });
     // Within the day nothing goes, not even the upload nobody attached.
