@@ -8,6 +8,8 @@ import { startLabel } from '../../utils/start-label';
 /**
  * A student's way into one activity of a kit page: Start, Continue or See your result, from
  * their own progress; an activity not given to their class says so instead of leading nowhere.
+ * When their progress could not be read, the way in still shows, as Open: the player says
+ * itself whether the activity is theirs.
  */
 export function StartActivityButton({
   kitId,
@@ -21,14 +23,14 @@ export function StartActivityButton({
   const progress = useKitProgress(kitId);
   if (progress.isPending) return <Skeleton height={30} width={96} radius="sm" />;
   const item = progress.data?.results.find((entry) => entry.activity_id === activity.activity_id);
-  if (!item) {
+  if (!item && progress.data) {
     return (
       <Text size="sm" c="dimmed">
         Not given to your class
       </Text>
     );
   }
-  const label = startLabel(item);
+  const label = item ? startLabel(item) : 'Open';
   return (
     <Button
       component={Link}
@@ -38,7 +40,7 @@ export function StartActivityButton({
         kitToken,
       })}
       size="xs"
-      variant={item.status === 'S' ? 'light' : 'filled'}
+      variant={item?.status === 'S' ? 'light' : 'filled'}
       aria-label={`${label}: ${activity.title}`}
     >
       {label}
