@@ -12,6 +12,7 @@ import {
 import { DEMO_PASSWORD, teacher } from './accounts';
 import { adminToken, apiSignIn, uniqueEmail } from './accounts-api';
 import { expectNoHorizontalScroll, PHONE, seriousViolations } from './axe';
+import { daysFromToday } from './school';
 import { atPath, fillSignIn, passPrivacyGate } from './sign-in';
 
 /** The API as the journeys call it directly: the contract's paths under /api. */
@@ -47,11 +48,6 @@ async function json<T>(
 ): Promise<T> {
   expect(response.status(), `${what}: ${await response.text()}`).toBeLessThan(300);
   return (await response.json()) as T;
-}
-
-/** Two weeks ahead: later than today in any school's time zone. */
-function dueDate(): string {
-  return new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10);
 }
 
 type Kit = { kit_id: number; kit_token: string; grade: number; subjects: { id: number }[] };
@@ -105,7 +101,8 @@ async function assignFree(
       (a) => a.activity_type === activityType,
     );
     for (const activity of candidates) {
-      const due = dueDate();
+      // Two weeks ahead: later than today in any school's time zone.
+      const due = daysFromToday(14);
       const created = await request.post(api(assignments.createAssignments.path), {
         headers: world.headers,
         data: {

@@ -1,7 +1,14 @@
 import { accounts } from '@kitlab/contract';
 import { type APIRequestContext, expect } from '@playwright/test';
+import { addDays, todayLocal } from '../../apps/web/src/features/assignments/utils/dates';
 import type { DemoAccount } from './accounts';
 import { adminToken } from './accounts-api';
+
+/**
+ * How the app writes a day: "Wed 25 Nov 2026", or "Wednesday 25 November 2026" (long) as the
+ * calendars name it to a screen reader. The app's own formatter, whose wording its tests pin.
+ */
+export { formatDate } from '../../apps/web/src/features/assignments/utils/dates';
 
 /**
  * A seeded teacher of Riverside Middle School by name: Aisha Rahman teaches Science in 6B, 7B, 8A
@@ -43,28 +50,9 @@ export async function studentOf(
   return { email: seeded.email, userType: 'S', home: '/dashboard' };
 }
 
-const pad = (value: number) => String(value).padStart(2, '0');
-
 /** The browser's calendar date `days` from today, YYYY-MM-DD, as the assign drawer counts it. */
 export function daysFromToday(days: number): string {
-  const date = new Date();
-  date.setDate(date.getDate() + days);
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
-/** "Wednesday 25 November 2026": how the calendars name a day to a screen reader. */
-export function spokenDate(value: string, style: 'long' | 'short' = 'long'): string {
-  const [year = 0, month = 1, day = 1] = value.split('-').map(Number);
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    weekday: style,
-    day: 'numeric',
-    month: style,
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).formatToParts(new Date(Date.UTC(year, month - 1, day, 12)));
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    parts.find((item) => item.type === type)?.value ?? '';
-  return `${part('weekday')} ${part('day')} ${part('month')} ${part('year')}`;
+  return addDays(todayLocal(), days);
 }
 
 /** Months from the month of `from` to the month of `to`, both YYYY-MM-DD. */

@@ -3,9 +3,9 @@ import type { DemoAccount } from '../support/accounts';
 import { expectNoHorizontalScroll, PHONE, seriousViolations } from '../support/axe';
 import {
   daysFromToday,
+  formatDate,
   monthsBetween,
   riversideTeacher,
-  spokenDate,
   studentOf,
 } from '../support/school';
 import { signIn } from '../support/sign-in';
@@ -20,7 +20,7 @@ async function expectAccessible(page: Page) {
 
 /** Picks a day on a date picker, moving on by months until the day shows. */
 async function pickDay(picker: Locator, date: string) {
-  const day = picker.getByRole('button', { name: spokenDate(date), exact: true });
+  const day = picker.getByRole('button', { name: formatDate(date, 'long'), exact: true });
   for (let step = 0; step < 3 && !(await day.isVisible()); step += 1) {
     await picker.getByRole('button', { name: 'Next month' }).click();
   }
@@ -64,7 +64,9 @@ test('a teacher assigns a kit to two classes, moves its due date, and the studen
   await drawer.getByRole('checkbox', { name: '8A' }).check();
   await drawer.getByRole('checkbox', { name: '8B' }).check();
   await pickDay(drawer, firstDue);
-  await expect(drawer.getByTestId('chosen-due-date')).toHaveText(`Due ${spokenDate(firstDue)}`);
+  await expect(drawer.getByTestId('chosen-due-date')).toHaveText(
+    `Due ${formatDate(firstDue, 'long')}`,
+  );
   await drawer
     .getByRole('textbox', { name: 'Instructions (optional)' })
     .fill('Bring a ruler and a toy car.');
@@ -79,7 +81,7 @@ test('a teacher assigns a kit to two classes, moves its due date, and the studen
 
   // A student of 8A sees it on the dashboard and in the library.
   await signInElsewhere(page, eightA);
-  await expect(assignedCard(page)).toContainText(spokenDate(firstDue, 'short'));
+  await expect(assignedCard(page)).toContainText(formatDate(firstDue));
   await expect(assignedCard(page)).toContainText('Bring a ruler and a toy car.');
   await expectAccessible(page);
   await page
@@ -87,7 +89,7 @@ test('a teacher assigns a kit to two classes, moves its due date, and the studen
     .getByRole('link', { name: 'My Library' })
     .click();
   await expect(page.getByRole('article', { name: KIT }).getByTestId('kit-due-date')).toHaveText(
-    `Next due ${spokenDate(firstDue, 'short')}`,
+    `Next due ${formatDate(firstDue)}`,
   );
 
   // From the kit's page the student goes straight into one of its activities.
@@ -123,7 +125,9 @@ test('a teacher assigns a kit to two classes, moves its due date, and the studen
   for (let step = 0; step < monthsBetween(daysFromToday(0), movedDue); step += 1) {
     await calendar.getByRole('button', { name: 'Next month' }).click();
   }
-  const movedDay = calendar.getByRole('button', { name: new RegExp(`^${spokenDate(movedDue)}`) });
+  const movedDay = calendar.getByRole('button', {
+    name: new RegExp(`^${formatDate(movedDue, 'long')}`),
+  });
   await expect(movedDay).toHaveAccessibleName(/, 1 assignment due$/);
   await movedDay.click();
   await expect(page.getByTestId('due-day-list')).toContainText(KIT);
@@ -143,7 +147,7 @@ test('a teacher assigns a kit to two classes, moves its due date, and the studen
 
   // The 8A student sees the new date.
   await signInElsewhere(page, eightA);
-  await expect(assignedCard(page)).toContainText(spokenDate(movedDue, 'short'));
+  await expect(assignedCard(page)).toContainText(formatDate(movedDue));
 });
 
 test.describe('assignment screens at 375 px', () => {
