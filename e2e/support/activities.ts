@@ -10,7 +10,7 @@ import {
   type Page,
 } from '@playwright/test';
 import { DEMO_PASSWORD, teacher } from './accounts';
-import { adminToken, apiSignIn, uniqueEmail } from './accounts-api';
+import { adminToken, apiSignIn, choosePassword, uniqueEmail } from './accounts-api';
 import { expectNoHorizontalScroll, PHONE, seriousViolations } from './axe';
 import { daysFromToday } from './school';
 import { atPath, fillSignIn, passPrivacyGate } from './sign-in';
@@ -198,7 +198,7 @@ export async function createStudent(
   const lastName = `Journey ${randomUUID().slice(0, 4)}`;
   const email = uniqueEmail(firstName.toLowerCase());
   const temporary = `Temp-${randomUUID()}`;
-  await json(
+  const created = await json<{ user_token: string }>(
     await request.post(api(accounts.createUser.path), {
       headers: auth(token),
       data: {
@@ -214,14 +214,8 @@ export async function createStudent(
     'create student',
   );
   const password = `Kitlab-${randomUUID()}`;
-  const studentToken = await apiSignIn(request, email, temporary);
-  await json(
-    await request.post(api(accounts.changePassword.path), {
-      headers: auth(studentToken),
-      data: { current_password: temporary, new_password: password },
-    }),
-    'choose password',
-  );
+  const user = { userToken: created.user_token, email, firstName, lastName };
+  await choosePassword(request, user, temporary, password);
   return { email, password, firstName, lastName };
 }
 
