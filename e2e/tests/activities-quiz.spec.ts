@@ -1,8 +1,7 @@
 import { NOT_FOUND_MESSAGE } from '@kitlab/contract';
 import { expect, type Page, test } from '@playwright/test';
 import { student } from '../support/accounts';
-import { allowRetries, expectAccessible, openAssigned } from '../support/activities';
-import { PHONE } from '../support/axe';
+import { allowRetries, expectAccessible, onPhone, openAssigned } from '../support/activities';
 import { formatDate } from '../support/school';
 import { atPath, signIn } from '../support/sign-in';
 
@@ -45,9 +44,8 @@ test('a student takes a quiz, closes it halfway, comes back on a phone, finishes
 
   // Closing the tab halfway loses nothing: the quiz opens again on the page it was left at, here
   // on a phone (a viewport that changes shape reloads the app, so the phone is a browser of its own).
-  const signedIn = await context.storageState();
+  const phone = await onPhone(browser, page);
   await page.close();
-  const phone = await browser.newContext({ viewport: PHONE, storageState: signedIn });
   const again = await phone.newPage();
   await again.goto(`/quiz/${quiz.activityId}`);
   await expect(pageLabel(again)).toHaveText(/^Page 2 of/);

@@ -5,12 +5,12 @@ import {
   assignActivities,
   createStudent,
   expectAccessible,
+  onPhone,
   QUEST_PHOTO,
   signInStudent,
   studentApi,
   WORKSHEET_PAGE,
 } from '../support/activities';
-import { PHONE } from '../support/axe';
 import { signIn } from '../support/sign-in';
 
 type Work = Awaited<ReturnType<typeof studentApi>>;
@@ -103,10 +103,7 @@ test("the teacher sees a class's quiz, quest and worksheet, marks the quest, and
   await expect(studentRow(page, name)).toContainText('Marked');
 
   // The same screens on a phone (a viewport that changes shape reloads the app: its own browser).
-  const phone = await browser.newContext({
-    viewport: PHONE,
-    storageState: await page.context().storageState(),
-  });
+  const phone = await onPhone(browser, page);
   const teacherPhone = await phone.newPage();
   await teacherPhone.goto(submissionsOf(quest));
   await expect(studentRow(teacherPhone, name)).toContainText('Marked');
