@@ -17,6 +17,6 @@ export const scoreQuery = (activityId: number) =>
     queryFn: ({ signal }) => getScore(activityId, signal),
   });
 
-export function useScore(activityId: number) {
-  return useQuery(scoreQuery(activityId));
+export function useScore(activityId: number, enabled = true) {
+  return useQuery({ ...scoreQuery(activityId), enabled });
 }

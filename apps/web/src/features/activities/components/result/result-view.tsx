@@ -28,7 +28,8 @@ export function ResultView({
     answerHeaderId: attempt.answer_header_id,
     pageBreakId: null,
   });
-  const history = useScore(context.activityId);
+  // Only a later attempt has earlier ones to list; the first one's result is all in `attempt`.
+  const history = useScore(context.activityId, attempt.attempt_number > 1);
   const handedIn = attempt.submitted_at ? `Handed in ${formatWhen(attempt.submitted_at)} · ` : '';
   return (
     <>
