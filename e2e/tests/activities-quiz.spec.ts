@@ -81,7 +81,8 @@ test('a student takes a quiz, closes it halfway, comes back on a phone, finishes
   await phone.close();
 
   // Opened again later, the quiz shows its result, not a new attempt; once the teacher allows
-  // retries, Try again starts a fresh attempt and the first one stays in the list.
+  // retries, Try again starts a fresh attempt, and once that is handed in too the result lists
+  // both attempts.
   const later = await context.newPage();
   await later.goto(`/quiz/${quiz.activityId}`);
   await expect(later.getByTestId('score-headline')).toHaveText(/^\d+ of \d+ marks$/);
@@ -93,6 +94,21 @@ test('a student takes a quiz, closes it halfway, comes back on a phone, finishes
   await expect(pageLabel(later)).toHaveText(/^Page 1 of/);
   await expect(later.getByTestId('work-progress')).toHaveText(/^0 of \d+ answered$/);
   await answerShownQuestions(later);
+  for (let shown = 2; shown <= total; shown += 1) {
+    await later.getByRole('button', { name: 'Next page' }).click();
+    await expect(pageLabel(later)).toHaveText(new RegExp(`^Page ${shown} of`));
+    await answerShownQuestions(later);
+  }
+  await later.getByRole('button', { name: 'Finish' }).click();
+  await later
+    .getByRole('dialog', { name: 'Hand in your work?' })
+    .getByRole('button', { name: 'Hand it in' })
+    .click();
+  await expect(later.getByTestId('score-headline')).toHaveText(/^\d+ of \d+ marks$/);
+  const attempts = later.getByRole('region', { name: 'Your attempts' }).getByRole('listitem');
+  await expect(attempts).toHaveCount(2);
+  await expect(attempts.first()).toContainText('Attempt 1');
+  await expect(attempts.last()).toContainText('Attempt 2');
 });
 
 test('an activity that is not given to the student is not found, and the student goes home', async ({
