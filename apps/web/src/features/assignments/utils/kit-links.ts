@@ -1,4 +1,0 @@
-/** Where a kit's page lives, for links from assignments. */
-export function kitPath(kitToken: string): string {
-  return `/my-library/${encodeURIComponent(kitToken)}`;
-}
