@@ -10,6 +10,7 @@ import {
   teacherClasses,
   users,
 } from '../schema/index.js';
+import { inTransaction } from '../transaction.js';
 import { FIRST_NAMES, LAST_NAMES, seededRandom } from './demo-names.js';
 import { DEMO_PRIVACY_POLICY } from './privacy-policy.js';
 import { ensureReferenceData } from './reference-data.js';
@@ -137,8 +138,8 @@ export async function seedDemoDistrict(
   if (existing) return { created: false };
 
   const passwordHash = createHasher(options.password);
-  await db.transaction(async (tx) => {
-    const reference = await ensureReferenceData(tx as unknown as Database);
+  await inTransaction(db, async (tx) => {
+    const reference = await ensureReferenceData(tx);
     const [district] = await tx
       .insert(organisations)
       .values({ name: DEMO_DISTRICT_NAME, kind: 'district', timeZone: 'Europe/London' })

@@ -10,6 +10,7 @@ import {
   offlineWorksheets,
   uploadedFiles,
 } from '../../db/schema/index.js';
+import { inTransaction } from '../../db/transaction.js';
 
 export type AttemptRow = typeof answerHeaders.$inferSelect;
 export type NewAttempt = typeof answerHeaders.$inferInsert;
@@ -46,7 +47,7 @@ export function inAttemptTransaction<T>(
   db: Database,
   work: (repo: AttemptsRepository) => Promise<T>,
 ): Promise<T> {
-  return db.transaction((tx) => work(createAttemptsRepository(tx as unknown as Database)));
+  return inTransaction(db, (tx) => work(createAttemptsRepository(tx)));
 }
 
 /** Attempts, their answers, files, worksheet pages and events: every write of the player. */

@@ -11,6 +11,7 @@ import {
   kits,
   organisations,
 } from '../../db/schema/index.js';
+import { inTransaction as transaction } from '../../db/transaction.js';
 import { studentClassIdOf, teachingOf } from '../../lib/class-membership.js';
 
 export type AssignmentRecord = typeof assignments.$inferSelect;
@@ -30,7 +31,7 @@ export function inTransaction<T>(
   db: Database,
   work: (repo: AssignmentsRepository) => Promise<T>,
 ): Promise<T> {
-  return db.transaction((tx) => work(createAssignmentsRepository(tx as unknown as Database)));
+  return transaction(db, (tx) => work(createAssignmentsRepository(tx)));
 }
 
 /** Lookups and writes of the assignments feature. */

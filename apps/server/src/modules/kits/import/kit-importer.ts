@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import { type KitProblem, loadKitFolder, loadKitLibrary, type ParsedKit } from '@kitlab/kit-format';
 import type { Database } from '../../../db/client.js';
 import { activities, lessons, topics } from '../../../db/schema/index.js';
+import { inTransaction } from '../../../db/transaction.js';
 import type { KitMediaStore } from '../kit-media.js';
 import { createKitImportRepository } from './kit-import.repository.js';
 import {
@@ -127,8 +128,8 @@ export async function importParsedKit(
   });
   if (existing?.sourceHash === sourceHash) return done(existing.id, 'unchanged');
 
-  const kitId = await db.transaction(async (tx) => {
-    const repo = createKitImportRepository(tx as unknown as Database);
+  const kitId = await inTransaction(db, async (tx) => {
+    const repo = createKitImportRepository(tx);
     const values = {
       organisationId,
       slug: kit.slug,
