@@ -1,7 +1,7 @@
 import type { ErrorBody } from '@kitlab/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { ApiError } from '../lib/errors.js';
+import { ApiError, INVALID_DETAIL } from '../lib/errors.js';
 
 /** Turns every failure into `{detail, code, errors?}` with the right status, never a stack trace. */
 export function registerErrorHandling(app: FastifyInstance): void {
@@ -25,9 +25,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
           issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'non_field_errors';
         errors[field] = [...(errors[field] ?? []), issue.message ?? 'Invalid value.'];
       }
-      return reply
-        .status(400)
-        .send({ detail: 'Some of the values sent are not valid.', code: 'invalid', errors });
+      return reply.status(400).send({ detail: INVALID_DETAIL, code: 'invalid', errors });
     }
     const status = error.statusCode ?? 500;
     if (status === 413) {

@@ -1,12 +1,12 @@
 import type { activities as contract } from '@kitlab/contract';
 import type { z } from 'zod';
 import type { Clock } from '../../lib/clock.js';
-import { conflict, notFound } from '../../lib/errors.js';
+import { conflict, invalidFields, notFound } from '../../lib/errors.js';
 import type { FileStore } from '../../lib/storage/file-store.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { canRetry, mayShowAnswerKeys } from './activities.policy.js';
 import { createAttemptPresenter } from './attempt.presenter.js';
-import { type AttemptAccess, invalid } from './attempt-access.js';
+import type { AttemptAccess } from './attempt-access.js';
 import type { AttemptsRepository } from './attempts.repository.js';
 import type { ActivityInKit, CoveringWork, ReachRepository } from './reach.repository.js';
 import type { ReviewAccess } from './review-access.js';
@@ -93,10 +93,10 @@ export function createAnswerSheetService(deps: {
 
   async function forStaff(user: AuthUser, found: ActivityInKit, query: SheetQuery) {
     if (query.kit_id === undefined && query.student === undefined) {
-      throw invalid({ kit_id: ['Send kit_id, or type=question and student.'] });
+      throw invalidFields({ kit_id: ['Send kit_id, or type=question and student.'] });
     }
     if (query.type !== undefined && query.student === undefined) {
-      throw invalid({ student: ['Send the student’s user_token.'] });
+      throw invalidFields({ student: ['Send the student’s user_token.'] });
     }
     const classIds = await review.classIdsOf(await review.reviewerOf(user));
     const work = await reach.workCovering(classIds, found.activity);

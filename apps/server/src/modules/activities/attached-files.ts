@@ -1,9 +1,9 @@
 import { core } from '@kitlab/contract';
+import { invalidFields } from '../../lib/errors.js';
 import type { FileStore } from '../../lib/storage/file-store.js';
 import { detectFileType, FILE_TYPE_PROBE_BYTES } from '../../lib/storage/file-types.js';
 import { unsupportedFile } from '../../lib/storage/upload-errors.js';
 import type { AuthUser } from '../../plugins/auth.js';
-import { invalid } from './attempt-access.js';
 import type { AttemptsRepository, UploadedFileRow } from './attempts.repository.js';
 
 /**
@@ -13,7 +13,7 @@ import type { AttemptsRepository, UploadedFileRow } from './attempts.repository.
  */
 export function createAttachedFiles(deps: { attempts: AttemptsRepository; files: FileStore }) {
   const { attempts, files } = deps;
-  const refuse = (field: string, message: string) => invalid({ [field]: [message] });
+  const refuse = (field: string, message: string) => invalidFields({ [field]: [message] });
 
   return {
     async forKeys(

@@ -1,7 +1,7 @@
 import { timeSpentMs } from '@kitlab/domain';
 import type { Database } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
-import { ApiError, badRequest, notFound } from '../../lib/errors.js';
+import { ApiError, notFound } from '../../lib/errors.js';
 import type { FileStore } from '../../lib/storage/file-store.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import type { ContentRepository } from '../kits/content.repository.js';
@@ -20,9 +20,6 @@ import type { SheetContent } from './sheet.presenter.js';
 export function refuseIf(refusal: Refusal | null): void {
   if (refusal) throw new ApiError(refusal.status, refusal.code, refusal.detail);
 }
-
-export const invalid = (errors: Record<string, string[]>) =>
-  badRequest('Some of the values sent are not valid.', errors);
 
 const noSuchActivity = () => notFound('No such activity.');
 const noSuchAttempt = () => notFound('No such attempt.');

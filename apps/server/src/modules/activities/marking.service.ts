@@ -3,10 +3,10 @@ import { type MarkError, scoreMarkedActivity, type TeacherMark } from '@kitlab/d
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
-import { conflict } from '../../lib/errors.js';
+import { conflict, invalidFields } from '../../lib/errors.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { itemsOf } from './attempt.presenter.js';
-import { type AttemptAccess, invalid } from './attempt-access.js';
+import type { AttemptAccess } from './attempt-access.js';
 import { type AttemptsRepository, inAttemptTransaction } from './attempts.repository.js';
 import type { ReviewService } from './review.service.js';
 import type { ReviewAccess } from './review-access.js';
@@ -54,7 +54,7 @@ export function createMarkingService(deps: {
         );
       }
       if (activity.activityType === 'quiz' && body.marks.length > 0) {
-        throw invalid({ marks: ['Quiz answers are scored automatically.'] });
+        throw invalidFields({ marks: ['Quiz answers are scored automatically.'] });
       }
       const content = await access.contentOf(found);
       const items = itemsOf(content.details).map((d) => ({ itemId: d.id, marks: d.marks }));
@@ -71,7 +71,7 @@ export function createMarkingService(deps: {
           const key = `marks.${Math.max(index, 0)}.${field}`;
           errors[key] = [...(errors[key] ?? []), message];
         }
-        throw invalid(errors);
+        throw invalidFields(errors);
       }
       const record = await access.recordOf(attempt);
       const kept = record.answers.flatMap((a) =>

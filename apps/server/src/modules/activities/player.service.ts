@@ -1,11 +1,11 @@
 import type { activities as contract } from '@kitlab/contract';
 import type { z } from 'zod';
-import { conflict, notFound } from '../../lib/errors.js';
+import { conflict, invalidFields, notFound } from '../../lib/errors.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { answeringRefusal, mayShowAnswerKeys } from './activities.policy.js';
 import { type CheckedAnswer, checkAnswers, scoreStoredQuiz } from './answer-checks.js';
 import { createAttemptPresenter, itemsOf } from './attempt.presenter.js';
-import { invalid, type PlayerDeps, refreshTimeSpent, refuseIf } from './attempt-access.js';
+import { type PlayerDeps, refreshTimeSpent, refuseIf } from './attempt-access.js';
 import { type AttemptRow, eventOf, inAttemptTransaction } from './attempts.repository.js';
 import type { ActivityRow } from './reach.repository.js';
 import { presentDraftSheet, presentReviewedSheet, type SheetContent } from './sheet.presenter.js';
@@ -95,7 +95,7 @@ export function createPlayerService(deps: PlayerDeps) {
       const content = await access.contentOf(own);
       const checked = checkAnswers(activity, content, [body], (_, name) => name);
       const [answer] = checked.answers;
-      if (checked.errors || !answer) throw invalid(checked.errors ?? {});
+      if (checked.errors || !answer) throw invalidFields(checked.errors ?? {});
       const now = clock.now();
       const saved = await inAttemptTransaction(db, async (tx) => {
         const row = await tx.saveAnswer(rowOf(attempt, answer, now));
@@ -134,7 +134,7 @@ export function createPlayerService(deps: PlayerDeps) {
       const { attempt, activity, work } = own;
       const content = await access.contentOf(own);
       const checked = checkAnswers(activity, content, inputs, (i, name) => `answer.${i}.${name}`);
-      if (checked.errors) throw invalid(checked.errors);
+      if (checked.errors) throw invalidFields(checked.errors);
       const now = clock.now();
       const submitted = await inAttemptTransaction(db, async (tx) => {
         for (const answer of checked.answers) {

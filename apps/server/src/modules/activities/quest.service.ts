@@ -1,11 +1,11 @@
 import type { activities as contract } from '@kitlab/contract';
 import type { z } from 'zod';
 import type { StepContent } from '../../db/schema/index.js';
-import { notFound } from '../../lib/errors.js';
+import { invalidFields, notFound } from '../../lib/errors.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { retryRefusal, stepResponseErrors } from './activities.policy.js';
 import { createAttemptPresenter, markingOf, scoreOfAttempt } from './attempt.presenter.js';
-import { invalid, type PlayerDeps, refuseIf } from './attempt-access.js';
+import { type PlayerDeps, refuseIf } from './attempt-access.js';
 import { eventOf, inAttemptTransaction } from './attempts.repository.js';
 import { createStudentView } from './student-view.js';
 
@@ -23,13 +23,14 @@ export function createQuestService(deps: PlayerDeps) {
       const writable = await access.writableLatest(user, body.activity_id, body.assignment_id);
       const { activity, work, latest } = writable;
       if (activity.activityType !== 'quest') {
-        throw invalid({ activity_id: ['Only quests take step responses.'] });
+        throw invalidFields({ activity_id: ['Only quests take step responses.'] });
       }
       const content = await access.contentOf(writable);
       const step = content.details.find(
         (d) => d.id === body.activity_detail_id && d.detailType === 'step',
       );
-      if (!step) throw invalid({ activity_detail_id: ['This step is not part of this quest.'] });
+      if (!step)
+        throw invalidFields({ activity_detail_id: ['This step is not part of this quest.'] });
       const record = latest ? await access.recordOf(latest) : null;
       const existing = record?.answers.find((a) => a.activityDetailId === step.id) ?? null;
       const text = body.text === undefined ? (existing?.text ?? null) : body.text || null;
@@ -43,7 +44,7 @@ export function createQuestService(deps: PlayerDeps) {
         text,
         uploads ?? kept,
       );
-      if (errors) throw invalid(errors);
+      if (errors) throw invalidFields(errors);
 
       const attempt = latest ?? (await access.startDraft(user, activity, work, 1));
       const now = clock.now();

@@ -1,8 +1,8 @@
 import { activities as contract } from '@kitlab/contract';
-import { notFound } from '../../lib/errors.js';
+import { invalidFields, notFound } from '../../lib/errors.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { createAttemptPresenter } from './attempt.presenter.js';
-import { invalid, type PlayerDeps } from './attempt-access.js';
+import type { PlayerDeps } from './attempt-access.js';
 import { eventOf, inAttemptTransaction } from './attempts.repository.js';
 
 /** Photographed pages of a paper worksheet, added to and removed from a draft attempt. */
@@ -28,11 +28,11 @@ export function createWorksheetService(deps: PlayerDeps) {
         body.assignment_id,
       );
       if (activity.activityType !== 'worksheet') {
-        throw invalid({ activity_id: ['Only worksheets take photographed pages.'] });
+        throw invalidFields({ activity_id: ['Only worksheets take photographed pages.'] });
       }
       const pages = latest ? await attempts.offlinePagesOf([latest.id]) : [];
       if (pages.length >= contract.MAX_OFFLINE_WORKSHEET_PAGES) {
-        throw invalid({
+        throw invalidFields({
           key: [`A worksheet takes at most ${contract.MAX_OFFLINE_WORKSHEET_PAGES} pages.`],
         });
       }

@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import type { TeachingRow } from '../../lib/class-membership.js';
 import type { Clock } from '../../lib/clock.js';
-import { badRequest, conflict, notFound } from '../../lib/errors.js';
+import { conflict, invalidFields, notFound } from '../../lib/errors.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import type { AssignmentReader } from './assignment-reader.service.js';
 import { canManageAssignment, classesWithOverlap, listNames } from './assignments.policy.js';
@@ -106,7 +106,7 @@ export function createManageService(deps: {
         ];
       }
       if (Object.keys(errors).length > 0) {
-        throw badRequest('Some of the values sent are not valid.', errors);
+        throw invalidFields(errors);
       }
 
       const instructions = body.instructions ? body.instructions : null;
@@ -158,7 +158,7 @@ export function createManageService(deps: {
     async update(user: AuthUser, body: UpdateBody) {
       const record = await managedAssignment(user, body.assignment_id);
       const plan = planAssignmentChange(record, body, await todayAt(record.organisationId));
-      if (plan.errors) throw badRequest('Some of the values sent are not valid.', plan.errors);
+      if (plan.errors) throw invalidFields(plan.errors);
       if (Object.keys(plan.values).length > 0) {
         const now = clock.now();
         await inTransaction(db, async (tx) => {
