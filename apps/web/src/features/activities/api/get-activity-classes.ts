@@ -1,17 +1,20 @@
 import { assignments } from '@kitlab/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { assignmentKeys } from '../../assignments';
 import { coveringClasses } from '../utils/submissions';
-import { activityKeys } from './keys';
 
-/** The kit's state in each of the teacher's classes, with the work each class has of it. */
+/**
+ * The kit's state in each of the teacher's classes, with the work each class has of it. Kept
+ * with the assignment lists, so assigning or cancelling work refreshes it.
+ */
 export function getKitClassStatus(kitToken: string, signal?: AbortSignal) {
   return apiRequest(assignments.classStatus, { body: { kit_token: kitToken }, signal });
 }
 
 export const kitClassStatusQuery = (kitToken: string) =>
   queryOptions({
-    queryKey: activityKeys.classStatus(kitToken),
+    queryKey: assignmentKeys.classStatus(kitToken),
     queryFn: ({ signal }) => getKitClassStatus(kitToken, signal),
   });
 

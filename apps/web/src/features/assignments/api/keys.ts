@@ -14,6 +14,8 @@ export const assignmentKeys = {
   studentList: (tab: StudentTab, page: number) =>
     [...assignmentKeys.lists(), 'studentclass', tab, page] as const,
   classList: (classId: number) => [...assignmentKeys.lists(), 'class', classId] as const,
+  /** A kit's state in each of the teacher's classes, with each class's work of it. */
+  classStatus: (kitToken: string) => [...assignmentKeys.lists(), 'class-status', kitToken] as const,
   calendars: () => [...assignmentKeys.all, 'calendars'] as const,
   dueCounts: (month: MonthRef) =>
     [...assignmentKeys.calendars(), 'due-counts', month.year, month.month] as const,
