@@ -25,7 +25,7 @@ const TEST_FILE = /\.(test|spec)\.[cm]?[jt]sx?$/;
 const NOT_SOURCE_FOLDERS = new Set(['node_modules', 'dist', 'coverage', 'test-results', '.git']);
 
 const STAGES = [
-  { name: 'lint', describe: 'npx biome check .', run: runLint },
+  { name: 'lint', describe: 'npx biome check ., then the lock file', run: runLint },
   { name: 'typecheck', describe: 'npm run typecheck', run: runTypecheck },
   { name: 'unit', describe: 'vitest in packages/* and apps/web', run: runUnitTests },
   { name: 'api', describe: 'vitest in apps/server on PGlite', run: runApiTestsOnPglite },
@@ -56,7 +56,10 @@ async function main() {
 // --- stages -------------------------------------------------------------------------------
 
 async function runLint() {
-  return [await timeCommand('lint', 'npx', ['--no', 'biome', 'check', '.'], 5 * MINUTE)];
+  return [
+    await timeCommand('lint', 'npx', ['--no', 'biome', 'check', '.'], 5 * MINUTE),
+    await timeCommand('lint: lock file', 'node', ['scripts/check-lockfile.mjs'], MINUTE),
+  ];
 }
 
 async function runTypecheck() {
