@@ -27,6 +27,7 @@ import { registerUploadsRoutes } from './modules/uploads/uploads.routes.js';
 import { registerTokenVersionCheck } from './plugins/auth.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
+import { registerShiftableClock } from './plugins/test-clock.js';
 import { registerWebApp } from './plugins/web-app.js';
 import { APP_VERSION } from './version.js';
 
@@ -73,7 +74,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandling(app);
   registerTokenVersionCheck(app, config.TOKEN_VERSION);
 
-  const clock = deps.clock ?? systemClock;
+  const clock = deps.clock ?? (config.TEST_CLOCK_SHIFT ? registerShiftableClock(app) : systemClock);
   const ctx: AppContext = {
     app,
     config,

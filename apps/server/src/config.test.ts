@@ -60,4 +60,12 @@ describe('loadConfig', () => {
     expect(shouldSeedDemo(loadConfig({ NODE_ENV: 'production' }))).toBe(false);
     expect(shouldSeedDemo(loadConfig({ NODE_ENV: 'production', SEED_DEMO: 'true' }))).toBe(true);
   });
+
+  it('lets requests shift the clock only when asked, and never in production', () => {
+    expect(loadConfig({}).TEST_CLOCK_SHIFT).toBe(false);
+    expect(loadConfig({ TEST_CLOCK_SHIFT: 'true' }).TEST_CLOCK_SHIFT).toBe(true);
+    expect(() => loadConfig({ NODE_ENV: 'production', TEST_CLOCK_SHIFT: 'true' })).toThrow(
+      /TEST_CLOCK_SHIFT: must not be set when NODE_ENV is production/,
+    );
+  });
 });

@@ -4,38 +4,54 @@ const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
-const configSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default('127.0.0.1'),
-  DATA_DIR: z.string().min(1).default('./data'),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// address')
-    .optional(),
-  DEMO_PASSWORD: z.string().min(8, 'must be at least 8 characters').max(64).default('kitlab-demo'),
-  TOKEN_VERSION: z.coerce.number().int().min(1).default(1),
-  SMTP_URL: z
-    .string()
-    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// address')
-    .optional(),
-  /** Seed the demo district even when NODE_ENV is production. */
-  SEED_DEMO: booleanFlag.optional(),
-  /** Hours a sign-in token stays valid. */
-  TOKEN_TTL_HOURS: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(24 * 90)
-    .default(24 * 7),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Trust X-Forwarded-For from a reverse proxy in front of the API. */
-  TRUST_PROXY: booleanFlag.default(false),
-  WEB_DIST: z.string().optional(),
-  /** Address of the web app as users reach it, for links in emails. */
-  PUBLIC_URL: z.string().url().optional(),
-  MAIL_FROM: z.string().min(3).default('Kitlab <no-reply@kitlab.test>'),
-});
+const configSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default('127.0.0.1'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// address')
+      .optional(),
+    DEMO_PASSWORD: z
+      .string()
+      .min(8, 'must be at least 8 characters')
+      .max(64)
+      .default('kitlab-demo'),
+    TOKEN_VERSION: z.coerce.number().int().min(1).default(1),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// address')
+      .optional(),
+    /** Seed the demo district even when NODE_ENV is production. */
+    SEED_DEMO: booleanFlag.optional(),
+    /** Hours a sign-in token stays valid. */
+    TOKEN_TTL_HOURS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 90)
+      .default(24 * 7),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
+    /** Trust X-Forwarded-For from a reverse proxy in front of the API. */
+    TRUST_PROXY: booleanFlag.default(false),
+    WEB_DIST: z.string().optional(),
+    /** Address of the web app as users reach it, for links in emails. */
+    PUBLIC_URL: z.string().url().optional(),
+    MAIL_FROM: z.string().min(3).default('Kitlab <no-reply@kitlab.test>'),
+    /**
+     * Let each request move the server's clock with the X-Test-Clock-Shift header, so browser
+     * journeys can run on a date of their choosing. Never in production.
+     */
+    TEST_CLOCK_SHIFT: booleanFlag.default(false),
+  })
+  .refine((config) => !(config.TEST_CLOCK_SHIFT && config.NODE_ENV === 'production'), {
+    path: ['TEST_CLOCK_SHIFT'],
+    message: 'must not be set when NODE_ENV is production',
+  });
 
 export type Config = z.infer<typeof configSchema>;
 
