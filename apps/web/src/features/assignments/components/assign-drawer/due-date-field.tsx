@@ -19,7 +19,9 @@ export const CALENDAR_ARIA_LABELS = {
 
 /**
  * A due date chosen on a month calendar: days before `minDate` are disabled, and the arrow keys
- * move between days. The value is a calendar date, YYYY-MM-DD.
+ * move between days. The value is a calendar date, YYYY-MM-DD. Only the month's own days are
+ * shown: the neighbouring months' days that fill its first and last weeks would be pale
+ * buttons below contrast, and "Next month" reaches them anyway.
  */
 export function DueDateField({
   label = 'Due date',
@@ -62,6 +64,7 @@ export function DueDateField({
         defaultDate={value ?? minDate}
         minDate={minDate}
         firstDayOfWeek={1}
+        hideOutsideDates
         classNames={{ day: classes.day }}
         ariaLabels={CALENDAR_ARIA_LABELS}
         getDayAriaLabel={(date) => formatDate(date, 'long')}
