@@ -64,6 +64,8 @@ export default defineConfig({
       DEMO_PASSWORD: process.env.E2E_DEMO_PASSWORD,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'development',
+      // Each journey runs on a date of its own: see support/journey.ts.
+      TEST_CLOCK_SHIFT: 'true',
     },
   },
 });

@@ -12,7 +12,7 @@ import {
 import { DEMO_PASSWORD, teacher } from './accounts';
 import { adminToken, apiSignIn, choosePassword, uniqueEmail } from './accounts-api';
 import { expectNoHorizontalScroll, PHONE, seriousViolations } from './axe';
-import { daysFromToday } from './school';
+import { daysFromToday, newJourneyContext } from './journey';
 import { atPath, fillSignIn, passPrivacyGate } from './sign-in';
 
 /** The API as the journeys call it directly: the contract's paths under /api. */
@@ -312,7 +312,10 @@ export async function chooseFiles(
 
 /** The same signed-in browser at phone width (a viewport that changes shape reloads the app). */
 export async function onPhone(browser: Browser, page: Page) {
-  return browser.newContext({ viewport: PHONE, storageState: await page.context().storageState() });
+  return newJourneyContext(browser, {
+    viewport: PHONE,
+    storageState: await page.context().storageState(),
+  });
 }
 
 /**

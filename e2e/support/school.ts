@@ -1,6 +1,6 @@
 import { accounts } from '@kitlab/contract';
-import { type APIRequestContext, expect } from '@playwright/test';
-import { addDays, todayLocal } from '../../apps/web/src/features/assignments/utils/dates';
+import { type APIRequestContext, expect, type Locator } from '@playwright/test';
+import { formatDate } from '../../apps/web/src/features/assignments/utils/dates';
 import type { DemoAccount } from './accounts';
 import { adminToken } from './accounts-api';
 
@@ -8,7 +8,7 @@ import { adminToken } from './accounts-api';
  * How the app writes a day: "Wed 25 Nov 2026", or "Wednesday 25 November 2026" (long) as the
  * calendars name it to a screen reader. The app's own formatter, whose wording its tests pin.
  */
-export { formatDate } from '../../apps/web/src/features/assignments/utils/dates';
+export { formatDate };
 
 /**
  * A seeded teacher of Riverside Middle School by name: Aisha Rahman teaches Science in 6B, 7B, 8A
@@ -50,14 +50,18 @@ export async function studentOf(
   return { email: seeded.email, userType: 'S', home: '/dashboard' };
 }
 
-/** The browser's calendar date `days` from today, YYYY-MM-DD, as the assign drawer counts it. */
-export function daysFromToday(days: number): string {
-  return addDays(todayLocal(), days);
-}
-
 /** Months from the month of `from` to the month of `to`, both YYYY-MM-DD. */
 export function monthsBetween(from: string, to: string): number {
   const [fromYear = 0, fromMonth = 0] = from.split('-').map(Number);
   const [toYear = 0, toMonth = 0] = to.split('-').map(Number);
   return (toYear - fromYear) * 12 + (toMonth - fromMonth);
+}
+
+/** Picks a day on a date picker, moving on by months until the day shows. */
+export async function pickDay(picker: Locator, date: string) {
+  const day = picker.getByRole('button', { name: formatDate(date, 'long'), exact: true });
+  for (let step = 0; step < 3 && !(await day.isVisible()); step += 1) {
+    await picker.getByRole('button', { name: 'Next month' }).click();
+  }
+  await day.click();
 }

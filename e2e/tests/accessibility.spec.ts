@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { type DemoAccount, districtAdmin, student, teacher } from '../support/accounts';
 import { expectNoHorizontalScroll, PHONE, seriousViolations } from '../support/axe';
+import { expect, test } from '../support/journey';
 import { homeHeading, signIn } from '../support/sign-in';
 
 for (const viewport of [null, PHONE]) {

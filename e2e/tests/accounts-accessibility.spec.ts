@@ -1,7 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
 import { districtAdmin, student, teacher } from '../support/accounts';
 import { codeIn, createUser, sendResetLink, waitForMail } from '../support/accounts-api';
 import { expectNoHorizontalScroll, PHONE, seriousViolations } from '../support/axe';
+import { expect, type Page, test } from '../support/journey';
 import { fillSignIn, signIn } from '../support/sign-in';
 import { chooseFromUserMenu } from '../support/user-menu';
 

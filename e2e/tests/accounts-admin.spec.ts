@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { WRONG_CREDENTIALS_DETAIL } from '@kitlab/contract';
-import { expect, type Locator, type Page, test } from '@playwright/test';
 import { student as demoStudent, districtAdmin } from '../support/accounts';
 import { createUser, uniqueEmail } from '../support/accounts-api';
+import { expect, type Locator, newJourneyContext, type Page, test } from '../support/journey';
 import { atPath, fillSignIn, homeHeading, passPrivacyGate, signIn } from '../support/sign-in';
 
 const CHOSEN = 'lanterns glow by the river';
@@ -66,7 +66,7 @@ test('an administrator adds a student, who sets a password from the emailed link
   if (!href) throw new Error('The welcome mail has no link');
 
   // The new student, on a browser of their own.
-  const studentContext = await browser.newContext();
+  const studentContext = await newJourneyContext(browser);
   const studentPage = await studentContext.newPage();
   await studentPage.goto(href);
   await expect(studentPage.getByRole('heading', { level: 1 })).toHaveText('Set your password');

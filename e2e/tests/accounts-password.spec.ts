@@ -1,6 +1,6 @@
 import { WRONG_CREDENTIALS_DETAIL } from '@kitlab/contract';
-import { expect, type Page, test } from '@playwright/test';
 import { choosePassword, createUser } from '../support/accounts-api';
+import { expect, type Page, test } from '../support/journey';
 import { atPath, fillSignIn, homeHeading, passPrivacyGate } from '../support/sign-in';
 import { chooseFromUserMenu, signOutFromMenu } from '../support/user-menu';
 

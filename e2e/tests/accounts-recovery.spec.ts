@@ -1,6 +1,6 @@
 import { accounts, WRONG_CREDENTIALS_DETAIL } from '@kitlab/contract';
-import { expect, test } from '@playwright/test';
 import { codeIn, createUser, waitForMail } from '../support/accounts-api';
+import { expect, test } from '../support/journey';
 import { atPath, fillSignIn, homeHeading, passPrivacyGate } from '../support/sign-in';
 
 const TEMPORARY = 'temporary-Pass-41';
@@ -11,8 +11,6 @@ test('a student who forgot their password recovers it with the emailed code', as
   request,
 }) => {
   const student = await createUser(request, { temporaryPassword: TEMPORARY, firstName: 'Rosa' });
-  await page.clock.install();
-
   await page.goto('/login');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(page).toHaveURL(atPath('/forgot-password'));

@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test';
 import {
   chooseFiles,
   expectAccessible,
@@ -6,6 +5,7 @@ import {
   openAssigned,
   QUEST_PHOTO,
 } from '../support/activities';
+import { expect, test } from '../support/journey';
 
 test('a student works through a quest step by step, adds a photo and hands it in', async ({
   browser,

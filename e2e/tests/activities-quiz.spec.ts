@@ -1,7 +1,7 @@
 import { NOT_FOUND_MESSAGE } from '@kitlab/contract';
-import { expect, type Page, test } from '@playwright/test';
 import { student } from '../support/accounts';
 import { allowRetries, expectAccessible, onPhone, openAssigned } from '../support/activities';
+import { expect, type Page, test } from '../support/journey';
 import { formatDate } from '../support/school';
 import { atPath, signIn } from '../support/sign-in';
 

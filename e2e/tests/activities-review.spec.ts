@@ -1,4 +1,3 @@
-import { expect, type Page, test } from '@playwright/test';
 import { teacher } from '../support/accounts';
 import {
   type AssignedActivity,
@@ -11,6 +10,7 @@ import {
   studentApi,
   WORKSHEET_PAGE,
 } from '../support/activities';
+import { expect, newJourneyContext, type Page, test } from '../support/journey';
 import { signIn } from '../support/sign-in';
 
 type Work = Awaited<ReturnType<typeof studentApi>>;
@@ -113,7 +113,7 @@ test("the teacher sees a class's quiz, quest and worksheet, marks the quest, and
   await expectAccessible(teacherPhone, true);
   await phone.close();
 
-  const studentContext = await browser.newContext();
+  const studentContext = await newJourneyContext(browser);
   const studentPage = await studentContext.newPage();
   await signInStudent(studentPage, student);
   await studentPage.goto(`/quest/${quest.activityId}`);

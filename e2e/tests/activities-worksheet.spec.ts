@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test';
 import {
   chooseFiles,
   expectAccessible,
@@ -6,6 +5,7 @@ import {
   openAssigned,
   WORKSHEET_PAGE,
 } from '../support/activities';
+import { expect, test } from '../support/journey';
 
 test('a student starts a worksheet on screen, prints it, uploads a photographed page and hands it in', async ({
   browser,

@@ -1,28 +1,13 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
 import type { DemoAccount } from '../support/accounts';
 import { expectAccessible } from '../support/activities';
 import { PHONE } from '../support/axe';
-import {
-  daysFromToday,
-  formatDate,
-  monthsBetween,
-  riversideTeacher,
-  studentOf,
-} from '../support/school';
+import { daysFromToday, expect, type Page, test } from '../support/journey';
+import { formatDate, monthsBetween, pickDay, riversideTeacher, studentOf } from '../support/school';
 import { signIn } from '../support/sign-in';
 
 const KIT = 'Forces and Motion';
 const QUIZ = 'Forces and motion quiz';
 const aisha = riversideTeacher('Aisha', 'Rahman');
-
-/** Picks a day on a date picker, moving on by months until the day shows. */
-async function pickDay(picker: Locator, date: string) {
-  const day = picker.getByRole('button', { name: formatDate(date, 'long'), exact: true });
-  for (let step = 0; step < 3 && !(await day.isVisible()); step += 1) {
-    await picker.getByRole('button', { name: 'Next month' }).click();
-  }
-  await day.click();
-}
 
 /** The student's dashboard card of the kit, in the Assigned tab. */
 function assignedCard(page: Page) {

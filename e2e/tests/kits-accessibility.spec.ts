@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
 import { teacher } from '../support/accounts';
 import { expectNoHorizontalScroll, PHONE, seriousViolations } from '../support/axe';
+import { expect, type Page, test } from '../support/journey';
 import { kitCards, kitTokenOf } from '../support/kits';
 import { signIn } from '../support/sign-in';
 

@@ -1,6 +1,6 @@
 import { NOT_FOUND_MESSAGE } from '@kitlab/contract';
-import { expect, type Page, test } from '@playwright/test';
 import { student, teacher } from '../support/accounts';
+import { expect, type Page, test } from '../support/journey';
 import {
   assignedKitTitles,
   choose,

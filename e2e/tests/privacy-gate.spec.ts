@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD, schoolAdmin } from '../support/accounts';
+import { expect, test } from '../support/journey';
 import { acceptButton, atPath, fillSignIn, homeHeading } from '../support/sign-in';
 import { KEYS, localItem } from '../support/storage';
 

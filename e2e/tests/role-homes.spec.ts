@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD, districtAdmin, student, teacher } from '../support/accounts';
+import { expect, test } from '../support/journey';
 import { atPath, fillSignIn, homeHeading, passPrivacyGate, signIn } from '../support/sign-in';
 import { KEYS, localItem, sessionDbLoginStatus } from '../support/storage';
 

@@ -3,8 +3,8 @@ import {
   SESSION_EXPIRED_MESSAGE,
   SESSION_EXPIRED_TITLE,
 } from '@kitlab/contract';
-import { expect, test } from '@playwright/test';
 import { districtAdmin, student, teacher } from '../support/accounts';
+import { expect, test } from '../support/journey';
 import { atPath, homeHeading, signIn } from '../support/sign-in';
 import {
   KEYS,

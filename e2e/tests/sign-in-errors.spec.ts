@@ -1,6 +1,6 @@
 import { TOO_MANY_ATTEMPTS_DETAIL, WRONG_CREDENTIALS_DETAIL } from '@kitlab/contract';
-import { expect, test } from '@playwright/test';
 import { student } from '../support/accounts';
+import { expect, test } from '../support/journey';
 import { atPath, fillSignIn } from '../support/sign-in';
 import { KEYS, localItem } from '../support/storage';
 

@@ -1,0 +1,93 @@
+import {
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  test as base,
+} from '@playwright/test';
+import { addDays } from '../../apps/web/src/features/assignments/utils/dates';
+
+// Journeys import everything of Playwright's from here, so none runs on the machine's own date.
+export * from '@playwright/test';
+
+/** The demo district's zone: the browser's "today" is the school's. */
+export const SCHOOL_TIME_ZONE = 'Europe/London';
+
+/**
+ * When every journey runs unless it names another instant with `test.use({ now })`: mid-morning
+ * on Sunday 31 January 2027, the last day of a month whose first week starts in December.
+ */
+export const DEFAULT_NOW = '2027-01-31T10:00:00Z';
+
+/** The header by which the server (started with TEST_CLOCK_SHIFT) takes the journey's time. */
+const CLOCK_SHIFT_HEADER = 'X-Test-Clock-Shift';
+
+interface JourneyClock {
+  /** Milliseconds from the machine's time to the journey's. */
+  shift: number;
+  /** The journey's date in the school's zone when it started, YYYY-MM-DD. */
+  today: string;
+}
+
+// A worker runs one journey at a time; this is the one running now.
+let current: JourneyClock | null = null;
+
+function running(): JourneyClock {
+  if (!current) throw new Error('No journey clock: import test from support/journey.');
+  return current;
+}
+
+function dateIn(instant: number, timeZone: string): string {
+  // en-CA writes dates as YYYY-MM-DD.
+  return new Intl.DateTimeFormat('en-CA', { timeZone, dateStyle: 'short' }).format(instant);
+}
+
+/** The school's calendar date `days` after the journey's today. */
+export function daysFromToday(days: number): string {
+  return addDays(running().today, days);
+}
+
+/** Headers that move the server's clock to the journey's. */
+export function clockHeaders(): Record<string, string> {
+  return { [CLOCK_SHIFT_HEADER]: String(running().shift) };
+}
+
+/** Makes a browser context's clock run from the journey's time, as the server's does. */
+export async function installJourneyClock(context: BrowserContext): Promise<void> {
+  await context.clock.install({ time: Date.now() + running().shift });
+}
+
+/** Another browser (a phone, a second user) on the journey's clock. */
+export async function newJourneyContext(
+  browser: Browser,
+  options: BrowserContextOptions = {},
+): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    timezoneId: SCHOOL_TIME_ZONE,
+    ...options,
+    extraHTTPHeaders: { ...options.extraHTTPHeaders, ...clockHeaders() },
+  });
+  await installJourneyClock(context);
+  return context;
+}
+
+export const test = base.extend<{ now: string; journeyClock: JourneyClock }>({
+  now: [DEFAULT_NOW, { option: true }],
+  journeyClock: [
+    async ({ now }, use) => {
+      const instant = Date.parse(now);
+      if (Number.isNaN(instant)) throw new Error(`Not an instant: ${now}`);
+      current = { shift: instant - Date.now(), today: dateIn(instant, SCHOOL_TIME_ZONE) };
+      await use(current);
+      current = null;
+    },
+    { auto: true },
+  ],
+  timezoneId: SCHOOL_TIME_ZONE,
+  extraHTTPHeaders: async ({ extraHTTPHeaders, journeyClock }, use) => {
+    await use({ ...extraHTTPHeaders, [CLOCK_SHIFT_HEADER]: String(journeyClock.shift) });
+  },
+  context: async ({ context }, use) => {
+    await installJourneyClock(context);
+    await use(context);
+  },
+});

@@ -1,0 +1,128 @@
+import { assignments } from '@kitlab/contract';
+import { DEMO_PASSWORD } from '../support/accounts';
+import { apiSignIn } from '../support/accounts-api';
+import { expectAccessible } from '../support/activities';
+import { type APIRequestContext, daysFromToday, expect, type Page, test } from '../support/journey';
+import { kitTokenOf } from '../support/kits';
+import { formatDate, monthsBetween, pickDay, riversideTeacher } from '../support/school';
+import { signIn } from '../support/sign-in';
+
+// Helen Mwangi alone teaches grade-8 Mathematics (8A and 8B), and no other journey gives this kit.
+const helen = riversideTeacher('Helen', 'Mwangi');
+const KIT = 'Linear Equations';
+
+/**
+ * Days a calendar trips over, each at 10:00 UTC (10:00 or 11:00 in the school's London): the
+ * last day of a month, 28 February of a common and of a leap year, 29 February, 31 December.
+ * Every other journey runs on Sunday 31 January 2027.
+ */
+const DAYS = [
+  '2026-11-30T10:00:00Z',
+  '2027-02-28T10:00:00Z',
+  '2028-02-28T10:00:00Z',
+  '2028-02-29T10:00:00Z',
+  '2027-12-31T10:00:00Z',
+];
+
+/** Cancels the kit's open work in the teacher's classes, so each date starts from none. */
+async function cancelOpenWork(request: APIRequestContext) {
+  const headers = {
+    Authorization: `token ${await apiSignIn(request, helen.email, DEMO_PASSWORD)}`,
+  };
+  const kitToken = await kitTokenOf(request, helen, KIT);
+  const status = await request.post(`/api${assignments.classStatus.path}`, {
+    headers,
+    data: { kit_token: kitToken },
+  });
+  expect(status.status()).toBe(200);
+  const { results } = (await status.json()) as {
+    results: { assignments: { assignment_id: number; state: string }[] }[];
+  };
+  for (const work of results.flatMap((row) => row.assignments)) {
+    if (work.state === 'cancelled') continue;
+    const cancelled = await request.put(`/api${assignments.updateAssignment.path}`, {
+      headers,
+      data: { assignment_id: work.assignment_id, action: 'cancel' },
+    });
+    expect(cancelled.status()).toBe(200);
+  }
+}
+
+async function openDrawer(page: Page) {
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'My Library' })
+    .click();
+  await page.getByRole('link', { name: KIT }).click();
+  await page.getByRole('button', { name: `Assign ${KIT}` }).click();
+  return page.getByRole('dialog', { name: `Assign ${KIT}` });
+}
+
+for (const now of DAYS) {
+  test.describe(`on ${now.slice(0, 10)}`, () => {
+    test.use({ now });
+
+    test('a teacher gives work due tomorrow, moves it a day on, and finds it on the calendar', async ({
+      page,
+      request,
+    }) => {
+      await cancelOpenWork(request);
+      const today = daysFromToday(0);
+      const tomorrow = daysFromToday(1);
+
+      await signIn(page, helen);
+      // The dashboard's calendar opens on today's month with today marked.
+      const calendar = page.getByTestId('due-calendar');
+      await expect(
+        calendar.getByRole('button', { name: `${formatDate(today, 'long')}, today, nothing due` }),
+      ).toBeVisible();
+
+      const drawer = await openDrawer(page);
+      await drawer.getByRole('checkbox', { name: '8A' }).check();
+      // The picker opens on today's month and offers none of yesterday's days.
+      await expect(
+        drawer.getByRole('button', { name: formatDate(today, 'long'), exact: true }),
+      ).toBeEnabled();
+      await expect(
+        drawer.getByRole('button', { name: formatDate(daysFromToday(-1), 'long'), exact: true }),
+      ).not.toBeEnabled();
+      await expectAccessible(page, false);
+      await pickDay(drawer, tomorrow);
+      await expect(drawer.getByTestId('chosen-due-date')).toHaveText(
+        `Due ${formatDate(tomorrow, 'long')}`,
+      );
+      await expectAccessible(page, false);
+      await drawer.getByRole('button', { name: 'Assign', exact: true }).click();
+      await expect(drawer).toBeHidden();
+      await expect(page.getByText(`${KIT} is assigned to 8A`)).toBeVisible();
+
+      // The teacher moves it a day later from the dashboard. The dialog opens on tomorrow's
+      // month, where today may be a day of the month before.
+      const later = daysFromToday(2);
+      await page.goto('/dashboard');
+      await page.getByRole('button', { name: `Actions for ${KIT} for 8A` }).click();
+      await page.getByRole('menuitem', { name: 'Change due date' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Change the due date for 8A' });
+      await expect(
+        dialog.getByRole('button', { name: formatDate(tomorrow, 'long'), exact: true }),
+      ).toBeVisible();
+      await expectAccessible(page, false);
+      await pickDay(dialog, later);
+      await dialog.getByRole('button', { name: 'Save due date' }).click();
+      await expect(dialog).toBeHidden();
+
+      // The calendar counts it on the new day, in a later month if need be.
+      for (let step = 0; step < monthsBetween(today, later); step += 1) {
+        await calendar.getByRole('button', { name: 'Next month' }).click();
+      }
+      const dueDay = calendar.getByRole('button', {
+        name: `${formatDate(later, 'long')}, 1 assignment due`,
+      });
+      await expect(dueDay).toBeVisible();
+      await dueDay.click();
+      await expect(page.getByTestId('due-day-list')).toContainText(KIT);
+      await expectAccessible(page, false);
+      await cancelOpenWork(request);
+    });
+  });
+}
