@@ -14,7 +14,7 @@ import {
   studentName,
 } from './shapes.js';
 
-const STAFF = ['T', 'C'] as const;
+const TEACHER = ['T'] as const;
 
 /** So a review page can title itself and link back to the kit without another call. */
 const activityTitles = {
@@ -41,9 +41,9 @@ export const studentSubmission = studentName.extend({
 export const activitySubmissions = defineCall({
   method: 'POST',
   path: '/v1/contents/teacher/activity/submissions',
-  roles: STAFF,
+  roles: TEACHER,
   summary:
-    'Every student of a class with their status, score and time spent at one activity assigned to the class, by name, paged (a teacher of the class, or an administrator of its school).',
+    "Every student of a class with their status, score and time spent at one activity assigned to the class, by name, paged (a teacher of the class; administrators see children's work only through reports).",
   body: pageQuery.extend({ class_id: sentId, activity_id: sentId }),
   response: pageOf(studentSubmission).extend({
     class_id: z.number().int(),
@@ -66,7 +66,7 @@ export const responseSheet = z.object({
 export const teacherResponses = defineCall({
   method: 'GET',
   path: '/v1/contents/teacher/responses',
-  roles: STAFF,
+  roles: TEACHER,
   summary:
     "One student's attempt (answer_header_id from the submissions list): answers, step responses, worksheet pages, marks and comments, with the answer keys.",
   query: z.object({ answer_header_id: sentId }),
@@ -83,7 +83,7 @@ export const itemMark = z.object({
 export const markResponses = defineCall({
   method: 'POST',
   path: '/v1/contents/teacher/responses',
-  roles: ['T'],
+  roles: TEACHER,
   summary:
     "Mark a submitted quest or worksheet attempt: whole marks per question or step and a comment each, and a comment on the whole. Marks may come in several goes and be changed; the student's score shows once every item is marked.",
   body: z.object({

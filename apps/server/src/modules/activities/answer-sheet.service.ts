@@ -1,7 +1,7 @@
 import type { activities as contract } from '@kitlab/contract';
 import type { z } from 'zod';
 import type { Clock } from '../../lib/clock.js';
-import { conflict, invalidFields, notFound } from '../../lib/errors.js';
+import { conflict, forbidden, invalidFields, notFound } from '../../lib/errors.js';
 import type { FileStore } from '../../lib/storage/file-store.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { canRetry, mayShowAnswerKeys } from './activities.policy.js';
@@ -97,6 +97,9 @@ export function createAnswerSheetService(deps: {
     }
     if (query.type !== undefined && query.student === undefined) {
       throw invalidFields({ student: ['Send the student’s user_token.'] });
+    }
+    if (query.student !== undefined && user.userType !== 'T') {
+      throw forbidden('Administrators see students’ work through the reports.');
     }
     const classIds = await review.classIdsOf(await review.reviewerOf(user));
     const work = await reach.workCovering(classIds, found.activity);
