@@ -46,9 +46,17 @@ export const TEXT_ANSWER_MAX = 5000;
 /** Longest teacher comment. */
 export const COMMENT_MAX = 2000;
 
-export const answerText = z
-  .string()
-  .max(TEXT_ANSWER_MAX, `Keep answers under ${TEXT_ANSWER_MAX} characters.`);
+const characters = (count: number) => count.toLocaleString('en-GB');
+
+/** "Answers can be at most 5,000 characters; this one has 5,312." */
+export function answerTooLongMessage(length: number): string {
+  return `Answers can be at most ${characters(TEXT_ANSWER_MAX)} characters; this one has ${characters(length)}.`;
+}
+
+export const answerText = z.string().max(TEXT_ANSWER_MAX, {
+  error: (issue) =>
+    answerTooLongMessage(typeof issue.input === 'string' ? issue.input.length : TEXT_ANSWER_MAX),
+});
 export const commentText = z
   .string()
   .trim()

@@ -92,6 +92,22 @@ describe('POST /api/v1/contents/custom_answers/', () => {
     });
     expect(quiz.json().errors).toHaveProperty('activity_id');
   });
+
+  it('refuses an over-long response in a plain sentence and keeps the one saved before', async () => {
+    const student = await w.freshStudent();
+    await respond(student, { activity_detail_id: step(0), text: 'It buzzes.' });
+    const tooLong = await respond(student, { activity_detail_id: step(0), text: 'x'.repeat(5312) });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().errors).toEqual({
+      text: ['Answers can be at most 5,000 characters; this one has 5,312.'],
+    });
+    const resumed = await call(student, 'POST', '/api/v1/contents/answers/', {
+      activity_id: w.quest.activity.id,
+    });
+    expect(resumed.json().answers).toMatchObject([
+      { activity_detail_id: step(0), text: 'It buzzes.' },
+    ]);
+  });
 });
 
 describe('keys of stored files', () => {

@@ -53,6 +53,45 @@ describe('worksheets answered online', () => {
   });
 });
 
+describe('over-long written answers', () => {
+  it('are refused in a plain sentence, keeping the answer saved before, and cannot be handed in', async () => {
+    const student = await w.freshStudent();
+    const start = await call(student, 'POST', '/api/v1/contents/answers/', {
+      activity_id: w.worksheet.activity.id,
+    });
+    const id = start.json().answer_header_id;
+    const detailId = w.worksheet.questions[0]?.id;
+    const answer = (text: string) =>
+      call(student, 'POST', `/api/v1/contents/answers/${id}/answer/`, {
+        activity_detail_id: detailId,
+        text,
+      });
+    expect((await answer('x'.repeat(activities.TEXT_ANSWER_MAX))).statusCode).toBe(200);
+    expect((await answer('Light sensor.')).statusCode).toBe(200);
+
+    const tooLong = await answer('x'.repeat(5312));
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().errors).toEqual({
+      text: ['Answers can be at most 5,000 characters; this one has 5,312.'],
+    });
+    const handIn = await call(student, 'POST', `/api/v1/contents/answers/${id}/complete_answer/`, {
+      answer: [{ activity_detail_id: detailId, text: 'x'.repeat(5001) }],
+    });
+    expect(handIn.statusCode).toBe(400);
+    expect(handIn.json().errors).toEqual({
+      'answer.0.text': ['Answers can be at most 5,000 characters; this one has 5,001.'],
+    });
+
+    const resumed = await call(student, 'POST', '/api/v1/contents/answers/', {
+      activity_id: w.worksheet.activity.id,
+    });
+    expect(resumed.json()).toMatchObject({
+      status: 'DR',
+      answers: [{ activity_detail_id: detailId, text: 'Light sensor.' }],
+    });
+  });
+});
+
 describe('POST /api/v1/contents/offline_worksheet/ and offline_worksheet_delete/', () => {
   it('adds photographed pages in order and removes one, the later pages moving up', async () => {
     const student = await w.freshStudent();

@@ -10,9 +10,10 @@ import { AnswerStore, summarize } from '../utils/answer-store';
 export function useAnswerStore<V>(
   initial: () => ReadonlyMap<number, V>,
   send: (id: number, value: V) => Promise<unknown>,
+  refuse?: (value: V) => string | null,
 ) {
   const [store] = useState(
-    () => new AnswerStore<V>(initial(), { send, describeError: errorMessage }),
+    () => new AnswerStore<V>(initial(), { send, describeError: errorMessage, refuse }),
   );
   const entries = useSyncExternalStore(store.subscribe, store.snapshot);
 
@@ -31,7 +32,10 @@ export function useAnswerStore<V>(
     };
   }, [store]);
 
-  const error = [...entries.values()].find((entry) => entry.status === 'failed')?.error ?? null;
+  const error =
+    [...entries.values()].find((entry) => entry.status === 'failed')?.error ??
+    [...entries.values()].find((entry) => entry.status === 'refused')?.error ??
+    null;
   const saving = {
     summary: summarize(entries, store.touched),
     error,

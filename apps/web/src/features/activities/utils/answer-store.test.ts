@@ -8,7 +8,10 @@ interface Call {
   reject: (error: Error) => void;
 }
 
-function setUp(initial: [number, string][] = []) {
+/** Values longer than five characters are refused, as over-long answers are in the app. */
+const refuseLong = (value: string) => (value.length > 5 ? `${value.length} is too long.` : null);
+
+function setUp(initial: [number, string][] = [], refuse?: (value: string) => string | null) {
   const calls: Call[] = [];
   const store = new AnswerStore<string>(new Map(initial), {
     send: (id, value) =>
@@ -16,6 +19,7 @@ function setUp(initial: [number, string][] = []) {
         calls.push({ id, value, resolve, reject });
       }),
     describeError: (error) => (error instanceof Error ? error.message : 'failed'),
+    refuse,
   });
   return { store, calls };
 }
@@ -118,6 +122,27 @@ describe('AnswerStore', () => {
     const second = store.flush();
     calls[2]?.reject(new Error('offline'));
     await expect(second).resolves.toBe(false);
+  });
+
+  it('keeps a refused value unsent, even after a save on the wire returns, until it is fixed', async () => {
+    const { store, calls } = setUp([[1, 'a']], refuseLong);
+    store.edit(1, 'ab');
+    store.edit(1, 'abcdefg', 800);
+    expect(store.snapshot().get(1)).toEqual({
+      value: 'abcdefg',
+      status: 'refused',
+      error: '7 is too long.',
+    });
+    expect(store.refusal()).toBe('7 is too long.');
+    calls[0]?.resolve();
+    await expect(store.flush()).resolves.toBe(false);
+    store.retry();
+    expect(calls.map((c) => c.value)).toEqual(['ab']);
+    expect(summarize(store.snapshot(), store.touched)).toBe('refused');
+
+    store.edit(1, 'abc');
+    expect(calls.map((c) => c.value)).toEqual(['ab', 'abc']);
+    expect(store.refusal()).toBeNull();
   });
 
   it('tells subscribers about changes and keeps the snapshot stable between them', () => {

@@ -1,4 +1,5 @@
-export type SaveStatus = 'saved' | 'pending' | 'saving' | 'failed';
+/** `refused`: the value cannot be saved as it is (too long), so it waits here, unsent. */
+export type SaveStatus = 'saved' | 'pending' | 'saving' | 'failed' | 'refused';
 
 /** Typing waits this long after the last key before it is saved. */
 export const TYPING_PAUSE_MS = 800;
@@ -6,7 +7,7 @@ export const TYPING_PAUSE_MS = 800;
 export interface StoreEntry<V> {
   value: V;
   status: SaveStatus;
-  /** Why the last save failed, in the server's words. */
+  /** Why the last save failed, in the server's words, or why the value is refused. */
   error: string | null;
 }
 
@@ -14,6 +15,8 @@ export interface AnswerStoreOptions<V> {
   /** Saves one item's value; rejects when it was not saved. */
   send: (id: number, value: V) => Promise<unknown>;
   describeError: (error: unknown) => string;
+  /** Why a value cannot be saved as it is; null when it can. */
+  refuse?: (value: V) => string | null;
 }
 
 interface Track {
@@ -65,9 +68,14 @@ export class AnswerStore<V> {
     const track = this.track(id);
     track.version += 1;
     this.edited = true;
-    this.set(id, { value, status: 'pending', error: null });
     if (track.timer) clearTimeout(track.timer);
     track.timer = null;
+    const refusal = this.options.refuse?.(value) ?? null;
+    if (refusal !== null) {
+      this.set(id, { value, status: 'refused', error: refusal });
+      return;
+    }
+    this.set(id, { value, status: 'pending', error: null });
     if (delayMs > 0) track.timer = setTimeout(() => this.send(id), delayMs);
     else this.send(id);
   }
@@ -97,6 +105,11 @@ export class AnswerStore<V> {
       .map(([id, entry]) => [id, entry.value]);
   }
 
+  /** Why the first refused item cannot be saved; null when none is refused. */
+  refusal(): string | null {
+    return [...this.entries.values()].find((entry) => entry.status === 'refused')?.error ?? null;
+  }
+
   private inFlight(): Promise<void>[] {
     return [...this.tracks.values()].flatMap((track) => (track.inFlight ? [track.inFlight] : []));
   }
@@ -122,7 +135,7 @@ export class AnswerStore<V> {
     if (track.timer) clearTimeout(track.timer);
     track.timer = null;
     // The change goes out when the save on the wire returns.
-    if (!entry || track.inFlight) return;
+    if (!entry || entry.status === 'refused' || track.inFlight) return;
     const version = track.version;
     this.set(id, { ...entry, status: 'saving', error: null });
     track.inFlight = this.options.send(id, entry.value).then(
@@ -144,15 +157,16 @@ export class AnswerStore<V> {
   }
 }
 
-export type SaveSummary = 'idle' | 'saving' | 'saved' | 'failed';
+export type SaveSummary = 'idle' | 'saving' | 'saved' | 'failed' | 'refused';
 
-/** One word for the whole sheet: any failure first, then anything still on its way. */
+/** One word for the whole sheet: any failure first, then a refusal, then anything on its way. */
 export function summarize<V>(
   entries: ReadonlyMap<number, StoreEntry<V>>,
   touched: boolean,
 ): SaveSummary {
   const statuses = [...entries.values()].map((entry) => entry.status);
   if (statuses.includes('failed')) return 'failed';
+  if (statuses.includes('refused')) return 'refused';
   if (statuses.includes('saving') || statuses.includes('pending')) return 'saving';
   return touched ? 'saved' : 'idle';
 }

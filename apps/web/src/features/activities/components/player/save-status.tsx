@@ -3,7 +3,8 @@ import type { SaveSummary } from '../../utils/answer-store';
 
 /**
  * A quiet word on whether the work is safe: "Saving…", "Saved", or, when a save failed, what went
- * wrong with a way to send it again. Read out politely as it changes.
+ * wrong with a way to send it again; an answer too long to save says so, with nothing to retry.
+ * Read out politely as it changes.
  */
 export function SaveStatus({
   summary,
@@ -32,6 +33,11 @@ export function SaveStatus({
       {summary === 'saved' ? (
         <Text size="sm" c="teal.9" fw={600}>
           <span aria-hidden="true">✓ </span>Saved
+        </Text>
+      ) : null}
+      {summary === 'refused' ? (
+        <Text size="sm" c="red.9" fw={600}>
+          Not saved{error ? `: ${error}` : ''}
         </Text>
       ) : null}
       {summary === 'failed' ? (

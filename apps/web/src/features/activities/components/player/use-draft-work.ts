@@ -2,6 +2,7 @@ import { type AnswerInput, saveAnswer } from '../../api/save-answer';
 import type { DraftAttempt } from '../../api/start-attempt';
 import { useActivityLog } from '../../hooks/use-activity-log';
 import { useAnswerStore } from '../../hooks/use-answer-store';
+import { tooLongReason } from '../../utils/answer-length';
 import { type AnswerValue, answerInputOf, answersById } from '../../utils/answer-state';
 import { useSubmit } from './use-submit';
 
@@ -11,6 +12,8 @@ export interface DraftAnswers<V> {
   send: (id: number, value: V) => Promise<unknown>;
   /** An answer not saved yet as it goes with the hand-in; left out, none goes with it. */
   toInput?: (id: number, value: V) => AnswerInput;
+  /** Why an answer cannot be saved as it is (too long): it is kept here and not sent. */
+  refuse?: (value: V) => string | null;
 }
 
 /** Quiz and worksheet answers: one question at a time through the answer call. */
@@ -22,6 +25,8 @@ export function questionAnswers(
     initial: () => answersById(attempt.answers),
     send: (id, value) => saveAnswer(attempt.answer_header_id, answerInputOf(id, value, kind)),
     toInput: (id, value) => answerInputOf(id, value, kind),
+    refuse: (value) =>
+      tooLongReason(value.text) ?? value.blanks.map(tooLongReason).find(Boolean) ?? null,
   };
 }
 
@@ -30,13 +35,14 @@ export function questionAnswers(
  * logged while the work is open; and handing it in with whatever has not saved.
  */
 export function useDraftWork<V>(attempt: DraftAttempt, answers: DraftAnswers<V>) {
-  const { store, entries, saving } = useAnswerStore(answers.initial, answers.send);
+  const { store, entries, saving } = useAnswerStore(answers.initial, answers.send, answers.refuse);
   const log = useActivityLog(attempt.answer_header_id);
   const { toInput } = answers;
   const submit = useSubmit({
     activityId: attempt.activity_id,
     answerHeaderId: attempt.answer_header_id,
     flush: () => store.flush(),
+    refusal: () => store.refusal(),
     unsaved: () => (toInput ? store.unsaved().map(([id, value]) => toInput(id, value)) : []),
     ...log,
   });

@@ -5,22 +5,33 @@ import type { AnswerInput } from '../../api/save-answer';
 
 /**
  * Handing work in: everything waiting is saved first, the time-spent span is closed, then the
- * attempt is completed with whatever still did not save. A refusal keeps the dialog open with
- * the server's words, and the student can carry on.
+ * attempt is completed with whatever still did not save. An answer too long to save stops it
+ * before anything is sent. A refusal keeps the dialog open with the reason, and the student can
+ * carry on.
  */
 export function useSubmit(options: {
   activityId: number;
   answerHeaderId: number;
   flush: () => Promise<unknown>;
+  /** Why an answer cannot be saved as it is; null when every answer can. */
+  refusal: () => string | null;
   unsaved: () => AnswerInput[];
   leave: () => Promise<void>;
   resume: () => void;
 }) {
   const [opened, setOpened] = useState(false);
   const [preparing, setPreparing] = useState(false);
+  const [refused, setRefused] = useState<string | null>(null);
   const complete = useCompleteAnswer(options.activityId);
 
+  const refuseTooLong = (): boolean => {
+    const refusal = options.refusal();
+    setRefused(refusal === null ? null : `${refusal} Shorten it, then hand your work in.`);
+    return refusal !== null;
+  };
+
   const confirm = async () => {
+    if (refuseTooLong()) return;
     setPreparing(true);
     try {
       await options.flush();
@@ -38,11 +49,12 @@ export function useSubmit(options: {
     opened,
     open: () => {
       complete.reset();
+      refuseTooLong();
       setOpened(true);
     },
     close: () => setOpened(false),
     confirm: () => void confirm(),
     loading: preparing || complete.isPending,
-    error: complete.isError ? errorMessage(complete.error) : null,
+    error: refused ?? (complete.isError ? errorMessage(complete.error) : null),
   };
 }

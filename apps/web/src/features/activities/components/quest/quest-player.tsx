@@ -4,6 +4,7 @@ import { useAttemptSheet } from '../../api/get-attempt-sheet';
 import { saveStepResponse } from '../../api/save-step-response';
 import { useStepFiles } from '../../hooks/use-step-files';
 import { useStepIndex } from '../../hooks/use-step-index';
+import { tooLongReason } from '../../utils/answer-length';
 import { TYPING_PAUSE_MS } from '../../utils/answer-store';
 import { questProgress, questSubmitText } from '../../utils/quest-steps';
 import { DraftFrame } from '../player/draft-frame';
@@ -31,6 +32,7 @@ export function QuestPlayer({ attempt, context }: DraftPlayerProps) {
       new Map(attempt.answers.map((answer) => [answer.activity_detail_id, answer.text ?? ''])),
     send: (stepId, text) =>
       saveStepResponse({ activity_id: activityId, activity_detail_id: stepId, text }),
+    refuse: tooLongReason,
   });
   const stepFiles = useStepFiles(activityId, attempt.answers);
   const steps = [...(sheet.data?.steps ?? [])].sort((a, b) => a.position - b.position);

@@ -1,9 +1,10 @@
-import { activities } from '@kitlab/contract';
-import { Text, Textarea, Title } from '@mantine/core';
+import type { activities } from '@kitlab/contract';
+import { Text, Title } from '@mantine/core';
 import type { QuestStep } from '../../api/get-attempt-sheet';
 import type { StoreEntry } from '../../utils/answer-store';
 import { ItemCard } from '../player/item-card';
 import { ItemSaveNote } from '../player/item-save-note';
+import { LongAnswerField } from '../player/long-answer-field';
 import { StepFiles } from './step-files';
 
 type StoredFile = activities.StoredFile;
@@ -38,13 +39,12 @@ export function StepResponse({
       </Title>
       {prompt ? <Text size="sm">{prompt}</Text> : null}
       {asksText !== 'none' ? (
-        <Textarea
+        <LongAnswerField
           label={asksText === 'required' ? 'Write your answer' : 'Write your answer (optional)'}
           autosize
           minRows={3}
-          maxLength={activities.TEXT_ANSWER_MAX}
           value={text?.value ?? ''}
-          onChange={(event) => onText(event.currentTarget.value)}
+          onChange={onText}
         />
       ) : null}
       <ItemSaveNote entry={text} />

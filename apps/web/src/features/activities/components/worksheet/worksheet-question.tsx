@@ -1,11 +1,11 @@
-import { activities } from '@kitlab/contract';
-import { Textarea, Title } from '@mantine/core';
+import { Title } from '@mantine/core';
 import type { WorksheetQuestion as Question } from '../../api/get-attempt-sheet';
 import { type AnswerValue, EMPTY_ANSWER, withBlank } from '../../utils/answer-state';
 import type { StoreEntry } from '../../utils/answer-store';
 import { Picture } from '../files/picture';
 import { ItemCard } from '../player/item-card';
 import { ItemSaveNote } from '../player/item-save-note';
+import { LongAnswerField } from '../player/long-answer-field';
 import { FillInBlanks } from './fill-in-blanks';
 
 const HINT: Record<Question['question_type'], string> = {
@@ -58,14 +58,13 @@ export function WorksheetQuestion({
           }
         />
       ) : (
-        <Textarea
+        <LongAnswerField
           aria-labelledby={headingId}
           description={HINT[question.question_type]}
           autosize
           minRows={Math.min(8, Math.max(2, question.lines ?? 3))}
-          maxLength={activities.TEXT_ANSWER_MAX}
           value={value.text ?? ''}
-          onChange={(event) => onChange({ ...value, text: event.currentTarget.value })}
+          onChange={(text) => onChange({ ...value, text })}
         />
       )}
       <ItemSaveNote entry={entry} />
