@@ -135,6 +135,35 @@ describe('scoreMarkedActivity', () => {
     ).toEqual({ ok: false, errors: [{ code: 'duplicate_mark', itemId: 1 }] });
   });
 
+  it('takes a comment without marks as no mark, checking only that it names one known item', () => {
+    const withComment = scoreMarkedActivity(worksheet, [
+      { itemId: 1, marksObtained: 2 },
+      { itemId: 2, marksObtained: null },
+    ]);
+    expect(scored(withComment)).toMatchObject({
+      marksObtained: 2,
+      markingState: 'partly_marked',
+      items: [
+        { itemId: 1, marksObtained: 2 },
+        { itemId: 2, marksObtained: null },
+        { itemId: 3, marksObtained: null },
+      ],
+    });
+    expect(
+      scoreMarkedActivity(worksheet, [
+        { itemId: 1, marksObtained: null },
+        { itemId: 1, marksObtained: 1 },
+        { itemId: 9, marksObtained: null },
+      ]),
+    ).toEqual({
+      ok: false,
+      errors: [
+        { code: 'duplicate_mark', itemId: 1 },
+        { code: 'unknown_item', itemId: 9 },
+      ],
+    });
+  });
+
   it('refuses a broken item list', () => {
     expect(() => scoreMarkedActivity([...worksheet, { itemId: 1, marks: 1 }], [])).toThrow(
       RangeError,

@@ -10,10 +10,13 @@ export interface MarkableItem {
   marks: number;
 }
 
-/** A teacher's mark for one item. Marks are whole numbers, as question marks are. */
+/**
+ * A teacher's mark for one item. Marks are whole numbers, as question marks are; null is a comment
+ * given without marks, which leaves the item as marked (or unmarked) as it was.
+ */
 export interface TeacherMark {
   itemId: number;
-  marksObtained: number;
+  marksObtained: number | null;
 }
 
 export type MarkError =
@@ -65,10 +68,22 @@ function indexItems(items: readonly MarkableItem[]): ReadonlyMap<number, Markabl
   return byId;
 }
 
+/** What is wrong with one mark of a go, if anything; a comment alone still names a known item. */
+function markErrorOf(
+  item: MarkableItem | undefined,
+  { itemId, marksObtained }: TeacherMark,
+  taken: ReadonlySet<number>,
+): MarkError | null {
+  if (!item) return { code: 'unknown_item', itemId };
+  if (taken.has(itemId)) return { code: 'duplicate_mark', itemId };
+  return marksObtained === null ? null : checkMark(item, marksObtained);
+}
+
 /**
  * Combines a teacher's marks into the attempt's score: marksObtained is the sum of the marks
- * given so far, totalMarks the sum of every item's marks. The percentage (spec section 5) is
- * given only once every item is marked; until then the attempt has no score yet.
+ * given so far, totalMarks the sum of every item's marks; a comment without marks marks nothing.
+ * The percentage (spec section 5) is given only once every item is marked; until then the
+ * attempt has no score yet.
  */
 export function scoreMarkedActivity(
   items: readonly MarkableItem[],
@@ -76,16 +91,16 @@ export function scoreMarkedActivity(
 ): Result<MarkedActivityScore, MarkError> {
   const itemsById = indexItems(items);
   const given = new Map<number, number>();
+  const taken = new Set<number>();
   const errors: MarkError[] = [];
-  for (const { itemId, marksObtained } of marks) {
-    const item = itemsById.get(itemId);
-    const error = !item
-      ? { code: 'unknown_item' as const, itemId }
-      : given.has(itemId)
-        ? { code: 'duplicate_mark' as const, itemId }
-        : checkMark(item, marksObtained);
-    if (error) errors.push(error);
-    else given.set(itemId, marksObtained);
+  for (const mark of marks) {
+    const error = markErrorOf(itemsById.get(mark.itemId), mark, taken);
+    if (error) {
+      errors.push(error);
+      continue;
+    }
+    taken.add(mark.itemId);
+    if (mark.marksObtained !== null) given.set(mark.itemId, mark.marksObtained);
   }
   return resultOf(errors, () => {
     const results = items.map(({ itemId, marks: itemMarks }) => ({

@@ -73,19 +73,27 @@ export const teacherResponses = defineCall({
   response: responseSheet,
 });
 
-export const itemMark = z.object({
-  activity_detail_id: sentId,
-  /** A whole number from 0 to the item's marks (decision 0008). */
-  marks_obtained: z.number(),
-  comment: commentText.nullable().optional(),
-});
+export const itemMark = z
+  .object({
+    activity_detail_id: sentId,
+    /**
+     * A whole number from 0 to the item's marks (decision 0008), or null to give only the comment:
+     * the item keeps the mark it has, or stays unmarked.
+     */
+    marks_obtained: z.number().nullable(),
+    comment: commentText.nullable().optional(),
+  })
+  .refine((m) => m.marks_obtained !== null || m.comment !== undefined, {
+    message: 'Give marks, or a comment to go without them.',
+    path: ['marks_obtained'],
+  });
 
 export const markResponses = defineCall({
   method: 'POST',
   path: '/v1/contents/teacher/responses',
   roles: TEACHER,
   summary:
-    "Mark a submitted quest or worksheet attempt: whole marks per question or step and a comment each, and a comment on the whole. Marks may come in several goes and be changed; the student's score shows once every item is marked.",
+    "Mark a submitted quest or worksheet attempt: whole marks per question or step and a comment each (a comment may come without marks), and a comment on the whole. Marks may come in several goes and be changed; the student's score shows once every item is marked.",
   body: z.object({
     answer_header_id: sentId,
     marks: z.array(itemMark).max(200).default([]),

@@ -28,6 +28,12 @@ function markMessage(error: MarkError): { field: string; message: string } {
   }
 }
 
+/** Who marked an item and when; a comment sent without marks leaves the item's mark as it was. */
+function markedBy(mark: MarkBody['marks'][number], user: AuthUser, now: Date) {
+  if (mark.marks_obtained === null) return {};
+  return { marksObtained: mark.marks_obtained, markedById: user.id, markedAt: now };
+}
+
 /**
  * A teacher's marks and comments on a submitted quest or worksheet. Marks may come in several
  * goes and be changed; the attempt keeps its score only once every item is marked, so reports
@@ -74,14 +80,17 @@ export function createMarkingService(deps: {
         throw invalidFields(errors);
       }
       const record = await access.recordOf(attempt);
+      const given = sent.filter((s) => s.marksObtained !== null);
       const kept = record.answers.flatMap((a) =>
-        a.markedAt && a.marksObtained !== null && !sent.some((s) => s.itemId === a.activityDetailId)
+        a.markedAt &&
+        a.marksObtained !== null &&
+        !given.some((s) => s.itemId === a.activityDetailId)
           ? [{ itemId: a.activityDetailId, marksObtained: a.marksObtained }]
           : [],
       );
       const whole = scoreMarkedActivity(
         items,
-        [...kept, ...sent].filter((m) => items.some((i) => i.itemId === m.itemId)),
+        [...kept, ...given].filter((m) => items.some((i) => i.itemId === m.itemId)),
       );
       if (!whole.ok) throw new RangeError(`stored marks do not fit: ${whole.errors[0].code}`);
       const now = clock.now();
@@ -91,11 +100,9 @@ export function createMarkingService(deps: {
             organisationId: attempt.organisationId,
             answerHeaderId: attempt.id,
             activityDetailId: mark.activity_detail_id,
-            marksObtained: mark.marks_obtained,
+            ...markedBy(mark, user, now),
             // A mark sent without a comment keeps the comment it had.
             comment: mark.comment === undefined ? undefined : mark.comment || null,
-            markedById: user.id,
-            markedAt: now,
             answeredAt: now,
           });
         }

@@ -24,6 +24,19 @@ async function submittedWorksheet(student: Student) {
   return id as number;
 }
 
+/** A submitted quest with a response to its second step only; its attempt id. */
+async function submittedQuest(student: Student) {
+  const saved = await call(student, 'POST', '/api/v1/contents/custom_answers/', {
+    activity_id: w.quest.activity.id,
+    activity_detail_id: questStep(1),
+    text: 'Four sensors, one in each corner.',
+  });
+  const id = saved.json().answer_header_id;
+  await call(student, 'POST', `${ANSWERS}${id}/complete_answer/`, {});
+  return id as number;
+}
+
+const questStep = (index: number) => w.quest.steps[index]?.id ?? 0;
 const shortAnswer = () => w.worksheet.questions[0]?.id ?? 0;
 const fillIn = () => w.worksheet.questions[1]?.id ?? 0;
 
@@ -177,6 +190,48 @@ describe('/api/v1/contents/teacher/responses', () => {
     });
   });
 
+  it('keeps a comment given without marks, for the teacher and then the student', async () => {
+    const student = await w.freshStudent();
+    const id = await submittedQuest(student);
+    type Item = { activity_detail_id: number; marks_obtained: number | null; comment: string };
+    const itemsOf = (attempt: { answers: Item[] }) =>
+      Object.fromEntries(
+        attempt.answers.map((a) => [a.activity_detail_id, [a.marks_obtained, a.comment]]),
+      );
+
+    const commented = await call(w.teacher, 'POST', RESPONSES, {
+      answer_header_id: id,
+      marks: [
+        { activity_detail_id: questStep(0), marks_obtained: null, comment: 'Add a photo.' },
+        { activity_detail_id: questStep(1), marks_obtained: 0, comment: 'Well counted.' },
+      ],
+    });
+    expect(commented.statusCode).toBe(200);
+    expect(commented.json().attempt).toMatchObject({ marking_state: 'partly_marked' });
+    const expected = {
+      [questStep(0)]: [null, 'Add a photo.'],
+      [questStep(1)]: [0, 'Well counted.'],
+    };
+    expect(itemsOf(commented.json().attempt)).toEqual(expected);
+    const reread = await call(w.teacher, 'GET', RESPONSES, { answer_header_id: id });
+    expect(itemsOf(reread.json().attempt)).toEqual(expected);
+    const seen = await call(student, 'POST', SCORE, { activity_id: w.quest.activity.id });
+    expect(itemsOf(seen.json().latest)).toEqual(expected);
+
+    const reworded = await call(w.teacher, 'POST', RESPONSES, {
+      answer_header_id: id,
+      marks: [{ activity_detail_id: questStep(1), marks_obtained: null, comment: 'Neat.' }],
+    });
+    expect(reworded.json().attempt.marking_state).toBe('partly_marked');
+    expect(itemsOf(reworded.json().attempt)[questStep(1)]).toEqual([0, 'Neat.']);
+    const ticked = await call(w.teacher, 'POST', RESPONSES, {
+      answer_header_id: id,
+      marks: [{ activity_detail_id: questStep(0), marks_obtained: 0 }],
+    });
+    expect(ticked.json().attempt.marking_state).toBe('marked');
+    expect(itemsOf(ticked.json().attempt)[questStep(0)]).toEqual([0, 'Add a photo.']);
+  });
+
   it('refuses marks that do not fit, drafts and quizzes', async () => {
     const student = await w.freshStudent();
     const id = await submittedWorksheet(student);
@@ -193,6 +248,26 @@ describe('/api/v1/contents/teacher/responses', () => {
       'marks.0.marks_obtained': ['This item is out of 3 marks.'],
       'marks.1.marks_obtained': ['Give whole marks.'],
       'marks.2.activity_detail_id': ['This item is not part of this activity.'],
+    });
+    const nothing = await call(w.teacher, 'POST', RESPONSES, {
+      answer_header_id: id,
+      marks: [
+        { activity_detail_id: shortAnswer(), marks_obtained: null },
+        { activity_detail_id: w.quiz.questions[0]?.id, marks_obtained: null, comment: 'Hm.' },
+      ],
+    });
+    expect(nothing.statusCode).toBe(400);
+    expect(nothing.json().errors).toEqual({
+      'marks.0.marks_obtained': ['Give marks, or a comment to go without them.'],
+    });
+    const elsewhere = await call(w.teacher, 'POST', RESPONSES, {
+      answer_header_id: id,
+      marks: [
+        { activity_detail_id: w.quiz.questions[0]?.id, marks_obtained: null, comment: 'Hm.' },
+      ],
+    });
+    expect(elsewhere.json().errors).toEqual({
+      'marks.0.activity_detail_id': ['This item is not part of this activity.'],
     });
     const draft = await call(student, 'POST', ANSWERS, { activity_id: w.quest.activity.id });
     const notYet = await call(w.teacher, 'POST', RESPONSES, {

@@ -25,7 +25,7 @@ export function useMarkingForm(
     }));
 
   const save = () => {
-    const checked = marksToSend(items, draft);
+    const checked = marksToSend(items, draft, attempt.answers);
     setErrors(checked.errors);
     if (Object.keys(checked.errors).length > 0) return;
     mark.mutate(

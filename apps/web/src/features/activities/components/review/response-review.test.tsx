@@ -1,0 +1,148 @@
+import { activities } from '@kitlab/contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiRequest } from '../../../../lib/api-client';
+import { type MountedComponent, mountComponent } from '../../../../lib/test-dom';
+import type { ResponseSheet } from '../../api/get-response';
+import { ResponseReview } from './response-review';
+
+vi.mock('../../../../lib/api-client', () => ({ apiRequest: vi.fn() }));
+vi.mock('../../../../lib/toasts', () => ({ showToast: vi.fn() }));
+
+const HANDED_IN = '2030-03-10T12:00:00.000Z';
+
+const step = (id: number, position: number) => ({
+  id,
+  slug: `s${id}`,
+  position,
+  detail_type: 'step' as const,
+  title: `Step title ${id}`,
+  instructions: [],
+  images: [],
+  materials: [],
+  printables: [],
+  response: {
+    prompt: null,
+    text: 'optional' as const,
+    attachments: 'none' as const,
+    max_photos: 0,
+  },
+});
+
+/** A handed-in quest of two steps worth no marks; step 1 has a comment but no tick. */
+function questSheet(): ResponseSheet {
+  return {
+    activity_title: 'Build a light meter',
+    kit_token: 'kit-token',
+    kit_title: 'Sensors',
+    student: { user_token: 'student-token', first_name: 'Ada', last_name: 'Okafor' },
+    questions: [],
+    steps: [step(1, 1), step(2, 2)],
+    attempt: {
+      answer_header_id: 40,
+      activity_id: 5,
+      activity_type: 'quest',
+      activity: {
+        title: 'Build a light meter',
+        activity_type: 'quest',
+        instructions: null,
+        estimated_minutes: null,
+        kit_token: 'kit-token',
+        kit_title: 'Sensors',
+      },
+      assignment_id: null,
+      assignment: null,
+      attempt_number: 1,
+      started_at: HANDED_IN,
+      submitted_at: HANDED_IN,
+      time_spent_ms: 60_000,
+      resume: { activity_detail_id: null, page_break_id: null },
+      offline_pages: [],
+      progress: 'A',
+      status: 'S',
+      score: null,
+      marking_state: 'unmarked',
+      teacher_comment: null,
+      can_retry: false,
+      answers: [
+        {
+          activity_detail_id: 1,
+          answer: [],
+          text: 'Four sensors.',
+          blanks: [],
+          files: [],
+          answered_at: HANDED_IN,
+          correct: null,
+          marks: 0,
+          marks_obtained: null,
+          comment: 'Add a photo.',
+          progress: 'A',
+        },
+      ],
+    },
+  };
+}
+
+let view: MountedComponent;
+
+function render(sheet: ResponseSheet) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  view.render(
+    <QueryClientProvider client={client}>
+      <ResponseReview sheet={sheet} activityId={5} />
+    </QueryClientProvider>,
+  );
+}
+
+const commentBoxes = () =>
+  [...view.container.querySelectorAll<HTMLTextAreaElement>('textarea')].filter((box) =>
+    box.labels?.[0]?.textContent?.startsWith('Comment on step'),
+  );
+
+function type(box: HTMLTextAreaElement, text: string) {
+  act(() => {
+    Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')?.set?.call(box, text);
+    box.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+}
+
+describe('ResponseReview', () => {
+  beforeEach(() => {
+    // Mantine's growing text boxes listen for fonts loading; jsdom has no document.fonts.
+    Object.defineProperty(document, 'fonts', {
+      configurable: true,
+      value: { addEventListener: () => {}, removeEventListener: () => {} },
+    });
+    vi.mocked(apiRequest).mockReset();
+    view = mountComponent();
+  });
+  afterEach(() => view.unmount());
+
+  it('shows a comment given without marks again, and saves comments on unticked steps', async () => {
+    const sheet = questSheet();
+    vi.mocked(apiRequest).mockResolvedValue(sheet);
+    render(sheet);
+    const [first, second] = commentBoxes();
+    if (!first || !second) throw new Error('No comment boxes for the steps');
+    expect(first.value).toBe('Add a photo.');
+    expect(second.value).toBe('');
+
+    type(second, ' Say where each sensor goes. ');
+    const save = [...view.container.querySelectorAll('button')].find(
+      (button) => button.textContent === 'Save marks',
+    );
+    await act(async () => save?.click());
+
+    expect(apiRequest).toHaveBeenCalledWith(activities.markResponses, {
+      body: {
+        answer_header_id: 40,
+        marks: [
+          { activity_detail_id: 1, marks_obtained: null, comment: 'Add a photo.' },
+          { activity_detail_id: 2, marks_obtained: null, comment: 'Say where each sensor goes.' },
+        ],
+        comment: null,
+      },
+    });
+  });
+});
