@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { questStepFixture } from '../testing/fixtures';
 import { markedItems } from './marked-items';
 
 const worksheetQuestion = (id: number, position: number, extra: object = {}) => ({
@@ -18,23 +19,7 @@ const worksheetQuestion = (id: number, position: number, extra: object = {}) => 
   ...extra,
 });
 
-const step = (id: number, position: number) => ({
-  id,
-  slug: `s${id}`,
-  position,
-  detail_type: 'step' as const,
-  title: `Step title ${id}`,
-  instructions: [],
-  images: [],
-  materials: [],
-  printables: [],
-  response: {
-    prompt: null,
-    text: 'optional' as const,
-    attachments: 'none' as const,
-    max_photos: 0,
-  },
-});
+const step = questStepFixture;
 
 describe('markedItems', () => {
   it("lists a worksheet's questions in order with their marks and marking guide", () => {

@@ -8,6 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiRequest } from '../../../../lib/api-client';
 import { prepareComponentTest } from '../../../../lib/test-dom';
 import type { SubmittedAttempt } from '../../api/start-attempt';
+import { attemptActivityFixture } from '../../testing/fixtures';
 import { ResultView } from './result-view';
 
 vi.mock('../../../../lib/api-client', () => ({ apiRequest: vi.fn() }));
@@ -19,14 +20,7 @@ function submitted(attemptNumber: number): SubmittedAttempt {
     answer_header_id: 10 + attemptNumber,
     activity_id: 5,
     activity_type: 'quiz',
-    activity: {
-      title: 'Light sensors',
-      activity_type: 'quiz',
-      instructions: null,
-      estimated_minutes: null,
-      kit_token: 'kit-token',
-      kit_title: 'Sensors',
-    },
+    activity: attemptActivityFixture('Light sensors', 'quiz'),
     assignment_id: null,
     assignment: null,
     attempt_number: attemptNumber,

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiRequest } from '../../../../lib/api-client';
 import { type MountedComponent, mountComponent } from '../../../../lib/test-dom';
 import type { ResponseSheet } from '../../api/get-response';
+import { attemptActivityFixture, questStepFixture } from '../../testing/fixtures';
 import { ResponseReview } from './response-review';
 
 vi.mock('../../../../lib/api-client', () => ({ apiRequest: vi.fn() }));
@@ -12,23 +13,7 @@ vi.mock('../../../../lib/toasts', () => ({ showToast: vi.fn() }));
 
 const HANDED_IN = '2030-03-10T12:00:00.000Z';
 
-const step = (id: number, position: number) => ({
-  id,
-  slug: `s${id}`,
-  position,
-  detail_type: 'step' as const,
-  title: `Step title ${id}`,
-  instructions: [],
-  images: [],
-  materials: [],
-  printables: [],
-  response: {
-    prompt: null,
-    text: 'optional' as const,
-    attachments: 'none' as const,
-    max_photos: 0,
-  },
-});
+const step = questStepFixture;
 
 /** A handed-in quest of two steps worth no marks; step 1 has a comment but no tick. */
 function questSheet(): ResponseSheet {
@@ -43,14 +28,7 @@ function questSheet(): ResponseSheet {
       answer_header_id: 40,
       activity_id: 5,
       activity_type: 'quest',
-      activity: {
-        title: 'Build a light meter',
-        activity_type: 'quest',
-        instructions: null,
-        estimated_minutes: null,
-        kit_token: 'kit-token',
-        kit_title: 'Sensors',
-      },
+      activity: attemptActivityFixture('Build a light meter', 'quest'),
       assignment_id: null,
       assignment: null,
       attempt_number: 1,
