@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 /** Opens the header's account menu and picks an item. */
 export async function chooseFromUserMenu(
   page: Page,
-  item: 'Account settings' | 'Change password' | 'Sign out',
+  item: 'Account settings' | 'Change password' | 'Privacy policy' | 'Sign out',
 ): Promise<void> {
   await page.getByRole('button', { name: /^Account menu/ }).click();
   await page.getByRole('menuitem', { name: item }).click();

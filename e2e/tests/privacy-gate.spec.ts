@@ -1,8 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { DEMO_PASSWORD, schoolAdmin } from '../support/accounts';
+import { seriousViolations } from '../support/axe';
 import { expect, test } from '../support/journey';
 import { acceptButton, atPath, fillSignIn, homeHeading } from '../support/sign-in';
 import { KEYS, localItem } from '../support/storage';
+import { chooseFromUserMenu } from '../support/user-menu';
 
 test('the privacy gate blocks the app until the policy is accepted', async ({ page }) => {
   await page.goto('/login');
@@ -33,4 +35,14 @@ test('the privacy gate blocks the app until the policy is accepted', async ({ pa
   await page.reload();
   await expect(homeHeading(page)).toHaveText('Admin report');
   await expect(acceptButton(page)).toBeHidden();
+
+  // The accepted policy can be read again from the account menu.
+  await chooseFromUserMenu(page, 'Privacy policy');
+  await expect(page).toHaveURL(atPath('/privacy-policy'));
+  await expect(page.getByTestId('privacy-policy-body')).not.toBeEmpty();
+  await expect(page.getByTestId('privacy-policy-accepted')).toHaveText(
+    /^You accepted this version on .+\.$/,
+  );
+  await expect(acceptButton(page)).toBeHidden();
+  expect(await seriousViolations(page)).toEqual([]);
 });

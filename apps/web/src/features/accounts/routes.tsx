@@ -5,6 +5,7 @@ import { AccountSettingsPage } from './pages/account-settings-page';
 import { ChangePasswordPage } from './pages/change-password-page';
 import { ForgotPasswordPage } from './pages/forgot-password-page';
 import { MailboxPage } from './pages/mailbox-page';
+import { PrivacyPolicyPage } from './pages/privacy-policy-page';
 import { ResetPasswordPage } from './pages/reset-password-page';
 import { UserPage } from './pages/user-page';
 import { UsersPage } from './pages/users-page';
@@ -13,6 +14,7 @@ import {
   CHANGE_PASSWORD_PATH,
   FORGOT_PASSWORD_PATH,
   MAILBOX_PATH,
+  PRIVACY_POLICY_PATH,
   RESET_PASSWORD_PATH,
   USERS_PATH,
 } from './paths';
@@ -24,6 +26,7 @@ export const accountsRoutes: FeatureRoutes = {
   signedInRoutes: [
     { path: ACCOUNT_SETTINGS_PATH, element: <AccountSettingsPage /> },
     { path: CHANGE_PASSWORD_PATH, element: <ChangePasswordPage /> },
+    { path: PRIVACY_POLICY_PATH, element: <PrivacyPolicyPage /> },
     {
       element: <RequireRole roles={['C']} />,
       children: [

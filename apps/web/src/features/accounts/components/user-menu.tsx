@@ -3,7 +3,7 @@ import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link } from 'react-router';
 import { useSession } from '../../../lib/use-session';
-import { ACCOUNT_SETTINGS_PATH, CHANGE_PASSWORD_PATH } from '../paths';
+import { ACCOUNT_SETTINGS_PATH, CHANGE_PASSWORD_PATH, PRIVACY_POLICY_PATH } from '../paths';
 import { SignOutDialog } from './sign-out-dialog';
 
 export const ROLE_NAME: Record<UserType, string> = {
@@ -20,7 +20,7 @@ function initialsOf(name: string): string {
   return `${letters[0] ?? ''}${letters.length > 1 ? letters[letters.length - 1] : ''}` || '?';
 }
 
-/** The header's account menu: settings, change password and sign out. */
+/** The header's account menu: settings, change password, the privacy policy and sign out. */
 export function UserMenu() {
   const { session, profile } = useSession();
   const [signingOut, { open: askToSignOut, close: stayIn }] = useDisclosure(false);
@@ -56,6 +56,9 @@ export function UserMenu() {
           </Menu.Item>
           <Menu.Item component={Link} to={CHANGE_PASSWORD_PATH}>
             Change password
+          </Menu.Item>
+          <Menu.Item component={Link} to={PRIVACY_POLICY_PATH}>
+            Privacy policy
           </Menu.Item>
           <Menu.Divider />
           <Menu.Item color="red.9" onClick={askToSignOut}>

@@ -1,0 +1,82 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiRequest } from '../../../lib/api-client';
+import { type MountedComponent, mountComponent } from '../../../lib/test-dom';
+import type { UserPrivacy } from '../api/get-user-privacy';
+import { PrivacyPolicyPage } from './privacy-policy-page';
+
+vi.mock('../../../lib/api-client', () => ({ apiRequest: vi.fn() }));
+
+const POLICY: NonNullable<UserPrivacy['policy']> = {
+  policy_id: 3,
+  version: '2.1',
+  title: 'Maple Valley privacy notice',
+  body: 'We keep only what teaching needs.\n\nParents may ask for a copy.',
+  published_at: '2026-09-01T00:00:00.000Z',
+};
+
+const accepted = (at: string | null): UserPrivacy['privacy_policy'] => [
+  { accepted: at !== null, policy_id: at ? 3 : null, version: at ? '2.1' : null, accepted_at: at },
+];
+
+let view: MountedComponent;
+
+async function renderWith(answer: UserPrivacy | Error) {
+  if (answer instanceof Error) vi.mocked(apiRequest).mockRejectedValue(answer);
+  else vi.mocked(apiRequest).mockResolvedValue(answer);
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  view.render(
+    <QueryClientProvider client={client}>
+      <PrivacyPolicyPage />
+    </QueryClientProvider>,
+  );
+  await act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+}
+
+const text = () => view.container.textContent ?? '';
+
+describe('PrivacyPolicyPage', () => {
+  beforeEach(() => {
+    // Mantine's scroll area measures its content; jsdom has no ResizeObserver.
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        observe() {}
+        unobserve() {}
+        disconnect() {}
+      },
+    );
+    vi.mocked(apiRequest).mockReset();
+    view = mountComponent();
+  });
+  afterEach(() => {
+    view.unmount();
+    vi.unstubAllGlobals();
+  });
+
+  it('shows the policy in force, paragraph by paragraph, and when the user accepted it', async () => {
+    await renderWith({ policy: POLICY, privacy_policy: accepted('2027-01-31T10:00:00.000Z') });
+    expect(view.container.querySelector('h1')?.textContent).toBe('Maple Valley privacy notice');
+    expect(text()).toContain('Version 2.1 · published');
+    const paragraphs = view.container.querySelectorAll('[data-testid="privacy-policy-body"] p');
+    expect([...paragraphs].map((p) => p.textContent)).toEqual([
+      'We keep only what teaching needs.',
+      'Parents may ask for a copy.',
+    ]);
+    expect(
+      view.container.querySelector('[data-testid="privacy-policy-accepted"]')?.textContent,
+    ).toMatch(/^You accepted this version on .*2027\.$/);
+  });
+
+  it('says when no policy is published, and when it could not be read', async () => {
+    await renderWith({ policy: null, privacy_policy: accepted(null) });
+    expect(text()).toContain('Your school has not published a privacy policy.');
+    view.unmount();
+    view = mountComponent();
+    await renderWith(new Error('offline'));
+    expect(text()).toContain('We could not load the privacy policy');
+  });
+});
