@@ -2,12 +2,21 @@ import { MantineProvider } from '@mantine/core';
 import { act, createElement, type ReactNode } from 'react';
 import { createRoot, type RootOptions } from 'react-dom/client';
 
+/** Mantine's selects and scroll areas measure themselves; jsdom has no ResizeObserver. */
+class StillResizeObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+
 /**
- * For component tests in jsdom: React's act() environment and the matchMedia Mantine reads,
- * which jsdom lacks (every query answers "does not match").
+ * For component tests in jsdom: React's act() environment, and the matchMedia (every query
+ * answers "does not match") and ResizeObserver (nothing ever resizes) Mantine reads, which jsdom
+ * lacks.
  */
 export function prepareComponentTest(): void {
   Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', true);
+  globalThis.ResizeObserver ??= StillResizeObserver;
   window.matchMedia ??= ((query: string) => ({
     matches: false,
     media: query,

@@ -40,22 +40,10 @@ const text = () => view.container.textContent ?? '';
 
 describe('PrivacyPolicyPage', () => {
   beforeEach(() => {
-    // Mantine's scroll area measures its content; jsdom has no ResizeObserver.
-    vi.stubGlobal(
-      'ResizeObserver',
-      class {
-        observe() {}
-        unobserve() {}
-        disconnect() {}
-      },
-    );
     vi.mocked(apiRequest).mockReset();
     view = mountComponent();
   });
-  afterEach(() => {
-    view.unmount();
-    vi.unstubAllGlobals();
-  });
+  afterEach(() => view.unmount());
 
   it('shows the policy in force, paragraph by paragraph, and when the user accepted it', async () => {
     await renderWith({ policy: POLICY, privacy_policy: accepted('2027-01-31T10:00:00.000Z') });

@@ -15,15 +15,6 @@ const filtersOf = (query: string) => readUserFilters(new URLSearchParams(query))
 
 describe('UserFiltersBar', () => {
   beforeEach(() => {
-    // Mantine's selects measure their dropdowns; jsdom has no ResizeObserver.
-    vi.stubGlobal(
-      'ResizeObserver',
-      class {
-        observe() {}
-        unobserve() {}
-        disconnect() {}
-      },
-    );
     view = mountComponent();
   });
   afterEach(() => {
