@@ -43,6 +43,9 @@ export function SearchField({
       onKeyDown={(event) => {
         if (event.key === 'Enter') send.flush();
       }}
+      // Leaving the box for another filter sends the search first, so the two changes to the
+      // address do not race and drop the search.
+      onBlur={() => send.flush()}
     />
   );
 }

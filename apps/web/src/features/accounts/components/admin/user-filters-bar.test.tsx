@@ -40,6 +40,21 @@ describe('UserFiltersBar', () => {
     expect(onChange).toHaveBeenCalledWith({ search: 'ada' });
   });
 
+  it('sends the search at once when the box is left for another filter', () => {
+    vi.useFakeTimers();
+    const onChange = vi.fn();
+    render(filtersOf(''), onChange);
+    const box = searchBox();
+    if (!box) throw new Error('No search box');
+    act(() => {
+      const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+      setValue?.call(box, 'tomas');
+      box.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+    act(() => box.dispatchEvent(new FocusEvent('focusout', { bubbles: true })));
+    expect(onChange).toHaveBeenCalledWith({ search: 'tomas' });
+  });
+
   it('follows the address when its search changes there (the Users link, Back)', () => {
     render(filtersOf('q=ada'), () => {});
     expect(searchBox()?.value).toBe('ada');
