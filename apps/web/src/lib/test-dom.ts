@@ -9,14 +9,20 @@ class StillResizeObserver {
   disconnect() {}
 }
 
+/** Mantine's growing text boxes listen for fonts loading; jsdom has no document.fonts. */
+const NO_FONTS_LOADING = { addEventListener: () => {}, removeEventListener: () => {} };
+
 /**
- * For component tests in jsdom: React's act() environment, and the matchMedia (every query
- * answers "does not match") and ResizeObserver (nothing ever resizes) Mantine reads, which jsdom
- * lacks.
+ * For component tests in jsdom: React's act() environment, and what Mantine reads that jsdom
+ * lacks: matchMedia (every query answers "does not match"), ResizeObserver (nothing ever
+ * resizes) and document.fonts (no font ever loads).
  */
 export function prepareComponentTest(): void {
   Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', true);
   globalThis.ResizeObserver ??= StillResizeObserver;
+  if (!('fonts' in document)) {
+    Object.defineProperty(document, 'fonts', { configurable: true, value: NO_FONTS_LOADING });
+  }
   window.matchMedia ??= ((query: string) => ({
     matches: false,
     media: query,
@@ -52,4 +58,13 @@ export function mountComponent(options?: RootOptions): MountedComponent {
       container.remove();
     },
   };
+}
+
+/** Types into a text box as a browser does: the text lands in the box, then React hears it. */
+export function typeInto(box: HTMLInputElement | HTMLTextAreaElement, text: string): void {
+  const prototype = Object.getPrototypeOf(box) as HTMLInputElement | HTMLTextAreaElement;
+  act(() => {
+    Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(box, text);
+    box.dispatchEvent(new Event('input', { bubbles: true }));
+  });
 }

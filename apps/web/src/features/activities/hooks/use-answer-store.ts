@@ -1,6 +1,6 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { errorMessage } from '../../../lib/api-error';
-import { AnswerStore, summarize } from '../utils/answer-store';
+import { AnswerStore, firstErrorOf, summarize } from '../utils/answer-store';
 
 /**
  * An answer store for one attempt (mount it under a `key` of the attempt's id): its entries as
@@ -32,10 +32,7 @@ export function useAnswerStore<V>(
     };
   }, [store]);
 
-  const error =
-    [...entries.values()].find((entry) => entry.status === 'failed')?.error ??
-    [...entries.values()].find((entry) => entry.status === 'refused')?.error ??
-    null;
+  const error = firstErrorOf(entries, 'failed') ?? firstErrorOf(entries, 'refused');
   const saving = {
     summary: summarize(entries, store.touched),
     error,

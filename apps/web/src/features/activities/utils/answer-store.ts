@@ -107,7 +107,7 @@ export class AnswerStore<V> {
 
   /** Why the first refused item cannot be saved; null when none is refused. */
   refusal(): string | null {
-    return [...this.entries.values()].find((entry) => entry.status === 'refused')?.error ?? null;
+    return firstErrorOf(this.entries, 'refused');
   }
 
   private inFlight(): Promise<void>[] {
@@ -155,6 +155,14 @@ export class AnswerStore<V> {
     }
     this.set(id, { ...entry, status: error === null ? 'saved' : 'failed', error });
   }
+}
+
+/** The words of the first entry in this state: a failed save's, or a refusal's. */
+export function firstErrorOf<V>(
+  entries: ReadonlyMap<number, StoreEntry<V>>,
+  status: 'failed' | 'refused',
+): string | null {
+  return [...entries.values()].find((entry) => entry.status === status)?.error ?? null;
 }
 
 export type SaveSummary = 'idle' | 'saving' | 'saved' | 'failed' | 'refused';

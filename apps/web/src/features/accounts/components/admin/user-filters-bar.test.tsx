@@ -1,6 +1,6 @@
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type MountedComponent, mountComponent } from '../../../../lib/test-dom';
+import { type MountedComponent, mountComponent, typeInto } from '../../../../lib/test-dom';
 import { readUserFilters, type UserFilters } from '../../utils/user-filters';
 import { UserFiltersBar } from './user-filters-bar';
 
@@ -29,11 +29,7 @@ describe('UserFiltersBar', () => {
     render(filtersOf(''), onChange);
     const box = searchBox();
     if (!box) throw new Error('No search box');
-    act(() => {
-      const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
-      setValue?.call(box, ' ada ');
-      box.dispatchEvent(new Event('input', { bubbles: true }));
-    });
+    typeInto(box, ' ada ');
     expect(box.value).toBe(' ada ');
     expect(onChange).not.toHaveBeenCalled();
     act(() => vi.runAllTimers());
@@ -46,11 +42,7 @@ describe('UserFiltersBar', () => {
     render(filtersOf(''), onChange);
     const box = searchBox();
     if (!box) throw new Error('No search box');
-    act(() => {
-      const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
-      setValue?.call(box, 'tomas');
-      box.dispatchEvent(new Event('input', { bubbles: true }));
-    });
+    typeInto(box, 'tomas');
     act(() => box.dispatchEvent(new FocusEvent('focusout', { bubbles: true })));
     expect(onChange).toHaveBeenCalledWith({ search: 'tomas' });
   });

@@ -1,6 +1,6 @@
 import { act, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type MountedComponent, mountComponent } from '../../../../lib/test-dom';
+import { type MountedComponent, mountComponent, typeInto } from '../../../../lib/test-dom';
 import { TYPING_PAUSE_MS } from '../../utils/answer-store';
 import { LongAnswerField } from './long-answer-field';
 
@@ -26,14 +26,8 @@ const counter = () =>
   view.container.querySelector('[data-testid="answer-length"]')?.textContent ?? null;
 const announced = () => view.container.querySelector('[role="status"]')?.textContent ?? '';
 
-/** Types as a browser does: the new text lands in the box, then React hears the input event. */
-function type(text: string) {
-  const setValue = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')?.set;
-  act(() => {
-    setValue?.call(box(), text);
-    box().dispatchEvent(new Event('input', { bubbles: true }));
-  });
-}
+/** Types the whole answer into the box. */
+const type = (text: string) => typeInto(box(), text);
 
 describe('LongAnswerField', () => {
   beforeEach(() => {

@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiRequest } from '../../../../lib/api-client';
-import { type MountedComponent, mountComponent } from '../../../../lib/test-dom';
+import { type MountedComponent, mountComponent, typeInto } from '../../../../lib/test-dom';
 import type { ResponseSheet } from '../../api/get-response';
 import { attemptActivityFixture, questStepFixture } from '../../testing/fixtures';
 import { ResponseReview } from './response-review';
@@ -78,20 +78,8 @@ const commentBoxes = () =>
     box.labels?.[0]?.textContent?.startsWith('Comment on step'),
   );
 
-function type(box: HTMLTextAreaElement, text: string) {
-  act(() => {
-    Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')?.set?.call(box, text);
-    box.dispatchEvent(new Event('input', { bubbles: true }));
-  });
-}
-
 describe('ResponseReview', () => {
   beforeEach(() => {
-    // Mantine's growing text boxes listen for fonts loading; jsdom has no document.fonts.
-    Object.defineProperty(document, 'fonts', {
-      configurable: true,
-      value: { addEventListener: () => {}, removeEventListener: () => {} },
-    });
     vi.mocked(apiRequest).mockReset();
     view = mountComponent();
   });
@@ -106,7 +94,7 @@ describe('ResponseReview', () => {
     expect(first.value).toBe('Add a photo.');
     expect(second.value).toBe('');
 
-    type(second, ' Say where each sensor goes. ');
+    typeInto(second, ' Say where each sensor goes. ');
     const save = [...view.container.querySelectorAll('button')].find(
       (button) => button.textContent === 'Save marks',
     );
