@@ -41,7 +41,6 @@ function problemsOfEngines() {
 
 const problems = [...problemsOfNpmCi(), ...problemsOfEngines()];
 for (const problem of problems) console.error(problem);
-console.log(
-  problems.length === 0 ? 'The lock file installs with npm ci on every promised Node.js.' : '',
-);
+if (problems.length === 0)
+  console.log('The lock file installs with npm ci on every promised Node.js.');
 process.exitCode = problems.length === 0 ? 0 : 1;

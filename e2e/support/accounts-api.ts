@@ -35,7 +35,17 @@ export function adminToken(request: APIRequestContext): Promise<string> {
   return apiSignIn(request, districtAdmin.email, DEMO_PASSWORD);
 }
 
-const auth = (token: string) => ({ Authorization: `token ${token}` });
+/** The Authorization header that carries a sign-in token. */
+export const auth = (token: string) => ({ Authorization: `token ${token}` });
+
+/** Signs in through the API and answers the header to send with that account's calls. */
+export async function signedInHeaders(
+  request: APIRequestContext,
+  email: string,
+  password = DEMO_PASSWORD,
+): Promise<Record<string, string>> {
+  return auth(await apiSignIn(request, email, password));
+}
 
 /** An address no other journey uses, in the demo domain. */
 export function uniqueEmail(prefix: string): string {

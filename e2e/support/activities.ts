@@ -9,15 +9,14 @@ import {
   type Locator,
   type Page,
 } from '@playwright/test';
-import { DEMO_PASSWORD, teacher } from './accounts';
-import { adminToken, apiSignIn, choosePassword, uniqueEmail } from './accounts-api';
+import { teacher } from './accounts';
+import { adminToken, auth, choosePassword, signedInHeaders, uniqueEmail } from './accounts-api';
 import { expectNoHorizontalScroll, PHONE, seriousViolations } from './axe';
 import { daysFromToday, newJourneyContext } from './journey';
 import { atPath, fillSignIn, passPrivacyGate } from './sign-in';
 
 /** The API as the journeys call it directly: the contract's paths under /api. */
 const api = (path: string) => `/api${path}`;
-const auth = (token: string) => ({ Authorization: `token ${token}` });
 
 export type ActivityType = 'quiz' | 'quest' | 'worksheet';
 
@@ -56,7 +55,7 @@ type Activity = { activity_id: number; activity_type: ActivityType; title: strin
 
 /** The demo teacher's classes and kits, read once per setup. */
 async function teacherWorld(request: APIRequestContext) {
-  const headers = auth(await apiSignIn(request, teacher.email, DEMO_PASSWORD));
+  const headers = await signedInHeaders(request, teacher.email);
   const { results: classes } = await json<{ results: KitClass[] }>(
     await request.get(api(kits.teacherClasses.path), { headers }),
     'teacher classes',
@@ -151,14 +150,22 @@ export async function assignActivities(
       given.push(one);
     }
     if (given.length === types.length) return given;
-    for (const work of given) {
-      await request.put(api(assignments.updateAssignment.path), {
-        headers: world.headers,
-        data: { assignment_id: work.assignmentId, action: 'cancel' },
-      });
-    }
+    for (const work of given) await cancelAssignment(request, world.headers, work.assignmentId);
   }
   throw new Error(`No class of the demo teacher can take a new ${types.join(', ')}`);
+}
+
+/** Cancels an assignment as its teacher, whose headers these are. */
+export async function cancelAssignment(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  assignmentId: number,
+): Promise<void> {
+  const cancelled = await request.put(api(assignments.updateAssignment.path), {
+    headers,
+    data: { assignment_id: assignmentId, action: 'cancel' },
+  });
+  expect(cancelled.status(), `cancel assignment ${assignmentId}`).toBe(200);
 }
 
 /** One activity of this type, assigned to a class of the demo teacher. */
@@ -229,7 +236,7 @@ export async function signInStudent(page: Page, student: JourneyStudent): Promis
 
 /** The student's own calls, for setting work up quickly where the journey is about the teacher. */
 export async function studentApi(request: APIRequestContext, student: JourneyStudent) {
-  const headers = auth(await apiSignIn(request, student.email, student.password));
+  const headers = await signedInHeaders(request, student.email, student.password);
   const call = async <T>(
     method: 'GET' | 'POST',
     path: string,
@@ -339,7 +346,7 @@ export async function openAssigned(
 
 /** The demo teacher lets students of an assignment start again after handing in. */
 export async function allowRetries(request: APIRequestContext, assignmentId: number) {
-  const headers = auth(await apiSignIn(request, teacher.email, DEMO_PASSWORD));
+  const headers = await signedInHeaders(request, teacher.email);
   await json(
     await request.put(api(assignments.updateAssignment.path), {
       headers,

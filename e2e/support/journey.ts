@@ -1,3 +1,4 @@
+import { TEST_CLOCK_SHIFT_HEADER } from '@kitlab/contract';
 import {
   type Browser,
   type BrowserContext,
@@ -17,9 +18,6 @@ export const SCHOOL_TIME_ZONE = 'Europe/London';
  * on Sunday 31 January 2027, the last day of a month whose first week starts in December.
  */
 export const DEFAULT_NOW = '2027-01-31T10:00:00Z';
-
-/** The header by which the server (started with TEST_CLOCK_SHIFT) takes the journey's time. */
-const CLOCK_SHIFT_HEADER = 'X-Test-Clock-Shift';
 
 interface JourneyClock {
   /** Milliseconds from the machine's time to the journey's. */
@@ -46,13 +44,13 @@ export function daysFromToday(days: number): string {
   return addDays(running().today, days);
 }
 
-/** Headers that move the server's clock to the journey's. */
-export function clockHeaders(): Record<string, string> {
-  return { [CLOCK_SHIFT_HEADER]: String(running().shift) };
+/** The header that moves the server's clock (started with TEST_CLOCK_SHIFT) to the journey's. */
+function shiftHeader({ shift }: JourneyClock): Record<string, string> {
+  return { [TEST_CLOCK_SHIFT_HEADER]: String(shift) };
 }
 
 /** Makes a browser context's clock run from the journey's time, as the server's does. */
-export async function installJourneyClock(context: BrowserContext): Promise<void> {
+async function installJourneyClock(context: BrowserContext): Promise<void> {
   await context.clock.install({ time: Date.now() + running().shift });
 }
 
@@ -64,7 +62,7 @@ export async function newJourneyContext(
   const context = await browser.newContext({
     timezoneId: SCHOOL_TIME_ZONE,
     ...options,
-    extraHTTPHeaders: { ...options.extraHTTPHeaders, ...clockHeaders() },
+    extraHTTPHeaders: { ...options.extraHTTPHeaders, ...shiftHeader(running()) },
   });
   await installJourneyClock(context);
   return context;
@@ -84,7 +82,7 @@ export const test = base.extend<{ now: string; journeyClock: JourneyClock }>({
   ],
   timezoneId: SCHOOL_TIME_ZONE,
   extraHTTPHeaders: async ({ extraHTTPHeaders, journeyClock }, use) => {
-    await use({ ...extraHTTPHeaders, [CLOCK_SHIFT_HEADER]: String(journeyClock.shift) });
+    await use({ ...extraHTTPHeaders, ...shiftHeader(journeyClock) });
   },
   context: async ({ context }, use) => {
     await installJourneyClock(context);

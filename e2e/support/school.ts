@@ -2,7 +2,7 @@ import { accounts } from '@kitlab/contract';
 import { type APIRequestContext, expect, type Locator } from '@playwright/test';
 import { formatDate } from '../../apps/web/src/features/assignments/utils/dates';
 import type { DemoAccount } from './accounts';
-import { adminToken } from './accounts-api';
+import { adminToken, auth } from './accounts-api';
 
 /**
  * How the app writes a day: "Wed 25 Nov 2026", or "Wednesday 25 November 2026" (long) as the
@@ -21,8 +21,6 @@ export function riversideTeacher(first: string, last: string): DemoAccount {
     home: '/dashboard',
   };
 }
-
-const auth = (token: string) => ({ Authorization: `token ${token}` });
 
 /** A seeded student (the first the administrator's user list gives) of a Riverside class. */
 export async function studentOf(

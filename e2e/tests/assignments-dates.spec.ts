@@ -1,7 +1,6 @@
 import { assignments } from '@kitlab/contract';
-import { DEMO_PASSWORD } from '../support/accounts';
-import { apiSignIn } from '../support/accounts-api';
-import { expectAccessible } from '../support/activities';
+import { signedInHeaders } from '../support/accounts-api';
+import { cancelAssignment, expectAccessible } from '../support/activities';
 import { type APIRequestContext, daysFromToday, expect, type Page, test } from '../support/journey';
 import { kitTokenOf } from '../support/kits';
 import { formatDate, monthsBetween, pickDay, riversideTeacher } from '../support/school';
@@ -26,25 +25,17 @@ const DAYS = [
 
 /** Cancels the kit's open work in the teacher's classes, so each date starts from none. */
 async function cancelOpenWork(request: APIRequestContext) {
-  const headers = {
-    Authorization: `token ${await apiSignIn(request, helen.email, DEMO_PASSWORD)}`,
-  };
-  const kitToken = await kitTokenOf(request, helen, KIT);
+  const headers = await signedInHeaders(request, helen.email);
   const status = await request.post(`/api${assignments.classStatus.path}`, {
     headers,
-    data: { kit_token: kitToken },
+    data: { kit_token: await kitTokenOf(request, helen, KIT) },
   });
   expect(status.status()).toBe(200);
   const { results } = (await status.json()) as {
     results: { assignments: { assignment_id: number; state: string }[] }[];
   };
   for (const work of results.flatMap((row) => row.assignments)) {
-    if (work.state === 'cancelled') continue;
-    const cancelled = await request.put(`/api${assignments.updateAssignment.path}`, {
-      headers,
-      data: { assignment_id: work.assignment_id, action: 'cancel' },
-    });
-    expect(cancelled.status()).toBe(200);
+    if (work.state !== 'cancelled') await cancelAssignment(request, headers, work.assignment_id);
   }
 }
 

@@ -25,3 +25,9 @@ export const ROLE_HOME = { S: '/dashboard', T: '/dashboard', C: '/reports/AdminR
 
 /** Largest log-device entry the server stores, in bytes of JSON. */
 export const DEVICE_LOG_MAX_BYTES = 16 * 1024;
+
+/**
+ * Milliseconds to move the server's clock by for one request. Read only by a server started with
+ * TEST_CLOCK_SHIFT (never in production), so browser journeys run on a date of their own.
+ */
+export const TEST_CLOCK_SHIFT_HEADER = 'x-test-clock-shift';

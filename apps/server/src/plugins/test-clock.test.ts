@@ -1,6 +1,7 @@
+import { TEST_CLOCK_SHIFT_HEADER } from '@kitlab/contract';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLOCK_SHIFT_HEADER, registerShiftableClock } from './test-clock.js';
+import { registerShiftableClock } from './test-clock.js';
 
 const DAY_MS = 24 * 3_600_000;
 
@@ -23,7 +24,7 @@ describe('the shiftable clock of the browser journeys', () => {
 
   async function serverNow(method: 'GET' | 'POST', shift?: string) {
     const headers: Record<string, string> = { 'content-type': 'application/json' };
-    if (shift !== undefined) headers[CLOCK_SHIFT_HEADER] = shift;
+    if (shift !== undefined) headers[TEST_CLOCK_SHIFT_HEADER] = shift;
     const response = await fetch(`${address}/now`, {
       method,
       headers: method === 'POST' ? headers : { ...headers, 'content-type': '' },

@@ -1,14 +1,12 @@
+import { TEST_CLOCK_SHIFT_HEADER } from '@kitlab/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type Clock, createShiftableClock } from '../lib/clock.js';
-
-/** Milliseconds to add to the server's time for this request; browser journeys send it. */
-export const CLOCK_SHIFT_HEADER = 'x-test-clock-shift';
 
 // Far enough for any date a journey fixes; a larger number is a mistake, not a date.
 const MAX_SHIFT_MS = 100 * 365 * 24 * 3_600_000;
 
 function shiftOf(request: FastifyRequest): number {
-  const raw = request.headers[CLOCK_SHIFT_HEADER];
+  const raw = request.headers[TEST_CLOCK_SHIFT_HEADER];
   const ms = typeof raw === 'string' ? Number(raw) : 0;
   return Number.isSafeInteger(ms) && Math.abs(ms) <= MAX_SHIFT_MS ? ms : 0;
 }

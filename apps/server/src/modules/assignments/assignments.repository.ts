@@ -11,7 +11,7 @@ import {
   kits,
   organisations,
 } from '../../db/schema/index.js';
-import { inTransaction as transaction } from '../../db/transaction.js';
+import { inTransaction } from '../../db/transaction.js';
 import { studentClassIdOf, teachingOf } from '../../lib/class-membership.js';
 
 export type AssignmentRecord = typeof assignments.$inferSelect;
@@ -27,11 +27,11 @@ export interface NewEvent {
 }
 
 /** Runs `work` in one transaction: all of its writes happen, or none. */
-export function inTransaction<T>(
+export function inAssignmentsTransaction<T>(
   db: Database,
   work: (repo: AssignmentsRepository) => Promise<T>,
 ): Promise<T> {
-  return transaction(db, (tx) => work(createAssignmentsRepository(tx)));
+  return inTransaction(db, (tx) => work(createAssignmentsRepository(tx)));
 }
 
 /** Lookups and writes of the assignments feature. */

@@ -18,7 +18,7 @@ import { canManageAssignment, classesWithOverlap, listNames } from './assignment
 import {
   type AssignmentRecord,
   type AssignmentsRepository,
-  inTransaction,
+  inAssignmentsTransaction,
 } from './assignments.repository.js';
 import { planAssignmentChange } from './change-plan.js';
 import type { ViewerService } from './viewer.service.js';
@@ -110,7 +110,7 @@ export function createManageService(deps: {
       }
 
       const instructions = body.instructions ? body.instructions : null;
-      const created = await inTransaction(db, async (tx) => {
+      const created = await inAssignmentsTransaction(db, async (tx) => {
         await tx.lockClasses(classIds);
         const clash = classesWithOverlap(
           await tx.liveWorkOfKit(kit.id, classIds),
@@ -161,7 +161,7 @@ export function createManageService(deps: {
       if (plan.errors) throw invalidFields(plan.errors);
       if (Object.keys(plan.values).length > 0) {
         const now = clock.now();
-        await inTransaction(db, async (tx) => {
+        await inAssignmentsTransaction(db, async (tx) => {
           await tx.updateAssignment(record.id, {
             ...plan.values,
             ...(plan.values.state === 'cancelled' ? { cancelledAt: now } : {}),
@@ -186,7 +186,7 @@ export function createManageService(deps: {
       const target = completed ? 'completed' : 'active';
       if (record.state !== target) {
         const now = clock.now();
-        await inTransaction(db, async (tx) => {
+        await inAssignmentsTransaction(db, async (tx) => {
           await tx.updateAssignment(record.id, {
             state: target,
             completedAt: completed ? now : null,
