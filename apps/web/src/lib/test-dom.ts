@@ -68,3 +68,16 @@ export function typeInto(box: HTMLInputElement | HTMLTextAreaElement, text: stri
     box.dispatchEvent(new Event('input', { bubbles: true }));
   });
 }
+
+/**
+ * Lets queued promises and timers run, a turn at a time inside act(), until `done()` holds or
+ * `turns` have passed: a fetch answered by a mock needs more than one turn to reach the screen,
+ * and how many depends on how busy the machine is.
+ */
+export async function settleUntil(done: () => boolean = () => false, turns = 50): Promise<void> {
+  for (let turn = 0; turn < turns && !done(); turn += 1) {
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    });
+  }
+}

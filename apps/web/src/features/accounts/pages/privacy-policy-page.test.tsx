@@ -1,8 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiRequest } from '../../../lib/api-client';
-import { type MountedComponent, mountComponent } from '../../../lib/test-dom';
+import { type MountedComponent, mountComponent, settleUntil } from '../../../lib/test-dom';
 import type { UserPrivacy } from '../api/get-user-privacy';
 import { PrivacyPolicyPage } from './privacy-policy-page';
 
@@ -31,9 +30,7 @@ async function renderWith(answer: UserPrivacy | Error) {
       <PrivacyPolicyPage />
     </QueryClientProvider>,
   );
-  await act(async () => {
-    await new Promise((resolve) => setTimeout(resolve, 0));
-  });
+  await settleUntil(() => !text().includes('Loading the privacy policy'));
 }
 
 const text = () => view.container.textContent ?? '';

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiRequest } from '../../../../lib/api-client';
-import { type MountedComponent, mountComponent } from '../../../../lib/test-dom';
+import { type MountedComponent, mountComponent, settleUntil } from '../../../../lib/test-dom';
 import { useSubmit } from './use-submit';
 
 vi.mock('../../../../lib/api-client', () => ({ apiRequest: vi.fn() }));
@@ -32,12 +32,6 @@ function submit() {
   return probe.current;
 }
 
-async function settle() {
-  await act(async () => {
-    await new Promise((resolve) => setTimeout(resolve, 0));
-  });
-}
-
 describe('useSubmit', () => {
   let view: MountedComponent;
   beforeEach(() => {
@@ -58,7 +52,7 @@ describe('useSubmit', () => {
     act(() => submit().open());
     expect(submit().error).toBe(`${TOO_LONG} Shorten it, then hand your work in.`);
     act(() => submit().confirm());
-    await settle();
+    await settleUntil(undefined, 5);
     expect(work.flush).not.toHaveBeenCalled();
     expect(apiRequest).not.toHaveBeenCalled();
     expect(submit().opened).toBe(true);
@@ -69,7 +63,7 @@ describe('useSubmit', () => {
     act(() => submit().open());
     work.refusal.mockReturnValue(null);
     act(() => submit().confirm());
-    await settle();
+    await settleUntil(() => submit().error !== null);
     expect(work.flush).toHaveBeenCalledOnce();
     expect(apiRequest).toHaveBeenCalledOnce();
     // The server's refusal now shows, not the length one.
