@@ -1,42 +1,74 @@
 import { describe, expect, it, vi } from 'vitest';
 import { startOrientationReload } from './orientation';
 
-function fakeWindow(initialPortrait: boolean) {
-  let portrait = initialPortrait;
-  const listeners = new Set<() => void>();
-  const query = {
-    get matches() {
-      return portrait;
-    },
-    addEventListener: (_: string, listener: () => void) => listeners.add(listener),
-    removeEventListener: (_: string, listener: () => void) => listeners.delete(listener),
+/** A window whose screen reports an orientation that a test can turn, and resize. */
+function fakeWindow(type: OrientationType, angle = 0) {
+  const orientation = Object.assign(new EventTarget(), { type, angle });
+  const win = Object.assign(new EventTarget(), {
+    screen: { orientation },
+    innerWidth: 1280,
+    innerHeight: 800,
+  });
+  const turn = (to: OrientationType, toAngle: number) => {
+    orientation.type = to;
+    orientation.angle = toAngle;
+    orientation.dispatchEvent(new Event('change'));
   };
-  const win = { matchMedia: () => query } as unknown as Window;
-  const rotate = (toPortrait: boolean) => {
-    portrait = toPortrait;
-    for (const listener of listeners) listener();
+  const resize = (width: number, height: number) => {
+    win.innerWidth = width;
+    win.innerHeight = height;
+    win.dispatchEvent(new Event('resize'));
   };
-  return { win, rotate, listeners };
+  return { win: win as unknown as Window, orientation, turn, resize };
 }
 
 describe('orientation reload', () => {
-  it('reloads once after the orientation differs from the first measurement', () => {
-    const { win, rotate } = fakeWindow(true);
+  it('reloads once when the device is turned away from its first orientation', () => {
+    const { win, turn } = fakeWindow('portrait-primary');
     const reload = vi.fn();
     startOrientationReload(win, reload);
-    rotate(true);
+    turn('portrait-primary', 0);
     expect(reload).not.toHaveBeenCalled();
-    rotate(false);
-    rotate(true);
-    rotate(false);
+    turn('landscape-primary', 90);
+    turn('portrait-primary', 0);
+    turn('landscape-secondary', 270);
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
+  it('never reloads a desktop window resized from wide to tall', () => {
+    const { win, resize } = fakeWindow('landscape-primary');
+    const reload = vi.fn();
+    startOrientationReload(win, reload);
+    resize(500, 900);
+    resize(1400, 700);
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('reloads on the orientationchange event once the angle has changed', () => {
+    const win = Object.assign(new EventTarget(), { orientation: 0 });
+    const reload = vi.fn();
+    startOrientationReload(win as unknown as Window, reload);
+    win.dispatchEvent(new Event('orientationchange'));
+    expect(reload).not.toHaveBeenCalled();
+    win.orientation = 90;
+    win.dispatchEvent(new Event('orientationchange'));
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('does nothing where the device reports no orientation', () => {
+    const win = new EventTarget() as unknown as Window;
+    const reload = vi.fn();
+    startOrientationReload(win, reload);
+    win.dispatchEvent(new Event('orientationchange'));
+    expect(reload).not.toHaveBeenCalled();
+  });
+
   it('stops listening when cleaned up', () => {
-    const { win, listeners } = fakeWindow(false);
-    const stop = startOrientationReload(win, vi.fn());
-    expect(listeners.size).toBe(1);
+    const { win, turn } = fakeWindow('portrait-primary');
+    const reload = vi.fn();
+    const stop = startOrientationReload(win, reload);
     stop();
-    expect(listeners.size).toBe(0);
+    turn('landscape-primary', 90);
+    expect(reload).not.toHaveBeenCalled();
   });
 });
