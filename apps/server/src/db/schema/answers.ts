@@ -118,6 +118,9 @@ export const answers = pgTable(
     isCorrect: boolean('is_correct'),
     /** Quiz: set on submission; quests and worksheets: the teacher's mark. */
     marksObtained: smallint('marks_obtained'),
+    /** A quiz mark a teacher overrode: the automatic mark it had, and the teacher's reason. */
+    automaticMarks: smallint('automatic_marks'),
+    overrideReason: text('override_reason'),
     comment: text('comment'),
     markedById: integer('marked_by_id').references(() => users.id, { onDelete: 'set null' }),
     markedAt: timestamp('marked_at', { withTimezone: true }),

@@ -7,4 +7,5 @@ export * from './mail.js';
 export * from './organisations.js';
 export * from './privacy.js';
 export * from './recovery.js';
+export * from './returned-work.js';
 export * from './users.js';
