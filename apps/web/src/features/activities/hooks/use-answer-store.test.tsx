@@ -2,12 +2,19 @@ import { act, StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { prepareComponentTest } from '../../../lib/test-dom';
+import { type KeptAnswers, keptAnswers } from '../utils/kept-answers';
 import { useAnswerStore } from './use-answer-store';
 
 const probe: { current: ReturnType<typeof useAnswerStore<string>> | null } = { current: null };
 
-function Probe({ send }: { send: (id: number, value: string) => Promise<unknown> }) {
-  probe.current = useAnswerStore(() => new Map([[1, 'saved before']]), send);
+function Probe({
+  send,
+  kept,
+}: {
+  send: (id: number, value: string) => Promise<unknown>;
+  kept?: KeptAnswers<string>;
+}) {
+  probe.current = useAnswerStore(() => new Map([[1, 'saved before']]), send, undefined, kept);
   return null;
 }
 
@@ -57,5 +64,22 @@ describe('useAnswerStore', () => {
     await act(async () => window.dispatchEvent(new Event('online')));
     expect(send).toHaveBeenCalledTimes(2);
     expect(probe.current?.saving.summary).toBe('saved');
+  });
+
+  it('brings back what was typed but not saved when the page is reloaded, and saves it', async () => {
+    const offline = vi.fn().mockRejectedValue(new Error('offline'));
+    await act(async () => root.render(<Probe send={offline} kept={keptAnswers(9)} />));
+    await act(async () => probe.current?.store.edit(2, 'half a sentence', 800));
+    await act(async () => root.unmount());
+    expect(offline).toHaveBeenCalledWith(2, 'half a sentence');
+
+    // The reload: a new page with nothing but what the tab kept.
+    const send = vi.fn(() => Promise.resolve());
+    root = createRoot(container);
+    await act(async () => root.render(<Probe send={send} kept={keptAnswers(9)} />));
+    expect(probe.current?.store.current(2)).toBe('half a sentence');
+    expect(send).toHaveBeenCalledWith(2, 'half a sentence');
+    expect(probe.current?.entries.get(2)?.status).toBe('saved');
+    expect(keptAnswers(9).all().size).toBe(0);
   });
 });

@@ -1,3 +1,5 @@
+import type { KeptAnswers } from './kept-answers';
+
 /** `refused`: the value cannot be saved as it is (too long), so it waits here, unsent. */
 export type SaveStatus = 'saved' | 'pending' | 'saving' | 'failed' | 'refused';
 
@@ -17,6 +19,8 @@ export interface AnswerStoreOptions<V> {
   describeError: (error: unknown) => string;
   /** Why a value cannot be saved as it is; null when it can. */
   refuse?: (value: V) => string | null;
+  /** Where a value waits, outside the page, until its save lands. */
+  kept?: Pick<KeptAnswers<V>, 'keep' | 'drop'>;
 }
 
 interface Track {
@@ -65,19 +69,25 @@ export class AnswerStore<V> {
   }
 
   edit(id: number, value: V, delayMs = 0): void {
-    const track = this.track(id);
-    track.version += 1;
-    this.edited = true;
-    if (track.timer) clearTimeout(track.timer);
-    track.timer = null;
-    const refusal = this.options.refuse?.(value) ?? null;
-    if (refusal !== null) {
-      this.set(id, { value, status: 'refused', error: refusal });
-      return;
-    }
-    this.set(id, { value, status: 'pending', error: null });
+    const track = this.stage(id, value);
+    if (!track) return;
     if (delayMs > 0) track.timer = setTimeout(() => this.send(id), delayMs);
     else this.send(id);
+  }
+
+  /**
+   * Takes back answers kept outside the page that never saved (the page was reloaded), as
+   * waiting to be sent; `flush` sends them. One the server already has is simply let go.
+   */
+  restore(kept: ReadonlyMap<number, V>): void {
+    for (const [id, value] of kept) {
+      const entry = this.entries.get(id);
+      if (entry && JSON.stringify(entry.value) === JSON.stringify(value)) {
+        if (entry.status === 'saved') this.options.kept?.drop(id);
+      } else {
+        this.stage(id, value);
+      }
+    }
   }
 
   /** Sends again every item whose save failed. */
@@ -123,6 +133,23 @@ export class AnswerStore<V> {
     return track;
   }
 
+  /** Makes `value` the item's newest, kept until saved; its track, unless it is refused. */
+  private stage(id: number, value: V): Track | null {
+    const track = this.track(id);
+    track.version += 1;
+    this.edited = true;
+    if (track.timer) clearTimeout(track.timer);
+    track.timer = null;
+    this.options.kept?.keep(id, value);
+    const refusal = this.options.refuse?.(value) ?? null;
+    if (refusal !== null) {
+      this.set(id, { value, status: 'refused', error: refusal });
+      return null;
+    }
+    this.set(id, { value, status: 'pending', error: null });
+    return track;
+  }
+
   private set(id: number, entry: StoreEntry<V>): void {
     this.entries.set(id, entry);
     this.snapshotCache = null;
@@ -153,6 +180,7 @@ export class AnswerStore<V> {
       this.send(id);
       return;
     }
+    if (error === null) this.options.kept?.drop(id);
     this.set(id, { ...entry, status: error === null ? 'saved' : 'failed', error });
   }
 }

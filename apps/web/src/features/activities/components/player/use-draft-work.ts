@@ -1,9 +1,11 @@
+import { useState } from 'react';
 import { type AnswerInput, saveAnswer } from '../../api/save-answer';
 import type { DraftAttempt } from '../../api/start-attempt';
 import { useActivityLog } from '../../hooks/use-activity-log';
 import { useAnswerStore } from '../../hooks/use-answer-store';
 import { tooLongReason } from '../../utils/answer-length';
 import { type AnswerValue, answerInputOf, answersById } from '../../utils/answer-state';
+import { keptAnswers } from '../../utils/kept-answers';
 import { useSubmit } from './use-submit';
 
 /** How a player's answers are kept: what was saved before, and how one answer is saved. */
@@ -35,7 +37,13 @@ export function questionAnswers(
  * logged while the work is open; and handing it in with whatever has not saved.
  */
 export function useDraftWork<V>(attempt: DraftAttempt, answers: DraftAnswers<V>) {
-  const { store, entries, saving } = useAnswerStore(answers.initial, answers.send, answers.refuse);
+  const [kept] = useState(() => keptAnswers<V>(attempt.answer_header_id));
+  const { store, entries, saving } = useAnswerStore(
+    answers.initial,
+    answers.send,
+    answers.refuse,
+    kept,
+  );
   const log = useActivityLog(attempt.answer_header_id);
   const { toInput } = answers;
   const submit = useSubmit({
@@ -44,6 +52,7 @@ export function useDraftWork<V>(attempt: DraftAttempt, answers: DraftAnswers<V>)
     flush: () => store.flush(),
     refusal: () => store.refusal(),
     unsaved: () => (toInput ? store.unsaved().map(([id, value]) => toInput(id, value)) : []),
+    handedIn: () => kept.forget(),
     ...log,
   });
   return { store, entries, saving, submit };

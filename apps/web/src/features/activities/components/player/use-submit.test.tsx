@@ -14,6 +14,7 @@ const work = {
   refusal: vi.fn<() => string | null>(),
   flush: vi.fn(async () => {}),
   leave: vi.fn(async () => {}),
+  handedIn: vi.fn(),
 };
 
 function Probe() {
@@ -68,5 +69,14 @@ describe('useSubmit', () => {
     expect(apiRequest).toHaveBeenCalledOnce();
     // The server's refusal now shows, not the length one.
     expect(submit().error).toMatch(/^Something went wrong/);
+    expect(work.handedIn).not.toHaveBeenCalled();
+  });
+
+  it('lets go of the draft once the work is handed in', async () => {
+    work.refusal.mockReturnValue(null);
+    vi.mocked(apiRequest).mockResolvedValue({ answer_header_id: 40, status: 'S' });
+    act(() => submit().confirm());
+    await settleUntil(() => work.handedIn.mock.calls.length > 0);
+    expect(work.handedIn).toHaveBeenCalledOnce();
   });
 });

@@ -16,6 +16,8 @@ export function useSubmit(options: {
   /** Why an answer cannot be saved as it is; null when every answer can. */
   refusal: () => string | null;
   unsaved: () => AnswerInput[];
+  /** After the work is handed in. */
+  handedIn?: () => void;
   leave: () => Promise<void>;
   resume: () => void;
 }) {
@@ -41,7 +43,7 @@ export function useSubmit(options: {
     }
     complete.mutate(
       { answerHeaderId: options.answerHeaderId, answers: options.unsaved() },
-      { onError: () => options.resume() },
+      { onSuccess: () => options.handedIn?.(), onError: () => options.resume() },
     );
   };
 
