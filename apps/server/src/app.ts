@@ -22,6 +22,7 @@ import { registerActivitiesRoutes } from './modules/activities/activities.routes
 import { registerAssignmentsRoutes } from './modules/assignments/assignments.routes.js';
 import { createKitAssignmentSource } from './modules/assignments/kit-status.repository.js';
 import { registerCoreRoutes } from './modules/core/core.routes.js';
+import { registerGradebookRoutes } from './modules/gradebook/gradebook.routes.js';
 import { registerKitsRoutes } from './modules/kits/kits.routes.js';
 import { registerUploadsRoutes } from './modules/uploads/uploads.routes.js';
 import { registerTokenVersionCheck } from './plugins/auth.js';
@@ -93,6 +94,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerUploadsRoutes(ctx);
   registerAccountsRoutes(ctx);
   registerAssignmentsRoutes(ctx);
+  registerGradebookRoutes(ctx);
   registerActivitiesRoutes(ctx);
   registerKitsRoutes(ctx, { assignments: createKitAssignmentSource(database.db) });
 

@@ -1,3 +1,5 @@
+import { applyPlainIssueMessages } from './plain-messages.js';
+
 export type { LoginResponse, Profile } from './accounts.js';
 export * as accounts from './accounts.js';
 export * as activities from './activities.js';
@@ -7,5 +9,10 @@ export * from './constants.js';
 export type { DeviceInfo, DeviceLogEntry } from './core.js';
 export * as core from './core.js';
 export * from './errors.js';
+export * as gradebook from './gradebook.js';
 export * as kits from './kits.js';
 export * from './paging.js';
+export * from './plain-messages.js';
+
+// Every schema of the contract words its problems plainly, wherever it is parsed.
+applyPlainIssueMessages();

@@ -1,0 +1,141 @@
+import type { gradebook } from '@kitlab/contract';
+import { scoreOf } from '@kitlab/domain';
+
+export interface GradebookStudent {
+  id: number;
+  token: string;
+  firstName: string;
+  lastName: string;
+}
+
+/** One activity an assignment of the class covers (a whole kit covers each of its activities). */
+export interface AssignedActivity {
+  assignmentId: number;
+  activityId: number;
+  /** The activity's place in its kit. */
+  position: number;
+  title: string;
+  activityType: gradebook.GradebookColumn['activity_type'];
+  kitToken: string;
+  kitTitle: string;
+  dueDate: string;
+  state: 'active' | 'completed' | 'cancelled';
+}
+
+export interface AttemptFacts {
+  id: number;
+  studentId: number;
+  activityId: number;
+  status: 'DR' | 'S';
+  attemptNumber: number;
+  marksObtained: number | null;
+  totalMarks: number | null;
+  submittedAt: Date | null;
+}
+
+export interface GradebookInput {
+  students: readonly GradebookStudent[];
+  work: readonly AssignedActivity[];
+  attempts: readonly AttemptFacts[];
+  /** The school's date, YYYY-MM-DD. */
+  today: string;
+}
+
+const byName = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+
+function compareStudents(a: GradebookStudent, b: GradebookStudent): number {
+  return byName.compare(a.lastName, b.lastName) || byName.compare(a.firstName, b.firstName);
+}
+
+function compareWork(a: AssignedActivity, b: AssignedActivity): number {
+  return (
+    a.dueDate.localeCompare(b.dueDate) || a.assignmentId - b.assignmentId || a.position - b.position
+  );
+}
+
+/**
+ * The attempt a cell shows: the latest submitted one, since a gradebook records what was handed
+ * in and a retry in progress must not hide it; else the draft.
+ */
+export function shownAttempt(attempts: readonly AttemptFacts[]): AttemptFacts | undefined {
+  const latest = (list: AttemptFacts[]) =>
+    list.reduce<AttemptFacts | undefined>(
+      (best, attempt) => (!best || attempt.attemptNumber > best.attemptNumber ? attempt : best),
+      undefined,
+    );
+  return (
+    latest(attempts.filter((a) => a.status === 'S')) ??
+    latest(attempts.filter((a) => a.status === 'DR'))
+  );
+}
+
+/**
+ * Marked once a score exists (a quiz on submission, marked work once every item is), submitted
+ * while it waits for marks; work not handed in by its due date is overdue, started or not.
+ */
+export function cellStatus(
+  attempt: AttemptFacts | undefined,
+  dueDate: string,
+  today: string,
+): gradebook.GradebookStatus {
+  if (attempt?.status === 'S') return attempt.marksObtained === null ? 'submitted' : 'marked';
+  if (dueDate < today) return 'overdue';
+  return attempt ? 'in_progress' : 'not_started';
+}
+
+function cellOf(
+  attempts: readonly AttemptFacts[],
+  column: AssignedActivity,
+  today: string,
+): gradebook.GradebookCell {
+  const shown = shownAttempt(attempts);
+  const status = cellStatus(shown, column.dueDate, today);
+  return {
+    status,
+    answer_header_id: shown?.id ?? null,
+    score:
+      status === 'marked' && shown?.marksObtained != null
+        ? scoreOf(shown.marksObtained, shown.totalMarks ?? 0)
+        : null,
+    submitted_at: shown?.submittedAt?.toISOString() ?? null,
+    attempts: attempts.length,
+  };
+}
+
+/**
+ * The class's grid: students by last then first name down, the activities of its work that is
+ * not cancelled across, soonest due first (then as the kit orders them), one cell per pair.
+ */
+export function buildGradebook(input: GradebookInput) {
+  const columns = input.work.filter((w) => w.state !== 'cancelled').sort(compareWork);
+  const attemptsByCell = new Map<string, AttemptFacts[]>();
+  for (const attempt of input.attempts) {
+    const key = `${attempt.studentId}:${attempt.activityId}`;
+    const cell = attemptsByCell.get(key);
+    if (cell) cell.push(attempt);
+    else attemptsByCell.set(key, [attempt]);
+  }
+  return {
+    today: input.today,
+    columns: columns.map((c) => ({
+      assignment_id: c.assignmentId,
+      activity_id: c.activityId,
+      title: c.title,
+      activity_type: c.activityType,
+      kit_token: c.kitToken,
+      kit_title: c.kitTitle,
+      due_date: c.dueDate,
+      assignment_state: c.state,
+    })),
+    rows: [...input.students].sort(compareStudents).map((student) => ({
+      student: {
+        user_token: student.token,
+        first_name: student.firstName,
+        last_name: student.lastName,
+      },
+      cells: columns.map((column) =>
+        cellOf(attemptsByCell.get(`${student.id}:${column.activityId}`) ?? [], column, input.today),
+      ),
+    })),
+  };
+}

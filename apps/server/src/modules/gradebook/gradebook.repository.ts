@@ -1,0 +1,110 @@
+import { and, asc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import {
+  activities,
+  answerHeaders,
+  assignments,
+  classes,
+  kits,
+  organisations,
+  studentClasses,
+  teacherClasses,
+  users,
+} from '../../db/schema/index.js';
+import type { AssignedActivity, AttemptFacts, GradebookStudent } from './gradebook-grid.js';
+
+/** Every SQL statement of the gradebook: one query each, never one per student or cell. */
+export function createGradebookRepository(db: Database) {
+  const classMembers = (classId: number) =>
+    db
+      .select({ studentId: studentClasses.studentId })
+      .from(studentClasses)
+      .where(eq(studentClasses.classId, classId));
+
+  return {
+    /** The class with its school's time zone and the teachers who teach it any subject. */
+    async findClass(classId: number) {
+      const [row] = await db
+        .select({
+          id: classes.id,
+          name: classes.name,
+          organisationId: classes.organisationId,
+          timeZone: organisations.timeZone,
+          teacherIds: sql<
+            number[]
+          >`coalesce((select array_agg(${teacherClasses.teacherId}) from ${teacherClasses} where ${teacherClasses.classId} = ${classes.id}), '{}')`,
+        })
+        .from(classes)
+        .innerJoin(organisations, eq(organisations.id, classes.organisationId))
+        .where(eq(classes.id, classId));
+      return row ?? null;
+    },
+
+    /** The class's active students. */
+    students(classId: number): Promise<GradebookStudent[]> {
+      return db
+        .select({
+          id: users.id,
+          token: users.token,
+          firstName: users.firstName,
+          lastName: users.lastName,
+        })
+        .from(studentClasses)
+        .innerJoin(users, and(eq(users.id, studentClasses.studentId), eq(users.isActive, true)))
+        .where(eq(studentClasses.classId, classId));
+    },
+
+    /** Each live activity covered by the class's work that is not cancelled. */
+    work(classId: number): Promise<AssignedActivity[]> {
+      return db
+        .select({
+          assignmentId: assignments.id,
+          activityId: activities.id,
+          position: activities.position,
+          title: activities.title,
+          activityType: activities.activityType,
+          kitToken: kits.token,
+          kitTitle: kits.title,
+          dueDate: assignments.dueDate,
+          state: assignments.state,
+        })
+        .from(assignments)
+        .innerJoin(kits, eq(kits.id, assignments.kitId))
+        .innerJoin(
+          activities,
+          and(
+            eq(activities.kitId, assignments.kitId),
+            isNull(activities.retiredAt),
+            or(isNull(assignments.activityId), eq(activities.id, assignments.activityId)),
+          ),
+        )
+        .where(and(eq(assignments.classId, classId), ne(assignments.state, 'cancelled')))
+        .orderBy(asc(assignments.dueDate), asc(assignments.id), asc(activities.position));
+    },
+
+    /** Every attempt of the class's students at these activities. */
+    attempts(classId: number, activityIds: number[]): Promise<AttemptFacts[]> {
+      if (activityIds.length === 0) return Promise.resolve([]);
+      return db
+        .select({
+          id: answerHeaders.id,
+          studentId: answerHeaders.studentId,
+          activityId: answerHeaders.activityId,
+          status: answerHeaders.status,
+          attemptNumber: answerHeaders.attemptNumber,
+          marksObtained: answerHeaders.marksObtained,
+          totalMarks: answerHeaders.totalMarks,
+          submittedAt: answerHeaders.submittedAt,
+        })
+        .from(answerHeaders)
+        .where(
+          and(
+            inArray(answerHeaders.activityId, activityIds),
+            inArray(answerHeaders.studentId, classMembers(classId)),
+          ),
+        );
+    },
+  };
+}
+
+export type GradebookRepository = ReturnType<typeof createGradebookRepository>;

@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { useAssignmentTest } from '../../test/assignment-world.js';
+import { useClassWork } from '../../test/class-work.js';
+
+const { t, w, call } = useAssignmentTest();
+const work = useClassWork(w);
+
+const GRADEBOOK = '/api/v2/assignments/gradebook/';
+
+interface Grid {
+  columns: { assignment_id: number; activity_id: number; title: string }[];
+  rows: {
+    student: { first_name: string };
+    cells: { status: string; score: { percentage: number | null } | null; attempts: number }[];
+  }[];
+}
+
+const statuses = (grid: Grid) =>
+  grid.rows.map((row) => [row.student.first_name, ...row.cells.map((cell) => cell.status)]);
+
+describe('/api/v2/assignments/gradebook/', () => {
+  it("lays out 6A's students by name against its work, soonest due first, without cancelled work", async () => {
+    const response = await call(w.teacher, 'GET', GRADEBOOK, { class_id: w.sixA.id });
+    expect(response.statusCode).toBe(200);
+    const grid = response.json() as Grid;
+    expect(response.json()).toMatchObject({
+      class_id: w.sixA.id,
+      class_name: '6A',
+      today: '2030-03-10',
+    });
+    const { quiz, worksheet, quest, districtQuiz } = work.activities;
+    expect(grid.columns.map((c) => [c.assignment_id, c.activity_id])).toEqual([
+      [work.closed.id, expect.any(Number)],
+      [work.late.id, expect.any(Number)],
+      [work.districtQuizWork.id, districtQuiz.id],
+      [work.science6A.id, quiz.id],
+      [work.science6A.id, worksheet.id],
+      [work.science6A.id, quest.id],
+    ]);
+    // On 10 March: the closed kit (due 5 March) and the late quest (due 8 March) are overdue
+    // unless handed in; a quiz is marked on submission, a worksheet or quest waits for marks.
+    expect(statuses(grid)).toEqual([
+      ['Amara', 'overdue', 'submitted', 'not_started', 'marked', 'submitted', 'not_started'],
+      ['Lucas', 'overdue', 'overdue', 'marked', 'in_progress', 'not_started', 'not_started'],
+      ['Zoe', 'overdue', 'overdue', 'not_started', 'marked', 'submitted', 'submitted'],
+    ]);
+    expect(grid.rows[2]?.cells[3]).toMatchObject({ attempts: 2, score: { percentage: 100 } });
+    expect(grid.rows[0]?.cells[3]?.score).toEqual({
+      marksObtained: 8,
+      totalMarks: 10,
+      percentage: 80,
+    });
+  });
+
+  it('is open to every teacher of the class, whatever subject they teach there', async () => {
+    const response = await call(w.colleague, 'GET', GRADEBOOK, { class_id: w.sixA.id });
+    expect(response.statusCode).toBe(200);
+    expect((response.json() as Grid).rows).toHaveLength(3);
+  });
+
+  it("answers 404 for another teacher's class and another school's, 403 to students and administrators", async () => {
+    for (const [who, classId] of [
+      [w.sevenTeacher, w.sixA.id],
+      [w.teacher, w.otherClass.id],
+      [w.teacher, w.sisterClass.id],
+      [w.otherTeacher, w.sixA.id],
+      [w.teacher, 999_999],
+    ] as const) {
+      const response = await call(who, 'GET', GRADEBOOK, { class_id: classId });
+      expect(response.statusCode, `${who.email} ${classId}`).toBe(404);
+      expect(response.json()).toMatchObject({ detail: 'No such class.' });
+    }
+    for (const who of [w.student, w.schoolAdmin, w.districtAdmin]) {
+      const response = await call(who, 'GET', GRADEBOOK, { class_id: w.sixA.id });
+      expect(response.statusCode, who.email).toBe(403);
+    }
+    const bad = await call(w.teacher, 'GET', GRADEBOOK, { class_id: 'abc' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toHaveProperty('class_id');
+  });
+
+  it('answers a class with no students or work with empty rows and columns, and leaves out leavers', async () => {
+    const empty = await t.make.schoolClass(w.school, '6D');
+    await t.make.teach(w.teacher, empty, 'Science');
+    const none = await call(w.teacher, 'GET', GRADEBOOK, { class_id: empty.id });
+    expect(none.json()).toMatchObject({ class_name: '6D', columns: [], rows: [] });
+
+    const leaver = await t.make.user({ type: 'S', organisation: w.school, firstName: 'Leaver' });
+    await t.make.enrol(leaver, w.sixB);
+    await t.make.deactivate(leaver);
+    const sixB = await call(w.teacher, 'GET', GRADEBOOK, { class_id: w.sixB.id });
+    const grid = sixB.json() as Grid;
+    expect(grid.columns.map((c) => c.assignment_id)).toEqual([
+      work.science6B.id,
+      work.science6B.id,
+      work.science6B.id,
+    ]);
+    expect(grid.rows.map((row) => row.student.first_name)).not.toContain('Leaver');
+    expect(grid.rows).toHaveLength(1);
+  });
+});
