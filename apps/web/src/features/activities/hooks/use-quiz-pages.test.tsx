@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, type NavigateFunction, useLocation, useNavigate } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiRequest } from '../../../lib/api-client';
 import { prepareComponentTest } from '../../../lib/test-dom';
@@ -43,8 +43,15 @@ function attemptResumedAt(pageBreakId: number | null): DraftAttempt {
 
 const probe: { current: ReturnType<typeof useQuizPages> | null } = { current: null };
 
+const browser: { navigate: NavigateFunction | null; search: string } = {
+  navigate: null,
+  search: '',
+};
+
 function Probe({ attempt }: { attempt: DraftAttempt }) {
   probe.current = useQuizPages(attempt);
+  browser.navigate = useNavigate();
+  browser.search = useLocation().search;
   return null;
 }
 
@@ -61,7 +68,7 @@ describe('useQuizPages', () => {
 
   beforeEach(() => {
     prepareComponentTest();
-    window.scrollTo = () => {};
+    window.scrollTo = vi.fn();
     vi.mocked(apiRequest).mockReset();
     vi.mocked(apiRequest).mockImplementation((_call, options) =>
       Promise.resolve(
@@ -105,5 +112,29 @@ describe('useQuizPages', () => {
     expect(probe.current?.index).toBe(1);
     expect(shownIds()).toEqual([3]);
     expect(sheetCalls()).toEqual([20, 10]);
+  });
+
+  it('turns the pages with Back and Forward, each page an entry of its own, starting at the top', async () => {
+    await open(attemptResumedAt(null));
+    // The page opened at is written into the address, in place of the entry it came from.
+    expect(browser.search).toBe('?page=1');
+    expect(window.scrollTo).not.toHaveBeenCalled();
+
+    await act(async () => probe.current?.goTo(1));
+    await settle();
+    expect(browser.search).toBe('?page=2');
+    expect(shownIds()).toEqual([3]);
+    expect(window.scrollTo).toHaveBeenCalledWith({ top: 0 });
+
+    await act(async () => browser.navigate?.(-1));
+    await settle();
+    expect(browser.search).toBe('?page=1');
+    expect(shownIds()).toEqual([1, 2]);
+    expect(window.scrollTo).toHaveBeenCalledTimes(2);
+
+    await act(async () => browser.navigate?.(1));
+    await settle();
+    expect(probe.current?.index).toBe(1);
+    expect(shownIds()).toEqual([3]);
   });
 });

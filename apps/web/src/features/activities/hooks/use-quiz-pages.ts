@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { quizPageQuery } from '../api/get-attempt-sheet';
 import type { DraftAttempt } from '../api/start-attempt';
@@ -11,7 +11,7 @@ type Page = { page_break_id: number; page: number };
 /**
  * The quiz page shown, one `page_break_id` at a time. It opens at the page in the address
  * (`?page=2`) or where the student was; the pages either side are fetched ahead, so turning a
- * page is instant on a slow connection.
+ * page is instant on a slow connection. A page turned starts at the top.
  */
 export function useQuizPages(attempt: DraftAttempt) {
   const queryClient = useQueryClient();
@@ -40,20 +40,33 @@ export function useQuizPages(attempt: DraftAttempt) {
     }
   }, [queryClient, pages, index, settled, activityId, answerHeaderId]);
 
-  const goTo = useCallback(
-    (nextIndex: number) => {
+  // Each page turned is an entry of its own in the browser's history, so Back and Forward turn
+  // the quiz's pages. The page opened at is written into its own entry, so Back lands on it even
+  // after the place to resume from has moved on.
+  const shown = pages && index !== null ? index : null;
+  const showPage = useCallback(
+    (pageIndex: number, replace: boolean) =>
       setSearch(
         (current) => {
           const next = new URLSearchParams(current);
-          next.set('page', String(nextIndex + 1));
+          next.set('page', String(pageIndex + 1));
           return next;
         },
-        { replace: true },
-      );
-      window.scrollTo({ top: 0 });
-    },
+        { replace },
+      ),
     [setSearch],
   );
+  useEffect(() => {
+    if (shown !== null && requested !== shown + 1) showPage(shown, true);
+  }, [shown, requested, showPage]);
+  const goTo = useCallback((nextIndex: number) => showPage(nextIndex, false), [showPage]);
+
+  const lastShown = useRef(shown);
+  useEffect(() => {
+    if (shown === null || shown === lastShown.current) return;
+    if (lastShown.current !== null) window.scrollTo({ top: 0 });
+    lastShown.current = shown;
+  }, [shown]);
 
   const questions =
     sheet.data?.questions.filter(
