@@ -19,9 +19,12 @@ import { TeacherComment } from './teacher-comment';
 export function ResultView({
   attempt,
   context,
+  showScoreFirst = false,
 }: {
   attempt: SubmittedAttempt;
   context: PlayerContext;
+  /** Just handed in: the page goes back to the top and the score takes the focus. */
+  showScoreFirst?: boolean;
 }) {
   const sheet = useAttemptSheet({
     activityId: context.activityId,
@@ -40,7 +43,7 @@ export function ResultView({
         facts={`${handedIn}Time spent: ${formatDuration(attempt.time_spent_ms)}`}
       />
       <Stack gap="lg">
-        <ScoreSummary attempt={attempt} />
+        <ScoreSummary attempt={attempt} takeFocus={showScoreFirst} />
         <TeacherComment comment={attempt.teacher_comment} whole />
         {attempt.can_retry ? <RetryButton activityId={context.activityId} /> : null}
         <section aria-labelledby="your-answers">

@@ -1,4 +1,5 @@
 import { Group, Paper, RingProgress, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useId, useRef } from 'react';
 import type { SubmittedAttempt } from '../../api/start-attempt';
 import { marksText } from '../../utils/format';
 
@@ -16,11 +17,37 @@ function headlineOf(attempt: SubmittedAttempt): string {
   return 'Handed in! Your teacher will mark it soon';
 }
 
-/** What the student got: marks of total marks and the percentage, or where marking is up to. */
-export function ScoreSummary({ attempt }: { attempt: SubmittedAttempt }) {
+/**
+ * What the student got: marks of total marks and the percentage, or where marking is up to.
+ * With `takeFocus` (just handed in) the page goes back to the top and the score is focused, so
+ * a phone shows it first and a screen reader reads it out.
+ */
+export function ScoreSummary({
+  attempt,
+  takeFocus = false,
+}: {
+  attempt: SubmittedAttempt;
+  takeFocus?: boolean;
+}) {
   const percentage = attempt.score?.percentage ?? null;
+  const headlineId = useId();
+  const summary = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (!takeFocus) return;
+    window.scrollTo({ top: 0 });
+    summary.current?.focus({ preventScroll: true });
+  }, [takeFocus]);
   return (
-    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} data-testid="score-summary">
+    <Paper
+      component="section"
+      ref={summary}
+      tabIndex={-1}
+      aria-labelledby={headlineId}
+      withBorder
+      radius="md"
+      p={{ base: 'md', sm: 'lg' }}
+      data-testid="score-summary"
+    >
       <Group gap="lg" wrap="nowrap" align="center">
         {percentage !== null ? (
           <RingProgress
@@ -37,7 +64,7 @@ export function ScoreSummary({ attempt }: { attempt: SubmittedAttempt }) {
           />
         ) : null}
         <Stack gap={4} style={{ minWidth: 0 }}>
-          <Title order={2} size="h3" data-testid="score-headline">
+          <Title order={2} size="h3" id={headlineId} data-testid="score-headline">
             {headlineOf(attempt)}
           </Title>
           {percentage !== null ? (
