@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/client.js';
 import { TestClock } from '../test/test-clock.js';
 import { openTestDatabase } from '../test/test-database.js';
-import { RateLimiter } from './rate-limiter.js';
+import { RateLimiter, type RateTake } from './rate-limiter.js';
 
 let database: DatabaseHandle;
 beforeAll(async () => {
@@ -11,37 +11,65 @@ beforeAll(async () => {
 afterAll(() => database.close());
 
 const rule = { bucket: 'test', limit: 3, windowSeconds: 60 };
+const wide = { bucket: 'test-wide', limit: 5, windowSeconds: 60 };
+const passed = (take: RateTake) => !take.limited;
 
 describe('RateLimiter', () => {
   it('limits a key after the limit within the window and frees it as events age', async () => {
     const clock = new TestClock(new Date('2026-01-01T10:00:00Z'));
     const limiter = new RateLimiter(database.db, clock);
     for (let i = 0; i < 3; i++) {
-      expect((await limiter.check(rule, 'a@school.test')).limited).toBe(false);
-      await limiter.record(rule, 'a@school.test');
+      expect(passed(await limiter.take([{ rule, key: 'a@school.test' }]))).toBe(true);
       clock.advance(10_000);
     }
-    const limited = await limiter.check(rule, 'A@School.test ');
+    const limited = await limiter.take([{ rule, key: 'A@School.test ' }]);
     expect(limited).toEqual({ limited: true, retryAfterSeconds: 30 });
-    expect((await limiter.check(rule, 'b@school.test')).limited).toBe(false);
-    expect((await limiter.check({ ...rule, bucket: 'other' }, 'a@school.test')).limited).toBe(
-      false,
-    );
+    expect(passed(await limiter.take([{ rule, key: 'b@school.test' }]))).toBe(true);
+    expect(
+      passed(await limiter.take([{ rule: { ...rule, bucket: 'other' }, key: 'a@school.test' }])),
+    ).toBe(true);
     clock.advance(31_000);
-    expect((await limiter.check(rule, 'a@school.test')).limited).toBe(false);
+    expect(passed(await limiter.take([{ rule, key: 'a@school.test' }]))).toBe(true);
   });
 
-  it('forgets a key when cleared', async () => {
+  it('counts a burst of parallel takes one at a time, so exactly the limit passes', async () => {
     const limiter = new RateLimiter(database.db, new TestClock());
-    for (let i = 0; i < 3; i++) await limiter.record(rule, 'c@school.test');
-    expect((await limiter.check(rule, 'c@school.test')).limited).toBe(true);
+    const takes = await Promise.all(
+      Array.from({ length: 50 }, () => limiter.take([{ rule, key: 'burst@school.test' }])),
+    );
+    expect(takes.filter(passed)).toHaveLength(3);
+  });
+
+  it('counts nothing when any claim is at its limit', async () => {
+    const limiter = new RateLimiter(database.db, new TestClock());
+    for (let i = 0; i < 3; i++) await limiter.take([{ rule, key: 'full@school.test' }]);
+    const both = [
+      { rule, key: 'full@school.test' },
+      { rule: wide, key: '10.0.0.1' },
+    ];
+    expect((await limiter.take(both)).limited).toBe(true);
+    for (let i = 0; i < 5; i++) {
+      expect(passed(await limiter.take([{ rule: wide, key: '10.0.0.1' }]))).toBe(true);
+    }
+  });
+
+  it('gives back one take, and forgets a key when cleared', async () => {
+    const limiter = new RateLimiter(database.db, new TestClock());
+    const takes: RateTake[] = [];
+    for (let i = 0; i < 3; i++) takes.push(await limiter.take([{ rule, key: 'c@school.test' }]));
+    expect((await limiter.take([{ rule, key: 'c@school.test' }])).limited).toBe(true);
+    const first = takes[0];
+    if (!first || first.limited) throw new Error('the first take passed');
+    await limiter.giveBack(first.ticket);
+    expect(passed(await limiter.take([{ rule, key: 'c@school.test' }]))).toBe(true);
+    expect((await limiter.take([{ rule, key: 'c@school.test' }])).limited).toBe(true);
     await limiter.clear(rule, 'c@school.test');
-    expect((await limiter.check(rule, 'c@school.test')).limited).toBe(false);
+    expect(passed(await limiter.take([{ rule, key: 'c@school.test' }]))).toBe(true);
   });
 
   it('never stores the key itself', async () => {
     const limiter = new RateLimiter(database.db, new TestClock());
-    await limiter.record(rule, 'private@school.test');
+    await limiter.take([{ rule, key: 'private@school.test' }]);
     const rows = await database.db.query.rateLimitEvents.findMany();
     expect(JSON.stringify(rows)).not.toContain('private');
   });

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import { and, count, eq, gte, lt, min } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, lt, min, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { rateLimitEvents } from '../db/schema/index.js';
+import { inTransaction } from '../db/transaction.js';
 import type { Clock } from './clock.js';
 
 export interface RateRule {
@@ -10,9 +11,23 @@ export interface RateRule {
   windowSeconds: number;
 }
 
-export interface RateState {
-  limited: boolean;
-  retryAfterSeconds: number;
+/** One key counted under one rule, e.g. an email under the per-account sign-in rule. */
+export interface RateClaim {
+  rule: RateRule;
+  key: string;
+}
+
+/**
+ * What `take` answers: either a pause, or the events it counted, which `giveBack` removes when
+ * the attempt turns out not to count (a successful sign-in).
+ */
+export type RateTake =
+  | { limited: true; retryAfterSeconds: number }
+  | { limited: false; ticket: number[] };
+
+interface HashedClaim {
+  rule: RateRule;
+  keyHash: string;
 }
 
 /**
@@ -25,39 +40,36 @@ export class RateLimiter {
     private readonly clock: Clock,
   ) {}
 
-  async check(rule: RateRule, key: string): Promise<RateState> {
-    const since = this.windowStart(rule);
-    const [row] = await this.db
-      .select({ events: count(), oldest: min(rateLimitEvents.createdAt) })
-      .from(rateLimitEvents)
-      .where(
-        and(
-          eq(rateLimitEvents.bucket, rule.bucket),
-          eq(rateLimitEvents.keyHash, hashKey(rule, key)),
-          gte(rateLimitEvents.createdAt, since),
-        ),
-      );
-    const events = Number(row?.events ?? 0);
-    if (events < rule.limit || !row?.oldest) return { limited: false, retryAfterSeconds: 0 };
-    const oldest = new Date(row.oldest).getTime();
-    const retryAfterMs = oldest + rule.windowSeconds * 1000 - this.clock.now().getTime();
-    return { limited: true, retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)) };
+  /**
+   * Counts one attempt under every claim, or none when any of them is at its limit. Check and
+   * count happen under a lock per key, so a burst of parallel attempts cannot all pass the check
+   * before the first of them is counted.
+   */
+  take(claims: RateClaim[]): Promise<RateTake> {
+    const hashed = claims
+      .map(({ rule, key }) => ({ rule, keyHash: hashKey(rule, key) }))
+      .sort((a, b) => a.keyHash.localeCompare(b.keyHash));
+    return inTransaction(this.db, async (tx) => {
+      // Locks in one order everywhere (by hash), so two takes never wait on each other in a circle.
+      for (const { keyHash } of hashed) {
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${keyHash}, 0))`);
+      }
+      const waits: number[] = [];
+      for (const claim of hashed) {
+        const wait = await this.waitFor(tx, claim);
+        if (wait > 0) waits.push(wait);
+      }
+      if (waits.length > 0) return { limited: true, retryAfterSeconds: Math.max(...waits) };
+      const ticket: number[] = [];
+      for (const claim of hashed) ticket.push(await this.count(tx, claim));
+      return { limited: false, ticket };
+    });
   }
 
-  async record(rule: RateRule, key: string): Promise<void> {
-    const keyHash = hashKey(rule, key);
-    await this.db
-      .insert(rateLimitEvents)
-      .values({ bucket: rule.bucket, keyHash, createdAt: this.clock.now() });
-    await this.db
-      .delete(rateLimitEvents)
-      .where(
-        and(
-          eq(rateLimitEvents.bucket, rule.bucket),
-          eq(rateLimitEvents.keyHash, keyHash),
-          lt(rateLimitEvents.createdAt, this.windowStart(rule)),
-        ),
-      );
+  /** Removes the events of one `take`. */
+  async giveBack(ticket: number[]): Promise<void> {
+    if (ticket.length === 0) return;
+    await this.db.delete(rateLimitEvents).where(inArray(rateLimitEvents.id, ticket));
   }
 
   async clear(rule: RateRule, key: string): Promise<void> {
@@ -69,6 +81,42 @@ export class RateLimiter {
           eq(rateLimitEvents.keyHash, hashKey(rule, key)),
         ),
       );
+  }
+
+  /** Seconds until the key may try again under the rule; 0 when it may now. */
+  private async waitFor(tx: Database, { rule, keyHash }: HashedClaim): Promise<number> {
+    const [row] = await tx
+      .select({ events: count(), oldest: min(rateLimitEvents.createdAt) })
+      .from(rateLimitEvents)
+      .where(
+        and(
+          eq(rateLimitEvents.bucket, rule.bucket),
+          eq(rateLimitEvents.keyHash, keyHash),
+          gte(rateLimitEvents.createdAt, this.windowStart(rule)),
+        ),
+      );
+    if (Number(row?.events ?? 0) < rule.limit || !row?.oldest) return 0;
+    const oldest = new Date(row.oldest).getTime();
+    const retryAfterMs = oldest + rule.windowSeconds * 1000 - this.clock.now().getTime();
+    return Math.max(1, Math.ceil(retryAfterMs / 1000));
+  }
+
+  private async count(tx: Database, { rule, keyHash }: HashedClaim): Promise<number> {
+    const [event] = await tx
+      .insert(rateLimitEvents)
+      .values({ bucket: rule.bucket, keyHash, createdAt: this.clock.now() })
+      .returning({ id: rateLimitEvents.id });
+    await tx
+      .delete(rateLimitEvents)
+      .where(
+        and(
+          eq(rateLimitEvents.bucket, rule.bucket),
+          eq(rateLimitEvents.keyHash, keyHash),
+          lt(rateLimitEvents.createdAt, this.windowStart(rule)),
+        ),
+      );
+    if (!event) throw new Error('the rate limit event was not stored');
+    return event.id;
   }
 
   private windowStart(rule: RateRule): Date {

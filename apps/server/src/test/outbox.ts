@@ -18,6 +18,17 @@ export async function waitForOutboxMail(db: Database, to: string, after = 0, tim
   throw new Error(`no mail to ${to} within ${timeoutMs} ms`);
 }
 
+/** The id of the newest message to an address so far (0 when none), to wait for the next one. */
+export async function latestOutboxId(db: Database, to: string): Promise<number> {
+  const [row] = await db
+    .select({ id: outboxMessages.id })
+    .from(outboxMessages)
+    .where(eq(outboxMessages.toAddress, to))
+    .orderBy(desc(outboxMessages.id))
+    .limit(1);
+  return row?.id ?? 0;
+}
+
 export async function outboxCount(db: Database, to: string): Promise<number> {
   return (await db.select().from(outboxMessages).where(eq(outboxMessages.toAddress, to))).length;
 }

@@ -93,14 +93,13 @@ export function createAccountsService(deps: AccountsDeps) {
   return {
     async login(input: { email: string; password: string }, address: string) {
       const email = input.email.trim().toLowerCase();
-      await throttle.assertAllowed(email, address);
+      const attempt = await throttle.begin(email, address);
       const user = await repo.findUserByEmail(email);
       const passwordOk = await verifyPassword(user?.passwordHash ?? null, input.password);
       if (!user || !passwordOk || !user.isActive) {
-        await throttle.recordFailure(email, address);
         throw badRequest(WRONG_CREDENTIALS_DETAIL, undefined, 'invalid_credentials');
       }
-      await throttle.recordSuccess(email);
+      await attempt.succeeded();
       const token = newSecretToken();
       const expiresAt = new Date(deps.clock.now().getTime() + deps.tokenTtlHours * 3600 * 1000);
       await repo.insertAuthToken(user.id, hashToken(token), expiresAt);

@@ -32,19 +32,18 @@ export function registerRecoveryRoutes(
     service.verifyCode(body.email, body.otp, request.ip),
   );
 
-  registerCall(app, ctx, accounts.forgotPassword, async ({ body }) => {
+  registerCall(app, ctx, accounts.forgotPassword, async ({ body, request }) => {
     const payload = await decryptJson(ctx.payloadKeys, body.payload, (v) =>
       accounts.recoveryPayload.parse(v),
     );
-    return service.resetWithKey({
-      key: payload.reset_key,
-      password: payload.password,
-      purpose: 'recovery',
-    });
+    return service.resetWithKey(
+      { key: payload.reset_key, password: payload.password, purpose: 'recovery' },
+      request.ip,
+    );
   });
 
-  registerCall(app, ctx, accounts.checkPasswordReset, async ({ body, user }) => {
-    if (body.key) return service.checkLinkKey(body.key);
+  registerCall(app, ctx, accounts.checkPasswordReset, async ({ body, user, request }) => {
+    if (body.key) return service.checkLinkKey(body.key, request.ip);
     if (!user)
       throw badRequest('Send the key from the email link.', { key: ['This field is required.'] });
     const row = await users.findUserById(user.id);
@@ -65,7 +64,10 @@ export function registerRecoveryRoutes(
     const payload = await decryptJson(ctx.payloadKeys, header, (v) =>
       accounts.linkPayload.parse(v),
     );
-    return service.resetWithKey({ key: body.key, password: payload.password, purpose: 'link' });
+    return service.resetWithKey(
+      { key: body.key, password: payload.password, purpose: 'link' },
+      request.ip,
+    );
   });
 
   registerCall(app, ctx, accounts.changePassword, ({ body, user, request }) =>

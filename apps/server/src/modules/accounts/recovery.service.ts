@@ -7,7 +7,7 @@ import type { Mailer } from '../../lib/mail.js';
 import { passwordProblems } from '../../lib/password-policy.js';
 import { hashPassword } from '../../lib/passwords.js';
 import type { PayloadKeys } from '../../lib/payload-encryption.js';
-import type { RateLimiter, RateRule } from '../../lib/rate-limiter.js';
+import type { RateClaim, RateLimiter, RateRule } from '../../lib/rate-limiter.js';
 import { hashToken, newSecretToken } from '../../lib/tokens.js';
 import { recoveryCodeMail } from './account-mail.js';
 import type { createAccountsRepository } from './accounts.repository.js';
@@ -37,6 +37,13 @@ export const RECOVERY_REQUESTS_PER_ADDRESS: RateRule = {
 };
 export const RECOVERY_VERIFIES_PER_ADDRESS: RateRule = {
   bucket: 'recovery-verify:address',
+  limit: 30,
+  windowSeconds: 15 * 60,
+};
+
+/** Tries of a reset key (recovery or emailed link) per address; keys are long, this stops sweeps. */
+export const RESET_KEY_TRIES_PER_ADDRESS: RateRule = {
+  bucket: 'reset-key:address',
   limit: 30,
   windowSeconds: 15 * 60,
 };
@@ -83,22 +90,24 @@ export function assertGoodPassword(password: string, email: string, field = 'pas
 }
 
 export function createRecoveryService(deps: RecoveryDeps) {
-  async function throttle(rule: RateRule, key: string) {
-    const state = await deps.limiter.check(rule, key);
-    if (state.limited) {
+  /** Counts the request under every claim at once, or refuses it when any is at its limit. */
+  async function throttle(...claims: RateClaim[]) {
+    const taken = await deps.limiter.take(claims);
+    if (taken.limited) {
       throw tooManyRequests(
         'Too many requests. Please wait a few minutes and try again.',
-        state.retryAfterSeconds,
+        taken.retryAfterSeconds,
       );
     }
-    await deps.limiter.record(rule, key);
   }
 
   return {
     async requestCode(emailInput: string, address: string) {
       const email = emailInput.trim().toLowerCase();
-      await throttle(RECOVERY_REQUESTS_PER_ADDRESS, address);
-      await throttle(RECOVERY_REQUESTS_PER_ACCOUNT, email);
+      await throttle(
+        { rule: RECOVERY_REQUESTS_PER_ADDRESS, key: address },
+        { rule: RECOVERY_REQUESTS_PER_ACCOUNT, key: email },
+      );
       const user = await deps.users.findUserByEmail(email);
       if (user?.isActive) {
         const now = deps.clock.now();
@@ -129,7 +138,7 @@ export function createRecoveryService(deps: RecoveryDeps) {
     },
 
     async verifyCode(emailInput: string, code: string, address: string) {
-      await throttle(RECOVERY_VERIFIES_PER_ADDRESS, address);
+      await throttle({ rule: RECOVERY_VERIFIES_PER_ADDRESS, key: address });
       const now = deps.clock.now();
       const user = await deps.users.findUserByEmail(emailInput.trim().toLowerCase());
       const live = user?.isActive ? await deps.recovery.findLiveCode(user.id) : null;
@@ -161,7 +170,11 @@ export function createRecoveryService(deps: RecoveryDeps) {
       return { reset_key: resetKey, expires_in_seconds: RECOVERY_KEY_TTL_SECONDS };
     },
 
-    async resetWithKey(options: { key: string; password: string; purpose: 'recovery' | 'link' }) {
+    async resetWithKey(
+      options: { key: string; password: string; purpose: 'recovery' | 'link' },
+      address: string,
+    ) {
+      await throttle({ rule: RESET_KEY_TRIES_PER_ADDRESS, key: address });
       const now = deps.clock.now();
       const found = await deps.recovery.findLiveKey(hashToken(options.key), options.purpose, now);
       if (!found) throw badRequest(INVALID_RESET_DETAIL, undefined, 'invalid_key');
@@ -177,7 +190,8 @@ export function createRecoveryService(deps: RecoveryDeps) {
       return { detail: 'Your password has been changed. You can now sign in with it.' };
     },
 
-    async checkLinkKey(key: string) {
+    async checkLinkKey(key: string, address: string) {
+      await throttle({ rule: RESET_KEY_TRIES_PER_ADDRESS, key: address });
       const found = await deps.recovery.findLiveKey(hashToken(key), 'link', deps.clock.now());
       return {
         valid: found !== null,

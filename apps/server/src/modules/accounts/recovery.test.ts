@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encryptForServer } from '../../test/encrypt-payload.js';
-import { codeIn, outboxCount, waitForOutboxMail } from '../../test/outbox.js';
+import { codeIn, latestOutboxId, outboxCount, waitForOutboxMail } from '../../test/outbox.js';
 import { authHeader, createTestApp, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
@@ -24,9 +24,10 @@ const post = (url: string, payload: object, remoteAddress = nextAddress()) =>
 
 async function requestCode(email: string): Promise<string> {
   const before = await outboxCount(t.db, email);
+  const previous = await latestOutboxId(t.db, email);
   const response = await post('/api/accounts/forgot-password-otp', { email });
   expect(response.statusCode).toBe(200);
-  const mail = await waitForOutboxMail(t.db, email);
+  const mail = await waitForOutboxMail(t.db, email, previous);
   expect(await outboxCount(t.db, email)).toBe(before + 1);
   return codeIn(mail.textBody);
 }

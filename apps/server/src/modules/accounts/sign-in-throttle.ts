@@ -14,27 +14,24 @@ export const FAILED_SIGN_INS_PER_ADDRESS: RateRule = {
   windowSeconds: 15 * 60,
 };
 
+/**
+ * Every password check is counted as a failure before the slow hash runs, so parallel guesses
+ * cannot slip past the limit while the first ones are still hashing; `succeeded` takes it back.
+ */
 export function createSignInThrottle(limiter: RateLimiter) {
   return {
-    async assertAllowed(email: string, address: string): Promise<void> {
-      const [account, origin] = await Promise.all([
-        limiter.check(FAILED_SIGN_INS_PER_ACCOUNT, email),
-        limiter.check(FAILED_SIGN_INS_PER_ADDRESS, address),
+    async begin(email: string, address: string) {
+      const taken = await limiter.take([
+        { rule: FAILED_SIGN_INS_PER_ACCOUNT, key: email },
+        { rule: FAILED_SIGN_INS_PER_ADDRESS, key: address },
       ]);
-      const blocked = [account, origin].filter((s) => s.limited);
-      if (blocked.length > 0) {
-        throw tooManyRequests(
-          TOO_MANY_ATTEMPTS_DETAIL,
-          Math.max(...blocked.map((s) => s.retryAfterSeconds)),
-        );
-      }
-    },
-    async recordFailure(email: string, address: string): Promise<void> {
-      await limiter.record(FAILED_SIGN_INS_PER_ACCOUNT, email);
-      await limiter.record(FAILED_SIGN_INS_PER_ADDRESS, address);
-    },
-    async recordSuccess(email: string): Promise<void> {
-      await limiter.clear(FAILED_SIGN_INS_PER_ACCOUNT, email);
+      if (taken.limited) throw tooManyRequests(TOO_MANY_ATTEMPTS_DETAIL, taken.retryAfterSeconds);
+      return {
+        async succeeded(): Promise<void> {
+          await limiter.giveBack(taken.ticket);
+          await limiter.clear(FAILED_SIGN_INS_PER_ACCOUNT, email);
+        },
+      };
     },
   };
 }

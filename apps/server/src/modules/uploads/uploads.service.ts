@@ -66,14 +66,13 @@ export function createUploadsService(deps: {
           max_bytes: core.MAX_UPLOAD_BYTES,
         };
       }
-      const rate = await limiter.check(PRESIGNS_PER_HOUR, String(user.id));
+      const rate = await limiter.take([{ rule: PRESIGNS_PER_HOUR, key: String(user.id) }]);
       if (rate.limited) {
         throw tooManyRequests(
           'Too many uploads. Please wait and try again.',
           rate.retryAfterSeconds,
         );
       }
-      await limiter.record(PRESIGNS_PER_HOUR, String(user.id));
       const contentType = params.content_type ?? 'image/jpeg';
       const key = `${randomBytes(16).toString('hex')}.${extensionOf(contentType)}`;
       await repo.create({
