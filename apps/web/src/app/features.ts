@@ -1,6 +1,7 @@
 import { accountsRoutes } from '../features/accounts/routes';
 import { activitiesRoutes } from '../features/activities/routes';
 import { assignmentsRoutes } from '../features/assignments/routes';
+import { gradebookRoutes } from '../features/gradebook/routes';
 import { kitsRoutes } from '../features/kits/routes';
 import type { FeatureRoutes } from './feature-routes';
 
@@ -10,4 +11,5 @@ export const FEATURES: readonly FeatureRoutes[] = [
   assignmentsRoutes,
   kitsRoutes,
   activitiesRoutes,
+  gradebookRoutes,
 ];

@@ -1,8 +1,10 @@
 import type { Profile } from '@kitlab/contract';
 import { gradeFromClassName, teacherClassLabel } from '@kitlab/domain';
-import { Badge, Group, List, Text } from '@mantine/core';
+import { Anchor, Badge, Group, List, Text } from '@mantine/core';
+import { Link } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { SectionCard } from '../../../components/ui/section-card';
+import { gradebookPath } from '../../gradebook';
 
 export function TeacherClassesCard({ classes }: { classes: Profile['teacher_classes'] }) {
   return (
@@ -25,11 +27,21 @@ export function TeacherClassesCard({ classes }: { classes: Profile['teacher_clas
                   <Text fw={500}>
                     {teacherClassLabel(item.class_name, item.class_subject_name)}
                   </Text>
-                  {grade !== null ? (
-                    <Badge variant="light" color="gray">
-                      Grade {grade}
-                    </Badge>
-                  ) : null}
+                  <Group gap="xs" wrap="nowrap">
+                    {grade !== null ? (
+                      <Badge variant="light" color="gray">
+                        Grade {grade}
+                      </Badge>
+                    ) : null}
+                    <Anchor
+                      component={Link}
+                      to={gradebookPath(item.class_id)}
+                      size="sm"
+                      aria-label={`Gradebook of ${item.class_name}`}
+                    >
+                      Gradebook
+                    </Anchor>
+                  </Group>
                 </Group>
               </List.Item>
             );

@@ -1,0 +1,78 @@
+import { Anchor, Group, Stack } from '@mantine/core';
+import { Link, useParams } from 'react-router';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { PageHeader } from '../../../components/ui/page-header';
+import { QueryView } from '../../../components/ui/query-view';
+import { type Gradebook, useGradebook } from '../api/get-gradebook';
+import { DownloadCsvButton } from '../components/download-csv-button';
+import { GradebookTable } from '../components/gradebook-table';
+
+const countOf = (count: number, one: string, many: string) =>
+  `${count} ${count === 1 ? one : many}`;
+
+/** The class id of the address, when it is a positive whole number. */
+function classIdOf(value: string | undefined): number | null {
+  const id = Number(value);
+  return value && /^\d+$/.test(value) && Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+/** A class's gradebook: every student's status and score at every activity assigned to it. */
+export function GradebookPage() {
+  const classId = classIdOf(useParams().classId);
+  if (classId === null) return <EmptyState title="There is no such class" />;
+  return <ClassGradebook classId={classId} />;
+}
+
+function ClassGradebook({ classId }: { classId: number }) {
+  const query = useGradebook(classId);
+  return (
+    <QueryView
+      query={query}
+      loading="Loading the gradebook…"
+      failed="We could not load the gradebook"
+    >
+      {(grid) => (
+        <>
+          <PageHeader
+            title={`Gradebook · ${grid.class_name}`}
+            description={`${countOf(grid.rows.length, 'student', 'students')} · ${countOf(grid.columns.length, 'activity', 'activities')}`}
+            actions={
+              <Group gap="sm">
+                <Anchor component={Link} to="/dashboard" size="sm">
+                  Back to the dashboard
+                </Anchor>
+                <DownloadCsvButton grid={grid} />
+              </Group>
+            }
+          />
+          <GradebookBody grid={grid} />
+        </>
+      )}
+    </QueryView>
+  );
+}
+
+function GradebookBody({ grid }: { grid: Gradebook }) {
+  if (grid.rows.length === 0) {
+    return (
+      <EmptyState
+        title={`No students in ${grid.class_name} yet`}
+        description="Students appear here once the school places them in the class."
+      />
+    );
+  }
+  if (grid.columns.length === 0) {
+    return (
+      <Stack align="center" gap="xs">
+        <EmptyState
+          title={`Nothing assigned to ${grid.class_name} yet`}
+          description="Each activity you assign to the class becomes a column here."
+        />
+        <Anchor component={Link} to="/my-library" size="sm">
+          Find a kit in the library
+        </Anchor>
+      </Stack>
+    );
+  }
+  return <GradebookTable grid={grid} />;
+}

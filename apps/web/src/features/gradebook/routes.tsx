@@ -1,0 +1,14 @@
+import type { FeatureRoutes } from '../../app/feature-routes';
+import { RequireRole } from '../../app/guards/require-role';
+import { GradebookPage } from './pages/gradebook-page';
+import { GRADEBOOK_PATH } from './paths';
+
+/** The class gradebook, for teachers (decision 0016). */
+export const gradebookRoutes: FeatureRoutes = {
+  signedInRoutes: [
+    {
+      element: <RequireRole roles={['T']} />,
+      children: [{ path: GRADEBOOK_PATH, element: <GradebookPage /> }],
+    },
+  ],
+};
