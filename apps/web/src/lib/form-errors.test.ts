@@ -1,6 +1,6 @@
 import { accounts } from '@kitlab/contract';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../lib/api-error';
+import { ApiError } from './api-error';
 import { bodyOf, checkFields, explainedOnFields, serverFieldError } from './form-errors';
 
 const verify = bodyOf(accounts.forgotPasswordOtpVerify);

@@ -1,4 +1,4 @@
-import { isApiError } from '../../../lib/api-error';
+import { isApiError } from './api-error';
 
 export type FieldErrors<F extends string> = Partial<Record<F, string>>;
 

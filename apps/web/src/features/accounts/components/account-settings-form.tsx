@@ -1,10 +1,10 @@
 import { accounts, type Profile } from '@kitlab/contract';
 import { Button, Group, Select, Stack, Switch } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
+import { bodyOf, checkFields, serverFieldError } from '../../../lib/form-errors';
 import { showToast } from '../../../lib/toasts';
 import { useUpdateAccountSettings } from '../api/update-account-settings';
 import { useFormFields } from '../hooks/use-form-fields';
-import { bodyOf, checkFields, serverFieldError } from '../utils/form-errors';
 import { LANGUAGE_OPTIONS } from '../utils/languages';
 import { FormErrorAlert } from './form-error-alert';
 import { NameFields } from './name-fields';

@@ -1,9 +1,9 @@
 import { accounts } from '@kitlab/contract';
 import { Button, PasswordInput, Stack } from '@mantine/core';
 import type { FormEvent } from 'react';
+import { bodyOf, checkFields } from '../../../lib/form-errors';
 import { useLogin } from '../api/login';
 import { useFormFields } from '../hooks/use-form-fields';
-import { bodyOf, checkFields } from '../utils/form-errors';
 import { EmailInput } from './email-input';
 import { FormErrorAlert } from './form-error-alert';
 

@@ -1,11 +1,11 @@
 import { Button, Group, Select } from '@mantine/core';
 import { useState } from 'react';
 import { errorMessage } from '../../../../lib/api-error';
+import { explainedOnFields, serverFieldError } from '../../../../lib/form-errors';
 import { showToast } from '../../../../lib/toasts';
 import { useAssignTeaching } from '../../api/assign-teaching';
 import type { Hierarchy, HierarchySchool } from '../../api/get-hierarchy';
 import type { ManagedUser } from '../../api/list-users';
-import { explainedOnFields, serverFieldError } from '../../utils/form-errors';
 import { classSelectOptions } from './options';
 
 /** Gives a teacher one more class and subject. */

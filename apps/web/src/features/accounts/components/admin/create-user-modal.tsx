@@ -10,12 +10,12 @@ import {
   Stack,
 } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
+import { bodyOf, checkFields, serverFieldError } from '../../../../lib/form-errors';
 import { useCreateUser } from '../../api/create-user';
 import type { Hierarchy } from '../../api/get-hierarchy';
 import type { ManagedUser } from '../../api/list-users';
 import { useValidateUserEmail } from '../../api/validate-user';
 import { useFormFields } from '../../hooks/use-form-fields';
-import { bodyOf, checkFields, serverFieldError } from '../../utils/form-errors';
 import { lengthProblem } from '../../utils/new-password';
 import { EmailInput } from '../email-input';
 import { FormErrorAlert } from '../form-error-alert';

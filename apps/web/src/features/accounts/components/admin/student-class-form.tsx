@@ -1,10 +1,10 @@
 import { Button, Group, Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { serverFieldError } from '../../../../lib/form-errors';
 import { showToast } from '../../../../lib/toasts';
 import type { HierarchySchool } from '../../api/get-hierarchy';
 import type { ManagedUser } from '../../api/list-users';
 import { useUpdateUser } from '../../api/update-user';
-import { serverFieldError } from '../../utils/form-errors';
 import { FormErrorAlert } from '../form-error-alert';
 import { classSelectOptions } from './options';
 

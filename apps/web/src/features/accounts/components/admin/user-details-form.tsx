@@ -1,11 +1,11 @@
 import { accounts } from '@kitlab/contract';
 import { Button, Group, Stack } from '@mantine/core';
 import type { FormEvent } from 'react';
+import { bodyOf, checkFields } from '../../../../lib/form-errors';
 import { showToast } from '../../../../lib/toasts';
 import type { ManagedUser } from '../../api/list-users';
 import { useUpdateUser } from '../../api/update-user';
 import { useFormFields } from '../../hooks/use-form-fields';
-import { bodyOf, checkFields } from '../../utils/form-errors';
 import { EmailInput } from '../email-input';
 import { FormErrorAlert } from '../form-error-alert';
 import { NameFields } from '../name-fields';

@@ -1,11 +1,11 @@
 import { accounts } from '@kitlab/contract';
 import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
 import type { FormEvent } from 'react';
+import { bodyOf, checkFields } from '../../../../lib/form-errors';
 import { useRequestRecoveryCode } from '../../api/request-recovery-code';
 import { useVerifyRecoveryCode } from '../../api/verify-recovery-code';
 import { formatCountdown } from '../../hooks/use-countdown';
 import { useFormFields } from '../../hooks/use-form-fields';
-import { bodyOf, checkFields } from '../../utils/form-errors';
 import { FormErrorAlert } from '../form-error-alert';
 
 const codeCheck = bodyOf(accounts.forgotPasswordOtpVerify);

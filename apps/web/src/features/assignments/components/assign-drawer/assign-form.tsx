@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { isApiError } from '../../../../lib/api-error';
+import { serverFieldError } from '../../../../lib/form-errors';
 import { showToast } from '../../../../lib/toasts';
 import { useCreateAssignments } from '../../api/create-assignments';
 import {
@@ -18,10 +18,9 @@ const FIELDS = ['class_ids', 'due_date', 'instructions'] as const;
 
 /** The server's own words for each field it refused. */
 function serverErrors(error: unknown): AssignErrors {
-  if (!isApiError(error)) return {};
   const errors: AssignErrors = {};
   for (const field of FIELDS) {
-    const message = error.errors[field]?.[0];
+    const message = serverFieldError(error, field);
     if (message) errors[field] = message;
   }
   return errors;

@@ -1,12 +1,13 @@
 import type { assignments } from '@kitlab/contract';
 import { useState } from 'react';
-import { errorMessage, isApiError } from '../../../../lib/api-error';
+import { errorMessage } from '../../../../lib/api-error';
+import { serverFieldError } from '../../../../lib/form-errors';
 import { showToast } from '../../../../lib/toasts';
 import { type AssignmentUpdate, useUpdateAssignment } from '../../api/update-assignment';
 
 /** The server's message for a field, else its general reason. */
 export function serverMessage(error: unknown, field: string): string {
-  return (isApiError(error) ? error.errors[field]?.[0] : undefined) ?? errorMessage(error);
+  return serverFieldError(error, field) ?? errorMessage(error);
 }
 
 /**
