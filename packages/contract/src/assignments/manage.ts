@@ -62,7 +62,7 @@ export const classStatus = defineCall({
   path: '/v2/assignments/class/status',
   roles: TEACHER,
   summary:
-    "The kit's state (Completed, Assigned, Not Assigned) for each of the teacher's classes, with its open and completed assignments.",
-  body: kitRef,
+    "The kit's state (Completed, Assigned, Not Assigned) for each of the teacher's classes, with its open and completed assignments, and whether the whole kit (or the `activity_id` sent) can still be assigned there: `can_assign` is false when `covered_by` names work that already covers it, as the assign call would refuse.",
+  body: kitRef.and(z.object({ activity_id: optionalId })),
   response: z.object({ kit_id: z.number().int(), results: z.array(classKitStatus) }),
 });

@@ -117,6 +117,10 @@ export const classKitStatus = z.object({
       state: assignmentState,
     }),
   ),
+  /** Whether the kit, or the activity asked about, can be assigned to this class now. */
+  can_assign: z.boolean(),
+  /** Ids of this class's assignments (above) that already cover it; empty when it can. */
+  covered_by: z.array(id),
 });
 
 export const activityStats = z.object({

@@ -3,7 +3,8 @@ import {
   canManageAssignment,
   canSeeAssignment,
   canSeeClass,
-  classesWithOverlap,
+  coveringWork,
+  duplicateRefusal,
   listNames,
   type Viewer,
   workOverlaps,
@@ -55,15 +56,54 @@ describe('overlapping work', () => {
     expect(workOverlaps(5, 6)).toBe(false);
   });
 
-  it('finds the classes that already have the work, ignoring cancelled work', () => {
+  it('finds the work that already covers what is asked, ignoring cancelled work', () => {
     const existing = [
-      { classId: 100, activityId: null, state: 'active' as const },
-      { classId: 101, activityId: 5, state: 'completed' as const },
-      { classId: 102, activityId: null, state: 'cancelled' as const },
+      { id: 1, classId: 100, activityId: null, state: 'active' as const },
+      { id: 2, classId: 101, activityId: 5, state: 'completed' as const },
+      { id: 3, classId: 102, activityId: null, state: 'cancelled' as const },
+      { id: 4, classId: 103, activityId: 5, state: 'active' as const },
     ];
-    expect(classesWithOverlap(existing, [100, 101, 102], 6)).toEqual([100]);
-    expect(classesWithOverlap(existing, [100, 101, 102], null)).toEqual([100, 101]);
-    expect(classesWithOverlap(existing, [102], null)).toEqual([]);
+    const ids = (classId: number, activityId: number | null) =>
+      coveringWork(existing, classId, activityId).map((work) => work.id);
+    expect(ids(100, 6)).toEqual([1]);
+    expect(ids(100, null)).toEqual([1]);
+    expect(ids(101, 5)).toEqual([2]);
+    expect(ids(101, 6)).toEqual([]);
+    expect(ids(101, null)).toEqual([2]);
+    expect(ids(102, null)).toEqual([]);
+    expect(ids(103, 5)).toEqual([4]);
+    expect(ids(103, 6)).toEqual([]);
+  });
+
+  it('lets a class with the quiz of a kit be given its quest', () => {
+    const quizIn6A = [{ classId: 100, activityId: 5, state: 'active' as const }];
+    const sixA = [{ id: 100, name: '6A' }];
+    const quest = { kitTitle: 'Sensors', activity: { id: 6, title: 'Sensor hunt' } };
+    expect(duplicateRefusal(quizIn6A, sixA, quest)).toBeNull();
+  });
+
+  it('names the same activity when that is the only clash, and explains a whole kit', () => {
+    const existing = [
+      { classId: 100, activityId: 5, state: 'active' as const },
+      { classId: 101, activityId: null, state: 'active' as const },
+    ];
+    const quiz = { kitTitle: 'Sensors', activity: { id: 5, title: 'Sensor quiz' } };
+    expect(duplicateRefusal(existing, [{ id: 100, name: '6A' }], quiz)).toBe(
+      '6A already has “Sensor quiz” from “Sensors”. Change or reopen the existing assignment, or cancel it to assign the activity again.',
+    );
+    const both = [
+      { id: 100, name: '6A' },
+      { id: 101, name: '6B' },
+    ];
+    expect(duplicateRefusal(existing, both, quiz)).toMatch(
+      /^6A and 6B already have this work from “Sensors”\. An assignment of the whole kit covers/,
+    );
+    expect(
+      duplicateRefusal(existing, [{ id: 100, name: '6A' }], {
+        kitTitle: 'Sensors',
+        activity: null,
+      }),
+    ).toMatch(/^6A already has this work from “Sensors”/);
   });
 
   it('names classes the way a sentence does', () => {

@@ -65,24 +65,53 @@ export interface PlacedWork {
 /**
  * Two pieces of work of one kit overlap when either is the whole kit or both are the same
  * activity: a kit assigned to 6A covers every one of its activities there, and the other way round.
+ * Two different activities of one kit never overlap, so 6A can have the quiz and the quest.
  */
 export function workOverlaps(a: number | null, b: number | null): boolean {
   return a === null || b === null || a === b;
 }
 
-/** The classes that already have overlapping work of the same kit; cancelled work never counts. */
-export function classesWithOverlap(
-  existing: readonly PlacedWork[],
-  classIds: readonly number[],
+/**
+ * The class's work of the kit that already covers `activityId` (the whole kit when null): what
+ * stops it being assigned there again. Cancelled work never counts; work marked complete does,
+ * because completion is per activity (an attempt from any assignment counts), so a second
+ * assignment would show as done at once; the teacher reopens the first instead.
+ */
+export function coveringWork<W extends PlacedWork>(
+  existing: readonly W[],
+  classId: number,
   activityId: number | null,
-): number[] {
-  return classIds.filter((classId) =>
-    existing.some(
-      (work) =>
-        work.classId === classId &&
-        work.state !== 'cancelled' &&
-        workOverlaps(work.activityId, activityId),
-    ),
+): W[] {
+  return existing.filter(
+    (work) =>
+      work.classId === classId &&
+      work.state !== 'cancelled' &&
+      workOverlaps(work.activityId, activityId),
+  );
+}
+
+/**
+ * Why the work (a whole kit, or one activity of it) cannot go to these classes, in words a teacher
+ * can act on; null when every class can take it. When the clash is only the same activity, it is
+ * named; a whole kit on either side is explained as covering the rest.
+ */
+export function duplicateRefusal(
+  existing: readonly PlacedWork[],
+  classes: readonly { id: number; name: string }[],
+  work: { kitTitle: string; activity: { id: number; title: string } | null },
+): string | null {
+  const activityId = work.activity?.id ?? null;
+  const covering = classes.map((c) => ({ ...c, by: coveringWork(existing, c.id, activityId) }));
+  const clashing = covering.filter((c) => c.by.length > 0);
+  if (clashing.length === 0) return null;
+  const has = `${listNames(clashing.map((c) => c.name))} already ${clashing.length === 1 ? 'has' : 'have'}`;
+  const wholeKit = clashing.some((c) => c.by.some((w) => w.activityId === null));
+  if (work.activity && !wholeKit) {
+    return `${has} “${work.activity.title}” from “${work.kitTitle}”. Change or reopen the existing assignment, or cancel it to assign the activity again.`;
+  }
+  return (
+    `${has} this work from “${work.kitTitle}”. ` +
+    'An assignment of the whole kit covers all of its activities. Change or cancel the existing assignment instead.'
   );
 }
 

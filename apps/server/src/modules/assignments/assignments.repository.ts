@@ -93,7 +93,12 @@ export function createAssignmentsRepository(db: Database) {
 
     async findActivity(activityId: number) {
       const [row] = await db
-        .select({ id: activities.id, kitId: activities.kitId, retiredAt: activities.retiredAt })
+        .select({
+          id: activities.id,
+          kitId: activities.kitId,
+          title: activities.title,
+          retiredAt: activities.retiredAt,
+        })
         .from(activities)
         .where(eq(activities.id, activityId));
       return row ?? null;

@@ -175,6 +175,8 @@ describe('POST /api/v2/assignments/class/status', () => {
           subject_name: 'Science',
           status: 'Not Assigned',
           assignments: [],
+          can_assign: true,
+          covered_by: [],
         },
         {
           class_id: w.sixB.id,
@@ -182,6 +184,8 @@ describe('POST /api/v2/assignments/class/status', () => {
           subject_name: 'Science',
           status: 'Not Assigned',
           assignments: [],
+          can_assign: true,
+          covered_by: [],
         },
       ],
     });

@@ -14,7 +14,12 @@ import type { Clock } from '../../lib/clock.js';
 import { conflict, invalidFields, notFound } from '../../lib/errors.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import type { AssignmentReader } from './assignment-reader.service.js';
-import { canManageAssignment, classesWithOverlap, listNames } from './assignments.policy.js';
+import {
+  canManageAssignment,
+  coveringWork,
+  duplicateRefusal,
+  listNames,
+} from './assignments.policy.js';
 import {
   type AssignmentRecord,
   type AssignmentsRepository,
@@ -26,6 +31,8 @@ import type { ViewerService } from './viewer.service.js';
 type CreateBody = z.output<NonNullable<typeof contract.createAssignments.body>>;
 type UpdateBody = z.output<NonNullable<typeof contract.updateAssignment.body>>;
 type KitRef = z.output<NonNullable<typeof contract.classStatus.body>>;
+
+const CHOOSE_ACTIVITY = 'Choose an activity of this kit.';
 
 /** Creating, changing, cancelling and completing assignments: the rules and transactions. */
 export function createManageService(deps: {
@@ -67,6 +74,12 @@ export function createManageService(deps: {
     return record;
   }
 
+  /** A live activity of the kit, or null for any other id. */
+  async function activityOfKit(kitId: number, activityId: number) {
+    const activity = await repo.findActivity(activityId);
+    return activity && activity.kitId === kitId && activity.retiredAt === null ? activity : null;
+  }
+
   async function todayAt(organisationId: number) {
     return schoolDate(clock.now(), (await schoolOf(organisationId)).timeZone);
   }
@@ -88,11 +101,9 @@ export function createManageService(deps: {
 
       const errors: Record<string, string[]> = {};
       const activityId = body.activity_id ?? null;
-      if (activityId !== null) {
-        const activity = await repo.findActivity(activityId);
-        if (!activity || activity.kitId !== kit.id || activity.retiredAt !== null) {
-          errors.activity_id = ['Choose an activity of this kit.'];
-        }
+      const activity = activityId === null ? null : await activityOfKit(kit.id, activityId);
+      if (activityId !== null && !activity) {
+        errors.activity_id = [CHOOSE_ACTIVITY];
       }
       const today = schoolDate(clock.now(), school.timeZone);
       if (!isDueDateAllowed(body.due_date, today)) {
@@ -112,19 +123,11 @@ export function createManageService(deps: {
       const instructions = body.instructions ? body.instructions : null;
       const created = await inAssignmentsTransaction(db, async (tx) => {
         await tx.lockClasses(classIds);
-        const clash = classesWithOverlap(
-          await tx.liveWorkOfKit(kit.id, classIds),
-          classIds,
-          activityId,
-        );
-        if (clash.length > 0) {
-          const names = listNames(classes.filter((c) => clash.includes(c.id)).map((c) => c.name));
-          throw conflict(
-            `${names} already ${clash.length === 1 ? 'has' : 'have'} this work from “${kit.title}”. ` +
-              'An assignment of the whole kit covers all of its activities. Change or cancel the existing assignment instead.',
-            'duplicate_assignment',
-          );
-        }
+        const refusal = duplicateRefusal(await tx.liveWorkOfKit(kit.id, classIds), classes, {
+          kitTitle: kit.title,
+          activity,
+        });
+        if (refusal) throw conflict(refusal, 'duplicate_assignment');
         const now = clock.now();
         const rows = await tx.insertAssignments(
           classes.map((c) => ({
@@ -206,10 +209,17 @@ export function createManageService(deps: {
       return reader.one(record.id);
     },
 
-    /** The kit's state in each class the teacher could assign it to. */
+    /**
+     * The kit's state in each class the teacher could assign it to, and whether the kit (or the
+     * activity asked about) can still go there, by the same rule `create` refuses with.
+     */
     async classStatus(user: AuthUser, ref: KitRef) {
       const teaching = await repo.teachingOf(user.id);
       const { kit } = await assignableKit(user, teaching, ref);
+      const activityId = ref.activity_id ?? null;
+      if (activityId !== null && !(await activityOfKit(kit.id, activityId))) {
+        throw invalidFields({ activity_id: [CHOOSE_ACTIVITY] });
+      }
       const kitTeaching = classesForKit(teaching, kit).filter(
         (t, index, all) => all.findIndex((other) => other.classId === t.classId) === index,
       );
@@ -223,6 +233,7 @@ export function createManageService(deps: {
           const own = work
             .filter((w) => w.classId === t.classId)
             .sort((a, b) => a.dueDate.localeCompare(b.dueDate) || a.id - b.id);
+          const covering = coveringWork(own, t.classId, activityId);
           return {
             class_id: t.classId,
             class_name: t.className,
@@ -234,6 +245,8 @@ export function createManageService(deps: {
               due_date: w.dueDate,
               state: w.state,
             })),
+            can_assign: covering.length === 0,
+            covered_by: covering.map((w) => w.id),
           };
         }),
       };
