@@ -1,7 +1,8 @@
 import { accounts } from '@kitlab/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { savePrivacyPolicy } from '../../../lib/session-storage';
+import { useSingleMutation } from '../../../lib/use-single-mutation';
 import type { UserPrivacy } from './get-user-privacy';
 import { accountKeys } from './keys';
 
@@ -11,7 +12,7 @@ export function acceptPrivacyPolicy(policyId: number): Promise<UserPrivacy> {
 
 export function useAcceptPrivacyPolicy() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSingleMutation({
     mutationFn: acceptPrivacyPolicy,
     onSuccess: (response) => {
       queryClient.setQueryData(accountKeys.privacy(), response);

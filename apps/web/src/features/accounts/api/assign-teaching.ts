@@ -1,6 +1,7 @@
 import { accounts, type CallBody } from '@kitlab/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { useSingleMutation } from '../../../lib/use-single-mutation';
 import { userChanged } from './user-changed';
 
 export type TeachingChoice = CallBody<typeof accounts.assignTeaching>;
@@ -11,7 +12,7 @@ export function assignTeaching(userToken: string, body: TeachingChoice) {
 
 export function useAssignTeaching(userToken: string) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSingleMutation({
     mutationFn: (body: TeachingChoice) => assignTeaching(userToken, body),
     onSuccess: (user) => userChanged(queryClient, user),
   });

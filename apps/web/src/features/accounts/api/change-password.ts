@@ -1,7 +1,8 @@
 import { accounts, type CallBody } from '@kitlab/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { markPasswordChanged } from '../../../lib/session-storage';
+import { useSingleMutation } from '../../../lib/use-single-mutation';
 import { accountKeys } from './keys';
 
 export type PasswordChange = CallBody<typeof accounts.changePassword>;
@@ -13,7 +14,7 @@ export function changePassword(body: PasswordChange) {
 
 export function useChangePassword() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSingleMutation({
     mutationFn: changePassword,
     onSuccess: () => {
       markPasswordChanged();

@@ -1,6 +1,7 @@
 import { accounts, type CallBody } from '@kitlab/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { useSingleMutation } from '../../../lib/use-single-mutation';
 import { userChanged } from './user-changed';
 
 export type NewUser = CallBody<typeof accounts.createUser>;
@@ -12,7 +13,7 @@ export function createUser(body: NewUser) {
 
 export function useCreateUser() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSingleMutation({
     mutationFn: createUser,
     onSuccess: (user) => userChanged(queryClient, user),
   });

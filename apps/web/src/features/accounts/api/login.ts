@@ -1,8 +1,8 @@
 import { accounts, type CallBody, type LoginResponse } from '@kitlab/contract';
-import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { syncLoginStatus } from '../../../lib/login-status-sync';
 import { saveSession } from '../../../lib/session-storage';
+import { useSingleMutation } from '../../../lib/use-single-mutation';
 
 export type LoginInput = CallBody<typeof accounts.login>;
 
@@ -11,7 +11,7 @@ export function login(body: LoginInput): Promise<LoginResponse> {
 }
 
 export function useLogin() {
-  return useMutation({
+  return useSingleMutation({
     mutationFn: login,
     onSuccess: (response) => {
       saveSession(response);

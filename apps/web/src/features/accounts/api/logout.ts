@@ -1,7 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
 import { logout } from '../../../lib/logout';
+import { useSingleMutation } from '../../../lib/use-single-mutation';
 
 /** POST /accounts/logout, then the browser-side sign-out that always follows it. */
 export function useLogout() {
-  return useMutation({ mutationFn: logout });
+  return useSingleMutation({ mutationFn: logout });
 }

@@ -1,6 +1,7 @@
 import { accounts } from '@kitlab/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { useSingleMutation } from '../../../lib/use-single-mutation';
 import { userChanged } from './user-changed';
 
 export function removeTeaching(userToken: string, teacherAssignId: number) {
@@ -11,7 +12,7 @@ export function removeTeaching(userToken: string, teacherAssignId: number) {
 
 export function useRemoveTeaching(userToken: string) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSingleMutation({
     mutationFn: (teacherAssignId: number) => removeTeaching(userToken, teacherAssignId),
     onSuccess: (user) => userChanged(queryClient, user),
   });

@@ -1,6 +1,6 @@
 import { accounts, type CallBody, type CallResponse } from '@kitlab/contract';
-import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { useSingleMutation } from '../../../lib/use-single-mutation';
 
 export type RecoveryCodeRequest = CallBody<typeof accounts.forgotPasswordOtp>;
 export type RecoveryCodeSent = CallResponse<typeof accounts.forgotPasswordOtp>;
@@ -11,5 +11,5 @@ export function requestRecoveryCode(body: RecoveryCodeRequest): Promise<Recovery
 }
 
 export function useRequestRecoveryCode() {
-  return useMutation({ mutationFn: requestRecoveryCode });
+  return useSingleMutation({ mutationFn: requestRecoveryCode });
 }

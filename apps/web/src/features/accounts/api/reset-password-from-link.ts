@@ -1,6 +1,7 @@
 import { accounts } from '@kitlab/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { useSingleMutation } from '../../../lib/use-single-mutation';
 import { encryptWithServerKey } from './get-public-key';
 
 export interface LinkPasswordReset {
@@ -11,7 +12,7 @@ export interface LinkPasswordReset {
 /** reset-password-email: the key in the body, the new password encrypted in a header. */
 export function useResetPasswordFromLink() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSingleMutation({
     mutationFn: async ({ key, password }: LinkPasswordReset) => {
       const encrypted = await encryptWithServerKey(queryClient, { password });
       return apiRequest(accounts.resetPasswordEmail, {

@@ -1,6 +1,7 @@
 import { accounts } from '@kitlab/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { useSingleMutation } from '../../../lib/use-single-mutation';
 import { accountKeys } from './keys';
 
 /** Emails the user a link to set a new password (valid 24 hours, single use). */
@@ -10,7 +11,7 @@ export function sendResetLink(userToken: string) {
 
 export function useSendResetLink(userToken: string) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSingleMutation({
     mutationFn: () => sendResetLink(userToken),
     // The mail is in the development mailbox now.
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: accountKeys.outbox() }),

@@ -1,6 +1,7 @@
 import { accounts, type CallBody } from '@kitlab/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { useSingleMutation } from '../../../lib/use-single-mutation';
 import { userChanged } from './user-changed';
 
 export type UserChange = CallBody<typeof accounts.updateUser>;
@@ -12,7 +13,7 @@ export function updateUser(userToken: string, body: UserChange) {
 
 export function useUpdateUser(userToken: string) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSingleMutation({
     mutationFn: (body: UserChange) => updateUser(userToken, body),
     onSuccess: (user) => userChanged(queryClient, user),
   });

@@ -1,6 +1,6 @@
 import { accounts, type CallBody, type CallResponse } from '@kitlab/contract';
-import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { useSingleMutation } from '../../../lib/use-single-mutation';
 
 export type RecoveryCodeCheck = CallBody<typeof accounts.forgotPasswordOtpVerify>;
 export type RecoveryKey = CallResponse<typeof accounts.forgotPasswordOtpVerify>;
@@ -11,5 +11,5 @@ export function verifyRecoveryCode(body: RecoveryCodeCheck): Promise<RecoveryKey
 }
 
 export function useVerifyRecoveryCode() {
-  return useMutation({ mutationFn: verifyRecoveryCode });
+  return useSingleMutation({ mutationFn: verifyRecoveryCode });
 }

@@ -1,6 +1,7 @@
 import { activities, type CallResponse } from '@kitlab/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { useSingleMutation } from '../../../lib/use-single-mutation';
 import { activityKeys } from './keys';
 import { refreshAfterAttemptChange } from './refresh';
 import type { AnswerInput } from './save-answer';
@@ -22,7 +23,7 @@ export function completeAnswer(
 /** The submission. Its answer is the whole marked sheet, so the result shows at once from it. */
 export function useCompleteAnswer(activityId: number) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSingleMutation({
     mutationFn: ({ answerHeaderId, answers }: { answerHeaderId: number; answers: AnswerInput[] }) =>
       completeAnswer(answerHeaderId, answers),
     onSuccess: async (sheet) => {

@@ -1,6 +1,7 @@
 import { activities, type CallBody } from '@kitlab/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { useSingleMutation } from '../../../lib/use-single-mutation';
 import { activityKeys } from './keys';
 
 export type MarksInput = CallBody<typeof activities.markResponses>;
@@ -13,7 +14,7 @@ export function markResponse(body: MarksInput) {
 /** Marking answers the marked sheet, which is shown at once; the class list is read again. */
 export function useMarkResponse(activityId: number) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSingleMutation({
     mutationFn: markResponse,
     onSuccess: async (sheet) => {
       queryClient.setQueryData(

@@ -1,6 +1,7 @@
 import { activities } from '@kitlab/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { useSingleMutation } from '../../../lib/use-single-mutation';
 import { activityKeys } from './keys';
 import { refreshAfterAttemptChange } from './refresh';
 import type { Attempt } from './start-attempt';
@@ -12,7 +13,7 @@ export function resetAttempt(activityId: number) {
 
 export function useResetAttempt(activityId: number) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSingleMutation({
     mutationFn: () => resetAttempt(activityId),
     onSuccess: async (draft) => {
       queryClient.setQueryData<Attempt>(activityKeys.start(activityId), draft);

@@ -1,6 +1,7 @@
 import { assignments, type CallBody } from '@kitlab/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { useSingleMutation } from '../../../lib/use-single-mutation';
 import { refreshAfter } from './refresh';
 
 export type CompleteBody = CallBody<typeof assignments.completeAssignment>;
@@ -12,7 +13,7 @@ export function completeAssignment(body: CompleteBody) {
 
 export function useCompleteAssignment() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSingleMutation({
     mutationFn: completeAssignment,
     onSuccess: (_, body) => refreshAfter(queryClient, 'closed', body.assignment_id),
   });

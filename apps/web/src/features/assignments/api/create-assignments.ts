@@ -1,6 +1,7 @@
 import { assignments, type CallResponse } from '@kitlab/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { useSingleMutation } from '../../../lib/use-single-mutation';
 import type { AssignBody } from '../utils/assign-form';
 import { refreshAfter } from './refresh';
 
@@ -13,7 +14,7 @@ export function createAssignments(body: AssignBody): Promise<CreatedAssignments>
 
 export function useCreateAssignments() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSingleMutation({
     mutationFn: createAssignments,
     onSuccess: () => refreshAfter(queryClient, 'created'),
   });

@@ -1,6 +1,7 @@
 import { assignments, type CallBody } from '@kitlab/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { useSingleMutation } from '../../../lib/use-single-mutation';
 import { type AssignmentChange, refreshAfter } from './refresh';
 
 export type AssignmentUpdate = CallBody<typeof assignments.updateAssignment>;
@@ -17,7 +18,7 @@ function changeOf(update: AssignmentUpdate): AssignmentChange {
 
 export function useUpdateAssignment() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSingleMutation({
     mutationFn: updateAssignment,
     onSuccess: (_, update) => refreshAfter(queryClient, changeOf(update), update.assignment_id),
   });

@@ -1,7 +1,7 @@
 import { kits } from '@kitlab/contract';
-import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { fileNameFor, saveFile } from '../../../lib/save-file';
+import { useSingleMutation } from '../../../lib/use-single-mutation';
 
 /** An activity's printable sheet: an A4 PDF, as bytes. */
 export function getPrintable(activityId: number, signal?: AbortSignal): Promise<Uint8Array> {
@@ -14,7 +14,7 @@ export function getPrintable(activityId: number, signal?: AbortSignal): Promise<
 
 /** Downloads an activity's printable, named after the activity: "The melting race.pdf". */
 export function useDownloadPrintable() {
-  return useMutation({
+  return useSingleMutation({
     mutationFn: async (activity: { activity_id: number; title: string }) => {
       const bytes = await getPrintable(activity.activity_id);
       saveFile(
