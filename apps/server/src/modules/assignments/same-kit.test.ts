@@ -16,21 +16,16 @@ const quizAndQuest = async () => {
 describe('several activities of one kit in one class', () => {
   it('gives a class with the quiz open the quest, each with its own due date and instructions', async () => {
     const { kit, quiz, quest } = await quizAndQuest();
-    const first = await assign({
-      kit_id: kit.id,
-      activity_id: quiz.id,
-      class_ids: [w.sixA.id],
-      due_date: '2030-03-12',
-      instructions: 'Quiz on your own.',
-    });
-    expect(first.statusCode).toBe(201);
-    const second = await assign({
-      kit_id: kit.id,
-      activity_id: quest.id,
-      class_ids: [w.sixA.id],
-      due_date: '2030-03-19',
-      instructions: 'Quest in pairs.',
-    });
+    const give = (activityId: number, dueDate: string, instructions: string) =>
+      assign({
+        kit_id: kit.id,
+        activity_id: activityId,
+        class_ids: [w.sixA.id],
+        due_date: dueDate,
+        instructions,
+      });
+    expect((await give(quiz.id, '2030-03-12', 'Quiz on your own.')).statusCode).toBe(201);
+    const second = await give(quest.id, '2030-03-19', 'Quest in pairs.');
     expect(second.statusCode).toBe(201);
     expect(second.json().results[0]).toMatchObject({
       class_id: w.sixA.id,
