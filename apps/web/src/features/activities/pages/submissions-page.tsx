@@ -1,9 +1,10 @@
-import { Stack } from '@mantine/core';
-import { useParams, useSearchParams } from 'react-router';
+import { Anchor, Stack } from '@mantine/core';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { LoadingState } from '../../../components/ui/loading-state';
 import { errorMessage, isApiError } from '../../../lib/api-error';
+import { gradebookPath } from '../../gradebook';
 import { kitPagePath } from '../../kits';
 import { useActivityClasses } from '../api/get-activity-classes';
 import { useSubmissions } from '../api/get-submissions';
@@ -78,6 +79,9 @@ function Submissions({ kitToken, activityId }: { kitToken: string; activityId: n
         aside={<ClassChooser classes={covering} value={chosen.class_id} onChange={choose} />}
       />
       <Stack gap="md">
+        <Anchor component={Link} to={gradebookPath(chosen.class_id)} size="sm">
+          Gradebook of {chosen.class_name}
+        </Anchor>
         <SubmissionsPanel
           key={chosen.class_id}
           kitToken={kitToken}

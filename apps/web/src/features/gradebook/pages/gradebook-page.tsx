@@ -4,6 +4,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { QueryView } from '../../../components/ui/query-view';
 import { type Gradebook, useGradebook } from '../api/get-gradebook';
+import { ClassAveragesChart } from '../components/class-averages-chart';
 import { DownloadCsvButton } from '../components/download-csv-button';
 import { GradebookTable } from '../components/gradebook-table';
 
@@ -74,5 +75,10 @@ function GradebookBody({ grid }: { grid: Gradebook }) {
       </Stack>
     );
   }
-  return <GradebookTable grid={grid} />;
+  return (
+    <Stack gap="lg">
+      <GradebookTable grid={grid} />
+      <ClassAveragesChart grid={grid} />
+    </Stack>
+  );
 }
