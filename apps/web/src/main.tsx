@@ -5,11 +5,13 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { Providers } from './app/providers';
 import { createRouter } from './app/router';
+import { installRequestErrorLog } from './lib/request-error-log';
 import { registerServiceWorker } from './lib/service-worker';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
+installRequestErrorLog();
 void registerServiceWorker();
 
 createRoot(container).render(

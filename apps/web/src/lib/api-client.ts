@@ -50,6 +50,24 @@ const NEW_VERSION_TOAST_ID = 'new-version';
 let sessionEnding = false;
 let reloadScheduled = false;
 
+/** A call that failed, as the error log sees it. */
+export interface RequestFailure {
+  call: CallDefinition;
+  query: unknown;
+  body: unknown;
+  error: ApiError;
+}
+
+let reportFailure: ((failure: RequestFailure) => void) | null = null;
+
+/**
+ * Hands every failed call that is not quiet to `report` (the error log, installed at start-up).
+ * Quiet calls are left out, so a failing log call can never log itself.
+ */
+export function reportRequestFailuresTo(report: ((failure: RequestFailure) => void) | null): void {
+  reportFailure = report;
+}
+
 /** The page is about to go away: keep the caller waiting instead of flashing an error. */
 function never<T>(): Promise<T> {
   return new Promise<T>(() => {});
@@ -133,6 +151,20 @@ function upgradeApplication(body: unknown): boolean {
 export async function apiRequest<C extends CallDefinition>(
   call: C,
   options: RequestOptions<C> = {},
+): Promise<CallResponse<C>> {
+  try {
+    return await sendRequest(call, options);
+  } catch (error) {
+    if (!options.quiet && error instanceof ApiError) {
+      reportFailure?.({ call, query: options.query, body: options.body, error });
+    }
+    throw error;
+  }
+}
+
+async function sendRequest<C extends CallDefinition>(
+  call: C,
+  options: RequestOptions<C>,
 ): Promise<CallResponse<C>> {
   const headers: Record<string, string> = {
     ...options.headers,

@@ -1,16 +1,1 @@
-import { type CallResponse, core, type DeviceLogEntry } from '@kitlab/contract';
-import { apiRequest } from '../../../lib/api-client';
-
-export type LogDeviceResult = CallResponse<typeof core.logDevice> | Record<string, never>;
-
-/**
- * POST /v2/core/log-device/. Logging must never disturb the user: a failure answers `{}` and
- * the call never triggers the session handling (no reload, no sign-out).
- */
-export async function logDevice(entry: DeviceLogEntry): Promise<LogDeviceResult> {
-  try {
-    return await apiRequest(core.logDevice, { body: entry, quiet: true });
-  } catch {
-    return {};
-  }
-}
+export { type LogDeviceResult, logDevice } from '../../../lib/device-log';

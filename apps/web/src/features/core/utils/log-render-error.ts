@@ -1,4 +1,4 @@
-import { logDevice } from '../api/log-device';
+import { logSystemError } from '../../../lib/error-log';
 
 const MAX_TEXT = 4000;
 
@@ -22,14 +22,9 @@ function describe(error: unknown) {
 
 /** A render error as a SYSTEM log: message ERROR, status 500, the page path as location. */
 export function logRenderError(error: unknown, componentStack?: string | null) {
-  return logDevice({
-    message: 'ERROR',
-    status_code: 500,
-    location: window.location.pathname,
-    log_type: 'SYSTEM',
-    data: {
-      payload: { info: { componentStack: (componentStack ?? '').slice(0, MAX_TEXT) } },
-      error_data: describe(error),
-    },
+  return logSystemError({
+    statusCode: 500,
+    payload: { info: { componentStack: (componentStack ?? '').slice(0, MAX_TEXT) } },
+    errorData: describe(error),
   });
 }
