@@ -98,7 +98,7 @@ export async function seedClassWork(w: AssignmentWorld) {
     submittedAt: at('2030-03-08T10:00:00Z'),
   });
   // A second attempt later does not move when the work was completed.
-  await attempt({
+  const zoeQuizAgain = await attempt({
     student: w.thirdStudent,
     activity: quiz,
     attemptNumber: 2,
@@ -107,12 +107,20 @@ export async function seedClassWork(w: AssignmentWorld) {
   });
   await attempt({ student: w.classmate, activity: quiz, marksObtained: 8 });
   await attempt({ student: w.classmate, activity: worksheet });
-  await attempt({ student: w.classmate, activity: lateKit.activities[0] ?? quest });
-  await attempt({ student: w.student, activity: quiz, status: 'DR' });
-  await attempt({ student: w.student, activity: districtQuiz, marksObtained: 10 });
+  const amaraLateQuest = await attempt({
+    student: w.classmate,
+    activity: lateKit.activities[0] ?? quest,
+  });
+  const lucasQuizDraft = await attempt({ student: w.student, activity: quiz, status: 'DR' });
+  const lucasDistrictQuiz = await attempt({
+    student: w.student,
+    activity: districtQuiz,
+    marksObtained: 10,
+  });
 
   return {
     activities: { quiz, worksheet, quest, districtQuiz, districtWorksheet },
+    attempts: { zoeQuizAgain, amaraLateQuest, lucasQuizDraft, lucasDistrictQuiz },
     science6A,
     science6B,
     districtQuizWork,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineReadCalls } from '../read-calls.js';
-import { assignment, completionProgress } from './shapes.js';
+import { assignment, completionProgress, personName, studentWork } from './shapes.js';
 
 const STAFF_ROLES = ['T', 'C'] as const;
 const classQuery = z.object({ class_id: z.coerce.number().int().positive() });
@@ -34,6 +34,17 @@ const classCompleteResponse = z.object({
       title: z.string(),
       due_date: z.string(),
       progress: completionProgress,
+    }),
+  ),
+  /** The class's students by name, each with how much of the work above they completed. */
+  students: z.array(
+    personName.extend({
+      completed_assignments: z.number().int(),
+      /** Their most recently submitted attempt at work of this class; null before any. */
+      latest_work: studentWork
+        .omit({ submitted: true })
+        .extend({ kit_token: z.string(), submitted_at: z.string() })
+        .nullable(),
     }),
   ),
 });

@@ -8,6 +8,7 @@ import {
   completionProgress,
   studentAssignment,
   studentCompletion,
+  studentWork,
 } from './shapes.js';
 
 const id = z.number().int().positive();
@@ -70,7 +71,12 @@ export const studentsCompleted = defineCall({
   response: z.object({
     assignment_id: z.number().int(),
     progress: completionProgress,
-    results: z.array(studentCompletion),
+    results: z.array(
+      studentCompletion.extend({
+        /** Per covered activity they have started, in kit order: the attempt to open. */
+        work: z.array(studentWork),
+      }),
+    ),
   }),
 });
 

@@ -85,11 +85,26 @@ export const assignment = z.object({
 });
 export type Assignment = z.infer<typeof assignment>;
 
+/**
+ * The score result of spec section 3 with its percentage, the same shape as an attempt's score
+ * (activities' shapes import these, so it cannot be imported from there).
+ */
+export const workScore = z.object({
+  marksObtained: id,
+  totalMarks: id,
+  percentage: z.number().nullable(),
+});
+
 /** An assignment as a student sees it: their own progress instead of the class's. */
 export const studentAssignment = assignment.omit({ progress: true }).extend({
   my_status: z.enum(['Completed', 'Assigned']),
   /** Activities the student has submitted, of those the assignment covers. */
   my_progress: completionProgress,
+  /**
+   * The marks of the student's latest submitted attempt at each covered activity that has been
+   * scored, added up; null until one has.
+   */
+  my_score: workScore.nullable(),
 });
 export type StudentAssignment = z.infer<typeof studentAssignment>;
 
@@ -99,6 +114,14 @@ export const studentCompletion = personName.extend({
   /** Activities submitted of those the assignment covers. */
   submitted_activities: id,
   total_activities: id,
+});
+
+/** A student's attempt at one activity that a teacher can open (the response screen). */
+export const studentWork = z.object({
+  activity_id: id,
+  title: z.string(),
+  answer_header_id: id,
+  submitted: z.boolean(),
 });
 
 export const dayCount = z.object({ due_date: z.string(), count: id });

@@ -11,7 +11,6 @@ import {
   kitSubjects,
   kits,
   organisations,
-  studentClasses,
   subjects,
   teacherClasses,
   users,
@@ -24,6 +23,7 @@ import {
   studentCompleted,
   submittedActivityCount,
 } from './completion.sql.js';
+import { scoreFields } from './score.sql.js';
 
 const classGrades = alias(grades, 'class_grades');
 
@@ -184,6 +184,7 @@ export function createAssignmentRowsRepository(db: Database) {
         {
           coveredActivities: coveredActivityCount,
           submittedActivities: submittedActivityCount(studentId),
+          ...scoreFields(studentId),
         },
         query,
       ),
@@ -193,15 +194,6 @@ export function createAssignmentRowsRepository(db: Database) {
         .select({ n: sql<number>`count(*)::int` })
         .from(assignments)
         .where(assignmentsWhere(filter));
-      return row?.n ?? 0;
-    },
-
-    async activeStudentsOf(classId: number): Promise<number> {
-      const [row] = await db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(studentClasses)
-        .innerJoin(users, and(eq(users.id, studentClasses.studentId), eq(users.isActive, true)))
-        .where(eq(studentClasses.classId, classId));
       return row?.n ?? 0;
     },
 

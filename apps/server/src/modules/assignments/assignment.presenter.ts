@@ -1,5 +1,5 @@
 import type { assignments as contract } from '@kitlab/contract';
-import { dueFlags, hasCompletedWork, schoolDate } from '@kitlab/domain';
+import { dueFlags, hasCompletedWork, schoolDate, scoreOf } from '@kitlab/domain';
 import type { z } from 'zod';
 import { kitMediaUrl } from '../kits/kit-media.js';
 import type {
@@ -80,6 +80,10 @@ export function createAssignmentPresenter(subjects: readonly KitSubjectRow[], no
           completed: Math.min(row.submittedActivities, row.coveredActivities),
           total: row.coveredActivities,
         },
+        my_score:
+          row.marksObtained === null || row.totalMarks === null
+            ? null
+            : scoreOf(row.marksObtained, row.totalMarks),
       };
     },
   };

@@ -20,7 +20,7 @@ export function registerAssignmentsRoutes(ctx: AppContext): void {
   const calendar = createCalendarService({ db, viewers, reader });
   const lists = createListsService({ db, viewers, reader });
   const progress = createProgressService({ db, repo, viewers });
-  const classes = createClassSummaryService({ viewers, reader });
+  const classes = createClassSummaryService({ db, viewers, reader });
 
   registerCall(app, ctx, assignments.createAssignments, ({ user, body }) =>
     manage.create(user, body),

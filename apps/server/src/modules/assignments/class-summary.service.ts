@@ -1,15 +1,19 @@
 import { percentageOf } from '@kitlab/domain';
+import type { Database } from '../../db/client.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { assignmentTitle } from './assignment.presenter.js';
 import type { AssignmentReader } from './assignment-reader.service.js';
+import { createClassStudentsRepository } from './class-students.repository.js';
 import type { ViewerService } from './viewer.service.js';
 
 /** One class's assignments and how far its students are with them. */
 export function createClassSummaryService(deps: {
+  db: Database;
   viewers: ViewerService;
   reader: AssignmentReader;
 }) {
   const { viewers, reader } = deps;
+  const classStudents = createClassStudentsRepository(deps.db);
 
   async function classWork(user: AuthUser, classId: number) {
     const viewer = await viewers.viewerOf(user);
@@ -29,10 +33,13 @@ export function createClassSummaryService(deps: {
 
     async completion(user: AuthUser, classId: number) {
       const { schoolClass, filter } = await classWork(user, classId);
-      const [rows, studentCount] = await Promise.all([
+      const [rows, students, latestWork] = await Promise.all([
         reader.rows.rows({ filter, order: 'due' }),
-        reader.rows.activeStudentsOf(classId),
+        classStudents.students(classId),
+        classStudents.latestWork(classId),
       ]);
+      const studentCount = students.length;
+      const latestOf = new Map(latestWork.map((work) => [work.studentId, work]));
       const completedByStudents = rows.reduce((sum, row) => sum + row.studentsCompleted, 0);
       return {
         class_id: schoolClass.id,
@@ -47,6 +54,24 @@ export function createClassSummaryService(deps: {
           due_date: row.dueDate,
           progress: { completed: row.studentsCompleted, total: row.studentsTotal },
         })),
+        students: students.map((student) => {
+          const latest = latestOf.get(student.id);
+          return {
+            user_token: student.token,
+            first_name: student.firstName,
+            last_name: student.lastName,
+            completed_assignments: student.completed,
+            latest_work: latest
+              ? {
+                  activity_id: latest.activityId,
+                  title: latest.title,
+                  answer_header_id: latest.answerHeaderId,
+                  kit_token: latest.kitToken,
+                  submitted_at: (latest.submittedAt ?? new Date(0)).toISOString(),
+                }
+              : null,
+          };
+        }),
       };
     },
   };

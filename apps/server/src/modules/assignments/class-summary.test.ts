@@ -82,7 +82,50 @@ describe('/api/v2/accounts/class/complete', () => {
           progress: { completed: 1, total: 3 },
         },
       ],
+      students: [
+        {
+          user_token: w.classmate.token,
+          first_name: 'Amara',
+          last_name: 'Adeyemi',
+          completed_assignments: 1,
+          latest_work: expect.objectContaining({
+            answer_header_id: work.attempts.amaraLateQuest.id,
+            kit_token: expect.any(String),
+          }),
+        },
+        expect.objectContaining({
+          last_name: 'Moreau',
+          completed_assignments: 1,
+          latest_work: {
+            activity_id: work.activities.districtQuiz.id,
+            title: work.activities.districtQuiz.title,
+            answer_header_id: work.attempts.lucasDistrictQuiz.id,
+            kit_token: w.districtKit.kit.token,
+            submitted_at: expect.any(String),
+          },
+        }),
+        expect.objectContaining({
+          last_name: 'Zhang',
+          completed_assignments: 1,
+          latest_work: expect.objectContaining({
+            answer_header_id: work.attempts.zoeQuizAgain.id,
+            submitted_at: '2030-03-09T10:00:00.000Z',
+          }),
+        }),
+      ],
     });
+  });
+
+  it("leaves work at activities of no assignment of the class out of a student's latest", async () => {
+    const stray = await w.kitsOf.kit({ title: 'Stray Kit', activities: ['quiz'] });
+    const [quiz] = stray.activities;
+    if (!quiz) throw new Error('kit without activities');
+    await w.kitsOf.attempt({ student: w.thirdStudent, activity: quiz });
+    const response = await call(w.teacher, 'POST', COMPLETE, { class_id: w.sixA.id });
+    const zoe = response
+      .json()
+      .students.find((s: { last_name: string }) => s.last_name === 'Zhang');
+    expect(zoe.latest_work.answer_header_id).toBe(work.attempts.zoeQuizAgain.id);
   });
 
   it('leaves out deactivated students and answers an empty class with zeros', async () => {
@@ -94,6 +137,7 @@ describe('/api/v2/accounts/class/complete', () => {
       open_assignments: 0,
       completion_percentage: 0,
       results: [],
+      students: [],
     });
     const leaver = await t.make.user({ type: 'S', organisation: w.school });
     await t.make.enrol(leaver, w.sixB);

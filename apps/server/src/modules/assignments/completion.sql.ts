@@ -20,7 +20,8 @@ export const coveredByAssignment = sql`(${activities.kitId} = ${assignments.kitI
 
 export const coveredActivityCount = sql<number>`(select count(*) from ${activities} where ${coveredByAssignment})::int`;
 
-const submittedCovered = (studentId: SQLWrapper | number) =>
+/** The student's submitted attempts at covered activities, as a `from … where` clause. */
+export const submittedCovered = (studentId: SQLWrapper | number) =>
   sql`${answerHeaders} inner join ${activities} on ${activities.id} = ${answerHeaders.activityId} where ${answerHeaders.studentId} = ${studentId} and ${answerHeaders.status} = 'S' and ${coveredByAssignment}`;
 
 /** Covered activities the student has a submitted attempt at. */

@@ -1,3 +1,4 @@
+import { scorePercentage } from '@kitlab/domain';
 import { describe, expect, it } from 'vitest';
 import { useAssignmentTest } from '../../test/assignment-world.js';
 import { useClassWork } from '../../test/class-work.js';
@@ -166,6 +167,28 @@ describe('POST /api/v2/assignments/studentclass/', () => {
       [work.closed.id, work.late.id],
     ]);
     expect(await tabsOf(w.sixBStudent)).toEqual([[work.science6B.id], []]);
+  });
+
+  it("scores each piece of work from the student's latest marked submissions", async () => {
+    const { quiz, districtQuiz } = work.activities;
+    const byId = async (who: { email: string }, tab: 1 | 2) =>
+      new Map(
+        (await call(who, 'POST', STUDENT, { tab }))
+          .json()
+          .results.map((a: Listed & { my_score: unknown }) => [a.assignment_id, a.my_score]),
+      );
+    const lucas = await byId(w.student, 2);
+    expect(lucas.get(work.districtQuizWork.id)).toMatchObject({
+      marksObtained: 10,
+      totalMarks: districtQuiz.totalMarks,
+    });
+    // A draft is no score; Zoe's second quiz counts, her unmarked worksheet and quest add nothing.
+    expect((await byId(w.student, 1)).get(work.science6A.id)).toBeNull();
+    expect((await byId(w.thirdStudent, 2)).get(work.science6A.id)).toEqual({
+      marksObtained: 10,
+      totalMarks: quiz.totalMarks,
+      percentage: scorePercentage(10, quiz.totalMarks),
+    });
   });
 
   it('pages, and refuses staff with 403', async () => {

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
 import {
@@ -104,6 +104,40 @@ export function createProgressRepository(db: Database) {
       classStudents({ submittedAt: firstSubmission(users.id, activityId) })
         .where(eq(assignments.id, assignmentId))
         .orderBy(...byName),
+
+    /**
+     * Per class member and covered activity they started, their latest attempt, a submitted one
+     * before a draft: what a teacher opens to read their work. Kit order within each student.
+     */
+    work: (assignmentId: number) =>
+      db
+        .selectDistinctOn(
+          [answerHeaders.studentId, topics.position, activities.position, activities.id],
+          {
+            studentId: answerHeaders.studentId,
+            activityId: activities.id,
+            title: activities.title,
+            answerHeaderId: answerHeaders.id,
+            status: answerHeaders.status,
+          },
+        )
+        .from(assignments)
+        .innerJoin(activities, coveredByAssignment)
+        .innerJoin(topics, eq(topics.id, activities.topicId))
+        .innerJoin(
+          answerHeaders,
+          and(
+            eq(answerHeaders.activityId, activities.id),
+            sql`${answerHeaders.studentId} in (${classMemberIds})`,
+          ),
+        )
+        .where(eq(assignments.id, assignmentId))
+        .orderBy(
+          answerHeaders.studentId,
+          ...inKitOrder,
+          desc(sql`${answerHeaders.status} = 'S'`),
+          desc(answerHeaders.attemptNumber),
+        ),
 
     /** Per covered activity: students with any attempt, with a submission, and the mean score. */
     activityStats: (assignmentId: number) =>

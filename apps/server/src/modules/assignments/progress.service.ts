@@ -8,6 +8,7 @@ import { createProgressRepository, type ProgressRepository } from './progress.re
 import type { ViewerService } from './viewer.service.js';
 
 type StudentRow = Awaited<ReturnType<ProgressRepository['students']>>[number];
+type WorkRow = Awaited<ReturnType<ProgressRepository['work']>>[number];
 
 const iso = (value: Date | null) => value?.toISOString() ?? null;
 
@@ -21,6 +22,15 @@ function presentStudent(row: StudentRow) {
     completed_at: completed ? iso(row.completedAt) : null,
     submitted_activities: Math.min(row.submitted, row.covered),
     total_activities: row.covered,
+  };
+}
+
+function presentWork(row: WorkRow) {
+  return {
+    activity_id: row.activityId,
+    title: row.title,
+    answer_header_id: row.answerHeaderId,
+    submitted: row.status === 'S',
   };
 }
 
@@ -44,7 +54,18 @@ export function createProgressService(deps: {
   return {
     async studentsCompleted(user: AuthUser, assignmentId: number) {
       const record = await visibleAssignment(user, assignmentId);
-      const students = (await progress.students(record.id)).map(presentStudent);
+      const [rows, work] = await Promise.all([
+        progress.students(record.id),
+        progress.work(record.id),
+      ]);
+      const workOf = new Map<number, ReturnType<typeof presentWork>[]>();
+      for (const row of work) {
+        workOf.set(row.studentId, [...(workOf.get(row.studentId) ?? []), presentWork(row)]);
+      }
+      const students = rows.map((row) => ({
+        ...presentStudent(row),
+        work: workOf.get(row.id) ?? [],
+      }));
       // Completed first, each part by name (the query gives name order, and sort is stable).
       students.sort((a, b) => Number(b.completed) - Number(a.completed));
       return {

@@ -9,6 +9,8 @@ const BASE = '/api/v2/assignments/';
 
 describe('POST /api/v2/assignments/students/completed/', () => {
   it('lists every student of the class, completed first, with when they completed', async () => {
+    const { quiz, worksheet, quest } = work.activities;
+    const { zoeQuizAgain, lucasQuizDraft } = work.attempts;
     const response = await call(w.teacher, 'POST', `${BASE}students/completed/`, {
       assignment_id: work.science6A.id,
     });
@@ -25,6 +27,11 @@ describe('POST /api/v2/assignments/students/completed/', () => {
           completed_at: '2030-03-08T10:00:00.000Z',
           submitted_activities: 3,
           total_activities: 3,
+          work: [
+            expect.objectContaining({ title: quiz.title, answer_header_id: zoeQuizAgain.id }),
+            expect.objectContaining({ activity_id: worksheet.id, submitted: true }),
+            expect.objectContaining({ activity_id: quest.id, submitted: true }),
+          ],
         },
         expect.objectContaining({
           last_name: 'Adeyemi',
@@ -32,9 +39,49 @@ describe('POST /api/v2/assignments/students/completed/', () => {
           completed_at: null,
           submitted_activities: 2,
         }),
-        expect.objectContaining({ last_name: 'Moreau', completed: false, submitted_activities: 0 }),
+        expect.objectContaining({
+          last_name: 'Moreau',
+          completed: false,
+          submitted_activities: 0,
+          work: [
+            {
+              activity_id: quiz.id,
+              title: quiz.title,
+              answer_header_id: lucasQuizDraft.id,
+              submitted: false,
+            },
+          ],
+        }),
       ],
     });
+  });
+
+  it('opens to each student the attempt a teacher reads: a submitted one before a later draft', async () => {
+    const lone = await w.kitsOf.kit({ activities: ['quiz'] });
+    const [quiz] = lone.activities;
+    if (!quiz) throw new Error('kit without activities');
+    const assignment = await w.kitsOf.assignment({
+      schoolClass: w.sixA,
+      kit: lone.kit,
+      teacher: w.teacher,
+      dueDate: '2030-03-20',
+    });
+    const handedIn = await w.kitsOf.attempt({ student: w.classmate, activity: quiz });
+    await w.kitsOf.attempt({
+      student: w.classmate,
+      activity: quiz,
+      attemptNumber: 2,
+      status: 'DR',
+    });
+    const response = await call(w.teacher, 'POST', `${BASE}students/completed/`, {
+      assignment_id: assignment.id,
+    });
+    const amara = response
+      .json()
+      .results.find((s: { last_name: string }) => s.last_name === 'Adeyemi');
+    expect(amara.work).toEqual([
+      { activity_id: quiz.id, title: quiz.title, answer_header_id: handedIn.id, submitted: true },
+    ]);
   });
 
   it('counts only live activities: retiring the one left completes the work', async () => {
