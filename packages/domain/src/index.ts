@@ -2,6 +2,7 @@ export * from './assignment-calendar.js';
 export * from './assignment-state.js';
 export * from './classes.js';
 export * from './kit-reach.js';
+export * from './mark-override.js';
 export * from './marking.js';
 export * from './progress.js';
 export * from './quiz-scoring.js';

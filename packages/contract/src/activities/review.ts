@@ -102,6 +102,39 @@ export const markResponses = defineCall({
   response: responseSheet,
 });
 
+const noteText = (what: string) => commentText.min(1, `Write a ${what} for the student.`);
+
+export const returnResponse = defineCall({
+  method: 'POST',
+  path: '/v1/contents/teacher/responses/return',
+  roles: TEACHER,
+  summary:
+    'Hand a submitted quest or worksheet back to its student for redo with a note: one question or step (activity_detail_id), or the whole attempt. The attempt is a draft again until the student hands it in; what they handed in first is kept.',
+  body: z.object({
+    answer_header_id: sentId,
+    /** Left out or null: the whole attempt. */
+    activity_detail_id: sentId.nullable().optional(),
+    note: noteText('note'),
+  }),
+  response: responseSheet,
+});
+
+export const overrideMark = defineCall({
+  method: 'POST',
+  path: '/v1/contents/teacher/responses/override',
+  roles: TEACHER,
+  summary:
+    "Change the mark a quiz gave one question of a submitted attempt, with a reason the student sees. The attempt's score is worked out again; the automatic mark is kept.",
+  body: z.object({
+    answer_header_id: sentId,
+    activity_detail_id: sentId,
+    /** A whole number from 0 to the question's marks. */
+    marks_obtained: z.number({ error: 'Give the new mark as a number.' }),
+    reason: noteText('reason'),
+  }),
+  response: responseSheet,
+});
+
 export const answerSheet = defineCall({
   method: 'GET',
   path: '/v1/contents/contents/activity/{id}/contact_answeres/',

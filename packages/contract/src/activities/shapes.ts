@@ -91,6 +91,14 @@ export const savedAnswer = z.object({
 });
 export type SavedAnswer = z.infer<typeof savedAnswer>;
 
+/** A teacher's change to the mark a quiz gave automatically, with the reason shown to the student. */
+export const markOverride = z.object({
+  /** What the quiz scored before any override. */
+  automatic_marks: id,
+  reason: z.string(),
+  overridden_at: z.string(),
+});
+
 /** A saved answer with its verdict: for submitted attempts and for teachers. */
 export const reviewedAnswer = savedAnswer.extend({
   /** A quiz answer is right or wrong; marked work is null. */
@@ -100,6 +108,8 @@ export const reviewedAnswer = savedAnswer.extend({
   marks_obtained: id.nullable(),
   comment: z.string().nullable(),
   progress: progressCode,
+  /** Null unless a teacher changed a quiz question's mark. */
+  override: markOverride.nullable(),
 });
 export type ReviewedAnswer = z.infer<typeof reviewedAnswer>;
 
@@ -141,6 +151,37 @@ export const attemptAssignment = z.object({
   state: assignmentState,
 });
 
+/**
+ * Work a teacher handed back for redo with a note: one question or step, or (no item) the whole
+ * attempt. While any is open the attempt is a draft again.
+ */
+export const returnedWork = z.object({
+  return_id: id,
+  /** Null: the whole attempt. */
+  activity_detail_id: id.nullable(),
+  note: z.string(),
+  returned_at: z.string(),
+  first_handed_in_at: z.string(),
+  /** Null while the work is with the student. */
+  handed_in_again_at: z.string().nullable(),
+});
+export type ReturnedWork = z.infer<typeof returnedWork>;
+
+/** An answer as it was handed in before the teacher returned it, with its marks and comment. */
+export const earlierAnswer = z.object({
+  return_id: id,
+  /** Null: the photographed pages of a paper worksheet returned whole. */
+  activity_detail_id: id.nullable(),
+  answer: z.array(id),
+  text: z.string().nullable(),
+  blanks: z.array(z.string()),
+  files: z.array(storedFile),
+  marks_obtained: id.nullable(),
+  comment: z.string().nullable(),
+  answered_at: z.string(),
+});
+export type EarlierAnswer = z.infer<typeof earlierAnswer>;
+
 const attemptFields = {
   /** The spec's `answer_header_id`: one attempt. */
   answer_header_id: id,
@@ -158,6 +199,8 @@ const attemptFields = {
   resume: resumePoint,
   offline_pages: z.array(offlinePage),
   progress: progressCode,
+  /** Every time the teacher returned work of this attempt, first to latest. */
+  returns: z.array(returnedWork),
 };
 
 /** A draft: what the student saved so far, never a verdict or an answer key. */
@@ -192,6 +235,8 @@ export const reviewedAttempt = z.object({
   ...attemptFields,
   status: attemptStatus,
   ...reviewedFields,
+  /** What was handed in before each return, for the teacher to compare. */
+  earlier_answers: z.array(earlierAnswer),
 });
 export type ReviewedAttempt = z.infer<typeof reviewedAttempt>;
 

@@ -4,6 +4,7 @@ import { createAnswerSheetService } from './answer-sheet.service.js';
 import { createAttachedFiles } from './attached-files.js';
 import { createAttemptAccess } from './attempt-access.js';
 import { createAttemptsRepository } from './attempts.repository.js';
+import { createMarkOverrideService } from './mark-override.service.js';
 import { createMarkingService } from './marking.service.js';
 import { registerPlayerRoutes } from './player.routes.js';
 import { createPlayerService } from './player.service.js';
@@ -11,6 +12,8 @@ import { createProgressService } from './progress.service.js';
 import { registerQuestRoutes } from './quest.routes.js';
 import { createQuestService } from './quest.service.js';
 import { createReachRepository } from './reach.repository.js';
+import { createReturnWorkService } from './return-work.service.js';
+import { createReturnedWorkRepository } from './returned-work.repository.js';
 import { createReviewRepository } from './review.repository.js';
 import { registerReviewRoutes } from './review.routes.js';
 import { createReviewService } from './review.service.js';
@@ -23,7 +26,8 @@ export function registerActivitiesRoutes(ctx: AppContext): void {
   const attempts = createAttemptsRepository(db);
   const reach = createReachRepository(db);
   const content = createContentRepository(db);
-  const access = createAttemptAccess({ reach, attempts, content, clock });
+  const returns = createReturnedWorkRepository(db);
+  const access = createAttemptAccess({ reach, attempts, returns, content, clock });
   const attached = createAttachedFiles({ attempts, files });
   const deps = { db, access, attempts, attached, files, clock };
   const player = createPlayerService(deps);
@@ -40,10 +44,14 @@ export function registerActivitiesRoutes(ctx: AppContext): void {
     ...reviewDeps,
     kitContent: content,
     reviews: createReviewRepository(db),
+    returns,
   });
+  const markingDeps = { db, access, review, responses, attempts, clock };
   registerReviewRoutes(ctx, {
     review: responses,
-    marking: createMarkingService({ db, access, review, responses, attempts, clock }),
+    marking: createMarkingService(markingDeps),
+    returning: createReturnWorkService(markingDeps),
+    overriding: createMarkOverrideService(markingDeps),
     sheets: createAnswerSheetService(reviewDeps),
   });
 }

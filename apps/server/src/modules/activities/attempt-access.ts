@@ -15,6 +15,8 @@ import type {
   CoveringWork,
   ReachRepository,
 } from './reach.repository.js';
+import { redoRefusal } from './return-plan.js';
+import type { ReturnedWorkRepository } from './returned-work.repository.js';
 import type { SheetContent } from './sheet.presenter.js';
 
 export function refuseIf(refusal: Refusal | null): void {
@@ -43,10 +45,11 @@ export async function sheetContentOf(
 export function createAttemptAccess(deps: {
   reach: ReachRepository;
   attempts: AttemptsRepository;
+  returns: ReturnedWorkRepository;
   content: ContentRepository;
   clock: Clock;
 }) {
-  const { reach, attempts, content, clock } = deps;
+  const { reach, attempts, returns, content, clock } = deps;
 
   /** The assignment of the student's class covering the activity now, or null. */
   async function workFor(user: AuthUser, activity: ActivityRow, assignmentId?: number) {
@@ -99,9 +102,12 @@ export function createAttemptAccess(deps: {
   async function recordsOf(rows: readonly AttemptRow[]): Promise<AttemptRecord[]> {
     const ids = rows.map((a) => a.id);
     const answers = await attempts.answersOf(ids);
-    const [files, pages] = await Promise.all([
+    // Only an attempt handed in at least once can have been returned.
+    const handedIn = rows.filter((a) => a.submittedAt !== null).map((a) => a.id);
+    const [files, pages, returned] = await Promise.all([
       attempts.filesOfAnswers(answers.map((a) => a.id)),
       attempts.offlinePagesOf(ids),
+      returns.returnsOf(handedIn),
     ]);
     return rows.map((attempt) => {
       const own = answers.filter((a) => a.answerHeaderId === attempt.id);
@@ -111,6 +117,7 @@ export function createAttemptAccess(deps: {
         answers: own,
         files: files.filter((f) => ownIds.has(f.answerId)),
         pages: pages.filter((p) => p.answerHeaderId === attempt.id),
+        returns: returned.filter((r) => r.answerHeaderId === attempt.id),
       };
     });
   }
@@ -127,6 +134,15 @@ export function createAttemptAccess(deps: {
       const work = await workFor(user, own.activity);
       refuseIf(answeringRefusal(own.attempt.status, work));
       return { ...own, work };
+    },
+
+    /**
+     * Refuses a change to a part of returned work the teacher did not return (null: the paper
+     * pages). A draft never handed in reads nothing more.
+     */
+    async refuseUnreturned(attempt: AttemptRow | null, activityDetailId: number | null) {
+      if (attempt?.status !== 'DR' || attempt.submittedAt === null) return;
+      refuseIf(redoRefusal(await returns.openReturnsOf(attempt.id), activityDetailId));
     },
 
     /**

@@ -15,6 +15,7 @@ import type { DetailRow } from '../kits/content.repository.js';
 import { presentAttemptActivity, presentAttemptAssignment } from './attempt-context.presenter.js';
 import type { AnswerRow, AttemptRow } from './attempts.repository.js';
 import type { ActivityInKit, ActivityRow, CoveringWork } from './reach.repository.js';
+import type { EarlierAnswerRow, ReturnedWorkRow } from './returned-work.repository.js';
 
 type SavedAnswer = z.input<typeof contract.savedAnswer>;
 type ReviewedAnswer = z.input<typeof contract.reviewedAnswer>;
@@ -37,6 +38,14 @@ export interface AttemptRecord {
   answers: AnswerRow[];
   files: AnswerFile[];
   pages: OfflinePageRow[];
+  /** Work the teacher handed back for redo, first to latest. */
+  returns: ReturnedWorkRow[];
+}
+
+/** What was handed in before each return of an attempt, and the files it held. */
+export interface EarlierWork {
+  rows: EarlierAnswerRow[];
+  files: (StoredFileRow & { earlierAnswerId: number })[];
 }
 
 /** The activity an attempt is at and its kit, with its live questions, steps and page breaks. */
@@ -97,6 +106,10 @@ export function outcomeOf(
 ): QuestionOutcome {
   const answer = record.answers.find((a) => a.activityDetailId === detail.id);
   const awaiting = { kind: 'response', marks: detail.marks, marksObtained: null } as const;
+  // A teacher's override is a mark like a hand-marked one: full, none or part of the marks.
+  if (showVerdict && answer?.automaticMarks != null && answer.marksObtained !== null) {
+    return { ...awaiting, marksObtained: answer.marksObtained };
+  }
   if (activityType === 'quiz') {
     if (!answer || answer.optionIds.length === 0) return { kind: 'unanswered' };
     return showVerdict ? { kind: 'choice', correct: answer.isCorrect === true } : awaiting;
@@ -143,6 +156,14 @@ export function createAttemptPresenter(store: FileStore, now: Date) {
         marks: detail.marks,
         marks_obtained: answer.marksObtained,
         comment: answer.comment,
+        override:
+          answer.automaticMarks === null
+            ? null
+            : {
+                automatic_marks: answer.automaticMarks,
+                reason: answer.overrideReason ?? '',
+                overridden_at: (answer.markedAt ?? answer.answeredAt).toISOString(),
+              },
         progress: questionProgress(
           record.attempt.status,
           outcomeOf(record, detail, content.activity.activityType, true),
@@ -178,6 +199,14 @@ export function createAttemptPresenter(store: FileStore, now: Date) {
       time_spent_ms: attempt.timeSpentMs,
       resume: { activity_detail_id: last?.id ?? null, page_break_id: last?.pageBreakId ?? null },
       offline_pages: await offlinePages(record.pages),
+      returns: record.returns.map((r) => ({
+        return_id: r.id,
+        activity_detail_id: r.activityDetailId,
+        note: r.note,
+        returned_at: r.returnedAt.toISOString(),
+        first_handed_in_at: r.firstHandedInAt.toISOString(),
+        handed_in_again_at: r.handedInAgainAt?.toISOString() ?? null,
+      })),
     };
   }
 
@@ -208,6 +237,7 @@ export function createAttemptPresenter(store: FileStore, now: Date) {
       content: AttemptContent,
       work: CoveringWork | null,
       canRetry: boolean,
+      earlier: EarlierWork = { rows: [], files: [] },
     ): Promise<ReviewedAttempt> {
       const marking = markingOf(content, record.answers);
       return {
@@ -219,6 +249,21 @@ export function createAttemptPresenter(store: FileStore, now: Date) {
         teacher_comment: record.attempt.teacherComment,
         can_retry: canRetry,
         answers: await reviewedAnswers(record, content),
+        earlier_answers: await Promise.all(
+          earlier.rows.map(async (row) => ({
+            return_id: row.returnedWorkId,
+            activity_detail_id: row.activityDetailId,
+            answer: row.optionIds,
+            text: row.text,
+            blanks: row.blanks,
+            files: await Promise.all(
+              earlier.files.filter((f) => f.earlierAnswerId === row.id).map(link),
+            ),
+            marks_obtained: row.marksObtained,
+            comment: row.comment,
+            answered_at: row.answeredAt.toISOString(),
+          })),
+        ),
       };
     },
   };

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import {
   type ActivityEventData,
@@ -8,6 +8,7 @@ import {
   answerHeaders,
   answers,
   offlineWorksheets,
+  returnedWork,
   uploadedFiles,
 } from '../../db/schema/index.js';
 import { inTransaction } from '../../db/transaction.js';
@@ -116,6 +117,29 @@ export function createAttemptsRepository(db: Database) {
       return row ?? null;
     },
 
+    /**
+     * Puts a submitted attempt back in its student's hands; null when it was not submitted any
+     * more (returned by someone else a moment before).
+     */
+    async reopen(attemptId: number, values: Partial<NewAttempt>): Promise<AttemptRow | null> {
+      const [row] = await db
+        .update(answerHeaders)
+        .set({ ...values, status: 'DR' })
+        .where(and(eq(answerHeaders.id, attemptId), eq(answerHeaders.status, 'S')))
+        .returning();
+      return row ?? null;
+    },
+
+    /** The work the teacher returned is handed in again with the attempt. */
+    async handInReturns(attemptId: number, at: Date): Promise<void> {
+      await db
+        .update(returnedWork)
+        .set({ handedInAgainAt: at })
+        .where(
+          and(eq(returnedWork.answerHeaderId, attemptId), isNull(returnedWork.handedInAgainAt)),
+        );
+    },
+
     answersOf(attemptIds: number[]): Promise<AnswerRow[]> {
       if (attemptIds.length === 0) return Promise.resolve([]);
       return db
@@ -169,7 +193,11 @@ export function createAttemptsRepository(db: Database) {
       return row;
     },
 
-    /** A teacher's mark and comment on one item; an item left unanswered gets an empty answer. */
+    /**
+     * A teacher's mark and comment on one item, or a quiz mark they override (with the automatic
+     * mark and the reason); an item left unanswered gets an empty answer. Fields left undefined
+     * keep what they had.
+     */
     async saveMark(values: typeof answers.$inferInsert): Promise<void> {
       await db
         .insert(answers)
@@ -178,6 +206,8 @@ export function createAttemptsRepository(db: Database) {
           target: [answers.answerHeaderId, answers.activityDetailId],
           set: {
             marksObtained: values.marksObtained,
+            automaticMarks: values.automaticMarks,
+            overrideReason: values.overrideReason,
             comment: values.comment,
             markedById: values.markedById,
             markedAt: values.markedAt,

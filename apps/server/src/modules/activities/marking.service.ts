@@ -13,7 +13,7 @@ import type { ReviewAccess } from './review-access.js';
 
 type MarkBody = z.output<NonNullable<typeof contract.markResponses.body>>;
 
-function markMessage(error: MarkError): { field: string; message: string } {
+export function markMessage(error: MarkError): { field: string; message: string } {
   switch (error.code) {
     case 'unknown_item':
       return { field: 'activity_detail_id', message: 'This item is not part of this activity.' };
@@ -34,19 +34,22 @@ function markedBy(mark: MarkBody['marks'][number], user: AuthUser, now: Date) {
   return { marksObtained: mark.marks_obtained, markedById: user.id, markedAt: now };
 }
 
-/**
- * A teacher's marks and comments on a submitted quest or worksheet. Marks may come in several
- * goes and be changed; the attempt keeps its score only once every item is marked, so reports
- * never average a half-marked attempt.
- */
-export function createMarkingService(deps: {
+/** What the teacher's marking calls are built from. */
+export interface MarkingDeps {
   db: Database;
   access: AttemptAccess;
   review: ReviewAccess;
   responses: ReviewService;
   attempts: AttemptsRepository;
   clock: Clock;
-}) {
+}
+
+/**
+ * A teacher's marks and comments on a submitted quest or worksheet. Marks may come in several
+ * goes and be changed; the attempt keeps its score only once every item is marked, so reports
+ * never average a half-marked attempt.
+ */
+export function createMarkingService(deps: MarkingDeps) {
   const { db, access, review, responses, attempts, clock } = deps;
 
   return {

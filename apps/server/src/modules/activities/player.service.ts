@@ -96,6 +96,7 @@ export function createPlayerService(deps: PlayerDeps) {
       const checked = checkAnswers(activity, content, [body], (_, name) => name);
       const [answer] = checked.answers;
       if (checked.errors || !answer) throw invalidFields(checked.errors ?? {});
+      await access.refuseUnreturned(attempt, answer.detailId);
       const now = clock.now();
       const saved = await inAttemptTransaction(db, async (tx) => {
         const row = await tx.saveAnswer(rowOf(attempt, answer, now));
@@ -103,7 +104,10 @@ export function createPlayerService(deps: PlayerDeps) {
         await tx.recordEvent(answerEvent(attempt, answer, now));
         return row;
       });
-      return presenter().savedAnswer({ attempt, answers: [saved], files: [], pages: [] }, saved);
+      return presenter().savedAnswer(
+        { attempt, answers: [saved], files: [], pages: [], returns: [] },
+        saved,
+      );
     },
 
     async logActivity(user: AuthUser, attemptId: number, action: 'start' | 'end') {
@@ -135,6 +139,9 @@ export function createPlayerService(deps: PlayerDeps) {
       const content = await access.contentOf(own);
       const checked = checkAnswers(activity, content, inputs, (i, name) => `answer.${i}.${name}`);
       if (checked.errors) throw invalidFields(checked.errors);
+      for (const answer of checked.answers) {
+        await access.refuseUnreturned(attempt, answer.detailId);
+      }
       const now = clock.now();
       const submitted = await inAttemptTransaction(db, async (tx) => {
         for (const answer of checked.answers) {
@@ -173,6 +180,7 @@ export function createPlayerService(deps: PlayerDeps) {
         if (!submitted) {
           throw conflict('This attempt has already been submitted.', 'attempt_submitted');
         }
+        if (attempt.submittedAt !== null) await tx.handInReturns(attempt.id, now);
         await tx.recordEvent(eventOf(attempt, 'submit', now));
         return submitted;
       });

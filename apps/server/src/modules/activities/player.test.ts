@@ -143,7 +143,11 @@ describe('GET /api/v1/contents/answers/questions/', () => {
     });
     const files = createLocalFileStore(uploadsRoot(data.dir), createSigningSecret(t.db));
     const presenter = createAttemptPresenter(files, t.clock.now());
-    const draft = await presenter.draft({ attempt, answers, files: [], pages: [] }, content, null);
+    const draft = await presenter.draft(
+      { attempt, answers, files: [], pages: [], returns: [] },
+      content,
+      null,
+    );
     const shown = JSON.stringify({ ...draft, ...presentDraftSheet(content, null) });
     expect(shown).not.toMatch(/correct|explanation/i);
     // The same content reviewed carries its keys: the check above looks where they would be.

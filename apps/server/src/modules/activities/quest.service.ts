@@ -31,6 +31,7 @@ export function createQuestService(deps: PlayerDeps) {
       );
       if (!step)
         throw invalidFields({ activity_detail_id: ['This step is not part of this quest.'] });
+      await access.refuseUnreturned(latest, step.id);
       const record = latest ? await access.recordOf(latest) : null;
       const existing = record?.answers.find((a) => a.activityDetailId === step.id) ?? null;
       const text = body.text === undefined ? (existing?.text ?? null) : body.text || null;
@@ -73,7 +74,7 @@ export function createQuestService(deps: PlayerDeps) {
         answer_header_id: attempt.id,
         status: 'DR' as const,
         answer: await presenter.savedAnswer(
-          { attempt, answers: [saved], files: filesOfAnswer, pages: [] },
+          { attempt, answers: [saved], files: filesOfAnswer, pages: [], returns: [] },
           saved,
         ),
       };

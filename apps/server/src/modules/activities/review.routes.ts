@@ -2,8 +2,10 @@ import { activities } from '@kitlab/contract';
 import type { AppContext } from '../../app-context.js';
 import { registerCall } from '../../plugins/calls.js';
 import type { createAnswerSheetService } from './answer-sheet.service.js';
+import type { createMarkOverrideService } from './mark-override.service.js';
 import type { createMarkingService } from './marking.service.js';
 import { pathId } from './player.routes.js';
+import type { createReturnWorkService } from './return-work.service.js';
 import type { ReviewService } from './review.service.js';
 
 /** Teacher review: class submissions, one student's responses and their marking, answer sheets. */
@@ -12,11 +14,13 @@ export function registerReviewRoutes(
   services: {
     review: ReviewService;
     marking: ReturnType<typeof createMarkingService>;
+    returning: ReturnType<typeof createReturnWorkService>;
+    overriding: ReturnType<typeof createMarkOverrideService>;
     sheets: ReturnType<typeof createAnswerSheetService>;
   },
 ): void {
   const { app } = ctx;
-  const { review, marking, sheets } = services;
+  const { review, marking, returning, overriding, sheets } = services;
   registerCall(app, ctx, activities.activitySubmissions, ({ user, body }) =>
     review.submissions(user, body),
   );
@@ -24,6 +28,12 @@ export function registerReviewRoutes(
     review.responses(user, query.answer_header_id),
   );
   registerCall(app, ctx, activities.markResponses, ({ user, body }) => marking.mark(user, body));
+  registerCall(app, ctx, activities.returnResponse, ({ user, body }) =>
+    returning.returnWork(user, body),
+  );
+  registerCall(app, ctx, activities.overrideMark, ({ user, body }) =>
+    overriding.override(user, body),
+  );
   registerCall(app, ctx, activities.answerSheet, ({ user, params, query }) =>
     sheets.sheet(user, pathId(params, 'No such activity.'), query),
   );

@@ -17,6 +17,7 @@ import {
 import type { AttemptAccess } from './attempt-access.js';
 import type { AttemptRow, AttemptsRepository } from './attempts.repository.js';
 import type { ActivityInKit, ReachRepository } from './reach.repository.js';
+import type { ReturnedWorkRepository } from './returned-work.repository.js';
 import type { ReviewRepository } from './review.repository.js';
 import type { ReviewAccess, ReviewableAttempt } from './review-access.js';
 import { presentReviewedSheet, type SheetContent } from './sheet.presenter.js';
@@ -29,6 +30,7 @@ export interface ReviewDeps {
   kitContent: ContentRepository;
   review: ReviewAccess;
   reviews: ReviewRepository;
+  returns: ReturnedWorkRepository;
   attempts: AttemptsRepository;
   reach: ReachRepository;
   files: FileStore;
@@ -45,7 +47,7 @@ const titlesOf = (found: ActivityInKit) => ({
 
 /** A teacher's view of a class's work at one activity, and of one student's attempt. */
 export function createReviewService(deps: ReviewDeps) {
-  const { access, kitContent, review, reviews, attempts, reach, files, clock } = deps;
+  const { access, kitContent, review, reviews, returns, attempts, reach, files, clock } = deps;
 
   /** The response sheet of an attempt a reviewer reaches, at its activity's content. */
   async function responseSheetOf(
@@ -57,6 +59,7 @@ export function createReviewService(deps: ReviewDeps) {
       attempts.latest(found.attempt.studentId, found.activity.id),
     ]);
     const retry = latest?.id === found.attempt.id && canRetry(latest.status, found.work);
+    const earlier = await returns.earlierAnswersOf(record.returns.map((r) => r.id));
     const { questions, steps } = presentReviewedSheet(content, null);
     const presenter = createAttemptPresenter(files, clock.now());
     return {
@@ -66,7 +69,7 @@ export function createReviewService(deps: ReviewDeps) {
         first_name: found.student.firstName,
         last_name: found.student.lastName,
       },
-      attempt: await presenter.reviewed(record, content, found.work, retry),
+      attempt: await presenter.reviewed(record, content, found.work, retry, earlier),
       questions,
       steps,
     };

@@ -30,6 +30,7 @@ export function createWorksheetService(deps: PlayerDeps) {
       if (activity.activityType !== 'worksheet') {
         throw invalidFields({ activity_id: ['Only worksheets take photographed pages.'] });
       }
+      await access.refuseUnreturned(latest, null);
       const pages = latest ? await attempts.offlinePagesOf([latest.id]) : [];
       if (pages.length >= contract.MAX_OFFLINE_WORKSHEET_PAGES) {
         throw invalidFields({
@@ -61,6 +62,7 @@ export function createWorksheetService(deps: PlayerDeps) {
         .catch((error: { statusCode?: number }) => {
           throw error.statusCode === 404 ? notFound('No such page.') : error;
         });
+      await access.refuseUnreturned(attempt, null);
       await attempts.deleteOfflinePage(found.page.id, found.file.id);
       await files.remove(found.file.key);
       return pagesOf(attempt.id);

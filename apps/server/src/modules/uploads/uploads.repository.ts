@@ -1,10 +1,15 @@
 import { and, eq, inArray, isNotNull, isNull, lt, notExists, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { answerFiles, offlineWorksheets, uploadedFiles } from '../../db/schema/index.js';
+import {
+  answerFiles,
+  earlierAnswerFiles,
+  offlineWorksheets,
+  uploadedFiles,
+} from '../../db/schema/index.js';
 
 export type UploadedFileRow = typeof uploadedFiles.$inferSelect;
 
-/** No step response and no worksheet page holds the file. */
+/** No step response, worksheet page or earlier hand-in kept after a return holds the file. */
 function heldByNoWork(db: Database): SQL {
   return and(
     notExists(
@@ -18,6 +23,12 @@ function heldByNoWork(db: Database): SQL {
         .select({ id: offlineWorksheets.uploadedFileId })
         .from(offlineWorksheets)
         .where(eq(offlineWorksheets.uploadedFileId, uploadedFiles.id)),
+    ),
+    notExists(
+      db
+        .select({ id: earlierAnswerFiles.uploadedFileId })
+        .from(earlierAnswerFiles)
+        .where(eq(earlierAnswerFiles.uploadedFileId, uploadedFiles.id)),
     ),
   ) as SQL;
 }
