@@ -26,6 +26,7 @@ import {
  *   kitlab.redirect_url           the deep link a signed-out visitor asked for
  *   kitlab.redirect_at            when it was asked for (ms since epoch)
  *   kitlab.device_info_logged     "true" once device information was sent for this session
+ *   kitlab.assign_draft.<target>  the assign drawer's unsent classes, due date and instructions
  *   kitlab.unsaved_answer.<attempt>.<item>  an answer typed but not saved yet (activities)
  *
  * Sign-out clears both storages completely.

@@ -40,6 +40,8 @@ describe('coveringClasses', () => {
     subject_name: 'Science',
     status: 'Assigned' as const,
     assignments,
+    can_assign: true,
+    covered_by: [],
   });
 
   it('keeps classes given the whole kit or this activity, open or completed, never cancelled', () => {

@@ -4,7 +4,7 @@ import type { StudentTab } from '../utils/student-tab';
 /**
  * Query keys of the assignments feature, grouped by what a change touches: `lists` (anything
  * that shows assignments one by one), `calendars` (counts by day and month), `completion` (who
- * has done one assignment) and `drawer` (classes that can still take a kit).
+ * has done one assignment) and `drawer` (classes that can still take a kit or activity).
  */
 export const assignmentKeys = {
   all: ['assignments'] as const,
@@ -30,6 +30,7 @@ export const assignmentKeys = {
   activityComplete: (assignmentId: number, activityId: number) =>
     [...assignmentKeys.completion(assignmentId), 'activity', activityId] as const,
   drawer: () => [...assignmentKeys.all, 'drawer'] as const,
-  unassignedClasses: (kitId: number) =>
-    [...assignmentKeys.drawer(), 'unassigned-classes', kitId] as const,
+  /** Which classes can still take the kit, or one of its activities. */
+  assignableClasses: (kitId: number, activityId?: number) =>
+    [...assignmentKeys.drawer(), 'assignable-classes', kitId, activityId ?? 'kit'] as const,
 };

@@ -12,7 +12,7 @@ function cacheWithKitData() {
   const client = new QueryClient();
   client.setQueryData(libraryKey, { count: 0, results: [] });
   client.setQueryData(materialsKey, { materials: [] });
-  client.setQueryData(assignmentKeys.unassignedClasses(8), { results: [] });
+  client.setQueryData(assignmentKeys.assignableClasses(8), { results: [] });
   client.setQueryData(assignmentKeys.dueCounts({ year: 2026, month: 11 }), {});
   return client;
 }

@@ -1,14 +1,12 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { QueryView } from '../../../../components/ui/query-view';
 import { serverFieldError } from '../../../../lib/form-errors';
 import { showToast } from '../../../../lib/toasts';
 import { useCreateAssignments } from '../../api/create-assignments';
-import {
-  type AssignErrors,
-  type AssignFormValues,
-  type AssignTarget,
-  validateAssignForm,
-} from '../../utils/assign-form';
+import { useAssignableClasses } from '../../api/get-assignable-classes';
+import { useAssignDraft } from '../../hooks/assign-draft';
+import { type AssignErrors, type AssignTarget, validateAssignForm } from '../../utils/assign-form';
 import { formatDate, todayLocal } from '../../utils/dates';
 import { ClassChecklist } from './class-checklist';
 import { DueDateField } from './due-date-field';
@@ -32,20 +30,26 @@ function listOf(names: string[]): string {
     : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
 }
 
-/** Classes, due date and instructions for one kit or activity; closes after assigning. */
+/**
+ * Classes, due date and instructions for one kit or activity; closes after assigning. Only the
+ * classes the server says can take the work can be chosen, and what is typed is kept as a draft.
+ */
 export function AssignForm({ target, onDone }: { target: AssignTarget; onDone: () => void }) {
-  const [values, setValues] = useState<AssignFormValues>({
-    classIds: [],
-    dueDate: null,
-    instructions: '',
-  });
+  const draft = useAssignDraft(target);
   const [errors, setErrors] = useState<AssignErrors>({});
+  const classes = useAssignableClasses(target);
   const create = useCreateAssignments();
   const today = todayLocal();
+  const open = (classes.data?.results ?? []).filter((item) => item.can_assign);
+  // A class that got the work since the draft was kept is no longer chosen.
+  const values = {
+    ...draft.values,
+    classIds: draft.values.classIds.filter((id) => open.some((item) => item.class_id === id)),
+  };
 
-  const change = <K extends keyof AssignFormValues>(key: K, field: keyof AssignErrors) => {
-    return (value: AssignFormValues[K]) => {
-      setValues((current) => ({ ...current, [key]: value }));
+  const change = <K extends keyof typeof values>(key: K, field: keyof AssignErrors) => {
+    return (value: (typeof values)[K]) => {
+      draft.update((current) => ({ ...current, [key]: value }));
       setErrors((current) => ({ ...current, [field]: undefined }));
     };
   };
@@ -63,6 +67,7 @@ export function AssignForm({ target, onDone }: { target: AssignTarget; onDone: (
           title: 'Assigned',
           message: `${target.activityTitle ?? target.kitTitle} is assigned to ${classes}, due ${formatDate(checked.body.due_date)}.`,
         });
+        draft.forget();
         onDone();
       },
       onError: (error) => setErrors(serverErrors(error)),
@@ -78,12 +83,21 @@ export function AssignForm({ target, onDone }: { target: AssignTarget; onDone: (
             Activity <strong>{target.activityTitle}</strong> of {target.kitTitle}
           </Text>
         ) : null}
-        <ClassChecklist
-          kitId={target.kitId}
-          value={values.classIds}
-          error={errors.class_ids}
-          onChange={change('classIds', 'class_ids')}
-        />
+        <QueryView
+          query={classes}
+          loading="Loading your classes…"
+          failed="We could not load your classes"
+        >
+          {(data) => (
+            <ClassChecklist
+              classes={data.results}
+              activityAsked={target.activityId !== undefined}
+              value={values.classIds}
+              error={errors.class_ids}
+              onChange={change('classIds', 'class_ids')}
+            />
+          )}
+        </QueryView>
         <DueDateField
           value={values.dueDate}
           minDate={today}
@@ -104,7 +118,7 @@ export function AssignForm({ target, onDone }: { target: AssignTarget; onDone: (
           <Button variant="default" onClick={onDone} disabled={create.isPending}>
             Cancel
           </Button>
-          <Button type="submit" loading={create.isPending}>
+          <Button type="submit" loading={create.isPending} disabled={open.length === 0}>
             Assign
           </Button>
         </Group>
