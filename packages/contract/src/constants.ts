@@ -4,6 +4,15 @@ export const SESSION_EXPIRED_NOTICE_MS = 6000;
 export const LOGOUT_SUPPRESSION_MS = 5000;
 export const NOT_FOUND_REDIRECT_MS = 3000;
 export const TOAST_DEFAULT_MS = 2000;
+/** A toast shown by its message alone, with no duration given. */
+export const TOAST_QUICK_MS = 1000;
+export const TOAST_WIDTH_PX = 325;
+/** At this width and below, toasts span the screen. */
+export const TOAST_MOBILE_BREAKPOINT_PX = 768;
+/** A toast sliding in, and out when it closes by itself or by a click. */
+export const TOAST_ANIMATION_MS = 600;
+/** A toast leaving after a swipe. */
+export const TOAST_SWIPE_EXIT_MS = 400;
 export const WORKER_LOGIN_SYNC_RETRY_MS = 2000;
 export const SESSION_DB_NAME = 'SessionDB';
 export const SESSION_DB_VERSION = 1;
