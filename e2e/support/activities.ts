@@ -317,7 +317,7 @@ export async function chooseFiles(
   await (await chooser).setFiles(files);
 }
 
-/** The same signed-in browser at phone width (a viewport that changes shape reloads the app). */
+/** The same signed-in browser at phone width, as a browser of its own. */
 export async function onPhone(browser: Browser, page: Page) {
   return newJourneyContext(browser, {
     viewport: PHONE,
