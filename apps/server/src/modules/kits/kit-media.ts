@@ -42,16 +42,26 @@ export function createKitMediaStore(root: string): KitMediaStore {
   };
 }
 
-/** Turns kit-relative file paths into the addresses that serve them. */
+/** Turns kit-relative file paths into the addresses that serve them and their names in storage. */
 export class MediaLinks {
-  private readonly byPath: Map<string, string>;
+  private readonly byPath: Map<string, { url: string; stored: string }>;
 
   constructor(kitToken: string, files: readonly { path: string; sha256: string }[]) {
-    this.byPath = new Map(files.map((f) => [f.path, kitMediaUrl(kitToken, f.sha256, f.path)]));
+    this.byPath = new Map(
+      files.map((f) => [
+        f.path,
+        { url: kitMediaUrl(kitToken, f.sha256, f.path), stored: storedName(f.sha256, f.path) },
+      ]),
+    );
   }
 
   url(path: string | null | undefined): string | null {
-    return path ? (this.byPath.get(path) ?? null) : null;
+    return path ? (this.byPath.get(path)?.url ?? null) : null;
+  }
+
+  /** The file's name in storage (for `KitMediaStore.pathOf`), or null when the kit has no such file. */
+  storedName(path: string): string | null {
+    return this.byPath.get(path)?.stored ?? null;
   }
 
   /** The block tree with every image pointing at its address; an image without a file is left out. */

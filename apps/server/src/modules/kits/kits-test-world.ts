@@ -1,7 +1,11 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyServerOptions,
+  type LightMyRequestResponse,
+} from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -48,15 +52,17 @@ export type KitsWorld = Awaited<ReturnType<typeof createKitsWorld>>;
 
 /**
  * The kit routes alone, on the same database, with an assignments source of the test's choosing,
- * for what only assigned kits show (the real source arrives with the assignments feature).
+ * for what only assigned kits show (the real source arrives with the assignments feature), and
+ * optionally a logger whose lines the test reads.
  */
 export async function kitRoutesWith(
   t: TestApp,
   dataDir: string,
   assignments: KitAssignmentSource,
+  logger: FastifyServerOptions['logger'] = false,
 ): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: false,
+    logger,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

@@ -48,11 +48,8 @@ export function registerKitsRoutes(ctx: KitsContext, options: KitsModuleOptions 
     library.recentlyAssigned(user, query),
   );
 
+  const media = createKitMediaStore(kitMediaRoot(ctx.config.DATA_DIR));
   registerKitsV2Routes(ctx, library, content);
-  registerActivityRoutes(ctx, content);
-  registerKitMediaRoute(
-    ctx,
-    access.content,
-    createKitMediaStore(kitMediaRoot(ctx.config.DATA_DIR)),
-  );
+  registerActivityRoutes(ctx, content, media);
+  registerKitMediaRoute(ctx, access.content, media);
 }

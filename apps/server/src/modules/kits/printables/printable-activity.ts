@@ -13,8 +13,10 @@ export interface PrintableActivity {
   items: PrintableItem[];
 }
 
+/** A kit picture, printed as itself: its alt text would name what the pupil has to work out. */
 export interface PrintablePicture {
-  alt: string;
+  /** The path inside the kit, e.g. `images/fraction-circle.svg`. */
+  file: string;
 }
 
 export type PrintableItem =
@@ -25,7 +27,7 @@ export type PrintableItem =
       marks: number;
       multiple: boolean;
       picture: PrintablePicture | null;
-      options: { label: string; text: string }[];
+      options: { label: string; text: string | null; picture: PrintablePicture | null }[];
     }
   | {
       kind: 'written';
@@ -53,8 +55,8 @@ export type PrintableItem =
 const KIND = { quiz: 'Quiz', quest: 'Quest', worksheet: 'Worksheet' } as const;
 const LETTERS = 'ABCDEFGH';
 
-const pictureOf = (detail: { imageFile: string | null; imageAlt: string | null }) =>
-  detail.imageFile ? { alt: detail.imageAlt ?? '' } : null;
+const pictureOf = (row: { imageFile: string | null }) =>
+  row.imageFile ? { file: row.imageFile } : null;
 
 /** Turns an activity's stored rows into the sheet's content, in position order. */
 export function printableActivity(
@@ -74,7 +76,7 @@ export function printableActivity(
           number,
           title: detail.text,
           instructions: step.instructions,
-          pictures: step.images.map((image) => ({ alt: image.alt })),
+          pictures: step.images.map((image) => ({ file: image.file })),
           materials: step.materials,
           printables: step.printables.map((p) => p.title),
           responsePrompt: step.response.prompt,
@@ -93,7 +95,8 @@ export function printableActivity(
             .filter((o) => o.activityDetailId === detail.id)
             .map((o, i) => ({
               label: LETTERS[i] ?? String(i + 1),
-              text: o.optionText ?? (o.imageFile ? `Picture: ${o.imageAlt ?? ''}` : ''),
+              text: o.optionText,
+              picture: pictureOf(o),
             })),
         };
       }
