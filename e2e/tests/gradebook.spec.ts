@@ -25,6 +25,7 @@ test('a teacher opens a class gradebook from the dashboard, sorts it and downloa
   const names = () => table.locator('tbody th').allTextContents();
   const byName = await names();
   expect(byName).toContain(`${student.firstName} ${student.lastName}`);
+  await expect(page.getByRole('figure', { name: 'Class average by activity' })).toBeVisible();
   await expectAccessible(page, false);
 
   await page.getByRole('button', { name: 'Sort by student' }).click();

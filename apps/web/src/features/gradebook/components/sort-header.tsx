@@ -1,4 +1,4 @@
-import { Table, UnstyledButton } from '@mantine/core';
+import { Group, Table, UnstyledButton } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { SortDirection } from '../utils/sort-rows';
 
@@ -22,10 +22,12 @@ export function SortHeader({
   return (
     <Table.Th scope="col" aria-sort={direction ?? 'none'} className={className}>
       <UnstyledButton onClick={onSort} aria-label={label} fz="sm" fw={600} ta="left">
-        {children}
-        <span aria-hidden="true" style={{ marginLeft: 4, opacity: direction ? 1 : 0.35 }}>
-          {direction ? ARROWS[direction] : '↕'}
-        </span>
+        <Group gap={4} wrap="nowrap" align="flex-start">
+          <div>{children}</div>
+          <span aria-hidden="true" style={{ opacity: direction ? 1 : 0.35 }}>
+            {direction ? ARROWS[direction] : '↕'}
+          </span>
+        </Group>
       </UnstyledButton>
     </Table.Th>
   );

@@ -3,9 +3,11 @@ import { Link, useParams } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { QueryView } from '../../../components/ui/query-view';
+import { isApiError } from '../../../lib/api-error';
 import { type Gradebook, useGradebook } from '../api/get-gradebook';
 import { ClassAveragesChart } from '../components/class-averages-chart';
 import { DownloadCsvButton } from '../components/download-csv-button';
+import { GradebookNotFound } from '../components/gradebook-not-found';
 import { GradebookTable } from '../components/gradebook-table';
 
 const countOf = (count: number, one: string, many: string) =>
@@ -20,12 +22,13 @@ function classIdOf(value: string | undefined): number | null {
 /** A class's gradebook: every student's status and score at every activity assigned to it. */
 export function GradebookPage() {
   const classId = classIdOf(useParams().classId);
-  if (classId === null) return <EmptyState title="There is no such class" />;
+  if (classId === null) return <GradebookNotFound />;
   return <ClassGradebook classId={classId} />;
 }
 
 function ClassGradebook({ classId }: { classId: number }) {
   const query = useGradebook(classId);
+  if (isApiError(query.error) && query.error.status === 404) return <GradebookNotFound />;
   return (
     <QueryView
       query={query}

@@ -1,0 +1,84 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiRequest } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-error';
+import { type MountedComponent, mountComponent, settleUntil } from '../../../lib/test-dom';
+import { showToast } from '../../../lib/toasts';
+import { gridFixture } from '../testing/grid-fixture';
+import { GradebookPage } from './gradebook-page';
+
+vi.mock('../../../lib/api-client', () => ({ apiRequest: vi.fn() }));
+vi.mock('../../../lib/toasts', () => ({ showToast: vi.fn() }));
+
+let view: MountedComponent;
+
+beforeEach(() => {
+  view = mountComponent();
+});
+afterEach(() => {
+  view.unmount();
+  vi.clearAllMocks();
+});
+
+const text = () => view.container.textContent ?? '';
+
+async function open(path: string, until: string) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  view.render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/gradebook/:classId" element={<GradebookPage />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  await settleUntil(() => text().includes(until));
+}
+
+describe('GradebookPage', () => {
+  it('says it is loading while the grid is on its way', async () => {
+    vi.mocked(apiRequest).mockReturnValue(new Promise(() => {}));
+    await open('/gradebook/4', 'Loading the gradebook…');
+    expect(text()).toContain('Loading the gradebook…');
+  });
+
+  it('shows the class with its table and CSV download', async () => {
+    vi.mocked(apiRequest).mockResolvedValue(gridFixture());
+    await open('/gradebook/4', 'Gradebook · 6A');
+    expect(vi.mocked(apiRequest).mock.calls[0]?.[1]).toMatchObject({ query: { class_id: 4 } });
+    expect(text()).toContain('3 students · 2 activities');
+    expect(view.container.querySelector('[data-testid="gradebook-table"]')).not.toBeNull();
+  });
+
+  it('says when the class has no students, or nothing is assigned yet', async () => {
+    vi.mocked(apiRequest).mockResolvedValue({ ...gridFixture(), rows: [] });
+    await open('/gradebook/4', 'No students in 6A yet');
+    expect(view.container.querySelector('[data-testid="gradebook-table"]')).toBeNull();
+    view.unmount();
+    view = mountComponent();
+    const grid = gridFixture();
+    vi.mocked(apiRequest).mockResolvedValue({
+      ...grid,
+      columns: [],
+      rows: grid.rows.map((row) => ({ ...row, cells: [] })),
+    });
+    await open('/gradebook/4', 'Nothing assigned to 6A yet');
+  });
+
+  it('offers to try again after a failure, and treats a class it may not see as not found', async () => {
+    vi.mocked(apiRequest).mockRejectedValue(
+      new ApiError({ status: 500, detail: 'Server error.', code: 'error' }),
+    );
+    await open('/gradebook/4', 'We could not load the gradebook');
+    expect(text()).toContain('Try again');
+    view.unmount();
+    view = mountComponent();
+    vi.mocked(apiRequest).mockRejectedValue(
+      new ApiError({ status: 404, detail: 'No such class.', code: 'not_found' }),
+    );
+    await open('/gradebook/9', 'There is no such class');
+    expect(showToast).toHaveBeenCalledWith(expect.objectContaining({ tone: 'danger' }));
+  });
+});
