@@ -98,6 +98,7 @@ export const markOverride = z.object({
   reason: z.string(),
   overridden_at: z.string(),
 });
+export type MarkOverride = z.infer<typeof markOverride>;
 
 /** A saved answer with its verdict: for submitted attempts and for teachers. */
 export const reviewedAnswer = savedAnswer.extend({

@@ -2,6 +2,7 @@ import { activities, type CallBody } from '@kitlab/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { useSingleMutation } from '../../../lib/use-single-mutation';
+import type { ResponseSheet } from './get-response';
 import { activityKeys } from './keys';
 
 export type MarksInput = CallBody<typeof activities.markResponses>;
@@ -11,11 +12,17 @@ export function markResponse(body: MarksInput) {
   return apiRequest(activities.markResponses, { body });
 }
 
-/** Marking answers the marked sheet, which is shown at once; the class list is read again. */
-export function useMarkResponse(activityId: number) {
+/**
+ * A teacher's change to one student's work (marks, a return, an override) answers the changed
+ * sheet, which is shown at once; the class list is read again.
+ */
+export function useResponseChange<T>(
+  activityId: number,
+  mutationFn: (input: T) => Promise<ResponseSheet>,
+) {
   const queryClient = useQueryClient();
   return useSingleMutation({
-    mutationFn: markResponse,
+    mutationFn,
     onSuccess: async (sheet) => {
       queryClient.setQueryData(
         activityKeys.response(activityId, sheet.attempt.answer_header_id),
@@ -25,3 +32,5 @@ export function useMarkResponse(activityId: number) {
     },
   });
 }
+
+export const useMarkResponse = (activityId: number) => useResponseChange(activityId, markResponse);

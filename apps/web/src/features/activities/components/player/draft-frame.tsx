@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { DraftAttempt } from '../../api/start-attempt';
 import type { SaveSummary } from '../../utils/answer-store';
 import type { SubmitText } from '../../utils/submit-text';
+import { ReturnedNotes } from '../result/returned-notes';
 import { ActivityBrief } from './activity-brief';
 import { ActivityHeader } from './activity-header';
 import type { PlayerContext } from './player-context';
@@ -43,6 +44,7 @@ export function DraftFrame({
         facts={facts}
         aside={<SaveStatus {...saving} />}
       />
+      <ReturnedNotes returns={attempt.returns} />
       {children}
       <StepButtons
         {...nav}

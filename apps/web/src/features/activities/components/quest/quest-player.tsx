@@ -11,6 +11,7 @@ import { DraftFrame } from '../player/draft-frame';
 import type { DraftPlayerProps } from '../player/player-context';
 import { useDraftWork } from '../player/use-draft-work';
 import { WorkProgress } from '../player/work-progress';
+import { ReturnedNotes } from '../result/returned-notes';
 import { QuestStep } from './quest-step';
 import { StepNav } from './step-nav';
 import { StepResponse } from './step-response';
@@ -69,6 +70,7 @@ export function QuestPlayer({ attempt, context }: DraftPlayerProps) {
                 step={step}
                 number={index + 1}
                 count={steps.length}
+                note={<ReturnedNotes returns={attempt.returns} itemId={step.id} />}
                 response={
                   <StepResponse
                     step={step}

@@ -9,11 +9,14 @@ export function QuestStep({
   step,
   number,
   count,
+  note,
   response,
 }: {
   step: Step;
   number: number;
   count: number;
+  /** The teacher's note when the step was returned for redo. */
+  note?: ReactNode;
   response: ReactNode;
 }) {
   return (
@@ -33,6 +36,7 @@ export function QuestStep({
       </div>
       <LessonBlocks blocks={step.instructions} headingLevel={2} />
       <StepKit step={step} />
+      {note}
       {response}
     </Stack>
   );

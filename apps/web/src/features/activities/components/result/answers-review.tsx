@@ -5,7 +5,7 @@ import type { QuestStep, ReviewedQuestion } from '../../api/get-attempt-sheet';
 import { type MarkedItem, markedItems } from '../../utils/marked-items';
 import { FileGallery } from '../files/file-gallery';
 import { MarkedReview } from './marked-review';
-import { QuizReview } from './quiz-review';
+import { type QuizMarkItem, QuizReview } from './quiz-review';
 
 type Reviewed = Pick<activities.ReviewedAttempt, 'activity_type' | 'answers' | 'offline_pages'>;
 
@@ -19,6 +19,7 @@ export function AnswersReview({
   steps,
   whose,
   marking,
+  quizMarking,
 }: {
   attempt: Reviewed;
   questions: readonly ReviewedQuestion[];
@@ -26,9 +27,18 @@ export function AnswersReview({
   /** "Your" for the student, "Their" for a teacher. */
   whose: 'Your' | 'Their';
   marking?: (item: MarkedItem) => ReactNode;
+  quizMarking?: (question: QuizMarkItem) => ReactNode;
 }) {
   if (attempt.activity_type === 'quiz') {
-    return <QuizReview questions={questions} answers={attempt.answers} chooserWord={whose} />;
+    return (
+      <QuizReview
+        questions={questions}
+        answers={attempt.answers}
+        chooserWord={whose}
+        whose={whose}
+        marking={quizMarking}
+      />
+    );
   }
   const pages = attempt.offline_pages;
   const onPaper = pages.length > 0;

@@ -29,6 +29,7 @@ function submitted(attemptNumber: number): SubmittedAttempt {
     time_spent_ms: 60_000,
     resume: { activity_detail_id: null, page_break_id: null },
     offline_pages: [],
+    returns: [],
     progress: 'C',
     status: 'S',
     score: { marksObtained: 3, totalMarks: 4, percentage: 75 },
