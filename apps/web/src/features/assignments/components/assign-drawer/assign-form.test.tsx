@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiRequest } from '../../../../lib/api-client';
+import { ApiError } from '../../../../lib/api-error';
 import { type MountedComponent, mountComponent, settleUntil } from '../../../../lib/test-dom';
 import type { AssignableClass } from '../../api/get-assignable-classes';
 import { keepAssignDraft, readAssignDraft } from '../../hooks/assign-draft';
@@ -26,9 +27,11 @@ const schoolClass = (id: number, name: string, coveredBy: number[]): AssignableC
 let view: MountedComponent;
 let created: (body: unknown) => Promise<unknown>;
 
-function answer(classes: AssignableClass[]) {
+function answer(classes: AssignableClass[] | (() => AssignableClass[])) {
   vi.mocked(apiRequest).mockImplementation(async (call, options) => {
-    if (call === assignments.classStatus) return { kit_id: 7, results: classes };
+    if (call === assignments.classStatus) {
+      return { kit_id: 7, results: typeof classes === 'function' ? classes() : classes };
+    }
     if (call === assignments.createAssignments) return created(options?.body);
     throw new Error(`unexpected ${call.path}`);
   });
@@ -124,5 +127,30 @@ describe('AssignForm', () => {
     await settleUntil(() => onDone.mock.calls.length > 0);
     expect(onDone).toHaveBeenCalledOnce();
     expect(readAssignDraft(quest, window.sessionStorage).instructions).toBe('');
+  });
+
+  it('shows the refusal when another teacher got there first, and the classes afresh', async () => {
+    keepAssignDraft(
+      quest,
+      { classIds: [2], dueDate: '2027-02-19', instructions: '' },
+      window.sessionStorage,
+    );
+    let sixB = schoolClass(2, '6B', []);
+    answer(() => [schoolClass(1, '6A', [90]), sixB]);
+    created = async () => {
+      sixB = schoolClass(2, '6B', [90]);
+      throw new ApiError({
+        status: 409,
+        code: 'duplicate_assignment',
+        detail: '6B already has “Sensor hunt” from “Sensors”.',
+      });
+    };
+    await renderForm();
+    act(() => assignButton()?.click());
+    await settleUntil(() => box('6B')?.disabled === true);
+    expect(view.container.querySelector('[role="alert"]')?.textContent).toContain(
+      '6B already has “Sensor hunt” from “Sensors”.',
+    );
+    expect(assignButton()?.disabled).toBe(true);
   });
 });

@@ -61,16 +61,20 @@ export function AssignForm({ target, onDone }: { target: AssignTarget; onDone: (
     if (!checked.body) return;
     create.mutate(checked.body, {
       onSuccess: (created) => {
-        const classes = listOf(created.results.map((item) => item.class_name));
+        const names = listOf(created.results.map((item) => item.class_name));
         showToast({
           tone: 'success',
           title: 'Assigned',
-          message: `${target.activityTitle ?? target.kitTitle} is assigned to ${classes}, due ${formatDate(checked.body.due_date)}.`,
+          message: `${target.activityTitle ?? target.kitTitle} is assigned to ${names}, due ${formatDate(checked.body.due_date)}.`,
         });
         draft.forget();
         onDone();
       },
-      onError: (error) => setErrors(serverErrors(error)),
+      onError: (error) => {
+        setErrors(serverErrors(error));
+        // Another teacher may have given a class the work meanwhile: show the classes afresh.
+        void classes.refetch();
+      },
     });
   };
 

@@ -36,7 +36,7 @@ export function ClassChecklist({
   return (
     <Stack gap="sm">
       {noneLeft ? (
-        <Alert color="blue" variant="light" title={`${ALL_CLASSES_HAVE_IT} ${what}`}>
+        <Alert color="blue" variant="light" role="status" title={`${ALL_CLASSES_HAVE_IT} ${what}`}>
           Change, reopen or cancel an assignment on your dashboard to assign it again.
         </Alert>
       ) : null}
