@@ -71,3 +71,13 @@ export async function downloadedBytes(download: Download): Promise<Buffer> {
   const path = await download.path();
   return readFile(path);
 }
+
+/** Opens a kit's page from My Library in the main navigation. */
+export async function openLibraryKit(page: Page, title: string): Promise<void> {
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'My Library' })
+    .click();
+  await page.getByRole('link', { name: title }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+}
