@@ -1,6 +1,10 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { useAssignmentTest } from '../../test/assignment-world.js';
+import { assignments } from '../../db/schema/index.js';
+import { setTimeZone, useAssignmentTest } from '../../test/assignment-world.js';
 import { useClassWork } from '../../test/class-work.js';
+import { createGradebookRepository, type GradebookRepository } from './gradebook.repository.js';
+import { createGradebookService } from './gradebook.service.js';
 
 const { t, w, call } = useAssignmentTest();
 const work = useClassWork(w);
@@ -97,5 +101,55 @@ describe('/api/v2/assignments/gradebook/', () => {
     ]);
     expect(grid.rows.map((row) => row.student.first_name)).not.toContain('Leaver');
     expect(grid.rows).toHaveLength(1);
+  });
+
+  it('reads a class in four queries, none per student or cell', async () => {
+    const repo = createGradebookRepository(t.db);
+    const called: string[] = [];
+    const counted = Object.fromEntries(
+      Object.entries(repo).map(([name, read]) => [
+        name,
+        (...args: never[]) => {
+          called.push(name);
+          return (read as (...a: never[]) => unknown)(...args);
+        },
+      ]),
+    ) as GradebookRepository;
+    const service = createGradebookService({ repo: counted, clock: t.clock });
+    const user = {
+      id: w.teacher.id,
+      token: '',
+      organisationId: w.school.id,
+      userType: 'T' as const,
+    };
+    const grid = await service.classGradebook({ ...user, authTokenId: 0 }, w.sixA.id);
+    expect(grid.rows.length * grid.columns.length).toBe(18);
+    expect(called.sort()).toEqual(['attempts', 'findClass', 'students', 'work']);
+  });
+
+  it("works out overdue on the school's own date", async () => {
+    const dueToday = await w.kitsOf.assignment({
+      schoolClass: w.sixB,
+      kit: w.robotics.kit,
+      teacher: w.teacher,
+      dueDate: '2030-03-10',
+    });
+    const statusOfDueToday = async () => {
+      const grid = (await call(w.teacher, 'GET', GRADEBOOK, { class_id: w.sixB.id })).json();
+      const index = (grid as Grid).columns.findIndex((c) => c.assignment_id === dueToday.id);
+      return [grid.today, (grid as Grid).rows[0]?.cells[index]?.status];
+    };
+    try {
+      expect(await statusOfDueToday()).toEqual(['2030-03-10', 'not_started']);
+      // 12:00 UTC on 10 March is already 11 March in Kiribati (UTC+14).
+      await setTimeZone(t, w.school, 'Pacific/Kiritimati');
+      expect(await statusOfDueToday()).toEqual(['2030-03-11', 'overdue']);
+    } finally {
+      await setTimeZone(t, w.school, 'UTC');
+      await t.db
+        .update(assignments)
+        .set({ state: 'cancelled' })
+        .where(eq(assignments.id, dueToday.id));
+    }
   });
 });
