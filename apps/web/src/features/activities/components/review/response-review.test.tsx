@@ -114,4 +114,61 @@ describe('ResponseReview', () => {
       },
     });
   });
+
+  it('shows what was handed in before a step was returned, the note, and the redone answer', () => {
+    const sheet = questSheet();
+    sheet.attempt.returns = [
+      {
+        return_id: 7,
+        activity_detail_id: 1,
+        note: 'Photograph the corners.',
+        returned_at: HANDED_IN,
+        first_handed_in_at: HANDED_IN,
+        handed_in_again_at: HANDED_IN,
+      },
+    ];
+    sheet.attempt.earlier_answers = [
+      {
+        return_id: 7,
+        activity_detail_id: 1,
+        answer: [],
+        text: 'Two sensors.',
+        blanks: [],
+        files: [],
+        marks_obtained: null,
+        comment: 'How many corners?',
+        answered_at: HANDED_IN,
+      },
+    ];
+    render(sheet);
+    const [earlier, ...others] = view.container.querySelectorAll('[data-testid="earlier-version"]');
+    expect(others).toHaveLength(0);
+    expect(earlier?.textContent).toContain('Two sensors.');
+    expect(earlier?.textContent).toContain('Photograph the corners.');
+    expect(earlier?.textContent).toContain('Your comment: How many corners?');
+    expect(earlier?.textContent).toContain('Handed in again');
+    expect(earlier?.closest('[data-testid="review-item"]')?.textContent).toContain('Four sensors.');
+  });
+
+  it('sends a return for redo of one step with the note typed', async () => {
+    const sheet = questSheet();
+    vi.mocked(apiRequest).mockResolvedValue(sheet);
+    render(sheet);
+    const open = [...view.container.querySelectorAll('button')].find(
+      (button) => button.textContent === 'Return step 2 for redo',
+    );
+    await act(async () => open?.click());
+    const note = [...document.querySelectorAll<HTMLTextAreaElement>('textarea')].find((box) =>
+      box.labels?.[0]?.textContent?.startsWith('Note for Ada'),
+    );
+    if (!note) throw new Error('No note box in the dialog');
+    typeInto(note, 'Say where each sensor goes.');
+    const send = [...document.querySelectorAll('button')].find(
+      (button) => button.textContent === 'Return for redo',
+    );
+    await act(async () => send?.click());
+    expect(apiRequest).toHaveBeenCalledWith(activities.returnResponse, {
+      body: { answer_header_id: 40, activity_detail_id: 2, note: 'Say where each sensor goes.' },
+    });
+  });
 });
