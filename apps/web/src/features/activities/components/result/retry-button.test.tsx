@@ -1,0 +1,45 @@
+import { activities } from '@kitlab/contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act } from 'react';
+import { MemoryRouter, useLocation } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiRequest } from '../../../../lib/api-client';
+import { type MountedComponent, mountComponent, settleUntil } from '../../../../lib/test-dom';
+import { RetryButton } from './retry-button';
+
+vi.mock('../../../../lib/api-client', () => ({ apiRequest: vi.fn() }));
+
+const address = { search: '' };
+
+function Address() {
+  address.search = useLocation().search;
+  return null;
+}
+
+describe('RetryButton', () => {
+  let view: MountedComponent;
+  beforeEach(() => {
+    vi.mocked(apiRequest).mockReset();
+    vi.mocked(apiRequest).mockResolvedValue({ answer_header_id: 12, status: 'DR' });
+    view = mountComponent();
+  });
+  afterEach(() => view.unmount());
+
+  it('starts the new attempt at its first page, not where the last one was handed in', async () => {
+    view.render(
+      <QueryClientProvider client={new QueryClient()}>
+        <MemoryRouter initialEntries={['/quiz/5?kit=k1&page=3']}>
+          <RetryButton activityId={5} />
+          <Address />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    const button = [...view.container.querySelectorAll('button')].find(
+      (each) => each.textContent === 'Try again',
+    );
+    act(() => button?.click());
+    await settleUntil(() => vi.mocked(apiRequest).mock.calls.length > 0);
+    expect(address.search).toBe('?kit=k1');
+    expect(vi.mocked(apiRequest).mock.calls[0]?.[0]).toBe(activities.customAnswerReset);
+  });
+});
