@@ -7,5 +7,6 @@ export { StudentDueItem } from './components/student/student-due-item';
 export { RecentAssignmentsCard } from './components/teacher/recent-assignments-card';
 export { TeacherDueItem } from './components/teacher/teacher-due-item';
 export { YearlyCard } from './components/teacher/yearly-card';
+export { classroomPath } from './paths';
 export type { AssignTarget } from './utils/assign-form';
 export { formatDate } from './utils/dates';

@@ -1,8 +1,21 @@
 /** Pages of the assignments feature. */
 export const ASSIGNMENT_PATHS = {
+  classroom: 'classes/:classId',
   completion: 'classes/:classId/assignments/:assignmentId',
 } as const;
 
+/** A class's students and work: the classroom list of spec section 2. */
+export function classroomPath(classId: number): string {
+  return `/classes/${classId}`;
+}
+
 export function completionPath(classId: number, assignmentId: number): string {
   return `/classes/${classId}/assignments/${assignmentId}`;
+}
+
+/** A route parameter that must be a positive whole id; null otherwise. */
+export function positiveId(value: string | undefined): number | null {
+  if (!value || !/^\d+$/.test(value)) return null;
+  const id = Number(value);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
 }

@@ -1,6 +1,7 @@
 import type { FeatureRoutes } from '../../app/feature-routes';
 import { RequireRole } from '../../app/guards/require-role';
 import { AssignmentCompletionPage } from './pages/assignment-completion-page';
+import { ClassroomPage } from './pages/classroom-page';
 import { ASSIGNMENT_PATHS } from './paths';
 
 /** The assignments pages; the dashboards show the rest. */
@@ -8,7 +9,10 @@ export const assignmentsRoutes: FeatureRoutes = {
   signedInRoutes: [
     {
       element: <RequireRole roles={['T', 'C']} />,
-      children: [{ path: ASSIGNMENT_PATHS.completion, element: <AssignmentCompletionPage /> }],
+      children: [
+        { path: ASSIGNMENT_PATHS.classroom, element: <ClassroomPage /> },
+        { path: ASSIGNMENT_PATHS.completion, element: <AssignmentCompletionPage /> },
+      ],
     },
   ],
 };

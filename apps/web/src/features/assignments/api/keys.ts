@@ -1,4 +1,8 @@
+import type { assignments } from '@kitlab/contract';
 import type { MonthRef } from '../utils/dates';
+
+type AssignmentState = (typeof assignments.ASSIGNMENT_STATES)[number];
+
 import type { StudentTab } from '../utils/student-tab';
 
 /**
@@ -14,6 +18,10 @@ export const assignmentKeys = {
   studentList: (tab: StudentTab, page: number) =>
     [...assignmentKeys.lists(), 'studentclass', tab, page] as const,
   classList: (classId: number) => [...assignmentKeys.lists(), 'class', classId] as const,
+  /** A class's students and how much of its work each has done. */
+  classSummary: (classId: number) => [...assignmentKeys.lists(), 'class-summary', classId] as const,
+  classroom: (classId: number, state: AssignmentState, page: number) =>
+    [...assignmentKeys.lists(), 'classroom', classId, state, page] as const,
   /** A kit's state in each of the teacher's classes, with each class's work of it. */
   classStatus: (kitToken: string) => [...assignmentKeys.lists(), 'class-status', kitToken] as const,
   calendars: () => [...assignmentKeys.all, 'calendars'] as const,

@@ -1,9 +1,10 @@
 import type { Profile } from '@kitlab/contract';
 import { gradeFromClassName, teacherClassLabel } from '@kitlab/domain';
-import { Anchor, Badge, Group, List, Text } from '@mantine/core';
+import { Anchor, Badge, Group, List } from '@mantine/core';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { SectionCard } from '../../../components/ui/section-card';
+import { classroomPath } from '../../assignments';
 import { gradebookPath } from '../../gradebook';
 
 export function TeacherClassesCard({ classes }: { classes: Profile['teacher_classes'] }) {
@@ -24,9 +25,9 @@ export function TeacherClassesCard({ classes }: { classes: Profile['teacher_clas
             return (
               <List.Item key={item.teacher_assign_id}>
                 <Group justify="space-between" wrap="nowrap" gap="xs">
-                  <Text fw={500}>
+                  <Anchor component={Link} to={classroomPath(item.class_id)} fw={500}>
                     {teacherClassLabel(item.class_name, item.class_subject_name)}
-                  </Text>
+                  </Anchor>
                   <Group gap="xs" wrap="nowrap">
                     {grade !== null ? (
                       <Badge variant="light" color="gray">

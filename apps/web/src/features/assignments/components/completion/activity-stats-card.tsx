@@ -1,3 +1,4 @@
+import type { assignments } from '@kitlab/contract';
 import { BarChart } from '@mantine/charts';
 import { Select } from '@mantine/core';
 import { useState } from 'react';
@@ -19,8 +20,8 @@ function meanScore(stat: ActivityStat): string {
 }
 
 /** Per activity: how far the class has got, as stacked bars and a table; then who submitted. */
-export function ActivityStatsCard({ assignmentId }: { assignmentId: number }) {
-  const stats = useActivityStats(assignmentId);
+export function ActivityStatsCard({ assignment }: { assignment: assignments.Assignment }) {
+  const stats = useActivityStats(assignment.assignment_id);
   return (
     <SectionCard title="Activities">
       <QueryView
@@ -32,7 +33,7 @@ export function ActivityStatsCard({ assignmentId }: { assignmentId: number }) {
           data.results.length === 0 ? (
             <EmptyState title="This assignment covers no activities" />
           ) : (
-            <ActivityStatsView assignmentId={assignmentId} results={data.results} />
+            <ActivityStatsView assignment={assignment} results={data.results} />
           )
         }
       </QueryView>
@@ -41,10 +42,10 @@ export function ActivityStatsCard({ assignmentId }: { assignmentId: number }) {
 }
 
 function ActivityStatsView({
-  assignmentId,
+  assignment,
   results,
 }: {
-  assignmentId: number;
+  assignment: assignments.Assignment;
   results: ActivityStat[];
 }) {
   const [chosen, setChosen] = useState<string | null>(null);
@@ -96,7 +97,7 @@ function ActivityStatsView({
         />
       )}
       {activityId ? (
-        <ActivitySubmissions assignmentId={assignmentId} activityId={Number(activityId)} />
+        <ActivitySubmissions assignment={assignment} activityId={Number(activityId)} />
       ) : null}
     </>
   );

@@ -1,18 +1,21 @@
-import { List, SimpleGrid, Text, Title } from '@mantine/core';
+import type { assignments } from '@kitlab/contract';
+import { Anchor, List, SimpleGrid, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
 import { QueryView } from '../../../../components/ui/query-view';
+import { submissionsPath } from '../../../activities';
 import { type ActivityComplete, useActivityComplete } from '../../api/get-activity-complete';
 
 type Row = ActivityComplete['results'][number];
 
-/** Students who have and have not submitted one activity. */
+/** Students who have and have not submitted one activity, and the way to what they handed in. */
 export function ActivitySubmissions({
-  assignmentId,
+  assignment,
   activityId,
 }: {
-  assignmentId: number;
+  assignment: assignments.Assignment;
   activityId: number;
 }) {
-  const detail = useActivityComplete(assignmentId, activityId);
+  const detail = useActivityComplete(assignment.assignment_id, activityId);
   return (
     <QueryView
       query={detail}
@@ -20,10 +23,25 @@ export function ActivitySubmissions({
       failed="We could not load the submissions"
     >
       {(data) => (
-        <SimpleGrid cols={{ base: 1, sm: 2 }} mt="md" data-testid="activity-submissions">
-          <Names title="Submitted" rows={data.results.filter((row) => row.submitted)} />
-          <Names title="Not submitted" rows={data.results.filter((row) => !row.submitted)} />
-        </SimpleGrid>
+        <>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} mt="md" data-testid="activity-submissions">
+            <Names title="Submitted" rows={data.results.filter((row) => row.submitted)} />
+            <Names title="Not submitted" rows={data.results.filter((row) => !row.submitted)} />
+          </SimpleGrid>
+          <Anchor
+            component={Link}
+            to={submissionsPath({
+              kitToken: assignment.kit_token,
+              activityId,
+              classId: assignment.class_id,
+            })}
+            size="sm"
+            mt="sm"
+            display="inline-block"
+          >
+            Scores and work of everyone
+          </Anchor>
+        </>
       )}
     </QueryView>
   );

@@ -1,3 +1,4 @@
+import type { assignments } from '@kitlab/contract';
 import { Badge, Group, List, SimpleGrid, Text, Title } from '@mantine/core';
 import { EmptyState } from '../../../../components/ui/empty-state';
 import { QueryView } from '../../../../components/ui/query-view';
@@ -5,12 +6,14 @@ import { SectionCard } from '../../../../components/ui/section-card';
 import { type StudentsCompleted, useStudentsCompleted } from '../../api/get-students-completed';
 import { formatDate, toDateString } from '../../utils/dates';
 import { CompletionBar } from '../shared/completion-bar';
+import { StudentWorkLink } from './student-work-link';
 
 type Student = StudentsCompleted['results'][number];
+type Assignment = assignments.Assignment;
 
-/** Who in the class has completed the assignment, and who has not yet. */
-export function StudentCompletionCard({ assignmentId }: { assignmentId: number }) {
-  const students = useStudentsCompleted(assignmentId);
+/** Who in the class has completed the assignment, and who has not yet; a name opens their work. */
+export function StudentCompletionCard({ assignment }: { assignment: Assignment }) {
+  const students = useStudentsCompleted(assignment.assignment_id);
   return (
     <SectionCard title="Students">
       <QueryView query={students} loading="Loading the class…" failed="We could not load the class">
@@ -29,11 +32,13 @@ export function StudentCompletionCard({ assignmentId }: { assignmentId: number }
                   title="Completed"
                   testId="students-completed"
                   students={data.results.filter((student) => student.completed)}
+                  assignment={assignment}
                 />
                 <StudentList
                   title="Not completed yet"
                   testId="students-not-completed"
                   students={data.results.filter((student) => !student.completed)}
+                  assignment={assignment}
                 />
               </SimpleGrid>
             </>
@@ -48,10 +53,12 @@ function StudentList({
   title,
   students,
   testId,
+  assignment,
 }: {
   title: string;
   students: Student[];
   testId: string;
+  assignment: Assignment;
 }) {
   return (
     <section aria-label={title} data-testid={testId}>
@@ -71,9 +78,12 @@ function StudentList({
         <List listStyleType="none" spacing={6}>
           {students.map((student) => (
             <List.Item key={student.user_token}>
-              <Text size="sm" fw={500}>
-                {student.first_name} {student.last_name}
-              </Text>
+              <StudentWorkLink
+                name={`${student.first_name} ${student.last_name}`}
+                work={student.work}
+                kitToken={assignment.kit_token}
+                classId={assignment.class_id}
+              />
               <Text size="xs" c="dimmed">
                 {student.submitted_activities} of {student.total_activities} activities submitted
                 {student.completed_at

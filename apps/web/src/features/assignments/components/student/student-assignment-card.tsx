@@ -4,12 +4,25 @@ import { Link } from 'react-router';
 import { playerPath } from '../../../activities';
 import { kitPagePath } from '../../../kits';
 import { dueMarkOf } from '../../utils/due-mark';
+import { CompletionBar } from '../shared/completion-bar';
 import { DueDateText } from '../shared/due-date-text';
 import { KitCover } from '../shared/kit-cover';
 
+type Score = NonNullable<assignments.StudentAssignment['my_score']>;
+
+/** "Score: 8 of 10 marks (80%)": the marks of what the student handed in that has been marked. */
+function ScoreText({ score }: { score: Score }) {
+  const percent = score.percentage === null ? '' : ` (${Math.round(score.percentage)}%)`;
+  return (
+    <Text size="sm" fw={600} data-testid="my-score">
+      Score: {score.marksObtained} of {score.totalMarks} marks{percent}
+    </Text>
+  );
+}
+
 /**
- * One piece of work on a student's dashboard: kit, activity, due date, instructions, and a link
- * straight into the activity, or to the kit's page for a whole kit.
+ * One piece of work on a student's dashboard: kit, activity, due date, instructions, how much
+ * is handed in and its score, and a link straight into the activity, or to the kit's page.
  */
 export function StudentAssignmentCard({ item }: { item: assignments.StudentAssignment }) {
   const done = item.my_status === 'Completed';
@@ -37,10 +50,13 @@ export function StudentAssignmentCard({ item }: { item: assignments.StudentAssig
               {item.instructions}
             </Text>
           ) : null}
-          <Group justify="space-between" gap="xs" mt={4}>
-            <Text size="xs" c="dimmed">
-              {item.my_progress.completed} of {item.my_progress.total} activities submitted
-            </Text>
+          <CompletionBar
+            completed={item.my_progress.completed}
+            total={item.my_progress.total}
+            label="activities handed in"
+          />
+          <Group justify="space-between" gap="xs">
+            {item.my_score ? <ScoreText score={item.my_score} /> : <span />}
             {done ? (
               <Badge color="teal.9" variant="light">
                 Completed

@@ -1,41 +1,27 @@
 import type { assignments } from '@kitlab/contract';
 import { Button, Menu, Modal, Text } from '@mantine/core';
 import { useState } from 'react';
-import { errorMessage } from '../../../../lib/api-error';
 import { showToast } from '../../../../lib/toasts';
-import { useCompleteAssignment } from '../../api/complete-assignment';
 import { useUpdateAssignment } from '../../api/update-assignment';
 import { DialogButtons } from '../shared/dialog-buttons';
 import { EditDueDateDialog } from './edit-due-date-dialog';
 import { EditInstructionsDialog } from './edit-instructions-dialog';
+import { assignmentName, notSaved, useMarkComplete } from './use-mark-complete';
 
-type Dialog = 'due-date' | 'instructions' | 'cancel' | null;
+type Dialog = 'due-date' | 'instructions' | 'complete' | 'cancel' | null;
 
-const failed = (error: unknown) =>
-  showToast({ tone: 'danger', title: 'Not saved', message: errorMessage(error) });
-
-/** What a teacher can do with one assignment: move, reword, close or reopen, cancel. */
+/** What a teacher can do with one assignment: move, reword, close (asked, undoable) or reopen, cancel. */
 export function AssignmentActions({ item }: { item: assignments.Assignment }) {
   const [dialog, setDialog] = useState<Dialog>(null);
-  const complete = useCompleteAssignment();
+  const completion = useMarkComplete();
   const cancel = useUpdateAssignment();
   const close = () => setDialog(null);
   const open = item.state === 'active';
-  const name = `${item.activity?.title ?? item.kit_title} for ${item.class_name}`;
+  const name = assignmentName(item);
 
-  const setCompleted = (completed: boolean) =>
-    complete.mutate(
-      { assignment_id: item.assignment_id, completed },
-      {
-        onSuccess: () =>
-          showToast({
-            tone: 'success',
-            title: completed ? 'Marked complete' : 'Reopened',
-            message: name,
-          }),
-        onError: failed,
-      },
-    );
+  const confirmComplete = async () => {
+    if (await completion.markComplete(item)) close();
+  };
 
   const confirmCancel = () =>
     cancel.mutate(
@@ -45,7 +31,7 @@ export function AssignmentActions({ item }: { item: assignments.Assignment }) {
           showToast({ tone: 'success', title: 'Assignment cancelled', message: name });
           close();
         },
-        onError: failed,
+        onError: notSaved,
       },
     );
 
@@ -58,7 +44,7 @@ export function AssignmentActions({ item }: { item: assignments.Assignment }) {
             variant="default"
             size="compact-sm"
             aria-label={`Actions for ${name}`}
-            loading={complete.isPending}
+            loading={completion.pending}
           >
             Actions
           </Button>
@@ -68,10 +54,10 @@ export function AssignmentActions({ item }: { item: assignments.Assignment }) {
             <>
               <Menu.Item onClick={() => setDialog('due-date')}>Change due date</Menu.Item>
               <Menu.Item onClick={() => setDialog('instructions')}>Edit instructions</Menu.Item>
-              <Menu.Item onClick={() => setCompleted(true)}>Mark complete</Menu.Item>
+              <Menu.Item onClick={() => setDialog('complete')}>Mark complete</Menu.Item>
             </>
           ) : (
-            <Menu.Item onClick={() => setCompleted(false)}>Reopen</Menu.Item>
+            <Menu.Item onClick={() => void completion.reopen(item)}>Reopen</Menu.Item>
           )}
           <Menu.Divider />
           <Menu.Item color="red" onClick={() => setDialog('cancel')}>
@@ -81,6 +67,19 @@ export function AssignmentActions({ item }: { item: assignments.Assignment }) {
       </Menu>
       {dialog === 'due-date' ? <EditDueDateDialog item={item} onClose={close} /> : null}
       {dialog === 'instructions' ? <EditInstructionsDialog item={item} onClose={close} /> : null}
+      <Modal opened={dialog === 'complete'} onClose={close} title="Mark this assignment complete?">
+        <Text size="sm">
+          {name} will leave the open lists, and students can no longer start it. Their work is kept,
+          and you can reopen it at any time.
+        </Text>
+        <DialogButtons
+          cancelLabel="Keep it open"
+          confirmLabel="Mark complete"
+          onCancel={close}
+          onConfirm={() => void confirmComplete()}
+          pending={completion.pending}
+        />
+      </Modal>
       <Modal opened={dialog === 'cancel'} onClose={close} title="Cancel this assignment?">
         <Text size="sm">
           {name} will disappear from the class's dashboards. Work students have already submitted is

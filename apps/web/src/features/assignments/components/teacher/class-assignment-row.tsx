@@ -1,18 +1,24 @@
 import type { assignments } from '@kitlab/contract';
-import { Anchor, Group, Stack, Text } from '@mantine/core';
-import { Link } from 'react-router';
-import { completionPath } from '../../paths';
+import { Group, Stack, Text } from '@mantine/core';
 import { dueMarkOf } from '../../utils/due-mark';
 import { CompletionBar } from '../shared/completion-bar';
 import { DueDateText } from '../shared/due-date-text';
 import { AssignmentActions } from './assignment-actions';
+import { FollowUpLinks } from './follow-up-links';
 
-/** One class's share of a group: due date, completion, who-has-done-it link and actions. */
-export function ClassAssignmentRow({ item }: { item: assignments.Assignment }) {
+/** One class's share of a group: due date, completion, follow-up links and actions. */
+export function ClassAssignmentRow({
+  item,
+  heading = item.class_name,
+}: {
+  item: assignments.Assignment;
+  /** What the row is named by: the class in a kit's group, the work on a class's page. */
+  heading?: string;
+}) {
   return (
     <Stack gap={6} data-testid="class-assignment" data-class={item.class_name}>
       <Group justify="space-between" wrap="nowrap" gap="xs">
-        <Text fw={600}>{item.class_name}</Text>
+        <Text fw={600}>{heading}</Text>
         <AssignmentActions item={item} />
       </Group>
       <DueDateText date={item.due_date} mark={dueMarkOf(item)} />
@@ -21,14 +27,7 @@ export function ClassAssignmentRow({ item }: { item: assignments.Assignment }) {
         total={item.progress.total}
         label="students completed"
       />
-      <Anchor
-        component={Link}
-        to={completionPath(item.class_id, item.assignment_id)}
-        size="sm"
-        aria-label={`Who has completed it in ${item.class_name}`}
-      >
-        Who has completed it
-      </Anchor>
+      <FollowUpLinks item={item} />
     </Stack>
   );
 }

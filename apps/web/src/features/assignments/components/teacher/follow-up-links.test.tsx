@@ -1,0 +1,33 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { type MountedComponent, mountComponent } from '../../../../lib/test-dom';
+import { assignmentFixture } from '../../testing/fixtures';
+import { renderInApp } from '../../testing/render';
+import { FollowUpLinks } from './follow-up-links';
+
+describe('FollowUpLinks', () => {
+  let view: MountedComponent;
+  beforeEach(() => {
+    view = mountComponent();
+  });
+  afterEach(() => view.unmount());
+
+  const links = () =>
+    [...view.container.querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href')]);
+
+  it("leads from one activity's assignment to who completed it and to its submissions", () => {
+    renderInApp(view, <FollowUpLinks item={assignmentFixture()} />);
+    expect(links()).toEqual([
+      ['Who has completed it', '/classes/10/assignments/31'],
+      ['Submissions', '/submissions/kit-states/12?class=10'],
+    ]);
+  });
+
+  it("leaves a whole kit's submissions to its activities, on the completion page", () => {
+    renderInApp(
+      view,
+      <FollowUpLinks item={assignmentFixture({ activity: null })} completionLabel="2 of 8" />,
+    );
+    expect(links()).toEqual([['2 of 8', '/classes/10/assignments/31']]);
+    expect(view.container.querySelector('a')?.getAttribute('aria-label')).toBe('2 of 8 in 6A');
+  });
+});
