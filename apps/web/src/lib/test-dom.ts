@@ -23,8 +23,13 @@ export function prepareComponentTest(): void {
   if (!('fonts' in document)) {
     Object.defineProperty(document, 'fonts', { configurable: true, value: NO_FONTS_LOADING });
   }
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
+  window.matchMedia ??= (query: string) => mediaQueryList(query, false);
+}
+
+/** A media query's answer as jsdom lacks it: matching or not, and never changing. */
+export function mediaQueryList(query: string, matches: boolean): MediaQueryList {
+  return {
+    matches,
     media: query,
     onchange: null,
     addEventListener: () => {},
@@ -32,7 +37,7 @@ export function prepareComponentTest(): void {
     addListener: () => {},
     removeListener: () => {},
     dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
+  };
 }
 
 export interface MountedComponent {

@@ -2,7 +2,7 @@ import { TOAST_ANIMATION_MS, TOAST_QUICK_MS, TOAST_SWIPE_EXIT_MS } from '@kitlab
 import { notifications, notificationsStore } from '@mantine/notifications';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type MountedComponent, mountComponent } from './test-dom';
+import { type MountedComponent, mediaQueryList, mountComponent } from './test-dom';
 import { ToastHost } from './toast-host';
 import { showToast } from './toasts';
 
@@ -34,16 +34,7 @@ function pointer(target: HTMLElement, type: 'pointerdown' | 'pointerup', clientX
 function screenWidth(width: number) {
   vi.stubGlobal('matchMedia', (query: string) => {
     const max = /max-width:\s*(\d+)px/.exec(query);
-    return {
-      matches: max ? width <= Number(max[1]) : false,
-      media: query,
-      onchange: null,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      addListener: () => {},
-      removeListener: () => {},
-      dispatchEvent: () => false,
-    };
+    return mediaQueryList(query, max ? width <= Number(max[1]) : false);
   });
 }
 

@@ -1,5 +1,6 @@
-import { constants, createPrivateKey, privateDecrypt, webcrypto } from 'node:crypto';
+import { constants, createPrivateKey, privateDecrypt } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { testKeyPair, testSubtle } from '../testing/server-key';
 import {
   EncryptionUnavailableError,
   encryptForServer,
@@ -7,33 +8,16 @@ import {
   toBase64,
 } from './encrypt-payload';
 
-const subtle = webcrypto.subtle as unknown as SubtleCrypto;
-
-async function keyPair() {
-  const pair = await subtle.generateKey(
-    {
-      name: 'RSA-OAEP',
-      modulusLength: 2048,
-      publicExponent: new Uint8Array([1, 0, 1]),
-      hash: 'SHA-256',
-    },
-    true,
-    ['encrypt', 'decrypt'],
-  );
-  const spki = toBase64(new Uint8Array(await subtle.exportKey('spki', pair.publicKey)));
-  return { spki, privateKey: pair.privateKey };
-}
-
 async function decrypt(privateKey: CryptoKey, payload: string): Promise<unknown> {
-  const plain = await subtle.decrypt({ name: 'RSA-OAEP' }, privateKey, fromBase64(payload));
+  const plain = await testSubtle.decrypt({ name: 'RSA-OAEP' }, privateKey, fromBase64(payload));
   return JSON.parse(new TextDecoder().decode(plain));
 }
 
 describe('encryptForServer', () => {
   it('round-trips a recovery payload through RSA-OAEP SHA-256', async () => {
-    const { spki, privateKey } = await keyPair();
+    const { spki, privateKey } = await testKeyPair();
     const value = { reset_key: 'k3y_-ABC', password: 'correct horse battery staple' };
-    const payload = await encryptForServer(value, spki, subtle);
+    const payload = await encryptForServer(value, spki, testSubtle);
     expect(payload).toMatch(/^[A-Za-z0-9+/]+=*$/);
     expect(fromBase64(payload)).toHaveLength(256);
     expect(payload).not.toContain('horse');
@@ -41,9 +25,9 @@ describe('encryptForServer', () => {
   });
 
   it("decrypts with Node's OAEP SHA-256, as the server reads it", async () => {
-    const { spki, privateKey } = await keyPair();
-    const pkcs8 = Buffer.from(await subtle.exportKey('pkcs8', privateKey));
-    const payload = await encryptForServer({ password: 'p4ss word' }, spki, subtle);
+    const { spki, privateKey } = await testKeyPair();
+    const pkcs8 = Buffer.from(await testSubtle.exportKey('pkcs8', privateKey));
+    const payload = await encryptForServer({ password: 'p4ss word' }, spki, testSubtle);
     const plain = privateDecrypt(
       {
         key: createPrivateKey({ key: pkcs8, format: 'der', type: 'pkcs8' }),
@@ -56,21 +40,23 @@ describe('encryptForServer', () => {
   });
 
   it('keeps characters outside ASCII intact', async () => {
-    const { spki, privateKey } = await keyPair();
+    const { spki, privateKey } = await testKeyPair();
     const value = { password: 'Grüße, 子供たち 🌱' };
-    expect(await decrypt(privateKey, await encryptForServer(value, spki, subtle))).toEqual(value);
+    expect(await decrypt(privateKey, await encryptForServer(value, spki, testSubtle))).toEqual(
+      value,
+    );
   });
 
   it('encrypts the same value differently each time (OAEP is randomised)', async () => {
-    const { spki } = await keyPair();
-    const first = await encryptForServer({ password: 'same' }, spki, subtle);
-    const second = await encryptForServer({ password: 'same' }, spki, subtle);
+    const { spki } = await testKeyPair();
+    const first = await encryptForServer({ password: 'same' }, spki, testSubtle);
+    const second = await encryptForServer({ password: 'same' }, spki, testSubtle);
     expect(first).not.toBe(second);
   });
 
   it('refuses a key that is not an SPKI public key', async () => {
     await expect(
-      encryptForServer({}, toBase64(new Uint8Array([1, 2, 3])), subtle),
+      encryptForServer({}, toBase64(new Uint8Array([1, 2, 3])), testSubtle),
     ).rejects.toThrow();
   });
 

@@ -8,24 +8,14 @@ import {
   settleUntil,
   typeInto,
 } from '../../../../lib/test-dom';
-import { toBase64 } from '../../utils/encrypt-payload';
+import { testKeyPair } from '../../testing/server-key';
 import { NewPasswordStep } from './new-password-step';
 
 let view: MountedComponent;
 const fetchMock = vi.fn<typeof fetch>();
 
 async function publicKeyAnswer(): Promise<string> {
-  const pair = await webcrypto.subtle.generateKey(
-    {
-      name: 'RSA-OAEP',
-      modulusLength: 2048,
-      publicExponent: new Uint8Array([1, 0, 1]),
-      hash: 'SHA-256',
-    },
-    true,
-    ['encrypt', 'decrypt'],
-  );
-  const spki = toBase64(new Uint8Array(await webcrypto.subtle.exportKey('spki', pair.publicKey)));
+  const { spki } = await testKeyPair();
   return JSON.stringify({ key_id: 1, algorithm: 'RSA-OAEP-256', spki });
 }
 
