@@ -39,47 +39,38 @@ function listOf(values: readonly unknown[]): string {
   return values.map((value) => String(value)).join(', ');
 }
 
+const LIMIT_WORDS = {
+  too_small: { count: 'at least', amount: 'or more', beyond: 'above', date: 'too early', step: 1 },
+  too_big: { count: 'at most', amount: 'or less', beyond: 'below', date: 'too late', step: -1 },
+} as const;
+
 /** A size limit in the user's words: characters of text, choices in a list, a number's range. */
-function tooSmall(issue: Extract<RawIssue, { code: 'too_small' }>): string {
+function sizeLimit(issue: Extract<RawIssue, { code: 'too_small' | 'too_big' }>): string {
+  const words = LIMIT_WORDS[issue.code];
   const { origin, exact } = issue;
-  // An exclusive limit on a count means one more than it, as "at least" reads.
-  const min =
-    issue.inclusive === false && origin !== 'number' && origin !== 'date'
-      ? Number(issue.minimum) + 1
-      : issue.minimum;
+  const limit = issue.code === 'too_small' ? issue.minimum : issue.maximum;
+  const counted = origin !== 'number' && origin !== 'bigint' && origin !== 'date';
+  // An exclusive limit on a count is one step inside it, as "at least" and "at most" read.
+  const bound = issue.inclusive === false && counted ? Number(limit) + words.step : limit;
+  const required = issue.code === 'too_small' && Number(bound) <= 1 && !exact;
   if (origin === 'string') {
-    if (Number(min) <= 1 && !exact) return REQUIRED;
-    return `Use ${exact ? 'exactly' : 'at least'} ${plural(min, 'character')}.`;
+    return required
+      ? REQUIRED
+      : `Use ${exact ? 'exactly' : words.count} ${plural(bound, 'character')}.`;
   }
   if (origin === 'array' || origin === 'set') {
-    if (Number(min) <= 1 && !exact) return 'Choose at least one.';
-    return `Choose ${exact ? 'exactly' : 'at least'} ${min}.`;
+    return required
+      ? 'Choose at least one.'
+      : `Choose ${exact ? 'exactly' : words.count} ${bound}.`;
   }
   if (origin === 'number' || origin === 'bigint') {
-    if (exact) return `Enter ${min}.`;
-    return issue.inclusive === false ? `Enter a number above ${min}.` : `Enter ${min} or more.`;
+    if (exact) return `Enter ${bound}.`;
+    return issue.inclusive === false
+      ? `Enter a number ${words.beyond} ${bound}.`
+      : `Enter ${bound} ${words.amount}.`;
   }
-  if (origin === 'file') return `Choose a file of at least ${plural(min, 'byte')}.`;
-  if (origin === 'date') return 'This date is too early.';
-  return INVALID;
-}
-
-function tooBig(issue: Extract<RawIssue, { code: 'too_big' }>): string {
-  const { origin, exact } = issue;
-  const max =
-    issue.inclusive === false && origin !== 'number' && origin !== 'date'
-      ? Number(issue.maximum) - 1
-      : issue.maximum;
-  if (origin === 'string')
-    return `Use ${exact ? 'exactly' : 'at most'} ${plural(max, 'character')}.`;
-  if (origin === 'array' || origin === 'set')
-    return `Choose ${exact ? 'exactly' : 'at most'} ${max}.`;
-  if (origin === 'number' || origin === 'bigint') {
-    if (exact) return `Enter ${max}.`;
-    return issue.inclusive === false ? `Enter a number below ${max}.` : `Enter ${max} or less.`;
-  }
-  if (origin === 'file') return `Choose a file of at most ${plural(max, 'byte')}.`;
-  if (origin === 'date') return 'This date is too late.';
+  if (origin === 'file') return `Choose a file of ${words.count} ${plural(bound, 'byte')}.`;
+  if (origin === 'date') return `This date is ${words.date}.`;
   return INVALID;
 }
 
@@ -111,9 +102,8 @@ export function plainIssueMessage(issue: RawIssue): string {
     case 'invalid_type':
       return wrongType(issue);
     case 'too_small':
-      return tooSmall(issue);
     case 'too_big':
-      return tooBig(issue);
+      return sizeLimit(issue);
     case 'invalid_format':
       return badFormat(issue);
     case 'not_multiple_of':
