@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import PDFDocument from 'pdfkit';
@@ -13,6 +14,11 @@ const FONT_DIR = join(
   dirname(createRequire(import.meta.url).resolve('dejavu-fonts-ttf/package.json')),
   'ttf',
 );
+/** Read once per process, not once per sheet: each sheet embeds only the glyphs it uses. */
+const FONTS = {
+  body: readFileSync(join(FONT_DIR, 'DejaVuSans.ttf')),
+  bold: readFileSync(join(FONT_DIR, 'DejaVuSans-Bold.ttf')),
+};
 
 /**
  * An A4 sheet for the classroom: header, name/class/date lines, the items with their pictures,
@@ -31,8 +37,8 @@ export async function renderPrintable(
     lang: 'en-GB',
     displayTitle: true,
   });
-  doc.registerFont('body', join(FONT_DIR, 'DejaVuSans.ttf'));
-  doc.registerFont('bold', join(FONT_DIR, 'DejaVuSans-Bold.ttf'));
+  doc.registerFont('body', FONTS.body);
+  doc.registerFont('bold', FONTS.bold);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const finished = new Promise<Buffer<ArrayBuffer>>((resolve, reject) => {
