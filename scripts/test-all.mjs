@@ -30,6 +30,11 @@ const STAGES = [
   { name: 'unit', describe: 'vitest in packages/* and apps/web', run: runUnitTests },
   { name: 'api', describe: 'vitest in apps/server on PGlite', run: runApiTestsOnPglite },
   { name: 'api-pg', describe: 'vitest in apps/server on PostgreSQL', run: runApiTestsOnPostgres },
+  {
+    name: 'process',
+    describe: 'the built API as a process: SIGTERM and kill -9 on PGlite and PostgreSQL',
+    run: runProcessTests,
+  },
   { name: 'e2e', describe: 'build, then Playwright journeys in Chromium', run: runBrowserJourneys },
 ];
 
@@ -41,7 +46,7 @@ async function main() {
   printHeading('system check');
   run.system = await ensureSystemPackages({
     needChromium: selected.includes('e2e'),
-    needPostgres: selected.includes('api-pg'),
+    needPostgres: selected.includes('api-pg') || selected.includes('process'),
   });
 
   for (const stage of STAGES.filter((candidate) => selected.includes(candidate.name))) {
@@ -87,25 +92,56 @@ async function runApiTestsOnPglite(run) {
 
 async function runApiTestsOnPostgres(run) {
   const label = 'api: PostgreSQL';
-  if (!run.system.postgres.ok) return [failedRow(label, run.system.postgres.note)];
   if (!hasTestFiles('apps/server')) return [skippedRow(label, 'no test files yet')];
+  return [
+    await onTestCluster(run, label, (url) =>
+      runVitest(run, label, 'apps/server', environmentWith({ TEST_DATABASE_URL: url })),
+    ),
+  ];
+}
 
+/** Runs `work` with the URL of a fresh PostgreSQL cluster, which is deleted afterwards. */
+async function onTestCluster(run, label, work) {
+  if (!run.system.postgres.ok) return failedRow(label, run.system.postgres.note);
   const startedAt = performance.now();
   let cluster;
   try {
     cluster = await startCluster();
   } catch (error) {
     console.error(error.message);
-    return [failedRow(label, 'test cluster did not start', secondsSince(startedAt))];
+    return failedRow(label, 'test cluster did not start', secondsSince(startedAt));
   }
   try {
     console.log(`Test cluster on ${cluster.url}`);
-    const env = environmentWith({ TEST_DATABASE_URL: cluster.url });
-    const row = await runVitest(run, label, 'apps/server', env);
-    return [{ ...row, seconds: secondsSince(startedAt) }];
+    const row = await work(cluster.url);
+    return { ...row, seconds: secondsSince(startedAt) };
   } finally {
     cluster.stop();
   }
+}
+
+async function runProcessTests(run) {
+  const startedAt = performance.now();
+  const build = await runLive('npm', ['run', 'build', '-w', '@kitlab/server'], {
+    cwd: REPO_ROOT,
+    timeoutMs: 5 * MINUTE,
+  });
+  if (build.code !== 0) {
+    return [failedRow('process', 'server build failed, not run', secondsSince(startedAt))];
+  }
+  // Vitest reads --config relative to --root.
+  const config = 'vitest.process.config.ts';
+  const onPglite = await runVitest(run, 'process: PGlite', 'apps/server', process.env, config);
+  const onPostgres = await onTestCluster(run, 'process: PostgreSQL', (url) =>
+    runVitest(
+      run,
+      'process: PostgreSQL',
+      'apps/server',
+      environmentWith({ PROCESS_DATABASE_URL: url }),
+      config,
+    ),
+  );
+  return [onPglite, onPostgres];
 }
 
 async function runBrowserJourneys(run) {
@@ -147,10 +183,11 @@ async function timeCommand(label, command, args, timeoutMs) {
   return row(label, countExitCode(code), secondsSince(startedAt), timedOut);
 }
 
-async function runVitest(run, label, root, env) {
+async function runVitest(run, label, root, env, config) {
   run.reports += 1;
   const reportFile = join(run.tempDir, `vitest-${run.reports}.json`);
   const args = ['--no', 'vitest', 'run', '--root', root, '--reporter=default', '--reporter=json'];
+  if (config) args.push('--config', config);
   const startedAt = performance.now();
   const { code, timedOut } = await runLive('npx', [...args, `--outputFile=${reportFile}`], {
     cwd: REPO_ROOT,

@@ -26,6 +26,7 @@ import { registerGradebookRoutes } from './modules/gradebook/gradebook.routes.js
 import { registerKitsRoutes } from './modules/kits/kits.routes.js';
 import { registerUploadsRoutes } from './modules/uploads/uploads.routes.js';
 import { registerTokenVersionCheck } from './plugins/auth.js';
+import { registerDraining } from './plugins/draining.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerShiftableClock } from './plugins/test-clock.js';
@@ -56,6 +57,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     genReqId: () => randomUUID(),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
+    // Requests arriving while the server closes get the API's own 503: see plugins/draining.ts.
+    return503OnClosing: false,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -71,6 +74,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.get('/api/docs/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
+  registerDraining(app);
   await registerSecurityHeaders(app);
   registerErrorHandling(app);
   registerTokenVersionCheck(app, config.TOKEN_VERSION);

@@ -7,6 +7,9 @@ import { seedDemoDistrict } from './db/seed/demo-district.js';
 import { seedDemoKits } from './db/seed/demo-kits.js';
 import { kitMediaRoot } from './modules/kits/kit-media.js';
 
+/** Orchestrators wait about this long after SIGTERM before they kill; stop before they do. */
+const SHUTDOWN_LIMIT_MS = 9_000;
+
 async function main(): Promise<void> {
   const config = loadConfig();
   const here = dirname(fileURLToPath(import.meta.url));
@@ -25,13 +28,19 @@ async function main(): Promise<void> {
   }
 
   const app = await buildApp({ config, database });
-  const close = async () => {
+  const stop = async (signal: NodeJS.Signals) => {
+    console.log(`${signal}: finishing the requests in flight, then stopping.`);
+    setTimeout(() => {
+      console.error(`Requests were still running ${SHUTDOWN_LIMIT_MS / 1000} s after ${signal}.`);
+      process.exit(1);
+    }, SHUTDOWN_LIMIT_MS).unref();
+    app.startDraining();
     await app.close();
     await database.close();
     process.exit(0);
   };
-  process.once('SIGINT', close);
-  process.once('SIGTERM', close);
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
   await app.listen({ port: config.PORT, host: config.HOST });
   const shownHost = config.HOST === '0.0.0.0' ? 'localhost' : config.HOST;
   console.log(`Kitlab is serving at http://${shownHost}:${config.PORT} (${database.driver})`);

@@ -1,0 +1,45 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import type { DataTarget } from './server-process.js';
+
+/**
+ * A fresh, empty place for a server's data: a PGlite folder, or with PROCESS_DATABASE_URL (a
+ * PostgreSQL server whose user may create databases) a new database on that server.
+ */
+export async function freshDataTarget(name: string): Promise<{
+  target: DataTarget;
+  label: string;
+  remove(): Promise<void>;
+}> {
+  const server = process.env.PROCESS_DATABASE_URL;
+  if (!server) {
+    const dataDir = mkdtempSync(join(tmpdir(), `kitlab-${name}-`));
+    return {
+      target: { dataDir },
+      label: 'PGlite',
+      remove: async () => rmSync(dataDir, { recursive: true, force: true }),
+    };
+  }
+  const database = `kitlab_${name.replaceAll('-', '_')}_${Date.now()}`;
+  await withAdmin(server, (client) => client.query(`create database ${database}`));
+  const url = new URL(server);
+  url.pathname = `/${database}`;
+  return {
+    target: { databaseUrl: url.toString() },
+    label: 'PostgreSQL',
+    remove: () =>
+      withAdmin(server, (client) => client.query(`drop database if exists ${database} (force)`)),
+  };
+}
+
+async function withAdmin(url: string, work: (client: pg.Client) => Promise<unknown>) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await work(client);
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,92 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { resolve } from 'node:path';
+
+export const SERVER_ENTRY = resolve(import.meta.dirname, '../../dist/main.js');
+export const DEMO_PASSWORD = 'kitlab-process-demo';
+
+/** Where the server keeps its data: a PGlite folder, or a PostgreSQL database. */
+export type DataTarget = { dataDir: string } | { databaseUrl: string };
+
+export interface ServerProcess {
+  url: string;
+  child: ChildProcess;
+  /** Everything the process printed, for failure messages. */
+  output(): string;
+  /** Sends the signal and resolves with the exit code and how long the exit took. */
+  stop(signal: NodeJS.Signals): Promise<{ code: number | null; ms: number }>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolvePort(address.port) : reject(),
+      );
+    });
+  });
+}
+
+/** Starts the built server (`npm run build` first) and waits until it answers its health check. */
+export async function startServer(target: DataTarget, binary = process.execPath) {
+  if (!existsSync(SERVER_ENTRY)) throw new Error(`${SERVER_ENTRY} is missing: run npm run build`);
+  const port = await freePort();
+  const child = spawn(binary, [SERVER_ENTRY], {
+    env: {
+      PATH: process.env.PATH,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      NODE_ENV: 'development',
+      LOG_LEVEL: 'warn',
+      DEMO_PASSWORD,
+      ...('dataDir' in target
+        ? { DATA_DIR: target.dataDir }
+        : { DATABASE_URL: target.databaseUrl }),
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let printed = '';
+  child.stdout?.on('data', (chunk) => {
+    printed += chunk;
+  });
+  child.stderr?.on('data', (chunk) => {
+    printed += chunk;
+  });
+  const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
+  const url = `http://127.0.0.1:${port}`;
+  await waitForHealth(url, exited, () => printed);
+  const server: ServerProcess = {
+    url,
+    child,
+    output: () => printed,
+    async stop(signal) {
+      const startedAt = performance.now();
+      child.kill(signal);
+      const code = await exited;
+      return { code, ms: performance.now() - startedAt };
+    },
+  };
+  return server;
+}
+
+async function waitForHealth(url: string, exited: Promise<unknown>, output: () => string) {
+  let gone = false;
+  void exited.then(() => {
+    gone = true;
+  });
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (gone) throw new Error(`the server exited while starting:\n${output()}`);
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((wait) => setTimeout(wait, 200));
+  }
+  throw new Error(`the server did not answer within 90 s:\n${output()}`);
+}
