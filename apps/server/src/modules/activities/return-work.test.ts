@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { earlierAnswerFiles, earlierAnswers, returnedWork } from '../../db/schema/index.js';
 import { type ActivityWorld, useActivityTest } from '../../test/activity-world.js';
 import { uploadThroughApi } from '../../test/uploads.js';
 
@@ -139,6 +141,65 @@ describe('POST /api/v1/contents/teacher/responses/return', () => {
     const before = again.json().attempt.earlier_answers[0].files[0].key;
     expect(again.json().attempt.answers[0].files[0].key).not.toBe(before);
     expect(before).toBeTruthy();
+  });
+
+  it('returns a paper worksheet whole: its pages move to the history and are photographed again', async () => {
+    const student = await w.freshStudent();
+    const started = await call(student, 'POST', ANSWERS, { activity_id: w.worksheet.activity.id });
+    const id = started.json().answer_header_id as number;
+    await call(student, 'POST', '/api/v1/contents/offline_worksheet/', {
+      activity_id: w.worksheet.activity.id,
+      key: await photo(student),
+    });
+    await call(student, 'POST', `${ANSWERS}${id}/complete_answer/`, {});
+    const one = await call(w.teacher, 'POST', RETURN, {
+      answer_header_id: id,
+      activity_detail_id: w.worksheet.questions[0]?.id,
+      note: 'Only question 1.',
+    });
+    expect(one.json().attempt.offline_pages).toHaveLength(1);
+    const page = await call(student, 'POST', '/api/v1/contents/offline_worksheet/', {
+      activity_id: w.worksheet.activity.id,
+      key: await photo(student),
+    });
+    expect(page.statusCode).toBe(409);
+    expect(page.json().code).toBe('not_returned');
+    await call(student, 'POST', `${ANSWERS}${id}/complete_answer/`, {});
+
+    const whole = await call(w.teacher, 'POST', RETURN, { answer_header_id: id, note: 'All.' });
+    expect(whole.json().attempt.offline_pages).toEqual([]);
+    const pages = whole
+      .json()
+      .attempt.earlier_answers.filter((a: { activity_detail_id: null }) => !a.activity_detail_id);
+    expect(pages).toHaveLength(1);
+    expect(pages[0].files).toHaveLength(1);
+    const again = await call(student, 'POST', '/api/v1/contents/offline_worksheet/', {
+      activity_id: w.worksheet.activity.id,
+      key: await photo(student),
+    });
+    expect(again.statusCode).toBe(201);
+  });
+
+  it('keeps the history under the student alone, so erasing them is one delete by student', async () => {
+    const student = await w.freshStudent();
+    const id = await markedQuest(student);
+    await call(w.teacher, 'POST', RETURN, { answer_header_id: id, note: 'Again, please.' });
+    const byStudent = async () => ({
+      returns: await t.db.select().from(returnedWork).where(eq(returnedWork.studentId, student.id)),
+      answers: await t.db
+        .select()
+        .from(earlierAnswers)
+        .where(eq(earlierAnswers.studentId, student.id)),
+      files: await t.db
+        .select()
+        .from(earlierAnswerFiles)
+        .where(eq(earlierAnswerFiles.studentId, student.id)),
+    });
+    const kept = await byStudent();
+    expect([kept.returns.length, kept.answers.length, kept.files.length]).toEqual([1, 2, 1]);
+    await t.db.delete(returnedWork).where(eq(returnedWork.studentId, student.id));
+    const erased = await byStudent();
+    expect([erased.returns.length, erased.answers.length, erased.files.length]).toEqual([0, 0, 0]);
   });
 
   it('refuses a missing note, an item of another activity, drafts and quizzes', async () => {

@@ -22,7 +22,7 @@ export function ReturnedNotes({
       {open.map((returned) => (
         <Alert
           key={returned.return_id}
-          color="orange"
+          color="blue"
           variant="light"
           title={
             itemId !== undefined

@@ -30,7 +30,7 @@ export function ResponseReview({
   return (
     <Stack gap="lg">
       {withStudent && attempt.status === 'DR' ? (
-        <Alert color="orange" variant="light" title={`Back with ${studentName} for redo`}>
+        <Alert color="blue" variant="light" title={`Back with ${studentName} for redo`}>
           You will see the work here again when {studentName} hands it in.
         </Alert>
       ) : null}

@@ -1,0 +1,84 @@
+import { teacher } from '../support/accounts';
+import { signedInHeaders } from '../support/accounts-api';
+import {
+  assignActivity,
+  cancelAssignment,
+  createStudent,
+  expectAccessible,
+  onPhone,
+  signInStudent,
+  studentApi,
+} from '../support/activities';
+import { expect, newJourneyContext, test } from '../support/journey';
+import { signIn } from '../support/sign-in';
+
+const REASON = 'Your second choice is right too: the question was unclear.';
+
+test('a teacher overrides a quiz mark with a reason and the student sees the new mark and the reason', async ({
+  browser,
+  page,
+  request,
+}) => {
+  // Two people, each at desktop and phone width with an accessibility scan: four browsers.
+  test.slow();
+  const quiz = await assignActivity(request, 'quiz');
+  try {
+    const student = await createStudent(request, quiz.classId, 'Oskar');
+    const work = await studentApi(request, student);
+    const { answer_header_id: attemptId } = await work.start(quiz.activityId);
+    const sheet = await work.sheet(quiz.activityId, attemptId);
+    // Only the first question is answered, so it can always be given more marks.
+    const first = sheet.questions[0];
+    const last = first?.answer_options?.at(-1);
+    if (!first || !last) throw new Error('The quiz has no question with options');
+    await work.answer(attemptId, first.id, [last.id]);
+    await work.complete(attemptId);
+
+    await signIn(page, teacher);
+    const responseUrl = `/submissions/${quiz.kitToken}/${quiz.activityId}/${attemptId}?class=${quiz.classId}`;
+    await page.goto(responseUrl);
+    await expect(page.getByRole('heading', { level: 1, name: student.firstName })).toBeVisible();
+    await expectAccessible(page, false);
+    await page.getByRole('button', { name: 'Change the mark for question 1', exact: true }).click();
+    const form = page.getByTestId('override-form');
+    const newMark = form.getByRole('textbox', { name: /^New mark for question 1/ });
+    await newMark.fill('1');
+    await form.getByRole('button', { name: 'Save the new mark' }).click();
+    await expect(form.getByText('Write a reason for the student.')).toBeVisible();
+    await form.getByRole('textbox', { name: /^Reason/ }).fill(REASON);
+    await expectAccessible(page, false);
+    await form.getByRole('button', { name: 'Save the new mark' }).click();
+    const note = page.getByTestId('mark-override');
+    await expect(note).toContainText('You changed this mark to 1 of');
+    await expect(note).toContainText(REASON);
+    await expectAccessible(page, false);
+    const teacherPhone = await onPhone(browser, page);
+    const teacherPhonePage = await teacherPhone.newPage();
+    await teacherPhonePage.goto(responseUrl);
+    await expect(teacherPhonePage.getByTestId('mark-override')).toBeVisible();
+    await expectAccessible(teacherPhonePage, true);
+    await teacherPhone.close();
+
+    const studentContext = await newJourneyContext(browser);
+    const studentPage = await studentContext.newPage();
+    await signInStudent(studentPage, student);
+    await studentPage.goto(`/quiz/${quiz.activityId}`);
+    const seen = studentPage.getByTestId('mark-override');
+    await expect(seen).toContainText(`Your teacher changed this mark to 1 of`);
+    await expect(seen).toContainText(REASON);
+    await expectAccessible(studentPage, false);
+    const phone = await onPhone(browser, studentPage);
+    const phonePage = await phone.newPage();
+    await phonePage.goto(`/quiz/${quiz.activityId}`);
+    await expect(phonePage.getByTestId('mark-override')).toContainText(REASON);
+    await expectAccessible(phonePage, true);
+    await phone.close();
+    await studentContext.close();
+  } finally {
+    await cancelAssignment(
+      request,
+      await signedInHeaders(request, teacher.email),
+      quiz.assignmentId,
+    );
+  }
+});
