@@ -61,7 +61,8 @@ export function ChartFigure({
       </Text>
       <div aria-hidden="true">{chart}</div>
       {showTable ? (
-        <Text component="div" size="sm" mt="sm" style={{ overflowX: 'auto' }}>
+        // A wide table scrolls in its box; the box takes focus so the keyboard can scroll it.
+        <Text component="div" size="sm" mt="sm" style={{ overflowX: 'auto' }} tabIndex={0}>
           {data}
         </Text>
       ) : (
