@@ -1,0 +1,61 @@
+/**
+ * A teacher following work up, at 32 calls in flight: 6A's classroom list (its students with
+ * their latest work, and a page of its open assignments), who has completed the whole States of
+ * Matter kit with each student's work to open, and a student's assignments with their scores,
+ * once every kit the demo teacher can assign is given and every student of 6A has taken a quiz.
+ * In process through inject(), on PGlite, and also on PostgreSQL when BENCH_DATABASE_URL is set:
+ *   npx tsx bench/follow-up.bench.ts
+ */
+import type { DatabaseTarget } from '../apps/server/src/db/client.js';
+import { printScenarios, withClassroomDay } from './lib/demo-day-app.js';
+
+const CONNECTIONS = 32;
+const CALLS = 960;
+
+async function run(label: string, target: DatabaseTarget) {
+  await withClassroomDay(target, async (day) => {
+    const classQuery = { class_id: String(day.classId) };
+    const open = await day.teacher.call('POST', '/api/v2/assignments/classroom/list/', {
+      class_id: day.classId,
+      state: 'active',
+    });
+    const kitWork = (open.results as { assignment_id: number; kit_token: string }[]).find(
+      (a) => a.kit_token === day.kitToken,
+    );
+    if (!kitWork) throw new Error('6A has no States of Matter assignment');
+    await printScenarios(
+      `${label}: 6A's follow-up (${open.count} open assignments), ${CONNECTIONS} in flight`,
+      [
+        [
+          'class summary with its students',
+          () => day.teacher.call('GET', '/api/v2/accounts/class/complete', classQuery),
+        ],
+        [
+          'classroom list, open work',
+          () =>
+            day.teacher.call('POST', '/api/v2/assignments/classroom/list/', {
+              class_id: day.classId,
+              state: 'active',
+            }),
+        ],
+        [
+          'who completed a kit, with work',
+          () =>
+            day.teacher.call('POST', '/api/v2/assignments/students/completed/', {
+              assignment_id: kitWork.assignment_id,
+            }),
+        ],
+        [
+          'student assignments with scores',
+          () => day.student.call('POST', '/api/v2/assignments/studentclass/', { tab: 1 }),
+        ],
+      ],
+      CALLS,
+      CONNECTIONS,
+    );
+  });
+}
+
+await run('PGlite (in memory)', { memory: true });
+if (process.env.BENCH_DATABASE_URL)
+  await run('PostgreSQL', { url: process.env.BENCH_DATABASE_URL });
