@@ -1,0 +1,101 @@
+/**
+ * The printable PDF of the biggest quiz the demo teacher can open, pictures and all, fetched over
+ * real HTTP with 32 requests in flight, as a class's worth of printouts at once would be:
+ *   npx tsx bench/printables.bench.ts
+ * Runs on PGlite, or on PostgreSQL when BENCH_DATABASE_URL is set.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildApp } from '../apps/server/src/app.js';
+import { loadConfig } from '../apps/server/src/config.js';
+import { openDatabase } from '../apps/server/src/db/client.js';
+import { seedDemoDistrict } from '../apps/server/src/db/seed/demo-district.js';
+import { seedDemoKits } from '../apps/server/src/db/seed/demo-kits.js';
+import { kitMediaRoot } from '../apps/server/src/modules/kits/kit-media.js';
+import { type Caller, signedIn } from './lib/classroom-day.js';
+import { formatRow, HEADER, measure } from './lib/measure.js';
+
+const PASSWORD = 'bench-password';
+const CONNECTIONS = 32;
+const CALLS = 640;
+
+interface Quiz {
+  activity_id: number;
+  activity_type: string;
+  title: string;
+  activity_details: { detail_type: string }[];
+}
+
+const questionsOf = (quiz: Quiz) =>
+  quiz.activity_details.filter((d) => d.detail_type === 'question');
+/** Questions and options with a picture: each sends its media address. */
+const picturesOf = (quiz: Quiz) => (JSON.stringify(quiz).match(/"file":"\/api/g) ?? []).length;
+
+/** The teacher's quizzes, the most questions first, then the most pictures. */
+async function quizzesBySize(teacher: Caller): Promise<Quiz[]> {
+  const library = (await teacher.call('POST', '/api/kits/teacher/library', { per_page: 50 }))
+    .results as { kit_token: string }[];
+  const quizzes: Quiz[] = [];
+  for (const kit of library) {
+    const content = await teacher.call('GET', '/api/kits/teacher/library/topic', {
+      kit_token: kit.kit_token,
+    });
+    quizzes.push(...(content.activities as Quiz[]).filter((a) => a.activity_type === 'quiz'));
+  }
+  const size = (quiz: Quiz) => questionsOf(quiz).length * 1000 + picturesOf(quiz);
+  return quizzes.sort((a, b) => size(b) - size(a));
+}
+
+const target = process.env.BENCH_DATABASE_URL
+  ? { url: process.env.BENCH_DATABASE_URL }
+  : { memory: true as const };
+const dataDir = mkdtempSync(join(tmpdir(), 'kitlab-bench-'));
+const database = await openDatabase(target);
+await database.migrate();
+await seedDemoDistrict(database.db, { password: PASSWORD });
+await seedDemoKits(database.db, kitMediaRoot(dataDir));
+const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir });
+const app = await buildApp({ config, database, logger: false });
+await app.listen({ host: '127.0.0.1', port: 0 });
+const { port } = app.server.address() as AddressInfo;
+
+// The token is sent over HTTP by fetch; the caller finds the quizzes in process.
+const login = await app.inject({
+  method: 'POST',
+  url: '/api/accounts/login',
+  payload: { email: 'teacher@demo.kitlab.test', password: PASSWORD },
+});
+const headers = { authorization: `token ${login.json().token as string}` };
+const quizzes = await quizzesBySize(await signedIn(app, 'teacher@demo.kitlab.test', PASSWORD));
+const [biggest] = quizzes;
+if (!biggest) throw new Error('The demo teacher has no quiz to print');
+
+async function measurePrinting(quiz: Quiz) {
+  const url = `http://127.0.0.1:${port}/api/v1/contents/quest/reference/printables?activity_id=${quiz.activity_id}`;
+  let bytes = 0;
+  const print = async () => {
+    const response = await fetch(url, { headers });
+    const body = await response.arrayBuffer();
+    if (response.status !== 200) throw new Error(`printable: ${response.status}`);
+    bytes = body.byteLength;
+  };
+  await measure(CONNECTIONS, CONNECTIONS, print);
+  const result = await measure(CALLS, CONNECTIONS, print);
+  const name = `${questionsOf(quiz).length} questions, ${picturesOf(quiz)} pictures`;
+  console.log(`${formatRow(name, result)} ${(bytes / 1024).toFixed(1).padStart(7)}`);
+}
+
+console.log(
+  `\n${'url' in target ? 'PostgreSQL' : 'PGlite (in memory)'}: printable PDF of "${biggest.title}", ${CONNECTIONS} at a time over HTTP`,
+);
+console.log(`${HEADER} ${'KiB'.padStart(7)}`);
+await measurePrinting(biggest);
+console.log(
+  `resident memory after the run: ${(process.memoryUsage().rss / 2 ** 20).toFixed(0)} MiB`,
+);
+
+await app.close();
+await database.close();
+rmSync(dataDir, { recursive: true, force: true });
