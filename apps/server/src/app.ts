@@ -28,6 +28,7 @@ import { registerUploadsRoutes } from './modules/uploads/uploads.routes.js';
 import { registerTokenVersionCheck } from './plugins/auth.js';
 import { registerDraining } from './plugins/draining.js';
 import { registerErrorHandling } from './plugins/errors.js';
+import { answerClientError, answerFrameworkError } from './plugins/framework-errors.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerShiftableClock } from './plugins/test-clock.js';
 import { registerWebApp } from './plugins/web-app.js';
@@ -59,9 +60,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
     // Requests arriving while the server closes get the API's own 503: see plugins/draining.ts.
     return503OnClosing: false,
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
+    // Slow senders are cut off instead of holding a connection open (answered 408).
+    requestTimeout: 60_000,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
 
+  // The API takes JSON only: a text body is refused as such (415) rather than failing validation.
+  app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => {

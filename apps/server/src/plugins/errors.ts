@@ -2,6 +2,7 @@ import type { ErrorBody } from '@kitlab/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ApiError, INVALID_DETAIL } from '../lib/errors.js';
+import { refusalFor } from './framework-errors.js';
 
 /** Turns every failure into `{detail, code, errors?}` with the right status, never a stack trace. */
 export function registerErrorHandling(app: FastifyInstance): void {
@@ -27,26 +28,20 @@ export function registerErrorHandling(app: FastifyInstance): void {
       }
       return reply.status(400).send({ detail: INVALID_DETAIL, code: 'invalid', errors });
     }
+    const refusal = refusalFor(error.code);
+    if (refusal) return reply.status(refusal.status).send(refusal.body);
     const status = error.statusCode ?? 500;
-    if (status === 413) {
-      return reply
-        .status(413)
-        .send({ detail: 'The request body is too large.', code: 'payload_too_large' });
-    }
-    if (status === 415) {
-      return reply
-        .status(415)
-        .send({ detail: 'Send the request body as JSON.', code: 'unsupported_media_type' });
-    }
     if (status === 429) {
       return reply
         .status(429)
         .send({ detail: 'Too many requests. Please wait and try again.', code: 'throttled' });
     }
     if (status >= 400 && status < 500) {
+      // Another framework refusal: its message may quote the request or name internals.
+      request.log.info({ code: error.code, status }, 'request refused by the framework');
       return reply
         .status(status)
-        .send({ detail: plainMessage(error), code: error.code?.toLowerCase() ?? 'invalid' });
+        .send({ detail: 'The request could not be handled.', code: 'bad_request' });
     }
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send({
@@ -61,11 +56,4 @@ function apiErrorBody(error: ApiError): ErrorBody {
   if (error.fieldErrors) body.errors = error.fieldErrors;
   if (error.data) body.data = error.data;
   return body;
-}
-
-function plainMessage(error: FastifyError): string {
-  if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') return 'The request body is empty.';
-  if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.message.includes('JSON'))
-    return 'The request body is not valid JSON.';
-  return error.message;
 }
