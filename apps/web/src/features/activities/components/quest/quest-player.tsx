@@ -7,11 +7,13 @@ import { useStepIndex } from '../../hooks/use-step-index';
 import { tooLongReason } from '../../utils/answer-length';
 import { TYPING_PAUSE_MS } from '../../utils/answer-store';
 import { questProgress, questSubmitText } from '../../utils/quest-steps';
+import { isKeptAsHandedIn } from '../../utils/returned-items';
 import { DraftFrame } from '../player/draft-frame';
 import type { DraftPlayerProps } from '../player/player-context';
 import { useDraftWork } from '../player/use-draft-work';
 import { WorkProgress } from '../player/work-progress';
 import { ReturnedNotes } from '../result/returned-notes';
+import { KeptStep } from './kept-step';
 import { QuestStep } from './quest-step';
 import { StepNav } from './step-nav';
 import { StepResponse } from './step-response';
@@ -72,16 +74,24 @@ export function QuestPlayer({ attempt, context }: DraftPlayerProps) {
                 count={steps.length}
                 note={<ReturnedNotes returns={attempt.returns} itemId={step.id} />}
                 response={
-                  <StepResponse
-                    step={step}
-                    text={entries.get(step.id)}
-                    files={stepFiles.filesOf(step.id)}
-                    onText={(text) => store.edit(step.id, text, TYPING_PAUSE_MS)}
-                    onAttach={(key) => stepFiles.attach(step.id, key)}
-                    onRemove={(file) => void stepFiles.remove(step.id, file)}
-                    removing={stepFiles.removing}
-                    fileError={stepFiles.errorOf(step.id)}
-                  />
+                  isKeptAsHandedIn(attempt.returns, step.id) ? (
+                    <KeptStep
+                      stepId={step.id}
+                      text={entries.get(step.id)?.value ?? ''}
+                      files={stepFiles.filesOf(step.id)}
+                    />
+                  ) : (
+                    <StepResponse
+                      step={step}
+                      text={entries.get(step.id)}
+                      files={stepFiles.filesOf(step.id)}
+                      onText={(text) => store.edit(step.id, text, TYPING_PAUSE_MS)}
+                      onAttach={(key) => stepFiles.attach(step.id, key)}
+                      onRemove={(file) => void stepFiles.remove(step.id, file)}
+                      removing={stepFiles.removing}
+                      fileError={stepFiles.errorOf(step.id)}
+                    />
+                  )
                 }
               />
             ) : null}

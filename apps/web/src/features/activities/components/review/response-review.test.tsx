@@ -3,7 +3,12 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiRequest } from '../../../../lib/api-client';
-import { type MountedComponent, mountComponent, typeInto } from '../../../../lib/test-dom';
+import {
+  type MountedComponent,
+  mountComponent,
+  settleUntil,
+  typeInto,
+} from '../../../../lib/test-dom';
 import type { ResponseSheet } from '../../api/get-response';
 import { attemptActivityFixture, questStepFixture } from '../../testing/fixtures';
 import { ResponseReview } from './response-review';
@@ -158,9 +163,12 @@ describe('ResponseReview', () => {
       (button) => button.textContent === 'Return step 2 for redo',
     );
     await act(async () => open?.click());
-    const note = [...document.querySelectorAll<HTMLTextAreaElement>('textarea')].find((box) =>
-      box.labels?.[0]?.textContent?.startsWith('Note for Ada'),
-    );
+    const noteBox = () =>
+      [...document.querySelectorAll<HTMLTextAreaElement>('textarea')].find((box) =>
+        box.labels?.[0]?.textContent?.startsWith('Note for Ada'),
+      );
+    await settleUntil(() => noteBox() !== undefined);
+    const note = noteBox();
     if (!note) throw new Error('No note box in the dialog');
     typeInto(note, 'Say where each sensor goes.');
     const send = [...document.querySelectorAll('button')].find(

@@ -5,10 +5,12 @@ import { type WorksheetQuestion as Question, useAttemptSheet } from '../../api/g
 import type { OfflinePage } from '../../api/offline-pages';
 import { answeredCount } from '../../utils/answer-state';
 import { TYPING_PAUSE_MS } from '../../utils/answer-store';
+import { isKeptAsHandedIn } from '../../utils/returned-items';
 import { countOf, itemsSummary } from '../../utils/submit-text';
 import { DraftFrame } from '../player/draft-frame';
 import type { DraftPlayerProps } from '../player/player-context';
 import { questionAnswers, useDraftWork } from '../player/use-draft-work';
+import { ReturnedNotes } from '../result/returned-notes';
 import { PaperPages } from './paper-pages';
 import { WorksheetQuestion } from './worksheet-question';
 
@@ -81,6 +83,8 @@ export function WorksheetPlayer({ attempt, context }: DraftPlayerProps) {
                   number={index + 1}
                   entry={entries.get(question.id)}
                   onChange={(value) => store.edit(question.id, value, TYPING_PAUSE_MS)}
+                  note={<ReturnedNotes returns={attempt.returns} itemId={question.id} />}
+                  kept={isKeptAsHandedIn(attempt.returns, question.id)}
                 />
               ))
             }

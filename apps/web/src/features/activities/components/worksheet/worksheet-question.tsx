@@ -1,4 +1,5 @@
-import { Title } from '@mantine/core';
+import { Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import type { WorksheetQuestion as Question } from '../../api/get-attempt-sheet';
 import { type AnswerValue, EMPTY_ANSWER, withBlank } from '../../utils/answer-state';
 import type { StoreEntry } from '../../utils/answer-store';
@@ -21,11 +22,17 @@ export function WorksheetQuestion({
   number,
   entry,
   onChange,
+  note,
+  kept = false,
 }: {
   question: Question;
   number: number;
   entry: StoreEntry<AnswerValue> | undefined;
   onChange: (value: AnswerValue) => void;
+  /** The teacher's note when the question was returned for redo. */
+  note?: ReactNode;
+  /** Work is back with the student, but not this question: it stays as handed in. */
+  kept?: boolean;
 }) {
   const headingId = `question-${question.id}`;
   const value = entry?.value ?? EMPTY_ANSWER;
@@ -48,25 +55,29 @@ export function WorksheetQuestion({
       {question.file ? (
         <Picture file={question.file} alt={question.file_alt ?? ''} maxHeight={320} />
       ) : null}
-      {fillIn ? (
-        <FillInBlanks
-          prompt={question.question}
-          blanks={value.blanks}
-          questionLabel={`question ${number}`}
-          onChange={(index, text) =>
-            onChange({ ...value, blanks: withBlank(value.blanks, index, text) })
-          }
-        />
-      ) : (
-        <LongAnswerField
-          aria-labelledby={headingId}
-          description={HINT[question.question_type]}
-          autosize
-          minRows={Math.min(8, Math.max(2, question.lines ?? 3))}
-          value={value.text ?? ''}
-          onChange={(text) => onChange({ ...value, text })}
-        />
-      )}
+      {note}
+      {kept ? <Text size="sm">Your teacher kept this question as you handed it in.</Text> : null}
+      <fieldset disabled={kept} style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
+        {fillIn ? (
+          <FillInBlanks
+            prompt={question.question}
+            blanks={value.blanks}
+            questionLabel={`question ${number}`}
+            onChange={(index, text) =>
+              onChange({ ...value, blanks: withBlank(value.blanks, index, text) })
+            }
+          />
+        ) : (
+          <LongAnswerField
+            aria-labelledby={headingId}
+            description={HINT[question.question_type]}
+            autosize
+            minRows={Math.min(8, Math.max(2, question.lines ?? 3))}
+            value={value.text ?? ''}
+            onChange={(text) => onChange({ ...value, text })}
+          />
+        )}
+      </fieldset>
       <ItemSaveNote entry={entry} />
     </ItemCard>
   );
