@@ -28,6 +28,7 @@ describe('/api/v2/accounts/class/assignment', () => {
       [w.otherAdmin, w.sixA.id],
       [w.schoolAdmin, w.sisterClass.id],
       [w.sevenTeacher, w.sixA.id],
+      [w.sisterTeacher, w.sixA.id],
       [w.teacher, 999_999],
     ] as const) {
       const response = await call(who, 'GET', `${ASSIGNMENTS}?class_id=${classId}`);

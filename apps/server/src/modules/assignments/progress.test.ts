@@ -112,6 +112,8 @@ describe('POST /api/v2/assignments/students/completed/', () => {
     expect((await call(w.schoolAdmin, 'POST', url, body)).statusCode).toBe(200);
     expect((await call(w.otherAdmin, 'POST', url, body)).statusCode).toBe(404);
     expect((await call(w.sevenTeacher, 'POST', url, body)).statusCode).toBe(404);
+    // A teacher of another school, whose own class has the same kit, reads none of 6A's work.
+    expect((await call(w.sisterTeacher, 'POST', url, body)).statusCode).toBe(404);
     expect((await call(w.student, 'POST', url, body)).statusCode).toBe(403);
   });
 });
