@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
-  jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
@@ -29,10 +27,10 @@ import { registerTokenVersionCheck } from './plugins/auth.js';
 import { registerDraining } from './plugins/draining.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { answerClientError, answerFrameworkError } from './plugins/framework-errors.js';
+import { registerOpenApiDocument } from './plugins/openapi-document.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerShiftableClock } from './plugins/test-clock.js';
 import { registerWebApp } from './plugins/web-app.js';
-import { APP_VERSION } from './version.js';
 
 export interface AppDeps {
   config: Config;
@@ -75,11 +73,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     reply.header('X-Request-Id', request.id);
   });
 
-  await app.register(swagger, {
-    openapi: { info: { title: 'Kitlab API', version: APP_VERSION } },
-    transform: jsonSchemaTransform,
-  });
-  app.get('/api/docs/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  await registerOpenApiDocument(app);
 
   registerDraining(app);
   await registerSecurityHeaders(app);

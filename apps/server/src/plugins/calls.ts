@@ -1,6 +1,6 @@
 import type { CallDefinition } from '@kitlab/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { Database } from '../db/client.js';
 import type { Clock } from '../lib/clock.js';
 import { type AuthUser, authorize } from './auth.js';
@@ -25,6 +25,30 @@ export type CallHandler<C extends CallDefinition> = (
   context: CallContext<C>,
 ) => Promise<z.input<C['response']>> | z.input<C['response']>;
 
+/** The OpenAPI name of the sign-in token header, declared once in the document's components. */
+export const SIGN_IN_TOKEN_SCHEME = 'signInToken';
+export const signInTokenScheme = {
+  type: 'apiKey',
+  in: 'header',
+  name: 'Authorization',
+  description: 'The word `token`, a space, then the token that sign-in answered.',
+} as const;
+
+/** What the OpenAPI document says a call needs: no token, a token, or either. */
+function securityOf(roles: CallDefinition['roles']) {
+  const token = { [SIGN_IN_TOKEN_SCHEME]: [] };
+  if (roles === 'public') return [];
+  if (roles === 'optional') return [{}, token];
+  return [token];
+}
+
+/** The `{name}` parts of a contract path, declared so that OpenAPI tools know them. */
+function pathParams(path: string) {
+  const names = [...path.matchAll(/\{(\w+)\}/g)].map(([, name]) => name as string);
+  if (names.length === 0) return undefined;
+  return z.object(Object.fromEntries(names.map((name) => [name, z.string()])));
+}
+
 /** `{id}` in the contract's paths becomes Fastify's `:id`. */
 export function toRoutePath(path: string): string {
   return `/api${path.replace(/\{(\w+)\}/g, ':$1')}`;
@@ -41,12 +65,15 @@ export function registerCall<C extends CallDefinition>(
   handler: CallHandler<C>,
 ): void {
   const status = call.status ?? 200;
+  const params = pathParams(call.path);
   app.route({
     method: call.method,
     url: toRoutePath(call.path),
     ...(call.bodyLimit ? { bodyLimit: call.bodyLimit } : {}),
     schema: {
       summary: call.summary,
+      security: securityOf(call.roles),
+      ...(params ? { params } : {}),
       ...(call.body ? { body: call.body } : {}),
       ...(call.query ? { querystring: call.query } : {}),
       response: { [status]: call.response },

@@ -1,4 +1,4 @@
-import { lessonBlockSchema } from '@kitlab/kit-format/lesson-blocks';
+import { lessonBlockSchema } from './named-schemas.js';
 import { z } from 'zod';
 
 /** Assignment states of spec section 4, as the library shows them for a kit. */
