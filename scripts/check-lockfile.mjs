@@ -1,5 +1,5 @@
 // Checks package-lock.json the way a fresh clone meets it: `npm ci` accepts it as it is, and
-// every locked package runs on the oldest Node.js that package.json's engines promise.
+// every locked package runs on the oldest version of each Node.js line package.json's engines promise.
 // Exits non-zero and names each problem otherwise.
 
 import { spawnSync } from 'node:child_process';
@@ -26,16 +26,26 @@ function problemsOfNpmCi() {
   ];
 }
 
+/** The oldest version of each line package.json promises: `^20.19.0 || >=24` gives 20.19.0 and 24.0.0. */
+function promisedLines(range) {
+  return new semver.Range(range).set.map((comparators) =>
+    semver.minVersion(comparators.map((c) => c.value).join(' ')),
+  );
+}
+
 function problemsOfEngines() {
   const promised = readJson('package.json').engines?.node;
-  const oldest = promised && semver.minVersion(promised);
-  if (!oldest) return ['package.json names no engines.node to check the lock file against.'];
+  if (!promised) return ['package.json names no engines.node to check the lock file against.'];
+  const lines = promisedLines(promised);
   return Object.entries(readJson('package-lock.json').packages)
     .filter(([path, entry]) => path && entry.engines?.node && !entry.optional)
-    .filter(([, entry]) => !semver.satisfies(oldest, entry.engines.node))
-    .map(
-      ([path, entry]) =>
-        `${path}@${entry.version} needs Node.js ${entry.engines.node}, but package.json promises ${promised}.`,
+    .flatMap(([path, entry]) =>
+      lines
+        .filter((line) => !semver.satisfies(line, entry.engines.node))
+        .map(
+          (line) =>
+            `${path}@${entry.version} needs Node.js ${entry.engines.node}, but package.json promises ${line}.`,
+        ),
     );
 }
 

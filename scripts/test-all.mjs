@@ -9,8 +9,9 @@
 
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { delimiter, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensureNode24, NODE_24_VERSION } from './lib/node-24.mjs';
 import { environmentWith, runLive, stopAllRunning } from './lib/processes.mjs';
 import { countExitCode, countPlaywrightReport, countVitestReport } from './lib/reports.mjs';
 import { ensureSystemPackages } from './lib/system-packages.mjs';
@@ -29,6 +30,11 @@ const STAGES = [
   { name: 'typecheck', describe: 'npm run typecheck', run: runTypecheck },
   { name: 'unit', describe: 'vitest in packages/* and apps/web', run: runUnitTests },
   { name: 'api', describe: 'vitest in apps/server on PGlite', run: runApiTestsOnPglite },
+  {
+    name: 'api-node24',
+    describe: 'vitest in apps/server on PGlite, run by Node.js 24',
+    run: runApiTestsOnNode24,
+  },
   { name: 'api-pg', describe: 'vitest in apps/server on PostgreSQL', run: runApiTestsOnPostgres },
   {
     name: 'process',
@@ -88,6 +94,19 @@ async function runApiTestsOnPglite(run) {
   // A TEST_DATABASE_URL from the developer's shell would silently turn this into a PostgreSQL run.
   const env = environmentWith({ TEST_DATABASE_URL: undefined });
   return [await runVitest(run, 'api: PGlite', 'apps/server', env)];
+}
+
+async function runApiTestsOnNode24(run) {
+  const label = `api: PGlite on Node.js ${NODE_24_VERSION}`;
+  if (!hasTestFiles('apps/server')) return [skippedRow(label, 'no test files yet')];
+  const node24 = await ensureNode24(REPO_ROOT);
+  if (!node24.ok) return [failedRow(label, node24.note)];
+  // npx and Vitest's workers start whichever `node` comes first on PATH.
+  const env = environmentWith({
+    TEST_DATABASE_URL: undefined,
+    PATH: `${node24.binDir}${delimiter}${process.env.PATH}`,
+  });
+  return [await runVitest(run, label, 'apps/server', env)];
 }
 
 async function runApiTestsOnPostgres(run) {
