@@ -68,7 +68,7 @@ export async function giveHillcrestWork(request: APIRequestContext) {
     if (!found) throw new Error(`The kit has no ${type}`);
     return found;
   };
-  const given = [];
+  const given: (Activity & { assignmentId: number })[] = [];
   for (const activity of [pick('quiz'), pick('worksheet')]) {
     const created = await ok<{ results: { assignment_id: number }[] }>(
       await request.post(api(assignments.createAssignments.path), {

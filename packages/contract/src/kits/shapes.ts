@@ -1,5 +1,5 @@
-import { lessonBlockSchema } from './named-schemas.js';
 import { z } from 'zod';
+import { lessonBlockSchema } from './named-schemas.js';
 
 /** Assignment states of spec section 4, as the library shows them for a kit. */
 export const KIT_STATUSES = ['Completed', 'Assigned', 'Not Assigned'] as const;

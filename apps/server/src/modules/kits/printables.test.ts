@@ -106,12 +106,15 @@ describe('the printable PDF of an activity', () => {
 function picturesOf(activity: Activity | undefined): { file: string; alt: string }[] {
   const found: { file: string; alt: string }[] = [];
   const walk = (value: unknown): void => {
-    if (Array.isArray(value)) return value.forEach(walk);
+    if (Array.isArray(value)) {
+      for (const item of value) walk(item);
+      return;
+    }
     if (!value || typeof value !== 'object') return;
     const { file, file_alt, alt } = value as Record<string, unknown>;
     const text = file_alt ?? alt;
     if (typeof file === 'string' && typeof text === 'string') found.push({ file, alt: text });
-    Object.values(value).forEach(walk);
+    for (const child of Object.values(value)) walk(child);
   };
   walk(activity);
   return found;
