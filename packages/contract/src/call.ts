@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { withTypedText } from './bounds.js';
 
 export type UserType = 'S' | 'T' | 'C';
 export const USER_TYPES = ['S', 'T', 'C'] as const satisfies readonly UserType[];
@@ -27,12 +28,17 @@ export interface CallDefinition<
   bodyLimit?: number;
 }
 
+/** Declares a call; no text of its body or query may hold control characters (see bounds.ts). */
 export function defineCall<
   Body extends z.ZodType | undefined = undefined,
   Query extends z.ZodType | undefined = undefined,
   Response extends z.ZodType = z.ZodType,
 >(call: CallDefinition<Body, Query, Response>): CallDefinition<Body, Query, Response> {
-  return call;
+  return {
+    ...call,
+    ...(call.body ? { body: withTypedText(call.body) as Body } : {}),
+    ...(call.query ? { query: withTypedText(call.query) as Query } : {}),
+  };
 }
 
 export type CallBody<C> =

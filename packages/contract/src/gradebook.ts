@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { score } from './activities/shapes.js';
 import { assignmentState, personName } from './assignments/shapes.js';
+import { sentId } from './bounds.js';
 import { defineCall } from './call.js';
 import { activityType } from './kits/shapes.js';
 
@@ -67,6 +68,6 @@ export const classGradebook = defineCall({
   roles: ['T'],
   summary:
     "A class's gradebook: its active students down, its assigned activities across (soonest due first), each student's status and score at each.",
-  query: z.object({ class_id: z.coerce.number().int().positive() }),
+  query: z.object({ class_id: sentId }),
   response: gradebookResponse,
 });

@@ -4,6 +4,7 @@ export type { LoginResponse, Profile } from './accounts.js';
 export * as accounts from './accounts.js';
 export * as activities from './activities.js';
 export * as assignments from './assignments.js';
+export * from './bounds.js';
 export * from './call.js';
 export * from './constants.js';
 export type { DeviceInfo, DeviceLogEntry } from './core.js';

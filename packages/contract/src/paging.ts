@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { MAX_ID } from './bounds.js';
 
 export const MAX_PER_PAGE = 100;
 
 export const pageQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: z.coerce.number().int().min(1).max(MAX_ID).default(1),
   per_page: z.coerce.number().int().min(1).max(MAX_PER_PAGE).default(20),
 });
 

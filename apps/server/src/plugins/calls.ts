@@ -1,8 +1,15 @@
-import type { CallDefinition } from '@kitlab/contract';
+import {
+  type CallDefinition,
+  CONTROL_CHARACTER_MESSAGE,
+  controlCharacterPaths,
+  sentId,
+  withTypedText,
+} from '@kitlab/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../db/client.js';
 import type { Clock } from '../lib/clock.js';
+import { invalidFields } from '../lib/errors.js';
 import { type AuthUser, authorize } from './auth.js';
 
 type Output<T> = T extends z.ZodType ? z.output<T> : undefined;
@@ -42,11 +49,28 @@ function securityOf(roles: CallDefinition['roles']) {
   return [token];
 }
 
-/** The `{name}` parts of a contract path, declared so that OpenAPI tools know them. */
+/**
+ * The `{name}` parts of a contract path, declared so that OpenAPI tools know them: ids are
+ * bounded like every other id (an impossible one answers 404), the rest is typed text.
+ */
 function pathParams(path: string) {
   const names = [...path.matchAll(/\{(\w+)\}/g)].map(([, name]) => name as string);
   if (names.length === 0) return undefined;
-  return z.object(Object.fromEntries(names.map((name) => [name, z.string()])));
+  const schemaOf = (name: string) => (/(^|_)id$/.test(name) ? sentId : z.string().max(100));
+  return withTypedText(z.object(Object.fromEntries(names.map((name) => [name, schemaOf(name)]))));
+}
+
+/**
+ * Control characters anywhere in the body or query are refused before the schema runs, so they
+ * are named even when other fields are wrong too (the contract refuses them as well, for forms).
+ */
+function refuseControlCharacters(request: FastifyRequest): void {
+  const paths = [...controlCharacterPaths(request.body), ...controlCharacterPaths(request.query)];
+  if (paths.length === 0) return;
+  const fields = Object.fromEntries(
+    paths.map((path) => [path.join('.') || 'non_field_errors', [CONTROL_CHARACTER_MESSAGE]]),
+  );
+  throw invalidFields(fields);
 }
 
 /** `{id}` in the contract's paths becomes Fastify's `:id`. */
@@ -78,7 +102,10 @@ export function registerCall<C extends CallDefinition>(
       ...(call.query ? { querystring: call.query } : {}),
       response: { [status]: call.response },
     },
-    preValidation: async (request) => authorize(request, call.roles, deps.db, deps.clock),
+    preValidation: async (request) => {
+      await authorize(request, call.roles, deps.db, deps.clock);
+      refuseControlCharacters(request);
+    },
     handler: async (request, reply) => {
       const result = await handler({
         body: request.body as BodyOf<C>,

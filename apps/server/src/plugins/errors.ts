@@ -13,6 +13,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
       }
       return reply.status(error.statusCode).send(apiErrorBody(error));
     }
+    if (hasZodFastifySchemaValidationErrors(error) && error.validationContext === 'params') {
+      // An id that cannot exist, or a path part no record has: as any other unknown record.
+      return reply.status(404).send({ detail: 'Not found.', code: 'not_found' });
+    }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors: Record<string, string[]> = {};
       for (const issue of error.validation) {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bodyId, sentId } from '../bounds.js';
 import { defineCall, STAFF } from '../call.js';
 import { pageOf, pageQuery } from '../paging.js';
 import { newPassword } from './passwords.js';
@@ -39,7 +40,7 @@ export const listUsers = defineCall({
     search: z.string().trim().max(100).optional(),
     user_type: z.enum(['S', 'T', 'C']).optional(),
     school_token: z.string().uuid().optional(),
-    class_id: z.coerce.number().int().optional(),
+    class_id: sentId.optional(),
     is_active: z
       .enum(['true', 'false'])
       .transform((v) => v === 'true')
@@ -60,7 +61,7 @@ export const createUser = defineCall({
     first_name: name,
     last_name: name,
     school_token: z.string().uuid('Choose a school.'),
-    class_id: z.number().int().optional(),
+    class_id: bodyId.optional(),
     temporary_password: newPassword.optional(),
   }),
   response: managedUser,
@@ -85,7 +86,7 @@ export const updateUser = defineCall({
       first_name: name.optional(),
       last_name: name.optional(),
       email: email.optional(),
-      class_id: z.number().int().optional(),
+      class_id: bodyId.optional(),
       is_active: z.boolean().optional(),
     })
     .strict(),
@@ -97,7 +98,7 @@ export const assignTeaching = defineCall({
   path: '/v2/accounts/users/{user_token}/teaching',
   roles: ADMIN,
   summary: 'Give a teacher a class and subject.',
-  body: z.object({ class_id: z.number().int(), subject_id: z.number().int() }),
+  body: z.object({ class_id: bodyId, subject_id: bodyId }),
   response: managedUser,
   status: 201,
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bodyId } from '../bounds.js';
 import { defineCall, USER_TYPES } from '../call.js';
 
 const detailOnly = z.object({ detail: z.string() });
@@ -142,7 +143,7 @@ export const userPrivacy = defineCall({
   body: z
     .object({
       accept: z.boolean().optional(),
-      policy_id: z.number().int().optional(),
+      policy_id: bodyId.optional(),
     })
     .default({})
     .refine((b) => !b.accept || b.policy_id !== undefined, {

@@ -12,8 +12,7 @@ import {
 
 const id = z.number().int();
 
-/** An id sent by a client. */
-export const sentId = z.coerce.number().int().positive();
+export { sentId } from '../bounds.js';
 
 /** Activity submission status of spec section 4: DR draft, S submitted. */
 export const ATTEMPT_STATUSES = ['DR', 'S'] as const;

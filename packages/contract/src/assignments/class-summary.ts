@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { sentId } from '../bounds.js';
 import { defineReadCalls } from '../read-calls.js';
 import { assignment, completionProgress, personName, studentWork } from './shapes.js';
 
 const STAFF_ROLES = ['T', 'C'] as const;
-const classQuery = z.object({ class_id: z.coerce.number().int().positive() });
+const classQuery = z.object({ class_id: sentId });
 
 const classAssignmentsCalls = defineReadCalls({
   path: '/v2/accounts/class/assignment',

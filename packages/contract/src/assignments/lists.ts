@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bodyId } from '../bounds.js';
 import { defineCall } from '../call.js';
 import { pageOf, pageQuery } from '../paging.js';
 import {
@@ -11,7 +12,7 @@ import {
   studentWork,
 } from './shapes.js';
 
-const id = z.number().int().positive();
+const id = bodyId;
 const STAFF_ROLES = ['T', 'C'] as const;
 
 export const classroomList = defineCall({

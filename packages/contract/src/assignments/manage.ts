@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { bodyId } from '../bounds.js';
 import { defineCall } from '../call.js';
 import { kitRef, optionalId } from '../kits/filters.js';
 import { assignment, calendarDate, classKitStatus, instructions } from './shapes.js';
 
 const TEACHER = ['T'] as const;
-const id = z.number().int().positive();
+const id = bodyId;
 
 export const MAX_CLASSES_PER_ASSIGNMENT = 20;
 

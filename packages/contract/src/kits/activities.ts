@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bodyId, sentId } from '../bounds.js';
 import { defineCall } from '../call.js';
 import { material } from './shapes.js';
 
@@ -12,7 +13,7 @@ export const activityPrintables = defineCall({
   roles: KIT_READERS,
   summary:
     'A printable A4 PDF of an activity: questions with answer lines or option boxes (quizzes, worksheets) or steps with materials (quests), with name, class and date lines. Answers PDF bytes.',
-  query: z.object({ activity_id: z.coerce.number().int().positive() }),
+  query: z.object({ activity_id: sentId }),
   response: z.instanceof(Uint8Array),
 });
 
@@ -24,7 +25,7 @@ export const materialsRequired = defineCall({
     "An activity's materials, in step order; with activity_detail_id, those of that step only.",
   body: z.object({
     activity_token: z.uuid('Send a valid activity_token.'),
-    activity_detail_id: z.number().int().positive().optional(),
+    activity_detail_id: bodyId.optional(),
   }),
   response: z.object({
     activity_id: z.number().int(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sentId } from '../bounds.js';
 import { pageQuery } from '../paging.js';
 import { KIT_SEARCH_MAX, kitStatus } from './shapes.js';
 
@@ -11,12 +12,9 @@ export const idList = z.preprocess((value) => {
   if (present === undefined) return undefined;
   const parts = Array.isArray(present) ? present : String(present).split(',');
   return parts.map((part) => (typeof part === 'string' ? part.trim() : part)).filter(Boolean);
-}, z.array(z.coerce.number().int().positive()).max(20).optional());
+}, z.array(sentId).max(20).optional());
 
-export const optionalId = z.preprocess(
-  blankAsMissing,
-  z.coerce.number().int().positive().optional(),
-);
+export const optionalId = z.preprocess(blankAsMissing, sentId.optional());
 
 /** A kit's grade number (1 to 12), as the kit file and class names write it. */
 export const gradeNumber = z.preprocess(

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+
+/** The largest value the database's integer columns hold; every id is one of them. */
+export const MAX_ID = 2_147_483_647;
+
+export const NO_SUCH_ID = 'There is nothing with this id.';
+
+/** An id a client sends in a JSON body: a whole number from 1 to MAX_ID. */
+export const bodyId = z.number().int().positive().max(MAX_ID, NO_SUCH_ID);
+
+/** An id a client sends in a query string or a form, where it arrives as text. */
+export const sentId = z.coerce.number().int().positive().max(MAX_ID, NO_SUCH_ID);
+
+/**
+ * Characters no one types into a form: NUL and the other control characters, except tab and
+ * line breaks. The database refuses NUL in text, and the rest only hide or garble what is shown.
+ */
+function hasControlCharacter(text: string): boolean {
+  for (let index = 0; index < text.length; index++) {
+    const code = text.charCodeAt(index);
+    const lineBreakOrTab = code === 9 || code === 10 || code === 13;
+    if ((code < 32 && !lineBreakOrTab) || code === 127) return true;
+  }
+  return false;
+}
+
+export const CONTROL_CHARACTER_MESSAGE = 'Remove the invisible control characters from this text.';
+
+/** The paths of every string in a value that holds a control character. */
+export function controlCharacterPaths(
+  value: unknown,
+  path: (string | number)[] = [],
+): (string | number)[][] {
+  if (typeof value === 'string') return hasControlCharacter(value) ? [path] : [];
+  if (Array.isArray(value))
+    return value.flatMap((item, index) => controlCharacterPaths(item, [...path, index]));
+  if (value && typeof value === 'object') {
+    return Object.entries(value).flatMap(([key, item]) =>
+      controlCharacterPaths(item, [...path, key]),
+    );
+  }
+  return [];
+}
+
+/**
+ * The same schema, refusing control characters in any of its text: a call's body and query
+ * get this once in `defineCall`, so no field of any call can carry them to the database.
+ */
+export function withTypedText<T extends z.ZodType>(schema: T): T {
+  return schema.superRefine((value, context) => {
+    for (const path of controlCharacterPaths(value)) {
+      context.addIssue({ code: 'custom', path, message: CONTROL_CHARACTER_MESSAGE });
+    }
+  }) as T;
+}
