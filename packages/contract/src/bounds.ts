@@ -26,6 +26,13 @@ function hasControlCharacter(text: string): boolean {
 
 export const CONTROL_CHARACTER_MESSAGE = 'Remove the invisible control characters from this text.';
 
+/** Bodies and queries as JSON makes them; file bytes and other objects hold no typed text. */
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  if (!value || typeof value !== 'object') return false;
+  const prototype = Object.getPrototypeOf(value);
+  return prototype === Object.prototype || prototype === null;
+}
+
 /** The paths of every string in a value that holds a control character. */
 export function controlCharacterPaths(
   value: unknown,
@@ -34,7 +41,7 @@ export function controlCharacterPaths(
   if (typeof value === 'string') return hasControlCharacter(value) ? [path] : [];
   if (Array.isArray(value))
     return value.flatMap((item, index) => controlCharacterPaths(item, [...path, index]));
-  if (value && typeof value === 'object') {
+  if (isPlainObject(value)) {
     return Object.entries(value).flatMap(([key, item]) =>
       controlCharacterPaths(item, [...path, key]),
     );
