@@ -26,11 +26,10 @@ function hasControlCharacter(text: string): boolean {
 
 export const CONTROL_CHARACTER_MESSAGE = 'Remove the invisible control characters from this text.';
 
-/** Bodies and queries as JSON makes them; file bytes and other objects hold no typed text. */
+/** Fields of a body or a query; the bytes of an uploaded file hold no typed text. */
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   if (!value || typeof value !== 'object') return false;
-  const prototype = Object.getPrototypeOf(value);
-  return prototype === Object.prototype || prototype === null;
+  return !ArrayBuffer.isView(value) && !(value instanceof ArrayBuffer);
 }
 
 /** The paths of every string in a value that holds a control character. */
