@@ -1,10 +1,10 @@
-// Bundles the server and the workspace packages it imports into dist/main.js; everything from
-// node_modules stays external and is loaded at run time.
+// Bundles the server (dist/main.js), its backup command (dist/backup.js) and the workspace
+// packages they import; everything from node_modules stays external and is loaded at run time.
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  entryPoints: { main: 'src/main.ts', backup: 'src/backup-cli.ts' },
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   target: 'node20',

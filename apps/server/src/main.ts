@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
@@ -5,6 +6,8 @@ import { ConfigError, loadConfig, shouldSeedDemo } from './config.js';
 import { openDatabase } from './db/client.js';
 import { seedDemoDistrict } from './db/seed/demo-district.js';
 import { seedDemoKits } from './db/seed/demo-kits.js';
+import { systemClock } from './lib/clock.js';
+import { registerBackupControl } from './modules/backup/control.js';
 import { kitMediaRoot } from './modules/kits/kit-media.js';
 
 /** Orchestrators wait about this long after SIGTERM before they kill; stop before they do. */
@@ -28,6 +31,9 @@ async function main(): Promise<void> {
   }
 
   const app = await buildApp({ config, database });
+  const backups = database.dumpDataDir
+    ? registerBackupControl(app, database, systemClock)
+    : undefined;
   const stop = async (signal: NodeJS.Signals) => {
     console.log(`${signal}: finishing the requests in flight, then stopping.`);
     setTimeout(() => {
@@ -35,6 +41,7 @@ async function main(): Promise<void> {
       process.exit(1);
     }, SHUTDOWN_LIMIT_MS).unref();
     app.startDraining();
+    await backups?.withdraw(config.DATA_DIR);
     await app.close();
     await database.close();
     process.exit(0);
@@ -42,6 +49,8 @@ async function main(): Promise<void> {
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
   await app.listen({ port: config.PORT, host: config.HOST });
+  const { port } = app.server.address() as AddressInfo;
+  await backups?.publish(config.DATA_DIR, port);
   const shownHost = config.HOST === '0.0.0.0' ? 'localhost' : config.HOST;
   console.log(`Kitlab is serving at http://${shownHost}:${config.PORT} (${database.driver})`);
 }

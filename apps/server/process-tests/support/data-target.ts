@@ -5,8 +5,9 @@ import pg from 'pg';
 import type { DataTarget } from './server-process.js';
 
 /**
- * A fresh, empty place for a server's data: a PGlite folder, or with PROCESS_DATABASE_URL (a
- * PostgreSQL server whose user may create databases) a new database on that server.
+ * A fresh, empty place for a server's data: a folder (the PGlite database and uploaded files),
+ * and with PROCESS_DATABASE_URL (a PostgreSQL server whose user may create databases) a new
+ * database on that server for the rest.
  */
 export async function freshDataTarget(name: string): Promise<{
   target: DataTarget;
@@ -14,23 +15,22 @@ export async function freshDataTarget(name: string): Promise<{
   remove(): Promise<void>;
 }> {
   const server = process.env.PROCESS_DATABASE_URL;
-  if (!server) {
-    const dataDir = mkdtempSync(join(tmpdir(), `kitlab-${name}-`));
-    return {
-      target: { dataDir },
-      label: 'PGlite',
-      remove: async () => rmSync(dataDir, { recursive: true, force: true }),
-    };
-  }
+  const dataDir = mkdtempSync(join(tmpdir(), `kitlab-${name}-`));
+  const removeFolder = async () => rmSync(dataDir, { recursive: true, force: true });
+  if (!server) return { target: { dataDir }, label: 'PGlite', remove: removeFolder };
   const database = `kitlab_${name.replaceAll('-', '_')}_${Date.now()}`;
   await withAdmin(server, (client) => client.query(`create database ${database}`));
   const url = new URL(server);
   url.pathname = `/${database}`;
   return {
-    target: { databaseUrl: url.toString() },
+    target: { dataDir, databaseUrl: url.toString() },
     label: 'PostgreSQL',
-    remove: () =>
-      withAdmin(server, (client) => client.query(`drop database if exists ${database} (force)`)),
+    remove: async () => {
+      await withAdmin(server, (client) =>
+        client.query(`drop database if exists ${database} (force)`),
+      );
+      await removeFolder();
+    },
   };
 }
 

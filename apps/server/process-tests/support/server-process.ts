@@ -6,8 +6,17 @@ import { resolve } from 'node:path';
 export const SERVER_ENTRY = resolve(import.meta.dirname, '../../dist/main.js');
 export const DEMO_PASSWORD = 'kitlab-process-demo';
 
-/** Where the server keeps its data: a PGlite folder, or a PostgreSQL database. */
-export type DataTarget = { dataDir: string } | { databaseUrl: string };
+/** Where the server keeps its data: a folder, and a PostgreSQL database when one is named. */
+export interface DataTarget {
+  dataDir: string;
+  databaseUrl?: string;
+}
+
+/** The environment that points the server, or its backup command, at the data. */
+export const dataEnvironment = (target: DataTarget) => ({
+  DATA_DIR: target.dataDir,
+  ...(target.databaseUrl ? { DATABASE_URL: target.databaseUrl } : {}),
+});
 
 export interface ServerProcess {
   url: string;
@@ -43,9 +52,7 @@ export async function startServer(target: DataTarget, binary = process.execPath)
       NODE_ENV: 'development',
       LOG_LEVEL: 'warn',
       DEMO_PASSWORD,
-      ...('dataDir' in target
-        ? { DATA_DIR: target.dataDir }
-        : { DATABASE_URL: target.databaseUrl }),
+      ...dataEnvironment(target),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
