@@ -13,7 +13,12 @@ import { delimiter, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureNode24, NODE_24_VERSION } from './lib/node-24.mjs';
 import { environmentWith, runLive, stopAllRunning } from './lib/processes.mjs';
-import { countExitCode, countPlaywrightReport, countVitestReport } from './lib/reports.mjs';
+import {
+  countExitCode,
+  countPlaywrightReport,
+  countVitestFiles,
+  countVitestReport,
+} from './lib/reports.mjs';
 import { ensureSystemPackages } from './lib/system-packages.mjs';
 import { startCluster, stopAllClusters } from './pg-cluster.mjs';
 
@@ -24,6 +29,17 @@ const PLAYWRIGHT_CONFIG = 'e2e/playwright.config.ts';
 const PLAYWRIGHT_REPORT = join(REPO_ROOT, 'e2e/test-results/results.json');
 const TEST_FILE = /\.(test|spec)\.[cm]?[jt]sx?$/;
 const NOT_SOURCE_FOLDERS = new Set(['node_modules', 'dist', 'coverage', 'test-results', '.git']);
+// Parts of the API and process runs that the summary shows on lines of their own.
+const API_PARTS = [
+  { label: 'parallel sign-in bursts', pattern: /accounts\/bursts\.test/ },
+  { label: 'one error shape', pattern: /plugins\/error-shape\.test/ },
+  { label: 'ids and text bounds', pattern: /plugins\/bounds\.test/ },
+  { label: 'OpenAPI lint and client', pattern: /plugins\/openapi-document\.test/ },
+];
+const PROCESS_PARTS = [
+  { label: 'kill -9 and SIGTERM', pattern: /process-tests\/restarts\.test/ },
+  { label: 'backup and restore', pattern: /process-tests\/backup-restore\.test/ },
+];
 
 const STAGES = [
   { name: 'lint', describe: 'npx biome check ., then the lock file', run: runLint },
@@ -93,7 +109,8 @@ async function runApiTestsOnPglite(run) {
   if (!hasTestFiles('apps/server')) return [skippedRow('api: PGlite', 'no test files yet')];
   // A TEST_DATABASE_URL from the developer's shell would silently turn this into a PostgreSQL run.
   const env = environmentWith({ TEST_DATABASE_URL: undefined });
-  return [await runVitest(run, 'api: PGlite', 'apps/server', env)];
+  const whole = await runVitest(run, 'api: PGlite', 'apps/server', env);
+  return [whole, ...partsOf(whole, API_PARTS)];
 }
 
 async function runApiTestsOnNode24(run) {
@@ -160,7 +177,12 @@ async function runProcessTests(run) {
       config,
     ),
   );
-  return [onPglite, onPostgres];
+  return [
+    onPglite,
+    ...partsOf(onPglite, PROCESS_PARTS),
+    onPostgres,
+    ...partsOf(onPostgres, PROCESS_PARTS),
+  ];
 }
 
 async function runBrowserJourneys(run) {
@@ -213,7 +235,22 @@ async function runVitest(run, label, root, env, config) {
     env,
     timeoutMs: 10 * MINUTE,
   });
-  return row(label, countVitestReport(reportFile, code), secondsSince(startedAt), timedOut);
+  return {
+    ...row(label, countVitestReport(reportFile, code), secondsSince(startedAt), timedOut),
+    reportFile,
+  };
+}
+
+/** Lines for parts of a Vitest run, shown under it and not added to the totals again. */
+function partsOf(whole, parts) {
+  if (!whole.reportFile) return [];
+  return countVitestFiles(whole.reportFile, parts).map((part) => ({
+    ...part,
+    label: `  ${part.label}`,
+    seconds: 0,
+    note: part.passed + part.failed === 0 ? 'no tests found' : `part of ${whole.label}`,
+    part: true,
+  }));
 }
 
 /** packages/domain and any other shared package, so a new package's tests are not missed. */
@@ -252,8 +289,9 @@ function skippedRow(label, note) {
 }
 
 function printSummary(rows) {
-  const passed = rows.reduce((sum, { passed }) => sum + passed, 0);
-  const failed = rows.reduce((sum, { failed }) => sum + failed, 0);
+  const counted = rows.filter((entry) => !entry.part);
+  const passed = counted.reduce((sum, { passed }) => sum + passed, 0);
+  const failed = counted.reduce((sum, { failed }) => sum + failed, 0);
   const width = Math.max(5, ...rows.map(({ label }) => label.length));
   const line = (label, ...columns) =>
     `${label.padEnd(width)}  ${columns.map((column) => String(column).padStart(7)).join('  ')}`;
@@ -262,9 +300,8 @@ function printSummary(rows) {
   console.log(`${line('stage', 'passed', 'failed', 'seconds')}  note`);
   for (const entry of rows) {
     const counts = entry.skipped ? ['-', '-'] : [entry.passed, entry.failed];
-    console.log(
-      `${line(entry.label, ...counts, entry.seconds.toFixed(1))}  ${entry.note}`.trimEnd(),
-    );
+    const seconds = entry.part ? '' : entry.seconds.toFixed(1);
+    console.log(`${line(entry.label, ...counts, seconds)}  ${entry.note}`.trimEnd());
   }
   console.log(`${passed} passed, ${failed} failed`);
   return failed > 0 ? 1 : 0;

@@ -20,6 +20,21 @@ export function countVitestReport(reportFile, exitCode) {
 }
 
 /**
+ * Passed and failed tests of the report's files whose path matches each group's pattern: parts
+ * of one run worth a line of their own in the summary.
+ */
+export function countVitestFiles(reportFile, groups) {
+  const files = readJson(reportFile)?.testResults ?? [];
+  return groups.map(({ label, pattern }) => {
+    const tests = files
+      .filter((file) => pattern.test(file.name))
+      .flatMap((file) => file.assertionResults ?? []);
+    const count = (status) => tests.filter((test) => test.status === status).length;
+    return { label, passed: count('passed'), failed: count('failed') };
+  });
+}
+
+/**
  * Counts from a Playwright JSON report. A test that failed and then passed on retry (flaky)
  * counts as passed; errors outside any test (global setup, web server) count as one failed.
  */
