@@ -1,15 +1,14 @@
 import type { Size } from './opened-picture.js';
 import type { SheetPictures } from './sheet-pictures.js';
+import { type Doc, GREY, RULE } from './sheet-style.js';
+
+export { type Doc, GREY, RULE };
 
 // The parts every printable shares: page geometry, rules, headings, paragraphs and pictures.
-
-export type Doc = PDFKit.PDFDocument;
 
 export const MARGIN = 50;
 export const FOOTER_SPACE = 30;
 export const LINE_GAP = 24;
-export const GREY = '#555555';
-export const RULE = '#9a9a9a';
 
 export const width = (doc: Doc) => doc.page.width - MARGIN * 2;
 const bottom = (doc: Doc) => doc.page.height - MARGIN - FOOTER_SPACE;

@@ -1,7 +1,7 @@
 import SVGtoPDF from 'svg-to-pdfkit';
 import { type OpenedPicture, openPicture, type RasterImage, type Size } from './opened-picture.js';
 import type { PictureBytes, PictureWarning } from './picture-files.js';
-import { type Doc, GREY, RULE } from './sheet-layout.js';
+import { type Doc, GREY, RULE } from './sheet-style.js';
 
 /** Small pictures may grow this much to fill their space; larger ones shrink to fit it. */
 const MAX_ENLARGEMENT = 1.5;

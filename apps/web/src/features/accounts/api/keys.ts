@@ -1,4 +1,7 @@
-import type { UserListFilters } from './list-users';
+import type { accounts, CallQuery } from '@kitlab/contract';
+
+/** The filters of the administrators' user list, as the list call takes them. */
+export type UserListFilters = CallQuery<typeof accounts.listUsers>;
 
 /** Query keys of the accounts feature; a mutation refreshes exactly what it changed. */
 export const accountKeys = {

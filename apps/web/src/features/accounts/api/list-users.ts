@@ -1,9 +1,9 @@
-import { accounts, type CallQuery, type CallResponse } from '@kitlab/contract';
+import { accounts, type CallResponse } from '@kitlab/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { accountKeys } from './keys';
+import { accountKeys, type UserListFilters } from './keys';
 
-export type UserListFilters = CallQuery<typeof accounts.listUsers>;
+export type { UserListFilters };
 export type UserPage = CallResponse<typeof accounts.listUsers>;
 export type ManagedUser = UserPage['results'][number];
 
