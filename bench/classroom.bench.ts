@@ -5,19 +5,10 @@
  * server's own work. Runs on PGlite, and also on PostgreSQL when BENCH_DATABASE_URL is set:
  *   npx tsx bench/classroom.bench.ts
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { buildApp } from '../apps/server/src/app.js';
-import { loadConfig } from '../apps/server/src/config.js';
-import { type DatabaseTarget, openDatabase } from '../apps/server/src/db/client.js';
-import { seedDemoDistrict } from '../apps/server/src/db/seed/demo-district.js';
-import { seedDemoKits } from '../apps/server/src/db/seed/demo-kits.js';
-import { kitMediaRoot } from '../apps/server/src/modules/kits/kit-media.js';
+import type { DatabaseTarget } from '../apps/server/src/db/client.js';
 import { type Caller, playClassroomDay } from './lib/classroom-day.js';
+import { BENCH_PASSWORD, startDemoApp } from './lib/demo-app.js';
 import { formatRow, HEADER, measure } from './lib/measure.js';
-
-const PASSWORD = 'bench-password';
 
 function inDays(days: number): string {
   const date = new Date(Date.now() + days * 86_400_000);
@@ -31,16 +22,11 @@ type Scenario = [
 ];
 
 async function run(label: string, target: DatabaseTarget) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'kitlab-bench-'));
-  const database = await openDatabase(target);
-  await database.migrate();
-  await seedDemoDistrict(database.db, { password: PASSWORD });
-  await seedDemoKits(database.db, kitMediaRoot(dataDir));
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir });
-  const app = await buildApp({ config, database, logger: false });
+  const demo = await startDemoApp(target);
+  const { app, database } = demo;
 
   const setupStart = performance.now();
-  const day = await playClassroomDay(app, database.db, PASSWORD, inDays(7));
+  const day = await playClassroomDay(app, database.db, BENCH_PASSWORD, inDays(7));
   const setupSeconds = (performance.now() - setupStart) / 1000;
   const month = inDays(7).slice(5, 7);
   const year = inDays(7).slice(0, 4);
@@ -114,9 +100,7 @@ async function run(label: string, target: DatabaseTarget) {
     `resident memory after the run: ${(process.memoryUsage().rss / 2 ** 20).toFixed(0)} MiB`,
   );
 
-  await app.close();
-  await database.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  await demo.close();
   return perSecond;
 }
 

@@ -4,20 +4,11 @@
  *   npx tsx bench/printables.bench.ts
  * Runs on PGlite, or on PostgreSQL when BENCH_DATABASE_URL is set.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { buildApp } from '../apps/server/src/app.js';
-import { loadConfig } from '../apps/server/src/config.js';
-import { openDatabase } from '../apps/server/src/db/client.js';
-import { seedDemoDistrict } from '../apps/server/src/db/seed/demo-district.js';
-import { seedDemoKits } from '../apps/server/src/db/seed/demo-kits.js';
-import { kitMediaRoot } from '../apps/server/src/modules/kits/kit-media.js';
 import { type Caller, signedIn } from './lib/classroom-day.js';
+import { BENCH_PASSWORD, benchTarget, startDemoApp } from './lib/demo-app.js';
 import { formatRow, HEADER, measure } from './lib/measure.js';
 
-const PASSWORD = 'bench-password';
 const CONNECTIONS = 32;
 const CALLS = 640;
 
@@ -48,16 +39,9 @@ async function quizzesBySize(teacher: Caller): Promise<Quiz[]> {
   return quizzes.sort((a, b) => size(b) - size(a));
 }
 
-const target = process.env.BENCH_DATABASE_URL
-  ? { url: process.env.BENCH_DATABASE_URL }
-  : { memory: true as const };
-const dataDir = mkdtempSync(join(tmpdir(), 'kitlab-bench-'));
-const database = await openDatabase(target);
-await database.migrate();
-await seedDemoDistrict(database.db, { password: PASSWORD });
-await seedDemoKits(database.db, kitMediaRoot(dataDir));
-const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir });
-const app = await buildApp({ config, database, logger: false });
+const target = benchTarget();
+const demo = await startDemoApp(target);
+const { app } = demo;
 await app.listen({ host: '127.0.0.1', port: 0 });
 const { port } = app.server.address() as AddressInfo;
 
@@ -65,10 +49,12 @@ const { port } = app.server.address() as AddressInfo;
 const login = await app.inject({
   method: 'POST',
   url: '/api/accounts/login',
-  payload: { email: 'teacher@demo.kitlab.test', password: PASSWORD },
+  payload: { email: 'teacher@demo.kitlab.test', password: BENCH_PASSWORD },
 });
 const headers = { authorization: `token ${login.json().token as string}` };
-const quizzes = await quizzesBySize(await signedIn(app, 'teacher@demo.kitlab.test', PASSWORD));
+const quizzes = await quizzesBySize(
+  await signedIn(app, 'teacher@demo.kitlab.test', BENCH_PASSWORD),
+);
 const [biggest] = quizzes;
 if (!biggest) throw new Error('The demo teacher has no quiz to print');
 
@@ -96,6 +82,4 @@ console.log(
   `resident memory after the run: ${(process.memoryUsage().rss / 2 ** 20).toFixed(0)} MiB`,
 );
 
-await app.close();
-await database.close();
-rmSync(dataDir, { recursive: true, force: true });
+await demo.close();

@@ -1,0 +1,36 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildApp } from '../../apps/server/src/app.js';
+import { loadConfig } from '../../apps/server/src/config.js';
+import { type DatabaseTarget, openDatabase } from '../../apps/server/src/db/client.js';
+import { seedDemoDistrict } from '../../apps/server/src/db/seed/demo-district.js';
+import { seedDemoKits } from '../../apps/server/src/db/seed/demo-kits.js';
+import { kitMediaRoot } from '../../apps/server/src/modules/kits/kit-media.js';
+
+/** The demo accounts' password in every benchmark. */
+export const BENCH_PASSWORD = 'bench-password';
+
+/** The database a benchmark runs on: BENCH_DATABASE_URL's PostgreSQL, else PGlite in memory. */
+export const benchTarget = (): DatabaseTarget =>
+  process.env.BENCH_DATABASE_URL ? { url: process.env.BENCH_DATABASE_URL } : { memory: true };
+
+/** The API in process on a fresh demo district with its kits; `close` removes its files. */
+export async function startDemoApp(target: DatabaseTarget) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'kitlab-bench-'));
+  const database = await openDatabase(target);
+  await database.migrate();
+  await seedDemoDistrict(database.db, { password: BENCH_PASSWORD });
+  await seedDemoKits(database.db, kitMediaRoot(dataDir));
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir });
+  const app = await buildApp({ config, database, logger: false });
+  return {
+    app,
+    database,
+    async close() {
+      await app.close();
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
