@@ -24,6 +24,10 @@ describe('fields kept out of logs', () => {
     'response_text',
     'blanks',
     'comment',
+    'note',
+    'reason',
+    'keys',
+    'student',
     'email',
     'first_name',
     'lastName',
@@ -67,12 +71,12 @@ describe('redactForLog', () => {
 
   it('shortens long text, long lists and deep nesting', () => {
     const deep = { a: { b: { c: { d: { e: { f: { g: 1 } } } } } } };
-    const copy = redactForLog({ note: 'x'.repeat(5000), ids: [...Array(80).keys()], deep }) as {
-      note: string;
+    const copy = redactForLog({ title: 'x'.repeat(5000), ids: [...Array(80).keys()], deep }) as {
+      title: string;
       ids: number[];
       deep: unknown;
     };
-    expect(copy.note).toHaveLength(2001);
+    expect(copy.title).toHaveLength(2001);
     expect(copy.ids).toHaveLength(50);
     expect(JSON.stringify(copy.deep)).toContain('[nested]');
   });

@@ -3,8 +3,9 @@ export const REDACTED = '[redacted]';
 
 /**
  * Fields whose values never reach a log, by the last word of their name: secrets (sign-in and
- * reset tokens and keys, recovery codes, encrypted payloads), a student's answers and a
- * teacher's comments on them, and personal details a school would not want copied. So
+ * reset tokens and keys, uploaded files' keys, recovery codes, encrypted payloads), a student's
+ * answers and a teacher's comments, notes and reasons on them, which student a request is about,
+ * and personal details a school would not want copied. So
  * `reset_key` and `answer_text` are redacted, `answer_header_id` and `class_name` are not.
  */
 const SECRET_WORDS = new Set([
@@ -14,6 +15,7 @@ const SECRET_WORDS = new Set([
   'otp',
   'code',
   'key',
+  'keys',
   'payload',
   'authorization',
   'cookie',
@@ -25,6 +27,11 @@ const SECRET_WORDS = new Set([
   'responses',
   'comment',
   'comments',
+  'note',
+  'notes',
+  'reason',
+  'student',
+  'students',
   'email',
   'search',
   'phone',

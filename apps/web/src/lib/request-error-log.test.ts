@@ -121,7 +121,7 @@ describe('failed requests reach the error log', () => {
     const instructions = Array.from({ length: 50 }, () => 'y'.repeat(2000)).join('');
     await apiRequest(assignments.updateAssignment, {
       body: { assignment_id: 41, instructions: instructions.slice(0, 1000) },
-      query: { notes: Array.from({ length: 50 }, () => 'z'.repeat(2000)) },
+      query: { titles: Array.from({ length: 50 }, () => 'z'.repeat(2000)) },
     } as never).catch(() => {});
     await logSent();
     expect(loggedEntry().data.payload).toEqual({ omitted: 'Too large to log.' });
