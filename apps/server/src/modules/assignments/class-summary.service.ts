@@ -33,10 +33,12 @@ export function createClassSummaryService(deps: {
 
     async completion(user: AuthUser, classId: number) {
       const { schoolClass, filter } = await classWork(user, classId);
+      // Administrators see children's individual work only through reports (decision 0011).
+      const seesWork = user.userType === 'T';
       const [rows, students, latestWork] = await Promise.all([
         reader.rows.rows({ filter, order: 'due' }),
         classStudents.students(classId),
-        classStudents.latestWork(classId),
+        seesWork ? classStudents.latestWork(classId) : [],
       ]);
       const studentCount = students.length;
       const latestOf = new Map(latestWork.map((work) => [work.studentId, work]));

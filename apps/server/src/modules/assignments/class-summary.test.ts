@@ -129,6 +129,14 @@ describe('/api/v2/accounts/class/complete', () => {
     expect(zoe.latest_work.answer_header_id).toBe(work.attempts.zoeQuizAgain.id);
   });
 
+  it("shows administrators the class's progress but no child's individual work", async () => {
+    const response = await call(w.schoolAdmin, 'GET', `${COMPLETE}?class_id=${w.sixA.id}`);
+    expect(response.statusCode).toBe(200);
+    const { students } = response.json() as { students: { latest_work: unknown }[] };
+    expect(students).toHaveLength(3);
+    expect(students.map((student) => student.latest_work)).toEqual([null, null, null]);
+  });
+
   it('leaves out deactivated students and answers an empty class with zeros', async () => {
     const empty = await t.make.schoolClass(w.school, '6C');
     await t.make.teach(w.teacher, empty, 'Science');
