@@ -8,8 +8,8 @@ import { activityType } from './kits/shapes.js';
 const id = z.number().int();
 
 /**
- * Where one student is with one activity. A new state (such as work returned for a redo) is one
- * more entry here; clients show an unknown entry by its name rather than failing.
+ * Where one student is with one activity; `returned`: the teacher handed it back for a redo. A
+ * new state is one more entry here; clients show an unknown entry by its name.
  */
 export const GRADEBOOK_STATUSES = [
   'not_started',
@@ -17,6 +17,7 @@ export const GRADEBOOK_STATUSES = [
   'submitted',
   'marked',
   'overdue',
+  'returned',
 ] as const;
 export const gradebookStatus = z.enum(GRADEBOOK_STATUSES);
 export type GradebookStatus = z.infer<typeof gradebookStatus>;

@@ -149,6 +149,16 @@ describe('buildGradebook', () => {
 });
 
 describe('cellStatus', () => {
+  it('shows work handed back for a redo as returned, never overdue', () => {
+    const returned = attempt(1, 1, {
+      status: 'DR',
+      marksObtained: null,
+      submittedAt: new Date('2027-01-20T10:00:00Z'),
+    });
+    expect(cellStatus(returned, '2027-01-25', TODAY)).toBe('returned');
+    expect(cellStatus(returned, '2027-02-28', TODAY)).toBe('returned');
+  });
+
   it('is due on the due date itself and overdue the day after', () => {
     expect(cellStatus(undefined, '2027-02-28', '2027-02-28')).toBe('not_started');
     expect(cellStatus(undefined, '2027-02-28', '2027-03-01')).toBe('overdue');

@@ -71,7 +71,9 @@ export function shownAttempt(attempts: readonly AttemptFacts[]): AttemptFacts | 
 
 /**
  * Marked once a score exists (a quiz on submission, marked work once every item is), submitted
- * while it waits for marks; work not handed in by its due date is overdue, started or not.
+ * while it waits for marks; returned while a redo the teacher asked for is with the student (a
+ * draft that was handed in before), whatever the date; work not handed in by its due date is
+ * overdue, started or not.
  */
 export function cellStatus(
   attempt: AttemptFacts | undefined,
@@ -79,6 +81,7 @@ export function cellStatus(
   today: string,
 ): gradebook.GradebookStatus {
   if (attempt?.status === 'S') return attempt.marksObtained === null ? 'submitted' : 'marked';
+  if (attempt?.submittedAt) return 'returned';
   if (dueDate < today) return 'overdue';
   return attempt ? 'in_progress' : 'not_started';
 }

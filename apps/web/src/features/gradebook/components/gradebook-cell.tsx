@@ -8,6 +8,7 @@ const STATUS_COLOR: Record<string, string> = {
   overdue: 'red.9',
   submitted: 'grape.9',
   in_progress: 'blue.9',
+  returned: 'orange.9',
   not_started: 'gray.7',
 };
 

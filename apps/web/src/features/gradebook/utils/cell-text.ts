@@ -6,6 +6,7 @@ const STATUS_LABELS: Record<string, string> = {
   submitted: 'Submitted',
   marked: 'Marked',
   overdue: 'Overdue',
+  returned: 'Returned for redo',
 };
 
 /** "Not started"; a status this version does not know yet still reads as words. */

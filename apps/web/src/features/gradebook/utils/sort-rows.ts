@@ -14,8 +14,9 @@ const STATUS_RANK: Record<string, number> = {
   overdue: 0,
   not_started: 1,
   in_progress: 2,
-  submitted: 3,
-  marked: 4,
+  returned: 3,
+  submitted: 4,
+  marked: 5,
 };
 
 function rankOf(cell: GradebookCell | undefined): [number, number] {
