@@ -164,6 +164,10 @@ export const returnedWork = z.object({
   first_handed_in_at: z.string(),
   /** Null while the work is with the student. */
   handed_in_again_at: z.string().nullable(),
+  /** The attempt's marks when it was returned; null when it was not marked in full then. */
+  marks_obtained: id.nullable().optional(),
+  /** The teacher's comment on the attempt when it was returned. */
+  teacher_comment: z.string().nullable().optional(),
 });
 export type ReturnedWork = z.infer<typeof returnedWork>;
 

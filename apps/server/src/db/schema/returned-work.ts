@@ -41,6 +41,10 @@ export const returnedWork = pgTable(
     firstHandedInAt: timestamp('first_handed_in_at', { withTimezone: true }).notNull(),
     /** When the student handed the redone work in again; null while it is with them. */
     handedInAgainAt: timestamp('handed_in_again_at', { withTimezone: true }),
+    /** The attempt's score as it was when returned (null: not marked in full then). */
+    marksObtained: integer('marks_obtained'),
+    /** The teacher's comment on the whole attempt as it was when returned. */
+    teacherComment: text('teacher_comment'),
   },
   (t) => [
     index('returned_work_attempt').on(t.answerHeaderId),
@@ -101,5 +105,6 @@ export const earlierAnswerFiles = pgTable(
   (t) => [
     primaryKey({ columns: [t.earlierAnswerId, t.uploadedFileId] }),
     index('earlier_answer_files_file').on(t.uploadedFileId),
+    index('earlier_answer_files_student').on(t.studentId),
   ],
 );

@@ -8,8 +8,9 @@ import type { AttemptsRepository, UploadedFileRow } from './attempts.repository.
 
 /**
  * The uploaded files a student names by key, before they become part of their work: their own,
- * arrived, not already part of other work, and still what they claim to be. The stored bytes are
- * looked at again because a store other than the local one takes uploads without the API.
+ * arrived, not already part of other work (a page or an earlier hand-in kept after a return
+ * included), and still what they claim to be. The stored bytes are looked at again because a
+ * store other than the local one takes uploads without the API.
  */
 export function createAttachedFiles(deps: { attempts: AttemptsRepository; files: FileStore }) {
   const { attempts, files } = deps;
@@ -31,7 +32,15 @@ export function createAttachedFiles(deps: { attempts: AttemptsRepository; files:
       }
       const uploads = found.filter((row): row is UploadedFileRow => row !== undefined);
       const attached = await attempts.attachmentsOf(uploads.map((row) => row.id));
-      if (attached.some((a) => a.answerId === null || a.answerId !== ownAnswerId)) {
+      // A file the answer keeps from before a return is also in the history: it stays.
+      const kept = new Set(
+        attached
+          .filter((a) => a.answerId !== null && a.answerId === ownAnswerId)
+          .map((a) => a.fileId),
+      );
+      const elsewhere = (a: (typeof attached)[number]) =>
+        a.inHistory ? !kept.has(a.fileId) : a.answerId === null || a.answerId !== ownAnswerId;
+      if (attached.some(elsewhere)) {
         throw refuse(field, 'This file is already part of other work. Upload it again.');
       }
       for (const upload of uploads) {

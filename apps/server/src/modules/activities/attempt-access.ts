@@ -137,12 +137,16 @@ export function createAttemptAccess(deps: {
     },
 
     /**
-     * Refuses a change to a part of returned work the teacher did not return (null: the paper
-     * pages). A draft never handed in reads nothing more.
+     * Refuses a change to any of these parts of returned work the teacher did not return (null:
+     * the paper pages), reading the open returns once. A draft never handed in reads nothing.
      */
-    async refuseUnreturned(attempt: AttemptRow | null, activityDetailId: number | null) {
+    async refuseUnreturned(attempt: AttemptRow | null, ...activityDetailIds: (number | null)[]) {
       if (attempt?.status !== 'DR' || attempt.submittedAt === null) return;
-      refuseIf(redoRefusal(await returns.openReturnsOf(attempt.id), activityDetailId));
+      if (activityDetailIds.length === 0) return;
+      const open = await returns.openReturnsOf(attempt.id);
+      for (const activityDetailId of activityDetailIds) {
+        refuseIf(redoRefusal(open, activityDetailId));
+      }
     },
 
     /**

@@ -206,6 +206,8 @@ export function createAttemptPresenter(store: FileStore, now: Date) {
         returned_at: r.returnedAt.toISOString(),
         first_handed_in_at: r.firstHandedInAt.toISOString(),
         handed_in_again_at: r.handedInAgainAt?.toISOString() ?? null,
+        marks_obtained: r.marksObtained,
+        teacher_comment: r.teacherComment,
       })),
     };
   }

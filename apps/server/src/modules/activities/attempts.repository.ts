@@ -7,11 +7,13 @@ import {
   answerFiles,
   answerHeaders,
   answers,
+  earlierAnswerFiles,
   offlineWorksheets,
   returnedWork,
   uploadedFiles,
 } from '../../db/schema/index.js';
 import { inTransaction } from '../../db/transaction.js';
+import { heldByNoWork } from '../uploads/uploads.repository.js';
 
 export type AttemptRow = typeof answerHeaders.$inferSelect;
 export type NewAttempt = typeof answerHeaders.$inferInsert;
@@ -56,6 +58,19 @@ export function createAttemptsRepository(db: Database) {
   return {
     async find(attemptId: number): Promise<AttemptRow | null> {
       const [row] = await db.select().from(answerHeaders).where(eq(answerHeaders.id, attemptId));
+      return row ?? null;
+    },
+
+    /**
+     * The attempt, locked until the transaction ends (`for update`): a change computed from its
+     * answers after this sees every other change to them that committed first.
+     */
+    async lock(attemptId: number): Promise<AttemptRow | null> {
+      const [row] = await db
+        .select()
+        .from(answerHeaders)
+        .where(eq(answerHeaders.id, attemptId))
+        .for('update');
       return row ?? null;
     },
 
@@ -267,18 +282,31 @@ export function createAttemptsRepository(db: Database) {
         );
     },
 
-    /** Where files are already attached: the answer holding each, or null for a worksheet page. */
+    /**
+     * Where files are already attached: the answer holding each, or null for a worksheet page
+     * or an earlier hand-in kept in the history of a return.
+     */
     async attachmentsOf(fileIds: number[]) {
       if (fileIds.length === 0) return [];
-      const inAnswers = await db
-        .select({ fileId: answerFiles.uploadedFileId, answerId: answerFiles.answerId })
-        .from(answerFiles)
-        .where(inArray(answerFiles.uploadedFileId, fileIds));
-      const onPages = await db
-        .select({ fileId: offlineWorksheets.uploadedFileId })
-        .from(offlineWorksheets)
-        .where(inArray(offlineWorksheets.uploadedFileId, fileIds));
-      return [...inAnswers, ...onPages.map((p) => ({ fileId: p.fileId, answerId: null }))];
+      const [inAnswers, onPages, inHistory] = await Promise.all([
+        db
+          .select({ fileId: answerFiles.uploadedFileId, answerId: answerFiles.answerId })
+          .from(answerFiles)
+          .where(inArray(answerFiles.uploadedFileId, fileIds)),
+        db
+          .select({ fileId: offlineWorksheets.uploadedFileId })
+          .from(offlineWorksheets)
+          .where(inArray(offlineWorksheets.uploadedFileId, fileIds)),
+        db
+          .select({ fileId: earlierAnswerFiles.uploadedFileId })
+          .from(earlierAnswerFiles)
+          .where(inArray(earlierAnswerFiles.uploadedFileId, fileIds)),
+      ]);
+      return [
+        ...inAnswers.map((a) => ({ ...a, inHistory: false })),
+        ...onPages.map((p) => ({ fileId: p.fileId, answerId: null, inHistory: false })),
+        ...inHistory.map((h) => ({ fileId: h.fileId, answerId: null, inHistory: true })),
+      ];
     },
 
     async addOfflinePage(values: typeof offlineWorksheets.$inferInsert): Promise<void> {
@@ -294,9 +322,19 @@ export function createAttemptsRepository(db: Database) {
       return row ?? null;
     },
 
-    async deleteOfflinePage(pageId: number, uploadedFileId: number): Promise<void> {
-      await db.delete(offlineWorksheets).where(eq(offlineWorksheets.id, pageId));
-      await db.delete(uploadedFiles).where(eq(uploadedFiles.id, uploadedFileId));
+    /**
+     * Removes a page and, in the same transaction, its uploaded_files row unless other work (the
+     * history of a return, say) still holds the file; answers whether the file may go too.
+     */
+    deleteOfflinePage(pageId: number, uploadedFileId: number): Promise<boolean> {
+      return inTransaction(db, async (tx) => {
+        await tx.delete(offlineWorksheets).where(eq(offlineWorksheets.id, pageId));
+        const gone = await tx
+          .delete(uploadedFiles)
+          .where(and(eq(uploadedFiles.id, uploadedFileId), heldByNoWork(tx)))
+          .returning({ id: uploadedFiles.id });
+        return gone.length > 0;
+      });
     },
 
     async recordEvent(values: ReturnType<typeof eventOf>): Promise<void> {

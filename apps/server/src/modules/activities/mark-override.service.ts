@@ -23,37 +23,37 @@ export function createMarkOverrideService(deps: MarkingDeps) {
           'marked_by_hand',
         );
       }
-      if (attempt.status !== 'S') {
-        throw conflict('This quiz is still a draft: it has no marks yet.', 'not_submitted');
-      }
-      const [content, record] = await Promise.all([
-        access.contentOf(found),
-        access.recordOf(attempt),
-      ]);
-      const questions = itemsOf(content.details).map((q) => {
-        const answer = record.answers.find((a) => a.activityDetailId === q.id);
-        return {
-          itemId: q.id,
-          marks: q.marks,
-          marksObtained: answer?.marksObtained ?? null,
-          automaticMarks: answer?.automaticMarks ?? null,
-        };
-      });
-      const result = overrideQuizMark(questions, {
-        itemId: body.activity_detail_id,
-        marksObtained: body.marks_obtained,
-      });
-      if (!result.ok) {
-        const errors: Record<string, string[]> = {};
-        for (const error of result.errors) {
-          const { field, message } = markMessage(error);
-          errors[field] = [...(errors[field] ?? []), message];
-        }
-        throw invalidFields(errors);
-      }
-      const { value } = result;
+      const content = await access.contentOf(found);
       const now = clock.now();
       await inAttemptTransaction(db, async (tx) => {
+        // Locked, then read: two overrides at once on different questions both count.
+        const locked = await tx.lock(attempt.id);
+        if (locked?.status !== 'S') {
+          throw conflict('This quiz is still a draft: it has no marks yet.', 'not_submitted');
+        }
+        const stored = await tx.answersOf([attempt.id]);
+        const questions = itemsOf(content.details).map((q) => {
+          const answer = stored.find((a) => a.activityDetailId === q.id);
+          return {
+            itemId: q.id,
+            marks: q.marks,
+            marksObtained: answer?.marksObtained ?? null,
+            automaticMarks: answer?.automaticMarks ?? null,
+          };
+        });
+        const result = overrideQuizMark(questions, {
+          itemId: body.activity_detail_id,
+          marksObtained: body.marks_obtained,
+        });
+        if (!result.ok) {
+          const errors: Record<string, string[]> = {};
+          for (const error of result.errors) {
+            const { field, message } = markMessage(error);
+            errors[field] = [...(errors[field] ?? []), message];
+          }
+          throw invalidFields(errors);
+        }
+        const { value } = result;
         await tx.saveMark({
           organisationId: attempt.organisationId,
           answerHeaderId: attempt.id,

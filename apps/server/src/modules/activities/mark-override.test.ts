@@ -82,6 +82,28 @@ describe('POST /api/v1/contents/teacher/responses/override', () => {
     expect(seen.json().attempts[0].score.marksObtained).toBe(5);
   });
 
+  it('counts two overrides sent at once on different questions', async () => {
+    const student = await w.freshStudent();
+    const id = await submittedQuiz(student);
+    const both = await Promise.all([
+      call(w.teacher, 'POST', OVERRIDE, {
+        answer_header_id: id,
+        activity_detail_id: question(1),
+        marks_obtained: 3,
+        reason: 'Option 2 is also right.',
+      }),
+      call(w.teacher, 'POST', OVERRIDE, {
+        answer_header_id: id,
+        activity_detail_id: question(2),
+        marks_obtained: 1,
+        reason: 'Answered aloud in class.',
+      }),
+    ]);
+    expect(both.map((r) => r.statusCode)).toEqual([200, 200]);
+    const read = await call(w.teacher, 'GET', RESPONSES, { answer_header_id: id });
+    expect(read.json().attempt.score.marksObtained).toBe(6);
+  });
+
   it('can give marks to a question left unanswered', async () => {
     const student = await w.freshStudent();
     const id = await submittedQuiz(student);

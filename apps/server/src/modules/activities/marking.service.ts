@@ -1,5 +1,10 @@
 import type { activities as contract } from '@kitlab/contract';
-import { type MarkError, scoreMarkedActivity, type TeacherMark } from '@kitlab/domain';
+import {
+  type MarkableItem,
+  type MarkError,
+  scoreMarkedActivity,
+  type TeacherMark,
+} from '@kitlab/domain';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
@@ -7,7 +12,11 @@ import { conflict, invalidFields } from '../../lib/errors.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { itemsOf } from './attempt.presenter.js';
 import type { AttemptAccess } from './attempt-access.js';
-import { type AttemptsRepository, inAttemptTransaction } from './attempts.repository.js';
+import {
+  type AnswerRow,
+  type AttemptsRepository,
+  inAttemptTransaction,
+} from './attempts.repository.js';
 import type { ReviewService } from './review.service.js';
 import type { ReviewAccess } from './review-access.js';
 
@@ -28,10 +37,28 @@ export function markMessage(error: MarkError): { field: string; message: string 
   }
 }
 
+const notSubmitted = () =>
+  conflict('This attempt is still a draft: mark it once it is submitted.', 'not_submitted');
+
 /** Who marked an item and when; a comment sent without marks leaves the item's mark as it was. */
 function markedBy(mark: MarkBody['marks'][number], user: AuthUser, now: Date) {
   if (mark.marks_obtained === null) return {};
   return { marksObtained: mark.marks_obtained, markedById: user.id, markedAt: now };
+}
+
+/** The attempt's score from every stored mark: null until each item is marked. */
+function scoreOfStored(items: MarkableItem[], stored: AnswerRow[]) {
+  const marks = stored.flatMap((a) =>
+    a.markedAt && a.marksObtained !== null && items.some((i) => i.itemId === a.activityDetailId)
+      ? [{ itemId: a.activityDetailId, marksObtained: a.marksObtained }]
+      : [],
+  );
+  const whole = scoreMarkedActivity(items, marks);
+  if (!whole.ok) throw new RangeError(`stored marks do not fit: ${whole.errors[0].code}`);
+  return {
+    marksObtained: whole.value.markingState === 'marked' ? whole.value.marksObtained : null,
+    totalMarks: whole.value.totalMarks,
+  };
 }
 
 /** What the teacher's marking calls are built from. */
@@ -56,12 +83,7 @@ export function createMarkingService(deps: MarkingDeps) {
     async mark(user: AuthUser, body: MarkBody) {
       const found = await review.reviewableAttempt(user, body.answer_header_id);
       const { attempt, activity } = found;
-      if (attempt.status !== 'S') {
-        throw conflict(
-          'This attempt is still a draft: mark it once it is submitted.',
-          'not_submitted',
-        );
-      }
+      if (attempt.status !== 'S') throw notSubmitted();
       if (activity.activityType === 'quiz' && body.marks.length > 0) {
         throw invalidFields({ marks: ['Quiz answers are scored automatically.'] });
       }
@@ -82,22 +104,11 @@ export function createMarkingService(deps: MarkingDeps) {
         }
         throw invalidFields(errors);
       }
-      const record = await access.recordOf(attempt);
-      const given = sent.filter((s) => s.marksObtained !== null);
-      const kept = record.answers.flatMap((a) =>
-        a.markedAt &&
-        a.marksObtained !== null &&
-        !given.some((s) => s.itemId === a.activityDetailId)
-          ? [{ itemId: a.activityDetailId, marksObtained: a.marksObtained }]
-          : [],
-      );
-      const whole = scoreMarkedActivity(
-        items,
-        [...kept, ...given].filter((m) => items.some((i) => i.itemId === m.itemId)),
-      );
-      if (!whole.ok) throw new RangeError(`stored marks do not fit: ${whole.errors[0].code}`);
       const now = clock.now();
       await inAttemptTransaction(db, async (tx) => {
+        // Locked, then read: marks given at once by two teachers (or tabs) all count.
+        const locked = await tx.lock(attempt.id);
+        if (locked?.status !== 'S') throw notSubmitted();
         for (const mark of body.marks) {
           await tx.saveMark({
             organisationId: attempt.organisationId,
@@ -113,11 +124,7 @@ export function createMarkingService(deps: MarkingDeps) {
         const score =
           activity.activityType === 'quiz'
             ? {}
-            : {
-                marksObtained:
-                  whole.value.markingState === 'marked' ? whole.value.marksObtained : null,
-                totalMarks: whole.value.totalMarks,
-              };
+            : scoreOfStored(items, await tx.answersOf([attempt.id]));
         await tx.updateAttempt(attempt.id, {
           ...(body.comment !== undefined ? { teacherComment: body.comment || null } : {}),
           ...score,

@@ -139,9 +139,7 @@ export function createPlayerService(deps: PlayerDeps) {
       const content = await access.contentOf(own);
       const checked = checkAnswers(activity, content, inputs, (i, name) => `answer.${i}.${name}`);
       if (checked.errors) throw invalidFields(checked.errors);
-      for (const answer of checked.answers) {
-        await access.refuseUnreturned(attempt, answer.detailId);
-      }
+      await access.refuseUnreturned(attempt, ...checked.answers.map((a) => a.detailId));
       const now = clock.now();
       const submitted = await inAttemptTransaction(db, async (tx) => {
         for (const answer of checked.answers) {

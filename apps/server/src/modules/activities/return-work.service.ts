@@ -13,8 +13,9 @@ import { createReturnedWorkRepository } from './returned-work.repository.js';
 type ReturnBody = z.output<NonNullable<typeof contract.returnResponse.body>>;
 
 /**
- * A teacher handing submitted work back for redo: the earlier hand-in is copied to the history,
- * the returned items lose their marks, and the attempt is a draft again, all in one transaction.
+ * A teacher handing submitted work back for redo: the earlier hand-in is copied to the history
+ * (the attempt's score and comment on the return), the returned items lose their marks, and the
+ * attempt is a draft again without score, comment or marker, all in one transaction.
  */
 export function createReturnWorkService(deps: MarkingDeps) {
   const { db, access, review, responses, attempts, clock } = deps;
@@ -48,8 +49,12 @@ export function createReturnWorkService(deps: MarkingDeps) {
       const reopened = await inTransaction(db, async (tx) => {
         const txAttempts = createAttemptsRepository(tx);
         const returns = createReturnedWorkRepository(tx);
+        // The score and comment are marked afresh; the return keeps them as they were.
         const row = await txAttempts.reopen(attempt.id, {
           marksObtained: null,
+          teacherComment: null,
+          markedById: null,
+          markedAt: null,
           lastDetailId: itemId ?? attempt.lastDetailId,
           updatedAt: now,
         });
@@ -63,6 +68,8 @@ export function createReturnWorkService(deps: MarkingDeps) {
           returnedById: user.id,
           returnedAt: now,
           firstHandedInAt: attempt.submittedAt ?? now,
+          marksObtained: attempt.marksObtained,
+          teacherComment: attempt.teacherComment,
         });
         const pages = plan.movePaperPages
           ? record.pages.map((p) => ({ uploadedFileId: p.file.id }))

@@ -1,6 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { earlierAnswerFiles, earlierAnswers, returnedWork } from '../../db/schema/index.js';
+import {
+  earlierAnswerFiles,
+  earlierAnswers,
+  offlineWorksheets,
+  returnedWork,
+  uploadedFiles,
+} from '../../db/schema/index.js';
 import { type ActivityWorld, useActivityTest } from '../../test/activity-world.js';
 import { uploadThroughApi } from '../../test/uploads.js';
 
@@ -8,6 +14,8 @@ const { t, w, call, tokenOf } = useActivityTest();
 
 const ANSWERS = '/api/v1/contents/answers/';
 const CUSTOM = '/api/v1/contents/custom_answers/';
+const PAGES = '/api/v1/contents/offline_worksheet/';
+const DELETE_PAGE = '/api/v1/contents/offline_worksheet_delete/';
 const RESPONSES = '/api/v1/contents/teacher/responses';
 const RETURN = '/api/v1/contents/teacher/responses/return';
 
@@ -178,6 +186,88 @@ describe('POST /api/v1/contents/teacher/responses/return', () => {
       key: await photo(student),
     });
     expect(again.statusCode).toBe(201);
+  });
+
+  it('keeps the score and comment of the returned attempt on the return and clears them on the attempt', async () => {
+    const student = await w.freshStudent();
+    const id = await markedQuest(student);
+    await call(w.teacher, 'POST', RESPONSES, {
+      answer_header_id: id,
+      marks: [],
+      comment: 'Look at the corners.',
+    });
+    const returned = await call(w.teacher, 'POST', RETURN, {
+      answer_header_id: id,
+      activity_detail_id: step(1),
+      note: 'Again, please.',
+    });
+    expect(returned.json().attempt).toMatchObject({
+      score: null,
+      teacher_comment: null,
+      returns: [{ marks_obtained: 0, teacher_comment: 'Look at the corners.' }],
+    });
+    const [row] = await t.db.select().from(returnedWork).where(eq(returnedWork.answerHeaderId, id));
+    expect(row).toMatchObject({ marksObtained: 0, teacherComment: 'Look at the corners.' });
+    const opened = await call(student, 'POST', ANSWERS, { activity_id: w.quest.activity.id });
+    expect(opened.json().returns).toEqual([
+      expect.objectContaining({ marks_obtained: 0, teacher_comment: 'Look at the corners.' }),
+    ]);
+  });
+
+  it('lets a redone step keep its photo, which the history also holds', async () => {
+    const student = await w.freshStudent();
+    const id = await markedQuest(student);
+    const returned = await call(w.teacher, 'POST', RETURN, { answer_header_id: id, note: 'All.' });
+    const kept = returned.json().attempt.earlier_answers[0].files[0].key as string;
+    const redone = await call(student, 'POST', CUSTOM, {
+      activity_id: w.quest.activity.id,
+      activity_detail_id: step(0),
+      keys: [kept, await photo(student)],
+    });
+    expect(redone.statusCode).toBe(200);
+    expect(redone.json().answer.files[0].key).toBe(kept);
+    expect(redone.json().answer.files).toHaveLength(2);
+  });
+
+  it('refuses a page photographed before a whole return as a new page, and never deletes a file the history holds', async () => {
+    const student = await w.freshStudent();
+    const started = await call(student, 'POST', ANSWERS, { activity_id: w.worksheet.activity.id });
+    const id = started.json().answer_header_id as number;
+    const key = await photo(student);
+    await call(student, 'POST', PAGES, { activity_id: w.worksheet.activity.id, key });
+    await call(student, 'POST', `${ANSWERS}${id}/complete_answer/`, {});
+    await call(w.teacher, 'POST', RETURN, { answer_header_id: id, note: 'All.' });
+
+    const reused = await call(student, 'POST', PAGES, {
+      activity_id: w.worksheet.activity.id,
+      key,
+    });
+    expect(reused.statusCode).toBe(400);
+    expect(reused.json().errors).toEqual({
+      key: ['This file is already part of other work. Upload it again.'],
+    });
+
+    // A page that holds a history file all the same (written before attaching refused it).
+    const [file] = await t.db.select().from(uploadedFiles).where(eq(uploadedFiles.key, key));
+    const [page] = await t.db
+      .insert(offlineWorksheets)
+      .values({
+        organisationId: student.organisationId,
+        answerHeaderId: id,
+        uploadedFileId: file?.id ?? 0,
+        createdAt: new Date(),
+      })
+      .returning();
+    const removed = await call(student, 'POST', DELETE_PAGE, {
+      offline_worksheet_id: page?.id,
+    });
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json().offline_pages).toEqual([]);
+    const seen = await call(w.teacher, 'GET', RESPONSES, { answer_header_id: id });
+    const history = seen.json().attempt.earlier_answers[0].files;
+    expect(history.map((f: { key: string }) => f.key)).toEqual([key]);
+    const picture = await t.app.inject({ method: 'GET', url: history[0].url });
+    expect(picture.statusCode).toBe(200);
   });
 
   it('keeps the history under the student alone, so erasing them is one delete by student', async () => {

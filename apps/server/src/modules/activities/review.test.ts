@@ -190,6 +190,27 @@ describe('/api/v1/contents/teacher/responses', () => {
     });
   });
 
+  it('scores the attempt when its items are marked in two calls at once', async () => {
+    const student = await w.freshStudent();
+    const id = await submittedWorksheet(student);
+    const both = await Promise.all([
+      call(w.teacher, 'POST', RESPONSES, {
+        answer_header_id: id,
+        marks: [{ activity_detail_id: shortAnswer(), marks_obtained: 2 }],
+      }),
+      call(w.teacher, 'POST', RESPONSES, {
+        answer_header_id: id,
+        marks: [{ activity_detail_id: fillIn(), marks_obtained: 1 }],
+      }),
+    ]);
+    expect(both.map((r) => r.statusCode)).toEqual([200, 200]);
+    const read = await call(w.teacher, 'GET', RESPONSES, { answer_header_id: id });
+    expect(read.json().attempt).toMatchObject({
+      marking_state: 'marked',
+      score: { marksObtained: 3, totalMarks: 5 },
+    });
+  });
+
   it('keeps a comment given without marks, for the teacher and then the student', async () => {
     const student = await w.freshStudent();
     const id = await submittedQuest(student);

@@ -53,7 +53,7 @@ export function createWorksheetService(deps: PlayerDeps) {
       return pagesOf(attempt.id);
     },
 
-    /** Removes a page of the student's own draft, and its file. */
+    /** Removes a page of the student's own draft, and its file unless other work holds it. */
     async deletePage(user: AuthUser, pageId: number) {
       const found = await attempts.findOfflinePage(pageId);
       if (!found) throw notFound('No such page.');
@@ -63,8 +63,8 @@ export function createWorksheetService(deps: PlayerDeps) {
           throw error.statusCode === 404 ? notFound('No such page.') : error;
         });
       await access.refuseUnreturned(attempt, null);
-      await attempts.deleteOfflinePage(found.page.id, found.file.id);
-      await files.remove(found.file.key);
+      const fileGone = await attempts.deleteOfflinePage(found.page.id, found.file.id);
+      if (fileGone) await files.remove(found.file.key);
       return pagesOf(attempt.id);
     },
   };

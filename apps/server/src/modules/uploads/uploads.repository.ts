@@ -10,7 +10,7 @@ import {
 export type UploadedFileRow = typeof uploadedFiles.$inferSelect;
 
 /** No step response, worksheet page or earlier hand-in kept after a return holds the file. */
-function heldByNoWork(db: Database): SQL {
+export function heldByNoWork(db: Database): SQL {
   return and(
     notExists(
       db
