@@ -1,5 +1,6 @@
 import { TOAST_DEFAULT_MS, TOAST_QUICK_MS } from '@kitlab/contract';
 import { notifications } from '@mantine/notifications';
+import type { ReactNode } from 'react';
 import { swipeToDismiss } from './toast-swipe';
 
 export type ToastTone = 'info' | 'success' | 'danger';
@@ -8,7 +9,8 @@ export interface ToastOptions {
   /** A fixed id shows the toast once even when several callers raise it together. */
   id?: string;
   title?: string;
-  message: string;
+  /** Text, or a little content such as the message with an Undo button. */
+  message: ReactNode;
   tone?: ToastTone;
   autoClose?: number | false;
 }

@@ -1,11 +1,11 @@
 import { Button, Group, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { hideToast, showToast } from '../../../../lib/toasts';
 
 /**
  * A toast holding an action stays long enough to reach its button (a message-only toast closes
  * after 2 s); like every toast it pauses while hovered.
  */
-export const UNDO_TOAST_MS = 10_000;
+const UNDO_TOAST_MS = 10_000;
 
 let sequence = 0;
 
@@ -21,13 +21,11 @@ export function showUndoToast({
 }): string {
   sequence += 1;
   const id = `undo-${sequence}`;
-  return notifications.show({
+  return showToast({
     id,
     title,
-    color: 'teal',
-    withBorder: true,
+    tone: 'success',
     autoClose: UNDO_TOAST_MS,
-    'data-tone': 'success',
     message: (
       <Group justify="space-between" wrap="nowrap" gap="sm">
         <Text size="sm">{message}</Text>
@@ -35,7 +33,7 @@ export function showUndoToast({
           size="compact-sm"
           variant="light"
           onClick={() => {
-            notifications.hide(id);
+            hideToast(id);
             onUndo();
           }}
         >
