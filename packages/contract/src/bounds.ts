@@ -48,14 +48,27 @@ export function controlCharacterPaths(
   return [];
 }
 
+/** Each schema `withTypedText` made, and the schema it was made from. */
+const uncheckedOf = new WeakMap<z.ZodType, z.ZodType>();
+
 /**
  * The same schema, refusing control characters in any of its text: a call's body and query
  * get this once in `defineCall`, so no field of any call can carry them to the database.
  */
 export function withTypedText<T extends z.ZodType>(schema: T): T {
-  return schema.superRefine((value, context) => {
+  const checked = schema.superRefine((value, context) => {
     for (const path of controlCharacterPaths(value)) {
       context.addIssue({ code: 'custom', path, message: CONTROL_CHARACTER_MESSAGE });
     }
   }) as T;
+  uncheckedOf.set(checked, schema);
+  return checked;
+}
+
+/**
+ * The schema as it was before `withTypedText`, for a caller that looks for control characters in
+ * what was sent itself, before the schema runs, and so need not have the schema look again.
+ */
+export function withoutTypedText<T extends z.ZodType>(schema: T): T {
+  return (uncheckedOf.get(schema) as T | undefined) ?? schema;
 }

@@ -3,6 +3,7 @@ import {
   CONTROL_CHARACTER_MESSAGE,
   controlCharacterPaths,
   sentId,
+  withoutTypedText,
   withTypedText,
 } from '@kitlab/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -62,7 +63,8 @@ function pathParams(path: string) {
 
 /**
  * Control characters anywhere in the body or query are refused before the schema runs, so they
- * are named even when other fields are wrong too (the contract refuses them as well, for forms).
+ * are named even when other fields are wrong too. The contract's schemas refuse them as well, for
+ * forms; the routes validate with the schemas without that check, so each request is walked once.
  */
 function refuseControlCharacters(request: FastifyRequest): void {
   const paths = [...controlCharacterPaths(request.body), ...controlCharacterPaths(request.query)];
@@ -98,8 +100,8 @@ export function registerCall<C extends CallDefinition>(
       summary: call.summary,
       security: securityOf(call.roles),
       ...(params ? { params } : {}),
-      ...(call.body ? { body: call.body } : {}),
-      ...(call.query ? { querystring: call.query } : {}),
+      ...(call.body ? { body: withoutTypedText(call.body) } : {}),
+      ...(call.query ? { querystring: withoutTypedText(call.query) } : {}),
       response: { [status]: call.response },
     },
     preValidation: async (request) => {
