@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { idParam, PLAYER_PATHS, playerPath, responsePath, submissionsPath } from './paths';
+import { PLAYER_PATHS, playerPath, responsePath, submissionsPath } from './paths';
 
 const kitToken = '5b0e8a3c-1f2d-4e5f-8a9b-0c1d2e3f4a5b';
 
@@ -34,18 +34,5 @@ describe('review paths', () => {
       `/submissions/${kitToken}/7/99?class=21`,
     );
     expect(submissionsPath({ kitToken: 'a/b', activityId: 1 })).toBe('/submissions/a%2Fb/1');
-  });
-});
-
-describe('idParam', () => {
-  it('reads positive whole ids only', () => {
-    expect(idParam('42')).toBe(42);
-    expect(idParam('0')).toBeNull();
-    expect(idParam('-3')).toBeNull();
-    expect(idParam('4.5')).toBeNull();
-    expect(idParam('12abc')).toBeNull();
-    expect(idParam('99999999999999999999')).toBeNull();
-    expect(idParam(null)).toBeNull();
-    expect(idParam(undefined)).toBeNull();
   });
 });

@@ -12,10 +12,3 @@ export function classroomPath(classId: number): string {
 export function completionPath(classId: number, assignmentId: number): string {
   return `/classes/${classId}/assignments/${assignmentId}`;
 }
-
-/** A route parameter that must be a positive whole id; null otherwise. */
-export function positiveId(value: string | undefined): number | null {
-  if (!value || !/^\d+$/.test(value)) return null;
-  const id = Number(value);
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
-}

@@ -1,9 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { idParam } from '../../../lib/id-param';
 import { quizPageQuery } from '../api/get-attempt-sheet';
 import type { DraftAttempt } from '../api/start-attempt';
-import { idParam } from '../paths';
 import { orderedPages, startPageIndex } from '../utils/resume';
 
 type Page = { page_break_id: number; page: number };

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { idParam } from '../paths';
+import { idParam } from '../../../lib/id-param';
 import { startStepIndex } from '../utils/resume';
 
 /** The quest step shown: `?step=2` in the address, else the step worked on last. */

@@ -2,13 +2,14 @@ import { Navigate, useParams, useSearchParams } from 'react-router';
 import { ErrorState } from '../../../components/ui/error-state';
 import { LoadingState } from '../../../components/ui/loading-state';
 import { errorMessage, isApiError } from '../../../lib/api-error';
+import { idParam } from '../../../lib/id-param';
 import { kitPagePath } from '../../kits';
 import { useAttempt } from '../api/start-attempt';
 import { ActivityNotFound } from '../components/player/activity-not-found';
 import { ActivityPlayer } from '../components/player/activity-player';
 import type { PlayerContext } from '../components/player/player-context';
 import { ACTIVITY_WORD } from '../components/player/type-badge';
-import { type ActivityType, idParam, playerPath } from '../paths';
+import { type ActivityType, playerPath } from '../paths';
 
 /**
  * /quiz/:activityId, /quest/:activityId and /worksheet/:activityId: opening starts the student's

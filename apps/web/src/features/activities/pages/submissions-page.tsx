@@ -4,6 +4,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { LoadingState } from '../../../components/ui/loading-state';
 import { errorMessage, isApiError } from '../../../lib/api-error';
+import { idParam } from '../../../lib/id-param';
 import { gradebookPath } from '../../gradebook';
 import { kitPagePath } from '../../kits';
 import { useActivityClasses } from '../api/get-activity-classes';
@@ -12,7 +13,6 @@ import { ActivityHeader, BackAnchor } from '../components/player/activity-header
 import { ActivityNotFound } from '../components/player/activity-not-found';
 import { ClassChooser } from '../components/review/class-chooser';
 import { SubmissionsPanel } from '../components/review/submissions-panel';
-import { idParam } from '../paths';
 import { countOf } from '../utils/submit-text';
 
 const isMissing = (error: unknown) => isApiError(error) && [400, 404].includes(error.status);

@@ -5,11 +5,12 @@ import { LoadingState } from '../../../components/ui/loading-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { RecordNotFound } from '../../../components/ui/record-not-found';
 import { errorMessage, isApiError } from '../../../lib/api-error';
+import { idParam } from '../../../lib/id-param';
 import { useClassAssignments } from '../api/get-class-assignments';
 import { ActivityStatsCard } from '../components/completion/activity-stats-card';
 import { StudentCompletionCard } from '../components/completion/student-completion-card';
 import { DueDateText } from '../components/shared/due-date-text';
-import { classroomPath, positiveId } from '../paths';
+import { classroomPath } from '../paths';
 import { dueMarkOf } from '../utils/due-mark';
 
 function AssignmentNotFound() {
@@ -24,8 +25,8 @@ function AssignmentNotFound() {
 /** Who has and has not completed one assignment of a class, with each activity's progress. */
 export function AssignmentCompletionPage() {
   const params = useParams();
-  const classId = positiveId(params.classId);
-  const assignmentId = positiveId(params.assignmentId);
+  const classId = idParam(params.classId);
+  const assignmentId = idParam(params.assignmentId);
   if (classId === null || assignmentId === null) return <AssignmentNotFound />;
   return <Completion classId={classId} assignmentId={assignmentId} />;
 }

@@ -6,10 +6,10 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { RecordNotFound } from '../../../components/ui/record-not-found';
 import { StatCard } from '../../../components/ui/stat-card';
 import { errorMessage, isApiError } from '../../../lib/api-error';
+import { idParam } from '../../../lib/id-param';
 import { useClassSummary } from '../api/get-class-summary';
 import { ClassStudentsCard } from '../components/classroom/class-students-card';
 import { ClassWorkCard } from '../components/classroom/class-work-card';
-import { positiveId } from '../paths';
 
 function ClassNotFound() {
   return (
@@ -22,7 +22,7 @@ function ClassNotFound() {
 
 /** /classes/:classId: the classroom list, a class's students and their work. */
 export function ClassroomPage() {
-  const classId = positiveId(useParams().classId);
+  const classId = idParam(useParams().classId);
   if (classId === null) return <ClassNotFound />;
   return <Classroom classId={classId} />;
 }

@@ -4,6 +4,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { QueryView } from '../../../components/ui/query-view';
 import { isApiError } from '../../../lib/api-error';
+import { idParam } from '../../../lib/id-param';
 import { type Gradebook, useGradebook } from '../api/get-gradebook';
 import { ClassAveragesChart } from '../components/class-averages-chart';
 import { DownloadCsvButton } from '../components/download-csv-button';
@@ -13,15 +14,9 @@ import { GradebookTable } from '../components/gradebook-table';
 const countOf = (count: number, one: string, many: string) =>
   `${count} ${count === 1 ? one : many}`;
 
-/** The class id of the address, when it is a positive whole number. */
-function classIdOf(value: string | undefined): number | null {
-  const id = Number(value);
-  return value && /^\d+$/.test(value) && Number.isSafeInteger(id) && id > 0 ? id : null;
-}
-
 /** A class's gradebook: every student's status and score at every activity assigned to it. */
 export function GradebookPage() {
-  const classId = classIdOf(useParams().classId);
+  const classId = idParam(useParams().classId);
   if (classId === null) return <GradebookNotFound />;
   return <ClassGradebook classId={classId} />;
 }
