@@ -8,11 +8,20 @@ import { useSession } from '../../lib/use-session';
  * A page's record that is not there, or not the reader's (the server answers 404 to both): the
  * not-found toast, then the role home, as for any page that is not there.
  */
-export function RecordNotFound({ title, description }: { title: string; description: string }) {
+export function RecordNotFound({
+  title,
+  description,
+  testId = 'record-not-found',
+}: {
+  title: string;
+  description: string;
+  /** Names the message for browser journeys that look for one kind of record. */
+  testId?: string;
+}) {
   const home = homeFor(useSession().session?.user_type);
   useNotFoundRedirect(home);
   return (
-    <Stack align="center" gap="xs" ta="center" py="xl" data-testid="record-not-found">
+    <Stack align="center" gap="xs" ta="center" py="xl" data-testid={testId}>
       <Title order={1} size="h2">
         {title}
       </Title>

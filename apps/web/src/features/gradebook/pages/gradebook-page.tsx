@@ -3,16 +3,26 @@ import { Link, useParams } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { QueryView } from '../../../components/ui/query-view';
+import { RecordNotFound } from '../../../components/ui/record-not-found';
 import { isApiError } from '../../../lib/api-error';
 import { idParam } from '../../../lib/id-param';
 import { type Gradebook, useGradebook } from '../api/get-gradebook';
 import { ClassAveragesChart } from '../components/class-averages-chart';
 import { DownloadCsvButton } from '../components/download-csv-button';
-import { GradebookNotFound } from '../components/gradebook-not-found';
 import { GradebookTable } from '../components/gradebook-table';
 
 const countOf = (count: number, one: string, many: string) =>
   `${count} ${count === 1 ? one : many}`;
+
+/** A class that is not there or not the teacher's (the server answers 404 to both). */
+function GradebookNotFound() {
+  return (
+    <RecordNotFound
+      title="There is no such class"
+      description="It may not exist, or you do not teach it."
+    />
+  );
+}
 
 /** A class's gradebook: every student's status and score at every activity assigned to it. */
 export function GradebookPage() {
