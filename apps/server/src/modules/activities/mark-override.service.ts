@@ -1,17 +1,18 @@
 import type { activities as contract } from '@kitlab/contract';
 import { overrideQuizMark } from '@kitlab/domain';
 import type { z } from 'zod';
-import { conflict, invalidFields } from '../../lib/errors.js';
+import { conflict } from '../../lib/errors.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { itemsOf } from './attempt.presenter.js';
-import { inAttemptTransaction } from './attempts.repository.js';
-import { type MarkingDeps, markMessage } from './marking.service.js';
+import { changeMarks, invalidMarks, type MarkingDeps } from './marking.service.js';
 
 type OverrideBody = z.output<NonNullable<typeof contract.overrideMark.body>>;
 
+const draft = () => conflict('This quiz is still a draft: it has no marks yet.', 'not_submitted');
+
 /** A teacher changing the mark a quiz gave one question, with a reason; the score follows. */
 export function createMarkOverrideService(deps: MarkingDeps) {
-  const { db, access, review, responses, attempts, clock } = deps;
+  const { access, review, clock } = deps;
 
   return {
     async override(user: AuthUser, body: OverrideBody) {
@@ -25,12 +26,7 @@ export function createMarkOverrideService(deps: MarkingDeps) {
       }
       const content = await access.contentOf(found);
       const now = clock.now();
-      await inAttemptTransaction(db, async (tx) => {
-        // Locked, then read: two overrides at once on different questions both count.
-        const locked = await tx.lock(attempt.id);
-        if (locked?.status !== 'S') {
-          throw conflict('This quiz is still a draft: it has no marks yet.', 'not_submitted');
-        }
+      return changeMarks(deps, found, content, draft, async (tx) => {
         const stored = await tx.answersOf([attempt.id]);
         const questions = itemsOf(content.details).map((q) => {
           const answer = stored.find((a) => a.activityDetailId === q.id);
@@ -45,14 +41,7 @@ export function createMarkOverrideService(deps: MarkingDeps) {
           itemId: body.activity_detail_id,
           marksObtained: body.marks_obtained,
         });
-        if (!result.ok) {
-          const errors: Record<string, string[]> = {};
-          for (const error of result.errors) {
-            const { field, message } = markMessage(error);
-            errors[field] = [...(errors[field] ?? []), message];
-          }
-          throw invalidFields(errors);
-        }
+        if (!result.ok) throw invalidMarks(result.errors, (_, field) => field);
         const { value } = result;
         await tx.saveMark({
           organisationId: attempt.organisationId,
@@ -73,9 +62,6 @@ export function createMarkOverrideService(deps: MarkingDeps) {
           updatedAt: now,
         });
       });
-      const marked = await attempts.find(attempt.id);
-      if (!marked) throw new Error('the overridden attempt could not be read');
-      return responses.responseSheetOf({ ...found, attempt: marked }, content);
     },
   };
 }

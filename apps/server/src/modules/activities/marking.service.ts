@@ -8,7 +8,7 @@ import {
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
-import { conflict, invalidFields } from '../../lib/errors.js';
+import { type ApiError, conflict, invalidFields } from '../../lib/errors.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { itemsOf } from './attempt.presenter.js';
 import type { AttemptAccess } from './attempt-access.js';
@@ -18,11 +18,12 @@ import {
   inAttemptTransaction,
 } from './attempts.repository.js';
 import type { ReviewService } from './review.service.js';
-import type { ReviewAccess } from './review-access.js';
+import type { ReviewAccess, ReviewableAttempt } from './review-access.js';
+import type { SheetContent } from './sheet.presenter.js';
 
 type MarkBody = z.output<NonNullable<typeof contract.markResponses.body>>;
 
-export function markMessage(error: MarkError): { field: string; message: string } {
+function markMessage(error: MarkError): { field: string; message: string } {
   switch (error.code) {
     case 'unknown_item':
       return { field: 'activity_detail_id', message: 'This item is not part of this activity.' };
@@ -35,6 +36,20 @@ export function markMessage(error: MarkError): { field: string; message: string 
     case 'above_item_marks':
       return { field: 'marks_obtained', message: `This item is out of ${error.marks} marks.` };
   }
+}
+
+/** The marks' errors as field errors, each under the key `keyOf` gives for its field. */
+export function invalidMarks(
+  errors: readonly MarkError[],
+  keyOf: (error: MarkError, field: string) => string,
+): ApiError {
+  const fields: Record<string, string[]> = {};
+  for (const error of errors) {
+    const { field, message } = markMessage(error);
+    const key = keyOf(error, field);
+    fields[key] = [...(fields[key] ?? []), message];
+  }
+  return invalidFields(fields);
 }
 
 const notSubmitted = () =>
@@ -72,12 +87,36 @@ export interface MarkingDeps {
 }
 
 /**
+ * Changes the marks of a submitted attempt with it locked, then read (`for update`): changes
+ * sent at once by two teachers (or tabs) all count. `draft` refuses an attempt that is with its
+ * student again. Answers the attempt's response sheet as changed.
+ */
+export async function changeMarks(
+  deps: MarkingDeps,
+  found: ReviewableAttempt,
+  content: SheetContent,
+  draft: () => ApiError,
+  change: (tx: AttemptsRepository) => Promise<void>,
+) {
+  const { db, attempts, responses } = deps;
+  const attemptId = found.attempt.id;
+  await inAttemptTransaction(db, async (tx) => {
+    const locked = await tx.lock(attemptId);
+    if (locked?.status !== 'S') throw draft();
+    await change(tx);
+  });
+  const changed = await attempts.find(attemptId);
+  if (!changed) throw new Error('the marked attempt could not be read');
+  return responses.responseSheetOf({ ...found, attempt: changed }, content);
+}
+
+/**
  * A teacher's marks and comments on a submitted quest or worksheet. Marks may come in several
  * goes and be changed; the attempt keeps its score only once every item is marked, so reports
  * never average a half-marked attempt.
  */
 export function createMarkingService(deps: MarkingDeps) {
-  const { db, access, review, responses, attempts, clock } = deps;
+  const { access, review, clock } = deps;
 
   return {
     async mark(user: AuthUser, body: MarkBody) {
@@ -95,20 +134,13 @@ export function createMarkingService(deps: MarkingDeps) {
       }));
       const checked = scoreMarkedActivity(items, sent);
       if (!checked.ok) {
-        const errors: Record<string, string[]> = {};
-        for (const error of checked.errors) {
+        throw invalidMarks(checked.errors, (error, field) => {
           const index = body.marks.findIndex((m) => m.activity_detail_id === error.itemId);
-          const { field, message } = markMessage(error);
-          const key = `marks.${Math.max(index, 0)}.${field}`;
-          errors[key] = [...(errors[key] ?? []), message];
-        }
-        throw invalidFields(errors);
+          return `marks.${Math.max(index, 0)}.${field}`;
+        });
       }
       const now = clock.now();
-      await inAttemptTransaction(db, async (tx) => {
-        // Locked, then read: marks given at once by two teachers (or tabs) all count.
-        const locked = await tx.lock(attempt.id);
-        if (locked?.status !== 'S') throw notSubmitted();
+      return changeMarks(deps, found, content, notSubmitted, async (tx) => {
         for (const mark of body.marks) {
           await tx.saveMark({
             organisationId: attempt.organisationId,
@@ -133,9 +165,6 @@ export function createMarkingService(deps: MarkingDeps) {
           updatedAt: now,
         });
       });
-      const marked = await attempts.find(attempt.id);
-      if (!marked) throw new Error('the marked attempt could not be read');
-      return responses.responseSheetOf({ ...found, attempt: marked }, content);
     },
   };
 }
