@@ -21,6 +21,15 @@ const answerTo = (
   return (body.attempt ?? body.latest)?.answers.find((a) => a.activity_detail_id === id);
 };
 
+/** The class's teacher giving one question of an attempt at the quiz new marks, for a reason. */
+const overrideMark = (id: number, index: number, marks: number, reason: string) =>
+  call(w.teacher, 'POST', OVERRIDE, {
+    answer_header_id: id,
+    activity_detail_id: question(index),
+    marks_obtained: marks,
+    reason,
+  });
+
 /** A quiz handed in with q1 right (2 of 2) and q2 wrong (0 of 3), q3 unanswered; its id. */
 async function submittedQuiz(student: Student) {
   const started = await call(student, 'POST', ANSWERS, { activity_id: w.quiz.activity.id });
@@ -39,12 +48,7 @@ describe('POST /api/v1/contents/teacher/responses/override', () => {
   it('changes a quiz mark with a reason, scores again, and shows both to teacher and student', async () => {
     const student = await w.freshStudent();
     const id = await submittedQuiz(student);
-    const changed = await call(w.teacher, 'POST', OVERRIDE, {
-      answer_header_id: id,
-      activity_detail_id: question(1),
-      marks_obtained: 2,
-      reason: 'Option 2 is also right in the new edition.',
-    });
+    const changed = await overrideMark(id, 1, 2, 'Option 2 is also right in the new edition.');
     expect(changed.statusCode).toBe(200);
     expect(changed.json().attempt.score).toEqual({
       marksObtained: 4,
@@ -62,12 +66,7 @@ describe('POST /api/v1/contents/teacher/responses/override', () => {
       },
     });
 
-    const again = await call(w.teacher, 'POST', OVERRIDE, {
-      answer_header_id: id,
-      activity_detail_id: question(1),
-      marks_obtained: 3,
-      reason: 'Full marks after all.',
-    });
+    const again = await overrideMark(id, 1, 3, 'Full marks after all.');
     expect(answerTo(again, question(1))).toMatchObject({
       marks_obtained: 3,
       progress: 'C',
@@ -86,18 +85,8 @@ describe('POST /api/v1/contents/teacher/responses/override', () => {
     const student = await w.freshStudent();
     const id = await submittedQuiz(student);
     const both = await Promise.all([
-      call(w.teacher, 'POST', OVERRIDE, {
-        answer_header_id: id,
-        activity_detail_id: question(1),
-        marks_obtained: 3,
-        reason: 'Option 2 is also right.',
-      }),
-      call(w.teacher, 'POST', OVERRIDE, {
-        answer_header_id: id,
-        activity_detail_id: question(2),
-        marks_obtained: 1,
-        reason: 'Answered aloud in class.',
-      }),
+      overrideMark(id, 1, 3, 'Option 2 is also right.'),
+      overrideMark(id, 2, 1, 'Answered aloud in class.'),
     ]);
     expect(both.map((r) => r.statusCode)).toEqual([200, 200]);
     const read = await call(w.teacher, 'GET', RESPONSES, { answer_header_id: id });
@@ -107,12 +96,7 @@ describe('POST /api/v1/contents/teacher/responses/override', () => {
   it('can give marks to a question left unanswered', async () => {
     const student = await w.freshStudent();
     const id = await submittedQuiz(student);
-    const given = await call(w.teacher, 'POST', OVERRIDE, {
-      answer_header_id: id,
-      activity_detail_id: question(2),
-      marks_obtained: 1,
-      reason: 'Answered aloud in class.',
-    });
+    const given = await overrideMark(id, 2, 1, 'Answered aloud in class.');
     expect(given.statusCode).toBe(200);
     expect(given.json().attempt.score.marksObtained).toBe(3);
   });
