@@ -20,7 +20,8 @@ export type NewAttempt = typeof answerHeaders.$inferInsert;
 export type AnswerRow = typeof answers.$inferSelect;
 export type UploadedFileRow = typeof uploadedFiles.$inferSelect;
 
-const fileFields = {
+/** The columns of an uploaded file a stored answer, page or earlier hand-in links to. */
+export const fileFields = {
   id: uploadedFiles.id,
   key: uploadedFiles.key,
   contentType: uploadedFiles.contentType,

@@ -9,6 +9,7 @@ import {
   returnedWork,
   uploadedFiles,
 } from '../../db/schema/index.js';
+import { fileFields } from './attempts.repository.js';
 
 export type ReturnedWorkRow = typeof returnedWork.$inferSelect;
 export type EarlierAnswerRow = typeof earlierAnswers.$inferSelect;
@@ -48,13 +49,7 @@ export function createReturnedWorkRepository(db: Database) {
         ids.length === 0
           ? []
           : await db
-              .select({
-                earlierAnswerId: earlierAnswerFiles.earlierAnswerId,
-                id: uploadedFiles.id,
-                key: uploadedFiles.key,
-                contentType: uploadedFiles.contentType,
-                bytes: uploadedFiles.bytes,
-              })
+              .select({ earlierAnswerId: earlierAnswerFiles.earlierAnswerId, ...fileFields })
               .from(earlierAnswerFiles)
               .innerJoin(uploadedFiles, eq(uploadedFiles.id, earlierAnswerFiles.uploadedFileId))
               .where(inArray(earlierAnswerFiles.earlierAnswerId, ids))
