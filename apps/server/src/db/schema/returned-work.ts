@@ -15,20 +15,27 @@ import { organisations } from './organisations.js';
 import { users } from './users.js';
 
 /**
+ * The school and the student a row of returned work belongs to. Every row names its student, so
+ * erasing a child's data deletes by `student_id` (and deleting the user cascades).
+ */
+const ownedByStudent = () => ({
+  organisationId: integer('organisation_id')
+    .notNull()
+    .references(() => organisations.id),
+  studentId: integer('student_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+});
+
+/**
  * A teacher handing one question or step (or, with no item, the whole attempt) back to the
  * student with a note. The attempt is a draft again until the student hands it in again.
- * Every row names its student, so erasing a child's data deletes by `student_id`.
  */
 export const returnedWork = pgTable(
   'returned_work',
   {
     id: serial('id').primaryKey(),
-    organisationId: integer('organisation_id')
-      .notNull()
-      .references(() => organisations.id),
-    studentId: integer('student_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ...ownedByStudent(),
     answerHeaderId: integer('answer_header_id')
       .notNull()
       .references(() => answerHeaders.id, { onDelete: 'cascade' }),
@@ -61,12 +68,7 @@ export const earlierAnswers = pgTable(
   'earlier_answers',
   {
     id: serial('id').primaryKey(),
-    organisationId: integer('organisation_id')
-      .notNull()
-      .references(() => organisations.id),
-    studentId: integer('student_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ...ownedByStudent(),
     returnedWorkId: integer('returned_work_id')
       .notNull()
       .references(() => returnedWork.id, { onDelete: 'cascade' }),
@@ -94,12 +96,7 @@ export const earlierAnswerFiles = pgTable(
     uploadedFileId: integer('uploaded_file_id')
       .notNull()
       .references(() => uploadedFiles.id),
-    organisationId: integer('organisation_id')
-      .notNull()
-      .references(() => organisations.id),
-    studentId: integer('student_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ...ownedByStudent(),
     position: smallint('position').notNull(),
   },
   (t) => [
