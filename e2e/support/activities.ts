@@ -13,7 +13,7 @@ import { teacher } from './accounts';
 import { adminToken, auth, choosePassword, signedInHeaders, uniqueEmail } from './accounts-api';
 import { expectNoHorizontalScroll, PHONE, seriousViolations } from './axe';
 import { daysFromToday, newJourneyContext } from './journey';
-import { atPath, fillSignIn, passPrivacyGate } from './sign-in';
+import { atPath, fillSignIn, passPrivacyGate, signIn } from './sign-in';
 
 /** The API as the journeys call it directly: the contract's paths under /api. */
 const api = (path: string) => `/api${path}`;
@@ -179,6 +179,27 @@ export async function assignActivity(
   return one;
 }
 
+/**
+ * Runs a journey on one activity of this type assigned for it alone, then cancels the assignment
+ * however the journey ends, so the demo teacher's classes can take the next one.
+ */
+export async function withAssignedActivity<T>(
+  request: APIRequestContext,
+  activityType: ActivityType,
+  journey: (work: AssignedActivity) => Promise<T>,
+): Promise<T> {
+  const work = await assignActivity(request, activityType);
+  try {
+    return await journey(work);
+  } finally {
+    await cancelAssignment(
+      request,
+      await signedInHeaders(request, teacher.email),
+      work.assignmentId,
+    );
+  }
+}
+
 export interface JourneyStudent {
   email: string;
   password: string;
@@ -232,6 +253,23 @@ export async function signInStudent(page: Page, student: JourneyStudent): Promis
   await fillSignIn(page, student.email, student.password);
   await passPrivacyGate(page);
   await expect(page).toHaveURL(atPath('/dashboard'));
+}
+
+/**
+ * The demo teacher, signed in, at one student's attempt at an assigned activity; answers the
+ * page's address, to open it again at another width.
+ */
+export async function openResponse(
+  page: Page,
+  work: AssignedActivity,
+  attemptId: number,
+  student: JourneyStudent,
+): Promise<string> {
+  await signIn(page, teacher);
+  const url = `/submissions/${work.kitToken}/${work.activityId}/${attemptId}?class=${work.classId}`;
+  await page.goto(url);
+  await expect(page.getByRole('heading', { level: 1, name: student.firstName })).toBeVisible();
+  return url;
 }
 
 /** The student's own calls, for setting work up quickly where the journey is about the teacher. */

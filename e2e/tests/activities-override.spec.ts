@@ -1,16 +1,13 @@
-import { teacher } from '../support/accounts';
-import { signedInHeaders } from '../support/accounts-api';
 import {
-  assignActivity,
-  cancelAssignment,
   createStudent,
   expectAccessible,
   onPhone,
+  openResponse,
   signInStudent,
   studentApi,
+  withAssignedActivity,
 } from '../support/activities';
 import { expect, newJourneyContext, test } from '../support/journey';
-import { signIn } from '../support/sign-in';
 
 const REASON = 'Your second choice is right too: the question was unclear.';
 
@@ -21,8 +18,7 @@ test('a teacher overrides a quiz mark with a reason and the student sees the new
 }) => {
   // Two people, each at desktop and phone width with an accessibility scan: four browsers.
   test.slow();
-  const quiz = await assignActivity(request, 'quiz');
-  try {
+  await withAssignedActivity(request, 'quiz', async (quiz) => {
     const student = await createStudent(request, quiz.classId, 'Oskar');
     const work = await studentApi(request, student);
     const { answer_header_id: attemptId } = await work.start(quiz.activityId);
@@ -34,10 +30,7 @@ test('a teacher overrides a quiz mark with a reason and the student sees the new
     await work.answer(attemptId, first.id, [last.id]);
     await work.complete(attemptId);
 
-    await signIn(page, teacher);
-    const responseUrl = `/submissions/${quiz.kitToken}/${quiz.activityId}/${attemptId}?class=${quiz.classId}`;
-    await page.goto(responseUrl);
-    await expect(page.getByRole('heading', { level: 1, name: student.firstName })).toBeVisible();
+    const responseUrl = await openResponse(page, quiz, attemptId, student);
     await expectAccessible(page, false);
     await page.getByRole('button', { name: 'Change the mark for question 1', exact: true }).click();
     const form = page.getByTestId('override-form');
@@ -74,11 +67,5 @@ test('a teacher overrides a quiz mark with a reason and the student sees the new
     await expectAccessible(phonePage, true);
     await phone.close();
     await studentContext.close();
-  } finally {
-    await cancelAssignment(
-      request,
-      await signedInHeaders(request, teacher.email),
-      quiz.assignmentId,
-    );
-  }
+  });
 });

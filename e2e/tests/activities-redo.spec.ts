@@ -1,16 +1,13 @@
-import { teacher } from '../support/accounts';
-import { signedInHeaders } from '../support/accounts-api';
 import {
-  assignActivity,
-  cancelAssignment,
   createStudent,
   expectAccessible,
   onPhone,
+  openResponse,
   signInStudent,
   studentApi,
+  withAssignedActivity,
 } from '../support/activities';
 import { expect, newJourneyContext, test } from '../support/journey';
-import { signIn } from '../support/sign-in';
 
 const FIRST_TRY = 'We put the ice in one cup.';
 const REDONE = 'We wrapped three cups in wool, foil and paper and timed the ice in each.';
@@ -22,8 +19,7 @@ test('a teacher returns a quest step with a note, the student redoes it, and the
 }) => {
   // Two people, each at desktop and phone width with an accessibility scan: four browsers.
   test.slow();
-  const quest = await assignActivity(request, 'quest');
-  try {
+  await withAssignedActivity(request, 'quest', async (quest) => {
     const student = await createStudent(request, quest.classId, 'Ines');
     const work = await studentApi(request, student);
     const { answer_header_id: attemptId } = await work.start(quest.activityId);
@@ -35,10 +31,7 @@ test('a teacher returns a quest step with a note, the student redoes it, and the
     const stepLabel = `step ${sheet.steps.findIndex((s) => s.id === returned.id) + 1}`;
     await work.complete(attemptId);
 
-    await signIn(page, teacher);
-    const responseUrl = `/submissions/${quest.kitToken}/${quest.activityId}/${attemptId}?class=${quest.classId}`;
-    await page.goto(responseUrl);
-    await expect(page.getByRole('heading', { level: 1, name: student.firstName })).toBeVisible();
+    const responseUrl = await openResponse(page, quest, attemptId, student);
     await page.getByRole('button', { name: `Return ${stepLabel} for redo` }).click();
     const dialog = page.getByRole('dialog', { name: `Return ${stepLabel} for redo` });
     await dialog.getByRole('button', { name: 'Return for redo' }).click();
@@ -102,11 +95,5 @@ test('a teacher returns a quest step with a note, the student redoes it, and the
     await expect(teacherPhonePage.getByTestId('earlier-version').first()).toBeVisible();
     await expectAccessible(teacherPhonePage, true);
     await teacherPhone.close();
-  } finally {
-    await cancelAssignment(
-      request,
-      await signedInHeaders(request, teacher.email),
-      quest.assignmentId,
-    );
-  }
+  });
 });
