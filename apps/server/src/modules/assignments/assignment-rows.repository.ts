@@ -141,6 +141,10 @@ const rowFields = {
   createdAt: assignments.createdAt,
   completedAt: assignments.completedAt,
   timeZone: organisations.timeZone,
+};
+
+/** How far the assignment's class is with it: the completion rule for each of its students. */
+const classProgressFields = {
   studentsCompleted: classCompletedCount,
   studentsTotal: classStudentCount,
 };
@@ -176,9 +180,12 @@ export function createAssignmentRowsRepository(db: Database) {
   }
 
   return {
-    rows: (query: RowQuery) => selectRows({}, query),
+    rows: (query: RowQuery) => selectRows(classProgressFields, query),
 
-    /** The same rows with one student's own progress. */
+    /** The same rows without their class's progress, for a caller that works it out itself. */
+    rowsWithoutProgress: (query: RowQuery) => selectRows({}, query),
+
+    /** The rows with one student's own progress and score instead of the class's. */
     rowsForStudent: (studentId: number, query: RowQuery) =>
       selectRows(
         {
@@ -211,6 +218,10 @@ export function createAssignmentRowsRepository(db: Database) {
 
 export type AssignmentRowsRepository = ReturnType<typeof createAssignmentRowsRepository>;
 export type AssignmentRow = Awaited<ReturnType<AssignmentRowsRepository['rows']>>[number];
+/** What every row has, whoever reads it. */
+export type BaseAssignmentRow = Awaited<
+  ReturnType<AssignmentRowsRepository['rowsWithoutProgress']>
+>[number];
 export type StudentAssignmentRow = Awaited<
   ReturnType<AssignmentRowsRepository['rowsForStudent']>
 >[number];

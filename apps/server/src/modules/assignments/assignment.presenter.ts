@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { kitMediaUrl } from '../kits/kit-media.js';
 import type {
   AssignmentRow,
+  BaseAssignmentRow,
   KitSubjectRow,
   StudentAssignmentRow,
 } from './assignment-rows.repository.js';
@@ -13,7 +14,7 @@ type StudentAssignment = z.input<typeof contract.studentAssignment>;
 
 /** Turns assignment rows into the contract's shapes; `now` decides overdue and due today. */
 export function createAssignmentPresenter(subjects: readonly KitSubjectRow[], now: Date) {
-  function common(row: AssignmentRow, isOpen: boolean): Omit<Assignment, 'progress'> {
+  function common(row: BaseAssignmentRow, isOpen: boolean): Omit<Assignment, 'progress'> {
     const flags = dueFlags(row.dueDate, schoolDate(now, row.timeZone), isOpen);
     return {
       assignment_id: row.id,

@@ -8,19 +8,16 @@ import {
   studentClasses,
   users,
 } from '../../db/schema/index.js';
-import { coveredByAssignment, studentCompleted } from './completion.sql.js';
+import { activeMemberIds, coveredByAssignment, studentCompleted } from './completion.sql.js';
 
 /** The class's open and completed work (never cancelled) as a condition on `assignments`. */
 const workOfClass = (classId: number) =>
   and(eq(assignments.classId, classId), ne(assignments.state, 'cancelled'));
 
-/** A class's students with what they have done of its work: two queries, whatever its size. */
+/** A class's students with what they have done of its work: one query each, whatever its size. */
 export function createClassStudentsRepository(db: Database) {
-  const members = (classId: number) =>
-    sql`select ${studentClasses.studentId} from ${studentClasses} inner join ${users} on ${users.id} = ${studentClasses.studentId} and ${users.isActive} where ${studentClasses.classId} = ${classId}`;
-
   return {
-    /** Active students by name, each with how many of the class's assignments they completed. */
+    /** The class's active students by name. */
     students: (classId: number) =>
       db
         .select({
@@ -28,12 +25,23 @@ export function createClassStudentsRepository(db: Database) {
           token: users.token,
           firstName: users.firstName,
           lastName: users.lastName,
-          completed: sql<number>`(select count(*) from ${assignments} where ${workOfClass(classId)} and ${studentCompleted(users.id)})::int`,
         })
         .from(studentClasses)
         .innerJoin(users, and(eq(users.id, studentClasses.studentId), eq(users.isActive, true)))
         .where(eq(studentClasses.classId, classId))
         .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id)),
+
+    /**
+     * Which active student has completed which of the class's work, one row per pair: the
+     * completion rule worked out once for each, and counted per assignment and per student.
+     */
+    completions: (classId: number) =>
+      db
+        .select({ assignmentId: assignments.id, studentId: studentClasses.studentId })
+        .from(assignments)
+        .innerJoin(studentClasses, eq(studentClasses.classId, assignments.classId))
+        .innerJoin(users, and(eq(users.id, studentClasses.studentId), eq(users.isActive, true)))
+        .where(and(workOfClass(classId), studentCompleted(studentClasses.studentId))),
 
     /** Each student's latest submitted attempt at an activity some work of the class covers. */
     latestWork: (classId: number) =>
@@ -52,7 +60,7 @@ export function createClassStudentsRepository(db: Database) {
         .where(
           and(
             eq(answerHeaders.status, 'S'),
-            sql`${answerHeaders.studentId} in (${members(classId)})`,
+            sql`${answerHeaders.studentId} in (${activeMemberIds(classId)})`,
             sql`exists (select 1 from ${assignments} where ${workOfClass(classId)} and ${coveredByAssignment})`,
           ),
         )

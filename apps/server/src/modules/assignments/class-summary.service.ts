@@ -35,14 +35,23 @@ export function createClassSummaryService(deps: {
       const { schoolClass, filter } = await classWork(user, classId);
       // Administrators see children's individual work only through reports (decision 0011).
       const seesWork = user.userType === 'T';
-      const [rows, students, latestWork] = await Promise.all([
-        reader.rows.rows({ filter, order: 'due' }),
+      const [rows, students, completions, latestWork] = await Promise.all([
+        reader.rows.rowsWithoutProgress({ filter, order: 'due' }),
         classStudents.students(classId),
+        classStudents.completions(classId),
         seesWork ? classStudents.latestWork(classId) : [],
       ]);
       const studentCount = students.length;
       const latestOf = new Map(latestWork.map((work) => [work.studentId, work]));
-      const completedByStudents = rows.reduce((sum, row) => sum + row.studentsCompleted, 0);
+      // Who completed what, worked out once in SQL, counted per assignment and per student.
+      const byAssignment = new Map<number, number>();
+      const byStudent = new Map<number, number>();
+      for (const { assignmentId, studentId } of completions) {
+        byAssignment.set(assignmentId, (byAssignment.get(assignmentId) ?? 0) + 1);
+        byStudent.set(studentId, (byStudent.get(studentId) ?? 0) + 1);
+      }
+      const completedOf = (assignmentId: number) => byAssignment.get(assignmentId) ?? 0;
+      const completedByStudents = rows.reduce((sum, row) => sum + completedOf(row.id), 0);
       return {
         class_id: schoolClass.id,
         class_name: schoolClass.name,
@@ -54,7 +63,7 @@ export function createClassSummaryService(deps: {
           assignment_id: row.id,
           title: assignmentTitle(row),
           due_date: row.dueDate,
-          progress: { completed: row.studentsCompleted, total: row.studentsTotal },
+          progress: { completed: completedOf(row.id), total: studentCount },
         })),
         students: students.map((student) => {
           const latest = latestOf.get(student.id);
@@ -62,7 +71,7 @@ export function createClassSummaryService(deps: {
             user_token: student.token,
             first_name: student.firstName,
             last_name: student.lastName,
-            completed_assignments: student.completed,
+            completed_assignments: byStudent.get(student.id) ?? 0,
             latest_work: latest
               ? {
                   activity_id: latest.activityId,

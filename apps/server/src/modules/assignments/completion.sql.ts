@@ -41,8 +41,12 @@ export function completedAtFor(studentId: SQLWrapper | number) {
   );
 }
 
+/** Ids of a class's active students, as a subquery (`student_id`); the class an id or a column. */
+export const activeMemberIds = (classId: SQLWrapper | number) =>
+  sql`select ${studentClasses.studentId} from ${studentClasses} inner join ${users} on ${users.id} = ${studentClasses.studentId} and ${users.isActive} where ${studentClasses.classId} = ${classId}`;
+
 /** Ids of the active students of the assignment's class. */
-export const classMemberIds = sql`select ${studentClasses.studentId} from ${studentClasses} inner join ${users} on ${users.id} = ${studentClasses.studentId} and ${users.isActive} where ${studentClasses.classId} = ${assignments.classId}`;
+export const classMemberIds = activeMemberIds(assignments.classId);
 
 export const classStudentCount = sql<number>`(select count(*) from (${classMemberIds}) as members)::int`;
 
