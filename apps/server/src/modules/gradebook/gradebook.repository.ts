@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import {
   activities,
@@ -7,19 +7,15 @@ import {
   classes,
   kits,
   organisations,
-  studentClasses,
   teacherClasses,
-  users,
 } from '../../db/schema/index.js';
+import { createClassStudentsRepository } from '../assignments/class-students.repository.js';
+import { activeMemberIds, coveredByAssignment } from '../assignments/completion.sql.js';
 import type { AssignedActivity, AttemptFacts, GradebookStudent } from './gradebook-grid.js';
 
 /** Every SQL statement of the gradebook: one query each, never one per student or cell. */
 export function createGradebookRepository(db: Database) {
-  const classMembers = (classId: number) =>
-    db
-      .select({ studentId: studentClasses.studentId })
-      .from(studentClasses)
-      .where(eq(studentClasses.classId, classId));
+  const classStudents = createClassStudentsRepository(db);
 
   return {
     /** The class with its school's time zone and the teachers who teach it any subject. */
@@ -42,16 +38,7 @@ export function createGradebookRepository(db: Database) {
 
     /** The class's active students. */
     students(classId: number): Promise<GradebookStudent[]> {
-      return db
-        .select({
-          id: users.id,
-          token: users.token,
-          firstName: users.firstName,
-          lastName: users.lastName,
-        })
-        .from(studentClasses)
-        .innerJoin(users, and(eq(users.id, studentClasses.studentId), eq(users.isActive, true)))
-        .where(eq(studentClasses.classId, classId));
+      return classStudents.students(classId);
     },
 
     /** Each live activity covered by the class's work that is not cancelled. */
@@ -70,19 +57,12 @@ export function createGradebookRepository(db: Database) {
         })
         .from(assignments)
         .innerJoin(kits, eq(kits.id, assignments.kitId))
-        .innerJoin(
-          activities,
-          and(
-            eq(activities.kitId, assignments.kitId),
-            isNull(activities.retiredAt),
-            or(isNull(assignments.activityId), eq(activities.id, assignments.activityId)),
-          ),
-        )
+        .innerJoin(activities, coveredByAssignment)
         .where(and(eq(assignments.classId, classId), ne(assignments.state, 'cancelled')))
         .orderBy(asc(assignments.dueDate), asc(assignments.id), asc(activities.position));
     },
 
-    /** Every attempt of the class's students at these activities. */
+    /** Every attempt of the class's active students at these activities. */
     attempts(classId: number, activityIds: number[]): Promise<AttemptFacts[]> {
       if (activityIds.length === 0) return Promise.resolve([]);
       return db
@@ -100,7 +80,7 @@ export function createGradebookRepository(db: Database) {
         .where(
           and(
             inArray(answerHeaders.activityId, activityIds),
-            inArray(answerHeaders.studentId, classMembers(classId)),
+            sql`${answerHeaders.studentId} in (${activeMemberIds(classId)})`,
           ),
         );
     },
