@@ -6,6 +6,7 @@
  *   npx tsx bench/assign-drawer.bench.ts
  */
 import type { DatabaseTarget } from '../apps/server/src/db/client.js';
+import { onEachTarget } from './lib/demo-app.js';
 import { printScenarios, withClassroomDay } from './lib/demo-day-app.js';
 
 const IN_FLIGHT = 32;
@@ -33,6 +34,4 @@ async function run(label: string, target: DatabaseTarget) {
   );
 }
 
-await run('PGlite (in memory)', { memory: true });
-if (process.env.BENCH_DATABASE_URL)
-  await run('PostgreSQL', { url: process.env.BENCH_DATABASE_URL });
+await onEachTarget(run);

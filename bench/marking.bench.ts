@@ -7,6 +7,7 @@
  */
 import type { DatabaseTarget } from '../apps/server/src/db/client.js';
 import type { Caller } from './lib/classroom-day.js';
+import { onEachTarget } from './lib/demo-app.js';
 import { printScenarios, withClassroomDay } from './lib/demo-day-app.js';
 
 const CONNECTIONS = 32;
@@ -121,6 +122,4 @@ async function run(label: string, target: DatabaseTarget) {
   });
 }
 
-await run('PGlite (in memory)', { memory: true });
-if (process.env.BENCH_DATABASE_URL)
-  await run('PostgreSQL', { url: process.env.BENCH_DATABASE_URL });
+await onEachTarget(run);

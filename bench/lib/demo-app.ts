@@ -11,6 +11,16 @@ import { kitMediaRoot } from '../../apps/server/src/modules/kits/kit-media.js';
 /** The demo accounts' password in every benchmark. */
 export const BENCH_PASSWORD = 'bench-password';
 
+/** Runs a benchmark on PGlite in memory, then on BENCH_DATABASE_URL's PostgreSQL when it is set. */
+export async function onEachTarget(
+  run: (label: string, target: DatabaseTarget) => Promise<void>,
+): Promise<void> {
+  await run('PGlite (in memory)', { memory: true });
+  if (process.env.BENCH_DATABASE_URL) {
+    await run('PostgreSQL', { url: process.env.BENCH_DATABASE_URL });
+  }
+}
+
 /** The database a benchmark runs on: BENCH_DATABASE_URL's PostgreSQL, else PGlite in memory. */
 export const benchTarget = (): DatabaseTarget =>
   process.env.BENCH_DATABASE_URL ? { url: process.env.BENCH_DATABASE_URL } : { memory: true };
