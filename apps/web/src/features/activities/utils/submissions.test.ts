@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { coveringClasses, scoreBands, submissionStats, submissionStatus } from './submissions';
+import { scoreBands, submissionStats, submissionStatus } from './submissions';
 
 type Row = Parameters<typeof submissionStats>[0][number];
 
@@ -26,35 +26,6 @@ const scored = (percentage: number | null) =>
     progress: 'C',
     score: { marksObtained: 1, totalMarks: 1, percentage },
   });
-
-describe('coveringClasses', () => {
-  const work = (activity_id: number | null, state: 'active' | 'completed' | 'cancelled') => ({
-    assignment_id: 1,
-    activity_id,
-    due_date: '2030-01-01',
-    state,
-  });
-  const schoolClass = (class_id: number, assignments: ReturnType<typeof work>[]) => ({
-    class_id,
-    class_name: `${class_id}`,
-    subject_name: 'Science',
-    status: 'Assigned' as const,
-    assignments,
-    can_assign: true,
-    covered_by: [],
-  });
-
-  it('keeps classes given the whole kit or this activity, open or completed, never cancelled', () => {
-    const classes = [
-      schoolClass(1, [work(null, 'active')]),
-      schoolClass(2, [work(7, 'completed')]),
-      schoolClass(3, [work(8, 'active')]),
-      schoolClass(4, [work(7, 'cancelled')]),
-      schoolClass(5, []),
-    ];
-    expect(coveringClasses(classes, 7).map((c) => c.class_id)).toEqual([1, 2]);
-  });
-});
 
 describe('submissionStatus', () => {
   it("says where each student's work is", () => {

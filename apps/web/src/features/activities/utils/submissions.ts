@@ -1,22 +1,7 @@
-import type { activities, assignments } from '@kitlab/contract';
+import type { activities } from '@kitlab/contract';
 import type { z } from 'zod';
 
 type Submission = z.infer<typeof activities.studentSubmission>;
-type ClassStatus = z.infer<typeof assignments.classKitStatus>;
-
-/** The teacher's classes that have this activity to do: the whole kit, or the activity itself. */
-export function coveringClasses(
-  classes: readonly ClassStatus[],
-  activityId: number,
-): ClassStatus[] {
-  return classes.filter((schoolClass) =>
-    schoolClass.assignments.some(
-      (work) =>
-        work.state !== 'cancelled' &&
-        (work.activity_id === null || work.activity_id === activityId),
-    ),
-  );
-}
 
 /** What a row says of a student's work, in the teacher's words. */
 export function submissionStatus(

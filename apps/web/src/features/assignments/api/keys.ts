@@ -1,9 +1,8 @@
 import type { assignments } from '@kitlab/contract';
 import type { MonthRef } from '../utils/dates';
+import type { StudentTab } from '../utils/student-tab';
 
 type AssignmentState = (typeof assignments.ASSIGNMENT_STATES)[number];
-
-import type { StudentTab } from '../utils/student-tab';
 
 /**
  * Query keys of the assignments feature, grouped by what a change touches: `lists` (anything
@@ -22,8 +21,9 @@ export const assignmentKeys = {
   classSummary: (classId: number) => [...assignmentKeys.lists(), 'class-summary', classId] as const,
   classroom: (classId: number, state: AssignmentState, page: number) =>
     [...assignmentKeys.lists(), 'classroom', classId, state, page] as const,
-  /** A kit's state in each of the teacher's classes, with each class's work of it. */
-  classStatus: (kitToken: string) => [...assignmentKeys.lists(), 'class-status', kitToken] as const,
+  /** A kit's state in each of the teacher's classes, with the work covering one activity. */
+  classStatus: (kitToken: string, activityId: number) =>
+    [...assignmentKeys.lists(), 'class-status', kitToken, activityId] as const,
   calendars: () => [...assignmentKeys.all, 'calendars'] as const,
   dueCounts: (month: MonthRef) =>
     [...assignmentKeys.calendars(), 'due-counts', month.year, month.month] as const,
