@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, count, eq, gte, inArray, lt, min, sql } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, lt, min, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { rateLimitEvents } from '../db/schema/index.js';
 import { inTransaction } from '../db/transaction.js';
@@ -60,9 +60,7 @@ export class RateLimiter {
         if (wait > 0) waits.push(wait);
       }
       if (waits.length > 0) return { limited: true, retryAfterSeconds: Math.max(...waits) };
-      const ticket: number[] = [];
-      for (const claim of hashed) ticket.push(await this.count(tx, claim));
-      return { limited: false, ticket };
+      return { limited: false, ticket: await this.count(tx, hashed) };
     });
   }
 
@@ -101,22 +99,28 @@ export class RateLimiter {
     return Math.max(1, Math.ceil(retryAfterMs / 1000));
   }
 
-  private async count(tx: Database, { rule, keyHash }: HashedClaim): Promise<number> {
-    const [event] = await tx
+  /** Stores one event per claim, in one insert, and drops the claims' events past their window. */
+  private async count(tx: Database, claims: HashedClaim[]): Promise<number[]> {
+    const now = this.clock.now();
+    const events = await tx
       .insert(rateLimitEvents)
-      .values({ bucket: rule.bucket, keyHash, createdAt: this.clock.now() })
+      .values(claims.map(({ rule, keyHash }) => ({ bucket: rule.bucket, keyHash, createdAt: now })))
       .returning({ id: rateLimitEvents.id });
     await tx
       .delete(rateLimitEvents)
       .where(
-        and(
-          eq(rateLimitEvents.bucket, rule.bucket),
-          eq(rateLimitEvents.keyHash, keyHash),
-          lt(rateLimitEvents.createdAt, this.windowStart(rule)),
+        or(
+          ...claims.map(({ rule, keyHash }) =>
+            and(
+              eq(rateLimitEvents.bucket, rule.bucket),
+              eq(rateLimitEvents.keyHash, keyHash),
+              lt(rateLimitEvents.createdAt, this.windowStart(rule)),
+            ),
+          ),
         ),
       );
-    if (!event) throw new Error('the rate limit event was not stored');
-    return event.id;
+    if (events.length !== claims.length) throw new Error('the rate limit events were not stored');
+    return events.map((event) => event.id);
   }
 
   private windowStart(rule: RateRule): Date {
