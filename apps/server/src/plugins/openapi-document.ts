@@ -29,7 +29,8 @@ export function operationIdOf(method: string, path: string): string {
  * Every operation gets a unique operationId (what client generators name their functions by)
  * and the error shape as its 4XX answer, declared once under components.
  */
-function finishDocument(document: Document): Document {
+function finishDocument<T extends object>(output: T): T {
+  const document = output as Document;
   const errorAnswer = {
     description: 'Refused: the detail says why, errors name the fields.',
     content: { 'application/json': { schema: { $ref: `#/components/schemas/${ERROR_SCHEMA}` } } },
@@ -48,7 +49,7 @@ function finishDocument(document: Document): Document {
     ...document.components,
     schemas: { ...document.components?.schemas, [ERROR_SCHEMA]: errorSchema },
   };
-  return document;
+  return output;
 }
 
 /** The OpenAPI 3 document of every contract call, served at OPENAPI_PATH. */
@@ -64,10 +65,7 @@ export async function registerOpenApiDocument(app: FastifyInstance): Promise<voi
       components: { securitySchemes: { [SIGN_IN_TOKEN_SCHEME]: signInTokenScheme } },
     },
     transform: jsonSchemaTransform,
-    transformObject: (input) =>
-      finishDocument(jsonSchemaTransformObject(input) as Document) as ReturnType<
-        typeof jsonSchemaTransformObject
-      >,
+    transformObject: (input) => finishDocument(jsonSchemaTransformObject(input)),
   });
   app.get(OPENAPI_PATH, { schema: { hide: true } }, async () => app.swagger());
 }
