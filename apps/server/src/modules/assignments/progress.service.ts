@@ -60,7 +60,9 @@ export function createProgressService(deps: {
       ]);
       const workOf = new Map<number, ReturnType<typeof presentWork>[]>();
       for (const row of work) {
-        workOf.set(row.studentId, [...(workOf.get(row.studentId) ?? []), presentWork(row)]);
+        const own = workOf.get(row.studentId);
+        if (own) own.push(presentWork(row));
+        else workOf.set(row.studentId, [presentWork(row)]);
       }
       const students = rows.map((row) => ({
         ...presentStudent(row),
