@@ -85,7 +85,7 @@ function send(
 ) {
   const role = Array.isArray(call.roles) ? (call.roles[0] as 'S' | 'T' | 'C') : 'T';
   let url = `/api${call.path.replace(/\{(\w+)\}/g, (_, name: string) =>
-    part === 'path' && name in values ? String(values[name]) : /id$/.test(name) ? '1' : 'x',
+    part === 'path' && name in values ? String(values[name]) : /id$/.test(name) ? '1' : NO_USER,
   )}`;
   if (part === 'query') url += `?${new URLSearchParams(values as Record<string, string>)}`;
   return t.app.inject({
@@ -97,6 +97,8 @@ function send(
 }
 
 const TOO_BIG = MAX_ID + 1;
+/** A well-formed token that names no one, so the path passes and the body is what is checked. */
+const NO_USER = '00000000-0000-4000-8000-000000000000';
 const WITH_NUL = 'Ada\u0000Lovelace';
 
 describe('bounds on every call', () => {
@@ -130,6 +132,9 @@ describe('bounds on every call', () => {
       const name = /\{((\w*_)?id)\}/.exec(call.path)?.[1] ?? 'id';
       const answer = await send(call, 'path', { [name]: TOO_BIG });
       expect(answer.statusCode, `${call.method} ${call.path}: ${answer.body}`).toBe(404);
+      const declared = typeof call.notFound === 'string' ? call.notFound : call.notFound?.[name];
+      expect(declared, `${call.path} declares what its 404 says`).toMatch(/^No such /);
+      expect(answer.json().detail).toBe(declared);
     }
   });
 
@@ -140,5 +145,6 @@ describe('bounds on every call', () => {
       headers: authHeader(tokens.C),
     });
     expect(answer.statusCode).toBe(404);
+    expect(answer.json().detail).toBe('No such user.');
   });
 });

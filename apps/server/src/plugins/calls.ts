@@ -2,28 +2,24 @@ import {
   type CallDefinition,
   CONTROL_CHARACTER_MESSAGE,
   controlCharacterPaths,
-  sentId,
+  type ParsedPart,
   withoutTypedText,
-  withTypedText,
 } from '@kitlab/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { Database } from '../db/client.js';
 import type { Clock } from '../lib/clock.js';
 import { invalidFields } from '../lib/errors.js';
 import { type AuthUser, authorize } from './auth.js';
 
-type Output<T> = T extends z.ZodType ? z.output<T> : undefined;
-
-type BodyOf<C> =
-  C extends CallDefinition<infer B, z.ZodType | undefined, z.ZodType> ? Output<B> : never;
-type QueryOf<C> =
-  C extends CallDefinition<z.ZodType | undefined, infer Q, z.ZodType> ? Output<Q> : never;
+type BodyOf<C extends CallDefinition> = ParsedPart<C['body']>;
+type QueryOf<C extends CallDefinition> = ParsedPart<C['query']>;
+type ParamsOf<C extends CallDefinition> = ParsedPart<C['params']>;
 
 export interface CallContext<C extends CallDefinition> {
   body: BodyOf<C>;
   query: QueryOf<C>;
-  params: Record<string, string>;
+  params: ParamsOf<C>;
   user: C['roles'] extends 'public' | 'optional' ? AuthUser | null : AuthUser;
   request: FastifyRequest;
   reply: FastifyReply;
@@ -48,17 +44,6 @@ function securityOf(roles: CallDefinition['roles']) {
   if (roles === 'public') return [];
   if (roles === 'optional') return [{}, token];
   return [token];
-}
-
-/**
- * The `{name}` parts of a contract path, declared so that OpenAPI tools know them: ids are
- * bounded like every other id (an impossible one answers 404), the rest is typed text.
- */
-function pathParams(path: string) {
-  const names = [...path.matchAll(/\{(\w+)\}/g)].map(([, name]) => name as string);
-  if (names.length === 0) return undefined;
-  const schemaOf = (name: string) => (/(^|_)id$/.test(name) ? sentId : z.string().max(100));
-  return withTypedText(z.object(Object.fromEntries(names.map((name) => [name, schemaOf(name)]))));
 }
 
 /**
@@ -91,15 +76,15 @@ export function registerCall<C extends CallDefinition>(
   handler: CallHandler<C>,
 ): void {
   const status = call.status ?? 200;
-  const params = pathParams(call.path);
   app.route({
     method: call.method,
     url: toRoutePath(call.path),
     ...(call.bodyLimit ? { bodyLimit: call.bodyLimit } : {}),
+    config: { notFound: call.notFound },
     schema: {
       summary: call.summary,
       security: securityOf(call.roles),
-      ...(params ? { params } : {}),
+      ...(call.params ? { params: call.params } : {}),
       ...(call.body ? { body: withoutTypedText(call.body) } : {}),
       ...(call.query ? { querystring: withoutTypedText(call.query) } : {}),
       response: { [status]: call.response },
@@ -112,7 +97,7 @@ export function registerCall<C extends CallDefinition>(
       const result = await handler({
         body: request.body as BodyOf<C>,
         query: request.query as QueryOf<C>,
-        params: request.params as Record<string, string>,
+        params: request.params as ParamsOf<C>,
         user: request.user as CallContext<C>['user'],
         request,
         reply,

@@ -1,8 +1,16 @@
-import type { ErrorBody } from '@kitlab/contract';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { CallDefinition, ErrorBody } from '@kitlab/contract';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ApiError, INVALID_DETAIL } from '../lib/errors.js';
 import { refusalFor } from './framework-errors.js';
+
+/** The call's own "No such ..." for a path part, as its contract declares it. */
+function notFoundDetail(request: FastifyRequest, part: string): string {
+  const declared = (request.routeOptions.config as { notFound?: CallDefinition['notFound'] })
+    .notFound;
+  const detail = typeof declared === 'string' ? declared : declared?.[part];
+  return detail ?? 'Not found.';
+}
 
 /** Turns every failure into `{detail, code, errors?}` with the right status, never a stack trace. */
 export function registerErrorHandling(app: FastifyInstance): void {
@@ -15,7 +23,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (hasZodFastifySchemaValidationErrors(error) && error.validationContext === 'params') {
       // An id that cannot exist, or a path part no record has: as any other unknown record.
-      return reply.status(404).send({ detail: 'Not found.', code: 'not_found' });
+      const part = error.validation[0]?.instancePath.replace(/^\//, '') ?? '';
+      return reply.status(404).send({ detail: notFoundDetail(request, part), code: 'not_found' });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors: Record<string, string[]> = {};

@@ -17,7 +17,7 @@ import { logout } from './logout';
 import { getRefreshRetryCounter, setRefreshRetryCounter, setTokenVersion } from './session-storage';
 import { showToast } from './toasts';
 
-export interface RequestOptions<C> {
+export interface RequestOptions<C extends CallDefinition> {
   body?: CallBody<C>;
   query?: CallQuery<C>;
   /** Values for the `{name}` parts of the call's path. */

@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { bodyId, sentId } from '../bounds.js';
-import { defineCall, STAFF } from '../call.js';
+import { defineCall, pathId, STAFF } from '../call.js';
 import { pageOf, pageQuery } from '../paging.js';
 import { newPassword } from './passwords.js';
 
 const ADMIN = ['C'] as const;
+/** A user's token in a path; anything but a token names no user (404). */
+const userToken = z.uuid();
 const name = z.string().trim().min(1, 'This field may not be blank.').max(100);
 const email = z.string().trim().toLowerCase().max(254).email('Enter a valid email address.');
 
@@ -72,6 +74,8 @@ export const getUser = defineCall({
   method: 'GET',
   path: '/v2/accounts/users/{user_token}',
   roles: ADMIN,
+  params: z.object({ user_token: userToken }),
+  notFound: 'No such user.',
   summary: 'One managed user.',
   response: managedUser,
 });
@@ -80,6 +84,8 @@ export const updateUser = defineCall({
   method: 'PATCH',
   path: '/v2/accounts/users/{user_token}',
   roles: ADMIN,
+  params: z.object({ user_token: userToken }),
+  notFound: 'No such user.',
   summary: "Edit a managed user's name or email, move a student to another class, or (de)activate.",
   body: z
     .object({
@@ -97,6 +103,8 @@ export const assignTeaching = defineCall({
   method: 'POST',
   path: '/v2/accounts/users/{user_token}/teaching',
   roles: ADMIN,
+  params: z.object({ user_token: userToken }),
+  notFound: 'No such user.',
   summary: 'Give a teacher a class and subject.',
   body: z.object({ class_id: bodyId, subject_id: bodyId }),
   response: managedUser,
@@ -107,6 +115,8 @@ export const removeTeaching = defineCall({
   method: 'DELETE',
   path: '/v2/accounts/users/{user_token}/teaching/{teacher_assign_id}',
   roles: ADMIN,
+  params: z.object({ user_token: userToken, teacher_assign_id: pathId }),
+  notFound: { user_token: 'No such user.', teacher_assign_id: 'No such class for this teacher.' },
   summary: 'Take a class and subject away from a teacher.',
   response: managedUser,
 });
@@ -115,6 +125,8 @@ export const sendResetLink = defineCall({
   method: 'POST',
   path: '/v2/accounts/users/{user_token}/send-reset-link',
   roles: ADMIN,
+  params: z.object({ user_token: userToken }),
+  notFound: 'No such user.',
   summary: 'Email the user a link to set a new password (valid 24 hours, single use).',
   response: z.object({ detail: z.string() }),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCall } from '../call.js';
+import { defineCall, pathId } from '../call.js';
 import {
   answerText,
   attempt,
@@ -52,6 +52,8 @@ export const saveAnswer = defineCall({
   method: 'POST',
   path: '/v1/contents/answers/{id}/answer/',
   roles: STUDENT,
+  params: z.object({ id: pathId }),
+  notFound: 'No such attempt.',
   summary:
     "Save one question's answer in a draft attempt as the student goes (options of a quiz question, or a worksheet answer's text or blanks); saving again replaces it.",
   body: answerInput,
@@ -64,6 +66,8 @@ export const logActivity = defineCall({
   method: 'POST',
   path: '/v1/contents/answers/{id}/log_activity/',
   roles: STUDENT,
+  params: z.object({ id: pathId }),
+  notFound: 'No such attempt.',
   summary:
     'Record that the student opened (start) or left (end) a draft attempt, on the server clock; answers the time spent so far.',
   body: z.object({ action: z.enum(LOG_ACTIONS) }),
@@ -79,6 +83,8 @@ export const completeAnswer = defineCall({
   method: 'POST',
   path: '/v1/contents/answers/{id}/complete_answer/',
   roles: STUDENT,
+  params: z.object({ id: pathId }),
+  notFound: 'No such attempt.',
   summary:
     'Submit a draft attempt, with any last answers. A quiz is scored at once; quests and worksheets wait for the teacher. Answers the whole sheet with answer keys and verdicts. A second submission answers 409.',
   body: z.object({ answer: z.array(answerInput).max(200).default([]) }).default({ answer: [] }),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCall } from '../call.js';
+import { defineCall, pathId } from '../call.js';
 import { activityType, questStep } from '../kits/shapes.js';
 import { pageOf, pageQuery } from '../paging.js';
 import {
@@ -139,6 +139,8 @@ export const answerSheet = defineCall({
   method: 'GET',
   path: '/v1/contents/contents/activity/{id}/contact_answeres/',
   roles: ['S', 'T', 'C'],
+  params: z.object({ id: pathId }),
+  notFound: 'No such activity.',
   summary:
     "An activity's answer sheet. With kit_id: its questions with answer keys (teachers and administrators of a class it is assigned to; a student only with their own submitted attempt). With type=question and student: that student's latest submitted attempt beside the keys (staff: a student of their class; a student: only themselves).",
   query: z.object({

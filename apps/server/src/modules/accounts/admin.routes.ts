@@ -17,19 +17,19 @@ export function registerAdminRoutes(ctx: AppContext): void {
   registerCall(app, ctx, accounts.listUsers, ({ user, query }) => service.list(user, query));
   registerCall(app, ctx, accounts.createUser, ({ user, body }) => service.create(user, body));
   registerCall(app, ctx, accounts.getUser, ({ user, params }) =>
-    service.get(user, params.user_token ?? ''),
+    service.get(user, params.user_token),
   );
   registerCall(app, ctx, accounts.updateUser, ({ user, params, body }) =>
-    service.update(user, params.user_token ?? '', body),
+    service.update(user, params.user_token, body),
   );
   registerCall(app, ctx, accounts.assignTeaching, ({ user, params, body }) =>
-    service.assignTeaching(user, params.user_token ?? '', body.class_id, body.subject_id),
+    service.assignTeaching(user, params.user_token, body.class_id, body.subject_id),
   );
   registerCall(app, ctx, accounts.removeTeaching, ({ user, params }) =>
-    service.removeTeaching(user, params.user_token ?? '', Number(params.teacher_assign_id)),
+    service.removeTeaching(user, params.user_token, params.teacher_assign_id),
   );
   registerCall(app, ctx, accounts.sendResetLink, ({ user, params }) =>
-    service.sendResetLink(user, params.user_token ?? ''),
+    service.sendResetLink(user, params.user_token),
   );
   registerCall(app, ctx, accounts.validateUser, ({ body }) => service.validateEmail(body.email));
 

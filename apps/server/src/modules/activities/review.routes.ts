@@ -4,7 +4,6 @@ import { registerCall } from '../../plugins/calls.js';
 import type { createAnswerSheetService } from './answer-sheet.service.js';
 import type { createMarkOverrideService } from './mark-override.service.js';
 import type { createMarkingService } from './marking.service.js';
-import { pathId } from './player.routes.js';
 import type { createReturnWorkService } from './return-work.service.js';
 import type { ReviewService } from './review.service.js';
 
@@ -35,6 +34,6 @@ export function registerReviewRoutes(
     overriding.override(user, body),
   );
   registerCall(app, ctx, activities.answerSheet, ({ user, params, query }) =>
-    sheets.sheet(user, pathId(params, 'No such activity.'), query),
+    sheets.sheet(user, params.id, query),
   );
 }

@@ -9,8 +9,8 @@ import { createCalendarRepository } from './calendar.repository.js';
 import type { ViewerService } from './viewer.service.js';
 
 type DueCountsBody = z.output<NonNullable<typeof contract.dueCounts.body>>;
-type ForDueDateParams = z.output<NonNullable<typeof contract.forDueDate.body>>;
-type YearlyParams = z.output<NonNullable<typeof contract.yearly.body>>;
+type ForDueDateQuery = z.output<NonNullable<typeof contract.forDueDate.body>>;
+type YearlyQuery = z.output<NonNullable<typeof contract.yearly.body>>;
 
 /** Calendars of the caller's open and completed assignments by school-local due date. */
 export function createCalendarService(deps: {
@@ -44,21 +44,21 @@ export function createCalendarService(deps: {
       };
     },
 
-    async forDueDate(user: AuthUser, params: ForDueDateParams) {
-      const filter = await scope(user, params.class_id);
+    async forDueDate(user: AuthUser, query: ForDueDateQuery) {
+      const filter = await scope(user, query.class_id);
       const results = await reader.assignments({
-        filter: { ...filter, dueDate: params.due_date },
+        filter: { ...filter, dueDate: query.due_date },
         order: 'class',
       });
-      return { due_date: params.due_date, results };
+      return { due_date: query.due_date, results };
     },
 
-    async yearly(user: AuthUser, params: YearlyParams) {
-      const months = monthsFrom(Number(params.month), Number(params.year));
-      const first = monthBounds(Number(params.month), Number(params.year)).first;
-      const last = months[months.length - 1] ?? { month: params.month, year: params.year };
+    async yearly(user: AuthUser, query: YearlyQuery) {
+      const months = monthsFrom(Number(query.month), Number(query.year));
+      const first = monthBounds(Number(query.month), Number(query.year)).first;
+      const last = months[months.length - 1] ?? { month: query.month, year: query.year };
       const before = monthBounds(Number(last.month), Number(last.year)).next;
-      const filter = await scope(user, params.class_id);
+      const filter = await scope(user, query.class_id);
       const rows = await calendar.countsByMonth({ ...filter, dueRange: { from: first, before } });
       return {
         results: months.map((m) => ({

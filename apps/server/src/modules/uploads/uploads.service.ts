@@ -11,7 +11,7 @@ import { fileTooLarge, unsupportedFile } from '../../lib/storage/upload-errors.j
 import type { AuthUser } from '../../plugins/auth.js';
 import type { UploadsRepository } from './uploads.repository.js';
 
-type PresignParams = z.output<NonNullable<typeof core.generatePresignedUrl.body>>;
+type PresignInput = z.output<NonNullable<typeof core.generatePresignedUrl.body>>;
 type PresignedQuery = z.output<typeof core.presignedQuery>;
 
 /** Enough for a class photographing every step of a few quests, not for filling a disk. */
@@ -49,11 +49,11 @@ export function createUploadsService(deps: {
   }
 
   return {
-    async presign(user: AuthUser, params: PresignParams) {
+    async presign(user: AuthUser, input: PresignInput) {
       const now = clock.now();
       const expiresAt = new Date(now.getTime() + core.PRESIGNED_URL_TTL_SECONDS * 1000);
-      if (params.operation === 'download') {
-        const file = await repo.ownedUpload(user.id, params.key ?? '');
+      if (input.operation === 'download') {
+        const file = await repo.ownedUpload(user.id, input.key ?? '');
         if (!file) throw notFound('No such file.');
         const link = await linkToFile(files, file, now);
         return {
@@ -73,7 +73,7 @@ export function createUploadsService(deps: {
           rate.retryAfterSeconds,
         );
       }
-      const contentType = params.content_type ?? 'image/jpeg';
+      const contentType = input.content_type ?? 'image/jpeg';
       const key = `${randomBytes(16).toString('hex')}.${extensionOf(contentType)}`;
       await repo.create({
         organisationId: user.organisationId,
