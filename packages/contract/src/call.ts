@@ -94,7 +94,10 @@ export type ParsedPart<T> = [Declared<T>] extends [never]
 export type CallBody<C extends CallDefinition> = InputOf<C['body']>;
 export type CallQuery<C extends CallDefinition> = InputOf<C['query']>;
 /** A path's parts as a caller fills them in: ids as numbers, tokens as text. */
-export type CallParams<C extends CallDefinition> = C['params'] extends PathParams
-  ? { [K in keyof z.output<C['params']>]: string | number }
-  : undefined;
+export type CallParams<C extends CallDefinition> =
+  ParsedPart<C['params']> extends infer Parsed
+    ? Parsed extends object
+      ? { [K in keyof Parsed]: string | number }
+      : undefined
+    : undefined;
 export type CallResponse<C extends CallDefinition> = z.output<C['response']>;

@@ -6,6 +6,7 @@ export * as activities from './activities.js';
 export * as assignments from './assignments.js';
 export * from './bounds.js';
 export * from './call.js';
+export * from './caller/index.js';
 export * from './constants.js';
 export type { DeviceInfo, DeviceLogEntry } from './core.js';
 export * as core from './core.js';

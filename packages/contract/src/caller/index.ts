@@ -1,0 +1,3 @@
+export * from './caller.js';
+export * from './transports.js';
+export * from './wire.js';
