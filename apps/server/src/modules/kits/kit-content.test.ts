@@ -1,8 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createKitsWorld, type KitsWorld } from '../../test/kits-world.js';
 import { importKits } from './import/kit-importer.js';
 import { createKitMediaStore, kitMediaRoot } from './kit-media.js';
-import { call, createKitsWorld, type KitsWorld } from './kits-test-world.js';
 
 const FIXTURE = fileURLToPath(
   new URL('../../../../../packages/kit-format/fixtures/valid-kit', import.meta.url),

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createKitsWorld, type KitsWorld } from './kits-test-world.js';
+import { call, createKitsWorld, type KitsWorld } from '../../test/kits-world.js';
 
 let w: KitsWorld;
 let teacher: string;

@@ -3,10 +3,10 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createKitsWorld, type KitsWorld, kitRoutesWith } from '../../test/kits-world.js';
 import { importKits } from './import/kit-importer.js';
 import { noKitAssignments } from './kit-assignments.js';
 import { createKitMediaStore, kitMediaRoot } from './kit-media.js';
-import { call, createKitsWorld, type KitsWorld, kitRoutesWith } from './kits-test-world.js';
 import { readPrintedPdf } from './printables/printed-pdf.js';
 
 let w: KitsWorld;

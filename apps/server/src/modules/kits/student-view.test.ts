@@ -2,8 +2,8 @@ import { eq, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activities, kits } from '../../db/schema/index.js';
+import { call, createKitsWorld, type KitsWorld, kitRoutesWith } from '../../test/kits-world.js';
 import { type KitAssignmentSource, noKitAssignments } from './kit-assignments.js';
-import { call, createKitsWorld, type KitsWorld, kitRoutesWith } from './kits-test-world.js';
 
 /** Assignments as plain lists, standing in for the assignments feature. */
 function listedAssignments(

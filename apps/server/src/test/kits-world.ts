@@ -11,15 +11,15 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { loadConfig } from '../../config.js';
-import { seedDemoKits } from '../../db/seed/demo-kits.js';
-import { registerTokenVersionCheck } from '../../plugins/auth.js';
-import { registerErrorHandling } from '../../plugins/errors.js';
-import { buildSchoolWorld } from '../../test/school-world.js';
-import { authHeader, createTestApp, type TestApp } from '../../test/test-app.js';
-import type { KitAssignmentSource } from './kit-assignments.js';
-import { kitMediaRoot } from './kit-media.js';
-import { registerKitsRoutes } from './kits.routes.js';
+import { loadConfig } from '../config.js';
+import { seedDemoKits } from '../db/seed/demo-kits.js';
+import type { KitAssignmentSource } from '../modules/kits/kit-assignments.js';
+import { kitMediaRoot } from '../modules/kits/kit-media.js';
+import { registerKitsRoutes } from '../modules/kits/kits.routes.js';
+import { registerTokenVersionCheck } from '../plugins/auth.js';
+import { registerErrorHandling } from '../plugins/errors.js';
+import { buildSchoolWorld } from './school-world.js';
+import { authHeader, createTestApp, type TestApp } from './test-app.js';
 
 /**
  * The school world of the account tests, with the demo kits imported into a throwaway data
