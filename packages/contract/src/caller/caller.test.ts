@@ -1,7 +1,7 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { z } from 'zod';
 import { defineCall, pathId } from '../call.js';
-import { CallFailed, createCaller } from './caller.js';
+import { answerBody, CallFailed, createCaller } from './caller.js';
 import type { Transport, WireRequest } from './wire.js';
 
 const saveNote = defineCall({
@@ -77,6 +77,29 @@ describe('createCaller', () => {
     const bytes = new Uint8Array([37, 80, 68, 70]);
     const { transport } = recording(200, bytes);
     expect(await createCaller(transport).call(readFile)).toEqual(bytes);
+  });
+
+  it('answers a body before any schema reads it: JSON, text, or the bytes of a file', () => {
+    const answer = (status: number, body: Uint8Array) => ({ status, headers: {}, body });
+    expect(answerBody(saveNote, answer(201, json({ detail: 'Invalid token.' })))).toEqual({
+      succeeded: true,
+      body: { detail: 'Invalid token.' },
+      text: '{"detail":"Invalid token."}',
+    });
+    expect(answerBody(saveNote, answer(502, new TextEncoder().encode('Bad gateway')))).toEqual({
+      succeeded: false,
+      body: 'Bad gateway',
+      text: 'Bad gateway',
+    });
+    const bytes = new Uint8Array([37, 80]);
+    expect(answerBody(readFile, answer(200, bytes))).toEqual({
+      succeeded: true,
+      body: bytes,
+      text: '',
+    });
+    expect(answerBody(readFile, answer(404, json({ detail: 'No.' }))).body).toEqual({
+      detail: 'No.',
+    });
   });
 
   it('sends unchecked input as it is given, for tests of refusals', async () => {

@@ -62,15 +62,27 @@ function jsonOf(text: string): unknown {
   }
 }
 
+/**
+ * An answer's body before any schema reads it: the bytes of a file the call answers, JSON
+ * otherwise (its text when it is not JSON). For a client that looks at an answer first, such as
+ * the web app's session handling.
+ */
+export function answerBody(
+  call: CallDefinition,
+  response: WireResponse,
+): { succeeded: boolean; body: unknown; text: string } {
+  const succeeded = response.status === (call.status ?? 200);
+  const bytes = succeeded && answersBytes(call);
+  const text = bytes ? '' : decoder.decode(response.body);
+  return { succeeded, body: bytes ? response.body : jsonOf(text), text };
+}
+
 /** Reads an answer: the success status is parsed with the call's schema, a refusal as an error. */
 export function readAnswer<C extends CallDefinition>(
   call: C,
   response: WireResponse,
 ): CallResult<C> & { body: unknown } {
-  const succeeded = response.status === (call.status ?? 200);
-  const bytes = succeeded && answersBytes(call);
-  const text = bytes ? '' : decoder.decode(response.body);
-  const body = bytes ? response.body : jsonOf(text);
+  const { succeeded, body, text } = answerBody(call, response);
   const data = succeeded ? (call.response.parse(body) as CallResponse<C>) : undefined;
   const refused = succeeded ? undefined : errorBody.safeParse(body);
   return {
