@@ -1,24 +1,24 @@
 import type { AppContext } from '../../app-context.js';
 import { createContentRepository } from '../kits/content.repository.js';
-import { createAnswerSheetService } from './answer-sheet.service.js';
-import { createAttachedFiles } from './attached-files.js';
-import { createAttemptAccess } from './attempt-access.js';
-import { createAttemptsRepository } from './attempts.repository.js';
-import { createMarkOverrideService } from './mark-override.service.js';
-import { createMarkingService } from './marking.service.js';
-import { registerPlayerRoutes } from './player.routes.js';
-import { createPlayerService } from './player.service.js';
-import { createProgressService } from './progress.service.js';
-import { registerQuestRoutes } from './quest.routes.js';
-import { createQuestService } from './quest.service.js';
-import { createReachRepository } from './reach.repository.js';
-import { createReturnWorkService } from './return-work.service.js';
-import { createReturnedWorkRepository } from './returned-work.repository.js';
-import { createReviewRepository } from './review.repository.js';
-import { registerReviewRoutes } from './review.routes.js';
-import { createReviewService } from './review.service.js';
-import { createReviewAccess } from './review-access.js';
-import { createWorksheetService } from './worksheet.service.js';
+import { createAnswerSheetService } from './answer-sheets/answer-sheet.service.js';
+import { createAttachedFiles } from './attempts/attached-files.js';
+import { createAttemptAccess } from './attempts/attempt-access.js';
+import { createAttemptsRepository } from './attempts/attempts.repository.js';
+import { createReachRepository } from './attempts/reach.repository.js';
+import { createReturnedWorkRepository } from './attempts/returned-work.repository.js';
+import { registerPlayerRoutes } from './player/player.routes.js';
+import { createPlayerService } from './player/player.service.js';
+import { createProgressService } from './progress/progress.service.js';
+import { registerQuestRoutes } from './quest/quest.routes.js';
+import { createQuestService } from './quest/quest.service.js';
+import { createMarkOverrideService } from './review/mark-override.service.js';
+import { createMarkingService } from './review/marking.service.js';
+import { createReturnWorkService } from './review/return-work.service.js';
+import { createReviewRepository } from './review/review.repository.js';
+import { registerReviewRoutes } from './review/review.routes.js';
+import { createReviewService } from './review/review.service.js';
+import { createReviewAccess } from './review/review-access.js';
+import { createWorksheetService } from './worksheet/worksheet.service.js';
 
 /** The activity player and its review: every call of the activities contract. */
 export function registerActivitiesRoutes(ctx: AppContext): void {

@@ -1,0 +1,149 @@
+import { and, asc, desc, eq, inArray, isNull, ne } from 'drizzle-orm';
+import type { Database } from '../../../db/client.js';
+import {
+  activities,
+  assignments,
+  classes,
+  kits,
+  organisations,
+  studentClasses,
+  teacherClasses,
+  topics,
+  users,
+} from '../../../db/schema/index.js';
+import { studentClassIdOf } from '../../../lib/class-membership.js';
+import { coversActivity } from './activities.policy.js';
+
+export type ActivityRow = typeof activities.$inferSelect;
+
+/** A live activity with its kit's token (media addresses, the way back) and title. */
+export interface ActivityInKit {
+  activity: ActivityRow;
+  kitToken: string;
+  kitTitle: string;
+}
+
+/** An assignment that covers an activity in a class: the whole kit, or that activity. */
+export interface CoveringWork {
+  id: number;
+  classId: number;
+  /** The one activity it names; null when it is the whole kit. */
+  activityId: number | null;
+  organisationId: number;
+  state: 'active' | 'completed' | 'cancelled';
+  dueDate: string;
+  instructions: string | null;
+  allowRetries: boolean;
+  timeZone: string;
+}
+
+const workFields = {
+  id: assignments.id,
+  classId: assignments.classId,
+  activityId: assignments.activityId,
+  organisationId: assignments.organisationId,
+  state: assignments.state,
+  dueDate: assignments.dueDate,
+  instructions: assignments.instructions,
+  allowRetries: assignments.allowRetries,
+  timeZone: organisations.timeZone,
+};
+
+const live = ne(assignments.state, 'cancelled');
+
+const inKit = { activity: activities, kitToken: kits.token, kitTitle: kits.title };
+
+/** Which activities, classes and students a caller reaches. */
+export function createReachRepository(db: Database) {
+  /** Assignments (not cancelled) of these classes for a kit, newest first. */
+  async function kitWork(classIds: number[], kitId: number): Promise<CoveringWork[]> {
+    if (classIds.length === 0) return [];
+    return db
+      .select(workFields)
+      .from(assignments)
+      .innerJoin(organisations, eq(organisations.id, assignments.organisationId))
+      .where(and(inArray(assignments.classId, classIds), eq(assignments.kitId, kitId), live))
+      .orderBy(desc(assignments.createdAt), desc(assignments.id));
+  }
+
+  return {
+    studentClassOf: (studentId: number) => studentClassIdOf(db, studentId),
+
+    async activity(activityId: number): Promise<ActivityInKit | null> {
+      const [row] = await db
+        .select(inKit)
+        .from(activities)
+        .innerJoin(kits, eq(kits.id, activities.kitId))
+        .where(and(eq(activities.id, activityId), isNull(activities.retiredAt)));
+      return row ?? null;
+    },
+
+    /** Assignments (not cancelled) of these classes that cover the activity, newest first. */
+    async workCovering(classIds: number[], activity: Pick<ActivityRow, 'id' | 'kitId'>) {
+      const work = await kitWork(classIds, activity.kitId);
+      return work.filter((w) => coversActivity(w, activity.id));
+    },
+
+    kitWork,
+
+    /** The live activities of a kit, in kit order. */
+    async kitActivities(kitId: number): Promise<ActivityInKit[]> {
+      return db
+        .select(inKit)
+        .from(activities)
+        .innerJoin(kits, eq(kits.id, activities.kitId))
+        .innerJoin(topics, eq(topics.id, activities.topicId))
+        .where(and(eq(activities.kitId, kitId), isNull(activities.retiredAt)))
+        .orderBy(asc(topics.position), asc(activities.position), asc(activities.id));
+    },
+
+    async teacherClassIds(teacherId: number): Promise<number[]> {
+      const rows = await db
+        .selectDistinct({ classId: teacherClasses.classId })
+        .from(teacherClasses)
+        .where(eq(teacherClasses.teacherId, teacherId));
+      return rows.map((r) => r.classId);
+    },
+
+    async classesOfSchools(schoolIds: number[]): Promise<number[]> {
+      if (schoolIds.length === 0) return [];
+      const rows = await db
+        .select({ id: classes.id })
+        .from(classes)
+        .where(inArray(classes.organisationId, schoolIds));
+      return rows.map((r) => r.id);
+    },
+
+    async findClass(classId: number) {
+      const [row] = await db
+        .select({ id: classes.id, organisationId: classes.organisationId })
+        .from(classes)
+        .where(eq(classes.id, classId));
+      return row ?? null;
+    },
+
+    /** An active student of one of the classes, by id or user token, with their class. */
+    async studentIn(classIds: number[], who: { id: number } | { token: string }) {
+      if (classIds.length === 0) return null;
+      const [row] = await db
+        .select({
+          id: users.id,
+          token: users.token,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          classId: studentClasses.classId,
+        })
+        .from(studentClasses)
+        .innerJoin(users, and(eq(users.id, studentClasses.studentId), eq(users.isActive, true)))
+        .where(
+          and(
+            inArray(studentClasses.classId, classIds),
+            'id' in who ? eq(users.id, who.id) : eq(users.token, who.token),
+          ),
+        );
+      return row ?? null;
+    },
+  };
+}
+
+export type ReachRepository = ReturnType<typeof createReachRepository>;

@@ -1,0 +1,196 @@
+import type { activities as contract } from '@kitlab/contract';
+import type { z } from 'zod';
+import { conflict, invalidFields, notFound } from '../../../lib/errors.js';
+import type { AuthUser } from '../../../plugins/auth.js';
+import { answeringRefusal, mayShowAnswerKeys } from '../attempts/activities.policy.js';
+import { createAttemptPresenter, itemsOf } from '../attempts/attempt.presenter.js';
+import { type PlayerDeps, refreshTimeSpent, refuseIf } from '../attempts/attempt-access.js';
+import { type AttemptRow, eventOf, inAttemptTransaction } from '../attempts/attempts.repository.js';
+import type { ActivityRow } from '../attempts/reach.repository.js';
+import {
+  presentDraftSheet,
+  presentReviewedSheet,
+  type SheetContent,
+} from '../attempts/sheet.presenter.js';
+import { createStudentView } from '../attempts/student-view.js';
+import { type CheckedAnswer, checkAnswers, scoreStoredQuiz } from './answer-checks.js';
+
+type StartBody = z.output<NonNullable<typeof contract.startAttempt.body>>;
+type QuestionsQuery = z.output<NonNullable<typeof contract.attemptQuestions.query>>;
+type AnswerBody = z.output<typeof contract.answerInput>;
+type Attempt = z.input<typeof contract.attempt>;
+type AttemptSheet = z.input<typeof contract.attemptSheet>;
+type SubmittedSheet = z.input<typeof contract.submittedSheet>;
+
+/** The student's player: start or resume, questions page by page, answers, visits, submission. */
+export function createPlayerService(deps: PlayerDeps) {
+  const { db, access, attempts, files, clock } = deps;
+  const presenter = () => createAttemptPresenter(files, clock.now());
+  const studentView = createStudentView(deps);
+
+  async function sheetOf(
+    user: AuthUser,
+    own: { attempt: AttemptRow; activity: ActivityRow },
+    content: SheetContent,
+    pageBreakId: number | null,
+  ): Promise<AttemptSheet> {
+    const { attempt, activity } = own;
+    const [work, latest] = await Promise.all([
+      access.workFor(user, activity),
+      attempts.latest(user.id, activity.id),
+    ]);
+    if (attempt.status === 'S' && !mayShowAnswerKeys('S', latest?.status === 'DR')) {
+      throw conflict(
+        'Finish the attempt you have started before looking back at this one.',
+        'attempt_in_progress',
+      );
+    }
+    const view = await studentView(attempt, content, work, latest?.id === attempt.id);
+    if (view.status === 'DR') return { ...view, ...presentDraftSheet(content, pageBreakId) };
+    return { ...view, ...presentReviewedSheet(content, pageBreakId) };
+  }
+
+  const rowOf = (attempt: AttemptRow, answer: CheckedAnswer, now: Date) => ({
+    organisationId: attempt.organisationId,
+    answerHeaderId: attempt.id,
+    activityDetailId: answer.detailId,
+    optionIds: answer.optionIds,
+    text: answer.text,
+    blanks: answer.blanks,
+    isCorrect: answer.isCorrect,
+    answeredAt: now,
+  });
+
+  const answerEvent = (attempt: AttemptRow, answer: CheckedAnswer, now: Date) =>
+    eventOf(attempt, 'answer', now, {
+      activityDetailId: answer.detailId,
+      data: { correct: answer.isCorrect },
+    });
+
+  return {
+    /** The latest attempt at an assigned activity; a first draft when there is none. */
+    async start(user: AuthUser, body: StartBody): Promise<Attempt> {
+      const assigned = await access.assignedToStudent(user, body.activity_id, body.assignment_id);
+      const { activity, work } = assigned;
+      let attempt = await attempts.latest(user.id, activity.id);
+      if (!attempt) {
+        refuseIf(answeringRefusal(null, work));
+        attempt = await access.startDraft(user, activity, work, 1);
+      }
+      // The newest covering work's rules apply, whichever assignment the student came from.
+      const rules = body.assignment_id === undefined ? work : await access.workFor(user, activity);
+      return studentView(attempt, await access.contentOf(assigned), rules, true);
+    },
+
+    async questions(user: AuthUser, query: QuestionsQuery): Promise<AttemptSheet> {
+      const own = await access.ownAttempt(user, query.answer_header_id);
+      if (own.activity.id !== query.activity_id) throw notFound('No such attempt.');
+      const content = await access.contentOf(own);
+      const pageBreakId = query.page_break_id ?? null;
+      const isPage = (id: number) =>
+        content.details.some((d) => d.id === id && d.detailType === 'page_break');
+      if (pageBreakId !== null && !isPage(pageBreakId)) throw notFound('No such page.');
+      return sheetOf(user, own, content, pageBreakId);
+    },
+
+    async saveAnswer(user: AuthUser, attemptId: number, body: AnswerBody) {
+      const own = await access.answerableAttempt(user, attemptId);
+      const { attempt, activity } = own;
+      const content = await access.contentOf(own);
+      const checked = checkAnswers(activity, content, [body], (_, name) => name);
+      const [answer] = checked.answers;
+      if (checked.errors || !answer) throw invalidFields(checked.errors ?? {});
+      await access.refuseUnreturned(attempt, answer.detailId);
+      const now = clock.now();
+      const saved = await inAttemptTransaction(db, async (tx) => {
+        const row = await tx.saveAnswer(rowOf(attempt, answer, now));
+        await tx.updateAttempt(attempt.id, { lastDetailId: answer.detailId, updatedAt: now });
+        await tx.recordEvent(answerEvent(attempt, answer, now));
+        return row;
+      });
+      return presenter().savedAnswer(
+        { attempt, answers: [saved], files: [], pages: [], returns: [] },
+        saved,
+      );
+    },
+
+    async logActivity(user: AuthUser, attemptId: number, action: 'start' | 'end') {
+      const { attempt } = await access.answerableAttempt(user, attemptId);
+      const now = clock.now();
+      const total = await inAttemptTransaction(db, async (tx) => {
+        await tx.recordEvent(eventOf(attempt, action, now));
+        return refreshTimeSpent(tx, attempt.id, now);
+      });
+      return {
+        answer_header_id: attempt.id,
+        action,
+        logged_at: now.toISOString(),
+        time_spent_ms: total,
+      };
+    },
+
+    /**
+     * Submits a draft with any last answers. A quiz is scored now against its key; quests and
+     * worksheets keep their total marks and wait for the teacher's marks.
+     */
+    async complete(
+      user: AuthUser,
+      attemptId: number,
+      inputs: AnswerBody[],
+    ): Promise<SubmittedSheet> {
+      const own = await access.answerableAttempt(user, attemptId);
+      const { attempt, activity, work } = own;
+      const content = await access.contentOf(own);
+      const checked = checkAnswers(activity, content, inputs, (i, name) => `answer.${i}.${name}`);
+      if (checked.errors) throw invalidFields(checked.errors);
+      await access.refuseUnreturned(attempt, ...checked.answers.map((a) => a.detailId));
+      const now = clock.now();
+      const submitted = await inAttemptTransaction(db, async (tx) => {
+        for (const answer of checked.answers) {
+          await tx.saveAnswer(rowOf(attempt, answer, now));
+          await tx.recordEvent(answerEvent(attempt, answer, now));
+        }
+        await refreshTimeSpent(tx, attempt.id, now);
+        let marks = {
+          marksObtained: null as number | null,
+          totalMarks: itemsOf(content.details).reduce((sum, d) => sum + d.marks, 0),
+        };
+        if (activity.activityType === 'quiz') {
+          const stored = await tx.answersOf([attempt.id]);
+          const score = scoreStoredQuiz(content, stored);
+          await tx.scoreAnswers(
+            score.questions.flatMap((question) => {
+              const answer = stored.find((a) => a.activityDetailId === question.questionId);
+              return answer
+                ? [
+                    {
+                      answerId: answer.id,
+                      isCorrect: question.correct,
+                      marksObtained: question.marksObtained,
+                    },
+                  ]
+                : [];
+            }),
+          );
+          marks = { marksObtained: score.marksObtained, totalMarks: score.totalMarks };
+        }
+        const submitted = await tx.submit(attempt.id, {
+          ...marks,
+          submittedAt: now,
+          updatedAt: now,
+        });
+        if (!submitted) {
+          throw conflict('This attempt has already been submitted.', 'attempt_submitted');
+        }
+        if (attempt.submittedAt !== null) await tx.handInReturns(attempt.id, now);
+        await tx.recordEvent(eventOf(attempt, 'submit', now));
+        return submitted;
+      });
+      const view = await studentView(submitted, content, work, true);
+      if (view.status !== 'S') throw new Error('the attempt was not submitted');
+      return { ...view, ...presentReviewedSheet(content, null) };
+    },
+  };
+}
+
+export type PlayerService = ReturnType<typeof createPlayerService>;

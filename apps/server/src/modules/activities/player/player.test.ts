@@ -1,0 +1,330 @@
+import { asc, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { activityEvents } from '../../../db/schema/index.js';
+import { createLocalFileStore, uploadsRoot } from '../../../lib/storage/local-disk-store.js';
+import { createSigningSecret } from '../../../lib/storage/url-signing.js';
+import { type ActivityWorld, useActivityTest } from '../../../test/activity-world.js';
+import { createContentRepository } from '../../kits/content.repository.js';
+import { createAttemptPresenter } from '../attempts/attempt.presenter.js';
+import { sheetContentOf } from '../attempts/attempt-access.js';
+import { createAttemptsRepository } from '../attempts/attempts.repository.js';
+import { presentDraftSheet, presentReviewedSheet } from '../attempts/sheet.presenter.js';
+
+const { t, w, call, data } = useActivityTest();
+
+const ANSWERS = '/api/v1/contents/answers/';
+const QUESTIONS = '/api/v1/contents/answers/questions/';
+const answerUrl = (id: number) => `${ANSWERS}${id}/answer/`;
+const logUrl = (id: number) => `${ANSWERS}${id}/log_activity/`;
+const completeUrl = (id: number) => `${ANSWERS}${id}/complete_answer/`;
+
+type Student = Awaited<ReturnType<ActivityWorld['freshStudent']>>;
+
+async function startQuiz(student: Student) {
+  const response = await call(student, 'POST', ANSWERS, { activity_id: w.quiz.activity.id });
+  expect(response.statusCode).toBe(200);
+  return response.json();
+}
+
+const question = (index: number) => {
+  const found = w.quiz.questions[index];
+  if (!found) throw new Error(`no question ${index}`);
+  return found;
+};
+const optionOf = (q: number, o: number) => question(q).options[o]?.id ?? 0;
+
+describe('POST /api/v1/contents/answers/ (start or resume)', () => {
+  it('starts one draft and resumes it with the saved answers and where the student was', async () => {
+    const student = await w.freshStudent();
+    const first = await startQuiz(student);
+    expect(first).toMatchObject({
+      status: 'DR',
+      progress: 'I',
+      activity_type: 'quiz',
+      assignment_id: w.assignment.id,
+      attempt_number: 1,
+      answers: [],
+      resume: { activity_detail_id: null, page_break_id: null },
+    });
+    const saved = await call(student, 'POST', answerUrl(first.answer_header_id), {
+      activity_detail_id: question(1).id,
+      answer: [optionOf(1, 0), optionOf(1, 1)],
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({
+      activity_detail_id: question(1).id,
+      answer: [optionOf(1, 0), optionOf(1, 1)],
+    });
+    expect(saved.json()).not.toHaveProperty('correct');
+
+    // The tab is closed; the student opens the quiz again.
+    const resumed = await startQuiz(student);
+    expect(resumed.answer_header_id).toBe(first.answer_header_id);
+    expect(resumed.resume).toEqual({
+      activity_detail_id: question(1).id,
+      page_break_id: w.quiz.pageBreaks[0]?.id,
+    });
+    expect(resumed.answers).toEqual([
+      expect.objectContaining({
+        activity_detail_id: question(1).id,
+        answer: [optionOf(1, 0), optionOf(1, 1)],
+      }),
+    ]);
+  });
+
+  it('answers 404 for an activity not assigned to the student’s class', async () => {
+    const unassigned = await w.kitsOf.kit({ activities: ['quiz'] });
+    for (const [who, activityId] of [
+      [w.student, unassigned.activities[0]?.id],
+      [w.sisterStudent, w.quiz.activity.id],
+      [w.otherStudent, w.quiz.activity.id],
+      [w.student, 999_999],
+    ] as const) {
+      const response = await call(who, 'POST', ANSWERS, { activity_id: activityId });
+      expect(response.statusCode, `${who.email} ${activityId}`).toBe(404);
+    }
+    expect(
+      (await call(w.teacher, 'POST', ANSWERS, { activity_id: w.quiz.activity.id })).statusCode,
+    ).toBe(403);
+  });
+});
+
+describe('GET /api/v1/contents/answers/questions/', () => {
+  it('gives a draft its questions page by page without answer keys', async () => {
+    const student = await w.freshStudent();
+    const attempt = await startQuiz(student);
+    const query = { answer_header_id: attempt.answer_header_id, activity_id: w.quiz.activity.id };
+    const all = await call(student, 'GET', QUESTIONS, query);
+    expect(all.statusCode).toBe(200);
+    expect(all.json().pages).toEqual([
+      { page_break_id: w.quiz.pageBreaks[0]?.id, page: 1 },
+      { page_break_id: w.quiz.pageBreaks[1]?.id, page: 2 },
+    ]);
+    expect(all.json().questions).toHaveLength(3);
+    expect(all.body).not.toContain('correct_ans');
+    expect(all.body).not.toContain('explanation');
+
+    const second = await call(student, 'GET', QUESTIONS, {
+      ...query,
+      page_break_id: w.quiz.pageBreaks[1]?.id,
+    });
+    expect(second.json().questions.map((q: { id: number }) => q.id)).toEqual([question(2).id]);
+    expect(second.json().questions[0].answer_options[0]).toEqual(
+      expect.objectContaining({ id: optionOf(2, 0), activity_details: question(2).id }),
+    );
+    const wrongPage = await call(student, 'GET', QUESTIONS, {
+      ...query,
+      page_break_id: question(0).id,
+    });
+    expect(wrongPage.statusCode).toBe(404);
+    const wrongActivity = await call(student, 'GET', QUESTIONS, {
+      ...query,
+      activity_id: w.worksheet.activity.id,
+    });
+    expect(wrongActivity.statusCode).toBe(404);
+  });
+
+  it('presents a draft without answer keys or verdicts before the response schema sees it', async () => {
+    const student = await w.freshStudent();
+    const { answer_header_id: id } = await startQuiz(student);
+    await call(student, 'POST', answerUrl(id), {
+      activity_detail_id: question(0).id,
+      answer: [optionOf(0, 0)],
+    });
+    const attempts = createAttemptsRepository(t.db);
+    const attempt = await attempts.find(id);
+    if (!attempt) throw new Error('the draft was not stored');
+    const answers = await attempts.answersOf([id]);
+    expect(answers[0]?.isCorrect).toBe(true);
+    const content = await sheetContentOf(createContentRepository(t.db), {
+      activity: w.quiz.activity,
+      kitToken: w.kit.token,
+      kitTitle: w.kit.title,
+    });
+    const files = createLocalFileStore(uploadsRoot(data.dir), createSigningSecret(t.db));
+    const presenter = createAttemptPresenter(files, t.clock.now());
+    const draft = await presenter.draft(
+      { attempt, answers, files: [], pages: [], returns: [] },
+      content,
+      null,
+    );
+    const shown = JSON.stringify({ ...draft, ...presentDraftSheet(content, null) });
+    expect(shown).not.toMatch(/correct|explanation/i);
+    // The same content reviewed carries its keys: the check above looks where they would be.
+    expect(JSON.stringify(presentReviewedSheet(content, null))).toContain('"correct_ans":true');
+
+    // A worksheet draft leaves out the marking guide (`answer`) and the fill-in answers.
+    const worksheet = await sheetContentOf(createContentRepository(t.db), {
+      activity: w.worksheet.activity,
+      kitToken: w.kit.token,
+      kitTitle: w.kit.title,
+    });
+    const guideKeys = (questions: object[]) =>
+      questions.flatMap((q) => Object.keys(q).filter((k) => k === 'answer' || k === 'answers'));
+    expect(guideKeys(presentDraftSheet(worksheet, null).questions)).toEqual([]);
+    expect(guideKeys(presentReviewedSheet(worksheet, null).questions)).toEqual([
+      'answer',
+      'answers',
+      'answer',
+      'answers',
+    ]);
+  });
+});
+
+describe('POST /api/v1/contents/answers/{id}/answer/', () => {
+  it('refuses options of another question and more than one option of a single choice', async () => {
+    const student = await w.freshStudent();
+    const { answer_header_id: id } = await startQuiz(student);
+    const foreign = await call(student, 'POST', answerUrl(id), {
+      activity_detail_id: question(0).id,
+      answer: [optionOf(1, 0)],
+    });
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.json().errors).toEqual({
+      answer: [`Option ${optionOf(1, 0)} belongs to another question.`],
+    });
+    const two = await call(student, 'POST', answerUrl(id), {
+      activity_detail_id: question(0).id,
+      answer: [optionOf(0, 0), optionOf(0, 1)],
+    });
+    expect(two.json().errors).toEqual({ answer: ['Choose one option for this question.'] });
+    const otherActivity = await call(student, 'POST', answerUrl(id), {
+      activity_detail_id: w.worksheet.questions[0]?.id,
+      answer: [],
+    });
+    expect(otherActivity.json().errors).toHaveProperty('activity_detail_id');
+    const stored = await startQuiz(student);
+    expect(stored.answers).toEqual([]);
+  });
+});
+
+describe('POST /api/v1/contents/answers/{id}/complete_answer/', () => {
+  it('scores the quiz, submits it once and only then shows the right options', async () => {
+    const student = await w.freshStudent();
+    const { answer_header_id: id } = await startQuiz(student);
+    await call(student, 'POST', answerUrl(id), {
+      activity_detail_id: question(0).id,
+      answer: [optionOf(0, 0)],
+    });
+    await call(student, 'POST', answerUrl(id), {
+      activity_detail_id: question(1).id,
+      answer: [optionOf(1, 0)],
+    });
+    const done = await call(student, 'POST', completeUrl(id), {
+      answer: [{ activity_detail_id: question(2).id, answer: [optionOf(2, 1)] }],
+    });
+    expect(done.statusCode).toBe(200);
+    const body = done.json();
+    expect(body).toMatchObject({
+      status: 'S',
+      progress: 'C',
+      score: { marksObtained: 3, totalMarks: 6, percentage: 50 },
+      marking_state: null,
+      can_retry: false,
+    });
+    const verdicts = Object.fromEntries(
+      body.answers.map(
+        (a: {
+          activity_detail_id: number;
+          correct: boolean;
+          marks_obtained: number;
+          progress: string;
+        }) => [a.activity_detail_id, [a.correct, a.marks_obtained, a.progress]],
+      ),
+    );
+    expect(verdicts).toEqual({
+      [question(0).id]: [true, 2, 'C'],
+      [question(1).id]: [false, 0, 'W'],
+      [question(2).id]: [true, 1, 'C'],
+    });
+    const key = body.questions.find((q: { id: number }) => q.id === question(1).id);
+    expect(key.answer_options.map((o: { correct_ans: boolean }) => o.correct_ans)).toEqual([
+      true,
+      true,
+      false,
+    ]);
+
+    const again = await call(student, 'POST', completeUrl(id), {});
+    expect(again.statusCode).toBe(409);
+    expect(again.json().code).toBe('attempt_submitted');
+    const late = await call(student, 'POST', answerUrl(id), {
+      activity_detail_id: question(0).id,
+      answer: [optionOf(0, 1)],
+    });
+    expect(late.statusCode).toBe(409);
+    const reread = await call(student, 'GET', QUESTIONS, {
+      answer_header_id: id,
+      activity_id: w.quiz.activity.id,
+    });
+    expect(reread.json()).toMatchObject({ status: 'S', score: { marksObtained: 3 } });
+    expect(reread.body).toContain('correct_ans');
+  });
+
+  it("answers 404 for another student's attempt on every call", async () => {
+    const owner = await w.freshStudent();
+    const { answer_header_id: id } = await startQuiz(owner);
+    const calls = [
+      ['GET', QUESTIONS, { answer_header_id: id, activity_id: w.quiz.activity.id }],
+      ['POST', answerUrl(id), { activity_detail_id: question(0).id, answer: [optionOf(0, 0)] }],
+      ['POST', logUrl(id), { action: 'start' }],
+      ['POST', completeUrl(id), {}],
+    ] as const;
+    for (const who of [w.classmate, w.sisterStudent, w.otherStudent]) {
+      for (const [method, url, payload] of calls) {
+        const response = await call(who, method, url, payload);
+        expect(response.statusCode, `${who.email} ${method} ${url}`).toBe(404);
+      }
+    }
+    expect((await call(owner, 'POST', `${ANSWERS}abc/complete_answer/`, {})).statusCode).toBe(404);
+    const untouched = await startQuiz(owner);
+    expect(untouched).toMatchObject({ status: 'DR', answers: [], time_spent_ms: 0 });
+  });
+});
+
+describe('POST /api/v1/contents/answers/{id}/log_activity/', () => {
+  it('adds up start to end spans on the server clock', async () => {
+    const student = await w.freshStudent();
+    const { answer_header_id: id } = await startQuiz(student);
+    const log = (action: 'start' | 'end') => call(student, 'POST', logUrl(id), { action });
+    await log('start');
+    t.clock.advance(90_000);
+    const ended = await log('end');
+    expect(ended.json()).toMatchObject({ action: 'end', time_spent_ms: 90_000 });
+    t.clock.advance(10 * 60_000);
+    await log('start');
+    t.clock.advance(30_000);
+    // Submitting closes the open visit at the server's now.
+    const done = await call(student, 'POST', completeUrl(id), {});
+    expect(done.json().time_spent_ms).toBe(120_000);
+    expect((await log('start')).statusCode).toBe(409);
+  });
+});
+
+describe('learning events', () => {
+  it('keeps a row per start, answer, end and submission, on the server clock', async () => {
+    const student = await w.freshStudent();
+    const { answer_header_id: id } = await startQuiz(student);
+    await call(student, 'POST', logUrl(id), { action: 'start' });
+    await call(student, 'POST', answerUrl(id), {
+      activity_detail_id: question(0).id,
+      answer: [optionOf(0, 1)],
+    });
+    await call(student, 'POST', logUrl(id), { action: 'end' });
+    await call(student, 'POST', completeUrl(id), {});
+    const rows = await t.db
+      .select()
+      .from(activityEvents)
+      .where(eq(activityEvents.answerHeaderId, id))
+      .orderBy(asc(activityEvents.id));
+    expect(rows.map((r) => [r.kind, r.activityDetailId, r.data])).toEqual([
+      ['start', null, {}],
+      ['answer', question(0).id, { correct: false }],
+      ['end', null, {}],
+      ['submit', null, {}],
+    ]);
+    expect(rows.every((r) => r.organisationId === w.school.id && r.deliveredAt === null)).toBe(
+      true,
+    );
+    expect(rows[0]?.createdAt.toISOString()).toBe(t.clock.now().toISOString());
+  });
+});

@@ -1,0 +1,170 @@
+import type { activities as contract } from '@kitlab/contract';
+import {
+  type MarkableItem,
+  type MarkError,
+  scoreMarkedActivity,
+  type TeacherMark,
+} from '@kitlab/domain';
+import type { z } from 'zod';
+import type { Database } from '../../../db/client.js';
+import type { Clock } from '../../../lib/clock.js';
+import { type ApiError, conflict, invalidFields } from '../../../lib/errors.js';
+import type { AuthUser } from '../../../plugins/auth.js';
+import { itemsOf } from '../attempts/attempt.presenter.js';
+import type { AttemptAccess } from '../attempts/attempt-access.js';
+import {
+  type AnswerRow,
+  type AttemptsRepository,
+  inAttemptTransaction,
+} from '../attempts/attempts.repository.js';
+import type { SheetContent } from '../attempts/sheet.presenter.js';
+import type { ReviewService } from './review.service.js';
+import type { ReviewAccess, ReviewableAttempt } from './review-access.js';
+
+type MarkBody = z.output<NonNullable<typeof contract.markResponses.body>>;
+
+function markMessage(error: MarkError): { field: string; message: string } {
+  switch (error.code) {
+    case 'unknown_item':
+      return { field: 'activity_detail_id', message: 'This item is not part of this activity.' };
+    case 'duplicate_mark':
+      return { field: 'activity_detail_id', message: 'This item is marked twice.' };
+    case 'not_whole_marks':
+      return { field: 'marks_obtained', message: 'Give whole marks.' };
+    case 'negative_marks':
+      return { field: 'marks_obtained', message: 'Marks cannot be below 0.' };
+    case 'above_item_marks':
+      return { field: 'marks_obtained', message: `This item is out of ${error.marks} marks.` };
+  }
+}
+
+/** The marks' errors as field errors, each under the key `keyOf` gives for its field. */
+export function invalidMarks(
+  errors: readonly MarkError[],
+  keyOf: (error: MarkError, field: string) => string,
+): ApiError {
+  const fields: Record<string, string[]> = {};
+  for (const error of errors) {
+    const { field, message } = markMessage(error);
+    const key = keyOf(error, field);
+    fields[key] = [...(fields[key] ?? []), message];
+  }
+  return invalidFields(fields);
+}
+
+const notSubmitted = () =>
+  conflict('This attempt is still a draft: mark it once it is submitted.', 'not_submitted');
+
+/** Who marked an item and when; a comment sent without marks leaves the item's mark as it was. */
+function markedBy(mark: MarkBody['marks'][number], user: AuthUser, now: Date) {
+  if (mark.marks_obtained === null) return {};
+  return { marksObtained: mark.marks_obtained, markedById: user.id, markedAt: now };
+}
+
+/** The attempt's score from every stored mark: null until each item is marked. */
+function scoreOfStored(items: MarkableItem[], stored: AnswerRow[]) {
+  const marks = stored.flatMap((a) =>
+    a.markedAt && a.marksObtained !== null && items.some((i) => i.itemId === a.activityDetailId)
+      ? [{ itemId: a.activityDetailId, marksObtained: a.marksObtained }]
+      : [],
+  );
+  const whole = scoreMarkedActivity(items, marks);
+  if (!whole.ok) throw new RangeError(`stored marks do not fit: ${whole.errors[0].code}`);
+  return {
+    marksObtained: whole.value.markingState === 'marked' ? whole.value.marksObtained : null,
+    totalMarks: whole.value.totalMarks,
+  };
+}
+
+/** What the teacher's marking calls are built from. */
+export interface MarkingDeps {
+  db: Database;
+  access: AttemptAccess;
+  review: ReviewAccess;
+  responses: ReviewService;
+  attempts: AttemptsRepository;
+  clock: Clock;
+}
+
+/**
+ * Changes the marks of a submitted attempt with it locked, then read (`for update`): changes
+ * sent at once by two teachers (or tabs) all count. `draft` refuses an attempt that is with its
+ * student again. Answers the attempt's response sheet as changed.
+ */
+export async function changeMarks(
+  deps: MarkingDeps,
+  found: ReviewableAttempt,
+  content: SheetContent,
+  draft: () => ApiError,
+  change: (tx: AttemptsRepository) => Promise<void>,
+) {
+  const { db, attempts, responses } = deps;
+  const attemptId = found.attempt.id;
+  await inAttemptTransaction(db, async (tx) => {
+    const locked = await tx.lock(attemptId);
+    if (locked?.status !== 'S') throw draft();
+    await change(tx);
+  });
+  const changed = await attempts.find(attemptId);
+  if (!changed) throw new Error('the marked attempt could not be read');
+  return responses.responseSheetOf({ ...found, attempt: changed }, content);
+}
+
+/**
+ * A teacher's marks and comments on a submitted quest or worksheet. Marks may come in several
+ * goes and be changed; the attempt keeps its score only once every item is marked, so reports
+ * never average a half-marked attempt.
+ */
+export function createMarkingService(deps: MarkingDeps) {
+  const { access, review, clock } = deps;
+
+  return {
+    async mark(user: AuthUser, body: MarkBody) {
+      const found = await review.reviewableAttempt(user, body.answer_header_id);
+      const { attempt, activity } = found;
+      if (attempt.status !== 'S') throw notSubmitted();
+      if (activity.activityType === 'quiz' && body.marks.length > 0) {
+        throw invalidFields({ marks: ['Quiz answers are scored automatically.'] });
+      }
+      const content = await access.contentOf(found);
+      const items = itemsOf(content.details).map((d) => ({ itemId: d.id, marks: d.marks }));
+      const sent: TeacherMark[] = body.marks.map((m) => ({
+        itemId: m.activity_detail_id,
+        marksObtained: m.marks_obtained,
+      }));
+      const checked = scoreMarkedActivity(items, sent);
+      if (!checked.ok) {
+        throw invalidMarks(checked.errors, (error, field) => {
+          const index = body.marks.findIndex((m) => m.activity_detail_id === error.itemId);
+          return `marks.${Math.max(index, 0)}.${field}`;
+        });
+      }
+      const now = clock.now();
+      return changeMarks(deps, found, content, notSubmitted, async (tx) => {
+        for (const mark of body.marks) {
+          await tx.saveMark({
+            organisationId: attempt.organisationId,
+            answerHeaderId: attempt.id,
+            activityDetailId: mark.activity_detail_id,
+            ...markedBy(mark, user, now),
+            // A mark sent without a comment keeps the comment it had.
+            comment: mark.comment === undefined ? undefined : mark.comment || null,
+            answeredAt: now,
+          });
+        }
+        // A quiz keeps the score it was given on submission; only its comment changes.
+        const score =
+          activity.activityType === 'quiz'
+            ? {}
+            : scoreOfStored(items, await tx.answersOf([attempt.id]));
+        await tx.updateAttempt(attempt.id, {
+          ...(body.comment !== undefined ? { teacherComment: body.comment || null } : {}),
+          ...score,
+          markedById: user.id,
+          markedAt: now,
+          updatedAt: now,
+        });
+      });
+    },
+  };
+}

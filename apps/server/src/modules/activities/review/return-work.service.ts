@@ -1,0 +1,85 @@
+import type { activities as contract } from '@kitlab/contract';
+import type { z } from 'zod';
+import { inTransaction } from '../../../db/transaction.js';
+import { conflict, invalidFields } from '../../../lib/errors.js';
+import type { AuthUser } from '../../../plugins/auth.js';
+import { itemsOf } from '../attempts/attempt.presenter.js';
+import { refuseIf } from '../attempts/attempt-access.js';
+import { createAttemptsRepository } from '../attempts/attempts.repository.js';
+import { planReturn } from '../attempts/return-plan.js';
+import { createReturnedWorkRepository } from '../attempts/returned-work.repository.js';
+import type { MarkingDeps } from './marking.service.js';
+
+type ReturnBody = z.output<NonNullable<typeof contract.returnResponse.body>>;
+
+/**
+ * A teacher handing submitted work back for redo: the earlier hand-in is copied to the history
+ * (the attempt's score and comment on the return), the returned items lose their marks, and the
+ * attempt is a draft again without score, comment or marker, all in one transaction.
+ */
+export function createReturnWorkService(deps: MarkingDeps) {
+  const { db, access, review, responses, attempts, clock } = deps;
+
+  return {
+    async returnWork(user: AuthUser, body: ReturnBody) {
+      const found = await review.reviewableAttempt(user, body.answer_header_id);
+      const { attempt, activity, work } = found;
+      const [content, record, latest] = await Promise.all([
+        access.contentOf(found),
+        access.recordOf(attempt),
+        attempts.latest(attempt.studentId, activity.id),
+      ]);
+      const itemId = body.activity_detail_id ?? null;
+      const plan = planReturn(
+        {
+          activityType: activity.activityType,
+          status: attempt.status,
+          isLatest: latest?.id === attempt.id,
+          work,
+          itemIds: itemsOf(content.details).map((d) => d.id),
+          answeredItemIds: record.answers.map((a) => a.activityDetailId),
+          hasPaperPages: record.pages.length > 0,
+        },
+        itemId,
+      );
+      if (plan.kind === 'refused') refuseIf(plan.refusal);
+      if (plan.kind === 'invalid') throw invalidFields(plan.errors);
+      if (plan.kind !== 'return') throw new Error('unknown return plan');
+      const now = clock.now();
+      const reopened = await inTransaction(db, async (tx) => {
+        const txAttempts = createAttemptsRepository(tx);
+        const returns = createReturnedWorkRepository(tx);
+        // The score and comment are marked afresh; the return keeps them as they were.
+        const row = await txAttempts.reopen(attempt.id, {
+          marksObtained: null,
+          teacherComment: null,
+          markedById: null,
+          markedAt: null,
+          lastDetailId: itemId ?? attempt.lastDetailId,
+          updatedAt: now,
+        });
+        if (!row) throw conflict('This work has just been returned.', 'not_submitted');
+        const returned = await returns.addReturn({
+          organisationId: attempt.organisationId,
+          studentId: attempt.studentId,
+          answerHeaderId: attempt.id,
+          activityDetailId: itemId,
+          note: body.note,
+          returnedById: user.id,
+          returnedAt: now,
+          firstHandedInAt: attempt.submittedAt ?? now,
+          marksObtained: attempt.marksObtained,
+          teacherComment: attempt.teacherComment,
+        });
+        const pages = plan.movePaperPages
+          ? record.pages.map((p) => ({ uploadedFileId: p.file.id }))
+          : [];
+        await returns.keepEarlierWork(returned, plan.keptItemIds, pages);
+        await returns.clearMarks(attempt.id, plan.returnedItemIds);
+        if (plan.movePaperPages) await returns.takePaperPages(attempt.id);
+        return row;
+      });
+      return responses.responseSheetOf({ ...found, attempt: reopened }, content);
+    },
+  };
+}

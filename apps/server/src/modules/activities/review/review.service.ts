@@ -1,0 +1,147 @@
+import type { activities as contract } from '@kitlab/contract';
+import { activityProgress, schoolDate } from '@kitlab/domain';
+import type { z } from 'zod';
+import type { Clock } from '../../../lib/clock.js';
+import { notFound } from '../../../lib/errors.js';
+import { pageResult } from '../../../lib/paging.js';
+import type { FileStore } from '../../../lib/storage/file-store.js';
+import type { AuthUser } from '../../../plugins/auth.js';
+import type { ContentRepository } from '../../kits/content.repository.js';
+import { canRetry, canReviewClass, isWorkClosed } from '../attempts/activities.policy.js';
+import {
+  attemptProgressOf,
+  createAttemptPresenter,
+  markingOf,
+  scoreOfAttempt,
+} from '../attempts/attempt.presenter.js';
+import type { AttemptAccess } from '../attempts/attempt-access.js';
+import type { AttemptRow, AttemptsRepository } from '../attempts/attempts.repository.js';
+import type { ActivityInKit, ReachRepository } from '../attempts/reach.repository.js';
+import type { ReturnedWorkRepository } from '../attempts/returned-work.repository.js';
+import { presentReviewedSheet, type SheetContent } from '../attempts/sheet.presenter.js';
+import type { ReviewRepository } from './review.repository.js';
+import type { ReviewAccess, ReviewableAttempt } from './review-access.js';
+
+type SubmissionsBody = z.output<NonNullable<typeof contract.activitySubmissions.body>>;
+type ResponseSheet = z.input<typeof contract.responseSheet>;
+
+export interface ReviewDeps {
+  access: AttemptAccess;
+  kitContent: ContentRepository;
+  review: ReviewAccess;
+  reviews: ReviewRepository;
+  returns: ReturnedWorkRepository;
+  attempts: AttemptsRepository;
+  reach: ReachRepository;
+  files: FileStore;
+  clock: Clock;
+}
+
+const iso = (value: Date | null) => value?.toISOString() ?? null;
+
+const titlesOf = (found: ActivityInKit) => ({
+  activity_title: found.activity.title,
+  kit_token: found.kitToken,
+  kit_title: found.kitTitle,
+});
+
+/** A teacher's view of a class's work at one activity, and of one student's attempt. */
+export function createReviewService(deps: ReviewDeps) {
+  const { access, kitContent, review, reviews, returns, attempts, reach, files, clock } = deps;
+
+  /** The response sheet of an attempt a reviewer reaches, at its activity's content. */
+  async function responseSheetOf(
+    found: ReviewableAttempt,
+    content: SheetContent,
+  ): Promise<ResponseSheet> {
+    const [record, latest] = await Promise.all([
+      access.recordOf(found.attempt),
+      attempts.latest(found.attempt.studentId, found.activity.id),
+    ]);
+    const retry = latest?.id === found.attempt.id && canRetry(latest.status, found.work);
+    const earlier = await returns.earlierAnswersOf(record.returns.map((r) => r.id));
+    const { questions, steps } = presentReviewedSheet(content, null);
+    const presenter = createAttemptPresenter(files, clock.now());
+    return {
+      ...titlesOf(found),
+      student: {
+        user_token: found.student.token,
+        first_name: found.student.firstName,
+        last_name: found.student.lastName,
+      },
+      attempt: await presenter.reviewed(record, content, found.work, retry, earlier),
+      questions,
+      steps,
+    };
+  }
+
+  return {
+    async submissions(user: AuthUser, body: SubmissionsBody) {
+      const reviewer = await review.reviewerOf(user);
+      const schoolClass = await reach.findClass(body.class_id);
+      if (!schoolClass || !canReviewClass(reviewer, schoolClass)) throw notFound('No such class.');
+      const found = await reach.activity(body.activity_id);
+      const [work] = found ? await reach.workCovering([schoolClass.id], found.activity) : [];
+      if (!found || !work) throw notFound('No such activity in this class.');
+      const { activity } = found;
+      // Marking needs the questions and steps only, not their options or the kit's media.
+      const content = { ...found, details: await kitContent.detailsOf([activity.id]) };
+      const { total, rows } = await reviews.classStudents(
+        schoolClass.id,
+        body.per_page,
+        (body.page - 1) * body.per_page,
+      );
+      const ids = rows.map((r) => r.id);
+      const [latest, counts] = await Promise.all([
+        reviews.latestAttempts(ids, activity.id),
+        reviews.attemptCounts(ids, activity.id),
+      ]);
+      const answers = await attempts.answersOf(latest.map((a) => a.id));
+      const closed = isWorkClosed(work, schoolDate(clock.now(), work.timeZone));
+      const results = rows.map((student) => {
+        const attempt: AttemptRow | undefined = latest.find((a) => a.studentId === student.id);
+        const marking = attempt
+          ? markingOf(
+              content,
+              answers.filter((a) => a.answerHeaderId === attempt.id),
+            )
+          : null;
+        return {
+          user_token: student.token,
+          first_name: student.firstName,
+          last_name: student.lastName,
+          progress: attempt
+            ? attemptProgressOf(attempt, marking)
+            : activityProgress({ attempt: null, closed }),
+          answer_header_id: attempt?.id ?? null,
+          status: attempt?.status ?? null,
+          attempt_number: attempt?.attemptNumber ?? null,
+          attempts: counts.get(student.id) ?? 0,
+          score: attempt ? scoreOfAttempt(attempt, marking) : null,
+          marking_state: attempt?.status === 'S' ? (marking?.markingState ?? null) : null,
+          time_spent_ms: attempt?.timeSpentMs ?? 0,
+          started_at: iso(attempt?.startedAt ?? null),
+          submitted_at: iso(attempt?.submittedAt ?? null),
+        };
+      });
+      return {
+        ...pageResult(results, total, body.page, body.per_page),
+        class_id: schoolClass.id,
+        activity_id: activity.id,
+        activity_type: activity.activityType,
+        ...titlesOf(found),
+        total_marks: activity.totalMarks,
+      };
+    },
+
+    /** One student's attempt with everything in it and the answer keys, drafts included. */
+    async responses(user: AuthUser, attemptId: number): Promise<ResponseSheet> {
+      const found = await review.reviewableAttempt(user, attemptId);
+      return responseSheetOf(found, await access.contentOf(found));
+    },
+
+    responseSheetOf,
+  };
+}
+
+export type ReviewService = ReturnType<typeof createReviewService>;

@@ -1,0 +1,73 @@
+import { activities as contract } from '@kitlab/contract';
+import { invalidFields, notFound } from '../../../lib/errors.js';
+import type { AuthUser } from '../../../plugins/auth.js';
+import { createAttemptPresenter } from '../attempts/attempt.presenter.js';
+import type { PlayerDeps } from '../attempts/attempt-access.js';
+import { eventOf, inAttemptTransaction } from '../attempts/attempts.repository.js';
+
+/** Photographed pages of a paper worksheet, added to and removed from a draft attempt. */
+export function createWorksheetService(deps: PlayerDeps) {
+  const { db, access, attempts, attached, files, clock } = deps;
+
+  async function pagesOf(attemptId: number) {
+    const presenter = createAttemptPresenter(files, clock.now());
+    return {
+      answer_header_id: attemptId,
+      offline_pages: await presenter.offlinePages(await attempts.offlinePagesOf([attemptId])),
+    };
+  }
+
+  return {
+    async addPage(
+      user: AuthUser,
+      body: { activity_id: number; key: string; assignment_id?: number },
+    ) {
+      const { activity, work, latest } = await access.writableLatest(
+        user,
+        body.activity_id,
+        body.assignment_id,
+      );
+      if (activity.activityType !== 'worksheet') {
+        throw invalidFields({ activity_id: ['Only worksheets take photographed pages.'] });
+      }
+      await access.refuseUnreturned(latest, null);
+      const pages = latest ? await attempts.offlinePagesOf([latest.id]) : [];
+      if (pages.length >= contract.MAX_OFFLINE_WORKSHEET_PAGES) {
+        throw invalidFields({
+          key: [`A worksheet takes at most ${contract.MAX_OFFLINE_WORKSHEET_PAGES} pages.`],
+        });
+      }
+      const [upload] = await attached.forKeys(user, [body.key], 'key', null);
+      if (!upload) throw new Error('the checked upload is missing');
+      const attempt = latest ?? (await access.startDraft(user, activity, work, 1));
+      const now = clock.now();
+      await inAttemptTransaction(db, async (tx) => {
+        await tx.addOfflinePage({
+          organisationId: attempt.organisationId,
+          answerHeaderId: attempt.id,
+          uploadedFileId: upload.id,
+          createdAt: now,
+        });
+        await tx.recordEvent(eventOf(attempt, 'answer', now));
+      });
+      return pagesOf(attempt.id);
+    },
+
+    /** Removes a page of the student's own draft, and its file unless other work holds it. */
+    async deletePage(user: AuthUser, pageId: number) {
+      const found = await attempts.findOfflinePage(pageId);
+      if (!found) throw notFound('No such page.');
+      const { attempt } = await access
+        .answerableAttempt(user, found.page.answerHeaderId)
+        .catch((error: { statusCode?: number }) => {
+          throw error.statusCode === 404 ? notFound('No such page.') : error;
+        });
+      await access.refuseUnreturned(attempt, null);
+      const fileGone = await attempts.deleteOfflinePage(found.page.id, found.file.id);
+      if (fileGone) await files.remove(found.file.key);
+      return pagesOf(attempt.id);
+    },
+  };
+}
+
+export type WorksheetService = ReturnType<typeof createWorksheetService>;
