@@ -52,8 +52,7 @@ export type KitsWorld = Awaited<ReturnType<typeof createKitsWorld>>;
 
 /**
  * The kit routes alone, on the same database, with an assignments source of the test's choosing,
- * for what only assigned kits show (the real source arrives with the assignments feature), and
- * optionally a logger whose lines the test reads.
+ * for what only assigned kits show, and optionally a logger whose lines the test reads.
  */
 export async function kitRoutesWith(
   t: TestApp,

@@ -1,5 +1,5 @@
 import type { kits } from '@kitlab/contract';
-import { type SQL, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 
 type KitStatus = kits.KitStatus;
 
@@ -19,8 +19,7 @@ export interface RecentAssignmentRow {
 /**
  * What the kit library needs to know about assignments. Each SQL piece is evaluated inside the
  * library's own queries (so filters by status and paging stay in the database): status pieces
- * are read per `kits` row, the others are subqueries of ids. The assignments feature provides
- * the real source; until then no kit is assigned anywhere.
+ * are read per `kits` row, the others are subqueries of ids. The assignments module provides it.
  */
 export interface KitAssignmentSource {
   /** Completed, Assigned or Not Assigned of `kits.id` across the teacher's classes. */
@@ -51,17 +50,3 @@ export interface KitAssignmentSource {
     studentId?: number,
   ): Promise<{ total: number; rows: RecentAssignmentRow[] }>;
 }
-
-const noIds = () => sql`select null::integer where false`;
-
-/** Before assignments exist: every kit is Not Assigned and no class has any kit. */
-export const noKitAssignments: KitAssignmentSource = {
-  teacherStatus: () => sql<KitStatus>`'Not Assigned'`,
-  studentStatus: () => sql<KitStatus>`'Assigned'`,
-  teacherDueDate: () => sql<string | null>`null`,
-  classDueDate: () => sql<string | null>`null`,
-  kitsAssignedToClass: noIds,
-  classesWithKit: noIds,
-  recentForTeacher: async () => ({ total: 0, rows: [] }),
-  recentForClass: async () => ({ total: 0, rows: [] }),
-};

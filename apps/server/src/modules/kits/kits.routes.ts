@@ -3,7 +3,7 @@ import { registerCall } from '../../plugins/calls.js';
 import { registerActivityRoutes } from './activities.routes.js';
 import { createContentService } from './content.service.js';
 import { createKitAccess } from './kit-access.js';
-import { type KitAssignmentSource, noKitAssignments } from './kit-assignments.js';
+import type { KitAssignmentSource } from './kit-assignments.js';
 import { createKitMediaStore, kitMediaRoot } from './kit-media.js';
 import { registerKitMediaRoute } from './kit-media.routes.js';
 import type { KitsContext } from './kits-context.js';
@@ -12,14 +12,14 @@ import { createLibraryRepository } from './library.repository.js';
 import { createLibraryService } from './library.service.js';
 
 export interface KitsModuleOptions {
-  /** Where assignment status comes from; none until the assignments feature provides it. */
-  assignments?: KitAssignmentSource;
+  /** Where assignment status comes from: the assignments module's source. */
+  assignments: KitAssignmentSource;
 }
 
 /** The kit library: teacher and student library, kit content, activities and kit media. */
-export function registerKitsRoutes(ctx: KitsContext, options: KitsModuleOptions = {}): void {
+export function registerKitsRoutes(ctx: KitsContext, options: KitsModuleOptions): void {
   const { app } = ctx;
-  const source = options.assignments ?? noKitAssignments;
+  const source = options.assignments;
   const access = createKitAccess(ctx.db, source);
   const deps = { access, library: createLibraryRepository(ctx.db, source), source };
   const library = createLibraryService(deps);

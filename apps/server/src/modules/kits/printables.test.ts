@@ -4,8 +4,8 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createKitsWorld, type KitsWorld, kitRoutesWith } from '../../test/kits-world.js';
+import { noKitAssignments } from '../../test/no-kit-assignments.js';
 import { importKits } from './import/kit-importer.js';
-import { noKitAssignments } from './kit-assignments.js';
 import { createKitMediaStore, kitMediaRoot } from './kit-media.js';
 import { readPrintedPdf } from './printables/printed-pdf.js';
 

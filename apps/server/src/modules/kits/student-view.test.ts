@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activities, kits } from '../../db/schema/index.js';
 import { call, createKitsWorld, type KitsWorld, kitRoutesWith } from '../../test/kits-world.js';
-import { type KitAssignmentSource, noKitAssignments } from './kit-assignments.js';
+import { noKitAssignments } from '../../test/no-kit-assignments.js';
+import type { KitAssignmentSource } from './kit-assignments.js';
 
 /** Assignments as plain lists, standing in for the assignments feature. */
 function listedAssignments(
