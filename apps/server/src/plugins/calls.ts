@@ -60,6 +60,17 @@ function refuseControlCharacters(request: FastifyRequest): void {
   throw invalidFields(fields);
 }
 
+const ROLE_NAMES = { S: 'students', T: 'teachers', C: 'administrators' } as const;
+
+/** Who may make a call, in words, for the API's documentation. */
+export function whoMayCall(roles: CallDefinition['roles']): string {
+  if (roles === 'public') return 'Anyone may call this.';
+  if (roles === 'optional') return 'Anyone may call this; a signed-in user is recognised.';
+  const names = roles.map((role) => ROLE_NAMES[role]);
+  const list = names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names[0];
+  return `For ${list}.`;
+}
+
 /** `{id}` in the contract's paths becomes Fastify's `:id`. */
 export function toRoutePath(path: string): string {
   return `/api${path.replace(/\{(\w+)\}/g, ':$1')}`;
@@ -83,6 +94,7 @@ export function registerCall<C extends CallDefinition>(
     config: { notFound: call.notFound },
     schema: {
       summary: call.summary,
+      description: whoMayCall(call.roles),
       security: securityOf(call.roles),
       ...(call.params ? { params: call.params } : {}),
       ...(call.body ? { body: withoutTypedText(call.body) } : {}),

@@ -4,9 +4,11 @@ import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { APP_VERSION } from '../version.js';
+import { type OpenApiDocument, renderDocsPage } from './api-docs-html.js';
 import { SIGN_IN_TOKEN_SCHEME, signInTokenScheme } from './calls.js';
 
 export const OPENAPI_PATH = '/api/docs/openapi.json';
+export const DOCS_PAGE_PATH = '/api/docs';
 const ERROR_SCHEMA = 'Error';
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
 
@@ -52,7 +54,7 @@ function finishDocument<T extends object>(output: T): T {
   return output;
 }
 
-/** The OpenAPI 3 document of every contract call, served at OPENAPI_PATH. */
+/** The OpenAPI 3 document of every contract call at OPENAPI_PATH, and a page to read it. */
 export async function registerOpenApiDocument(app: FastifyInstance): Promise<void> {
   await app.register(swagger, {
     openapi: {
@@ -68,4 +70,9 @@ export async function registerOpenApiDocument(app: FastifyInstance): Promise<voi
     transformObject: (input) => finishDocument(jsonSchemaTransformObject(input)),
   });
   app.get(OPENAPI_PATH, { schema: { hide: true } }, async () => app.swagger());
+  let page: string | undefined;
+  app.get(DOCS_PAGE_PATH, { schema: { hide: true } }, async (_request, reply) => {
+    page ??= renderDocsPage(app.swagger() as unknown as OpenApiDocument, OPENAPI_PATH);
+    return reply.type('text/html; charset=utf-8').send(page);
+  });
 }
