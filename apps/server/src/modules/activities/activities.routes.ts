@@ -1,6 +1,7 @@
 import type { AppContext } from '../../app-context.js';
 import { createContentRepository } from '../kits/content.repository.js';
 import { createAnswerSheetService } from './answer-sheets/answer-sheet.service.js';
+import { registerAnswerSheetRoutes } from './answer-sheets/answer-sheets.routes.js';
 import { createAttachedFiles } from './attempts/attached-files.js';
 import { createAttemptAccess } from './attempts/attempt-access.js';
 import { createAttemptsRepository } from './attempts/attempts.repository.js';
@@ -8,6 +9,9 @@ import { createReachRepository } from './attempts/reach.repository.js';
 import { createReturnedWorkRepository } from './attempts/returned-work.repository.js';
 import { registerPlayerRoutes } from './player/player.routes.js';
 import { createPlayerService } from './player/player.service.js';
+import { createRetryService } from './player/retry.service.js';
+import { createScoresService } from './player/scores.service.js';
+import { registerProgressRoutes } from './progress/progress.routes.js';
 import { createProgressService } from './progress/progress.service.js';
 import { registerQuestRoutes } from './quest/quest.routes.js';
 import { createQuestService } from './quest/quest.service.js';
@@ -18,6 +22,7 @@ import { createReviewRepository } from './review/review.repository.js';
 import { registerReviewRoutes } from './review/review.routes.js';
 import { createReviewService } from './review/review.service.js';
 import { createReviewAccess } from './review/review-access.js';
+import { registerWorksheetRoutes } from './worksheet/worksheet.routes.js';
 import { createWorksheetService } from './worksheet/worksheet.service.js';
 
 /** The activity player and its review: every call of the activities contract. */
@@ -29,14 +34,15 @@ export function registerActivitiesRoutes(ctx: AppContext): void {
   const returns = createReturnedWorkRepository(db);
   const access = createAttemptAccess({ reach, attempts, returns, content, clock });
   const attached = createAttachedFiles({ attempts, files });
-  const deps = { db, access, attempts, attached, files, clock };
-  const player = createPlayerService(deps);
-  const quest = createQuestService(deps);
-  const worksheet = createWorksheetService(deps);
-
-  const progress = createProgressService({ access, attempts, content, reach, clock });
-  registerPlayerRoutes(ctx, player, progress);
-  registerQuestRoutes(ctx, quest, worksheet);
+  const student = { db, access, attempts, attached, files, clock };
+  registerPlayerRoutes(ctx, {
+    player: createPlayerService(student),
+    scores: createScoresService(student),
+    retries: createRetryService(student),
+  });
+  registerQuestRoutes(ctx, createQuestService(student));
+  registerWorksheetRoutes(ctx, createWorksheetService(student));
+  registerProgressRoutes(ctx, createProgressService({ access, attempts, content, reach, clock }));
 
   const review = createReviewAccess({ db, reach, attempts });
   const reviewDeps = { access, review, attempts, reach, files, clock };
@@ -52,6 +58,6 @@ export function registerActivitiesRoutes(ctx: AppContext): void {
     marking: createMarkingService(markingDeps),
     returning: createReturnWorkService(markingDeps),
     overriding: createMarkOverrideService(markingDeps),
-    sheets: createAnswerSheetService(reviewDeps),
   });
+  registerAnswerSheetRoutes(ctx, createAnswerSheetService(reviewDeps));
 }

@@ -124,3 +124,5 @@ export function createAnswerSheetService(deps: {
     },
   };
 }
+
+export type AnswerSheetService = ReturnType<typeof createAnswerSheetService>;

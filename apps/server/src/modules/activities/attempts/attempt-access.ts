@@ -1,12 +1,8 @@
-import { timeSpentMs } from '@kitlab/domain';
-import type { Database } from '../../../db/client.js';
 import type { Clock } from '../../../lib/clock.js';
 import { ApiError, notFound } from '../../../lib/errors.js';
-import type { FileStore } from '../../../lib/storage/file-store.js';
 import type { AuthUser } from '../../../plugins/auth.js';
 import type { ContentRepository } from '../../kits/content.repository.js';
 import { answeringRefusal, type Refusal } from './activities.policy.js';
-import type { AttachedFiles } from './attached-files.js';
 import type { AttemptRecord } from './attempt.presenter.js';
 import type { AttemptRow, AttemptsRepository } from './attempts.repository.js';
 import type {
@@ -174,20 +170,3 @@ export function createAttemptAccess(deps: {
 }
 
 export type AttemptAccess = ReturnType<typeof createAttemptAccess>;
-
-/** What the student-side services are built from. */
-export interface PlayerDeps {
-  db: Database;
-  access: AttemptAccess;
-  attempts: AttemptsRepository;
-  attached: AttachedFiles;
-  files: FileStore;
-  clock: Clock;
-}
-
-/** Adds the attempt's visits up again on the server clock and keeps the total on the attempt. */
-export async function refreshTimeSpent(repo: AttemptsRepository, attemptId: number, now: Date) {
-  const total = timeSpentMs(await repo.visitsOf(attemptId), { now });
-  await repo.updateAttempt(attemptId, { timeSpentMs: total, updatedAt: now });
-  return total;
-}

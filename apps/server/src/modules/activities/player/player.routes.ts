@@ -1,16 +1,17 @@
 import { activities } from '@kitlab/contract';
 import type { AppContext } from '../../../app-context.js';
 import { registerCall } from '../../../plugins/calls.js';
-import type { ProgressService } from '../progress/progress.service.js';
 import type { PlayerService } from './player.service.js';
+import type { RetryService } from './retry.service.js';
+import type { ScoresService } from './scores.service.js';
 
-/** Start or resume, questions, answers, log_activity, complete_answer and progress codes. */
+/** Start or resume, questions, answers, log_activity, complete_answer; scores and retries. */
 export function registerPlayerRoutes(
   ctx: AppContext,
-  player: PlayerService,
-  progress: ProgressService,
+  services: { player: PlayerService; scores: ScoresService; retries: RetryService },
 ): void {
   const { app } = ctx;
+  const { player, scores, retries } = services;
   registerCall(app, ctx, activities.startAttempt, ({ user, body }) => player.start(user, body));
   registerCall(app, ctx, activities.attemptQuestions, ({ user, query }) =>
     player.questions(user, query),
@@ -24,7 +25,10 @@ export function registerPlayerRoutes(
   registerCall(app, ctx, activities.completeAnswer, ({ user, params, body }) =>
     player.complete(user, params.id, body.answer),
   );
-  registerCall(app, ctx, activities.checkActivityProgress, ({ user, body }) =>
-    progress.check(user, body),
+  registerCall(app, ctx, activities.customAnswerScore, ({ user, body }) =>
+    scores.scoresOf(user, body.activity_id),
+  );
+  registerCall(app, ctx, activities.customAnswerReset, ({ user, body }) =>
+    retries.retry(user, body.activity_id),
   );
 }

@@ -1,11 +1,17 @@
 import type { activities as contract } from '@kitlab/contract';
+import { timeSpentMs } from '@kitlab/domain';
 import type { z } from 'zod';
 import { conflict, invalidFields, notFound } from '../../../lib/errors.js';
 import type { AuthUser } from '../../../plugins/auth.js';
 import { answeringRefusal, mayShowAnswerKeys } from '../attempts/activities.policy.js';
 import { createAttemptPresenter, itemsOf } from '../attempts/attempt.presenter.js';
-import { type PlayerDeps, refreshTimeSpent, refuseIf } from '../attempts/attempt-access.js';
-import { type AttemptRow, eventOf, inAttemptTransaction } from '../attempts/attempts.repository.js';
+import { refuseIf } from '../attempts/attempt-access.js';
+import {
+  type AttemptRow,
+  type AttemptsRepository,
+  eventOf,
+  inAttemptTransaction,
+} from '../attempts/attempts.repository.js';
 import type { ActivityRow } from '../attempts/reach.repository.js';
 import {
   presentDraftSheet,
@@ -13,6 +19,7 @@ import {
   type SheetContent,
 } from '../attempts/sheet.presenter.js';
 import { createStudentView } from '../attempts/student-view.js';
+import type { StudentWorkDeps } from '../attempts/student-work.js';
 import { type CheckedAnswer, checkAnswers, scoreStoredQuiz } from './answer-checks.js';
 
 type StartBody = z.output<NonNullable<typeof contract.startAttempt.body>>;
@@ -22,8 +29,15 @@ type Attempt = z.input<typeof contract.attempt>;
 type AttemptSheet = z.input<typeof contract.attemptSheet>;
 type SubmittedSheet = z.input<typeof contract.submittedSheet>;
 
+/** Adds the attempt's visits up again on the server clock and keeps the total on the attempt. */
+async function refreshTimeSpent(repo: AttemptsRepository, attemptId: number, now: Date) {
+  const total = timeSpentMs(await repo.visitsOf(attemptId), { now });
+  await repo.updateAttempt(attemptId, { timeSpentMs: total, updatedAt: now });
+  return total;
+}
+
 /** The student's player: start or resume, questions page by page, answers, visits, submission. */
-export function createPlayerService(deps: PlayerDeps) {
+export function createPlayerService(deps: StudentWorkDeps) {
   const { db, access, attempts, files, clock } = deps;
   const presenter = () => createAttemptPresenter(files, clock.now());
   const studentView = createStudentView(deps);

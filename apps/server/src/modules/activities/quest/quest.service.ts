@@ -1,25 +1,18 @@
 import type { activities as contract } from '@kitlab/contract';
 import type { z } from 'zod';
 import type { StepContent } from '../../../db/schema/index.js';
-import { invalidFields, notFound } from '../../../lib/errors.js';
+import { invalidFields } from '../../../lib/errors.js';
 import type { AuthUser } from '../../../plugins/auth.js';
-import { retryRefusal, stepResponseErrors } from '../attempts/activities.policy.js';
-import {
-  createAttemptPresenter,
-  markingOf,
-  scoreOfAttempt,
-} from '../attempts/attempt.presenter.js';
-import { type PlayerDeps, refuseIf } from '../attempts/attempt-access.js';
+import { stepResponseErrors } from '../attempts/activities.policy.js';
+import { createAttemptPresenter } from '../attempts/attempt.presenter.js';
 import { eventOf, inAttemptTransaction } from '../attempts/attempts.repository.js';
-import { createStudentView } from '../attempts/student-view.js';
+import type { StudentWorkDeps } from '../attempts/student-work.js';
 
 type CustomAnswerBody = z.output<NonNullable<typeof contract.customAnswer.body>>;
-type DraftAttempt = z.input<typeof contract.draftAttempt>;
 
-/** Quest step responses, the score of an activity, and starting again when allowed. */
-export function createQuestService(deps: PlayerDeps) {
+/** A quest's step responses: each step's text and files, saved in the student's draft. */
+export function createQuestService(deps: StudentWorkDeps) {
   const { db, access, attempts, attached, files, clock } = deps;
-  const studentView = createStudentView(deps);
 
   return {
     /** Saves one step's text and files in the draft, starting the draft when there is none. */
@@ -82,48 +75,6 @@ export function createQuestService(deps: PlayerDeps) {
           saved,
         ),
       };
-    },
-
-    /** The latest attempt as its student sees it, and each attempt's score, first to latest. */
-    async score(user: AuthUser, activityId: number) {
-      const assigned = await access.assignedToStudent(user, activityId);
-      const { activity } = assigned;
-      const all = await attempts.allOf(user.id, activity.id);
-      const latest = all.at(-1);
-      if (!latest) throw notFound('You have not started this activity yet.');
-      const content = await access.contentOf(assigned);
-      const answers = await attempts.answersOf(all.map((a) => a.id));
-      return {
-        activity_id: activity.id,
-        latest: await studentView(latest, content, assigned.work, true),
-        attempts: all.map((attempt) => {
-          const own = answers.filter((a) => a.answerHeaderId === attempt.id);
-          return {
-            answer_header_id: attempt.id,
-            attempt_number: attempt.attemptNumber,
-            status: attempt.status,
-            submitted_at: attempt.submittedAt?.toISOString() ?? null,
-            score: scoreOfAttempt(attempt, markingOf(content, own)),
-          };
-        }),
-      };
-    },
-
-    /** A new draft after a submitted attempt, when the teacher allows retries; earlier ones stay. */
-    async reset(user: AuthUser, activityId: number): Promise<DraftAttempt> {
-      const assigned = await access.assignedToStudent(user, activityId);
-      const { activity, work } = assigned;
-      const latest = await attempts.latest(user.id, activity.id);
-      refuseIf(retryRefusal(latest?.status ?? null, work));
-      const attempt = await access.startDraft(
-        user,
-        activity,
-        work,
-        (latest?.attemptNumber ?? 0) + 1,
-      );
-      const view = await studentView(attempt, await access.contentOf(assigned), work, true);
-      if (view.status !== 'DR') throw new Error('the new attempt is not a draft');
-      return view;
     },
   };
 }

@@ -1,13 +1,12 @@
 import { activities } from '@kitlab/contract';
 import type { AppContext } from '../../../app-context.js';
 import { registerCall } from '../../../plugins/calls.js';
-import type { createAnswerSheetService } from '../answer-sheets/answer-sheet.service.js';
 import type { createMarkOverrideService } from './mark-override.service.js';
 import type { createMarkingService } from './marking.service.js';
 import type { createReturnWorkService } from './return-work.service.js';
 import type { ReviewService } from './review.service.js';
 
-/** Teacher review: class submissions, one student's responses and their marking, answer sheets. */
+/** Teacher review: class submissions, one student's responses, their marking and return. */
 export function registerReviewRoutes(
   ctx: AppContext,
   services: {
@@ -15,11 +14,10 @@ export function registerReviewRoutes(
     marking: ReturnType<typeof createMarkingService>;
     returning: ReturnType<typeof createReturnWorkService>;
     overriding: ReturnType<typeof createMarkOverrideService>;
-    sheets: ReturnType<typeof createAnswerSheetService>;
   },
 ): void {
   const { app } = ctx;
-  const { review, marking, returning, overriding, sheets } = services;
+  const { review, marking, returning, overriding } = services;
   registerCall(app, ctx, activities.activitySubmissions, ({ user, body }) =>
     review.submissions(user, body),
   );
@@ -32,8 +30,5 @@ export function registerReviewRoutes(
   );
   registerCall(app, ctx, activities.overrideMark, ({ user, body }) =>
     overriding.override(user, body),
-  );
-  registerCall(app, ctx, activities.answerSheet, ({ user, params, query }) =>
-    sheets.sheet(user, params.id, query),
   );
 }

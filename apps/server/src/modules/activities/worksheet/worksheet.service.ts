@@ -2,11 +2,11 @@ import { activities as contract } from '@kitlab/contract';
 import { invalidFields, notFound } from '../../../lib/errors.js';
 import type { AuthUser } from '../../../plugins/auth.js';
 import { createAttemptPresenter } from '../attempts/attempt.presenter.js';
-import type { PlayerDeps } from '../attempts/attempt-access.js';
 import { eventOf, inAttemptTransaction } from '../attempts/attempts.repository.js';
+import type { StudentWorkDeps } from '../attempts/student-work.js';
 
 /** Photographed pages of a paper worksheet, added to and removed from a draft attempt. */
-export function createWorksheetService(deps: PlayerDeps) {
+export function createWorksheetService(deps: StudentWorkDeps) {
   const { db, access, attempts, attached, files, clock } = deps;
 
   async function pagesOf(attemptId: number) {

@@ -1,0 +1,16 @@
+import type { Database } from '../../../db/client.js';
+import type { Clock } from '../../../lib/clock.js';
+import type { FileStore } from '../../../lib/storage/file-store.js';
+import type { AttachedFiles } from './attached-files.js';
+import type { AttemptAccess } from './attempt-access.js';
+import type { AttemptsRepository } from './attempts.repository.js';
+
+/** What the services a student works through (player, quests, worksheets, retries) are built from. */
+export interface StudentWorkDeps {
+  db: Database;
+  access: AttemptAccess;
+  attempts: AttemptsRepository;
+  attached: AttachedFiles;
+  files: FileStore;
+  clock: Clock;
+}
