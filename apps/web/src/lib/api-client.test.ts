@@ -9,6 +9,7 @@ import {
   SESSION_EXPIRED_TITLE,
 } from '@kitlab/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import { apiRequest, NEW_VERSION_RELOAD_DELAY_MS, resetApiClientState } from './api-client';
 import { ApiError } from './api-error';
 import { reloadPage } from './browser';
@@ -34,6 +35,12 @@ function answer(status: number, body?: unknown): Response {
     headers: { 'Content-Type': 'application/json' },
   });
 }
+
+const healthy = {
+  status: 'ok',
+  database: { driver: 'pglite', ok: true, latency_ms: 1 },
+  version: 'test',
+} as const;
 
 /** Resolves to 'pending' when the promise has not settled by the next macrotask. */
 async function settle<T>(promise: Promise<T>): Promise<T | 'pending'> {
@@ -68,13 +75,13 @@ describe('apiRequest', () => {
   });
 
   it('sends no auth headers when signed out, and JSON bodies', async () => {
-    fetchMock.mockResolvedValue(answer(200, { token: 't' }));
+    fetchMock.mockResolvedValue(answer(200, loginResponseFixture()));
     await apiRequest(accounts.login, { body: { email: 'a@b.c', password: 'pw' } });
     const init = fetchMock.mock.calls[0]?.[1];
     const headers = init?.headers as Record<string, string>;
     expect(headers.Authorization).toBeUndefined();
     expect(headers['Token-Version']).toBeUndefined();
-    expect(headers['Content-Type']).toBe('application/json');
+    expect(headers['content-type']).toBe('application/json');
     expect(init?.body).toBe('{"email":"a@b.c","password":"pw"}');
   });
 
@@ -97,6 +104,27 @@ describe('apiRequest', () => {
       errors: { email: ['Enter a valid email.'] },
     });
     expect(logout).not.toHaveBeenCalled();
+  });
+
+  it("answers a success parsed by the call's schema, and refuses one that breaks it", async () => {
+    fetchMock.mockResolvedValueOnce(answer(200, { ...healthy, extra: 'left out' }));
+    await expect(apiRequest(core.health)).resolves.toEqual(healthy);
+    fetchMock.mockResolvedValueOnce(answer(200, { ...healthy, status: 'fine' }));
+    await expect(apiRequest(core.health)).rejects.toBeInstanceOf(z.ZodError);
+  });
+
+  it('lets an aborted call end as an AbortError, not as a network failure', async () => {
+    const controller = new AbortController();
+    fetchMock.mockImplementation(async (_url, init) => {
+      init?.signal?.throwIfAborted();
+      return answer(200, healthy);
+    });
+    controller.abort();
+    const error = await apiRequest(core.health, { signal: controller.signal }).catch(
+      (e: unknown) => e,
+    );
+    expect(error).toMatchObject({ name: 'AbortError' });
+    expect(fetchMock.mock.calls[0]?.[1]?.signal).toBe(controller.signal);
   });
 
   it('turns a network failure into an ApiError with status 0', async () => {
@@ -184,7 +212,7 @@ describe('apiRequest', () => {
   });
 
   it('adds query parameters and leaves out unset ones', async () => {
-    fetchMock.mockResolvedValue(answer(200, {}));
+    fetchMock.mockResolvedValue(answer(200, healthy));
     const call = { ...core.health, query: pageQuery };
     await apiRequest(call, { query: { page: 2, per_page: undefined } });
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/health?page=2');
@@ -192,10 +220,13 @@ describe('apiRequest', () => {
 
   it('fills path parameters, encoded, and sends extra headers', async () => {
     fetchMock.mockResolvedValue(answer(200, {}));
-    await apiRequest(accounts.getUser, {
-      params: { user_token: 'a b/c' },
-      headers: { 'x-encrypted-payload': 'cipher' },
-    });
+    await apiRequest(
+      { ...accounts.getUser, response: z.object({}) },
+      {
+        params: { user_token: 'a b/c' },
+        headers: { 'x-encrypted-payload': 'cipher' },
+      },
+    );
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(url).toBe('/api/v2/accounts/users/a%20b%2Fc');
     const headers = (init?.headers ?? {}) as Record<string, string>;
@@ -208,26 +239,25 @@ describe('apiRequest', () => {
     fetchMock.mockResolvedValueOnce(
       new Response(pdf, { status: 200, headers: { 'Content-Type': 'application/pdf' } }),
     );
-    const bytes = await apiRequest(kits.activityPrintables, {
-      query: { activity_id: 7 },
-      binary: true,
-    });
+    const bytes = await apiRequest(kits.activityPrintables, { query: { activity_id: 7 } });
     expect(bytes).toBeInstanceOf(Uint8Array);
     expect(new TextDecoder().decode(bytes)).toBe('%PDF-1.3 sheet');
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(url).toBe('/api/v1/contents/quest/reference/printables?activity_id=7');
-    expect(((init?.headers ?? {}) as Record<string, string>).Authorization).toBe('token abc');
+    const headers = (init?.headers ?? {}) as Record<string, string>;
+    expect(headers.Authorization).toBe('token abc');
+    expect(headers.accept).toBe('*/*');
 
     fetchMock.mockResolvedValueOnce(
       answer(404, { detail: 'No such activity.', code: 'not_found' }),
     );
     await expect(
-      apiRequest(kits.activityPrintables, { query: { activity_id: 8 }, binary: true }),
+      apiRequest(kits.activityPrintables, { query: { activity_id: 8 } }),
     ).rejects.toMatchObject({ status: 404, detail: 'No such activity.' });
   });
 
   it('lets a request outlive the page only when asked', async () => {
-    fetchMock.mockImplementation(async () => answer(200, {}));
+    fetchMock.mockImplementation(async () => answer(200, healthy));
     await apiRequest(core.health, { keepalive: true });
     await apiRequest(core.health);
     expect(fetchMock.mock.calls[0]?.[1]?.keepalive).toBe(true);

@@ -1,13 +1,19 @@
 import {
+  answerBody,
+  answersBytes,
   type CallBody,
   type CallDefinition,
+  type CallParams,
   type CallQuery,
   type CallResponse,
+  fetchTransport,
   INVALID_TOKEN_DETAIL,
   NEW_VERSION_MESSAGE,
+  requestOf,
   SESSION_EXPIRED_MESSAGE,
   SESSION_EXPIRED_NOTICE_MS,
   SESSION_EXPIRED_TITLE,
+  type WireResponse,
 } from '@kitlab/contract';
 import { API_BASE } from './api-base';
 import { ApiError } from './api-error';
@@ -21,7 +27,7 @@ export interface RequestOptions<C extends CallDefinition> {
   body?: CallBody<C>;
   query?: CallQuery<C>;
   /** Values for the `{name}` parts of the call's path. */
-  params?: Record<string, string | number>;
+  params?: CallParams<C>;
   /** Headers a call needs besides the session's, such as an encrypted payload. */
   headers?: Record<string, string>;
   signal?: AbortSignal;
@@ -30,11 +36,6 @@ export interface RequestOptions<C extends CallDefinition> {
    * background calls such as error logs, which must never reload or sign a user out.
    */
   quiet?: boolean;
-  /**
-   * Read a successful answer as bytes, for calls that answer a file (a printable PDF). Error
-   * answers are still read as JSON, so the session handling and ApiError work the same.
-   */
-  binary?: boolean;
   /**
    * Let the request outlive the page, for a last word sent while a tab closes or hides (a
    * student leaving an activity). Browsers cap such bodies at 64 KB.
@@ -73,34 +74,17 @@ function never<T>(): Promise<T> {
   return new Promise<T>(() => {});
 }
 
-/** Fills `{name}` in a contract path; a missing value is a programming error, not a 404. */
-export function fillPath(path: string, params: Record<string, string | number> = {}): string {
-  return path.replace(/\{(\w+)\}/g, (_, name: string) => {
-    const value = params[name];
-    if (value === undefined || value === '') throw new Error(`No value for {${name}} in ${path}`);
-    return encodeURIComponent(String(value));
-  });
-}
+/**
+ * The browser's fetch to the API. It looks `fetch` up on every call rather than once, so a page
+ * (or a test) that replaces it is heard.
+ */
+const transport = fetchTransport(API_BASE, (input, init) => fetch(input, init));
 
-function buildUrl(path: string, query: unknown): string {
-  const params = new URLSearchParams();
-  if (query && typeof query === 'object') {
-    for (const [key, value] of Object.entries(query)) {
-      if (value !== undefined && value !== null) params.append(key, String(value));
-    }
-  }
-  const search = params.toString();
-  return `${API_BASE}${path}${search ? `?${search}` : ''}`;
-}
-
-async function readBody(response: Response): Promise<unknown> {
-  const text = await response.text();
-  if (!text) return undefined;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return text;
-  }
+/** A call its signal ended, told by name: the exception may come from another realm's fetch. */
+function isAbort(error: unknown): boolean {
+  return (
+    typeof error === 'object' && error !== null && 'name' in error && error.name === 'AbortError'
+  );
 }
 
 function detailOf(body: unknown): unknown {
@@ -166,35 +150,27 @@ async function sendRequest<C extends CallDefinition>(
   call: C,
   options: RequestOptions<C>,
 ): Promise<CallResponse<C>> {
-  const headers: Record<string, string> = {
-    ...options.headers,
-    Accept: options.binary ? '*/*' : 'application/json',
-    ...authHeaders(),
-  };
-  const sentToken = 'Authorization' in headers;
-  const hasBody = options.body !== undefined;
-  if (hasBody) headers['Content-Type'] = 'application/json';
-
-  const url = buildUrl(fillPath(call.path, options.params), options.query);
-  let response: Response;
+  const session = authHeaders();
+  const request = requestOf(call, {
+    params: options.params,
+    query: options.query,
+    body: options.body,
+    // A file may come back as any type; its refusals are still JSON.
+    headers: { ...options.headers, ...(answersBytes(call) ? { accept: '*/*' } : {}), ...session },
+    signal: options.signal,
+    keepalive: options.keepalive,
+  });
+  let response: WireResponse;
   try {
-    response = await fetch(url, {
-      method: call.method,
-      headers,
-      body: hasBody ? JSON.stringify(options.body) : undefined,
-      signal: options.signal,
-      keepalive: options.keepalive,
-    });
+    response = await transport(request);
   } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    if (isAbort(error)) throw error;
     throw ApiError.network();
   }
-  if (options.binary && response.ok) {
-    return new Uint8Array(await response.arrayBuffer()) as CallResponse<C>;
-  }
-  const body = await readBody(response);
+  const { succeeded, body } = answerBody(call, response);
 
   if (!options.quiet) {
+    const sentToken = 'Authorization' in session;
     if (response.status === 401 && sentToken) {
       expireSession();
       return never();
@@ -205,8 +181,8 @@ async function sendRequest<C extends CallDefinition>(
       return never();
     }
   }
-  if (!response.ok) throw ApiError.fromResponse(response.status, body);
-  return body as CallResponse<C>;
+  if (!succeeded) throw ApiError.fromResponse(response.status, body);
+  return call.response.parse(body) as CallResponse<C>;
 }
 
 /** Test hook: forget pending session handling between cases. */

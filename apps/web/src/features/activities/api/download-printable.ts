@@ -9,7 +9,6 @@ export function useDownloadWorksheet(activityId: number, title: string) {
     mutationFn: async () => {
       const pdf = await apiRequest(kits.activityPrintables, {
         query: { activity_id: activityId },
-        binary: true,
       });
       saveFile(pdf, fileNameFor(title, 'pdf', 'worksheet'), kits.PRINTABLES_CONTENT_TYPE);
     },

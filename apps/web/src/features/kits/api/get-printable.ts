@@ -7,7 +7,6 @@ import { useSingleMutation } from '../../../lib/use-single-mutation';
 export function getPrintable(activityId: number, signal?: AbortSignal): Promise<Uint8Array> {
   return apiRequest(kits.activityPrintables, {
     query: { activity_id: activityId },
-    binary: true,
     signal,
   });
 }
