@@ -51,8 +51,10 @@ export interface OpenApiDocument {
 }
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
-/** Deeper than this, a schema is named rather than spelled out. */
-const MAX_DEPTH = 6;
+/** How many levels of fields a body is spelled out to; deeper ones are named by type only. */
+const BODY_LEVELS = 6;
+/** Answers are long: their fields and one level inside them keep the page quick to read. */
+const ANSWER_LEVELS = 2;
 /** Integer bounds that only say "a safe integer" and would be noise on the page. */
 const SAFE_INTEGER = 9007199254740991;
 
@@ -93,22 +95,22 @@ function typeOf(schema: JsonSchema): string {
 }
 
 /** A schema as nested lists: each field with its type, whether it is required, and its limits. */
-export function renderSchema(schema: JsonSchema, depth = 0): string {
-  if (depth > MAX_DEPTH) return '';
+export function renderSchema(schema: JsonSchema, levels = BODY_LEVELS): string {
+  if (levels <= 0) return '';
   const choices = schema.anyOf ?? schema.oneOf ?? schema.allOf;
   if (choices) {
     const joiner = schema.allOf ? 'all of' : 'one of';
-    return `<p>${joiner}:</p><ol>${choices.map((choice) => `<li>${typeOf(choice)}${renderSchema(choice, depth + 1)}</li>`).join('')}</ol>`;
+    return `<p>${joiner}:</p><ol>${choices.map((choice) => `<li>${typeOf(choice)}${renderSchema(choice, levels)}</li>`).join('')}</ol>`;
   }
   if (schema.type === 'array' && schema.items && !schema.items.$ref) {
-    return renderSchema(schema.items, depth + 1);
+    return renderSchema(schema.items, levels);
   }
   if (!schema.properties) return '';
   const required = new Set(schema.required ?? []);
   const fields = Object.entries(schema.properties).map(([name, field]) => {
     const notes = [required.has(name) ? 'required' : 'optional', ...constraintsOf(field)];
     const about = field.description ? ` ${text(field.description)}` : '';
-    return `<li><code>${text(name)}</code>: ${typeOf(field)} <span class="notes">(${notes.join('; ')})</span>${about}${renderSchema(field, depth + 1)}</li>`;
+    return `<li><code>${text(name)}</code>: ${typeOf(field)} <span class="notes">(${notes.join('; ')})</span>${about}${renderSchema(field, levels - 1)}</li>`;
   });
   return `<ul>${fields.join('')}</ul>`;
 }
@@ -141,7 +143,7 @@ function renderOperation(method: string, path: string, operation: Operation): st
   const responses = Object.entries(operation.responses ?? {}).map(([status, answer]) => {
     const schema = jsonSchemaOf(answer.content);
     const shape = schema?.$ref ? ` ${typeOf(schema)}` : '';
-    return `<h4>Answer ${text(status)}${shape}</h4>${answer.description && answer.description !== 'Default Response' ? `<p>${text(answer.description)}</p>` : ''}${schema && !schema.$ref ? renderSchema(schema) : ''}`;
+    return `<h4>Answer ${text(status)}${shape}</h4>${answer.description && answer.description !== 'Default Response' ? `<p>${text(answer.description)}</p>` : ''}${schema && !schema.$ref ? renderSchema(schema, ANSWER_LEVELS) : ''}`;
   });
   return `<section class="call" id="${id}" aria-labelledby="${id}-title">
 <h3 id="${id}-title"><span class="method ${text(method)}">${text(method.toUpperCase())}</span> <code>${text(path)}</code></h3>
