@@ -1,30 +1,9 @@
-import {
-  accounts,
-  activities,
-  assignments,
-  type CallDefinition,
-  CONTROL_CHARACTER_MESSAGE,
-  core,
-  gradebook,
-  kits,
-  MAX_ID,
-} from '@kitlab/contract';
+import { type CallDefinition, CONTROL_CHARACTER_MESSAGE, MAX_ID } from '@kitlab/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { CALLS } from '../contract-tests/contract-calls.js';
 import { buildSchoolWorld } from '../test/school-world.js';
 import { authHeader, createTestApp, type TestApp } from '../test/test-app.js';
-
-/**
- * What the database cannot hold is refused before it gets there, on every call of the contract:
- * an id past the integer columns' range, and NUL or other control characters in any text.
- */
-const CALLS = [accounts, activities, assignments, core, gradebook, kits].flatMap((module) =>
-  Object.entries(module).flatMap(([name, value]) =>
-    value && typeof value === 'object' && 'path' in value && 'method' in value
-      ? [{ name, call: value as CallDefinition }]
-      : [],
-  ),
-);
 
 type Field = { path: string; kind: 'id' | 'text' };
 
@@ -101,6 +80,10 @@ const TOO_BIG = MAX_ID + 1;
 const NO_USER = '00000000-0000-4000-8000-000000000000';
 const WITH_NUL = 'Ada\u0000Lovelace';
 
+/**
+ * What the database cannot hold is refused before it gets there, on every call of the contract:
+ * an id past the integer columns' range, and NUL or other control characters in any text.
+ */
 describe('bounds on every call', () => {
   const cases = CALLS.flatMap(({ name, call }) => [
     ...fieldsOf(call.body).map((field) => ({ name, call, part: 'body' as const, field })),
