@@ -35,6 +35,8 @@ const API_PARTS = [
   { label: 'one error shape', pattern: /plugins\/error-shape\.test/ },
   { label: 'ids and text bounds', pattern: /plugins\/bounds\.test/ },
   { label: 'OpenAPI lint and client', pattern: /plugins\/openapi-document\.test/ },
+  { label: 'authorization matrix', pattern: /contract-tests\/authorization-matrix\.test/ },
+  { label: 'fuzzing', pattern: /contract-tests\/fuzz\.test/ },
 ];
 const PROCESS_PARTS = [
   { label: 'kill -9 and SIGTERM', pattern: /process-tests\/restarts\.test/ },
@@ -244,11 +246,14 @@ async function runVitest(run, label, root, env, config) {
 /** Lines for parts of a Vitest run, shown under it and not added to the totals again. */
 function partsOf(whole, parts) {
   if (!whole.reportFile) return [];
-  return countVitestFiles(whole.reportFile, parts).map((part) => ({
+  return countVitestFiles(whole.reportFile, parts).map(({ summary, ...part }) => ({
     ...part,
     label: `  ${part.label}`,
     seconds: 0,
-    note: part.passed + part.failed === 0 ? 'no tests found' : `part of ${whole.label}`,
+    note:
+      part.passed + part.failed === 0
+        ? 'no tests found'
+        : [summary, `part of ${whole.label}`].filter(Boolean).join(', '),
     part: true,
   }));
 }

@@ -21,7 +21,8 @@ export function countVitestReport(reportFile, exitCode) {
 
 /**
  * Passed and failed tests of the report's files whose path matches each group's pattern: parts
- * of one run worth a line of their own in the summary.
+ * of one run worth a line of their own in the summary. A test may add what it counted (such as
+ * `2400 cells`) as `task.meta.summary`; those are listed as the part's `summary`.
  */
 export function countVitestFiles(reportFile, groups) {
   const files = readJson(reportFile)?.testResults ?? [];
@@ -30,7 +31,11 @@ export function countVitestFiles(reportFile, groups) {
       .filter((file) => pattern.test(file.name))
       .flatMap((file) => file.assertionResults ?? []);
     const count = (status) => tests.filter((test) => test.status === status).length;
-    return { label, passed: count('passed'), failed: count('failed') };
+    const summary = tests
+      .map((test) => test.meta?.summary)
+      .filter((text) => typeof text === 'string' && text !== '')
+      .join(', ');
+    return { label, passed: count('passed'), failed: count('failed'), summary };
   });
 }
 
