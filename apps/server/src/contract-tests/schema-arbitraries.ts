@@ -117,15 +117,11 @@ export function arbitraryOf(schema: JsonSchema): fc.Arbitrary<unknown> {
   const choices = schema.anyOf ?? schema.oneOf;
   if (choices) return fc.oneof(...choices.map(arbitraryOf));
   if (schema.allOf) {
-    const merged = schema.allOf.reduce<JsonSchema>(
-      (all, part) => ({
-        ...all,
-        ...part,
-        properties: { ...all.properties, ...part.properties },
-        required: [...(all.required ?? []), ...(part.required ?? [])],
-      }),
-      {},
-    );
+    const merged: JsonSchema = { type: 'object', properties: {}, required: [] };
+    for (const part of schema.allOf) {
+      Object.assign(merged.properties ?? {}, part.properties);
+      merged.required?.push(...(part.required ?? []));
+    }
     return objectArbitrary(merged);
   }
   const types = Array.isArray(schema.type) ? schema.type : schema.type ? [schema.type] : [];
