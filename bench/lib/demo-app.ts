@@ -5,8 +5,7 @@ import { buildApp } from '../../apps/server/src/app.js';
 import { loadConfig } from '../../apps/server/src/config.js';
 import { type DatabaseTarget, openDatabase } from '../../apps/server/src/db/client.js';
 import { seedDemoDistrict } from '../../apps/server/src/db/seed/demo-district.js';
-import { seedDemoKits } from '../../apps/server/src/db/seed/demo-kits.js';
-import { kitMediaRoot } from '../../apps/server/src/modules/kits/kit-media.js';
+import { kitMediaRoot, seedDemoKits } from '../../apps/server/src/modules/kits/index.js';
 
 /** The demo accounts' password in every benchmark. */
 export const BENCH_PASSWORD = 'bench-password';

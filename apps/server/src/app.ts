@@ -15,14 +15,16 @@ import { RateLimiter } from './lib/rate-limiter.js';
 import type { FileStore } from './lib/storage/file-store.js';
 import { createLocalFileStore, uploadsRoot } from './lib/storage/local-disk-store.js';
 import { createSigningSecret } from './lib/storage/url-signing.js';
-import { registerAccountsRoutes } from './modules/accounts/accounts.routes.js';
-import { registerActivitiesRoutes } from './modules/activities/activities.routes.js';
-import { registerAssignmentsRoutes } from './modules/assignments/assignments.routes.js';
-import { createKitAssignmentSource } from './modules/assignments/kit-status.repository.js';
-import { registerCoreRoutes } from './modules/core/core.routes.js';
-import { registerGradebookRoutes } from './modules/gradebook/gradebook.routes.js';
-import { registerKitsRoutes } from './modules/kits/kits.routes.js';
-import { registerUploadsRoutes } from './modules/uploads/uploads.routes.js';
+import { registerAccountsRoutes } from './modules/accounts/index.js';
+import { registerActivitiesRoutes } from './modules/activities/index.js';
+import {
+  createKitAssignmentSource,
+  registerAssignmentsRoutes,
+} from './modules/assignments/index.js';
+import { registerCoreRoutes } from './modules/core/index.js';
+import { registerGradebookRoutes } from './modules/gradebook/index.js';
+import { registerKitsRoutes } from './modules/kits/index.js';
+import { registerUploadsRoutes } from './modules/uploads/index.js';
 import { registerTokenVersionCheck } from './plugins/auth.js';
 import { registerDraining } from './plugins/draining.js';
 import { registerErrorHandling } from './plugins/errors.js';

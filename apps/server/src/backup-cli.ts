@@ -11,24 +11,22 @@ import { openDatabase } from './db/client.js';
 import { systemClock } from './lib/clock.js';
 import { uploadsRoot } from './lib/storage/local-disk-store.js';
 import {
+  BACKUP_PATH,
   BadBackupError,
+  CONTROL_HEADER,
   decodeBackup,
-  encodeBackup,
-  writeBackupFile,
-} from './modules/backup/archive.js';
-import { BACKUP_PATH, CONTROL_HEADER, pgliteBackup } from './modules/backup/control.js';
-import {
+  dumpPostgres,
   emptyFolder,
+  encodeBackup,
   holdsDatabase,
+  pgliteBackup,
+  restorePostgres,
   runningServer,
   unpackDataDir,
-} from './modules/backup/pglite-files.js';
-import {
-  dumpPostgres,
-  restorePostgres,
   uploadParts,
+  writeBackupFile,
   writeUploadParts,
-} from './modules/backup/postgres-dump.js';
+} from './modules/backup/index.js';
 import { APP_VERSION } from './version.js';
 
 class Refusal extends Error {}

@@ -5,10 +5,9 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig, shouldSeedDemo } from './config.js';
 import { openDatabase } from './db/client.js';
 import { seedDemoDistrict } from './db/seed/demo-district.js';
-import { seedDemoKits } from './db/seed/demo-kits.js';
 import { systemClock } from './lib/clock.js';
-import { registerBackupControl } from './modules/backup/control.js';
-import { kitMediaRoot } from './modules/kits/kit-media.js';
+import { registerBackupControl } from './modules/backup/index.js';
+import { kitMediaRoot, seedDemoKits } from './modules/kits/index.js';
 
 /** Orchestrators wait about this long after SIGTERM before they kill; stop before they do. */
 const SHUTDOWN_LIMIT_MS = 9_000;

@@ -12,10 +12,12 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { loadConfig } from '../config.js';
-import { seedDemoKits } from '../db/seed/demo-kits.js';
-import type { KitAssignmentSource } from '../modules/kits/kit-assignments.js';
-import { kitMediaRoot } from '../modules/kits/kit-media.js';
-import { registerKitsRoutes } from '../modules/kits/kits.routes.js';
+import {
+  type KitAssignmentSource,
+  kitMediaRoot,
+  registerKitsRoutes,
+  seedDemoKits,
+} from '../modules/kits/index.js';
 import { registerTokenVersionCheck } from '../plugins/auth.js';
 import { registerErrorHandling } from '../plugins/errors.js';
 import { buildSchoolWorld } from './school-world.js';

@@ -1,6 +1,6 @@
 import type { kits } from '@kitlab/contract';
 import { sql } from 'drizzle-orm';
-import type { KitAssignmentSource } from '../modules/kits/kit-assignments.js';
+import type { KitAssignmentSource } from '../modules/kits/index.js';
 
 type KitStatus = kits.KitStatus;
 

@@ -1,5 +1,5 @@
 import type { AppContext } from '../../app-context.js';
-import { createContentRepository } from '../kits/content.repository.js';
+import { createContentRepository } from '../kits/index.js';
 import { createAnswerSheetService } from './answer-sheets/answer-sheet.service.js';
 import { registerAnswerSheetRoutes } from './answer-sheets/answer-sheets.routes.js';
 import { createAttachedFiles } from './attempts/attached-files.js';

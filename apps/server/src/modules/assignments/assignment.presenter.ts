@@ -1,7 +1,7 @@
 import type { assignments as contract } from '@kitlab/contract';
 import { dueFlags, hasCompletedWork, schoolDate, scoreOf } from '@kitlab/domain';
 import type { z } from 'zod';
-import { kitMediaUrl } from '../kits/kit-media.js';
+import { kitMediaUrl } from '../kits/index.js';
 import type {
   AssignmentRow,
   BaseAssignmentRow,

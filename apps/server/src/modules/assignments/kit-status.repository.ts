@@ -10,7 +10,7 @@ import {
   subjects,
   teacherClasses,
 } from '../../db/schema/index.js';
-import type { KitAssignmentSource } from '../kits/kit-assignments.js';
+import type { KitAssignmentSource } from '../kits/index.js';
 import { studentCompleted } from './completion.sql.js';
 
 type KitStatus = kitsContract.KitStatus;

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoKitsFolder } from '../../db/seed/demo-kits.js';
 import { call, createKitsWorld, type KitsWorld } from '../../test/kits-world.js';
+import { demoKitsFolder } from './import/demo-kits.js';
 
 let w: KitsWorld;
 let cover: string;

@@ -1,7 +1,7 @@
 import type { Clock } from '../../../lib/clock.js';
 import { ApiError, notFound } from '../../../lib/errors.js';
 import type { AuthUser } from '../../../plugins/auth.js';
-import type { ContentRepository } from '../../kits/content.repository.js';
+import type { ContentRepository } from '../../kits/index.js';
 import { answeringRefusal, type Refusal } from './activities.policy.js';
 import type { AttemptRecord } from './attempt.presenter.js';
 import type { AttemptRow, AttemptsRepository } from './attempts.repository.js';

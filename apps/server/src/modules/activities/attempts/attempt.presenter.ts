@@ -11,7 +11,7 @@ import {
 import type { z } from 'zod';
 import { linkToFile, type StoredFileRow } from '../../../lib/storage/download-links.js';
 import type { FileStore } from '../../../lib/storage/file-store.js';
-import type { DetailRow } from '../../kits/content.repository.js';
+import type { DetailRow } from '../../kits/index.js';
 import { presentAttemptActivity, presentAttemptAssignment } from './attempt-context.presenter.js';
 import type { AnswerRow, AttemptRow } from './attempts.repository.js';
 import type { ActivityInKit, ActivityRow, CoveringWork } from './reach.repository.js';

@@ -13,7 +13,7 @@ import {
   uploadedFiles,
 } from '../../../db/schema/index.js';
 import { inTransaction } from '../../../db/transaction.js';
-import { heldByNoWork } from '../../uploads/uploads.repository.js';
+import { heldByNoWork } from '../../uploads/index.js';
 
 export type AttemptRow = typeof answerHeaders.$inferSelect;
 export type NewAttempt = typeof answerHeaders.$inferInsert;

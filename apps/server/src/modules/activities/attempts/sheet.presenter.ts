@@ -1,9 +1,9 @@
-import type { DetailRow, MediaRow, OptionRow } from '../../kits/content.repository.js';
+import type { DetailRow, MediaRow, OptionRow } from '../../kits/index.js';
 import {
+  MediaLinks,
   presentStudentActivities,
   presentTeacherActivities,
-} from '../../kits/kit-content.presenter.js';
-import { MediaLinks } from '../../kits/kit-media.js';
+} from '../../kits/index.js';
 import type { ActivityInKit } from './reach.repository.js';
 
 /** An activity's content as stored, with its kit (what its images need to be addressed). */

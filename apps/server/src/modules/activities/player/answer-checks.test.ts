@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DetailRow, OptionRow } from '../../kits/content.repository.js';
+import type { DetailRow, OptionRow } from '../../kits/index.js';
 import type { AnswerRow } from '../attempts/attempts.repository.js';
 import { checkAnswers, scoreStoredQuiz } from './answer-checks.js';
 

@@ -7,7 +7,7 @@ import {
 } from '@kitlab/domain';
 import type { z } from 'zod';
 import type { WorksheetContent } from '../../../db/schema/index.js';
-import type { DetailRow, OptionRow } from '../../kits/content.repository.js';
+import type { DetailRow, OptionRow } from '../../kits/index.js';
 import type { AnswerRow } from '../attempts/attempts.repository.js';
 import type { ActivityRow } from '../attempts/reach.repository.js';
 

@@ -4,7 +4,7 @@ import { activityEvents } from '../../../db/schema/index.js';
 import { createLocalFileStore, uploadsRoot } from '../../../lib/storage/local-disk-store.js';
 import { createSigningSecret } from '../../../lib/storage/url-signing.js';
 import { type ActivityWorld, useActivityTest } from '../../../test/activity-world.js';
-import { createContentRepository } from '../../kits/content.repository.js';
+import { createContentRepository } from '../../kits/index.js';
 import { createAttemptPresenter } from '../attempts/attempt.presenter.js';
 import { sheetContentOf } from '../attempts/attempt-access.js';
 import { createAttemptsRepository } from '../attempts/attempts.repository.js';

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { Clock } from '../../../lib/clock.js';
 import { notFound } from '../../../lib/errors.js';
 import type { AuthUser } from '../../../plugins/auth.js';
-import type { ContentRepository, DetailRow } from '../../kits/content.repository.js';
+import type { ContentRepository, DetailRow } from '../../kits/index.js';
 import { coversActivity, isWorkClosed } from '../attempts/activities.policy.js';
 import {
   type AttemptRecord,

@@ -6,7 +6,7 @@ import { notFound } from '../../../lib/errors.js';
 import { pageResult } from '../../../lib/paging.js';
 import type { FileStore } from '../../../lib/storage/file-store.js';
 import type { AuthUser } from '../../../plugins/auth.js';
-import type { ContentRepository } from '../../kits/content.repository.js';
+import type { ContentRepository } from '../../kits/index.js';
 import { canRetry, canReviewClass, isWorkClosed } from '../attempts/activities.policy.js';
 import {
   attemptProgressOf,

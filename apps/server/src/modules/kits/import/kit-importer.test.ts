@@ -12,9 +12,9 @@ import {
   kits,
   topics,
 } from '../../../db/schema/index.js';
-import { demoKitsFolder } from '../../../db/seed/demo-kits.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { createKitMediaStore, storedName } from '../kit-media.js';
+import { demoKitsFolder } from './demo-kits.js';
 import { printReport } from './import-report.js';
 import { importKits } from './kit-importer.js';
 

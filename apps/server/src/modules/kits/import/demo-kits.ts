@@ -1,8 +1,8 @@
 import { describeProblem } from '@kitlab/kit-format';
-import { serverAssetPath } from '../../lib/server-assets.js';
-import { importKits } from '../../modules/kits/import/kit-importer.js';
-import { createKitMediaStore } from '../../modules/kits/kit-media.js';
-import type { Database } from '../client.js';
+import type { Database } from '../../../db/client.js';
+import { serverAssetPath } from '../../../lib/server-assets.js';
+import { createKitMediaStore } from '../kit-media.js';
+import { importKits } from './kit-importer.js';
 
 /** The demo kits shipped in content/kits, found from the source tree and the bundled server. */
 export function demoKitsFolder(): string {

@@ -1,0 +1,4 @@
+/** What the app and other modules use of assignments. */
+export { registerAssignmentsRoutes } from './assignments.routes.js';
+export { coveredByAssignment } from './completion.sql.js';
+export { createKitAssignmentSource } from './kit-status.repository.js';

@@ -1,0 +1,2 @@
+/** What the app uses of the gradebook: its routes. */
+export { registerGradebookRoutes } from './gradebook.routes.js';

@@ -1,0 +1,13 @@
+/** What the app and other modules use of kits: their content, media, demo kits and routes. */
+export {
+  type ContentRepository,
+  createContentRepository,
+  type DetailRow,
+  type MediaRow,
+  type OptionRow,
+} from './content.repository.js';
+export { demoKitsFolder, seedDemoKits } from './import/demo-kits.js';
+export type { KitAssignmentSource } from './kit-assignments.js';
+export { presentStudentActivities, presentTeacherActivities } from './kit-content.presenter.js';
+export { kitMediaRoot, kitMediaUrl, MediaLinks } from './kit-media.js';
+export { type KitsModuleOptions, registerKitsRoutes } from './kits.routes.js';
