@@ -2,8 +2,8 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { onLogout } from '../lib/logout';
+import { createQueryClient } from '../lib/query-client';
 import { ToastHost } from '../lib/toast-host';
-import { createQueryClient } from './query-client';
 import { cssVariablesResolver, theme } from './theme';
 
 export function Providers({ children }: { children: ReactNode }) {

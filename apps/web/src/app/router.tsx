@@ -1,11 +1,11 @@
 import { createBrowserRouter } from 'react-router';
+import { RequireRole } from '../components/guards/require-role';
 import { SignInPage } from '../features/accounts';
-import { DashboardPage } from '../features/dashboard/pages/dashboard-page';
-import { AdminReportPage } from '../features/reports/pages/admin-report-page';
+import { DashboardPage } from '../features/dashboard';
+import { AdminReportPage } from '../features/reports';
 import { FEATURES } from './features';
 import { PublicOnly } from './guards/public-only';
 import { RequireAuth } from './guards/require-auth';
-import { RequireRole } from './guards/require-role';
 import { AppLayout } from './layouts/app-layout';
 import { RootLayout } from './layouts/root-layout';
 import { NotFoundPage } from './routes/not-found-page';

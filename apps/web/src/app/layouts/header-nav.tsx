@@ -1,7 +1,7 @@
 import { Group } from '@mantine/core';
 import { NavLink } from 'react-router';
+import type { NavItem } from '../../lib/feature-routes';
 import { useSession } from '../../lib/use-session';
-import type { NavItem } from '../feature-routes';
 import { FEATURES } from '../features';
 import classes from './header-nav.module.css';
 

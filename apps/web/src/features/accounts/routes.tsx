@@ -1,5 +1,5 @@
-import type { FeatureRoutes } from '../../app/feature-routes';
-import { RequireRole } from '../../app/guards/require-role';
+import { RequireRole } from '../../components/guards/require-role';
+import type { FeatureRoutes } from '../../lib/feature-routes';
 import { useMailboxAvailable } from './api/list-outbox';
 import { AccountSettingsPage } from './pages/account-settings-page';
 import { ChangePasswordPage } from './pages/change-password-page';

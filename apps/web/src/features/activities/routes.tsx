@@ -1,9 +1,9 @@
-import type { FeatureRoutes } from '../../app/feature-routes';
-import { RequireRole } from '../../app/guards/require-role';
+import { RequireRole } from '../../components/guards/require-role';
+import type { FeatureRoutes } from '../../lib/feature-routes';
+import { PLAYER_PATHS, RESPONSE_PATH, SUBMISSIONS_PATH } from '../../lib/paths/activities';
 import { PlayerPage } from './pages/player-page';
 import { ResponsePage } from './pages/response-page';
 import { SubmissionsPage } from './pages/submissions-page';
-import { PLAYER_PATHS, RESPONSE_PATH, SUBMISSIONS_PATH } from './paths';
 
 /** The activity player (students) and the review of submissions (teachers). */
 export const activitiesRoutes: FeatureRoutes = {

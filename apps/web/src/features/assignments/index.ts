@@ -8,5 +8,6 @@ export { RecentAssignmentsCard } from './components/teacher/recent-assignments-c
 export { TeacherDueItem } from './components/teacher/teacher-due-item';
 export { YearlyCard } from './components/teacher/yearly-card';
 export { classroomPath } from './paths';
+export { assignmentsRoutes } from './routes';
 export type { AssignTarget } from './utils/assign-form';
 export { formatDate } from './utils/dates';

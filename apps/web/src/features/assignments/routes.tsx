@@ -1,5 +1,5 @@
-import type { FeatureRoutes } from '../../app/feature-routes';
-import { RequireRole } from '../../app/guards/require-role';
+import { RequireRole } from '../../components/guards/require-role';
+import type { FeatureRoutes } from '../../lib/feature-routes';
 import { AssignmentCompletionPage } from './pages/assignment-completion-page';
 import { ClassroomPage } from './pages/classroom-page';
 import { ASSIGNMENT_PATHS } from './paths';

@@ -1,5 +1,5 @@
-import type { FeatureRoutes } from '../../app/feature-routes';
-import { RequireRole } from '../../app/guards/require-role';
+import { RequireRole } from '../../components/guards/require-role';
+import type { FeatureRoutes } from '../../lib/feature-routes';
 import { GradebookPage } from './pages/gradebook-page';
 import { GRADEBOOK_PATH } from './paths';
 

@@ -1,4 +1,4 @@
 /** What other features and the app may use of the kit library. */
 export { kitKeys } from './api/keys';
 export { LessonBlocks } from './components/lessons/lesson-blocks';
-export { kitPagePath } from './paths';
+export { kitsRoutes } from './routes';

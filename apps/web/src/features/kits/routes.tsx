@@ -1,9 +1,9 @@
-import type { FeatureRoutes } from '../../app/feature-routes';
-import { RequireRole } from '../../app/guards/require-role';
+import { RequireRole } from '../../components/guards/require-role';
+import type { FeatureRoutes } from '../../lib/feature-routes';
+import { KIT_PAGE_PATH, MY_LIBRARY_PATH, TOPICS_PATH } from '../../lib/paths/kits';
 import { KitPage } from './pages/kit-page';
 import { MyLibraryPage } from './pages/my-library-page';
 import { TopicsPage } from './pages/topics-page';
-import { KIT_PAGE_PATH, MY_LIBRARY_PATH, TOPICS_PATH } from './paths';
 
 /** The kit library of teachers and students: My Library, one kit's page and the topic list. */
 export const kitsRoutes: FeatureRoutes = {

@@ -18,7 +18,4 @@ export const activityKeys = {
     [...activityKeys.submissionLists(activityId), classId, page] as const,
   response: (activityId: number, answerHeaderId: number) =>
     [...activityKeys.review(activityId), 'response', answerHeaderId] as const,
-  /** Every kit's progress list of the student, so a submission refreshes them all at once. */
-  kitProgressLists: () => [...activityKeys.all, 'kit-progress'] as const,
-  kitProgress: (kitId: number) => [...activityKeys.kitProgressLists(), kitId] as const,
 };

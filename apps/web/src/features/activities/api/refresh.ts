@@ -17,7 +17,7 @@ export async function refreshAfterAttemptChange(
     [
       activityKeys.score(activityId),
       activityKeys.progress(activityId),
-      activityKeys.kitProgressLists(),
+      kitKeys.progressLists(),
       assignmentKeys.lists(),
       kitKeys.withStatus(),
     ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),

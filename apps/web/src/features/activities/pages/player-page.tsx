@@ -3,13 +3,13 @@ import { ErrorState } from '../../../components/ui/error-state';
 import { LoadingState } from '../../../components/ui/loading-state';
 import { errorMessage, isApiError } from '../../../lib/api-error';
 import { idParam } from '../../../lib/id-param';
-import { kitPagePath } from '../../kits';
+import { type ActivityType, playerPath } from '../../../lib/paths/activities';
+import { kitPagePath } from '../../../lib/paths/kits';
 import { useAttempt } from '../api/start-attempt';
 import { ActivityNotFound } from '../components/player/activity-not-found';
 import { ActivityPlayer } from '../components/player/activity-player';
 import type { PlayerContext } from '../components/player/player-context';
 import { ACTIVITY_WORD } from '../components/player/type-badge';
-import { type ActivityType, playerPath } from '../paths';
 
 /**
  * /quiz/:activityId, /quest/:activityId and /worksheet/:activityId: opening starts the student's

@@ -2,12 +2,12 @@ import { useParams, useSearchParams } from 'react-router';
 import { QueryView } from '../../../components/ui/query-view';
 import { isApiError } from '../../../lib/api-error';
 import { idParam } from '../../../lib/id-param';
+import { submissionsPath } from '../../../lib/paths/activities';
 import { useResponse } from '../api/get-response';
 import { ActivityHeader } from '../components/player/activity-header';
 import { ActivityNotFound } from '../components/player/activity-not-found';
 import { attemptFacts } from '../components/review/attempt-facts';
 import { ResponseReview } from '../components/review/response-review';
-import { submissionsPath } from '../paths';
 
 /** /submissions/:kitToken/:activityId/:answerHeaderId: one student's work, to read and mark. */
 export function ResponsePage() {

@@ -1,6 +1,6 @@
 import { Box, Table, Text } from '@mantine/core';
 import { useState } from 'react';
-import { responsePath } from '../../activities';
+import { responsePath } from '../../../lib/paths/activities';
 import { formatDate } from '../../assignments';
 import type { Gradebook, GradebookColumn } from '../api/get-gradebook';
 import { studentName } from '../utils/cell-text';

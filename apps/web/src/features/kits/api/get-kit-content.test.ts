@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '../../../app/query-client';
+import { createQueryClient } from '../../../lib/query-client';
 import { type KitCard, type KitContent, kitContentQuery } from './get-kit-content';
 
 const fetchMock = vi.fn<typeof fetch>();

@@ -17,4 +17,7 @@ export const kitKeys = {
   topicList: (reader: KitReader, body: object) =>
     [...kitKeys.topics(), 'list-view', reader, body] as const,
   topicFilters: (reader: KitReader) => [...kitKeys.topics(), 'filters', reader] as const,
+  /** Every kit's progress list of the student, so a submission refreshes them all at once. */
+  progressLists: () => [...kitKeys.all, 'progress'] as const,
+  progress: (kitId: number) => [...kitKeys.progressLists(), kitId] as const,
 };

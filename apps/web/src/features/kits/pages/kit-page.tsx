@@ -3,6 +3,7 @@ import { useParams } from 'react-router';
 import { ErrorState } from '../../../components/ui/error-state';
 import { LoadingState } from '../../../components/ui/loading-state';
 import { errorMessage, isApiError } from '../../../lib/api-error';
+import { kitView } from '../../../lib/paths/kit-view';
 import { useKitContent } from '../api/get-kit-content';
 import { KitHeader } from '../components/kit/kit-header';
 import { KitNotFound } from '../components/kit/kit-not-found';
@@ -11,7 +12,6 @@ import { KitTabs } from '../components/kit/kit-tabs';
 import { useKitReader } from '../hooks/use-kit-reader';
 import { useStatusRefresh } from '../hooks/use-status-refresh';
 import { useUrlFilters } from '../hooks/use-url-filters';
-import { kitView } from '../utils/kit-view';
 
 /** One kit: its overview, lessons to read, topics with activities, and materials. */
 export function KitPage() {

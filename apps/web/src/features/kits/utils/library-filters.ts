@@ -1,5 +1,4 @@
 import type { kits } from '@kitlab/contract';
-import { type ListBody, type ListFilters, toListBody } from './list-body';
 import {
   choiceParam,
   gradeParam,
@@ -7,7 +6,8 @@ import {
   pageParam,
   searchParam,
   urlFilters,
-} from './url-filters';
+} from '../../../lib/url-filters';
+import { type ListBody, type ListFilters, toListBody } from './list-body';
 
 /** My Library's filters (spec section 3: grade, subjects and status, and a search key). */
 export interface LibraryFilters extends ListFilters {

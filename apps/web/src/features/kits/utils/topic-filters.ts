@@ -1,4 +1,3 @@
-import { type ListBody, type ListFilters, toListBody } from './list-body';
 import {
   gradeParam,
   idListParam,
@@ -6,7 +5,8 @@ import {
   pageParam,
   searchParam,
   urlFilters,
-} from './url-filters';
+} from '../../../lib/url-filters';
+import { type ListBody, type ListFilters, toListBody } from './list-body';
 
 /** The topic list's filters: grade, subjects, one kit and a search key. */
 export interface TopicFilters extends ListFilters {

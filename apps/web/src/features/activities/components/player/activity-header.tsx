@@ -1,7 +1,7 @@
 import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { ActivityType } from '../../paths';
+import type { ActivityType } from '../../../../lib/paths/activities';
 import { TypeBadge } from './type-badge';
 
 export interface BackLink {

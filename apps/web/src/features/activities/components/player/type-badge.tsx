@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import type { ActivityType } from '../../paths';
+import type { ActivityType } from '../../../../lib/paths/activities';
 
 export const ACTIVITY_WORD: Record<ActivityType, string> = {
   quiz: 'Quiz',

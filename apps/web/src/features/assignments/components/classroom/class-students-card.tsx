@@ -2,7 +2,7 @@ import { Anchor, List, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../../components/ui/empty-state';
 import { SectionCard } from '../../../../components/ui/section-card';
-import { responsePath } from '../../../activities';
+import { responsePath } from '../../../../lib/paths/activities';
 import type { ClassStudent, ClassSummary } from '../../api/get-class-summary';
 import { formatDate, toDateString } from '../../utils/dates';
 import { CompletionBar } from '../shared/completion-bar';

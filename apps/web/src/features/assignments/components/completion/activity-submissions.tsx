@@ -2,7 +2,7 @@ import type { assignments } from '@kitlab/contract';
 import { Anchor, List, SimpleGrid, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { QueryView } from '../../../../components/ui/query-view';
-import { submissionsPath } from '../../../activities';
+import { submissionsPath } from '../../../../lib/paths/activities';
 import { type ActivityComplete, useActivityComplete } from '../../api/get-activity-complete';
 
 type Row = ActivityComplete['results'][number];

@@ -1,6 +1,6 @@
 import { Anchor, Menu, Text, UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router';
-import { responsePath } from '../../../activities';
+import { responsePath } from '../../../../lib/paths/activities';
 
 export interface WorkPiece {
   activity_id: number;

@@ -2,7 +2,7 @@ import type { assignments } from '@kitlab/contract';
 import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { kitPagePath } from '../../../kits';
+import { kitPagePath } from '../../../../lib/paths/kits';
 import { dueMarkOf } from '../../utils/due-mark';
 import { DueDateText } from './due-date-text';
 

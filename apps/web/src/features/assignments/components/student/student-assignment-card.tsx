@@ -1,8 +1,8 @@
 import type { assignments } from '@kitlab/contract';
 import { Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { playerPath } from '../../../activities';
-import { kitPagePath } from '../../../kits';
+import { playerPath } from '../../../../lib/paths/activities';
+import { kitPagePath } from '../../../../lib/paths/kits';
 import { dueMarkOf } from '../../utils/due-mark';
 import { CompletionBar } from '../shared/completion-bar';
 import { DueDateText } from '../shared/due-date-text';

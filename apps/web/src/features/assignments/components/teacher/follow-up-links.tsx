@@ -1,7 +1,7 @@
 import type { assignments } from '@kitlab/contract';
 import { Anchor, Group } from '@mantine/core';
 import { Link } from 'react-router';
-import { submissionsPath } from '../../../activities';
+import { submissionsPath } from '../../../../lib/paths/activities';
 import { completionPath } from '../../paths';
 
 /**

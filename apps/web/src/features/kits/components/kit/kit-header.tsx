@@ -1,9 +1,9 @@
 import { Anchor } from '@mantine/core';
 import { Link } from 'react-router';
 import { PageHeader } from '../../../../components/ui/page-header';
+import { MY_LIBRARY_PATH } from '../../../../lib/paths/kits';
 import { AssignButton } from '../../../assignments';
 import type { KitCard } from '../../api/get-kit-content';
-import { MY_LIBRARY_PATH } from '../../paths';
 import type { KitReader } from '../../utils/kit-reader';
 
 /** The way back to My Library, the kit's title and, for teachers, "Assign" for the whole kit. */

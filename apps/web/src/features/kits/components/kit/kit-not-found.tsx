@@ -1,9 +1,9 @@
 import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { MY_LIBRARY_PATH } from '../../../../lib/paths/kits';
 import { homeFor } from '../../../../lib/role-home';
 import { useNotFoundRedirect } from '../../../../lib/use-not-found-redirect';
 import { useSession } from '../../../../lib/use-session';
-import { MY_LIBRARY_PATH } from '../../paths';
 
 /**
  * A kit token the server does not know, or a kit this reader may not open (both answer 404):

@@ -1,8 +1,8 @@
 import { Tabs } from '@mantine/core';
+import { type KitTab, type KitView, shownTab } from '../../../../lib/paths/kit-view';
 import type { KitCard, KitContent } from '../../api/get-kit-content';
 import { byPosition } from '../../utils/kit-order';
 import type { KitReader } from '../../utils/kit-reader';
-import { type KitTab, type KitView, shownTab } from '../../utils/kit-view';
 import { LessonReader } from '../lessons/lesson-reader';
 import { MaterialsPanel } from '../materials/materials-panel';
 import { TopicsPanel } from '../topics/topics-panel';

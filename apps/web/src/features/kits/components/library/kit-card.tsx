@@ -1,8 +1,8 @@
 import { Anchor, AspectRatio, Card, Image, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { kitPagePath } from '../../../../lib/paths/kits';
 import { formatDate } from '../../../assignments';
 import type { KitCard as Kit } from '../../api/get-kit-content';
-import { kitPagePath } from '../../paths';
 import { countsLine } from '../../utils/kit-counts';
 import { KitFacts } from '../kit-facts';
 

@@ -1,7 +1,7 @@
 import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { kitPagePath } from '../../../../lib/paths/kits';
 import type { TopicListItem } from '../../api/get-topic-list';
-import { kitPagePath } from '../../paths';
 import { plural } from '../../utils/kit-counts';
 import { ActivityTypeBadge } from '../topics/activity-type-badge';
 

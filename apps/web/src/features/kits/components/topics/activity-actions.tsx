@@ -1,8 +1,9 @@
 import { Group } from '@mantine/core';
-import { StartActivityButton, SubmissionsButton } from '../../../activities';
 import { AssignButton } from '../../../assignments';
 import type { ActivityInKit } from '../../api/get-kit-content';
 import { PrintableButton } from './printable-button';
+import { StartActivityButton } from './start-activity-button';
+import { SubmissionsButton } from './submissions-button';
 
 /**
  * What a reader can do with one activity. Teachers assign it to classes and follow what was handed

@@ -1,8 +1,8 @@
 import { Button, Skeleton, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import type { ActivityType } from '../../../../lib/paths/activities';
+import { playerPath } from '../../../../lib/paths/activities';
 import { useKitProgress } from '../../api/get-kit-progress';
-import type { ActivityType } from '../../paths';
-import { playerPath } from '../../paths';
 import { startLabel } from '../../utils/start-label';
 
 /**

@@ -1,4 +1,4 @@
-import { choiceParam, pageParam, slugParam, urlFilters } from './url-filters';
+import { choiceParam, pageParam, slugParam, urlFilters } from '../url-filters';
 
 export type KitTab = 'lessons' | 'topics' | 'materials';
 

@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import { Link } from 'react-router';
-import { submissionsPath } from '../../paths';
+import { submissionsPath } from '../../../../lib/paths/activities';
 
 /** A teacher's way from an activity of a kit page to what their classes handed in. */
 export function SubmissionsButton({

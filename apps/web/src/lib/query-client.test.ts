@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../lib/api-error';
+import { ApiError } from './api-error';
 import { shouldRetry } from './query-client';
 
 describe('query retries', () => {

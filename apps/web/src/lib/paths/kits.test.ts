@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { kitPagePath } from './paths';
+import { kitPagePath } from './kits';
 
 const token = '0bd64cfa-0f82-48f3-9de1-7fb1c187bd44';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PLAYER_PATHS, playerPath, responsePath, submissionsPath } from './paths';
+import { PLAYER_PATHS, playerPath, responsePath, submissionsPath } from './activities';
 
 const kitToken = '5b0e8a3c-1f2d-4e5f-8a9b-0c1d2e3f4a5b';
 

@@ -1,12 +1,12 @@
 import { activities } from '@kitlab/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { activityKeys } from './keys';
+import { kitKeys } from './keys';
 
 /** The student's progress at each activity of a kit that is given to their class. */
 export const kitProgressQuery = (kitId: number) =>
   queryOptions({
-    queryKey: activityKeys.kitProgress(kitId),
+    queryKey: kitKeys.progress(kitId),
     queryFn: ({ signal }) =>
       apiRequest(activities.checkActivityProgress, { body: { kit_id: kitId }, signal }),
   });

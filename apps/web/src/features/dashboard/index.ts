@@ -1,0 +1,2 @@
+/** What the app uses of the dashboard: the home page of every signed-in user. */
+export { DashboardPage } from './pages/dashboard-page';
