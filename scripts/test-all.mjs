@@ -44,9 +44,13 @@ const PROCESS_PARTS = [
 ];
 
 const STAGES = [
-  { name: 'lint', describe: 'npx biome check ., then the lock file', run: runLint },
+  {
+    name: 'lint',
+    describe: 'npx biome check ., then the lock file and the module boundaries',
+    run: runLint,
+  },
   { name: 'typecheck', describe: 'npm run typecheck', run: runTypecheck },
-  { name: 'unit', describe: 'vitest in packages/* and apps/web', run: runUnitTests },
+  { name: 'unit', describe: 'vitest in packages/*, apps/web and scripts', run: runUnitTests },
   { name: 'api', describe: 'vitest in apps/server on PGlite', run: runApiTestsOnPglite },
   {
     name: 'api-node24',
@@ -88,6 +92,7 @@ async function runLint() {
   return [
     await timeCommand('lint', 'npx', ['--no', 'biome', 'check', '.'], 5 * MINUTE),
     await timeCommand('lint: lock file', 'node', ['scripts/check-lockfile.mjs'], MINUTE),
+    await timeCommand('lint: boundaries', 'node', ['scripts/check-boundaries.mjs'], MINUTE),
   ];
 }
 
@@ -97,7 +102,7 @@ async function runTypecheck() {
 
 async function runUnitTests(run) {
   const rows = [];
-  for (const root of [...listPackageFolders(), 'apps/web']) {
+  for (const root of [...listPackageFolders(), 'apps/web', 'scripts']) {
     rows.push(
       hasTestFiles(root)
         ? await runVitest(run, `unit: ${root}`, root, process.env)
