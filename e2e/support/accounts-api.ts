@@ -1,50 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import { accounts } from '@kitlab/contract';
+import { accounts, type Caller, type CallResponse } from '@kitlab/contract';
 import { type APIRequestContext, expect } from '@playwright/test';
 import { DEMO_PASSWORD, districtAdmin } from './accounts';
+import { signedInApi } from './api';
 
-/** The API as the journeys call it directly: the contract's paths under /api. */
-const api = (path: string) => `/api${path}`;
+/** A mail in the development outbox. */
+export type OutboxMail = CallResponse<typeof accounts.listOutbox>['results'][number];
 
-export interface OutboxMail {
-  id: number;
-  to: string;
-  subject: string;
-  text: string;
-}
+/** A user a journey made, as the API answers them. */
+export type CreatedUser = CallResponse<typeof accounts.createUser>;
 
-export interface CreatedUser {
-  userToken: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-}
-
-/** Signs in through the API and answers the token. */
-export async function apiSignIn(
-  request: APIRequestContext,
-  email: string,
-  password: string,
-): Promise<string> {
-  const response = await request.post(api(accounts.login.path), { data: { email, password } });
-  expect(response.status(), `sign-in of ${email}`).toBe(200);
-  return ((await response.json()) as { token: string }).token;
-}
-
-export function adminToken(request: APIRequestContext): Promise<string> {
-  return apiSignIn(request, districtAdmin.email, DEMO_PASSWORD);
-}
-
-/** The Authorization header that carries a sign-in token. */
-export const auth = (token: string) => ({ Authorization: `token ${token}` });
-
-/** Signs in through the API and answers the header to send with that account's calls. */
-export async function signedInHeaders(
-  request: APIRequestContext,
-  email: string,
-  password = DEMO_PASSWORD,
-): Promise<Record<string, string>> {
-  return auth(await apiSignIn(request, email, password));
+/** The district administrator, signed in through the API. */
+export function adminApi(request: APIRequestContext) {
+  return signedInApi(request, districtAdmin.email, DEMO_PASSWORD);
 }
 
 /** An address no other journey uses, in the demo domain. */
@@ -60,33 +28,24 @@ export async function createUser(
   request: APIRequestContext,
   options: { userType?: 'S' | 'T'; temporaryPassword?: string; firstName?: string } = {},
 ): Promise<CreatedUser> {
-  const token = await adminToken(request);
-  const lov = await request.post(api(accounts.hierarchyLov.path), { headers: auth(token) });
-  expect(lov.status()).toBe(200);
-  const { schools } = (await lov.json()) as {
-    schools: { school_token: string; classes: { class_id: number }[] }[];
-  };
+  const admin = await adminApi(request);
+  const { schools } = await admin.call(accounts.hierarchyLov);
   const school = schools[0];
   if (!school) throw new Error('The demo district has no school');
   const userType = options.userType ?? 'S';
   const firstName = options.firstName ?? 'Journey';
-  const lastName = `Tester ${randomUUID().slice(0, 4)}`;
-  const email = uniqueEmail(firstName.toLowerCase());
-  const created = await request.post(api(accounts.createUser.path), {
-    headers: auth(token),
-    data: {
+  const firstClass = school.classes[0];
+  return admin.call(accounts.createUser, {
+    body: {
       user_type: userType,
-      email,
+      email: uniqueEmail(firstName.toLowerCase()),
       first_name: firstName,
-      last_name: lastName,
+      last_name: `Tester ${randomUUID().slice(0, 4)}`,
       school_token: school.school_token,
-      ...(userType === 'S' && school.classes[0] ? { class_id: school.classes[0].class_id } : {}),
+      ...(userType === 'S' && firstClass ? { class_id: firstClass.class_id } : {}),
       ...(options.temporaryPassword ? { temporary_password: options.temporaryPassword } : {}),
     },
   });
-  expect(created.status(), await created.text()).toBe(201);
-  const user = (await created.json()) as { user_token: string };
-  return { userToken: user.user_token, email, firstName, lastName };
 }
 
 /** The newest mail to an address in the development outbox, newer than `afterId`. */
@@ -94,17 +53,14 @@ export async function waitForMail(
   request: APIRequestContext,
   to: string,
   afterId = 0,
+  admin?: Caller,
 ): Promise<OutboxMail> {
-  const token = await adminToken(request);
+  const outbox = admin ?? (await adminApi(request));
   let found: OutboxMail | undefined;
   await expect
     .poll(
       async () => {
-        const response = await request.get(api(accounts.listOutbox.path), {
-          headers: auth(token),
-          params: { per_page: 100 },
-        });
-        const page = (await response.json()) as { results: OutboxMail[] };
+        const page = await outbox.call(accounts.listOutbox, { query: { per_page: 100 } });
         found = page.results.find((mail) => mail.to === to && mail.id > afterId);
         return found !== undefined;
       },
@@ -129,34 +85,26 @@ export function linkIn(mail: OutboxMail): string {
 
 /** Emails a user a link to set a new password and answers the link. */
 export async function sendResetLink(request: APIRequestContext, user: CreatedUser) {
-  const token = await adminToken(request);
-  const before = await latestMailId(request, token);
-  const path = accounts.sendResetLink.path.replace('{user_token}', user.userToken);
-  const sent = await request.post(api(path), { headers: auth(token) });
-  expect(sent.status()).toBe(200);
-  return linkIn(await waitForMail(request, user.email, before));
+  const admin = await adminApi(request);
+  const before = await latestMailId(admin);
+  await admin.call(accounts.sendResetLink, { params: { user_token: user.user_token } });
+  return linkIn(await waitForMail(request, user.email, before, admin));
 }
 
-export async function latestMailId(request: APIRequestContext, token?: string): Promise<number> {
-  const response = await request.get(api(accounts.listOutbox.path), {
-    headers: auth(token ?? (await adminToken(request))),
-    params: { per_page: 1 },
-  });
-  const page = (await response.json()) as { results: OutboxMail[] };
+async function latestMailId(admin: Caller): Promise<number> {
+  const page = await admin.call(accounts.listOutbox, { query: { per_page: 1 } });
   return page.results[0]?.id ?? 0;
 }
 
 /** Replaces a temporary password through the API, so a journey starts past that gate. */
 export async function choosePassword(
   request: APIRequestContext,
-  user: CreatedUser,
+  user: { email: string },
   temporary: string,
   chosen: string,
 ): Promise<void> {
-  const token = await apiSignIn(request, user.email, temporary);
-  const changed = await request.post(api(accounts.changePassword.path), {
-    headers: auth(token),
-    data: { current_password: temporary, new_password: chosen },
+  const api = await signedInApi(request, user.email, temporary);
+  await api.call(accounts.changePassword, {
+    body: { current_password: temporary, new_password: chosen },
   });
-  expect(changed.status(), await changed.text()).toBe(200);
 }

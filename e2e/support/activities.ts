@@ -1,7 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { accounts, activities, assignments, core, kits } from '@kitlab/contract';
+import {
+  accounts,
+  activities,
+  assignments,
+  type Caller,
+  type CallResponse,
+  core,
+  kits,
+} from '@kitlab/contract';
 import {
   type APIRequestContext,
   type Browser,
@@ -10,15 +18,13 @@ import {
   type Page,
 } from '@playwright/test';
 import { teacher } from './accounts';
-import { adminToken, auth, choosePassword, signedInHeaders, uniqueEmail } from './accounts-api';
+import { adminApi, choosePassword, uniqueEmail } from './accounts-api';
+import { signedInApi } from './api';
 import { expectNoHorizontalScroll, PHONE, seriousViolations } from './axe';
 import { daysFromToday, newJourneyContext } from './journey';
 import { atPath, fillSignIn, passPrivacyGate, signIn } from './sign-in';
 
-/** The API as the journeys call it directly: the contract's paths under /api. */
-const api = (path: string) => `/api${path}`;
-
-export type ActivityType = 'quiz' | 'quest' | 'worksheet';
+export type ActivityType = (typeof kits.ACTIVITY_TYPES)[number];
 
 export const FIXTURES = resolve(import.meta.dirname, '../fixtures');
 export const QUEST_PHOTO = resolve(FIXTURES, 'quest-photo.png');
@@ -41,51 +47,30 @@ export interface AssignOptions {
   instructions?: string;
 }
 
-async function json<T>(
-  response: { status(): number; json(): Promise<unknown>; text(): Promise<string> },
-  what: string,
-): Promise<T> {
-  expect(response.status(), `${what}: ${await response.text()}`).toBeLessThan(300);
-  return (await response.json()) as T;
-}
-
-type Kit = { kit_id: number; kit_token: string; grade: number; subjects: { id: number }[] };
-type KitClass = { class_id: number; class_name: string; grade: number; subject_id: number | null };
-type Activity = { activity_id: number; activity_type: ActivityType; title: string };
+type KitClass = CallResponse<typeof kits.teacherClasses>['results'][number];
+type Kit = CallResponse<typeof kits.teacherLibrary>['results'][number];
+type Activity = CallResponse<typeof kits.teacherKitTopic>['activities'][number];
 
 /** The demo teacher's classes and kits, read once per setup. */
 async function teacherWorld(request: APIRequestContext) {
-  const headers = await signedInHeaders(request, teacher.email);
-  const { results: classes } = await json<{ results: KitClass[] }>(
-    await request.get(api(kits.teacherClasses.path), { headers }),
-    'teacher classes',
-  );
-  const library = await json<{ results: Kit[] }>(
-    await request.post(api(kits.teacherLibrary.path), { headers, data: { per_page: 100 } }),
-    'teacher library',
-  );
+  const api = await signedInApi(request, teacher.email);
+  const { results: classes } = await api.call(kits.teacherClasses);
+  const library = await api.call(kits.teacherLibrary, { body: { per_page: 100 } });
   const contents = new Map<string, Activity[]>();
   const activitiesOf = async (kit: Kit) => {
     const known = contents.get(kit.kit_token);
     if (known) return known;
-    const content = await json<{ activities: Activity[] }>(
-      await request.get(api(kits.teacherKitTopic.path), {
-        headers,
-        params: { kit_token: kit.kit_token },
-      }),
-      'kit content',
-    );
+    const content = await api.call(kits.teacherKitTopic, { query: { kit_token: kit.kit_token } });
     contents.set(kit.kit_token, content.activities);
     return content.activities;
   };
-  return { headers, classes, kits: library.results, activitiesOf };
+  return { api, classes, kits: library.results, activitiesOf };
 }
 
 type World = Awaited<ReturnType<typeof teacherWorld>>;
 
 /** Assigns the first activity of this type that the class does not have yet; null if none. */
 async function assignFree(
-  request: APIRequestContext,
   world: World,
   activityType: ActivityType,
   schoolClass: KitClass,
@@ -102,9 +87,8 @@ async function assignFree(
     for (const activity of candidates) {
       // Two weeks ahead: later than today in any school's time zone.
       const due = daysFromToday(14);
-      const created = await request.post(api(assignments.createAssignments.path), {
-        headers: world.headers,
-        data: {
+      const created = await world.api.send(assignments.createAssignments, {
+        body: {
           kit_id: kit.kit_id,
           activity_id: activity.activity_id,
           class_ids: [schoolClass.class_id],
@@ -112,8 +96,8 @@ async function assignFree(
           ...options,
         },
       });
-      if (created.status() === 409) continue;
-      const body = await json<{ results: { assignment_id: number }[] }>(created, 'assign');
+      if (created.status === 409) continue;
+      if (!created.data) throw new Error(`assign: ${created.status} ${created.text}`);
       return {
         activityId: activity.activity_id,
         activityType,
@@ -122,7 +106,7 @@ async function assignFree(
         kitToken: kit.kit_token,
         classId: schoolClass.class_id,
         className: schoolClass.class_name,
-        assignmentId: body.results[0]?.assignment_id ?? 0,
+        assignmentId: created.data.results[0]?.assignment_id ?? 0,
         dueDate: due,
       };
     }
@@ -145,27 +129,21 @@ export async function assignActivities(
   for (const schoolClass of world.classes) {
     const given: AssignedActivity[] = [];
     for (const type of types) {
-      const one = await assignFree(request, world, type, schoolClass, options);
+      const one = await assignFree(world, type, schoolClass, options);
       if (!one) break;
       given.push(one);
     }
     if (given.length === types.length) return given;
-    for (const work of given) await cancelAssignment(request, world.headers, work.assignmentId);
+    for (const work of given) await cancelAssignment(world.api, work.assignmentId);
   }
   throw new Error(`No class of the demo teacher can take a new ${types.join(', ')}`);
 }
 
-/** Cancels an assignment as its teacher, whose headers these are. */
-export async function cancelAssignment(
-  request: APIRequestContext,
-  headers: Record<string, string>,
-  assignmentId: number,
-): Promise<void> {
-  const cancelled = await request.put(api(assignments.updateAssignment.path), {
-    headers,
-    data: { assignment_id: assignmentId, action: 'cancel' },
+/** Cancels an assignment as its teacher, signed in through the API. */
+export async function cancelAssignment(teacherApi: Caller, assignmentId: number): Promise<void> {
+  await teacherApi.call(assignments.updateAssignment, {
+    body: { assignment_id: assignmentId, action: 'cancel' },
   });
-  expect(cancelled.status(), `cancel assignment ${assignmentId}`).toBe(200);
 }
 
 /** One activity of this type, assigned to a class of the demo teacher. */
@@ -192,11 +170,7 @@ export async function withAssignedActivity<T>(
   try {
     return await journey(work);
   } finally {
-    await cancelAssignment(
-      request,
-      await signedInHeaders(request, teacher.email),
-      work.assignmentId,
-    );
+    await cancelAssignment(await signedInApi(request, teacher.email), work.assignmentId);
   }
 }
 
@@ -216,34 +190,26 @@ export async function createStudent(
   classId: number,
   firstName = 'Ada',
 ): Promise<JourneyStudent> {
-  const token = await adminToken(request);
-  const lov = await json<{ schools: { school_token: string; classes: { class_id: number }[] }[] }>(
-    await request.post(api(accounts.hierarchyLov.path), { headers: auth(token) }),
-    'schools',
-  );
+  const admin = await adminApi(request);
+  const lov = await admin.call(accounts.hierarchyLov);
   const school = lov.schools.find((s) => s.classes.some((c) => c.class_id === classId));
   if (!school) throw new Error(`No school has class ${classId}`);
   const lastName = `Journey ${randomUUID().slice(0, 4)}`;
   const email = uniqueEmail(firstName.toLowerCase());
   const temporary = `Temp-${randomUUID()}`;
-  const created = await json<{ user_token: string }>(
-    await request.post(api(accounts.createUser.path), {
-      headers: auth(token),
-      data: {
-        user_type: 'S',
-        email,
-        first_name: firstName,
-        last_name: lastName,
-        school_token: school.school_token,
-        class_id: classId,
-        temporary_password: temporary,
-      },
-    }),
-    'create student',
-  );
+  await admin.call(accounts.createUser, {
+    body: {
+      user_type: 'S',
+      email,
+      first_name: firstName,
+      last_name: lastName,
+      school_token: school.school_token,
+      class_id: classId,
+      temporary_password: temporary,
+    },
+  });
   const password = `Kitlab-${randomUUID()}`;
-  const user = { userToken: created.user_token, email, firstName, lastName };
-  await choosePassword(request, user, temporary, password);
+  await choosePassword(request, { email }, temporary, password);
   return { email, password, firstName, lastName };
 }
 
@@ -274,66 +240,46 @@ export async function openResponse(
 
 /** The student's own calls, for setting work up quickly where the journey is about the teacher. */
 export async function studentApi(request: APIRequestContext, student: JourneyStudent) {
-  const headers = await signedInHeaders(request, student.email, student.password);
-  const call = async <T>(
-    method: 'GET' | 'POST',
-    path: string,
-    data?: object,
-    params?: Record<string, string | number>,
-  ) =>
-    json<T>(await request.fetch(api(path), { method, headers, data, params }), `${method} ${path}`);
+  const api = await signedInApi(request, student.email, student.password);
   return {
     start: (activityId: number) =>
-      call<{ answer_header_id: number }>('POST', activities.startAttempt.path, {
-        activity_id: activityId,
-      }),
+      api.call(activities.startAttempt, { body: { activity_id: activityId } }),
     complete: (answerHeaderId: number) =>
-      call('POST', activities.completeAnswer.path.replace('{id}', String(answerHeaderId)), {
-        answer: [],
+      api.call(activities.completeAnswer, {
+        params: { id: answerHeaderId },
+        body: { answer: [] },
       }),
     stepPhotos: (activityId: number, stepId: number, keys: string[]) =>
-      call('POST', activities.customAnswer.path, {
-        activity_id: activityId,
-        activity_detail_id: stepId,
-        keys,
+      api.call(activities.customAnswer, {
+        body: { activity_id: activityId, activity_detail_id: stepId, keys },
       }),
     stepText: (activityId: number, stepId: number, text: string) =>
-      call('POST', activities.customAnswer.path, {
-        activity_id: activityId,
-        activity_detail_id: stepId,
-        text,
+      api.call(activities.customAnswer, {
+        body: { activity_id: activityId, activity_detail_id: stepId, text },
       }),
     /** Uploads a fixture through the presigned flow and answers its key. */
     upload: async (file: string): Promise<string> => {
-      const presigned = await call<{ url: string; key: string }>(
-        'POST',
-        core.generatePresignedUrl.path,
-        {
-          operation: 'upload',
-          content_type: 'image/png',
-        },
-      );
-      const put = await request.put(presigned.url, {
-        headers: { 'Content-Type': 'image/png' },
-        data: readFileSync(file),
+      const presigned = await api.call(core.generatePresignedUrl, {
+        body: { operation: 'upload', content_type: 'image/png' },
       });
-      expect(put.status(), await put.text()).toBe(201);
+      const signed = new URL(presigned.url, 'http://presigned.invalid').searchParams;
+      await api.call(core.uploadFile, {
+        query: core.presignedQuery.parse(Object.fromEntries(signed)),
+        body: readFileSync(file),
+        headers: { 'content-type': 'image/png' },
+      });
       return presigned.key;
     },
     addPage: (activityId: number, key: string) =>
-      call('POST', activities.offlineWorksheet.path, { activity_id: activityId, key }),
+      api.call(activities.offlineWorksheet, { body: { activity_id: activityId, key } }),
     sheet: (activityId: number, answerHeaderId: number) =>
-      call<{
-        questions: { id: number; answer_options?: { id: number }[] }[];
-        steps: { id: number; response: { text: string; attachments: string } }[];
-      }>('GET', activities.attemptQuestions.path, undefined, {
-        activity_id: activityId,
-        answer_header_id: answerHeaderId,
+      api.call(activities.attemptQuestions, {
+        query: { activity_id: activityId, answer_header_id: answerHeaderId },
       }),
     answer: (answerHeaderId: number, questionId: number, optionIds: number[]) =>
-      call('POST', activities.saveAnswer.path.replace('{id}', String(answerHeaderId)), {
-        activity_detail_id: questionId,
-        answer: optionIds,
+      api.call(activities.saveAnswer, {
+        params: { id: answerHeaderId },
+        body: { activity_detail_id: questionId, answer: optionIds },
       }),
   };
 }
@@ -384,12 +330,8 @@ export async function openAssigned(
 
 /** The demo teacher lets students of an assignment start again after handing in. */
 export async function allowRetries(request: APIRequestContext, assignmentId: number) {
-  const headers = await signedInHeaders(request, teacher.email);
-  await json(
-    await request.put(api(assignments.updateAssignment.path), {
-      headers,
-      data: { assignment_id: assignmentId, allow_retries: true },
-    }),
-    'allow retries',
-  );
+  const api = await signedInApi(request, teacher.email);
+  await api.call(assignments.updateAssignment, {
+    body: { assignment_id: assignmentId, allow_retries: true },
+  });
 }

@@ -1,12 +1,10 @@
 import { assignments, kits } from '@kitlab/contract';
-import { type APIRequestContext, expect } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import type { DemoAccount } from './accounts';
 import { cancelAssignment } from './activities';
 import { clearClassWork } from './class-work';
 import { daysFromToday } from './journey';
 import { kitTokenOf } from './kits';
-
-const api = (path: string) => `/api${path}`;
 
 /**
  * Hillcrest's Robotics teacher: no other journey gives work to his classes or to Hillcrest 7A,
@@ -20,39 +18,29 @@ export const roboticsTeacher: DemoAccount = {
 
 export const FOLLOW_UP_KIT = 'Programming a Line-Following Robot';
 
-type Activity = { activity_id: number; activity_type: string; title: string };
-
 /**
  * Clears Hillcrest 7A, then gives it the line-following kit's quiz and worksheet, each as its own
  * assignment due in two weeks. Answers the class, the two pieces of work, and a way to cancel them.
  */
 export async function giveFollowUpWork(request: APIRequestContext) {
-  const { headers, classId } = await clearClassWork(request, roboticsTeacher.email, '7A');
+  const { api, classId } = await clearClassWork(request, roboticsTeacher.email, '7A');
   const kitToken = await kitTokenOf(request, roboticsTeacher, FOLLOW_UP_KIT);
-  const content = await request.get(api(kits.teacherKitTopic.path), {
-    headers,
-    params: { kit_token: kitToken },
+  const { kit, activities } = await api.call(kits.teacherKitTopic, {
+    query: { kit_token: kitToken },
   });
-  expect(content.status(), 'kit content').toBe(200);
-  const { kit, activities } = (await content.json()) as {
-    kit: { kit_id: number }[];
-    activities: Activity[];
-  };
   const kitId = kit[0]?.kit_id;
+  if (kitId === undefined) throw new Error(`${FOLLOW_UP_KIT} answered no kit`);
   const assign = async (type: string) => {
     const activity = activities.find((a) => a.activity_type === type);
     if (!activity) throw new Error(`${FOLLOW_UP_KIT} has no ${type}`);
-    const created = await request.post(api(assignments.createAssignments.path), {
-      headers,
-      data: {
+    const { results } = await api.call(assignments.createAssignments, {
+      body: {
         kit_id: kitId,
         activity_id: activity.activity_id,
         class_ids: [classId],
         due_date: daysFromToday(14),
       },
     });
-    expect(created.status(), `assign the ${type}`).toBe(201);
-    const { results } = (await created.json()) as { results: { assignment_id: number }[] };
     return { ...activity, assignmentId: results[0]?.assignment_id ?? 0 };
   };
   const quiz = await assign('quiz');
@@ -64,7 +52,7 @@ export async function giveFollowUpWork(request: APIRequestContext) {
     worksheet,
     cancel: async () => {
       for (const work of [quiz, worksheet]) {
-        await cancelAssignment(request, headers, work.assignmentId);
+        await cancelAssignment(api, work.assignmentId);
       }
     },
   };

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { kits } from '@kitlab/contract';
 import { type APIRequestContext, type Download, expect, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, type DemoAccount } from './accounts';
-import { apiSignIn } from './accounts-api';
+import { signedInApi } from './api';
 
 /**
  * The demo kits the demo teacher may open: Science in 6A and 7A, Mathematics in 6A. Journeys that
@@ -36,15 +36,14 @@ async function libraryOf(
   request: APIRequestContext,
   account: DemoAccount,
   filters: { search?: string } = {},
-): Promise<{ title: string; kit_token: string }[]> {
-  const token = await apiSignIn(request, account.email, DEMO_PASSWORD);
-  const path = account.userType === 'S' ? kits.studentLibrary.path : kits.teacherLibrary.path;
-  const response = await request.post(`/api${path}`, {
-    headers: { Authorization: `token ${token}` },
-    data: { ...filters, per_page: 100 },
-  });
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as { results: { title: string; kit_token: string }[] }).results;
+) {
+  const api = await signedInApi(request, account.email, DEMO_PASSWORD);
+  const body = { ...filters, per_page: 100 };
+  const { results } =
+    account.userType === 'S'
+      ? await api.call(kits.studentLibrary, { body })
+      : await api.call(kits.teacherLibrary, { body });
+  return results;
 }
 
 /** A kit's token, found by title in the account's library through the API. */

@@ -1,8 +1,8 @@
 import { accounts } from '@kitlab/contract';
-import { type APIRequestContext, expect, type Locator } from '@playwright/test';
+import type { APIRequestContext, Locator } from '@playwright/test';
 import { formatDate } from '../../apps/web/src/features/assignments/utils/dates';
 import type { DemoAccount } from './accounts';
-import { adminToken, auth } from './accounts-api';
+import { adminApi } from './accounts-api';
 
 /**
  * How the app writes a day: "Wed 25 Nov 2026", or "Wednesday 25 November 2026" (long) as the
@@ -27,22 +27,15 @@ export async function studentOf(
   request: APIRequestContext,
   className: string,
 ): Promise<DemoAccount> {
-  const token = await adminToken(request);
-  const lov = await request.post(`/api${accounts.hierarchyLov.path}`, { headers: auth(token) });
-  expect(lov.status()).toBe(200);
-  const { schools } = (await lov.json()) as {
-    schools: { name: string; classes: { class_id: number; class_name: string }[] }[];
-  };
+  const admin = await adminApi(request);
+  const { schools } = await admin.call(accounts.hierarchyLov);
   const riverside = schools.find((school) => school.name === 'Riverside Middle School');
   const found = riverside?.classes.find((item) => item.class_name === className);
   if (!found) throw new Error(`Riverside Middle School has no class ${className}`);
-  const users = await request.get(`/api${accounts.listUsers.path}`, {
-    headers: auth(token),
-    params: { class_id: found.class_id, user_type: 'S', per_page: 5 },
+  const { results } = await admin.call(accounts.listUsers, {
+    query: { class_id: found.class_id, user_type: 'S', per_page: 5 },
   });
-  expect(users.status()).toBe(200);
   // Demo students only: journeys add students of their own whose password is not the demo one.
-  const { results } = (await users.json()) as { results: { email: string }[] };
   const seeded = results.find((user) => user.email.endsWith('.demo.kitlab.test'));
   if (!seeded) throw new Error(`Class ${className} has no seeded student`);
   return { email: seeded.email, userType: 'S', home: '/dashboard' };

@@ -1,3 +1,4 @@
+import type { LoginResponse } from '@kitlab/contract';
 import type { Page } from '@playwright/test';
 
 /** Storage keys the app documents in apps/web/src/lib/session-storage.ts. */
@@ -21,7 +22,7 @@ export function storageSizes(page: Page): Promise<{ local: number; session: numb
 
 export async function storedToken(page: Page): Promise<string> {
   const raw = await localItem(page, KEYS.session);
-  const token = raw ? (JSON.parse(raw) as { token?: string }).token : undefined;
+  const token = raw ? (JSON.parse(raw) as Partial<LoginResponse>).token : undefined;
   if (!token) throw new Error('No token in the stored session');
   return token;
 }

@@ -94,7 +94,7 @@ for (const viewport of [null, PHONE]) {
       await expectAccessible(page);
       await dialog.getByRole('button', { name: 'Cancel' }).click();
 
-      await page.goto(`/admin/users/${teacherUser.userToken}`);
+      await page.goto(`/admin/users/${teacherUser.user_token}`);
       await expect(page.getByRole('region', { name: 'Classes taught' })).toBeVisible();
       await expectAccessible(page);
 

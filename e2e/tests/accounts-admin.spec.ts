@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { WRONG_CREDENTIALS_DETAIL } from '@kitlab/contract';
+import { accounts, WRONG_CREDENTIALS_DETAIL } from '@kitlab/contract';
 import { student as demoStudent, districtAdmin } from '../support/accounts';
 import { createUser, uniqueEmail } from '../support/accounts-api';
+import { apiOf } from '../support/api';
 import { expect, type Locator, newJourneyContext, type Page, test } from '../support/journey';
 import { atPath, fillSignIn, homeHeading, passPrivacyGate, signIn } from '../support/sign-in';
 
@@ -96,7 +97,7 @@ test('an administrator finds a student, moves their class, sends a reset link an
 }) => {
   const temporary = 'temporary-Pass-90';
   const student = await createUser(request, { firstName: 'Tomas', temporaryPassword: temporary });
-  const fullName = `${student.firstName} ${student.lastName}`;
+  const fullName = `${student.first_name} ${student.last_name}`;
 
   await signIn(page, districtAdmin);
   await page.goto('/admin/users');
@@ -109,7 +110,7 @@ test('an administrator finds a student, moves their class, sends a reset link an
 
   await choose(page, 'Move to class', '7A');
   await page.getByRole('button', { name: 'Move', exact: true }).click();
-  await expect(toast(page, `${student.firstName} is now in 7A.`)).toBeVisible();
+  await expect(toast(page, `${student.first_name} is now in 7A.`)).toBeVisible();
   await expect(page.getByRole('region', { name: 'Class' })).toContainText('Current class: 7A');
 
   await page.getByRole('button', { name: 'Send reset link' }).click();
@@ -125,11 +126,11 @@ test('an administrator finds a student, moves their class, sends a reset link an
   await confirm.getByRole('button', { name: 'Deactivate' }).click();
   await expect(page.getByText('Deactivated', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Send reset link' })).toBeDisabled();
-  const signInAttempt = await request.post('/api/accounts/login', {
-    data: { email: student.email, password: temporary },
+  const signInAttempt = await apiOf(request).send(accounts.login, {
+    body: { email: student.email, password: temporary },
   });
-  expect(signInAttempt.status()).toBe(400);
-  expect(await signInAttempt.json()).toMatchObject({ detail: WRONG_CREDENTIALS_DETAIL });
+  expect(signInAttempt.status).toBe(400);
+  expect(signInAttempt.error).toMatchObject({ detail: WRONG_CREDENTIALS_DETAIL });
 
   // The deactivated filter finds them; the active one does not.
   await page.getByRole('link', { name: '← All users' }).click();
@@ -153,7 +154,7 @@ test('an administrator gives a teacher a class and subject and takes it away aga
 }) => {
   const teacher = await createUser(request, { userType: 'T', firstName: 'Greta' });
   await signIn(page, districtAdmin);
-  await page.goto(`/admin/users/${teacher.userToken}`);
+  await page.goto(`/admin/users/${teacher.user_token}`);
   const taught = page.getByRole('region', { name: 'Classes taught' });
   await expect(taught).toContainText('No classes yet');
 

@@ -116,7 +116,7 @@ test('account settings change the name shown in the header; email and role stay'
   await page.getByRole('switch', { name: /push notifications/ }).check();
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText('Your settings have been saved.')).toBeVisible();
-  await expect(page.getByTestId('user-name')).toHaveText(`Leonie ${student.lastName}`);
+  await expect(page.getByTestId('user-name')).toHaveText(`Leonie ${student.last_name}`);
 
   await page.reload();
   await expect(page.getByRole('textbox', { name: 'First name' })).toHaveValue('Leonie');

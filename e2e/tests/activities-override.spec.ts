@@ -25,7 +25,7 @@ test('a teacher overrides a quiz mark with a reason and the student sees the new
     const sheet = await work.sheet(quiz.activityId, attemptId);
     // Only the first question is answered, so it can always be given more marks.
     const first = sheet.questions[0];
-    const last = first?.answer_options?.at(-1);
+    const last = first && 'answer_options' in first ? first.answer_options.at(-1) : undefined;
     if (!first || !last) throw new Error('The quiz has no question with options');
     await work.answer(attemptId, first.id, [last.id]);
     await work.complete(attemptId);

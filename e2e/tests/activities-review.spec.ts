@@ -25,7 +25,7 @@ async function handInAll(
   const quizAttempt = await work.start(quiz.activityId);
   const quizSheet = await work.sheet(quiz.activityId, quizAttempt.answer_header_id);
   for (const question of quizSheet.questions) {
-    const first = question.answer_options?.[0];
+    const first = 'answer_options' in question ? question.answer_options[0] : undefined;
     if (first) await work.answer(quizAttempt.answer_header_id, question.id, [first.id]);
   }
   await work.complete(quizAttempt.answer_header_id);

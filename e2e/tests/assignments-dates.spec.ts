@@ -1,6 +1,6 @@
 import { assignments } from '@kitlab/contract';
-import { signedInHeaders } from '../support/accounts-api';
 import { cancelAssignment, expectAccessible } from '../support/activities';
+import { signedInApi } from '../support/api';
 import { type APIRequestContext, daysFromToday, expect, type Page, test } from '../support/journey';
 import { kitTokenOf } from '../support/kits';
 import { formatDate, monthsBetween, pickDay, riversideTeacher } from '../support/school';
@@ -25,17 +25,12 @@ const DAYS = [
 
 /** Cancels the kit's open work in the teacher's classes, so each date starts from none. */
 async function cancelOpenWork(request: APIRequestContext) {
-  const headers = await signedInHeaders(request, helen.email);
-  const status = await request.post(`/api${assignments.classStatus.path}`, {
-    headers,
-    data: { kit_token: await kitTokenOf(request, helen, KIT) },
+  const api = await signedInApi(request, helen.email);
+  const { results } = await api.call(assignments.classStatus, {
+    body: { kit_token: await kitTokenOf(request, helen, KIT) },
   });
-  expect(status.status()).toBe(200);
-  const { results } = (await status.json()) as {
-    results: { assignments: { assignment_id: number; state: string }[] }[];
-  };
   for (const work of results.flatMap((row) => row.assignments)) {
-    if (work.state !== 'cancelled') await cancelAssignment(request, headers, work.assignment_id);
+    if (work.state !== 'cancelled') await cancelAssignment(api, work.assignment_id);
   }
 }
 

@@ -101,26 +101,21 @@ test.describe('the assign drawer at 375 px', () => {
   test.use({ viewport: PHONE });
 
   test('shows which class already has the quiz and offers the quest', async ({ page, request }) => {
-    const { headers, classId } = await clearClassWork(request, mei.email, '8A');
+    const { api, classId } = await clearClassWork(request, mei.email, '8A');
     const kitToken = await kitTokenOf(request, mei, KIT);
-    const topic = await request.get(`/api${kits.teacherKitTopic.path}`, {
-      headers,
-      params: { kit_token: kitToken },
+    const { activities } = await api.call(kits.teacherKitTopic, {
+      query: { kit_token: kitToken },
     });
-    const { activities } = (await topic.json()) as {
-      activities: { activity_id: number; title: string }[];
-    };
     const quiz = activities.find((a) => a.title === QUIZ);
-    const given = await request.post(`/api${assignments.createAssignments.path}`, {
-      headers,
-      data: {
+    if (!quiz) throw new Error(`${KIT} has no ${QUIZ}`);
+    await api.call(assignments.createAssignments, {
+      body: {
         kit_token: kitToken,
-        activity_id: quiz?.activity_id,
+        activity_id: quiz.activity_id,
         class_ids: [classId],
         due_date: daysFromToday(3),
       },
     });
-    expect(given.status()).toBe(201);
 
     await signIn(page, mei);
     await openKitTopics(page);

@@ -1,9 +1,11 @@
 import {
+  accounts,
   NEW_VERSION_MESSAGE,
   SESSION_EXPIRED_MESSAGE,
   SESSION_EXPIRED_TITLE,
 } from '@kitlab/contract';
 import { districtAdmin, student, teacher } from '../support/accounts';
+import { apiOf } from '../support/api';
 import { expect, test } from '../support/journey';
 import { atPath, homeHeading, signIn } from '../support/sign-in';
 import {
@@ -23,10 +25,8 @@ test('a revoked token shows the Session notice, then the sign-in page', async ({
   await signIn(page, teacher);
   await serviceWorkerControls(page);
   const token = await storedToken(page);
-  const revoked = await request.post('/api/accounts/logout', {
-    headers: { Authorization: `token ${token}` },
-  });
-  expect(revoked.ok()).toBe(true);
+  const revoked = await apiOf(request).withToken(token).send(accounts.logout);
+  expect(revoked.status).toBe(200);
 
   await page.reload();
   const notice = page.locator('.mantine-Notification-root', { hasText: SESSION_EXPIRED_MESSAGE });
@@ -81,8 +81,6 @@ test('logout empties localStorage, sessionStorage and SessionDB and revokes the 
   const status = await sessionDbLoginStatus(page);
   expect(status?.isLoggedIn ?? false).toBe(false);
 
-  const afterwards = await request.get('/api/accounts/account-settings', {
-    headers: { Authorization: `token ${token}` },
-  });
-  expect(afterwards.status()).toBe(401);
+  const afterwards = await apiOf(request).withToken(token).send(accounts.getAccountSettings);
+  expect(afterwards.status).toBe(401);
 });
