@@ -1,20 +1,40 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQLWrapper, sql } from 'drizzle-orm';
+import type { AnyPgColumn, SelectedFields } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client.js';
-import { classes, grades, studentClasses, subjects, teacherClasses } from '../db/schema/index.js';
+import {
+  classes,
+  grades,
+  organisations,
+  studentClasses,
+  subjects,
+  teacherClasses,
+  users,
+} from '../db/schema/index.js';
+
+/** One user's id, or several users' ids, as a condition on a column. */
+const oneOrMany = (column: AnyPgColumn, ids: number | number[]) =>
+  typeof ids === 'number' ? eq(column, ids) : inArray(column, ids);
+
+/** What a class is shown with; the query joins `classes` and its `grades`. */
+const classFields = {
+  classId: classes.id,
+  className: classes.name,
+  classToken: classes.token,
+  gradeId: classes.gradeId,
+  grade: grades.number,
+};
 
 /**
- * A teacher's teaching assignments (class x subject, the spec's `teacher_assign_id`), in class
- * then subject order: what every feature starts from to decide which classes a teacher reaches.
+ * The teaching assignments (class x subject, the spec's `teacher_assign_id`) of one teacher or
+ * of several, in class then subject order: what every feature starts from to decide which
+ * classes a teacher reaches.
  */
-export function teachingOf(db: Database, teacherId: number) {
+export function teachingOf(db: Database, teacherIds: number | number[]) {
   return db
     .select({
+      teacherId: teacherClasses.teacherId,
       teacherAssignId: teacherClasses.id,
-      classId: classes.id,
-      className: classes.name,
-      classToken: classes.token,
-      gradeId: classes.gradeId,
-      grade: grades.number,
+      ...classFields,
       subjectId: subjects.id,
       subjectName: subjects.name,
     })
@@ -22,17 +42,80 @@ export function teachingOf(db: Database, teacherId: number) {
     .innerJoin(classes, eq(classes.id, teacherClasses.classId))
     .innerJoin(grades, eq(grades.id, classes.gradeId))
     .innerJoin(subjects, eq(subjects.id, teacherClasses.subjectId))
-    .where(eq(teacherClasses.teacherId, teacherId))
+    .where(oneOrMany(teacherClasses.teacherId, teacherIds))
     .orderBy(asc(classes.name), asc(subjects.name));
 }
 
 export type TeachingRow = Awaited<ReturnType<typeof teachingOf>>[number];
 
-/** The class a student sits in, or null before they are placed in one. */
-export async function studentClassIdOf(db: Database, studentId: number): Promise<number | null> {
-  const [row] = await db
-    .select({ classId: studentClasses.classId })
+/** Ids of the classes a teacher teaches, as a subquery (`class_id`). */
+export const taughtClassIds = (teacherId: number) =>
+  sql`select ${teacherClasses.classId} from ${teacherClasses} where ${teacherClasses.teacherId} = ${teacherId}`;
+
+/** The class each of the students sits in (a student is in one class at a time), with its school. */
+export function studentClassesOf(db: Database, studentIds: number | number[]) {
+  return db
+    .select({
+      studentId: studentClasses.studentId,
+      ...classFields,
+      schoolName: organisations.name,
+    })
     .from(studentClasses)
-    .where(eq(studentClasses.studentId, studentId));
-  return row?.classId ?? null;
+    .innerJoin(classes, eq(classes.id, studentClasses.classId))
+    .innerJoin(grades, eq(grades.id, classes.gradeId))
+    .innerJoin(organisations, eq(organisations.id, classes.organisationId))
+    .where(oneOrMany(studentClasses.studentId, studentIds));
 }
+
+export type StudentClassRow = Awaited<ReturnType<typeof studentClassesOf>>[number];
+
+/** The class a student sits in, or null before they are placed in one. */
+export async function studentClassOf(db: Database, studentId: number) {
+  const [row] = await studentClassesOf(db, studentId);
+  return row ?? null;
+}
+
+/** The id of the class a student sits in, or null before they are placed in one. */
+export async function studentClassIdOf(db: Database, studentId: number): Promise<number | null> {
+  return (await studentClassOf(db, studentId))?.classId ?? null;
+}
+
+/** What a class list shows of a student. */
+export const classStudentFields = {
+  id: users.id,
+  token: users.token,
+  firstName: users.firstName,
+  lastName: users.lastName,
+};
+
+export const byStudentName = [asc(users.lastName), asc(users.firstName), asc(users.id)];
+
+/**
+ * Class memberships joined to their students, active ones only: the query for "the active
+ * students of a class". Callers choose the fields, name the classes in `where` (on
+ * `student_classes.class_id`), and may join further tables such as the class's assignments.
+ */
+export function activeStudents<F extends SelectedFields>(db: Database, fields: F) {
+  return db
+    .select(fields)
+    .from(studentClasses)
+    .innerJoin(users, and(eq(users.id, studentClasses.studentId), eq(users.isActive, true)));
+}
+
+/** Membership of one class or of several, as a condition for `activeStudents`. */
+export const inClasses = (classIds: number | number[]) =>
+  oneOrMany(studentClasses.classId, classIds);
+
+/** A class's active students by name. */
+export const classStudentsOf = (db: Database, classId: number) =>
+  activeStudents(db, classStudentFields)
+    .where(inClasses(classId))
+    .orderBy(...byStudentName);
+
+/** The same students as a subquery of ids (`student_id`); the class an id or a column. */
+export const activeMemberIds = (classId: SQLWrapper | number) =>
+  sql`select ${studentClasses.studentId} from ${studentClasses} inner join ${users} on ${users.id} = ${studentClasses.studentId} and ${users.isActive} where ${studentClasses.classId} = ${classId}`;
+
+/** How many active students the class has; the class an id or a column. */
+export const activeStudentCount = (classId: SQLWrapper | number) =>
+  sql<number>`(select count(*) from (${activeMemberIds(classId)}) as members)::int`;

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import {
   activities,
@@ -6,9 +6,9 @@ import {
   assignments,
   kits,
   studentClasses,
-  users,
 } from '../../db/schema/index.js';
-import { activeMemberIds, coveredByAssignment, studentCompleted } from './completion.sql.js';
+import { activeMemberIds, activeStudents, classStudentsOf } from '../../lib/class-membership.js';
+import { coveredByAssignment, studentCompleted } from './completion.sql.js';
 
 /** The class's open and completed work (never cancelled) as a condition on `assignments`. */
 const workOfClass = (classId: number) =>
@@ -18,29 +18,15 @@ const workOfClass = (classId: number) =>
 export function createClassStudentsRepository(db: Database) {
   return {
     /** The class's active students by name. */
-    students: (classId: number) =>
-      db
-        .select({
-          id: users.id,
-          token: users.token,
-          firstName: users.firstName,
-          lastName: users.lastName,
-        })
-        .from(studentClasses)
-        .innerJoin(users, and(eq(users.id, studentClasses.studentId), eq(users.isActive, true)))
-        .where(eq(studentClasses.classId, classId))
-        .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id)),
+    students: (classId: number) => classStudentsOf(db, classId),
 
     /**
      * Which active student has completed which of the class's work, one row per pair: the
      * completion rule worked out once for each, and counted per assignment and per student.
      */
     completions: (classId: number) =>
-      db
-        .select({ assignmentId: assignments.id, studentId: studentClasses.studentId })
-        .from(assignments)
-        .innerJoin(studentClasses, eq(studentClasses.classId, assignments.classId))
-        .innerJoin(users, and(eq(users.id, studentClasses.studentId), eq(users.isActive, true)))
+      activeStudents(db, { assignmentId: assignments.id, studentId: studentClasses.studentId })
+        .innerJoin(assignments, eq(assignments.classId, studentClasses.classId))
         .where(and(workOfClass(classId), studentCompleted(studentClasses.studentId))),
 
     /** Each student's latest submitted attempt at an activity some work of the class covers. */

@@ -1,11 +1,6 @@
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
-import {
-  activities,
-  answerHeaders,
-  assignments,
-  studentClasses,
-  users,
-} from '../../db/schema/index.js';
+import { activities, answerHeaders, assignments } from '../../db/schema/index.js';
+import { activeMemberIds, activeStudentCount } from '../../lib/class-membership.js';
 
 /**
  * The completion rule as SQL over an `assignments` row of the enclosing query: a student has
@@ -41,14 +36,10 @@ export function completedAtFor(studentId: SQLWrapper | number) {
   );
 }
 
-/** Ids of a class's active students, as a subquery (`student_id`); the class an id or a column. */
-export const activeMemberIds = (classId: SQLWrapper | number) =>
-  sql`select ${studentClasses.studentId} from ${studentClasses} inner join ${users} on ${users.id} = ${studentClasses.studentId} and ${users.isActive} where ${studentClasses.classId} = ${classId}`;
-
 /** Ids of the active students of the assignment's class. */
 export const classMemberIds = activeMemberIds(assignments.classId);
 
-export const classStudentCount = sql<number>`(select count(*) from (${classMemberIds}) as members)::int`;
+export const classStudentCount = activeStudentCount(assignments.classId);
 
 /** Active students of the assignment's class who have completed it. */
 export const classCompletedCount = sql<number>`(select count(*) from (${classMemberIds}) as members where ${studentCompleted(sql`members.student_id`)})::int`;

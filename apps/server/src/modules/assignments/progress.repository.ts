@@ -9,6 +9,7 @@ import {
   topics,
   users,
 } from '../../db/schema/index.js';
+import { activeStudents, byStudentName, classStudentFields } from '../../lib/class-membership.js';
 import {
   classMemberIds,
   classStudentCount,
@@ -32,22 +33,15 @@ const membersWithAttempts = (status?: 'S') =>
   sql<number>`(select count(distinct ${answerHeaders.studentId}) from ${answerHeaders} where ${answerHeaders.activityId} = ${activities.id} ${status ? sql`and ${answerHeaders.status} = ${status}` : sql``} and ${answerHeaders.studentId} in (${classMemberIds}))::int`;
 
 const inKitOrder = [asc(topics.position), asc(activities.position), asc(activities.id)];
-const byName = [asc(users.lastName), asc(users.firstName), asc(users.id)];
 
 /** Who has done what of one assignment: per student, per activity, and per student and activity. */
 export function createProgressRepository(db: Database) {
+  /** The active students of the assignment's class; callers name the assignment. */
   function classStudents<F extends SelectedFields>(extra: F) {
-    return db
-      .select({
-        id: users.id,
-        token: users.token,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        ...extra,
-      })
-      .from(assignments)
-      .innerJoin(studentClasses, eq(studentClasses.classId, assignments.classId))
-      .innerJoin(users, and(eq(users.id, studentClasses.studentId), eq(users.isActive, true)));
+    return activeStudents(db, { ...classStudentFields, ...extra }).innerJoin(
+      assignments,
+      eq(assignments.classId, studentClasses.classId),
+    );
   }
 
   function coveredActivities<F extends SelectedFields>(assignmentId: number, extra: F) {
@@ -76,7 +70,7 @@ export function createProgressRepository(db: Database) {
     students: (assignmentId: number) =>
       classStudents(progressFields)
         .where(eq(assignments.id, assignmentId))
-        .orderBy(...byName),
+        .orderBy(...byStudentName),
 
     /** One active student of the assignment's class, by id or user token, or null. */
     async classStudent(assignmentId: number, who: { id: number } | { token: string }) {
@@ -103,7 +97,7 @@ export function createProgressRepository(db: Database) {
     activityStudents: (assignmentId: number, activityId: number) =>
       classStudents({ submittedAt: firstSubmission(users.id, activityId) })
         .where(eq(assignments.id, assignmentId))
-        .orderBy(...byName),
+        .orderBy(...byStudentName),
 
     /**
      * Per class member and covered activity they started, their latest attempt, a submitted one

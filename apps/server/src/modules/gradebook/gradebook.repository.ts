@@ -9,14 +9,12 @@ import {
   organisations,
   teacherClasses,
 } from '../../db/schema/index.js';
-import { createClassStudentsRepository } from '../assignments/class-students.repository.js';
-import { activeMemberIds, coveredByAssignment } from '../assignments/completion.sql.js';
+import { activeMemberIds, classStudentsOf } from '../../lib/class-membership.js';
+import { coveredByAssignment } from '../assignments/index.js';
 import type { AssignedActivity, AttemptFacts, GradebookStudent } from './gradebook-grid.js';
 
 /** Every SQL statement of the gradebook: one query each, never one per student or cell. */
 export function createGradebookRepository(db: Database) {
-  const classStudents = createClassStudentsRepository(db);
-
   return {
     /** The class with its school's time zone and the teachers who teach it any subject. */
     async findClass(classId: number) {
@@ -38,7 +36,7 @@ export function createGradebookRepository(db: Database) {
 
     /** The class's active students. */
     students(classId: number): Promise<GradebookStudent[]> {
-      return classStudents.students(classId);
+      return classStudentsOf(db, classId);
     },
 
     /** Each live activity covered by the class's work that is not cancelled. */

@@ -7,11 +7,16 @@ import {
   kits,
   organisations,
   studentClasses,
-  teacherClasses,
   topics,
   users,
 } from '../../../db/schema/index.js';
-import { studentClassIdOf } from '../../../lib/class-membership.js';
+import {
+  activeStudents,
+  classStudentFields,
+  inClasses,
+  studentClassIdOf,
+  teachingOf,
+} from '../../../lib/class-membership.js';
 import { coversActivity } from './activities.policy.js';
 
 export type ActivityRow = typeof activities.$inferSelect;
@@ -98,11 +103,8 @@ export function createReachRepository(db: Database) {
     },
 
     async teacherClassIds(teacherId: number): Promise<number[]> {
-      const rows = await db
-        .selectDistinct({ classId: teacherClasses.classId })
-        .from(teacherClasses)
-        .where(eq(teacherClasses.teacherId, teacherId));
-      return rows.map((r) => r.classId);
+      const teaching = await teachingOf(db, teacherId);
+      return [...new Set(teaching.map((t) => t.classId))];
     },
 
     async classesOfSchools(schoolIds: number[]): Promise<number[]> {
@@ -125,22 +127,12 @@ export function createReachRepository(db: Database) {
     /** An active student of one of the classes, by id or user token, with their class. */
     async studentIn(classIds: number[], who: { id: number } | { token: string }) {
       if (classIds.length === 0) return null;
-      const [row] = await db
-        .select({
-          id: users.id,
-          token: users.token,
-          firstName: users.firstName,
-          lastName: users.lastName,
-          classId: studentClasses.classId,
-        })
-        .from(studentClasses)
-        .innerJoin(users, and(eq(users.id, studentClasses.studentId), eq(users.isActive, true)))
-        .where(
-          and(
-            inArray(studentClasses.classId, classIds),
-            'id' in who ? eq(users.id, who.id) : eq(users.token, who.token),
-          ),
-        );
+      const [row] = await activeStudents(db, {
+        ...classStudentFields,
+        classId: studentClasses.classId,
+      }).where(
+        and(inClasses(classIds), 'id' in who ? eq(users.id, who.id) : eq(users.token, who.token)),
+      );
       return row ?? null;
     },
   };

@@ -1,31 +1,17 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
-import { answerHeaders, studentClasses, users } from '../../../db/schema/index.js';
+import { answerHeaders } from '../../../db/schema/index.js';
+import { activeStudents, classStudentsOf, inClasses } from '../../../lib/class-membership.js';
 
 /** What a teacher's class list of one activity reads: the students and their latest attempts. */
 export function createReviewRepository(db: Database) {
   return {
     /** One page of a class's active students, by name, and how many there are. */
     async classStudents(classId: number, limit: number, offset: number) {
-      const where = and(eq(studentClasses.classId, classId), eq(users.isActive, true));
-      const [counted] = await db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(studentClasses)
-        .innerJoin(users, eq(users.id, studentClasses.studentId))
-        .where(where);
-      const rows = await db
-        .select({
-          id: users.id,
-          token: users.token,
-          firstName: users.firstName,
-          lastName: users.lastName,
-        })
-        .from(studentClasses)
-        .innerJoin(users, eq(users.id, studentClasses.studentId))
-        .where(where)
-        .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id))
-        .limit(limit)
-        .offset(offset);
+      const [counted] = await activeStudents(db, { n: sql<number>`count(*)::int` }).where(
+        inClasses(classId),
+      );
+      const rows = await classStudentsOf(db, classId).limit(limit).offset(offset);
       return { total: counted?.n ?? 0, rows };
     },
 
