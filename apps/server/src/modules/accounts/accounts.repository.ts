@@ -2,15 +2,13 @@ import { and, asc, desc, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import {
   authTokens,
-  classes,
-  organisations,
   privacyAcceptances,
   privacyPolicies,
-  studentClasses,
   subjects,
   teacherClasses,
   users,
 } from '../../db/schema/index.js';
+import { studentClassOf, teachingOf } from '../../lib/class-membership.js';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -42,56 +40,30 @@ export function createAccountsRepository(db: Database) {
         .where(and(eq(authTokens.id, id), isNull(authTokens.revokedAt)));
     },
 
-    async findStudentClasses(studentId: number) {
-      return db
-        .select({
-          class_id: classes.id,
-          class_name: classes.name,
-          class_token: classes.token,
-          class_grade_id: classes.gradeId,
-          school_name: organisations.name,
-        })
-        .from(studentClasses)
-        .innerJoin(classes, eq(classes.id, studentClasses.classId))
-        .innerJoin(organisations, eq(organisations.id, classes.organisationId))
-        .where(eq(studentClasses.studentId, studentId));
-    },
+    /** The class the student sits in, or null. */
+    studentClassOf: (studentId: number) => studentClassOf(db, studentId),
 
+    /** The teacher's classes and subjects, in class then subject order. */
+    teachingOf: (teacherId: number) => teachingOf(db, teacherId),
+
+    /** The active teachers of the classes, with what they teach there, by subject then name. */
     async findTeachersOfClasses(classIds: number[]) {
       if (classIds.length === 0) return [];
       return db
         .select({
-          id: teacherClasses.id,
-          subject_id: subjects.id,
-          subject_name: subjects.name,
-          teacher_user_token: users.token,
-          teacher_email: users.email,
-          teacher_first_name: users.firstName,
-          teacher_last_name: users.lastName,
+          teacherAssignId: teacherClasses.id,
+          subjectId: subjects.id,
+          subjectName: subjects.name,
+          teacherToken: users.token,
+          teacherEmail: users.email,
+          teacherFirstName: users.firstName,
+          teacherLastName: users.lastName,
         })
         .from(teacherClasses)
         .innerJoin(users, eq(users.id, teacherClasses.teacherId))
         .innerJoin(subjects, eq(subjects.id, teacherClasses.subjectId))
         .where(and(inArray(teacherClasses.classId, classIds), eq(users.isActive, true)))
         .orderBy(asc(subjects.name), asc(users.lastName));
-    },
-
-    async findTeacherClasses(teacherId: number) {
-      return db
-        .select({
-          teacher_assign_id: teacherClasses.id,
-          class_id: classes.id,
-          class_name: classes.name,
-          class_subject_id: subjects.id,
-          class_subject_name: subjects.name,
-          class_grade_id: classes.gradeId,
-          class_token: classes.token,
-        })
-        .from(teacherClasses)
-        .innerJoin(classes, eq(classes.id, teacherClasses.classId))
-        .innerJoin(subjects, eq(subjects.id, teacherClasses.subjectId))
-        .where(eq(teacherClasses.teacherId, teacherId))
-        .orderBy(asc(classes.name), asc(subjects.name));
     },
 
     /** The newest policy published for the district, or else the newest platform-wide one. */
@@ -132,3 +104,8 @@ export function createAccountsRepository(db: Database) {
 }
 
 export type AccountsRepository = ReturnType<typeof createAccountsRepository>;
+export type ClassTeacherRow = Awaited<
+  ReturnType<AccountsRepository['findTeachersOfClasses']>
+>[number];
+export type PolicyRow = typeof privacyPolicies.$inferSelect;
+export type AcceptanceRow = typeof privacyAcceptances.$inferSelect;

@@ -1,5 +1,4 @@
-import { type accounts, WRONG_CREDENTIALS_DETAIL } from '@kitlab/contract';
-import type { z } from 'zod';
+import { WRONG_CREDENTIALS_DETAIL } from '@kitlab/contract';
 import type { Database } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import { ApiError, badRequest } from '../../lib/errors.js';
@@ -8,10 +7,14 @@ import { verifyPassword } from '../../lib/passwords.js';
 import type { RateLimiter } from '../../lib/rate-limiter.js';
 import { hashToken, newSecretToken } from '../../lib/tokens.js';
 import type { AuthUser } from '../../plugins/auth.js';
-import { createAccountsRepository, type UserRow } from './accounts.repository.js';
+import { createAccountsRepository, type PolicyRow, type UserRow } from './accounts.repository.js';
+import {
+  presentPolicy,
+  presentPrivacyStatus,
+  presentProfile,
+  presentTeacherSubjects,
+} from './profile.presenter.js';
 import { createSignInThrottle } from './sign-in-throttle.js';
-
-type Profile = z.input<typeof accounts.profile>;
 
 export interface AccountsDeps {
   db: Database;
@@ -33,55 +36,29 @@ export function createAccountsService(deps: AccountsDeps) {
     };
   }
 
-  async function privacyStatus(
-    user: UserRow,
-    policy: Awaited<ReturnType<typeof repo.findCurrentPolicy>>,
-  ) {
-    if (!policy) return [{ accepted: true, policy_id: null, version: null, accepted_at: null }];
-    const acceptance = await repo.findAcceptance(policy.id, user.id);
-    return [
-      {
-        accepted: acceptance !== null,
-        policy_id: policy.id,
-        version: policy.version,
-        accepted_at: acceptance?.acceptedAt.toISOString() ?? null,
-      },
-    ];
+  async function privacyStatus(user: UserRow, policy: PolicyRow | null) {
+    const acceptance = policy ? await repo.findAcceptance(policy.id, user.id) : null;
+    return presentPrivacyStatus(policy, acceptance);
   }
 
-  async function buildProfile(user: UserRow): Promise<Profile> {
+  async function buildProfile(user: UserRow) {
     const { district, policy } = await currentPolicyFor(user);
-    const studentClass = user.userType === 'S' ? await repo.findStudentClasses(user.id) : [];
-    const [studentTeachers, teacherClasses, schools, privacy] = await Promise.all([
-      repo.findTeachersOfClasses(studentClass.map((c) => c.class_id)),
-      user.userType === 'T' ? repo.findTeacherClasses(user.id) : Promise.resolve([]),
+    const studentClass = user.userType === 'S' ? await repo.studentClassOf(user.id) : null;
+    const [studentTeachers, teaching, schools, privacy] = await Promise.all([
+      repo.findTeachersOfClasses(studentClass ? [studentClass.classId] : []),
+      user.userType === 'T' ? repo.teachingOf(user.id) : Promise.resolve([]),
       schoolsVisibleTo(deps.db, user),
       privacyStatus(user, policy),
     ]);
-    return {
-      user_token: user.token,
-      user_type: user.userType,
-      email: user.email,
-      first_name: user.firstName,
-      last_name: user.lastName,
-      preferred_language: user.preferredLanguage,
-      student_class: studentClass,
-      student_teachers: studentTeachers,
-      teacher_classes: teacherClasses,
-      schools: schools.map((s) => ({ school_token: s.token, name: s.name })),
-      district_name: district?.name ?? null,
-      privacy_policy: privacy,
-      subscription: {
-        plan: district?.plan ?? 'school',
-        status: 'active',
-        organisation_token: district?.token ?? '',
-        organisation_name: district?.name ?? '',
-      },
-      token_version: deps.tokenVersion,
-      is_companion_enrolled: user.isCompanionEnrolled,
-      notification_preferences: user.notificationPreferences,
-      must_change_password: user.mustChangePassword,
-    };
+    return presentProfile(user, {
+      studentClass,
+      studentTeachers,
+      teaching,
+      schools,
+      district,
+      privacy,
+      tokenVersion: deps.tokenVersion,
+    });
   }
 
   async function requireUser(id: number): Promise<UserRow> {
@@ -116,27 +93,7 @@ export function createAccountsService(deps: AccountsDeps) {
     },
 
     async getTeacherSubjects(user: AuthUser) {
-      const rows = await repo.findTeacherClasses(user.id);
-      const bySubject = new Map<number, z.input<typeof accounts.teacherSubject>>();
-      for (const row of rows) {
-        const entry = bySubject.get(row.class_subject_id) ?? {
-          subject_id: row.class_subject_id,
-          subject_name: row.class_subject_name,
-          classes: [],
-        };
-        entry.classes.push({
-          teacher_assign_id: row.teacher_assign_id,
-          class_id: row.class_id,
-          class_name: row.class_name,
-          class_token: row.class_token,
-          class_grade_id: row.class_grade_id,
-        });
-        bySubject.set(row.class_subject_id, entry);
-      }
-      const results = [...bySubject.values()].sort((a, b) =>
-        a.subject_name.localeCompare(b.subject_name),
-      );
-      return { results };
+      return { results: presentTeacherSubjects(await repo.teachingOf(user.id)) };
     },
 
     async userPrivacy(
@@ -154,13 +111,7 @@ export function createAccountsService(deps: AccountsDeps) {
         await repo.insertAcceptance(policy.id, row.id, deps.clock.now());
       }
       return {
-        policy: policy && {
-          policy_id: policy.id,
-          version: policy.version,
-          title: policy.title,
-          body: policy.body,
-          published_at: policy.publishedAt.toISOString(),
-        },
+        policy: policy && presentPolicy(policy),
         privacy_policy: await privacyStatus(row, policy),
       };
     },

@@ -9,6 +9,7 @@ import {
   teacherClasses,
   users,
 } from '../../db/schema/index.js';
+import { studentClassesOf, teachingOf } from '../../lib/class-membership.js';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -96,29 +97,8 @@ export function createAdminRepository(db: Database) {
           .from(users)
           .innerJoin(organisations, eq(organisations.id, users.organisationId))
           .where(inArray(users.id, userIds)),
-        db
-          .select({
-            userId: studentClasses.studentId,
-            classId: classes.id,
-            className: classes.name,
-          })
-          .from(studentClasses)
-          .innerJoin(classes, eq(classes.id, studentClasses.classId))
-          .where(inArray(studentClasses.studentId, userIds)),
-        db
-          .select({
-            userId: teacherClasses.teacherId,
-            teacher_assign_id: teacherClasses.id,
-            class_id: classes.id,
-            class_name: classes.name,
-            subject_id: subjects.id,
-            subject_name: subjects.name,
-          })
-          .from(teacherClasses)
-          .innerJoin(classes, eq(classes.id, teacherClasses.classId))
-          .innerJoin(subjects, eq(subjects.id, teacherClasses.subjectId))
-          .where(inArray(teacherClasses.teacherId, userIds))
-          .orderBy(asc(classes.name), asc(subjects.name)),
+        studentClassesOf(db, userIds),
+        teachingOf(db, userIds),
       ]);
       return { schools, placements, teaching };
     },

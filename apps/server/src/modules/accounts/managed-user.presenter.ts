@@ -9,7 +9,7 @@ type Details = Awaited<ReturnType<AdminRepository['detailsOf']>>;
 export function presentManagedUsers(rows: UserRow[], details: Details): ManagedUser[] {
   return rows.map((row) => {
     const school = details.schools.find((s) => s.userId === row.id && s.kind === 'school');
-    const placement = details.placements.find((p) => p.userId === row.id);
+    const placement = details.placements.find((p) => p.studentId === row.id);
     return {
       user_token: row.token,
       user_type: row.userType,
@@ -21,8 +21,14 @@ export function presentManagedUsers(rows: UserRow[], details: Details): ManagedU
       school: school ? { school_token: school.token, name: school.name } : null,
       class: placement ? { class_id: placement.classId, class_name: placement.className } : null,
       teaching: details.teaching
-        .filter((t) => t.userId === row.id)
-        .map(({ userId: _, ...assignment }) => assignment),
+        .filter((t) => t.teacherId === row.id)
+        .map((t) => ({
+          teacher_assign_id: t.teacherAssignId,
+          class_id: t.classId,
+          class_name: t.className,
+          subject_id: t.subjectId,
+          subject_name: t.subjectName,
+        })),
       created_at: row.createdAt.toISOString(),
     };
   });
