@@ -1,18 +1,17 @@
 import { accounts } from '@kitlab/contract';
 import type { AppContext } from '../../app-context.js';
-import { notFound } from '../../lib/errors.js';
-import { districtOf, schoolsVisibleTo } from '../../lib/organisation-scope.js';
-import { pageResult } from '../../lib/paging.js';
 import { registerCall } from '../../plugins/calls.js';
 import { createAdminService } from './admin.service.js';
-import { createHierarchyRepository } from './hierarchy.repository.js';
+import { createHierarchyService } from './hierarchy.service.js';
+import { createOutboxService } from './outbox.service.js';
 import { createRecoveryRepository } from './recovery.repository.js';
 
 /** User administration for administrators, and the organisation hierarchy for staff. */
 export function registerAdminRoutes(ctx: AppContext): void {
   const { app } = ctx;
   const service = createAdminService({ ...ctx, recovery: createRecoveryRepository(ctx.db) });
-  const hierarchy = createHierarchyRepository(ctx.db);
+  const hierarchy = createHierarchyService(ctx);
+  const outbox = createOutboxService(ctx);
 
   registerCall(app, ctx, accounts.listUsers, ({ user, query }) => service.list(user, query));
   registerCall(app, ctx, accounts.createUser, ({ user, body }) => service.create(user, body));
@@ -33,53 +32,6 @@ export function registerAdminRoutes(ctx: AppContext): void {
   );
   registerCall(app, ctx, accounts.validateUser, ({ body }) => service.validateEmail(body.email));
 
-  registerCall(app, ctx, accounts.hierarchyLov, async ({ user }) => {
-    const [schools, district] = await Promise.all([
-      schoolsVisibleTo(ctx.db, user),
-      districtOf(ctx.db, user.organisationId),
-    ]);
-    const [classRows, grades, subjects] = await Promise.all([
-      hierarchy.classesOf(schools.map((s) => s.id)),
-      hierarchy.grades(),
-      hierarchy.subjects(),
-    ]);
-    return {
-      district: district ? { organisation_token: district.token, name: district.name } : null,
-      schools: schools.map((school) => ({
-        school_token: school.token,
-        name: school.name,
-        classes: classRows
-          .filter((c) => c.schoolId === school.id)
-          .map(({ schoolId: _, ...c }) => c),
-      })),
-      grades: grades.map((g) => ({ id: g.id, number: g.number, name: g.name })),
-      subjects: subjects.map((s) => ({ id: s.id, name: s.name })),
-    };
-  });
-
-  registerCall(app, ctx, accounts.listOutbox, async ({ user, query }) => {
-    // With a real SMTP server there is nothing to read here, and no development page to show.
-    if (ctx.mailer.delivery === 'smtp') {
-      throw notFound('The development mailbox is off: mail is delivered by the SMTP server.');
-    }
-    const schools = await schoolsVisibleTo(ctx.db, user);
-    const scope = [user.organisationId, ...schools.map((s) => s.id)];
-    const { total, rows } = await hierarchy.outbox(
-      scope,
-      query.per_page,
-      (query.page - 1) * query.per_page,
-    );
-    const messages = rows.map((row) => ({
-      id: row.id,
-      to: row.toAddress,
-      subject: row.subject,
-      text: row.textBody,
-      html: row.htmlBody,
-      created_at: row.createdAt.toISOString(),
-    }));
-    return {
-      ...pageResult(messages, total, query.page, query.per_page),
-      delivery: ctx.mailer.delivery,
-    };
-  });
+  registerCall(app, ctx, accounts.hierarchyLov, ({ user }) => hierarchy.hierarchyOf(user));
+  registerCall(app, ctx, accounts.listOutbox, ({ user, query }) => outbox.list(user, query));
 }

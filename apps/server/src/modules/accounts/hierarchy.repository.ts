@@ -1,7 +1,8 @@
-import { asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { classes, grades, outboxMessages, subjects } from '../../db/schema/index.js';
+import { classes, grades, subjects } from '../../db/schema/index.js';
 
+/** The classes of schools and the curriculum's grades and subjects, for choosers and filters. */
 export function createHierarchyRepository(db: Database) {
   return {
     async classesOf(schoolIds: number[]) {
@@ -9,9 +10,9 @@ export function createHierarchyRepository(db: Database) {
       return db
         .select({
           schoolId: classes.organisationId,
-          class_id: classes.id,
-          class_name: classes.name,
-          class_grade_id: classes.gradeId,
+          classId: classes.id,
+          className: classes.name,
+          gradeId: classes.gradeId,
           grade: grades.number,
         })
         .from(classes)
@@ -22,19 +23,8 @@ export function createHierarchyRepository(db: Database) {
 
     grades: () => db.select().from(grades).orderBy(asc(grades.number)),
     subjects: () => db.select().from(subjects).orderBy(asc(subjects.name)),
-
-    async outbox(organisationIds: number[], limit: number, offset: number) {
-      if (organisationIds.length === 0) return { total: 0, rows: [] };
-      const scope = inArray(outboxMessages.organisationId, organisationIds);
-      const [total] = await db.select({ n: count() }).from(outboxMessages).where(scope);
-      const rows = await db
-        .select()
-        .from(outboxMessages)
-        .where(scope)
-        .orderBy(desc(outboxMessages.id))
-        .limit(limit)
-        .offset(offset);
-      return { total: Number(total?.n ?? 0), rows };
-    },
   };
 }
+
+export type HierarchyRepository = ReturnType<typeof createHierarchyRepository>;
+export type HierarchyClassRow = Awaited<ReturnType<HierarchyRepository['classesOf']>>[number];

@@ -1,0 +1,36 @@
+import type { accounts } from '@kitlab/contract';
+import type { z } from 'zod';
+import type { districtOf, SchoolRow } from '../../lib/organisation-scope.js';
+import type { HierarchyClassRow, HierarchyRepository } from './hierarchy.repository.js';
+
+type Hierarchy = z.input<typeof accounts.hierarchyLov.response>;
+
+export interface HierarchyFacts {
+  district: Awaited<ReturnType<typeof districtOf>>;
+  schools: SchoolRow[];
+  classes: HierarchyClassRow[];
+  grades: Awaited<ReturnType<HierarchyRepository['grades']>>;
+  subjects: Awaited<ReturnType<HierarchyRepository['subjects']>>;
+}
+
+/** The district, each school with its classes, and the grades and subjects. */
+export function presentHierarchy(facts: HierarchyFacts): Hierarchy {
+  const { district } = facts;
+  return {
+    district: district ? { organisation_token: district.token, name: district.name } : null,
+    schools: facts.schools.map((school) => ({
+      school_token: school.token,
+      name: school.name,
+      classes: facts.classes
+        .filter((c) => c.schoolId === school.id)
+        .map((c) => ({
+          class_id: c.classId,
+          class_name: c.className,
+          class_grade_id: c.gradeId,
+          grade: c.grade,
+        })),
+    })),
+    grades: facts.grades.map((g) => ({ id: g.id, number: g.number, name: g.name })),
+    subjects: facts.subjects.map((s) => ({ id: s.id, name: s.name })),
+  };
+}
