@@ -7,7 +7,7 @@ import { call, createKitsWorld, type KitsWorld, kitRoutesWith } from '../../test
 import { noKitAssignments } from '../../test/no-kit-assignments.js';
 import { importKits } from './import/kit-importer.js';
 import { createKitMediaStore, kitMediaRoot } from './kit-media.js';
-import { readPrintedPdf } from './printables/printed-pdf.js';
+import { readPrintedPdf } from '../../test/printed-pdf.js';
 
 let w: KitsWorld;
 let teacher: string;
