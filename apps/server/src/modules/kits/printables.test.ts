@@ -5,9 +5,9 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createKitsWorld, type KitsWorld, kitRoutesWith } from '../../test/kits-world.js';
 import { noKitAssignments } from '../../test/no-kit-assignments.js';
+import { readPrintedPdf } from '../../test/printed-pdf.js';
 import { importKits } from './import/kit-importer.js';
 import { createKitMediaStore, kitMediaRoot } from './kit-media.js';
-import { readPrintedPdf } from '../../test/printed-pdf.js';
 
 let w: KitsWorld;
 let teacher: string;
