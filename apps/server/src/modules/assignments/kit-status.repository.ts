@@ -10,6 +10,7 @@ import {
   subjects,
   teacherClasses,
 } from '../../db/schema/index.js';
+import { taughtClassIds } from '../../lib/class-membership.js';
 import type { KitAssignmentSource } from '../kits/index.js';
 import { studentCompleted } from './completion.sql.js';
 
@@ -18,7 +19,7 @@ type KitStatus = kitsContract.KitStatus;
 const live = ne(assignments.state, 'cancelled');
 const ofThisKit = eq(assignments.kitId, kits.id);
 const taughtBy = (teacherId: number) =>
-  sql`${assignments.classId} in (select ${teacherClasses.classId} from ${teacherClasses} where ${teacherClasses.teacherId} = ${teacherId})`;
+  sql`${assignments.classId} in (${taughtClassIds(teacherId)})`;
 /** One assignment's status for its teacher: Assigned while open. */
 const teacherRowStatus = sql<KitStatus>`case when ${assignments.state} = 'active' then 'Assigned' else 'Completed' end`;
 /** `to_char` keeps the date a YYYY-MM-DD string on both database drivers. */
