@@ -4,7 +4,6 @@ import {
   isInOwnerScope,
   type KitReader,
   kitOwnersFor,
-  seesAnswerKeys,
   statusesFor,
   studentCanSeeKit,
   studentClassFor,
@@ -60,11 +59,9 @@ describe('kit policy', () => {
     expect(studentClassFor(undefined, null)).toBeNull();
   });
 
-  it("lists the teacher's classes a kit fits, and keeps answer keys for teachers", () => {
+  it("lists the teacher's classes a kit fits", () => {
     expect(classesForKit(teacher.teaching, platformKit).map((t) => t.classId)).toEqual([100]);
     expect(classesForKit(teacher.teaching, { ...platformKit, gradeId: 7 })).toEqual([]);
-    expect(seesAnswerKeys(teacher)).toBe(true);
-    expect(seesAnswerKeys(student)).toBe(false);
   });
 
   it('offers teachers every status to filter by, and students only those their kits can have', () => {

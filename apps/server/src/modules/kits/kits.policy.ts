@@ -62,11 +62,6 @@ export function studentClassFor(requested: number | undefined, own: number | nul
   return requested === own ? own : null;
 }
 
-/** Answer keys, explanations and marking guides are for teachers only. */
-export function seesAnswerKeys(reader: Pick<KitReader, 'userType'>): boolean {
-  return reader.userType === 'T';
-}
-
 /**
  * The statuses a reader's library can show, to filter by. A student only ever has kits assigned
  * to their class, so Not Assigned would always be an empty list for them.
