@@ -7,7 +7,7 @@
 import { buildApp } from '../apps/server/src/app.js';
 import { loadConfig } from '../apps/server/src/config.js';
 import { type DatabaseTarget, openDatabase } from '../apps/server/src/db/client.js';
-import { seedDemoDistrict } from '../apps/server/src/db/seed/demo-district.js';
+import { seedDemoDistrict } from '../apps/server/src/demo/demo-district.js';
 import { formatRow, HEADER, measure } from './lib/measure.js';
 
 const PASSWORD = 'bench-password';

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { buildApp } from '../../apps/server/src/app.js';
 import { loadConfig } from '../../apps/server/src/config.js';
 import { type DatabaseTarget, openDatabase } from '../../apps/server/src/db/client.js';
-import { seedDemoDistrict } from '../../apps/server/src/db/seed/demo-district.js';
+import { seedDemoDistrict } from '../../apps/server/src/demo/demo-district.js';
 import { kitMediaRoot, seedDemoKits } from '../../apps/server/src/modules/kits/index.js';
 
 /** The demo accounts' password in every benchmark. */

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, shouldSeedDemo } from './config.js';
 import { openDatabase } from './db/client.js';
-import { seedDemoDistrict } from './db/seed/demo-district.js';
+import { seedDemoDistrict } from './demo/demo-district.js';
 import { systemClock } from './lib/clock.js';
 import { registerBackupControl } from './modules/backup/index.js';
 import { kitMediaRoot, seedDemoKits } from './modules/kits/index.js';

@@ -8,7 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { serverAssetPath } from '../lib/server-assets.js';
+import { serverAssetPath } from '../server-assets.js';
 import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;

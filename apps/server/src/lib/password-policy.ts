@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { accounts } from '@kitlab/contract';
-import { serverAssetPath } from './server-assets.js';
+import { serverAssetPath } from '../server-assets.js';
 
 const { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } = accounts;
 let commonPasswords: Set<string> | undefined;

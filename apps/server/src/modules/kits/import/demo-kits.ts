@@ -1,6 +1,6 @@
 import { describeProblem } from '@kitlab/kit-format';
 import type { Database } from '../../../db/client.js';
-import { serverAssetPath } from '../../../lib/server-assets.js';
+import { serverAssetPath } from '../../../server-assets.js';
 import { createKitMediaStore } from '../kit-media.js';
 import { importKits } from './kit-importer.js';
 

@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authHeader, createTestApp, type TestApp } from '../../test/test-app.js';
-import { classes, organisations, privacyPolicies, users } from '../schema/index.js';
+import { classes, organisations, privacyPolicies, users } from '../db/schema/index.js';
+import { authHeader, createTestApp, type TestApp } from '../test/test-app.js';
 import { seedDemoDistrict } from './demo-district.js';
 
 const PASSWORD = 'demo-password-for-tests';

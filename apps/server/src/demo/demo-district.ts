@@ -1,6 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { hashPassword } from '../../lib/passwords.js';
-import type { Database } from '../client.js';
+import type { Database } from '../db/client.js';
 import {
   classes,
   organisationFeatures,
@@ -9,11 +8,12 @@ import {
   studentClasses,
   teacherClasses,
   users,
-} from '../schema/index.js';
-import { inTransaction } from '../transaction.js';
+} from '../db/schema/index.js';
+import { ensureReferenceData } from '../db/seed/reference-data.js';
+import { inTransaction } from '../db/transaction.js';
+import { hashPassword } from '../lib/passwords.js';
 import { FIRST_NAMES, LAST_NAMES, seededRandom } from './demo-names.js';
 import { DEMO_PRIVACY_POLICY } from './privacy-policy.js';
-import { ensureReferenceData } from './reference-data.js';
 
 export const DEMO_DISTRICT_NAME = 'Maple Valley School District';
 const DEMO_DOMAIN = 'demo.kitlab.test';
