@@ -5,13 +5,13 @@
  * process through inject(), on PGlite, and also on PostgreSQL when BENCH_DATABASE_URL is set:
  *   npx tsx bench/assign-drawer.bench.ts
  */
+import { assignments } from '@kitlab/contract';
 import type { DatabaseTarget } from '../apps/server/src/db/client.js';
 import { onEachTarget } from './lib/demo-app.js';
 import { printScenarios, withClassroomDay } from './lib/demo-day-app.js';
 
 const IN_FLIGHT = 32;
 const CALLS = 960;
-const STATUS = '/api/v2/assignments/class/status';
 
 async function run(label: string, target: DatabaseTarget) {
   await withClassroomDay(target, (day) =>
@@ -21,11 +21,13 @@ async function run(label: string, target: DatabaseTarget) {
         [
           'class status for one activity',
           () =>
-            day.teacher.call('POST', STATUS, { kit_token: day.kitToken, activity_id: day.quizId }),
+            day.teacher.call(assignments.classStatus, {
+              body: { kit_token: day.kitToken, activity_id: day.quizId },
+            }),
         ],
         [
           'class status for the whole kit',
-          () => day.teacher.call('POST', STATUS, { kit_token: day.kitToken }),
+          () => day.teacher.call(assignments.classStatus, { body: { kit_token: day.kitToken } }),
         ],
       ],
       CALLS,

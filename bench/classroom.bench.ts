@@ -5,8 +5,9 @@
  * server's own work. Runs on PGlite, and also on PostgreSQL when BENCH_DATABASE_URL is set:
  *   npx tsx bench/classroom.bench.ts
  */
+import { activities, assignments, type Caller, kits } from '@kitlab/contract';
 import type { DatabaseTarget } from '../apps/server/src/db/client.js';
-import { type Caller, playClassroomDay } from './lib/classroom-day.js';
+import { playClassroomDay } from './lib/classroom-day.js';
 import { BENCH_PASSWORD, startDemoApp } from './lib/demo-app.js';
 import { formatRow, HEADER, measure } from './lib/measure.js';
 
@@ -32,54 +33,50 @@ async function run(label: string, target: DatabaseTarget) {
   const year = inDays(7).slice(0, 4);
 
   const scenarios: Scenario[] = [
-    ['teacher library (4 kits)', 'teacher', (c) => c.call('POST', '/api/kits/teacher/library', {})],
-    ['student library', 'student', (c) => c.call('POST', '/api/kits/student/library', {})],
+    ['teacher library (4 kits)', 'teacher', (c) => c.call(kits.teacherLibrary, { body: {} })],
+    ['student library', 'student', (c) => c.call(kits.studentLibrary, { body: {} })],
     [
       'kit content (teacher)',
       'teacher',
-      (c) => c.call('GET', '/api/kits/teacher/library/topic', { kit_token: day.kitToken }),
+      (c) => c.call(kits.teacherKitTopic, { query: { kit_token: day.kitToken } }),
     ],
     [
       'recent assignments, grouped',
       'teacher',
-      (c) => c.call('POST', '/api/v2/assignments/grouped/recent/list/', {}),
+      (c) => c.call(assignments.groupedRecentList, { body: {} }),
     ],
     [
       'due counts of a month',
       'teacher',
-      (c) => c.call('POST', '/api/v2/assignments/due-counts/', { month, year }),
+      (c) => c.call(assignments.dueCounts, { body: { month, year } }),
     ],
     [
       'student assignments',
       'student',
-      (c) => c.call('POST', '/api/v2/assignments/studentclass/', {}),
+      (c) => c.call(assignments.studentClassAssignments, { body: {} }),
     ],
     [
       'class completion summary',
       'teacher',
-      (c) => c.call('GET', '/api/v2/accounts/class/complete', { class_id: String(day.classId) }),
+      (c) => c.call(assignments.classComplete, { query: { class_id: day.classId } }),
     ],
     [
       `quiz submissions of 6A (${day.submitted})`,
       'teacher',
       (c) =>
-        c.call('POST', '/api/v1/contents/teacher/activity/submissions', {
-          class_id: day.classId,
-          activity_id: day.quizId,
+        c.call(activities.activitySubmissions, {
+          body: { class_id: day.classId, activity_id: day.quizId },
         }),
     ],
     [
       'resume an attempt (submitted)',
       'student',
-      (c) => c.call('POST', '/api/v1/contents/answers/', { activity_id: day.quizId }),
+      (c) => c.call(activities.startAttempt, { body: { activity_id: day.quizId } }),
     ],
     [
       'progress codes of the quiz',
       'student',
-      (c) =>
-        c.call('POST', '/api/v1/contents/student/check-activity/progress', {
-          activity_id: day.quizId,
-        }),
+      (c) => c.call(activities.checkActivityProgress, { body: { activity_id: day.quizId } }),
     ],
   ];
 

@@ -6,6 +6,7 @@
  * In process through inject(), on PGlite, and also on PostgreSQL when BENCH_DATABASE_URL is set:
  *   npx tsx bench/follow-up.bench.ts
  */
+import { assignments } from '@kitlab/contract';
 import type { DatabaseTarget } from '../apps/server/src/db/client.js';
 import { onEachTarget } from './lib/demo-app.js';
 import { printScenarios, withClassroomDay } from './lib/demo-day-app.js';
@@ -15,40 +16,29 @@ const CALLS = 960;
 
 async function run(label: string, target: DatabaseTarget) {
   await withClassroomDay(target, async (day) => {
-    const classQuery = { class_id: String(day.classId) };
-    const open = await day.teacher.call('POST', '/api/v2/assignments/classroom/list/', {
-      class_id: day.classId,
-      state: 'active',
-    });
-    const kitWork = (open.results as { assignment_id: number; kit_token: string }[]).find(
-      (a) => a.kit_token === day.kitToken,
-    );
+    const classQuery = { query: { class_id: day.classId } };
+    const openWork = { body: { class_id: day.classId, state: 'active' } } as const;
+    const open = await day.teacher.call(assignments.classroomList, openWork);
+    const kitWork = open.results.find((a) => a.kit_token === day.kitToken);
     if (!kitWork) throw new Error('6A has no States of Matter assignment');
     await printScenarios(
       `${label}: 6A's follow-up (${open.count} open assignments), ${CONNECTIONS} in flight`,
       [
         [
           'class summary with its students',
-          () => day.teacher.call('GET', '/api/v2/accounts/class/complete', classQuery),
+          () => day.teacher.call(assignments.classComplete, classQuery),
         ],
-        [
-          'classroom list, open work',
-          () =>
-            day.teacher.call('POST', '/api/v2/assignments/classroom/list/', {
-              class_id: day.classId,
-              state: 'active',
-            }),
-        ],
+        ['classroom list, open work', () => day.teacher.call(assignments.classroomList, openWork)],
         [
           'who completed a kit, with work',
           () =>
-            day.teacher.call('POST', '/api/v2/assignments/students/completed/', {
-              assignment_id: kitWork.assignment_id,
+            day.teacher.call(assignments.studentsCompleted, {
+              body: { assignment_id: kitWork.assignment_id },
             }),
         ],
         [
           'student assignments with scores',
-          () => day.student.call('POST', '/api/v2/assignments/studentclass/', { tab: 1 }),
+          () => day.student.call(assignments.studentClassAssignments, { body: { tab: 1 } }),
         ],
       ],
       CALLS,

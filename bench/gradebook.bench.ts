@@ -5,6 +5,7 @@
  * PostgreSQL when BENCH_DATABASE_URL is set:
  *   npx tsx bench/gradebook.bench.ts
  */
+import { assignments, gradebook } from '@kitlab/contract';
 import type { DatabaseTarget } from '../apps/server/src/db/client.js';
 import { onEachTarget } from './lib/demo-app.js';
 import { printScenarios, withClassroomDay } from './lib/demo-day-app.js';
@@ -14,20 +15,14 @@ const CALLS = 960;
 
 async function run(label: string, target: DatabaseTarget) {
   await withClassroomDay(target, async (day) => {
-    const query = { class_id: String(day.classId) };
-    const grid = await day.teacher.call('GET', '/api/v2/assignments/gradebook/', query);
-    const size = `${(grid.rows as unknown[]).length} x ${(grid.columns as unknown[]).length}`;
+    const query = { query: { class_id: day.classId } };
+    const grid = await day.teacher.call(gradebook.classGradebook, query);
+    const size = `${grid.rows.length} x ${grid.columns.length}`;
     await printScenarios(
       `${label}: 6A gradebook of ${size} cells, ${CONNECTIONS} in flight`,
       [
-        [
-          `gradebook of 6A (${size})`,
-          () => day.teacher.call('GET', '/api/v2/assignments/gradebook/', query),
-        ],
-        [
-          'class completion summary',
-          () => day.teacher.call('GET', '/api/v2/accounts/class/complete', query),
-        ],
+        [`gradebook of 6A (${size})`, () => day.teacher.call(gradebook.classGradebook, query)],
+        ['class completion summary', () => day.teacher.call(assignments.classComplete, query)],
       ],
       CALLS,
       CONNECTIONS,

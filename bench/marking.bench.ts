@@ -5,35 +5,29 @@
  * PGlite, and also on PostgreSQL when BENCH_DATABASE_URL is set:
  *   npx tsx bench/marking.bench.ts
  */
+import { activities, type Caller, kits } from '@kitlab/contract';
 import type { DatabaseTarget } from '../apps/server/src/db/client.js';
-import type { Caller } from './lib/classroom-day.js';
 import { onEachTarget } from './lib/demo-app.js';
 import { printScenarios, withClassroomDay } from './lib/demo-day-app.js';
 
 const CONNECTIONS = 32;
 const CALLS = 640;
-const RESPONSES = '/api/v1/contents/teacher/responses';
-
-type Activity = { activity_id: number; activity_type: string };
 
 /** The demo student hands in every quest and worksheet assigned to them; their attempt ids. */
 async function handInMarkedWork(student: Caller): Promise<number[]> {
-  const kits = (await student.call('POST', '/api/kits/student/library', { per_page: 50 }))
-    .results as { kit_token: string }[];
+  const library = await student.call(kits.studentLibrary, { body: { per_page: 50 } });
   const ids: number[] = [];
-  for (const kit of kits) {
-    const content = await student.call('GET', '/api/kits/student/library/topic', {
-      kit_token: kit.kit_token,
+  for (const kit of library.results) {
+    const content = await student.call(kits.studentKitTopic, {
+      query: { kit_token: kit.kit_token },
     });
-    for (const activity of content.activities as Activity[]) {
+    for (const activity of content.activities) {
       if (activity.activity_type === 'quiz') continue;
-      const started = await student.call('POST', '/api/v1/contents/answers/', {
-        activity_id: activity.activity_id,
+      const started = await student.call(activities.startAttempt, {
+        body: { activity_id: activity.activity_id },
       });
-      const id = started.answer_header_id as number;
-      await student.call('POST', `/api/v1/contents/answers/${id}/complete_answer/`, {
-        answer: [],
-      });
+      const id = started.answer_header_id;
+      await student.call(activities.completeAnswer, { params: { id }, body: { answer: [] } });
       ids.push(id);
     }
   }
@@ -61,18 +55,19 @@ function attemptPool(ids: readonly number[]) {
 
 async function run(label: string, target: DatabaseTarget) {
   await withClassroomDay(target, async (day) => {
-    const list = await day.teacher.call('POST', '/api/v1/contents/teacher/activity/submissions', {
-      class_id: day.classId,
-      activity_id: day.quizId,
-      per_page: 50,
+    const list = await day.teacher.call(activities.activitySubmissions, {
+      body: { class_id: day.classId, activity_id: day.quizId, per_page: 50 },
     });
-    const quizAttempts = (list.results as { answer_header_id: number | null }[]).flatMap((r) =>
+    const quizAttempts = list.results.flatMap((r) =>
       r.answer_header_id ? [r.answer_header_id] : [],
     );
-    const sheet = await day.teacher.call('GET', RESPONSES, {
-      answer_header_id: String(quizAttempts[0]),
+    const [firstAttempt] = quizAttempts;
+    if (firstAttempt === undefined) throw new Error('Nobody in 6A handed the quiz in');
+    const sheet = await day.teacher.call(activities.teacherResponses, {
+      query: { answer_header_id: firstAttempt },
     });
-    const questionId = (sheet.questions as { id: number }[])[0]?.id;
+    const questionId = sheet.questions[0]?.id;
+    if (questionId === undefined) throw new Error('The quiz has no question');
     const marked = await handInMarkedWork(day.student);
     const pool = attemptPool(marked);
     let turn = 0;
@@ -83,11 +78,13 @@ async function run(label: string, target: DatabaseTarget) {
           'override a quiz mark',
           () => {
             turn += 1;
-            return day.teacher.call('POST', `${RESPONSES}/override`, {
-              answer_header_id: quizAttempts[turn % quizAttempts.length],
-              activity_detail_id: questionId,
-              marks_obtained: turn % 2,
-              reason: 'Checked again in class.',
+            return day.teacher.call(activities.overrideMark, {
+              body: {
+                answer_header_id: quizAttempts[turn % quizAttempts.length] ?? firstAttempt,
+                activity_detail_id: questionId,
+                marks_obtained: turn % 2,
+                reason: 'Checked again in class.',
+              },
             });
           },
         ],
@@ -96,12 +93,12 @@ async function run(label: string, target: DatabaseTarget) {
           async () => {
             const id = await pool.take();
             try {
-              await day.teacher.call('POST', `${RESPONSES}/return`, {
-                answer_header_id: id,
-                note: 'Add one more example, please.',
+              await day.teacher.call(activities.returnResponse, {
+                body: { answer_header_id: id, note: 'Add one more example, please.' },
               });
-              await day.student.call('POST', `/api/v1/contents/answers/${id}/complete_answer/`, {
-                answer: [],
+              await day.student.call(activities.completeAnswer, {
+                params: { id },
+                body: { answer: [] },
               });
             } finally {
               pool.give(id);
@@ -111,8 +108,8 @@ async function run(label: string, target: DatabaseTarget) {
         [
           'one attempt with its history',
           () =>
-            day.teacher.call('GET', RESPONSES, {
-              answer_header_id: String(marked[turn++ % marked.length]),
+            day.teacher.call(activities.teacherResponses, {
+              query: { answer_header_id: marked[turn++ % marked.length] ?? firstAttempt },
             }),
         ],
       ],

@@ -5,19 +5,22 @@
  * Runs on PGlite, or on PostgreSQL when BENCH_DATABASE_URL is set.
  */
 import type { AddressInfo } from 'node:net';
-import { type Caller, signedIn } from './lib/classroom-day.js';
+import {
+  accounts,
+  type Caller,
+  type CallResponse,
+  createCaller,
+  fetchTransport,
+  kits,
+} from '@kitlab/contract';
+import { callerOf } from './lib/classroom-day.js';
 import { BENCH_PASSWORD, benchTarget, startDemoApp } from './lib/demo-app.js';
 import { formatRow, HEADER, measure } from './lib/measure.js';
 
 const CONNECTIONS = 32;
 const CALLS = 640;
 
-interface Quiz {
-  activity_id: number;
-  activity_type: string;
-  title: string;
-  activity_details: { detail_type: string }[];
-}
+type Quiz = CallResponse<typeof kits.teacherKitTopic>['activities'][number];
 
 const questionsOf = (quiz: Quiz) =>
   quiz.activity_details.filter((d) => d.detail_type === 'question');
@@ -26,14 +29,13 @@ const picturesOf = (quiz: Quiz) => (JSON.stringify(quiz).match(/"file":"\/api/g)
 
 /** The teacher's quizzes, the most questions first, then the most pictures. */
 async function quizzesBySize(teacher: Caller): Promise<Quiz[]> {
-  const library = (await teacher.call('POST', '/api/kits/teacher/library', { per_page: 50 }))
-    .results as { kit_token: string }[];
+  const library = await teacher.call(kits.teacherLibrary, { body: { per_page: 50 } });
   const quizzes: Quiz[] = [];
-  for (const kit of library) {
-    const content = await teacher.call('GET', '/api/kits/teacher/library/topic', {
-      kit_token: kit.kit_token,
+  for (const kit of library.results) {
+    const content = await teacher.call(kits.teacherKitTopic, {
+      query: { kit_token: kit.kit_token },
     });
-    quizzes.push(...(content.activities as Quiz[]).filter((a) => a.activity_type === 'quiz'));
+    quizzes.push(...content.activities.filter((a) => a.activity_type === 'quiz'));
   }
   const size = (quiz: Quiz) => questionsOf(quiz).length * 1000 + picturesOf(quiz);
   return quizzes.sort((a, b) => size(b) - size(a));
@@ -45,27 +47,22 @@ const { app } = demo;
 await app.listen({ host: '127.0.0.1', port: 0 });
 const { port } = app.server.address() as AddressInfo;
 
-// The token is sent over HTTP by fetch; the caller finds the quizzes in process.
-const login = await app.inject({
-  method: 'POST',
-  url: '/api/accounts/login',
-  payload: { email: 'teacher@demo.kitlab.test', password: BENCH_PASSWORD },
+// One sign-in for both: the quizzes are found in process, the printables fetched over HTTP.
+const { token } = await callerOf(app).call(accounts.login, {
+  body: { email: 'teacher@demo.kitlab.test', password: BENCH_PASSWORD },
 });
-const headers = { authorization: `token ${login.json().token as string}` };
-const quizzes = await quizzesBySize(
-  await signedIn(app, 'teacher@demo.kitlab.test', BENCH_PASSWORD),
-);
+const overHttp = createCaller(fetchTransport(`http://127.0.0.1:${port}/api`)).withToken(token);
+const quizzes = await quizzesBySize(callerOf(app).withToken(token));
 const [biggest] = quizzes;
 if (!biggest) throw new Error('The demo teacher has no quiz to print');
 
 async function measurePrinting(quiz: Quiz) {
-  const url = `http://127.0.0.1:${port}/api/v1/contents/quest/reference/printables?activity_id=${quiz.activity_id}`;
   let bytes = 0;
   const print = async () => {
-    const response = await fetch(url, { headers });
-    const body = await response.arrayBuffer();
-    if (response.status !== 200) throw new Error(`printable: ${response.status}`);
-    bytes = body.byteLength;
+    const pdf = await overHttp.call(kits.activityPrintables, {
+      query: { activity_id: quiz.activity_id },
+    });
+    bytes = pdf.byteLength;
   };
   await measure(CONNECTIONS, CONNECTIONS, print);
   const result = await measure(CALLS, CONNECTIONS, print);

@@ -4,10 +4,12 @@
  * set, so the two can be compared within one run:
  *   npx tsx bench/session.bench.ts
  */
+import { accounts, core } from '@kitlab/contract';
 import { buildApp } from '../apps/server/src/app.js';
 import { loadConfig } from '../apps/server/src/config.js';
 import { type DatabaseTarget, openDatabase } from '../apps/server/src/db/client.js';
 import { seedDemoDistrict } from '../apps/server/src/demo/demo-district.js';
+import { callerOf } from './lib/classroom-day.js';
 import { formatRow, HEADER, measure } from './lib/measure.js';
 
 const PASSWORD = 'bench-password';
@@ -17,32 +19,22 @@ async function run(label: string, target: DatabaseTarget) {
   await database.migrate();
   await seedDemoDistrict(database.db, { password: PASSWORD });
   const app = await buildApp({ config: loadConfig({ NODE_ENV: 'test' }), database, logger: false });
+  const api = callerOf(app);
   const login = (email: string) =>
-    app.inject({
-      method: 'POST',
-      url: '/api/accounts/login',
-      payload: { email, password: PASSWORD },
-    });
-  const token = (await login('teacher@demo.kitlab.test')).json().token as string;
-  const headers = { authorization: `token ${token}` };
+    api.call(accounts.login, { body: { email, password: PASSWORD } });
+  const teacher = api.withToken((await login('teacher@demo.kitlab.test')).token);
 
   console.log(`\n${label}\n${HEADER}`);
   const signIn = await measure(20, 2, async () => {
-    const response = await login('student@demo.kitlab.test');
-    if (response.statusCode !== 200) throw new Error(`sign-in ${response.statusCode}`);
+    await login('student@demo.kitlab.test');
   });
   console.log(formatRow('sign-in (argon2id verify)', signIn));
   const profile = await measure(500, 8, async () => {
-    const response = await app.inject({
-      method: 'GET',
-      url: '/api/accounts/account-settings',
-      headers,
-    });
-    if (response.statusCode !== 200) throw new Error(`profile ${response.statusCode}`);
+    await teacher.call(accounts.getAccountSettings);
   });
   console.log(formatRow('account-settings (teacher)', profile));
   const health = await measure(1000, 8, async () => {
-    await app.inject({ method: 'GET', url: '/api/health' });
+    await api.call(core.health);
   });
   console.log(formatRow('health', health));
   console.log(

@@ -1,47 +1,31 @@
+import {
+  accounts,
+  activities,
+  assignments,
+  type Caller,
+  createCaller,
+  injectTransport,
+  kits,
+} from '@kitlab/contract';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../apps/server/src/db/client.js';
 import { classes, studentClasses, users } from '../../apps/server/src/db/schema/index.js';
 
-type Json = Record<string, unknown>;
-
-export interface Caller {
-  call(method: 'GET' | 'POST', url: string, payload?: Json): Promise<Json>;
+/** The API in process through inject(), as the benchmarks call it. */
+export function callerOf(app: FastifyInstance): Caller {
+  return createCaller(injectTransport(app));
 }
 
-/** Signs in through the API and answers a caller that fails loudly on any error status. */
+/** Signs in through the API and answers a caller signed in as that account. */
 export async function signedIn(
   app: FastifyInstance,
   email: string,
   password: string,
 ): Promise<Caller> {
-  const login = await app.inject({
-    method: 'POST',
-    url: '/api/accounts/login',
-    payload: { email, password },
-  });
-  if (login.statusCode !== 200) throw new Error(`sign-in of ${email}: ${login.statusCode}`);
-  const headers = { authorization: `token ${login.json().token as string}` };
-  return {
-    async call(method, url, payload) {
-      const response = await app.inject({
-        method,
-        url,
-        headers,
-        ...(method === 'GET' ? { query: payload as Record<string, string> } : { payload }),
-      });
-      if (response.statusCode >= 400) {
-        throw new Error(`${method} ${url}: ${response.statusCode} ${response.body.slice(0, 200)}`);
-      }
-      return response.json() as Json;
-    },
-  };
-}
-
-interface QuizQuestion {
-  id: number;
-  detail_type: string;
-  answer_options?: { id: number }[];
+  const api = callerOf(app);
+  const { token } = await api.call(accounts.login, { body: { email, password } });
+  return api.withToken(token);
 }
 
 export interface ClassroomDay {
@@ -65,33 +49,23 @@ export async function playClassroomDay(
   dueDate: string,
 ): Promise<ClassroomDay> {
   const teacher = await signedIn(app, 'teacher@demo.kitlab.test', password);
-  const taught = (await teacher.call('GET', '/api/kits/teacher/classes')).results as {
-    class_id: number;
-    class_name: string;
-  }[];
-  const library = (await teacher.call('POST', '/api/kits/teacher/library', { per_page: 50 }))
-    .results as { kit_id: number; kit_token: string; title: string }[];
+  const { results: taught } = await teacher.call(kits.teacherClasses);
+  const { results: library } = await teacher.call(kits.teacherLibrary, { body: { per_page: 50 } });
   for (const kit of library) {
     // Each kit goes to the classes it fits (its grade, one of its subjects), all in one call.
-    const fits = (
-      await teacher.call('POST', '/api/v2/assignments/class/status', { kit_id: kit.kit_id })
-    ).results as { class_id: number }[];
+    const { results: fits } = await teacher.call(assignments.classStatus, {
+      body: { kit_id: kit.kit_id },
+    });
     if (fits.length === 0) continue;
-    await teacher.call('POST', '/api/v2/assignments/', {
-      kit_id: kit.kit_id,
-      class_ids: fits.map((fit) => fit.class_id),
-      due_date: dueDate,
+    await teacher.call(assignments.createAssignments, {
+      body: { kit_id: kit.kit_id, class_ids: fits.map((fit) => fit.class_id), due_date: dueDate },
     });
   }
 
   const kit = library.find((item) => item.title === 'States of Matter');
   if (!kit) throw new Error('The demo library has no States of Matter kit');
-  const content = await teacher.call('GET', '/api/kits/teacher/library/topic', {
-    kit_token: kit.kit_token,
-  });
-  const quiz = (content.activities as { activity_id: number; activity_type: string }[]).find(
-    (activity) => activity.activity_type === 'quiz',
-  );
+  const content = await teacher.call(kits.teacherKitTopic, { query: { kit_token: kit.kit_token } });
+  const quiz = content.activities.find((activity) => activity.activity_type === 'quiz');
   if (!quiz) throw new Error('States of Matter has no quiz');
   const sixA = taught.find((item) => item.class_name === '6A');
   if (!sixA) throw new Error('The demo teacher does not teach 6A');
@@ -121,23 +95,22 @@ export async function playClassroomDay(
 
 /** Starts the quiz, answers every question with its first option, and submits. */
 async function takeQuiz(student: Caller, activityId: number): Promise<void> {
-  const attempt = await student.call('POST', '/api/v1/contents/answers/', {
-    activity_id: activityId,
+  const attempt = await student.call(activities.startAttempt, {
+    body: { activity_id: activityId },
   });
-  const id = attempt.answer_header_id as number;
-  await student.call('POST', `/api/v1/contents/answers/${id}/log_activity/`, { action: 'start' });
-  const sheet = await student.call('GET', '/api/v1/contents/answers/questions/', {
-    answer_header_id: String(id),
-    activity_id: String(activityId),
+  const id = attempt.answer_header_id;
+  await student.call(activities.logActivity, { params: { id }, body: { action: 'start' } });
+  const sheet = await student.call(activities.attemptQuestions, {
+    query: { answer_header_id: id, activity_id: activityId },
   });
-  for (const question of sheet.questions as QuizQuestion[]) {
-    const first = question.answer_options?.[0];
+  for (const question of sheet.questions) {
+    const first = 'answer_options' in question ? question.answer_options[0] : undefined;
     if (question.detail_type !== 'question' || !first) continue;
-    await student.call('POST', `/api/v1/contents/answers/${id}/answer/`, {
-      activity_detail_id: question.id,
-      answer: [first.id],
+    await student.call(activities.saveAnswer, {
+      params: { id },
+      body: { activity_detail_id: question.id, answer: [first.id] },
     });
   }
-  await student.call('POST', `/api/v1/contents/answers/${id}/log_activity/`, { action: 'end' });
-  await student.call('POST', `/api/v1/contents/answers/${id}/complete_answer/`, { answer: [] });
+  await student.call(activities.logActivity, { params: { id }, body: { action: 'end' } });
+  await student.call(activities.completeAnswer, { params: { id }, body: { answer: [] } });
 }
