@@ -14,7 +14,7 @@ import type { TestApp } from '../test/test-app.js';
 import { createTestAppWithData } from '../test/uploads.js';
 import { CALLS, type ContractCall } from './contract-calls.js';
 import { deepJson, hostilePathPart, mutatedInput } from './schema-arbitraries.js';
-import { issueToken } from './sessions.js';
+import { issueToken, transportFromNewAddress } from './sessions.js';
 import './test-summary.js';
 
 /** Fixed, so a failure found once is found again; change it to explore other inputs. */
@@ -80,7 +80,7 @@ const roleOf = (call: CallDefinition): UserType =>
 async function sendOne({ name, call }: ContractCall, request: RequestParts): Promise<Finding[]> {
   const role = roleOf(call);
   const token = ENDS_SESSION.has(name) ? await issueToken(t, users[role]) : tokens[role];
-  const caller = createCaller(injectTransport(t.app)).withToken(token);
+  const caller = createCaller(transportFromNewAddress(t)).withToken(token);
   let result: Awaited<ReturnType<typeof caller.sendUnchecked>>;
   try {
     result = await caller.sendUnchecked(call, request);

@@ -1,12 +1,11 @@
-import { activities, type Caller, core, createCaller, injectTransport } from '@kitlab/contract';
+import { activities, type Caller, core, createCaller } from '@kitlab/contract';
 import { eq } from 'drizzle-orm';
-import type { InjectOptions } from 'fastify';
 import { assignments } from '../db/schema/index.js';
 import { createActivityContentFactories } from '../test/activity-content-factories.js';
 import { createAssignmentFactories } from '../test/assignment-factories.js';
 import type { TestApp } from '../test/test-app.js';
 import { fileBytes } from '../test/uploads.js';
-import { issueToken } from './sessions.js';
+import { issueToken, transportFromNewAddress } from './sessions.js';
 
 /**
  * Two schools of one district, each with an administrator; school A has 6A (its teacher, the
@@ -55,28 +54,6 @@ export type MatrixPeople = Awaited<ReturnType<typeof buildMatrixPeople>>;
 type User = MatrixPeople['studentA'];
 type SchoolClass = MatrixPeople['classA'];
 type School = MatrixPeople['schoolA'];
-
-let addresses = 0;
-
-/**
- * Fastify's inject from an address of its own: each cell comes from its own device, so the
- * limits per address (sign-in, recovery) count one cell's requests, not the whole matrix's.
- */
-export function transportFromNewAddress(t: TestApp) {
-  addresses += 1;
-  const remoteAddress = `10.${(addresses >> 16) & 255}.${(addresses >> 8) & 255}.${addresses & 255}`;
-  return injectTransport({
-    inject: ({ payload, ...options }) =>
-      t.app.inject({
-        ...options,
-        // Bytes go as a Buffer: inject would write any other object out as JSON.
-        ...(payload !== undefined
-          ? { payload: typeof payload === 'string' ? payload : Buffer.from(payload) }
-          : {}),
-        remoteAddress,
-      } as InjectOptions),
-  });
-}
 
 /** A caller signed in as the user with a token of its own. */
 export async function callerFor(t: TestApp, user: User): Promise<Caller> {
