@@ -120,6 +120,19 @@ async function resetKeyOf(c: InputContext, anonymous: Caller) {
 
 const anonymousOf = (c: InputContext) => anonymousCaller(c.t);
 
+/** A call that names the fixture's class as `field` of its query or body. */
+function namesClass(part: 'query' | 'body', field: 'class_id' | 'class'): CallSpec {
+  return { rule: 'class', input: (f) => ({ [part]: { [field]: f.schoolClass.id } }) };
+}
+
+/** A call that names the fixture's kit by its id or its token. */
+function namesKit(part: 'query' | 'body', field: 'kit_id' | 'kit_token'): CallSpec {
+  return {
+    rule: 'kit',
+    input: (f) => ({ [part]: { [field]: field === 'kit_id' ? f.work.kit.id : f.work.kit.token } }),
+  };
+}
+
 /**
  * The input of every call, keyed by its name in the contract. A call missing here fails the
  * matrix with its name: add the kind of object it takes and how to build it.
@@ -383,27 +396,12 @@ export const CALL_SPECS: Record<string, CallSpec> = {
     rule: 'class',
     input: (f) => ({ body: { assignment_id: f.work.assignment.id } }),
   },
-  'assignments.classAssignments': {
-    rule: 'class',
-    input: (f) => ({ query: { class_id: f.schoolClass.id } }),
-  },
-  'assignments.classAssignmentsPost': {
-    rule: 'class',
-    input: (f) => ({ body: { class_id: f.schoolClass.id } }),
-  },
-  'assignments.classComplete': {
-    rule: 'class',
-    input: (f) => ({ query: { class_id: f.schoolClass.id } }),
-  },
-  'assignments.classCompletePost': {
-    rule: 'class',
-    input: (f) => ({ body: { class_id: f.schoolClass.id } }),
-  },
-  'assignments.classStatus': { rule: 'kit', input: (f) => ({ body: { kit_id: f.work.kit.id } }) },
-  'assignments.classroomList': {
-    rule: 'class',
-    input: (f) => ({ body: { class_id: f.schoolClass.id } }),
-  },
+  'assignments.classAssignments': namesClass('query', 'class_id'),
+  'assignments.classAssignmentsPost': namesClass('body', 'class_id'),
+  'assignments.classComplete': namesClass('query', 'class_id'),
+  'assignments.classCompletePost': namesClass('body', 'class_id'),
+  'assignments.classStatus': namesKit('body', 'kit_id'),
+  'assignments.classroomList': namesClass('body', 'class_id'),
   'assignments.completeAssignment': {
     rule: 'manage',
     changes: true,
@@ -502,44 +500,26 @@ export const CALL_SPECS: Record<string, CallSpec> = {
   },
 
   // --- gradebook --------------------------------------------------------------------------
-  'gradebook.classGradebook': {
-    rule: 'class',
-    input: (f) => ({ query: { class_id: f.schoolClass.id } }),
-  },
+  'gradebook.classGradebook': namesClass('query', 'class_id'),
 
   // --- kits -------------------------------------------------------------------------------
   'kits.activityPrintables': {
     rule: 'kit',
     input: (f) => ({ query: { activity_id: f.work.quest.activity.id } }),
   },
-  'kits.getKits': { rule: 'kit', input: (f) => ({ body: { kit_id: f.work.kit.id } }) },
-  'kits.lessonsByKit': { rule: 'kit', input: (f) => ({ body: { kit_id: f.work.kit.id } }) },
+  'kits.getKits': namesKit('body', 'kit_id'),
+  'kits.lessonsByKit': namesKit('body', 'kit_id'),
   'kits.materialsRequired': {
     rule: 'kit',
     input: (f) => ({ body: { activity_token: f.work.quiz.activity.token } }),
   },
   'kits.studentClasses': { rule: 'self', input: () => ({}) },
-  'kits.studentKitTopic': {
-    rule: 'kit',
-    input: (f) => ({ query: { kit_token: f.work.kit.token } }),
-  },
-  'kits.studentLibrary': {
-    rule: 'class',
-    input: (f) => ({ body: { class: f.schoolClass.id } }),
-  },
-  'kits.studentLibraryGet': {
-    rule: 'class',
-    input: (f) => ({ query: { class: f.schoolClass.id } }),
-  },
-  'kits.studentRecentlyAssigned': {
-    rule: 'class',
-    input: (f) => ({ query: { class: f.schoolClass.id } }),
-  },
+  'kits.studentKitTopic': namesKit('query', 'kit_token'),
+  'kits.studentLibrary': namesClass('body', 'class'),
+  'kits.studentLibraryGet': namesClass('query', 'class'),
+  'kits.studentRecentlyAssigned': namesClass('query', 'class'),
   'kits.teacherClasses': { rule: 'self', input: () => ({}) },
-  'kits.teacherKitTopic': {
-    rule: 'kit',
-    input: (f) => ({ query: { kit_token: f.work.kit.token } }),
-  },
+  'kits.teacherKitTopic': namesKit('query', 'kit_token'),
   'kits.teacherLibrary': { rule: 'self', input: () => ({ body: {} }) },
   'kits.teacherLibraryGet': { rule: 'self', input: () => ({}) },
   'kits.teacherRecentlyAssigned': { rule: 'self', input: () => ({}) },
@@ -555,5 +535,5 @@ export const CALL_SPECS: Record<string, CallSpec> = {
       body: c.role === 'S' ? { class: f.schoolClass.id } : { kit_id: f.work.kit.id },
     }),
   },
-  'kits.unassignedClasses': { rule: 'kit', input: (f) => ({ body: { kit_id: f.work.kit.id } }) },
+  'kits.unassignedClasses': namesKit('body', 'kit_id'),
 };
