@@ -57,6 +57,7 @@ interface Finding {
 let t: TestApp;
 let close: () => Promise<void>;
 const tokens = {} as Record<UserType, string>;
+const users = {} as Record<UserType, { id: number }>;
 beforeAll(async () => {
   const opened = await createTestAppWithData(LONG_TOKENS);
   t = opened.t;
@@ -71,7 +72,6 @@ beforeAll(async () => {
   users.C = w.schoolAdmin;
 });
 afterAll(() => close());
-const users = {} as Record<UserType, { id: number }>;
 
 /** The role a call is sent as: the first it declares, or a teacher for calls open to anyone. */
 const roleOf = (call: CallDefinition): UserType =>
