@@ -2,6 +2,7 @@ import { describe, expect, expectTypeOf, it } from 'vitest';
 import { z } from 'zod';
 import { defineCall, pathId } from '../call.js';
 import { answerBody, CallFailed, createCaller } from './caller.js';
+import { injectTransport } from './transports.js';
 import type { Transport, WireRequest } from './wire.js';
 
 const saveNote = defineCall({
@@ -131,5 +132,24 @@ describe('createCaller', () => {
     await expect(api.sendUnchecked(saveNote, { body: { text: 'x' } })).rejects.toThrow(
       'No value for {id} in /v1/notes/{id}/',
     );
+  });
+});
+
+describe('injectTransport', () => {
+  it('sends file bytes as a Buffer, which inject passes on as bytes rather than JSON', async () => {
+    let payload: unknown;
+    const app = {
+      async inject(options: { payload?: unknown }) {
+        payload = options.payload;
+        return { statusCode: 201, headers: {}, rawPayload: json({ id: 1, text: 'x' }) };
+      },
+    };
+    const upload = { ...saveNote, body: z.instanceof(Uint8Array) };
+    await createCaller(injectTransport(app)).send(upload, {
+      params: { id: 1 },
+      body: new Uint8Array([1, 2, 3]),
+    });
+    expect(Buffer.isBuffer(payload)).toBe(true);
+    expect([...(payload as Buffer)]).toEqual([1, 2, 3]);
   });
 });

@@ -43,6 +43,13 @@ export interface InjectableApp {
   }): PromiseLike<{ statusCode: number; headers: Record<string, unknown>; rawPayload: Uint8Array }>;
 }
 
+/** Node's Buffer, where there is one: inject sends a Buffer as bytes but any other object as JSON. */
+const NodeBuffer = (globalThis as { Buffer?: { from(bytes: Uint8Array): Uint8Array } }).Buffer;
+
+function injectPayload(body: string | Uint8Array): string | Uint8Array {
+  return typeof body === 'string' || !NodeBuffer ? body : NodeBuffer.from(body);
+}
+
 /** Fastify's `inject`: the whole server, in process, without a socket. */
 export function injectTransport(app: InjectableApp, base = '/api'): Transport {
   return async (request) => {
@@ -50,7 +57,7 @@ export function injectTransport(app: InjectableApp, base = '/api'): Transport {
       method: request.method,
       url: `${base}${request.url}`,
       headers: request.headers,
-      ...(request.body !== undefined ? { payload: request.body } : {}),
+      ...(request.body !== undefined ? { payload: injectPayload(request.body) } : {}),
     });
     return {
       status: response.statusCode,
