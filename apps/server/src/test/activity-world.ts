@@ -1,9 +1,9 @@
 import { afterAll, beforeAll } from 'vitest';
 import { createActivityContentFactories } from './activity-content-factories.js';
+import { apiCallers } from './api-caller.js';
 import { createAssignmentFactories } from './assignment-factories.js';
 import { LONG_TOKENS, setClock } from './assignment-world.js';
 import { buildSchoolWorld } from './school-world.js';
-import { signedInCaller } from './signed-in-caller.js';
 import type { TestApp } from './test-app.js';
 import { createTestAppWithData } from './uploads.js';
 
@@ -72,7 +72,7 @@ export type ActivityWorld = Awaited<ReturnType<typeof buildActivityWorld>>;
  * A test file's app and activity world with the clock at 10 March 2030, noon UTC, opened before
  * the file's tests and closed after them; uploads go to a fresh data folder, `data.dir`. `t`, `w`
  * and `data` are filled in by that `beforeAll`: read them inside tests, hooks and the helpers
- * they call, never at the top of the file. `call` and `tokenOf` sign each user in once.
+ * they call, never at the top of the file. `as(user)` and `tokenOf` sign each user in once.
  */
 export function useActivityTest() {
   const t = {} as TestApp;
@@ -88,5 +88,5 @@ export function useActivityTest() {
     Object.assign(w, await buildActivityWorld(t));
   });
   afterAll(() => close());
-  return { t, w, data, ...signedInCaller(t) };
+  return { t, w, data, ...apiCallers(t) };
 }

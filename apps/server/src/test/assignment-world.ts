@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
 import { organisations } from '../db/schema/index.js';
+import { apiCallers } from './api-caller.js';
 import { createAssignmentFactories } from './assignment-factories.js';
 import { buildSchoolWorld } from './school-world.js';
-import { signedInCaller } from './signed-in-caller.js';
 import { createTestApp, type TestApp } from './test-app.js';
 
 /** Sign-in tokens stay valid for 90 days, so tests can move the clock by weeks. */
@@ -85,8 +85,8 @@ export type AssignmentWorld = Awaited<ReturnType<typeof buildAssignmentWorld>>;
 
 /**
  * A test file's app and assignment world with the clock at `now` (10 March 2030, noon UTC,
- * unless told), opened before the file's tests and closed after them, and a caller that signs
- * each user in once. `t` and `w` are filled in by that `beforeAll`: read them inside tests,
+ * unless told), opened before the file's tests and closed after them, and callers (`as(user)`)
+ * that sign each user in once. `t` and `w` are filled in by that `beforeAll`: read them inside tests,
  * hooks and the helpers they call, never at the top of the file.
  */
 export function useAssignmentTest(now = '2030-03-10T12:00:00Z') {
@@ -98,5 +98,5 @@ export function useAssignmentTest(now = '2030-03-10T12:00:00Z') {
     Object.assign(w, await buildAssignmentWorld(t));
   });
   afterAll(() => t.close());
-  return { t, w, call: signedInCaller(t).call };
+  return { t, w, ...apiCallers(t) };
 }

@@ -1,10 +1,10 @@
 import { webcrypto } from 'node:crypto';
+import { accounts, createCaller, injectTransport } from '@kitlab/contract';
 import type { FastifyInstance } from 'fastify';
 
 /** Encrypts as the browser does: WebCrypto RSA-OAEP with SHA-256 and the published SPKI key. */
 export async function encryptForServer(app: FastifyInstance, value: unknown): Promise<string> {
-  const response = await app.inject({ method: 'GET', url: '/api/accounts/public-key' });
-  const { spki } = response.json() as { spki: string };
+  const { spki } = await createCaller(injectTransport(app)).call(accounts.publicKey);
   const key = await webcrypto.subtle.importKey(
     'spki',
     Buffer.from(spki, 'base64'),

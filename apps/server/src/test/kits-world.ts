@@ -1,11 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import Fastify, {
-  type FastifyInstance,
-  type FastifyServerOptions,
-  type LightMyRequestResponse,
-} from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -21,7 +17,7 @@ import {
 import { registerTokenVersionCheck } from '../plugins/auth.js';
 import { registerErrorHandling } from '../plugins/errors.js';
 import { buildSchoolWorld } from './school-world.js';
-import { authHeader, createTestApp, type TestApp } from './test-app.js';
+import { createTestApp, type TestApp } from './test-app.js';
 
 /**
  * The school world of the account tests, with the demo kits imported into a throwaway data
@@ -74,22 +70,4 @@ export async function kitRoutesWith(
   registerKitsRoutes({ app, config, db: t.db, clock: t.clock }, { assignments });
   await app.ready();
   return app;
-}
-
-/** A JSON call with a token: GET sends `data` as the query, other methods as the body. */
-export async function call(
-  app: FastifyInstance,
-  token: string | null,
-  method: 'GET' | 'POST',
-  url: string,
-  data?: Record<string, unknown>,
-): Promise<LightMyRequestResponse> {
-  return app.inject({
-    method,
-    url,
-    headers: token ? authHeader(token) : {},
-    ...(method === 'GET'
-      ? { query: Object.fromEntries(Object.entries(data ?? {}).map(([k, v]) => [k, String(v)])) }
-      : { payload: data ?? {} }),
-  });
 }

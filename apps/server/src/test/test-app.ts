@@ -1,3 +1,4 @@
+import { accounts, createCaller, injectTransport } from '@kitlab/contract';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
@@ -29,14 +30,10 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     clock,
     make: createFactories(database.db),
     async signIn(email, password = TEST_PASSWORD) {
-      const response = await app.inject({
-        method: 'POST',
-        url: '/api/accounts/login',
-        payload: { email, password },
+      const signedIn = await createCaller(injectTransport(app)).call(accounts.login, {
+        body: { email, password },
       });
-      if (response.statusCode !== 200)
-        throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
-      return response.json().token as string;
+      return signedIn.token;
     },
     async close() {
       await app.close();

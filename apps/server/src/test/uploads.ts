@@ -1,7 +1,9 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { authHeader, createTestApp, type TestApp } from './test-app.js';
+import { core } from '@kitlab/contract';
+import { callerOn } from './api-caller.js';
+import { createTestApp, type TestApp } from './test-app.js';
 
 /** The first bytes of each kind of file students upload, padded to a given size. */
 const MAGIC = {
@@ -33,6 +35,29 @@ export async function createTestAppWithData(env: Record<string, string> = {}) {
   };
 }
 
+/** The signed query of a presigned address, to call the upload or download with. */
+export function presignedQueryOf(url: string) {
+  const address = new URL(url, 'http://localhost');
+  if (address.pathname !== `/api${core.uploadFile.path}`) {
+    throw new Error(`not a presigned address: ${url}`);
+  }
+  return core.presignedQuery.parse(Object.fromEntries(address.searchParams));
+}
+
+/** PUTs bytes to a presigned upload address, as the browser does: no sign-in, the file's type. */
+export function putThroughApi(t: TestApp, url: string, contentType: string, bytes: Uint8Array) {
+  return callerOn(t.app).send(core.uploadFile, {
+    query: presignedQueryOf(url),
+    body: new Uint8Array(bytes),
+    headers: { 'content-type': contentType },
+  });
+}
+
+/** GETs the bytes at a presigned download address. */
+export function downloadThroughApi(t: TestApp, url: string) {
+  return callerOn(t.app).send(core.downloadFile, { query: presignedQueryOf(url) });
+}
+
 /** Asks for an upload address and PUTs the bytes there; answers the key and the PUT's answer. */
 export async function uploadThroughApi(
   t: TestApp,
@@ -40,21 +65,9 @@ export async function uploadThroughApi(
   contentType: UploadType,
   bytes: Buffer = fileBytes(contentType),
 ) {
-  const presigned = await t.app.inject({
-    method: 'POST',
-    url: '/api/v2/core/generate-presigned-url/',
-    headers: authHeader(token),
-    payload: { content_type: contentType },
+  const { key, url } = await callerOn(t.app, token).call(core.generatePresignedUrl, {
+    body: { content_type: contentType },
   });
-  if (presigned.statusCode !== 200) {
-    throw new Error(`presign failed: ${presigned.statusCode} ${presigned.body}`);
-  }
-  const { key, url } = presigned.json() as { key: string; url: string };
-  const put = await t.app.inject({
-    method: 'PUT',
-    url,
-    headers: { 'content-type': contentType },
-    payload: bytes,
-  });
+  const put = await putThroughApi(t, url, contentType, bytes);
   return { key, url, put };
 }

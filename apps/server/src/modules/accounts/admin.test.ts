@@ -1,42 +1,24 @@
+import { accounts } from '@kitlab/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiCallers, callerOn } from '../../test/api-caller.js';
+import { first } from '../../test/first.js';
 import { buildSchoolWorld, type SchoolWorld } from '../../test/school-world.js';
-import { authHeader, createTestApp, type TestApp } from '../../test/test-app.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
 
-let t: TestApp;
-let w: SchoolWorld;
-const tokens: Record<string, string> = {};
+const t = {} as TestApp;
+const w = {} as SchoolWorld;
+const { as } = apiCallers(t);
 beforeAll(async () => {
-  t = await createTestApp();
-  w = await buildSchoolWorld(t);
-  for (const who of ['districtAdmin', 'schoolAdmin', 'otherAdmin', 'teacher', 'student'] as const) {
-    tokens[who] = await t.signIn(w[who].email);
-  }
+  Object.assign(t, await createTestApp());
+  Object.assign(w, await buildSchoolWorld(t));
 });
 afterAll(() => t.close());
 
-type Who = 'districtAdmin' | 'schoolAdmin' | 'otherAdmin' | 'teacher' | 'student';
-const call = (
-  who: Who,
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
-  url: string,
-  payload?: object,
-) =>
-  t.app.inject({
-    method,
-    url,
-    headers: authHeader(tokens[who] ?? ''),
-    ...(payload ? { payload } : {}),
-  });
-
 describe('GET /api/v2/accounts/users/', () => {
   it("lists the district's users to a district administrator, paged", async () => {
-    const response = await call(
-      'districtAdmin',
-      'GET',
-      '/api/v2/accounts/users/?per_page=2&user_type=S',
-    );
-    expect(response.statusCode).toBe(200);
-    const body = response.json();
+    const body = await as(w.districtAdmin).call(accounts.listUsers, {
+      query: { per_page: 2, user_type: 'S' },
+    });
     expect(body.count).toBe(2);
     const emails = body.results.map((u: { email: string }) => u.email);
     expect(emails).toEqual(expect.arrayContaining([w.student.email, w.sisterStudent.email]));
@@ -45,8 +27,8 @@ describe('GET /api/v2/accounts/users/', () => {
   });
 
   it('lists only their school to a school administrator, with class and teaching', async () => {
-    const response = await call('schoolAdmin', 'GET', '/api/v2/accounts/users/?per_page=100');
-    const results = response.json().results as {
+    const response = await as(w.schoolAdmin).call(accounts.listUsers, { query: { per_page: 100 } });
+    const results = response.results as {
       email: string;
       class: unknown;
       teaching: unknown[];
@@ -60,38 +42,47 @@ describe('GET /api/v2/accounts/users/', () => {
   });
 
   it('searches by name or email, treating wildcards literally', async () => {
-    const byName = await call('districtAdmin', 'GET', '/api/v2/accounts/users/?search=lucas%20mor');
-    expect(byName.json().results.map((u: { email: string }) => u.email)).toEqual([w.student.email]);
-    const wildcard = await call('districtAdmin', 'GET', '/api/v2/accounts/users/?search=%25');
-    expect(wildcard.json().count).toBe(0);
+    const byName = await as(w.districtAdmin).call(accounts.listUsers, {
+      query: { search: 'lucas mor' },
+    });
+    expect(byName.results.map((u: { email: string }) => u.email)).toEqual([w.student.email]);
+    const wildcard = await as(w.districtAdmin).call(accounts.listUsers, {
+      query: { search: '%25' },
+    });
+    expect(wildcard.count).toBe(0);
   });
 
   it('pages with next and previous and caps per_page', async () => {
-    const first = await call('districtAdmin', 'GET', '/api/v2/accounts/users/?per_page=2&page=1');
-    expect(first.json()).toMatchObject({ next: 2, previous: null });
-    const capped = await call('districtAdmin', 'GET', '/api/v2/accounts/users/?per_page=1000');
-    expect(capped.statusCode).toBe(400);
-    expect(capped.json().errors).toHaveProperty('per_page');
+    const first = await as(w.districtAdmin).call(accounts.listUsers, {
+      query: { per_page: 2, page: 1 },
+    });
+    expect(first).toMatchObject({ next: 2, previous: null });
+    const capped = await as(w.districtAdmin).send(accounts.listUsers, {
+      query: { per_page: 1000 },
+    });
+    expect(capped.status).toBe(400);
+    expect(capped.error?.errors).toHaveProperty('per_page');
   });
 
   it('refuses teachers and students with 403', async () => {
-    expect((await call('teacher', 'GET', '/api/v2/accounts/users/')).statusCode).toBe(403);
-    expect((await call('student', 'GET', '/api/v2/accounts/users/')).statusCode).toBe(403);
+    expect((await as(w.teacher).send(accounts.listUsers)).status).toBe(403);
+    expect((await as(w.student).send(accounts.listUsers)).status).toBe(403);
   });
 });
 
 describe('creating users', () => {
   it('creates a student in a class and emails a link to choose a password', async () => {
-    const response = await call('schoolAdmin', 'POST', '/api/v2/accounts/users/', {
-      user_type: 'S',
-      email: 'New.Student@School.test',
-      first_name: 'Nia',
-      last_name: 'Adeyemi',
-      school_token: w.school.token,
-      class_id: w.sevenA.id,
+    const response = await as(w.schoolAdmin).call(accounts.createUser, {
+      body: {
+        user_type: 'S',
+        email: 'New.Student@School.test',
+        first_name: 'Nia',
+        last_name: 'Adeyemi',
+        school_token: w.school.token,
+        class_id: w.sevenA.id,
+      },
     });
-    expect(response.statusCode).toBe(201);
-    expect(response.json()).toMatchObject({
+    expect(response).toMatchObject({
       email: 'new.student@school.test',
       class: { class_name: '7A' },
       is_active: true,
@@ -103,51 +94,61 @@ describe('creating users', () => {
   });
 
   it('refuses a duplicate email, a foreign school and a class of another school, with field errors', async () => {
-    const base = { user_type: 'S', first_name: 'A', last_name: 'B', school_token: w.school.token };
-    const duplicate = await call('schoolAdmin', 'POST', '/api/v2/accounts/users/', {
-      ...base,
-      email: w.student.email,
+    const base = {
+      user_type: 'S' as const,
+      first_name: 'A',
+      last_name: 'B',
+      school_token: w.school.token,
+    };
+    const duplicate = await as(w.schoolAdmin).send(accounts.createUser, {
+      body: {
+        ...base,
+        email: w.student.email,
+      },
     });
-    expect(duplicate.json().errors).toHaveProperty('email');
-    const foreign = await call('schoolAdmin', 'POST', '/api/v2/accounts/users/', {
-      ...base,
-      email: 'x1@school.test',
-      school_token: w.sisterSchool.token,
+    expect(duplicate.error?.errors).toHaveProperty('email');
+    const foreign = await as(w.schoolAdmin).send(accounts.createUser, {
+      body: {
+        ...base,
+        email: 'x1@school.test',
+        school_token: w.sisterSchool.token,
+      },
     });
-    expect(foreign.statusCode).toBe(400);
-    expect(foreign.json().errors).toHaveProperty('school_token');
-    const wrongClass = await call('schoolAdmin', 'POST', '/api/v2/accounts/users/', {
-      ...base,
-      email: 'x2@school.test',
-      class_id: w.otherClass.id,
+    expect(foreign.status).toBe(400);
+    expect(foreign.error?.errors).toHaveProperty('school_token');
+    const wrongClass = await as(w.schoolAdmin).send(accounts.createUser, {
+      body: {
+        ...base,
+        email: 'x2@school.test',
+        class_id: w.otherClass.id,
+      },
     });
-    expect(wrongClass.json().errors).toHaveProperty('class_id');
-    const missing = await call('schoolAdmin', 'POST', '/api/v2/accounts/users/', {
-      user_type: 'C',
+    expect(wrongClass.error?.errors).toHaveProperty('class_id');
+    const missing = await as(w.schoolAdmin).sendUnchecked(accounts.createUser, {
+      body: {
+        user_type: 'C',
+      },
     });
-    expect(Object.keys(missing.json().errors)).toEqual(
+    expect(Object.keys(missing.error?.errors ?? {})).toEqual(
       expect.arrayContaining(['user_type', 'email', 'first_name']),
     );
   });
 
   it('creates a teacher with a temporary password that must be changed', async () => {
-    const response = await call('districtAdmin', 'POST', '/api/v2/accounts/users/', {
-      user_type: 'T',
-      email: 'temp.teacher@school.test',
-      first_name: 'Tom',
-      last_name: 'Lind',
-      school_token: w.sisterSchool.token,
-      temporary_password: 'temporary words here',
+    const response = await as(w.districtAdmin).send(accounts.createUser, {
+      body: {
+        user_type: 'T',
+        email: 'temp.teacher@school.test',
+        first_name: 'Tom',
+        last_name: 'Lind',
+        school_token: w.sisterSchool.token,
+        temporary_password: 'temporary words here',
+      },
     });
-    expect(response.statusCode).toBe(201);
+    expect(response.status).toBe(201);
     const token = await t.signIn('temp.teacher@school.test', 'temporary words here');
-    const check = await t.app.inject({
-      method: 'POST',
-      url: '/api/accounts/check-password-reset',
-      headers: authHeader(token),
-      payload: {},
-    });
-    expect(check.json()).toMatchObject({ valid: true, must_change_password: true });
+    const check = await callerOn(t.app, token).call(accounts.checkPasswordReset, { body: {} });
+    expect(check).toMatchObject({ valid: true, must_change_password: true });
   });
 });
 
@@ -155,159 +156,168 @@ describe('editing users', () => {
   it('moves a student to another class of the school', async () => {
     const student = await t.make.user({ type: 'S', organisation: w.school });
     await t.make.enrol(student, w.sixA);
-    const response = await call('schoolAdmin', 'PATCH', `/api/v2/accounts/users/${student.token}`, {
-      class_id: w.sevenA.id,
+    const response = await as(w.schoolAdmin).call(accounts.updateUser, {
+      params: { user_token: student.token },
+      body: {
+        class_id: w.sevenA.id,
+      },
     });
-    expect(response.statusCode).toBe(200);
-    expect(response.json().class).toEqual({ class_id: w.sevenA.id, class_name: '7A' });
-    const elsewhere = await call(
-      'schoolAdmin',
-      'PATCH',
-      `/api/v2/accounts/users/${student.token}`,
-      { class_id: w.sisterClass.id },
-    );
-    expect(elsewhere.statusCode).toBe(400);
+    expect(response.class).toEqual({ class_id: w.sevenA.id, class_name: '7A' });
+    const elsewhere = await as(w.schoolAdmin).send(accounts.updateUser, {
+      params: { user_token: student.token },
+      body: { class_id: w.sisterClass.id },
+    });
+    expect(elsewhere.status).toBe(400);
   });
 
   it('deactivates a user, whose tokens stop at once, and reactivates them', async () => {
     const student = await t.make.user({ type: 'S', organisation: w.school });
     const token = await t.signIn(student.email);
-    const off = await call('schoolAdmin', 'PATCH', `/api/v2/accounts/users/${student.token}`, {
-      is_active: false,
+    const off = await as(w.schoolAdmin).call(accounts.updateUser, {
+      params: { user_token: student.token },
+      body: {
+        is_active: false,
+      },
     });
-    expect(off.json().is_active).toBe(false);
-    const after = await t.app.inject({
-      method: 'GET',
-      url: '/api/accounts/account-settings',
-      headers: authHeader(token),
-    });
-    expect(after.statusCode).toBe(401);
-    await call('schoolAdmin', 'PATCH', `/api/v2/accounts/users/${student.token}`, {
-      is_active: true,
+    expect(off.is_active).toBe(false);
+    const after = await callerOn(t.app, token).send(accounts.getAccountSettings);
+    expect(after.status).toBe(401);
+    await as(w.schoolAdmin).call(accounts.updateUser, {
+      params: { user_token: student.token },
+      body: {
+        is_active: true,
+      },
     });
     expect(await t.signIn(student.email)).toBeTruthy();
   });
 
   it("answers 404 for another school's or district's user, and for unknown tokens", async () => {
     for (const target of [w.sisterStudent, w.otherStudent]) {
-      const response = await call(
-        'schoolAdmin',
-        'PATCH',
-        `/api/v2/accounts/users/${target.token}`,
-        { first_name: 'X' },
-      );
-      expect(response.statusCode).toBe(404);
+      const response = await as(w.schoolAdmin).send(accounts.updateUser, {
+        params: { user_token: target.token },
+        body: { first_name: 'X' },
+      });
+      expect(response.status).toBe(404);
       expect(
-        (await call('schoolAdmin', 'GET', `/api/v2/accounts/users/${target.token}`)).statusCode,
+        (await as(w.schoolAdmin).send(accounts.getUser, { params: { user_token: target.token } }))
+          .status,
       ).toBe(404);
     }
     expect(
-      (await call('otherAdmin', 'GET', `/api/v2/accounts/users/${w.student.token}`)).statusCode,
+      (await as(w.otherAdmin).send(accounts.getUser, { params: { user_token: w.student.token } }))
+        .status,
     ).toBe(404);
     expect(
-      (await call('schoolAdmin', 'GET', '/api/v2/accounts/users/not-a-token')).statusCode,
+      (await as(w.schoolAdmin).send(accounts.getUser, { params: { user_token: 'not-a-token' } }))
+        .status,
     ).toBe(404);
   });
 
   it('does not let an administrator edit an administrator', async () => {
-    const response = await call(
-      'districtAdmin',
-      'PATCH',
-      `/api/v2/accounts/users/${w.schoolAdmin.token}`,
-      { is_active: false },
-    );
-    expect(response.statusCode).toBe(403);
+    const response = await as(w.districtAdmin).send(accounts.updateUser, {
+      params: { user_token: w.schoolAdmin.token },
+      body: { is_active: false },
+    });
+    expect(response.status).toBe(403);
   });
 
   it('refuses fields that cannot be changed', async () => {
-    const response = await call(
-      'schoolAdmin',
-      'PATCH',
-      `/api/v2/accounts/users/${w.student.token}`,
-      { user_type: 'C' },
-    );
-    expect(response.statusCode).toBe(400);
-    expect(response.json().errors).toHaveProperty('user_type');
+    const response = await as(w.schoolAdmin).sendUnchecked(accounts.updateUser, {
+      params: { user_token: w.student.token },
+      body: { user_type: 'C' },
+    });
+    expect(response.status).toBe(400);
+    expect(response.error?.errors).toHaveProperty('user_type');
   });
 });
 
 describe('teaching assignments', () => {
   it('gives a teacher a class and subject, refuses the same twice, and takes it away', async () => {
     const teacher = await t.make.user({ type: 'T', organisation: w.school });
-    const url = `/api/v2/accounts/users/${teacher.token}/teaching`;
-    const added = await call('schoolAdmin', 'POST', url, {
-      class_id: w.sevenA.id,
-      subject_id: w.sixA.gradeId === 0 ? 0 : 2,
+    const added = await as(w.schoolAdmin).call(accounts.assignTeaching, {
+      params: { user_token: teacher.token },
+      body: {
+        class_id: w.sevenA.id,
+        subject_id: w.sixA.gradeId === 0 ? 0 : 2,
+      },
     });
-    expect(added.statusCode).toBe(201);
-    const assignment = added.json().teaching[0];
+    const assignment = first(added.teaching);
     expect(assignment).toMatchObject({ class_name: '7A' });
     expect(
       (
-        await call('schoolAdmin', 'POST', url, {
-          class_id: w.sevenA.id,
-          subject_id: assignment.subject_id,
+        await as(w.schoolAdmin).send(accounts.assignTeaching, {
+          params: { user_token: teacher.token },
+          body: {
+            class_id: w.sevenA.id,
+            subject_id: assignment.subject_id,
+          },
         })
-      ).statusCode,
+      ).status,
     ).toBe(409);
     expect(
-      (await call('schoolAdmin', 'POST', url, { class_id: w.sisterClass.id, subject_id: 1 }))
-        .statusCode,
+      (
+        await as(w.schoolAdmin).send(accounts.assignTeaching, {
+          params: { user_token: teacher.token },
+          body: { class_id: w.sisterClass.id, subject_id: 1 },
+        })
+      ).status,
     ).toBe(400);
-    const removed = await call('schoolAdmin', 'DELETE', `${url}/${assignment.teacher_assign_id}`);
-    expect(removed.json().teaching).toEqual([]);
+    const removed = await as(w.schoolAdmin).call(accounts.removeTeaching, {
+      params: { user_token: teacher.token, teacher_assign_id: assignment.teacher_assign_id },
+    });
+    expect(removed.teaching).toEqual([]);
     expect(
-      (await call('schoolAdmin', 'DELETE', `${url}/${assignment.teacher_assign_id}`)).statusCode,
+      (
+        await as(w.schoolAdmin).send(accounts.removeTeaching, {
+          params: { user_token: teacher.token, teacher_assign_id: assignment.teacher_assign_id },
+        })
+      ).status,
     ).toBe(404);
   });
 });
 
 describe('validate/user and hierarchy-lov', () => {
   it('checks an email for staff', async () => {
-    const taken = await call('teacher', 'POST', '/api/v2/accounts/validate/user', {
-      email: w.student.email,
+    const taken = await as(w.teacher).call(accounts.validateUser, {
+      body: {
+        email: w.student.email,
+      },
     });
-    expect(taken.json()).toMatchObject({
+    expect(taken).toMatchObject({
       valid: false,
       errors: { email: [expect.stringMatching(/already exists/)] },
     });
-    const free = await call('schoolAdmin', 'POST', '/api/v2/accounts/validate/user', {
-      email: 'free@school.test',
+    const free = await as(w.schoolAdmin).call(accounts.validateUser, {
+      body: {
+        email: 'free@school.test',
+      },
     });
-    expect(free.json()).toEqual({ valid: true, errors: {} });
-    const bad = await call('schoolAdmin', 'POST', '/api/v2/accounts/validate/user', {
-      email: 'nope',
+    expect(free).toEqual({ valid: true, errors: {} });
+    const bad = await as(w.schoolAdmin).call(accounts.validateUser, {
+      body: {
+        email: 'nope',
+      },
     });
-    expect(bad.json().valid).toBe(false);
+    expect(bad.valid).toBe(false);
     expect(
-      (await call('student', 'POST', '/api/v2/accounts/validate/user', { email: 'a@b.c' }))
-        .statusCode,
+      (await as(w.student).send(accounts.validateUser, { body: { email: 'a@b.c' } })).status,
     ).toBe(403);
   });
 
   it('returns the district and the schools the caller may see, with classes', async () => {
-    const district = await call(
-      'districtAdmin',
-      'POST',
-      '/api/v2/accounts/positions/hierarchy-lov',
-    );
-    expect(district.statusCode).toBe(200);
-    expect(district.json().schools.map((s: { name: string }) => s.name)).toEqual([
+    const district = await as(w.districtAdmin).call(accounts.hierarchyLov);
+    expect(district.schools.map((s: { name: string }) => s.name)).toEqual([
       w.school.name,
       w.sisterSchool.name,
     ]);
-    expect(district.json().subjects.map((s: { name: string }) => s.name)).toEqual([
+    expect(district.subjects.map((s: { name: string }) => s.name)).toEqual([
       'Mathematics',
       'Robotics',
       'Science',
     ]);
-    const teacher = await call('teacher', 'POST', '/api/v2/accounts/positions/hierarchy-lov');
-    expect(teacher.json().schools).toHaveLength(1);
-    expect(
-      teacher.json().schools[0].classes.map((c: { class_name: string }) => c.class_name),
-    ).toEqual(['6A', '7A']);
-    expect(
-      (await call('student', 'POST', '/api/v2/accounts/positions/hierarchy-lov')).statusCode,
-    ).toBe(403);
+    const teacher = await as(w.teacher).call(accounts.hierarchyLov);
+    expect(teacher.schools).toHaveLength(1);
+    expect(teacher.schools[0]?.classes.map((c) => c.class_name)).toEqual(['6A', '7A']);
+    expect((await as(w.student).send(accounts.hierarchyLov)).status).toBe(403);
   });
 });

@@ -1,6 +1,7 @@
-import { INVALID_TOKEN_DETAIL, WRONG_CREDENTIALS_DETAIL } from '@kitlab/contract';
+import { accounts, core, INVALID_TOKEN_DETAIL, WRONG_CREDENTIALS_DETAIL } from '@kitlab/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from '../../lib/tokens.js';
+import { callerFrom, callerOn } from '../../test/api-caller.js';
 import { TEST_PASSWORD } from '../../test/factories.js';
 import { authHeader, createTestApp, type TestApp } from '../../test/test-app.js';
 
@@ -17,19 +18,14 @@ async function newStudent() {
 }
 
 const login = (email: string, password: string, remoteAddress = '10.0.0.1') =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/accounts/login?format=json',
-    payload: { email, password },
-    remoteAddress,
-  });
+  callerFrom(t.app, remoteAddress).send(accounts.login, { body: { email, password } });
 
 describe('POST /api/accounts/login', () => {
   it('returns a token and the session fields', async () => {
     const student = await newStudent();
     const response = await login(student.email, TEST_PASSWORD);
-    expect(response.statusCode).toBe(200);
-    const body = response.json();
+    expect(response.status).toBe(200);
+    const body = response.data;
     for (const field of [
       'token',
       'user_type',
@@ -53,13 +49,13 @@ describe('POST /api/accounts/login', () => {
       email: student.email,
       token_version: 1,
     });
-    expect(body).not.toHaveProperty('password_hash');
-    expect(body).not.toHaveProperty('passwordHash');
+    expect(response.text).not.toContain('password_hash');
+    expect(response.text).not.toContain('passwordHash');
   });
 
   it('stores only a hash of the token', async () => {
     const student = await newStudent();
-    const token = (await login(student.email, TEST_PASSWORD)).json().token as string;
+    const token = (await login(student.email, TEST_PASSWORD)).data?.token ?? '';
     const rows = await t.db.query.authTokens.findMany({
       where: (row, { eq }) => eq(row.userId, student.id),
     });
@@ -71,38 +67,34 @@ describe('POST /api/accounts/login', () => {
   it('ignores the case and spaces of the email', async () => {
     const student = await newStudent();
     const response = await login(`  ${student.email.toUpperCase()} `, TEST_PASSWORD);
-    expect(response.statusCode).toBe(200);
+    expect(response.status).toBe(200);
   });
 
   it('answers a wrong password and an unknown email with the same message', async () => {
     const student = await newStudent();
     const wrongPassword = await login(student.email, 'not the password', '10.0.1.1');
     const unknownEmail = await login('nobody@school.test', TEST_PASSWORD, '10.0.1.2');
-    expect(wrongPassword.statusCode).toBe(400);
-    expect(unknownEmail.statusCode).toBe(400);
-    expect(wrongPassword.json()).toEqual({
+    expect(wrongPassword.status).toBe(400);
+    expect(unknownEmail.status).toBe(400);
+    expect(wrongPassword.error).toEqual({
       detail: WRONG_CREDENTIALS_DETAIL,
       code: 'invalid_credentials',
     });
-    expect(unknownEmail.json()).toEqual(wrongPassword.json());
+    expect(unknownEmail.text).toEqual(wrongPassword.text);
   });
 
   it('refuses a deactivated account with the same message', async () => {
     const student = await newStudent();
     await t.make.deactivate(student);
     const response = await login(student.email, TEST_PASSWORD, '10.0.2.1');
-    expect(response.statusCode).toBe(400);
-    expect(response.json().detail).toBe(WRONG_CREDENTIALS_DETAIL);
+    expect(response.status).toBe(400);
+    expect(response.error?.detail).toBe(WRONG_CREDENTIALS_DETAIL);
   });
 
   it('names the missing fields', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/accounts/login',
-      payload: {},
-    });
-    expect(response.statusCode).toBe(400);
-    expect(Object.keys(response.json().errors)).toEqual(
+    const response = await callerOn(t.app).sendUnchecked(accounts.login, { body: {} });
+    expect(response.status).toBe(400);
+    expect(Object.keys(response.error?.errors ?? {})).toEqual(
       expect.arrayContaining(['email', 'password']),
     );
   });
@@ -110,44 +102,40 @@ describe('POST /api/accounts/login', () => {
   it('pauses an account after five failed attempts, even with the right password', async () => {
     const student = await newStudent();
     for (let attempt = 0; attempt < 5; attempt++) {
-      expect((await login(student.email, 'wrong', `10.1.0.${attempt}`)).statusCode).toBe(400);
+      expect((await login(student.email, 'wrong', `10.1.0.${attempt}`)).status).toBe(400);
     }
     const blocked = await login(student.email, TEST_PASSWORD, '10.1.0.9');
-    expect(blocked.statusCode).toBe(429);
+    expect(blocked.status).toBe(429);
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
     t.clock.advance(16 * 60 * 1000);
-    expect((await login(student.email, TEST_PASSWORD, '10.1.0.9')).statusCode).toBe(200);
+    expect((await login(student.email, TEST_PASSWORD, '10.1.0.9')).status).toBe(200);
   });
 
   it('pauses an address after twenty failed attempts across accounts', async () => {
     const address = '10.2.0.1';
     for (let attempt = 0; attempt < 20; attempt++) {
-      expect((await login(`guess${attempt}@school.test`, 'wrong', address)).statusCode).toBe(400);
+      expect((await login(`guess${attempt}@school.test`, 'wrong', address)).status).toBe(400);
     }
     const student = await newStudent();
-    expect((await login(student.email, TEST_PASSWORD, address)).statusCode).toBe(429);
-    expect((await login(student.email, TEST_PASSWORD, '10.2.0.2')).statusCode).toBe(200);
+    expect((await login(student.email, TEST_PASSWORD, address)).status).toBe(429);
+    expect((await login(student.email, TEST_PASSWORD, '10.2.0.2')).status).toBe(200);
   });
 
   it('forgets earlier failures of an account after a successful sign-in', async () => {
     const student = await newStudent();
     for (let attempt = 0; attempt < 4; attempt++) await login(student.email, 'wrong', '10.3.0.1');
-    expect((await login(student.email, TEST_PASSWORD, '10.3.0.1')).statusCode).toBe(200);
+    expect((await login(student.email, TEST_PASSWORD, '10.3.0.1')).status).toBe(200);
     for (let attempt = 0; attempt < 4; attempt++) await login(student.email, 'wrong', '10.3.0.2');
-    expect((await login(student.email, TEST_PASSWORD, '10.3.0.3')).statusCode).toBe(200);
+    expect((await login(student.email, TEST_PASSWORD, '10.3.0.3')).status).toBe(200);
   });
 });
 
 describe('token authentication', () => {
   it('answers 401 Invalid token. without a token or with an unknown one', async () => {
     for (const headers of [{}, authHeader('made-up'), { authorization: 'Basic abc' }]) {
-      const response = await t.app.inject({
-        method: 'GET',
-        url: '/api/accounts/account-settings',
-        headers,
-      });
-      expect(response.statusCode).toBe(401);
-      expect(response.json().detail).toBe(INVALID_TOKEN_DETAIL);
+      const response = await callerOn(t.app).send(accounts.getAccountSettings, { headers });
+      expect(response.status).toBe(401);
+      expect(response.error?.detail).toBe(INVALID_TOKEN_DETAIL);
     }
   });
 
@@ -155,24 +143,16 @@ describe('token authentication', () => {
     const student = await newStudent();
     const token = await t.signIn(student.email);
     t.clock.advance(8 * 24 * 3600 * 1000);
-    const response = await t.app.inject({
-      method: 'GET',
-      url: '/api/accounts/account-settings',
-      headers: authHeader(token),
-    });
-    expect(response.statusCode).toBe(401);
+    const response = await callerOn(t.app, token).send(accounts.getAccountSettings);
+    expect(response.status).toBe(401);
   });
 
   it('stops every token of a deactivated user at once', async () => {
     const student = await newStudent();
     const token = await t.signIn(student.email);
     await t.make.deactivate(student);
-    const response = await t.app.inject({
-      method: 'GET',
-      url: '/api/accounts/account-settings',
-      headers: authHeader(token),
-    });
-    expect(response.statusCode).toBe(401);
+    const response = await callerOn(t.app, token).send(accounts.getAccountSettings);
+    expect(response.status).toBe(401);
   });
 });
 
@@ -181,31 +161,15 @@ describe('POST /api/accounts/logout', () => {
     const student = await newStudent();
     const first = await t.signIn(student.email);
     const second = await t.signIn(student.email);
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/accounts/logout',
-      headers: authHeader(first),
-    });
-    expect(response.statusCode).toBe(200);
-    const revoked = await t.app.inject({
-      method: 'GET',
-      url: '/api/accounts/account-settings',
-      headers: authHeader(first),
-    });
-    expect(revoked.statusCode).toBe(401);
-    expect(revoked.json().detail).toBe(INVALID_TOKEN_DETAIL);
-    const other = await t.app.inject({
-      method: 'GET',
-      url: '/api/accounts/account-settings',
-      headers: authHeader(second),
-    });
-    expect(other.statusCode).toBe(200);
-    const again = await t.app.inject({
-      method: 'POST',
-      url: '/api/accounts/logout',
-      headers: authHeader(first),
-    });
-    expect(again.statusCode).toBe(401);
+    const response = await callerOn(t.app, first).send(accounts.logout);
+    expect(response.status).toBe(200);
+    const revoked = await callerOn(t.app, first).send(accounts.getAccountSettings);
+    expect(revoked.status).toBe(401);
+    expect(revoked.error?.detail).toBe(INVALID_TOKEN_DETAIL);
+    const other = await callerOn(t.app, second).send(accounts.getAccountSettings);
+    expect(other.status).toBe(200);
+    const again = await callerOn(t.app, first).send(accounts.logout);
+    expect(again.status).toBe(401);
   });
 });
 
@@ -213,29 +177,23 @@ describe('Token-Version', () => {
   it('answers 426 with the latest version when the client is older', async () => {
     const versioned = await createTestApp({ TOKEN_VERSION: '3' });
     try {
-      const response = await versioned.app.inject({
-        method: 'GET',
-        url: '/api/health',
+      const response = await callerOn(versioned.app).send(core.health, {
         headers: { 'token-version': '2' },
       });
-      expect(response.statusCode).toBe(426);
-      expect(response.json()).toMatchObject({
+      expect(response.status).toBe(426);
+      expect(response.error).toMatchObject({
         code: 'upgrade_required',
         data: { latest_token_version: 3 },
       });
-      const garbage = await versioned.app.inject({
-        method: 'GET',
-        url: '/api/health',
+      const garbage = await callerOn(versioned.app).send(core.health, {
         headers: { 'token-version': 'abc' },
       });
-      expect(garbage.statusCode).toBe(426);
+      expect(garbage.status).toBe(426);
       for (const version of ['3', '4']) {
-        const current = await versioned.app.inject({
-          method: 'GET',
-          url: '/api/health',
+        const current = await callerOn(versioned.app).send(core.health, {
           headers: { 'token-version': version },
         });
-        expect(current.statusCode).toBe(200);
+        expect(current.status).toBe(200);
       }
     } finally {
       await versioned.close();

@@ -1,8 +1,9 @@
+import { assignments, type CallBody } from '@kitlab/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setClock, setTimeZone, useAssignmentTest } from '../../test/assignment-world.js';
 
 const NOW = '2030-03-10T12:00:00Z';
-const { t, w, call } = useAssignmentTest(NOW);
+const { t, w, as } = useAssignmentTest(NOW);
 beforeAll(async () => {
   const make = w.kitsOf.assignment;
   const teacher = w.teacher;
@@ -42,19 +43,14 @@ beforeAll(async () => {
     dueDate: '2030-03-10',
   });
 });
-
-const DUE_COUNTS = '/api/v2/assignments/due-counts/';
-const counts = async (who: { email: string }, body: object) => {
-  const response = await call(who, 'POST', DUE_COUNTS, body);
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json().results as { due_date: string; count: number }[];
-};
+const counts = async (who: { email: string }, body: CallBody<typeof assignments.dueCounts>) =>
+  (await as(who).call(assignments.dueCounts, { body })).results;
 const march = { month: '03', year: '2030' };
 
 describe('POST /api/v2/assignments/due-counts/', () => {
   it("counts a teacher's open and completed work per day of the month, never cancelled work", async () => {
-    const response = await call(w.teacher, 'POST', DUE_COUNTS, march);
-    expect(response.json()).toEqual({
+    const response = await as(w.teacher).call(assignments.dueCounts, { body: march });
+    expect(response).toEqual({
       month: '03',
       year: '2030',
       results: [
@@ -84,11 +80,15 @@ describe('POST /api/v2/assignments/due-counts/', () => {
       { due_date: '2030-04-01', count: 1 },
     ]);
     for (const classId of [w.sisterClass.id, w.otherClass.id]) {
-      const response = await call(w.teacher, 'POST', DUE_COUNTS, { ...march, class_id: classId });
-      expect(response.statusCode).toBe(404);
+      const response = await as(w.teacher).send(assignments.dueCounts, {
+        body: { ...march, class_id: classId },
+      });
+      expect(response.status).toBe(404);
     }
-    const student = await call(w.student, 'POST', DUE_COUNTS, { ...march, class_id: w.sixB.id });
-    expect(student.statusCode).toBe(404);
+    const student = await as(w.student).send(assignments.dueCounts, {
+      body: { ...march, class_id: w.sixB.id },
+    });
+    expect(student.status).toBe(404);
   });
 
   it("shows a student their class's work and each administrator their schools'", async () => {
@@ -109,11 +109,13 @@ describe('POST /api/v2/assignments/due-counts/', () => {
     expect(await counts(w.districtAdmin, { ...march, class_id: w.sisterClass.id })).toEqual([
       { due_date: '2030-03-10', count: 1 },
     ]);
-    const foreign = await call(w.schoolAdmin, 'POST', DUE_COUNTS, {
-      ...march,
-      class_id: w.sisterClass.id,
+    const foreign = await as(w.schoolAdmin).send(assignments.dueCounts, {
+      body: {
+        ...march,
+        class_id: w.sisterClass.id,
+      },
     });
-    expect(foreign.statusCode).toBe(404);
+    expect(foreign.status).toBe(404);
   });
 
   it('refuses a month or year in another format', async () => {
@@ -122,8 +124,8 @@ describe('POST /api/v2/assignments/due-counts/', () => {
       { month: '3', year: '30' },
       { year: '2030' },
     ]) {
-      const response = await call(w.teacher, 'POST', DUE_COUNTS, body);
-      expect(response.statusCode, JSON.stringify(body)).toBe(400);
+      const response = await as(w.teacher).sendUnchecked(assignments.dueCounts, { body });
+      expect(response.status, JSON.stringify(body)).toBe(400);
     }
   });
 
@@ -134,22 +136,25 @@ describe('POST /api/v2/assignments/due-counts/', () => {
     let createdId: number | undefined;
     try {
       const kit = await w.kitsOf.kit();
-      const created = await call(w.teacher, 'POST', '/api/v2/assignments/', {
-        kit_id: kit.kit.id,
-        class_ids: [w.sixB.id],
-        due_date: '2030-04-30',
+      const created = await as(w.teacher).call(assignments.createAssignments, {
+        body: {
+          kit_id: kit.kit.id,
+          class_ids: [w.sixB.id],
+          due_date: '2030-04-30',
+        },
       });
-      expect(created.statusCode).toBe(201);
-      createdId = created.json().results[0].assignment_id;
+      createdId = created.results[0]?.assignment_id;
       expect(await counts(w.teacher, { month: '04', year: '2030', class_id: w.sixB.id })).toEqual([
         { due_date: '2030-04-01', count: 1 },
         { due_date: '2030-04-30', count: 1 },
       ]);
     } finally {
       if (createdId !== undefined) {
-        await call(w.teacher, 'PUT', '/api/v2/assignments/', {
-          assignment_id: createdId,
-          action: 'cancel',
+        await as(w.teacher).call(assignments.updateAssignment, {
+          body: {
+            assignment_id: createdId,
+            action: 'cancel',
+          },
         });
       }
       await setTimeZone(t, w.school, 'UTC');
@@ -157,27 +162,24 @@ describe('POST /api/v2/assignments/due-counts/', () => {
     }
   });
 });
-
-const FOR_DUE_DATE = '/api/v2/assignments/for-due-date-new/';
-
 describe('/api/v2/assignments/for-due-date-new/', () => {
   it('lists the work due on one day in class order, by POST and by GET', async () => {
-    const posted = await call(w.districtAdmin, 'POST', FOR_DUE_DATE, { due_date: '2030-03-10' });
-    expect(posted.statusCode).toBe(200);
-    const body = posted.json();
+    const body = await as(w.districtAdmin).call(assignments.forDueDate, {
+      body: { due_date: '2030-03-10' },
+    });
     expect(body.due_date).toBe('2030-03-10');
     expect(body.results.map((a: { class_id: number }) => a.class_id)).toEqual([
       w.sixA.id,
       w.sisterClass.id,
     ]);
-    const got = await call(w.districtAdmin, 'GET', `${FOR_DUE_DATE}?due_date=2030-03-10`);
-    expect(got.json()).toEqual(body);
-    const narrowed = await call(
-      w.districtAdmin,
-      'GET',
-      `${FOR_DUE_DATE}?due_date=2030-03-10&class_id=${w.sisterClass.id}`,
-    );
-    expect(narrowed.json().results).toHaveLength(1);
+    const got = await as(w.districtAdmin).call(assignments.forDueDateGet, {
+      query: { due_date: '2030-03-10' },
+    });
+    expect(got).toEqual(body);
+    const narrowed = await as(w.districtAdmin).call(assignments.forDueDateGet, {
+      query: { due_date: '2030-03-10', class_id: w.sisterClass.id },
+    });
+    expect(narrowed.results).toHaveLength(1);
   });
 
   it("flags overdue and due today by each school's own calendar", async () => {
@@ -186,15 +188,19 @@ describe('/api/v2/assignments/for-due-date-new/', () => {
     // 10:30 UTC on 10 March: 00:30 on 11 March in Kiritimati, 23:30 on 9 March in Pago Pago.
     setClock(t, '2030-03-10T10:30:00Z');
     try {
-      const response = await call(w.districtAdmin, 'POST', FOR_DUE_DATE, {
-        due_date: '2030-03-10',
+      const response = await as(w.districtAdmin).call(assignments.forDueDate, {
+        body: {
+          due_date: '2030-03-10',
+        },
       });
-      const [own, sister] = response.json().results;
+      const [own, sister] = response.results;
       expect(own).toMatchObject({ class_name: '6A', overdue: true, due_today: false });
       expect(sister).toMatchObject({ class_name: '6A', overdue: false, due_today: false });
       setClock(t, '2030-03-10T11:30:00Z');
-      const later = await call(w.districtAdmin, 'POST', FOR_DUE_DATE, { due_date: '2030-03-10' });
-      expect(later.json().results[1]).toMatchObject({ overdue: false, due_today: true });
+      const later = await as(w.districtAdmin).call(assignments.forDueDate, {
+        body: { due_date: '2030-03-10' },
+      });
+      expect(later.results[1]).toMatchObject({ overdue: false, due_today: true });
     } finally {
       await setTimeZone(t, w.school, 'UTC');
       await setTimeZone(t, w.sisterSchool, 'UTC');
@@ -203,29 +209,32 @@ describe('/api/v2/assignments/for-due-date-new/', () => {
   });
 
   it('never flags completed work as overdue', async () => {
-    const response = await call(w.teacher, 'POST', FOR_DUE_DATE, { due_date: '2030-03-15' });
-    expect(response.json().results).toEqual([
+    const response = await as(w.teacher).call(assignments.forDueDate, {
+      body: { due_date: '2030-03-15' },
+    });
+    expect(response.results).toEqual([
       expect.objectContaining({ state: 'completed', overdue: false, due_today: false }),
     ]);
   });
 
   it('shows students their class only, and refuses impossible dates', async () => {
-    const response = await call(w.student, 'GET', `${FOR_DUE_DATE}?due_date=2030-03-10`);
-    expect(response.json().results.map((a: { class_id: number }) => a.class_id)).toEqual([
-      w.sixA.id,
-    ]);
-    const impossible = await call(w.student, 'GET', `${FOR_DUE_DATE}?due_date=2030-02-30`);
-    expect(impossible.statusCode).toBe(400);
-    expect(impossible.json().errors).toHaveProperty('due_date');
+    const response = await as(w.student).call(assignments.forDueDateGet, {
+      query: { due_date: '2030-03-10' },
+    });
+    expect(response.results.map((a: { class_id: number }) => a.class_id)).toEqual([w.sixA.id]);
+    const impossible = await as(w.student).send(assignments.forDueDateGet, {
+      query: { due_date: '2030-02-30' },
+    });
+    expect(impossible.status).toBe(400);
+    expect(impossible.error?.errors).toHaveProperty('due_date');
   });
 });
-
-const YEARLY = '/api/v2/assignments/yearly/';
-
 describe('/api/v2/assignments/yearly/', () => {
   it('counts twelve months from the given month, across the year end', async () => {
-    const response = await call(w.teacher, 'POST', YEARLY, { month: '09', year: '2030' });
-    const results = response.json().results as { month: string; year: string; count: number }[];
+    const response = await as(w.teacher).call(assignments.yearly, {
+      body: { month: '09', year: '2030' },
+    });
+    const results = response.results as { month: string; year: string; count: number }[];
     expect(results).toHaveLength(12);
     expect(results[0]).toEqual({ month: '09', year: '2030', count: 0 });
     expect(results[3]).toEqual({ month: '12', year: '2030', count: 1 });
@@ -234,15 +243,17 @@ describe('/api/v2/assignments/yearly/', () => {
   });
 
   it('gives the calendar year by default, by GET too, within the caller scope', async () => {
-    const response = await call(w.teacher, 'GET', `${YEARLY}?year=2030`);
+    const response = await as(w.teacher).call(assignments.yearlyGet, { query: { year: 2030 } });
     const byMonth = Object.fromEntries(
-      response.json().results.map((r: { month: string; count: number }) => [r.month, r.count]),
+      response.results.map((r: { month: string; count: number }) => [r.month, r.count]),
     );
     expect(byMonth).toMatchObject({ '01': 0, '03': 3, '04': 1, '12': 1 });
-    const student = await call(w.student, 'POST', YEARLY, { year: '2030' });
-    expect(student.json().results[2]).toEqual({ month: '03', year: '2030', count: 3 });
-    expect(student.json().results[3]).toEqual({ month: '04', year: '2030', count: 0 });
-    const other = await call(w.otherAdmin, 'POST', YEARLY, { year: 2030, month: 3 });
-    expect(other.json().results[0]).toEqual({ month: '03', year: '2030', count: 1 });
+    const student = await as(w.student).call(assignments.yearly, { body: { year: '2030' } });
+    expect(student.results[2]).toEqual({ month: '03', year: '2030', count: 3 });
+    expect(student.results[3]).toEqual({ month: '04', year: '2030', count: 0 });
+    const other = await as(w.otherAdmin).call(assignments.yearly, {
+      body: { year: 2030, month: 3 },
+    });
+    expect(other.results[0]).toEqual({ month: '03', year: '2030', count: 1 });
   });
 });

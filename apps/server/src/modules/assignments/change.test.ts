@@ -1,11 +1,12 @@
+import { assignments, type CallBody } from '@kitlab/contract';
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { assignmentEvents } from '../../db/schema/index.js';
 import { useAssignmentTest } from '../../test/assignment-world.js';
+import { first } from '../../test/first.js';
 
-const { t, w, call } = useAssignmentTest();
+const { t, w, as } = useAssignmentTest();
 
-const URL = '/api/v2/assignments/';
 const kindsOf = async (assignmentId: number) =>
   (
     await t.db
@@ -18,24 +19,28 @@ const kindsOf = async (assignmentId: number) =>
 /** A fresh kit assigned to 6A through the API; its assignment id. */
 async function assignedToSixA(extra: object = {}): Promise<number> {
   const kit = await w.kitsOf.kit();
-  const response = await call(w.teacher, 'POST', URL, {
-    kit_id: kit.kit.id,
-    class_ids: [w.sixA.id],
-    due_date: '2030-03-20',
-    ...extra,
+  const response = await as(w.teacher).call(assignments.createAssignments, {
+    body: {
+      kit_id: kit.kit.id,
+      class_ids: [w.sixA.id],
+      due_date: '2030-03-20',
+      ...extra,
+    },
   });
-  expect(response.statusCode).toBe(201);
-  return response.json().results[0].assignment_id;
+  return first(response.results).assignment_id;
 }
 
-const change = (body: object, who: { email: string } = w.teacher) => call(who, 'PUT', URL, body);
+const change = (
+  body: CallBody<typeof assignments.updateAssignment>,
+  who: { email: string } = w.teacher,
+) => as(who).send(assignments.updateAssignment, { body });
 
 describe('PUT /api/v2/assignments/', () => {
   it('moves the due date and writes an event with the old and new dates', async () => {
     const id = await assignedToSixA();
     const response = await change({ assignment_id: id, due_date: '2030-03-25' });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ assignment_id: id, due_date: '2030-03-25' });
+    expect(response.status).toBe(200);
+    expect(response.data).toMatchObject({ assignment_id: id, due_date: '2030-03-25' });
     expect(await kindsOf(id)).toEqual([
       { kind: 'created', data: { due_date: '2030-03-20' }, actorId: w.teacher.id },
       {
@@ -49,11 +54,11 @@ describe('PUT /api/v2/assignments/', () => {
   it('changes and clears the instructions, and writes nothing when nothing changes', async () => {
     const id = await assignedToSixA({ instructions: 'Pairs.' });
     const changed = await change({ assignment_id: id, instructions: 'Groups of three.' });
-    expect(changed.json().instructions).toBe('Groups of three.');
+    expect(changed.data?.instructions).toBe('Groups of three.');
     const cleared = await change({ assignment_id: id, instructions: null });
-    expect(cleared.json().instructions).toBeNull();
+    expect(cleared.data?.instructions).toBeNull();
     const same = await change({ assignment_id: id, due_date: '2030-03-20', instructions: '' });
-    expect(same.statusCode).toBe(200);
+    expect(same.status).toBe(200);
     expect((await kindsOf(id)).map((e) => e.kind)).toEqual([
       'created',
       'instructions_changed',
@@ -64,17 +69,19 @@ describe('PUT /api/v2/assignments/', () => {
   it('allows and stops retries, kept on the assignment and announced by no event', async () => {
     const id = await assignedToSixA();
     const allowed = await change({ assignment_id: id, allow_retries: true });
-    expect(allowed.statusCode).toBe(200);
-    expect(allowed.json().allow_retries).toBe(true);
-    const listed = await call(w.teacher, 'POST', `${URL}classroom/list/`, {
-      class_id: w.sixA.id,
-      per_page: 100,
+    expect(allowed.status).toBe(200);
+    expect(allowed.data?.allow_retries).toBe(true);
+    const listed = await as(w.teacher).call(assignments.classroomList, {
+      body: {
+        class_id: w.sixA.id,
+        per_page: 100,
+      },
     });
     expect(
-      listed.json().results.find((a: { assignment_id: number }) => a.assignment_id === id),
+      listed.results.find((a: { assignment_id: number }) => a.assignment_id === id),
     ).toMatchObject({ allow_retries: true });
     const stopped = await change({ assignment_id: id, allow_retries: false });
-    expect(stopped.json().allow_retries).toBe(false);
+    expect(stopped.data?.allow_retries).toBe(false);
     expect((await kindsOf(id)).map((e) => e.kind)).toEqual(['created']);
   });
 
@@ -89,9 +96,11 @@ describe('PUT /api/v2/assignments/', () => {
       [{ action: 'archive' }, 'action'],
     ];
     for (const [body, field] of cases) {
-      const response = await change({ assignment_id: id, ...body });
-      expect(response.statusCode, JSON.stringify(body)).toBe(400);
-      expect(Object.keys(response.json().errors)).toContain(field);
+      const response = await as(w.teacher).sendUnchecked(assignments.updateAssignment, {
+        body: { assignment_id: id, ...body },
+      });
+      expect(response.status, JSON.stringify(body)).toBe(400);
+      expect(Object.keys(response.error?.errors ?? {})).toContain(field);
     }
     expect((await kindsOf(id)).map((e) => e.kind)).toEqual(['created']);
   });
@@ -99,63 +108,85 @@ describe('PUT /api/v2/assignments/', () => {
   it('cancels, writes an event, and refuses any later change with 409', async () => {
     const id = await assignedToSixA();
     const cancelled = await change({ assignment_id: id, action: 'cancel' });
-    expect(cancelled.statusCode).toBe(200);
-    expect(cancelled.json()).toMatchObject({ state: 'cancelled', overdue: false });
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.data).toMatchObject({ state: 'cancelled', overdue: false });
     expect((await kindsOf(id)).at(-1)).toEqual({
       kind: 'cancelled',
       data: { due_date: '2030-03-20' },
       actorId: w.teacher.id,
     });
     const again = await change({ assignment_id: id, due_date: '2030-03-28' });
-    expect(again.statusCode).toBe(409);
-    expect(again.json().code).toBe('assignment_cancelled');
-    const complete = await call(w.teacher, 'POST', `${URL}complete/`, { assignment_id: id });
-    expect(complete.statusCode).toBe(409);
+    expect(again.status).toBe(409);
+    expect(again.error?.code).toBe('assignment_cancelled');
+    const complete = await as(w.teacher).send(assignments.completeAssignment, {
+      body: { assignment_id: id },
+    });
+    expect(complete.status).toBe(409);
   });
 
   it('lets another teacher of the class change it, and no one else', async () => {
     const id = await assignedToSixA();
     const byColleague = await change({ assignment_id: id, due_date: '2030-03-21' }, w.colleague);
-    expect(byColleague.statusCode).toBe(200);
+    expect(byColleague.status).toBe(200);
     expect((await kindsOf(id)).at(-1)?.actorId).toBe(w.colleague.id);
     for (const outsider of [w.sevenTeacher, w.sisterTeacher, w.otherTeacher]) {
       const response = await change({ assignment_id: id, due_date: '2030-03-22' }, outsider);
-      expect(response.statusCode, outsider.email).toBe(404);
+      expect(response.status, outsider.email).toBe(404);
     }
-    expect(
-      (await change({ assignment_id: id, due_date: '2030-03-22' }, w.student)).statusCode,
-    ).toBe(403);
-    expect((await change({ assignment_id: 999_999, due_date: '2030-03-22' })).statusCode).toBe(404);
+    expect((await change({ assignment_id: id, due_date: '2030-03-22' }, w.student)).status).toBe(
+      403,
+    );
+    expect((await change({ assignment_id: 999_999, due_date: '2030-03-22' })).status).toBe(404);
   });
 });
 
 describe('POST /api/v2/assignments/complete/', () => {
   it('marks complete and reopens, writing one event per change', async () => {
     const id = await assignedToSixA();
-    const done = await call(w.teacher, 'POST', `${URL}complete/`, { assignment_id: id });
-    expect(done.json()).toMatchObject({
+    const done = await as(w.teacher).call(assignments.completeAssignment, {
+      body: { assignment_id: id },
+    });
+    expect(done).toMatchObject({
       state: 'completed',
       completed_at: '2030-03-10T12:00:00.000Z',
     });
-    const twice = await call(w.teacher, 'POST', `${URL}complete/`, {
-      assignment_id: id,
-      completed: true,
+    const twice = await as(w.teacher).call(assignments.completeAssignment, {
+      body: {
+        assignment_id: id,
+        completed: true,
+      },
     });
-    expect(twice.json().state).toBe('completed');
-    const reopened = await call(w.teacher, 'POST', `${URL}complete/`, {
-      assignment_id: id,
-      completed: false,
+    expect(twice.state).toBe('completed');
+    const reopened = await as(w.teacher).send(assignments.completeAssignment, {
+      body: {
+        assignment_id: id,
+        completed: false,
+      },
     });
-    expect(reopened.json()).toMatchObject({ state: 'active', completed_at: null });
+    expect(reopened.data).toMatchObject({ state: 'active', completed_at: null });
     expect((await kindsOf(id)).map((e) => e.kind)).toEqual(['created', 'completed', 'reopened']);
   });
 
   it('refuses students (403) and teachers of other classes (404)', async () => {
     const id = await assignedToSixA();
-    const url = `${URL}complete/`;
-    expect((await call(w.student, 'POST', url, { assignment_id: id })).statusCode).toBe(403);
-    expect((await call(w.districtAdmin, 'POST', url, { assignment_id: id })).statusCode).toBe(403);
-    expect((await call(w.otherTeacher, 'POST', url, { assignment_id: id })).statusCode).toBe(404);
+    expect(
+      (await as(w.student).send(assignments.completeAssignment, { body: { assignment_id: id } }))
+        .status,
+    ).toBe(403);
+    expect(
+      (
+        await as(w.districtAdmin).send(assignments.completeAssignment, {
+          body: { assignment_id: id },
+        })
+      ).status,
+    ).toBe(403);
+    expect(
+      (
+        await as(w.otherTeacher).send(assignments.completeAssignment, {
+          body: { assignment_id: id },
+        })
+      ).status,
+    ).toBe(404);
   });
 });
 
@@ -163,10 +194,10 @@ describe('POST /api/v2/assignments/class/status', () => {
   it("gives the kit's state in each class the teacher could assign it to", async () => {
     const kit = await w.kitsOf.kit();
     const [quiz] = kit.activities;
-    const url = `${URL}class/status`;
-    const before = await call(w.teacher, 'POST', url, { kit_id: kit.kit.id });
-    expect(before.statusCode).toBe(200);
-    expect(before.json()).toEqual({
+    const before = await as(w.teacher).call(assignments.classStatus, {
+      body: { kit_id: kit.kit.id },
+    });
+    expect(before).toEqual({
       kit_id: kit.kit.id,
       results: [
         {
@@ -189,40 +220,52 @@ describe('POST /api/v2/assignments/class/status', () => {
         },
       ],
     });
-    const created = await call(w.teacher, 'POST', URL, {
-      kit_id: kit.kit.id,
-      activity_id: quiz?.id,
-      class_ids: [w.sixA.id],
-      due_date: '2030-03-20',
+    const created = await as(w.teacher).call(assignments.createAssignments, {
+      body: {
+        kit_id: kit.kit.id,
+        activity_id: quiz?.id,
+        class_ids: [w.sixA.id],
+        due_date: '2030-03-20',
+      },
     });
-    const id = created.json().results[0].assignment_id;
-    const assigned = await call(w.teacher, 'POST', url, { kit_token: kit.kit.token });
-    expect(assigned.json().results[0]).toMatchObject({
+    const id = first(created.results).assignment_id;
+    const assigned = await as(w.teacher).call(assignments.classStatus, {
+      body: { kit_token: kit.kit.token },
+    });
+    expect(assigned.results[0]).toMatchObject({
       status: 'Assigned',
       assignments: [
         { assignment_id: id, activity_id: quiz?.id, due_date: '2030-03-20', state: 'active' },
       ],
     });
-    await call(w.teacher, 'POST', `${URL}complete/`, { assignment_id: id });
-    const completed = await call(w.teacher, 'POST', url, { kit_id: kit.kit.id });
-    expect(completed.json().results.map((r: { status: string }) => r.status)).toEqual([
+    await as(w.teacher).call(assignments.completeAssignment, { body: { assignment_id: id } });
+    const completed = await as(w.teacher).call(assignments.classStatus, {
+      body: { kit_id: kit.kit.id },
+    });
+    expect(completed.results.map((r: { status: string }) => r.status)).toEqual([
       'Completed',
       'Not Assigned',
     ]);
     await change({ assignment_id: id, action: 'cancel' });
-    const cancelled = await call(w.teacher, 'POST', url, { kit_id: kit.kit.id });
-    expect(cancelled.json().results[0]).toMatchObject({ status: 'Not Assigned', assignments: [] });
+    const cancelled = await as(w.teacher).call(assignments.classStatus, {
+      body: { kit_id: kit.kit.id },
+    });
+    expect(cancelled.results[0]).toMatchObject({ status: 'Not Assigned', assignments: [] });
   });
 
   it('answers 404 for kits out of reach and 403 for students', async () => {
-    const url = `${URL}class/status`;
-    expect((await call(w.teacher, 'POST', url, { kit_id: w.foreignKit.kit.id })).statusCode).toBe(
-      404,
-    );
-    expect((await call(w.teacher, 'POST', url, { kit_id: w.robotics.kit.id })).statusCode).toBe(
-      404,
-    );
-    expect((await call(w.student, 'POST', url, { kit_id: w.science.kit.id })).statusCode).toBe(403);
-    expect((await call(w.teacher, 'POST', url, {})).statusCode).toBe(400);
+    expect(
+      (await as(w.teacher).send(assignments.classStatus, { body: { kit_id: w.foreignKit.kit.id } }))
+        .status,
+    ).toBe(404);
+    expect(
+      (await as(w.teacher).send(assignments.classStatus, { body: { kit_id: w.robotics.kit.id } }))
+        .status,
+    ).toBe(404);
+    expect(
+      (await as(w.student).send(assignments.classStatus, { body: { kit_id: w.science.kit.id } }))
+        .status,
+    ).toBe(403);
+    expect((await as(w.teacher).send(assignments.classStatus, { body: {} })).status).toBe(400);
   });
 });

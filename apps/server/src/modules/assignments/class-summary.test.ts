@@ -1,26 +1,26 @@
+import { assignments } from '@kitlab/contract';
 import { describe, expect, it } from 'vitest';
 import { useAssignmentTest } from '../../test/assignment-world.js';
 import { useClassWork } from '../../test/class-work.js';
 
-const { t, w, call } = useAssignmentTest();
+const { t, w, as } = useAssignmentTest();
 const work = useClassWork(w);
-
-const ASSIGNMENTS = '/api/v2/accounts/class/assignment';
-const COMPLETE = '/api/v2/accounts/class/complete';
-
 describe('/api/v2/accounts/class/assignment', () => {
   it("lists a class's open and completed work soonest due first, by GET and POST", async () => {
-    const got = await call(w.teacher, 'GET', `${ASSIGNMENTS}?class_id=${w.sixA.id}`);
-    expect(got.statusCode).toBe(200);
-    expect(got.json()).toMatchObject({ class_id: w.sixA.id, class_name: '6A' });
-    expect(got.json().results.map((a: { assignment_id: number }) => a.assignment_id)).toEqual([
+    const got = await as(w.teacher).call(assignments.classAssignments, {
+      query: { class_id: w.sixA.id },
+    });
+    expect(got).toMatchObject({ class_id: w.sixA.id, class_name: '6A' });
+    expect(got.results.map((a: { assignment_id: number }) => a.assignment_id)).toEqual([
       work.closed.id,
       work.late.id,
       work.districtQuizWork.id,
       work.science6A.id,
     ]);
-    const posted = await call(w.schoolAdmin, 'POST', ASSIGNMENTS, { class_id: w.sixA.id });
-    expect(posted.json()).toEqual(got.json());
+    const posted = await as(w.schoolAdmin).call(assignments.classAssignmentsPost, {
+      body: { class_id: w.sixA.id },
+    });
+    expect(posted).toEqual(got);
   });
 
   it('answers 404 outside the caller scope and 403 to students', async () => {
@@ -31,25 +31,35 @@ describe('/api/v2/accounts/class/assignment', () => {
       [w.sisterTeacher, w.sixA.id],
       [w.teacher, 999_999],
     ] as const) {
-      const response = await call(who, 'GET', `${ASSIGNMENTS}?class_id=${classId}`);
-      expect(response.statusCode, `${who.email} ${classId}`).toBe(404);
+      const response = await as(who).send(assignments.classAssignments, {
+        query: { class_id: classId },
+      });
+      expect(response.status, `${who.email} ${classId}`).toBe(404);
     }
     expect(
-      (await call(w.districtAdmin, 'GET', `${ASSIGNMENTS}?class_id=${w.sisterClass.id}`))
-        .statusCode,
+      (
+        await as(w.districtAdmin).send(assignments.classAssignments, {
+          query: { class_id: w.sisterClass.id },
+        })
+      ).status,
     ).toBe(200);
-    expect((await call(w.student, 'GET', `${ASSIGNMENTS}?class_id=${w.sixA.id}`)).statusCode).toBe(
-      403,
-    );
-    expect((await call(w.teacher, 'GET', `${ASSIGNMENTS}?class_id=abc`)).statusCode).toBe(400);
+    expect(
+      (await as(w.student).send(assignments.classAssignments, { query: { class_id: w.sixA.id } }))
+        .status,
+    ).toBe(403);
+    expect(
+      (await as(w.teacher).send(assignments.classAssignments, { query: { class_id: 'abc' } }))
+        .status,
+    ).toBe(400);
   });
 });
 
 describe('/api/v2/accounts/class/complete', () => {
   it("sums up a class's completion from its students' submissions", async () => {
-    const response = await call(w.teacher, 'GET', `${COMPLETE}?class_id=${w.sixA.id}`);
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({
+    const response = await as(w.teacher).call(assignments.classComplete, {
+      query: { class_id: w.sixA.id },
+    });
+    expect(response).toEqual({
       class_id: w.sixA.id,
       class_name: '6A',
       student_count: 3,
@@ -122,17 +132,18 @@ describe('/api/v2/accounts/class/complete', () => {
     const [quiz] = stray.activities;
     if (!quiz) throw new Error('kit without activities');
     await w.kitsOf.attempt({ student: w.thirdStudent, activity: quiz });
-    const response = await call(w.teacher, 'POST', COMPLETE, { class_id: w.sixA.id });
-    const zoe = response
-      .json()
-      .students.find((s: { last_name: string }) => s.last_name === 'Zhang');
-    expect(zoe.latest_work.answer_header_id).toBe(work.attempts.zoeQuizAgain.id);
+    const response = await as(w.teacher).call(assignments.classCompletePost, {
+      body: { class_id: w.sixA.id },
+    });
+    const zoe = response.students.find((s) => s.last_name === 'Zhang');
+    expect(zoe?.latest_work?.answer_header_id).toBe(work.attempts.zoeQuizAgain.id);
   });
 
   it("shows administrators the class's progress but no child's individual work", async () => {
-    const response = await call(w.schoolAdmin, 'GET', `${COMPLETE}?class_id=${w.sixA.id}`);
-    expect(response.statusCode).toBe(200);
-    const { students } = response.json() as { students: { latest_work: unknown }[] };
+    const response = await as(w.schoolAdmin).call(assignments.classComplete, {
+      query: { class_id: w.sixA.id },
+    });
+    const { students } = response as { students: { latest_work: unknown }[] };
     expect(students).toHaveLength(3);
     expect(students.map((student) => student.latest_work)).toEqual([null, null, null]);
   });
@@ -140,8 +151,10 @@ describe('/api/v2/accounts/class/complete', () => {
   it('leaves out deactivated students and answers an empty class with zeros', async () => {
     const empty = await t.make.schoolClass(w.school, '6C');
     await t.make.teach(w.teacher, empty, 'Science');
-    const response = await call(w.teacher, 'POST', COMPLETE, { class_id: empty.id });
-    expect(response.json()).toMatchObject({
+    const response = await as(w.teacher).call(assignments.classCompletePost, {
+      body: { class_id: empty.id },
+    });
+    expect(response).toMatchObject({
       student_count: 0,
       open_assignments: 0,
       completion_percentage: 0,
@@ -151,11 +164,20 @@ describe('/api/v2/accounts/class/complete', () => {
     const leaver = await t.make.user({ type: 'S', organisation: w.school });
     await t.make.enrol(leaver, w.sixB);
     await t.make.deactivate(leaver);
-    const sixB = await call(w.teacher, 'POST', COMPLETE, { class_id: w.sixB.id });
-    expect(sixB.json()).toMatchObject({ student_count: 1, completion_percentage: 0 });
-    expect((await call(w.student, 'POST', COMPLETE, { class_id: w.sixA.id })).statusCode).toBe(403);
-    expect((await call(w.otherAdmin, 'POST', COMPLETE, { class_id: w.sixA.id })).statusCode).toBe(
-      404,
-    );
+    const sixB = await as(w.teacher).call(assignments.classCompletePost, {
+      body: { class_id: w.sixB.id },
+    });
+    expect(sixB).toMatchObject({ student_count: 1, completion_percentage: 0 });
+    expect(
+      (await as(w.student).send(assignments.classCompletePost, { body: { class_id: w.sixA.id } }))
+        .status,
+    ).toBe(403);
+    expect(
+      (
+        await as(w.otherAdmin).send(assignments.classCompletePost, {
+          body: { class_id: w.sixA.id },
+        })
+      ).status,
+    ).toBe(404);
   });
 });

@@ -1,3 +1,4 @@
+import { assignments } from '@kitlab/contract';
 import { kitAssignmentStatus } from '@kitlab/domain';
 import { asc, inArray, type SQL, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -6,7 +7,7 @@ import { useAssignmentTest } from '../../test/assignment-world.js';
 import { useClassWork } from '../../test/class-work.js';
 import { createKitAssignmentSource } from './kit-status.repository.js';
 
-const { t, w, call } = useAssignmentTest();
+const { t, w, as } = useAssignmentTest();
 const work = useClassWork(w);
 let source: ReturnType<typeof createKitAssignmentSource>;
 beforeAll(() => {
@@ -61,24 +62,20 @@ describe('kit statuses for the library', () => {
   });
 
   it('agrees with the domain rule applied to what the assignment calls show', async () => {
-    const perClass = await call(w.teacher, 'POST', '/api/v2/assignments/class/status', {
-      kit_id: w.districtKit.kit.id,
+    const perClass = await as(w.teacher).call(assignments.classStatus, {
+      body: {
+        kit_id: w.districtKit.kit.id,
+      },
     });
-    const facts = perClass
-      .json()
-      .results.flatMap((r: { assignments: { state: 'active' }[] }) => r.assignments);
+    const facts = perClass.results.flatMap((r) => r.assignments);
     const sqlStatus = await statusByTitle(source.teacherStatus(w.teacher.id));
     expect(sqlStatus['District Circuits']).toBe(kitAssignmentStatus(facts));
 
     for (const student of [w.student, w.classmate, w.thirdStudent]) {
-      const listed = [1, 2].map((tab) =>
-        call(student, 'POST', '/api/v2/assignments/studentclass/', { tab, per_page: 100 }),
+      const listed = ([1, 2] as const).map((tab) =>
+        as(student).call(assignments.studentClassAssignments, { body: { tab, per_page: 100 } }),
       );
-      const mine = (await Promise.all(listed)).flatMap((r) => r.json().results) as {
-        kit_title: string;
-        state: 'active' | 'completed';
-        my_status: string;
-      }[];
+      const mine = (await Promise.all(listed)).flatMap((r) => r.results);
       const studentSql = await statusByTitle(source.studentStatus(student.id, w.sixA.id));
       for (const title of ['Sensors and Signals', 'District Circuits', 'Late Kit', 'Closed Kit']) {
         const own = mine

@@ -1,39 +1,40 @@
+import { assignments } from '@kitlab/contract';
 import { scorePercentage } from '@kitlab/domain';
 import { describe, expect, it } from 'vitest';
 import { useAssignmentTest } from '../../test/assignment-world.js';
 import { useClassWork } from '../../test/class-work.js';
 
-const { w, call } = useAssignmentTest();
+const { w, as } = useAssignmentTest();
 const work = useClassWork(w);
 
 type Listed = { assignment_id: number };
 const idsOf = (results: Listed[]) => results.map((a) => a.assignment_id);
-
-const CLASSROOM = '/api/v2/assignments/classroom/list/';
-
 describe('POST /api/v2/assignments/classroom/list/', () => {
   it("pages a class's open and completed work, soonest due first", async () => {
-    const first = await call(w.teacher, 'POST', CLASSROOM, { class_id: w.sixA.id, per_page: 3 });
-    expect(first.statusCode).toBe(200);
-    expect(first.json()).toMatchObject({ count: 4, next: 2, previous: null });
-    expect(idsOf(first.json().results)).toEqual([
-      work.closed.id,
-      work.late.id,
-      work.districtQuizWork.id,
-    ]);
-    const second = await call(w.teacher, 'POST', CLASSROOM, {
-      class_id: w.sixA.id,
-      per_page: 3,
-      page: 2,
+    const first = await as(w.teacher).call(assignments.classroomList, {
+      body: { class_id: w.sixA.id, per_page: 3 },
     });
-    expect(second.json()).toMatchObject({ count: 4, next: null, previous: 1 });
-    expect(idsOf(second.json().results)).toEqual([work.science6A.id]);
+    expect(first).toMatchObject({ count: 4, next: 2, previous: null });
+    expect(idsOf(first.results)).toEqual([work.closed.id, work.late.id, work.districtQuizWork.id]);
+    const second = await as(w.teacher).call(assignments.classroomList, {
+      body: {
+        class_id: w.sixA.id,
+        per_page: 3,
+        page: 2,
+      },
+    });
+    expect(second).toMatchObject({ count: 4, next: null, previous: 1 });
+    expect(idsOf(second.results)).toEqual([work.science6A.id]);
   });
 
   it('filters by state, cancelled work included only when asked', async () => {
-    const byState = async (state: string) =>
+    const byState = async (state: 'active' | 'completed' | 'cancelled') =>
       idsOf(
-        (await call(w.teacher, 'POST', CLASSROOM, { class_id: w.sixA.id, state })).json().results,
+        (
+          await as(w.teacher).call(assignments.classroomList, {
+            body: { class_id: w.sixA.id, state },
+          })
+        ).results,
       );
     expect(await byState('cancelled')).toEqual([work.cancelled.id]);
     expect(await byState('completed')).toEqual([work.closed.id]);
@@ -45,9 +46,11 @@ describe('POST /api/v2/assignments/classroom/list/', () => {
   });
 
   it("shows each assignment's overdue flag and class progress", async () => {
-    const response = await call(w.teacher, 'POST', CLASSROOM, { class_id: w.sixA.id });
+    const response = await as(w.teacher).call(assignments.classroomList, {
+      body: { class_id: w.sixA.id },
+    });
     const byId = new Map(
-      response.json().results.map((a: Listed & Record<string, unknown>) => [a.assignment_id, a]),
+      response.results.map((a: Listed & Record<string, unknown>) => [a.assignment_id, a]),
     );
     expect(byId.get(work.late.id)).toMatchObject({
       overdue: true,
@@ -66,10 +69,15 @@ describe('POST /api/v2/assignments/classroom/list/', () => {
 
   it('scopes by role: administrators their schools, 404 outside, 403 for students', async () => {
     expect(
-      (await call(w.districtAdmin, 'POST', CLASSROOM, { class_id: w.sisterClass.id })).json().count,
+      (
+        await as(w.districtAdmin).call(assignments.classroomList, {
+          body: { class_id: w.sisterClass.id },
+        })
+      ).count,
     ).toBe(1);
     expect(
-      (await call(w.schoolAdmin, 'POST', CLASSROOM, { class_id: w.sixA.id })).json().count,
+      (await as(w.schoolAdmin).call(assignments.classroomList, { body: { class_id: w.sixA.id } }))
+        .count,
     ).toBe(4);
     for (const [who, classId] of [
       [w.schoolAdmin, w.sisterClass.id],
@@ -77,22 +85,20 @@ describe('POST /api/v2/assignments/classroom/list/', () => {
       [w.teacher, w.sisterClass.id],
       [w.sevenTeacher, w.sixA.id],
     ] as const) {
-      const response = await call(who, 'POST', CLASSROOM, { class_id: classId });
-      expect(response.statusCode, `${who.email} ${classId}`).toBe(404);
+      const response = await as(who).send(assignments.classroomList, {
+        body: { class_id: classId },
+      });
+      expect(response.status, `${who.email} ${classId}`).toBe(404);
     }
-    expect((await call(w.student, 'POST', CLASSROOM, { class_id: w.sixA.id })).statusCode).toBe(
-      403,
-    );
+    expect(
+      (await as(w.student).send(assignments.classroomList, { body: { class_id: w.sixA.id } }))
+        .status,
+    ).toBe(403);
   });
 });
-
-const GROUPED = '/api/v2/assignments/grouped/recent/list/';
-
 describe('POST /api/v2/assignments/grouped/recent/list/', () => {
   it('groups open work by kit or activity, most recently assigned first, with completion', async () => {
-    const response = await call(w.teacher, 'POST', GROUPED, {});
-    expect(response.statusCode).toBe(200);
-    const body = response.json();
+    const body = await as(w.teacher).call(assignments.groupedRecentList, { body: {} });
     expect(body.count).toBe(3);
     expect(
       body.results.map((g: { kit_title: string; activity_title: string | null }) => [
@@ -111,27 +117,31 @@ describe('POST /api/v2/assignments/grouped/recent/list/', () => {
       last_assigned_at: '2030-03-02T09:00:00.000Z',
       progress: { completed: 1, total: 4 },
     });
-    expect(idsOf(science.assignments)).toEqual([work.science6A.id, work.science6B.id]);
+    expect(idsOf(science?.assignments ?? [])).toEqual([work.science6A.id, work.science6B.id]);
   });
 
   it('pages by group and is for teachers only', async () => {
-    const page = await call(w.teacher, 'POST', GROUPED, { page: 2, per_page: 2 });
-    expect(page.json()).toMatchObject({ count: 3, next: null, previous: 1 });
-    expect(page.json().results).toHaveLength(1);
-    expect((await call(w.colleague, 'POST', GROUPED, {})).json().count).toBe(3);
-    expect((await call(w.sisterTeacher, 'POST', GROUPED, {})).json().count).toBe(1);
-    expect((await call(w.student, 'POST', GROUPED, {})).statusCode).toBe(403);
-    expect((await call(w.districtAdmin, 'POST', GROUPED, {})).statusCode).toBe(403);
+    const page = await as(w.teacher).call(assignments.groupedRecentList, {
+      body: { page: 2, per_page: 2 },
+    });
+    expect(page).toMatchObject({ count: 3, next: null, previous: 1 });
+    expect(page.results).toHaveLength(1);
+    expect((await as(w.colleague).call(assignments.groupedRecentList, { body: {} })).count).toBe(3);
+    expect(
+      (await as(w.sisterTeacher).call(assignments.groupedRecentList, { body: {} })).count,
+    ).toBe(1);
+    expect((await as(w.student).send(assignments.groupedRecentList, { body: {} })).status).toBe(
+      403,
+    );
+    expect(
+      (await as(w.districtAdmin).send(assignments.groupedRecentList, { body: {} })).status,
+    ).toBe(403);
   });
 });
-
-const STUDENT = '/api/v2/assignments/studentclass/';
-
 describe('POST /api/v2/assignments/studentclass/', () => {
   it('tab 1 lists what the student still has to do, soonest due first', async () => {
-    const response = await call(w.student, 'POST', STUDENT, {});
-    expect(response.statusCode).toBe(200);
-    const results = response.json().results;
+    const response = await as(w.student).call(assignments.studentClassAssignments, { body: {} });
+    const results = response.results;
     expect(idsOf(results)).toEqual([work.late.id, work.science6A.id]);
     expect(results[0]).toMatchObject({
       my_status: 'Assigned',
@@ -143,8 +153,10 @@ describe('POST /api/v2/assignments/studentclass/', () => {
   });
 
   it('tab 2 lists what the student completed or the teacher closed', async () => {
-    const response = await call(w.student, 'POST', STUDENT, { tab: 2 });
-    const results = response.json().results;
+    const response = await as(w.student).call(assignments.studentClassAssignments, {
+      body: { tab: 2 },
+    });
+    const results = response.results;
     expect(idsOf(results)).toEqual([work.closed.id, work.districtQuizWork.id]);
     expect(results[1]).toMatchObject({
       my_status: 'Completed',
@@ -155,8 +167,12 @@ describe('POST /api/v2/assignments/studentclass/', () => {
 
   it("follows each student's own submissions", async () => {
     const tabsOf = async (who: { email: string }) => [
-      idsOf((await call(who, 'POST', STUDENT, { tab: 1 })).json().results),
-      idsOf((await call(who, 'POST', STUDENT, { tab: 2 })).json().results),
+      idsOf(
+        (await as(who).call(assignments.studentClassAssignments, { body: { tab: 1 } })).results,
+      ),
+      idsOf(
+        (await as(who).call(assignments.studentClassAssignments, { body: { tab: 2 } })).results,
+      ),
     ];
     expect(await tabsOf(w.thirdStudent)).toEqual([
       [work.late.id, work.districtQuizWork.id],
@@ -173,9 +189,9 @@ describe('POST /api/v2/assignments/studentclass/', () => {
     const { quiz, districtQuiz } = work.activities;
     const byId = async (who: { email: string }, tab: 1 | 2) =>
       new Map(
-        (await call(who, 'POST', STUDENT, { tab }))
-          .json()
-          .results.map((a: Listed & { my_score: unknown }) => [a.assignment_id, a.my_score]),
+        (await as(who).call(assignments.studentClassAssignments, { body: { tab } })).results.map(
+          (a: Listed & { my_score: unknown }) => [a.assignment_id, a.my_score],
+        ),
       );
     const lucas = await byId(w.student, 2);
     expect(lucas.get(work.districtQuizWork.id)).toMatchObject({
@@ -192,8 +208,12 @@ describe('POST /api/v2/assignments/studentclass/', () => {
   });
 
   it('pages, and refuses staff with 403', async () => {
-    const page = await call(w.student, 'POST', STUDENT, { tab: 1, per_page: 1, page: 2 });
-    expect(page.json()).toMatchObject({ count: 2, next: null, previous: 1 });
-    expect((await call(w.teacher, 'POST', STUDENT, {})).statusCode).toBe(403);
+    const page = await as(w.student).call(assignments.studentClassAssignments, {
+      body: { tab: 1, per_page: 1, page: 2 },
+    });
+    expect(page).toMatchObject({ count: 2, next: null, previous: 1 });
+    expect(
+      (await as(w.teacher).send(assignments.studentClassAssignments, { body: {} })).status,
+    ).toBe(403);
   });
 });

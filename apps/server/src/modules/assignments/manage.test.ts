@@ -1,13 +1,15 @@
+import { assignments as assignmentCalls, type CallBody } from '@kitlab/contract';
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { assignmentEvents, assignments } from '../../db/schema/index.js';
 import { setClock, setTimeZone, useAssignmentTest } from '../../test/assignment-world.js';
 
 const NOW = '2030-03-10T12:00:00Z';
-const { t, w, call } = useAssignmentTest(NOW);
-
-const URL = '/api/v2/assignments/';
-const assign = (body: object, who: { email: string } = w.teacher) => call(who, 'POST', URL, body);
+const { t, w, as } = useAssignmentTest(NOW);
+const assign = (
+  body: CallBody<typeof assignmentCalls.createAssignments>,
+  who: { email: string } = w.teacher,
+) => as(who).send(assignmentCalls.createAssignments, { body });
 const freshKit = () => w.kitsOf.kit({ activities: ['quiz', 'worksheet'] });
 const eventsOf = (assignmentId: number) =>
   t.db
@@ -24,8 +26,8 @@ describe('POST /api/v2/assignments/', () => {
       due_date: '2030-03-20',
       instructions: '  Bring your notebook.  ',
     });
-    expect(response.statusCode).toBe(201);
-    const results = response.json().results;
+    expect(response.status).toBe(201);
+    const results = response.data?.results ?? [];
     expect(results.map((a: { class_name: string }) => a.class_name)).toEqual(['6A', '6B']);
     expect(results[0]).toMatchObject({
       kit_id: w.science.kit.id,
@@ -68,8 +70,8 @@ describe('POST /api/v2/assignments/', () => {
       class_ids: [w.sixA.id],
       due_date: '2030-03-10',
     });
-    expect(response.statusCode).toBe(201);
-    expect(response.json().results[0]).toMatchObject({
+    expect(response.status).toBe(201);
+    expect(response.data?.results[0]).toMatchObject({
       activity: { activity_id: quiz?.id, activity_token: quiz?.token, activity_type: 'quiz' },
       instructions: null,
       due_today: true,
@@ -83,7 +85,7 @@ describe('POST /api/v2/assignments/', () => {
       class_ids: [w.sixA.id],
       due_date: '2030-04-01',
     });
-    expect(response.statusCode).toBe(201);
+    expect(response.status).toBe(201);
   });
 
   it('refuses invalid values with field errors', async () => {
@@ -99,27 +101,24 @@ describe('POST /api/v2/assignments/', () => {
       [{ kit_id: undefined }, 'kit_id'],
     ];
     for (const [change, field] of cases) {
-      const response = await assign({
-        kit_id: kit.kit.id,
-        class_ids: [w.sixA.id],
-        due_date: '2030-03-12',
-        ...change,
+      const response = await as(w.teacher).sendUnchecked(assignmentCalls.createAssignments, {
+        body: { kit_id: kit.kit.id, class_ids: [w.sixA.id], due_date: '2030-03-12', ...change },
       });
-      expect(response.statusCode, JSON.stringify(change)).toBe(400);
-      expect(Object.keys(response.json().errors)).toContain(field);
+      expect(response.status, JSON.stringify(change)).toBe(400);
+      expect(Object.keys(response.error?.errors ?? {})).toContain(field);
     }
     const past = await assign({
       kit_id: kit.kit.id,
       class_ids: [w.sixA.id],
       due_date: '2030-03-09',
     });
-    expect(past.json().errors.due_date[0]).toContain('2030-03-10');
+    expect(past.error?.errors?.due_date?.[0]).toContain('2030-03-10');
     const notForKit = await assign({
       kit_id: kit.kit.id,
       class_ids: [w.sevenA.id],
       due_date: '2030-03-12',
     });
-    expect(notForKit.json().errors.class_ids[0]).toContain('7A');
+    expect(notForKit.error?.errors?.class_ids?.[0]).toContain('7A');
     expect(await t.db.select().from(assignments).where(eq(assignments.kitId, kit.kit.id))).toEqual(
       [],
     );
@@ -136,8 +135,8 @@ describe('POST /api/v2/assignments/', () => {
       class_ids: [w.sixA.id],
       due_date: '2030-03-12',
     });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().errors).toHaveProperty('activity_id');
+    expect(response.status).toBe(400);
+    expect(response.error?.errors).toHaveProperty('activity_id');
   });
 
   it("answers 404 for another school's class, a class the teacher does not teach, and kits out of reach", async () => {
@@ -149,7 +148,7 @@ describe('POST /api/v2/assignments/', () => {
         class_ids: [classId],
         due_date: '2030-03-12',
       });
-      expect(response.statusCode, String(classId)).toBe(404);
+      expect(response.status, String(classId)).toBe(404);
     }
     for (const hidden of [w.robotics, w.foreignKit]) {
       const response = await assign({
@@ -157,7 +156,7 @@ describe('POST /api/v2/assignments/', () => {
         class_ids: [w.sixA.id],
         due_date: '2030-03-12',
       });
-      expect(response.statusCode, hidden.kit.title).toBe(404);
+      expect(response.status, hidden.kit.title).toBe(404);
     }
   });
 
@@ -167,14 +166,14 @@ describe('POST /api/v2/assignments/', () => {
       class_ids: [w.sixA.id],
       due_date: '2030-03-12',
     });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().errors.class_ids[0]).toContain('6A');
+    expect(response.status).toBe(400);
+    expect(response.error?.errors?.class_ids?.[0]).toContain('6A');
   });
 
   it('refuses students and administrators with 403', async () => {
     const body = { kit_id: w.science.kit.id, class_ids: [w.sixA.id], due_date: '2030-03-12' };
-    expect((await assign(body, w.student)).statusCode).toBe(403);
-    expect((await assign(body, w.schoolAdmin)).statusCode).toBe(403);
+    expect((await assign(body, w.student)).status).toBe(403);
+    expect((await assign(body, w.schoolAdmin)).status).toBe(403);
   });
 });
 
@@ -182,45 +181,45 @@ describe('duplicates', () => {
   it('refuses the same kit twice to a class, naming the class', async () => {
     const kit = await freshKit();
     const body = { kit_id: kit.kit.id, class_ids: [w.sixA.id], due_date: '2030-03-12' };
-    expect((await assign(body)).statusCode).toBe(201);
+    expect((await assign(body)).status).toBe(201);
     const again = await assign({ ...body, due_date: '2030-03-19' });
-    expect(again.statusCode).toBe(409);
-    expect(again.json()).toMatchObject({ code: 'duplicate_assignment' });
-    expect(again.json().detail).toContain('6A already has this work');
+    expect(again.status).toBe(409);
+    expect(again.error).toMatchObject({ code: 'duplicate_assignment' });
+    expect(again.error?.detail).toContain('6A already has this work');
   });
 
   it('treats a whole kit and any of its activities as overlapping, both ways', async () => {
     const kit = await freshKit();
     const [quiz, worksheet] = kit.activities;
     const base = { kit_id: kit.kit.id, due_date: '2030-03-12' };
-    expect((await assign({ ...base, class_ids: [w.sixA.id] })).statusCode).toBe(201);
+    expect((await assign({ ...base, class_ids: [w.sixA.id] })).status).toBe(201);
     const activityAfterKit = await assign({
       ...base,
       activity_id: quiz?.id,
       class_ids: [w.sixA.id],
     });
-    expect(activityAfterKit.statusCode).toBe(409);
+    expect(activityAfterKit.status).toBe(409);
 
+    expect((await assign({ ...base, activity_id: quiz?.id, class_ids: [w.sixB.id] })).status).toBe(
+      201,
+    );
     expect(
-      (await assign({ ...base, activity_id: quiz?.id, class_ids: [w.sixB.id] })).statusCode,
-    ).toBe(201);
-    expect(
-      (await assign({ ...base, activity_id: worksheet?.id, class_ids: [w.sixB.id] })).statusCode,
+      (await assign({ ...base, activity_id: worksheet?.id, class_ids: [w.sixB.id] })).status,
     ).toBe(201);
     const kitAfterActivity = await assign({ ...base, class_ids: [w.sixB.id] });
-    expect(kitAfterActivity.statusCode).toBe(409);
-    expect(kitAfterActivity.json().detail).toContain('6B');
+    expect(kitAfterActivity.status).toBe(409);
+    expect(kitAfterActivity.error?.detail).toContain('6B');
     const sameActivity = await assign({ ...base, activity_id: quiz?.id, class_ids: [w.sixB.id] });
-    expect(sameActivity.statusCode).toBe(409);
+    expect(sameActivity.status).toBe(409);
   });
 
   it('creates nothing when one class of several already has the work', async () => {
     const kit = await freshKit();
     const base = { kit_id: kit.kit.id, due_date: '2030-03-12' };
-    expect((await assign({ ...base, class_ids: [w.sixB.id] })).statusCode).toBe(201);
+    expect((await assign({ ...base, class_ids: [w.sixB.id] })).status).toBe(201);
     const both = await assign({ ...base, class_ids: [w.sixA.id, w.sixB.id] });
-    expect(both.statusCode).toBe(409);
-    expect(both.json().detail).toContain('6B already has');
+    expect(both.status).toBe(409);
+    expect(both.error?.detail).toContain('6B already has');
     const rows = await t.db.select().from(assignments).where(eq(assignments.kitId, kit.kit.id));
     expect(rows.map((r) => r.classId)).toEqual([w.sixB.id]);
   });
@@ -228,12 +227,19 @@ describe('duplicates', () => {
   it('does not count cancelled work, and counts work marked complete', async () => {
     const kit = await freshKit();
     const base = { kit_id: kit.kit.id, class_ids: [w.sixA.id], due_date: '2030-03-12' };
-    const first = (await assign(base)).json().results[0].assignment_id;
-    await call(w.teacher, 'POST', `${URL}complete/`, { assignment_id: first });
-    expect((await assign(base)).statusCode).toBe(409);
-    await call(w.teacher, 'POST', `${URL}complete/`, { assignment_id: first, completed: false });
-    await call(w.teacher, 'PUT', URL, { assignment_id: first, action: 'cancel' });
-    expect((await assign(base)).statusCode).toBe(201);
+    const created = await as(w.teacher).call(assignmentCalls.createAssignments, { body: base });
+    const first = created.results[0]?.assignment_id ?? 0;
+    await as(w.teacher).call(assignmentCalls.completeAssignment, {
+      body: { assignment_id: first },
+    });
+    expect((await assign(base)).status).toBe(409);
+    await as(w.teacher).call(assignmentCalls.completeAssignment, {
+      body: { assignment_id: first, completed: false },
+    });
+    await as(w.teacher).call(assignmentCalls.updateAssignment, {
+      body: { assignment_id: first, action: 'cancel' },
+    });
+    expect((await assign(base)).status).toBe(201);
   });
 });
 
@@ -246,11 +252,11 @@ describe('due dates in the school time zone', () => {
       const kit = await freshKit();
       const body = { kit_id: kit.kit.id, class_ids: [w.sixA.id] };
       const yesterday = await assign({ ...body, due_date: '2030-03-10' });
-      expect(yesterday.statusCode).toBe(400);
-      expect(yesterday.json().errors.due_date[0]).toContain('2030-03-11');
+      expect(yesterday.status).toBe(400);
+      expect(yesterday.error?.errors?.due_date?.[0]).toContain('2030-03-11');
       const today = await assign({ ...body, due_date: '2030-03-11' });
-      expect(today.statusCode).toBe(201);
-      expect(today.json().results[0]).toMatchObject({ due_today: true, overdue: false });
+      expect(today.status).toBe(201);
+      expect(today.data?.results[0]).toMatchObject({ due_today: true, overdue: false });
     } finally {
       await setTimeZone(t, w.school, 'UTC');
       setClock(t, NOW);
@@ -268,15 +274,17 @@ describe('due dates in the school time zone', () => {
         class_ids: [w.sixA.id],
         due_date: '2030-03-10',
       });
-      expect(today.statusCode).toBe(201);
-      expect(today.json().results[0]).toMatchObject({ due_today: true, overdue: false });
-      const id = today.json().results[0].assignment_id;
+      expect(today.status).toBe(201);
+      expect(today.data?.results[0]).toMatchObject({ due_today: true, overdue: false });
+      const id = today.data?.results[0]?.assignment_id ?? 0;
       setClock(t, '2030-03-11T11:01:00Z');
-      const later = await call(w.teacher, 'POST', `${URL}complete/`, {
-        assignment_id: id,
-        completed: false,
+      const later = await as(w.teacher).call(assignmentCalls.completeAssignment, {
+        body: {
+          assignment_id: id,
+          completed: false,
+        },
       });
-      expect(later.json()).toMatchObject({ due_today: false, overdue: true });
+      expect(later).toMatchObject({ due_today: false, overdue: true });
     } finally {
       await setTimeZone(t, w.school, 'UTC');
       setClock(t, NOW);

@@ -1,21 +1,21 @@
+import { assignments, type CallBody } from '@kitlab/contract';
 import { describe, expect, it } from 'vitest';
 import { useAssignmentTest } from '../../test/assignment-world.js';
 import { useClassWork } from '../../test/class-work.js';
 
-const { w, call } = useAssignmentTest();
+const { w, as } = useAssignmentTest();
 const work = useClassWork(w);
-
-const BASE = '/api/v2/assignments/';
 
 describe('POST /api/v2/assignments/students/completed/', () => {
   it('lists every student of the class, completed first, with when they completed', async () => {
     const { quiz, worksheet, quest } = work.activities;
     const { zoeQuizAgain, lucasQuizDraft } = work.attempts;
-    const response = await call(w.teacher, 'POST', `${BASE}students/completed/`, {
-      assignment_id: work.science6A.id,
+    const response = await as(w.teacher).call(assignments.studentsCompleted, {
+      body: {
+        assignment_id: work.science6A.id,
+      },
     });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({
+    expect(response).toEqual({
       assignment_id: work.science6A.id,
       progress: { completed: 1, total: 3 },
       results: [
@@ -73,13 +73,13 @@ describe('POST /api/v2/assignments/students/completed/', () => {
       attemptNumber: 2,
       status: 'DR',
     });
-    const response = await call(w.teacher, 'POST', `${BASE}students/completed/`, {
-      assignment_id: assignment.id,
+    const response = await as(w.teacher).call(assignments.studentsCompleted, {
+      body: {
+        assignment_id: assignment.id,
+      },
     });
-    const amara = response
-      .json()
-      .results.find((s: { last_name: string }) => s.last_name === 'Adeyemi');
-    expect(amara.work).toEqual([
+    const amara = response.results.find((s) => s.last_name === 'Adeyemi');
+    expect(amara?.work).toEqual([
       { activity_id: quiz.id, title: quiz.title, answer_header_id: handedIn.id, submitted: true },
     ]);
   });
@@ -97,36 +97,40 @@ describe('POST /api/v2/assignments/students/completed/', () => {
     await w.kitsOf.attempt({ student: w.classmate, activity: quiz });
     const completedOf = async () =>
       (
-        await call(w.teacher, 'POST', `${BASE}students/completed/`, {
-          assignment_id: assignment.id,
+        await as(w.teacher).call(assignments.studentsCompleted, {
+          body: {
+            assignment_id: assignment.id,
+          },
         })
-      ).json().progress;
+      ).progress;
     expect(await completedOf()).toEqual({ completed: 0, total: 3 });
     await w.kitsOf.retire(quest);
     expect(await completedOf()).toEqual({ completed: 1, total: 3 });
   });
 
   it('scopes to staff who reach the class', async () => {
-    const url = `${BASE}students/completed/`;
     const body = { assignment_id: work.science6A.id };
-    expect((await call(w.schoolAdmin, 'POST', url, body)).statusCode).toBe(200);
-    expect((await call(w.otherAdmin, 'POST', url, body)).statusCode).toBe(404);
-    expect((await call(w.sevenTeacher, 'POST', url, body)).statusCode).toBe(404);
+    expect((await as(w.schoolAdmin).send(assignments.studentsCompleted, { body })).status).toBe(
+      200,
+    );
+    expect((await as(w.otherAdmin).send(assignments.studentsCompleted, { body })).status).toBe(404);
+    expect((await as(w.sevenTeacher).send(assignments.studentsCompleted, { body })).status).toBe(
+      404,
+    );
     // A teacher of another school, whose own class has the same kit, reads none of 6A's work.
-    expect((await call(w.sisterTeacher, 'POST', url, body)).statusCode).toBe(404);
-    expect((await call(w.student, 'POST', url, body)).statusCode).toBe(403);
+    expect((await as(w.sisterTeacher).send(assignments.studentsCompleted, { body })).status).toBe(
+      404,
+    );
+    expect((await as(w.student).send(assignments.studentsCompleted, { body })).status).toBe(403);
   });
 });
-
-const COMPLETE_FOR = `${BASE}retrieve/complete-for`;
-
 describe('POST /api/v2/assignments/retrieve/complete-for', () => {
   it('gives a student their own submissions of each activity, in kit order', async () => {
-    const response = await call(w.classmate, 'POST', COMPLETE_FOR, {
-      assignment_id: work.science6A.id,
+    const body = await as(w.classmate).call(assignments.retrieveCompleteFor, {
+      body: {
+        assignment_id: work.science6A.id,
+      },
     });
-    expect(response.statusCode).toBe(200);
-    const body = response.json();
     expect(body.student).toMatchObject({
       user_token: w.classmate.token,
       completed: false,
@@ -146,25 +150,29 @@ describe('POST /api/v2/assignments/retrieve/complete-for', () => {
   });
 
   it('lets staff name a student of the class, and nobody reach past it', async () => {
-    const named = await call(w.teacher, 'POST', COMPLETE_FOR, {
-      assignment_id: work.science6A.id,
-      student: w.thirdStudent.token,
+    const named = await as(w.teacher).call(assignments.retrieveCompleteFor, {
+      body: {
+        assignment_id: work.science6A.id,
+        student: w.thirdStudent.token,
+      },
     });
-    expect(named.json().student).toMatchObject({
+    expect(named.student).toMatchObject({
       completed: true,
       completed_at: '2030-03-08T10:00:00.000Z',
     });
-    expect(named.json().results[0]).toMatchObject({
+    expect(named.results[0]).toMatchObject({
       submitted: true,
       submitted_at: '2030-03-06T10:00:00.000Z',
     });
 
-    const missing = await call(w.teacher, 'POST', COMPLETE_FOR, {
-      assignment_id: work.science6A.id,
+    const missing = await as(w.teacher).send(assignments.retrieveCompleteFor, {
+      body: {
+        assignment_id: work.science6A.id,
+      },
     });
-    expect(missing.statusCode).toBe(400);
-    expect(missing.json().errors).toHaveProperty('student');
-    const cases: [{ email: string }, object][] = [
+    expect(missing.status).toBe(400);
+    expect(missing.error?.errors).toHaveProperty('student');
+    const cases: [{ email: string }, CallBody<typeof assignments.retrieveCompleteFor>][] = [
       [w.teacher, { assignment_id: work.science6A.id, student: w.sixBStudent.token }],
       [w.student, { assignment_id: work.science6A.id, student: w.classmate.token }],
       [w.student, { assignment_id: work.science6B.id }],
@@ -173,20 +181,20 @@ describe('POST /api/v2/assignments/retrieve/complete-for', () => {
       [w.teacher, { assignment_id: work.sister.id, student: w.sisterStudent.token }],
     ];
     for (const [who, body] of cases) {
-      const response = await call(who, 'POST', COMPLETE_FOR, body);
-      expect(response.statusCode, `${who.email} ${JSON.stringify(body)}`).toBe(404);
+      const response = await as(who).send(assignments.retrieveCompleteFor, { body });
+      expect(response.status, `${who.email} ${JSON.stringify(body)}`).toBe(404);
     }
   });
 });
 
 describe('POST /api/v2/assignments/activity/complete/', () => {
   it('lists who submitted one activity of the assignment', async () => {
-    const response = await call(w.teacher, 'POST', `${BASE}activity/complete/`, {
-      assignment_id: work.science6A.id,
-      activity_id: work.activities.quiz.id,
+    const body = await as(w.teacher).call(assignments.activityComplete, {
+      body: {
+        assignment_id: work.science6A.id,
+        activity_id: work.activities.quiz.id,
+      },
     });
-    expect(response.statusCode).toBe(200);
-    const body = response.json();
     expect(body.progress).toEqual({ completed: 2, total: 3 });
     expect(
       body.results.map((s: { last_name: string; submitted: boolean }) => [
@@ -198,28 +206,30 @@ describe('POST /api/v2/assignments/activity/complete/', () => {
       ['Moreau', false],
       ['Zhang', true],
     ]);
-    expect(body.results[2].submitted_at).toBe('2030-03-06T10:00:00.000Z');
+    expect(body.results[2]?.submitted_at).toBe('2030-03-06T10:00:00.000Z');
   });
 
   it('answers 404 for an activity the assignment does not cover, 403 for students', async () => {
-    const url = `${BASE}activity/complete/`;
-    const other = await call(w.teacher, 'POST', url, {
-      assignment_id: work.districtQuizWork.id,
-      activity_id: work.activities.districtWorksheet.id,
+    const other = await as(w.teacher).send(assignments.activityComplete, {
+      body: {
+        assignment_id: work.districtQuizWork.id,
+        activity_id: work.activities.districtWorksheet.id,
+      },
     });
-    expect(other.statusCode).toBe(404);
+    expect(other.status).toBe(404);
     const body = { assignment_id: work.science6A.id, activity_id: work.activities.quiz.id };
-    expect((await call(w.student, 'POST', url, body)).statusCode).toBe(403);
+    expect((await as(w.student).send(assignments.activityComplete, { body })).status).toBe(403);
   });
 });
 
 describe('POST /api/v2/assignments/activity/stats/', () => {
   it('counts not started, in progress and submitted per activity, with the mean score', async () => {
-    const response = await call(w.districtAdmin, 'POST', `${BASE}activity/stats/`, {
-      assignment_id: work.science6A.id,
+    const response = await as(w.districtAdmin).call(assignments.activityStatsCall, {
+      body: {
+        assignment_id: work.science6A.id,
+      },
     });
-    expect(response.statusCode).toBe(200);
-    const [quiz, worksheet, quest] = response.json().results;
+    const [quiz, worksheet, quest] = response.results;
     // Quiz: Zoe 6/10 then 10/10, Amara 8/10; Lucas has a draft.
     expect(quiz).toMatchObject({
       activity_type: 'quiz',
@@ -236,9 +246,11 @@ describe('POST /api/v2/assignments/activity/stats/', () => {
       average_percentage: null,
     });
     expect(quest).toMatchObject({ not_started: 2, submitted: 1, average_percentage: null });
-    const student = await call(w.student, 'POST', `${BASE}activity/stats/`, {
-      assignment_id: work.science6A.id,
+    const student = await as(w.student).send(assignments.activityStatsCall, {
+      body: {
+        assignment_id: work.science6A.id,
+      },
     });
-    expect(student.statusCode).toBe(403);
+    expect(student.status).toBe(403);
   });
 });

@@ -1,3 +1,4 @@
+import { gradebook } from '@kitlab/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { assignments } from '../../db/schema/index.js';
@@ -6,11 +7,8 @@ import { useClassWork } from '../../test/class-work.js';
 import { createGradebookRepository, type GradebookRepository } from './gradebook.repository.js';
 import { createGradebookService } from './gradebook.service.js';
 
-const { t, w, call } = useAssignmentTest();
+const { t, w, as } = useAssignmentTest();
 const work = useClassWork(w);
-
-const GRADEBOOK = '/api/v2/assignments/gradebook/';
-
 interface Grid {
   columns: { assignment_id: number; activity_id: number; title: string }[];
   rows: {
@@ -24,10 +22,11 @@ const statuses = (grid: Grid) =>
 
 describe('/api/v2/assignments/gradebook/', () => {
   it("lays out 6A's students by name against its work, soonest due first, without cancelled work", async () => {
-    const response = await call(w.teacher, 'GET', GRADEBOOK, { class_id: w.sixA.id });
-    expect(response.statusCode).toBe(200);
-    const grid = response.json() as Grid;
-    expect(response.json()).toMatchObject({
+    const response = await as(w.teacher).call(gradebook.classGradebook, {
+      query: { class_id: w.sixA.id },
+    });
+    const grid = response as Grid;
+    expect(response).toMatchObject({
       class_id: w.sixA.id,
       class_name: '6A',
       today: '2030-03-10',
@@ -57,9 +56,10 @@ describe('/api/v2/assignments/gradebook/', () => {
   });
 
   it('is open to every teacher of the class, whatever subject they teach there', async () => {
-    const response = await call(w.colleague, 'GET', GRADEBOOK, { class_id: w.sixA.id });
-    expect(response.statusCode).toBe(200);
-    expect((response.json() as Grid).rows).toHaveLength(3);
+    const response = await as(w.colleague).call(gradebook.classGradebook, {
+      query: { class_id: w.sixA.id },
+    });
+    expect((response as Grid).rows).toHaveLength(3);
   });
 
   it("answers 404 for another teacher's class and another school's, 403 to students and administrators", async () => {
@@ -70,30 +70,38 @@ describe('/api/v2/assignments/gradebook/', () => {
       [w.otherTeacher, w.sixA.id],
       [w.teacher, 999_999],
     ] as const) {
-      const response = await call(who, 'GET', GRADEBOOK, { class_id: classId });
-      expect(response.statusCode, `${who.email} ${classId}`).toBe(404);
-      expect(response.json()).toMatchObject({ detail: 'No such class.' });
+      const response = await as(who).send(gradebook.classGradebook, {
+        query: { class_id: classId },
+      });
+      expect(response.status, `${who.email} ${classId}`).toBe(404);
+      expect(response.error).toMatchObject({ detail: 'No such class.' });
     }
     for (const who of [w.student, w.schoolAdmin, w.districtAdmin]) {
-      const response = await call(who, 'GET', GRADEBOOK, { class_id: w.sixA.id });
-      expect(response.statusCode, who.email).toBe(403);
+      const response = await as(who).send(gradebook.classGradebook, {
+        query: { class_id: w.sixA.id },
+      });
+      expect(response.status, who.email).toBe(403);
     }
-    const bad = await call(w.teacher, 'GET', GRADEBOOK, { class_id: 'abc' });
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().errors).toHaveProperty('class_id');
+    const bad = await as(w.teacher).send(gradebook.classGradebook, { query: { class_id: 'abc' } });
+    expect(bad.status).toBe(400);
+    expect(bad.error?.errors).toHaveProperty('class_id');
   });
 
   it('answers a class with no students or work with empty rows and columns, and leaves out leavers', async () => {
     const empty = await t.make.schoolClass(w.school, '6D');
     await t.make.teach(w.teacher, empty, 'Science');
-    const none = await call(w.teacher, 'GET', GRADEBOOK, { class_id: empty.id });
-    expect(none.json()).toMatchObject({ class_name: '6D', columns: [], rows: [] });
+    const none = await as(w.teacher).call(gradebook.classGradebook, {
+      query: { class_id: empty.id },
+    });
+    expect(none).toMatchObject({ class_name: '6D', columns: [], rows: [] });
 
     const leaver = await t.make.user({ type: 'S', organisation: w.school, firstName: 'Leaver' });
     await t.make.enrol(leaver, w.sixB);
     await t.make.deactivate(leaver);
-    const sixB = await call(w.teacher, 'GET', GRADEBOOK, { class_id: w.sixB.id });
-    const grid = sixB.json() as Grid;
+    const sixB = await as(w.teacher).call(gradebook.classGradebook, {
+      query: { class_id: w.sixB.id },
+    });
+    const grid = sixB as Grid;
     expect(grid.columns.map((c) => c.assignment_id)).toEqual([
       work.science6B.id,
       work.science6B.id,
@@ -135,7 +143,9 @@ describe('/api/v2/assignments/gradebook/', () => {
       dueDate: '2030-03-10',
     });
     const statusOfDueToday = async () => {
-      const grid = (await call(w.teacher, 'GET', GRADEBOOK, { class_id: w.sixB.id })).json();
+      const grid = await as(w.teacher).call(gradebook.classGradebook, {
+        query: { class_id: w.sixB.id },
+      });
       const index = (grid as Grid).columns.findIndex((c) => c.assignment_id === dueToday.id);
       return [grid.today, (grid as Grid).rows[0]?.cells[index]?.status];
     };

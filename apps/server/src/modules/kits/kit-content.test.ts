@@ -1,6 +1,9 @@
 import { fileURLToPath } from 'node:url';
+import { kits } from '@kitlab/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createKitsWorld, type KitsWorld } from '../../test/kits-world.js';
+import { callerOn } from '../../test/api-caller.js';
+import { first } from '../../test/first.js';
+import { createKitsWorld, type KitsWorld } from '../../test/kits-world.js';
 import { importKits } from './import/kit-importer.js';
 import { createKitMediaStore, kitMediaRoot } from './kit-media.js';
 
@@ -30,7 +33,7 @@ beforeAll(async () => {
 afterAll(() => w.close());
 
 const topic = (token: string | null, kitToken: string) =>
-  call(w.t.app, token, 'GET', '/api/kits/teacher/library/topic', { kit_token: kitToken });
+  callerOn(w.t.app, token).send(kits.teacherKitTopic, { query: { kit_token: kitToken } });
 
 type Content = {
   kit: { kit_token: string; subjects: { name: string }[] }[];
@@ -46,8 +49,8 @@ type Content = {
 describe('a kit for its teacher', () => {
   it('has the kit card, ordered topics, lesson pages of blocks and activities with answer keys', async () => {
     const response = await topic(teacher, w.kit('states-of-matter').kitToken);
-    expect(response.statusCode).toBe(200);
-    const body = response.json() as Content;
+    expect(response.status).toBe(200);
+    const body = response.data as Content;
     expect(body.kit[0]?.subjects[0]?.name).toBe('Science');
     expect(body.topics.map((t) => t.slug)).toEqual([
       'particle-model',
@@ -82,8 +85,8 @@ describe('a kit for its teacher', () => {
 
   it('never sends HTML: lesson pages are block trees whose images point at kit media', async () => {
     const response = await topic(teacher, w.kit('states-of-matter').kitToken);
-    expect(response.body).not.toMatch(/<(p|div|script|img|b|strong)[\s>]/i);
-    const body = response.json() as Content;
+    expect(response.text).not.toMatch(/<(p|div|script|img|b|strong)[\s>]/i);
+    const body = response.data as Content;
     const images = body.lessons
       .flatMap((l) => l.pages)
       .flatMap((p) => p.blocks)
@@ -93,7 +96,7 @@ describe('a kit for its teacher', () => {
   });
 
   it('gives quest steps their instructions, materials and printables, and worksheet questions their marking guides', async () => {
-    const body = (await topic(teacher, w.kit('states-of-matter').kitToken)).json() as Content;
+    const body = (await topic(teacher, w.kit('states-of-matter').kitToken)).data as Content;
     const steps = body.activities[1]?.activity_details ?? [];
     expect(steps.every((s) => s.detail_type === 'step')).toBe(true);
     expect(steps.some((s) => (s.materials as unknown[]).length > 0)).toBe(true);
@@ -106,86 +109,97 @@ describe('a kit for its teacher', () => {
   });
 
   it('answers 404 for a kit outside the teacher’s grades and subjects, and for an unknown kit', async () => {
-    expect((await topic(teacher, w.kit('forces-and-motion').kitToken)).statusCode).toBe(404);
-    expect((await topic(teacher, w.kit('fractions-and-decimals').kitToken)).statusCode).toBe(404);
-    expect((await topic(teacher, '00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
-    expect((await topic(teacher, 'not-a-token')).statusCode).toBe(400);
+    expect((await topic(teacher, w.kit('forces-and-motion').kitToken)).status).toBe(404);
+    expect((await topic(teacher, w.kit('fractions-and-decimals').kitToken)).status).toBe(404);
+    expect((await topic(teacher, '00000000-0000-4000-8000-000000000000')).status).toBe(404);
+    expect((await topic(teacher, 'not-a-token')).status).toBe(400);
   });
 
   it("opens the district's private kit but answers 404 for another school's", async () => {
-    expect((await topic(teacher, districtKit)).statusCode).toBe(200);
-    expect((await topic(teacher, otherSchoolKit)).statusCode).toBe(404);
-    const library = await call(w.t.app, teacher, 'POST', '/api/kits/teacher/library', {
-      search: 'floating',
+    expect((await topic(teacher, districtKit)).status).toBe(200);
+    expect((await topic(teacher, otherSchoolKit)).status).toBe(404);
+    const library = await callerOn(w.t.app, teacher).call(kits.teacherLibrary, {
+      body: {
+        search: 'floating',
+      },
     });
-    expect(library.json().results.map((k: { kit_token: string }) => k.kit_token)).toEqual([
-      districtKit,
-    ]);
+    expect(library.results.map((k: { kit_token: string }) => k.kit_token)).toEqual([districtKit]);
   });
 
   it('answers 404 to a student for a kit not assigned to their class', async () => {
-    const response = await call(w.t.app, student, 'GET', '/api/kits/student/library/topic', {
-      kit_token: w.kit('states-of-matter').kitToken,
-      class: w.world.sixA.id,
+    const response = await callerOn(w.t.app, student).send(kits.studentKitTopic, {
+      query: {
+        kit_token: w.kit('states-of-matter').kitToken,
+        class: w.world.sixA.id,
+      },
     });
-    expect(response.statusCode).toBe(404);
-    expect((await topic(student, w.kit('states-of-matter').kitToken)).statusCode).toBe(403);
+    expect(response.status).toBe(404);
+    expect((await topic(student, w.kit('states-of-matter').kitToken)).status).toBe(403);
   });
 });
 
 describe('the v2 kit, lesson and topic calls', () => {
   it('returns one kit card by id or token, and 404 out of scope', async () => {
     const { kitId, kitToken } = w.kit('sensors-and-signals');
-    const byId = await call(w.t.app, teacher, 'POST', '/api/v2/kits', { kit_id: kitId });
-    expect(byId.json().kit[0].kit_token).toBe(kitToken);
-    const byToken = await call(w.t.app, teacher, 'POST', '/api/v2/kits', { kit_token: kitToken });
-    expect(byToken.json().kit[0].kit_id).toBe(kitId);
-    const missingRef = await call(w.t.app, teacher, 'POST', '/api/v2/kits', {});
-    expect(missingRef.statusCode).toBe(400);
-    const outside = await call(w.t.app, teacher, 'POST', '/api/v2/kits', {
-      kit_id: w.kit('linear-equations').kitId,
+    const byId = await callerOn(w.t.app, teacher).call(kits.getKits, { body: { kit_id: kitId } });
+    expect(byId.kit[0]?.kit_token).toBe(kitToken);
+    const byToken = await callerOn(w.t.app, teacher).call(kits.getKits, {
+      body: { kit_token: kitToken },
     });
-    expect(outside.statusCode).toBe(404);
+    expect(byToken.kit[0]?.kit_id).toBe(kitId);
+    const missingRef = await callerOn(w.t.app, teacher).send(kits.getKits, { body: {} });
+    expect(missingRef.status).toBe(400);
+    const outside = await callerOn(w.t.app, teacher).send(kits.getKits, {
+      body: {
+        kit_id: w.kit('linear-equations').kitId,
+      },
+    });
+    expect(outside.status).toBe(404);
   });
 
   it('lists lessons by kit in order', async () => {
-    const response = await call(w.t.app, teacher, 'POST', '/api/v2/lessons/lessons/by-kit', {
-      kit_id: w.kit('states-of-matter').kitId,
+    const response = await callerOn(w.t.app, teacher).call(kits.lessonsByKit, {
+      body: {
+        kit_id: w.kit('states-of-matter').kitId,
+      },
     });
-    expect(response.statusCode).toBe(200);
-    expect(response.json().results.map((l: { position: number }) => l.position)).toEqual([1, 2]);
+    expect(response.results.map((l: { position: number }) => l.position)).toEqual([1, 2]);
   });
 
   it("lists the teacher's classes of the kit's grade and subjects that do not have it", async () => {
-    const response = await call(w.t.app, teacher, 'POST', '/api/v2/lessons/unassigned-classes/', {
-      kit_token: w.kit('states-of-matter').kitToken,
+    const response = await callerOn(w.t.app, teacher).call(kits.unassignedClasses, {
+      body: {
+        kit_token: w.kit('states-of-matter').kitToken,
+      },
     });
-    expect(response.json().results).toEqual([
+    expect(response.results).toEqual([
       expect.objectContaining({ class_name: '6A', subject_name: 'Science' }),
     ]);
   });
 
   it('lists topics of visible kits with filters, and the filter choices', async () => {
-    const response = await call(w.t.app, teacher, 'POST', '/api/kits/v2/topics/list-view/', {
-      kit_id: w.kit('states-of-matter').kitId,
-      per_page: 2,
+    const response = await callerOn(w.t.app, teacher).call(kits.topicListView, {
+      body: {
+        kit_id: w.kit('states-of-matter').kitId,
+        per_page: 2,
+      },
     });
-    expect(response.json()).toMatchObject({ count: 3, next: 2, previous: null });
-    const [first] = response.json().results;
+    expect(response).toMatchObject({ count: 3, next: 2, previous: null });
+    const [first] = response.results;
     expect(first).toMatchObject({
       slug: 'particle-model',
       kit_title: 'States of Matter',
       grade: 6,
     });
-    expect(first.activity_types.length).toBeGreaterThan(0);
-    const searched = await call(w.t.app, teacher, 'POST', '/api/kits/v2/topics/list-view/', {
-      search: 'cold',
+    expect(first?.activity_types.length).toBeGreaterThan(0);
+    const searched = await callerOn(w.t.app, teacher).call(kits.topicListView, {
+      body: {
+        search: 'cold',
+      },
     });
-    expect(searched.json().results.map((t: { slug: string }) => t.slug)).toEqual([
-      'keeping-things-cold',
-    ]);
-    const filters = await call(w.t.app, teacher, 'POST', '/api/kits/v2/topics/list-view/filters/');
-    expect(filters.json().kits.map((k: { title: string }) => k.title)).toEqual([
+    expect(searched.results.map((t: { slug: string }) => t.slug)).toEqual(['keeping-things-cold']);
+    const filters = await callerOn(w.t.app, teacher).call(kits.topicListFilters, { body: {} });
+    expect(filters.kits.map((k: { title: string }) => k.title)).toEqual([
       'Floating and Sinking',
       'Sensors and Signals',
       'States of Matter',
@@ -195,48 +209,31 @@ describe('the v2 kit, lesson and topic calls', () => {
 
 describe('materials required', () => {
   it("lists a quest's materials by step, or one step's, and answers 404 for another activity's step", async () => {
-    const body = (await topic(teacher, w.kit('states-of-matter').kitToken)).json() as Content & {
-      activities: { activity_token: string; activity_details: { id: number }[] }[];
-    };
-    const quest = body.activities[1];
-    const all = await call(
-      w.t.app,
-      teacher,
-      'POST',
-      '/api/v1/products/activity/materials-required',
-      {
-        activity_token: quest?.activity_token,
+    const body = await callerOn(w.t.app, teacher).call(kits.teacherKitTopic, {
+      query: { kit_token: w.kit('states-of-matter').kitToken },
+    });
+    const quest = first(body.activities.slice(1));
+    const all = await callerOn(w.t.app, teacher).call(kits.materialsRequired, {
+      body: {
+        activity_token: quest.activity_token,
       },
-    );
-    expect(all.statusCode).toBe(200);
-    expect(all.json().materials.length).toBeGreaterThan(0);
-    const step = all.json().materials[0].activity_detail_id as number;
-    const one = await call(
-      w.t.app,
-      teacher,
-      'POST',
-      '/api/v1/products/activity/materials-required',
-      {
-        activity_token: quest?.activity_token,
+    });
+    expect(all.materials.length).toBeGreaterThan(0);
+    const step = first(all.materials).activity_detail_id;
+    const one = await callerOn(w.t.app, teacher).call(kits.materialsRequired, {
+      body: {
+        activity_token: quest.activity_token,
         activity_detail_id: step,
       },
-    );
-    expect(
-      one
-        .json()
-        .materials.every((m: { activity_detail_id: number }) => m.activity_detail_id === step),
-    ).toBe(true);
+    });
+    expect(one.materials.every((m) => m.activity_detail_id === step)).toBe(true);
     const quizQuestion = body.activities[0]?.activity_details[1]?.id;
-    const wrong = await call(
-      w.t.app,
-      teacher,
-      'POST',
-      '/api/v1/products/activity/materials-required',
-      {
-        activity_token: quest?.activity_token,
+    const wrong = await callerOn(w.t.app, teacher).send(kits.materialsRequired, {
+      body: {
+        activity_token: quest.activity_token,
         activity_detail_id: quizQuestion,
       },
-    );
-    expect(wrong.statusCode).toBe(404);
+    });
+    expect(wrong.status).toBe(404);
   });
 });

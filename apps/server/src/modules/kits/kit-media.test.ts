@@ -1,7 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { kits } from '@kitlab/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createKitsWorld, type KitsWorld } from '../../test/kits-world.js';
+import { callerOn } from '../../test/api-caller.js';
+import { first } from '../../test/first.js';
+import { createKitsWorld, type KitsWorld } from '../../test/kits-world.js';
 import { demoKitsFolder } from './import/demo-kits.js';
 
 let w: KitsWorld;
@@ -10,10 +13,12 @@ let cover: string;
 beforeAll(async () => {
   w = await createKitsWorld();
   const teacher = await w.t.signIn(w.world.teacher.email);
-  const library = await call(w.t.app, teacher, 'POST', '/api/kits/teacher/library', {
-    search: 'states of matter',
+  const library = await callerOn(w.t.app, teacher).call(kits.teacherLibrary, {
+    body: {
+      search: 'states of matter',
+    },
   });
-  cover = library.json().results[0].cover.file;
+  cover = first(library.results).cover.file;
 });
 afterAll(() => w.close());
 

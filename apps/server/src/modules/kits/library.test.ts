@@ -1,5 +1,7 @@
+import { type CallQuery, kits } from '@kitlab/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createKitsWorld, type KitsWorld } from '../../test/kits-world.js';
+import { callerOn } from '../../test/api-caller.js';
+import { createKitsWorld, type KitsWorld } from '../../test/kits-world.js';
 
 let w: KitsWorld;
 let teacher: string;
@@ -24,10 +26,14 @@ type Page = {
   filters: { grades: { number: number }[]; subjects: { name: string }[]; statuses: string[] };
 };
 const slugs = (page: Page) => page.results.map((k) => k.slug);
-const library = async (data: Record<string, unknown> = {}, method: 'GET' | 'POST' = 'POST') => {
-  const response = await call(w.t.app, teacher, method, '/api/kits/teacher/library', data);
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json() as Page;
+const library = async (
+  filters: CallQuery<typeof kits.teacherLibraryGet> = {},
+  method: 'GET' | 'POST' = 'POST',
+): Promise<Page> => {
+  const asTeacher = callerOn(w.t.app, teacher);
+  return method === 'GET'
+    ? asTeacher.call(kits.teacherLibraryGet, { query: filters })
+    : asTeacher.call(kits.teacherLibrary, { body: filters });
 };
 
 describe('the teacher library', () => {
@@ -89,19 +95,23 @@ describe('the teacher library', () => {
     const last = await library({ per_page: 2, page: 3 });
     expect(last).toMatchObject({ next: null, previous: 2 });
     expect(last.results).toHaveLength(1);
-    const tooMany = await call(w.t.app, teacher, 'POST', '/api/kits/teacher/library', {
-      per_page: 101,
+    const tooMany = await callerOn(w.t.app, teacher).send(kits.teacherLibrary, {
+      body: {
+        per_page: 101,
+      },
     });
-    expect(tooMany.statusCode).toBe(400);
-    expect(tooMany.json().errors.per_page).toBeDefined();
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.error?.errors?.per_page).toBeDefined();
   });
 
   it('refuses a bad filter with the field named', async () => {
-    const response = await call(w.t.app, teacher, 'POST', '/api/kits/teacher/library', {
-      status: 'Done',
+    const response = await callerOn(w.t.app, teacher).send(kits.teacherLibrary, {
+      body: {
+        status: 'Done',
+      },
     });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().errors.status).toBeDefined();
+    expect(response.status).toBe(400);
+    expect(response.error?.errors?.status).toBeDefined();
   });
 
   it('sends kit cards with a cover address, grade, subjects and counts', async () => {
@@ -123,67 +133,65 @@ describe('the teacher library', () => {
 
 describe('who may call the library', () => {
   it('answers 403 to a student calling teacher calls, and 401 without a token', async () => {
-    for (const [method, url] of [
-      ['POST', '/api/kits/teacher/library'],
-      ['GET', '/api/kits/teacher/library'],
-      ['GET', '/api/kits/teacher/classes'],
-      ['GET', '/api/kits/teacher/recentlyassigned'],
-      ['POST', '/api/v2/lessons/unassigned-classes/'],
-    ] as const) {
-      const asStudent = await call(w.t.app, student, method, url, {});
-      expect(asStudent.statusCode, url).toBe(403);
+    const asStudent = callerOn(w.t.app, student);
+    for (const answer of [
+      await asStudent.send(kits.teacherLibrary, { body: {} }),
+      await asStudent.send(kits.teacherLibraryGet),
+      await asStudent.send(kits.teacherClasses),
+      await asStudent.send(kits.teacherRecentlyAssigned),
+      await asStudent.send(kits.unassignedClasses, { body: {} }),
+    ]) {
+      expect(answer.status, answer.text).toBe(403);
     }
-    const anonymous = await call(w.t.app, null, 'POST', '/api/kits/teacher/library');
-    expect(anonymous.statusCode).toBe(401);
-    const teacherAsStudent = await call(w.t.app, teacher, 'GET', '/api/kits/student/library');
-    expect(teacherAsStudent.statusCode).toBe(403);
+    const anonymous = await callerOn(w.t.app, null).send(kits.teacherLibrary, { body: {} });
+    expect(anonymous.status).toBe(401);
+    const teacherAsStudent = await callerOn(w.t.app, teacher).send(kits.studentLibraryGet);
+    expect(teacherAsStudent.status).toBe(403);
   });
 
   it('gives an administrator no library of their own', async () => {
     const admin = await w.t.signIn(w.world.schoolAdmin.email);
-    const response = await call(w.t.app, admin, 'POST', '/api/kits/teacher/library');
-    expect(response.statusCode).toBe(403);
+    const response = await callerOn(w.t.app, admin).send(kits.teacherLibrary, { body: {} });
+    expect(response.status).toBe(403);
   });
 
   it('shows a teacher of another school the same platform kits of their own grades and subjects', async () => {
     const other = await w.t.make.user({ type: 'T', organisation: w.world.otherSchool });
     await w.t.make.teach(other, w.world.otherClass, 'Robotics');
     const token = await w.t.signIn(other.email);
-    const response = await call(w.t.app, token, 'POST', '/api/kits/teacher/library');
-    expect(slugs(response.json())).toEqual(['sensors-and-signals']);
+    const response = await callerOn(w.t.app, token).call(kits.teacherLibrary, { body: {} });
+    expect(slugs(response)).toEqual(['sensors-and-signals']);
   });
 });
 
 describe('the student library', () => {
   it('is an empty page while nothing is assigned to their class', async () => {
-    for (const method of ['GET', 'POST'] as const) {
-      const response = await call(w.t.app, student, method, '/api/kits/student/library', {
-        class: w.world.sixA.id,
-      });
-      expect(response.statusCode).toBe(200);
-      expect(response.json()).toMatchObject({ count: 0, next: null, previous: null, results: [] });
+    const asStudent = callerOn(w.t.app, student);
+    for (const page of [
+      await asStudent.call(kits.studentLibraryGet, { query: { class: w.world.sixA.id } }),
+      await asStudent.call(kits.studentLibrary, { body: { class: w.world.sixA.id } }),
+    ]) {
+      expect(page).toMatchObject({ count: 0, next: null, previous: null, results: [] });
     }
   });
 
   it('answers 404 for a class that is not the student’s', async () => {
-    const response = await call(w.t.app, student, 'POST', '/api/kits/student/library', {
-      class: w.world.sisterClass.id,
+    const response = await callerOn(w.t.app, student).send(kits.studentLibrary, {
+      body: {
+        class: w.world.sisterClass.id,
+      },
     });
-    expect(response.statusCode).toBe(404);
+    expect(response.status).toBe(404);
   });
 });
 
 describe('classes and recent assignments', () => {
   it("lists the teacher's classes and subjects, and the student's class", async () => {
-    const teacherClasses = await call(w.t.app, teacher, 'GET', '/api/kits/teacher/classes');
-    const labels = teacherClasses
-      .json()
-      .results.map(
-        (c: { class_name: string; subject_name: string }) => `${c.class_name} ${c.subject_name}`,
-      );
+    const teacherClasses = await callerOn(w.t.app, teacher).call(kits.teacherClasses);
+    const labels = teacherClasses.results.map((c) => `${c.class_name} ${c.subject_name}`);
     expect(labels).toEqual(['6A Mathematics', '6A Science', '7A Mathematics']);
-    const studentClasses = await call(w.t.app, student, 'GET', '/api/kits/student/classes');
-    expect(studentClasses.json().results).toEqual([
+    const studentClasses = await callerOn(w.t.app, student).call(kits.studentClasses);
+    expect(studentClasses.results).toEqual([
       expect.objectContaining({
         class_id: w.world.sixA.id,
         class_name: '6A',
@@ -194,12 +202,14 @@ describe('classes and recent assignments', () => {
   });
 
   it('has no recent assignments yet, for teachers or students', async () => {
-    const forTeacher = await call(w.t.app, teacher, 'GET', '/api/kits/teacher/recentlyassigned');
-    expect(forTeacher.json()).toEqual({ count: 0, next: null, previous: null, results: [] });
-    const forStudent = await call(w.t.app, student, 'GET', '/api/kits/student/recentlyassigned', {
-      page: 1,
-      per_page: 5,
+    const forTeacher = await callerOn(w.t.app, teacher).call(kits.teacherRecentlyAssigned);
+    expect(forTeacher).toEqual({ count: 0, next: null, previous: null, results: [] });
+    const forStudent = await callerOn(w.t.app, student).call(kits.studentRecentlyAssigned, {
+      query: {
+        page: 1,
+        per_page: 5,
+      },
     });
-    expect(forStudent.json()).toEqual({ count: 0, next: null, previous: null, results: [] });
+    expect(forStudent).toEqual({ count: 0, next: null, previous: null, results: [] });
   });
 });

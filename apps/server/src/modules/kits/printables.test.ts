@@ -1,9 +1,11 @@
 import { copyFile, cp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { kits } from '@kitlab/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createKitsWorld, type KitsWorld, kitRoutesWith } from '../../test/kits-world.js';
+import { callerOn } from '../../test/api-caller.js';
+import { createKitsWorld, type KitsWorld, kitRoutesWith } from '../../test/kits-world.js';
 import { noKitAssignments } from '../../test/no-kit-assignments.js';
 import { readPrintedPdf } from '../../test/printed-pdf.js';
 import { importKits } from './import/kit-importer.js';
@@ -12,30 +14,40 @@ import { createKitMediaStore, kitMediaRoot } from './kit-media.js';
 let w: KitsWorld;
 let teacher: string;
 
-type Detail = { detail_type: string; question?: string; title?: string; explanation?: string };
+type Detail = {
+  detail_type: string;
+  question?: string | null;
+  title?: string | null;
+  explanation?: string | null;
+};
 type Activity = { activity_id: number; activity_type: string; activity_details: Detail[] };
 let activities: Activity[];
 
 beforeAll(async () => {
   w = await createKitsWorld();
   teacher = await w.t.signIn(w.world.teacher.email);
-  const content = await call(w.t.app, teacher, 'GET', '/api/kits/teacher/library/topic', {
-    kit_token: w.kit('states-of-matter').kitToken,
+  const content = await callerOn(w.t.app, teacher).call(kits.teacherKitTopic, {
+    query: {
+      kit_token: w.kit('states-of-matter').kitToken,
+    },
   });
-  activities = content.json().activities;
+  activities = content.activities;
 });
 afterAll(() => w.close());
 
 const flat = (text: string) => text.replace(/\s+/g, ' ');
 
 async function printable(activity: Activity | undefined, app = w.t.app) {
-  const response = await call(app, teacher, 'GET', '/api/v1/contents/quest/reference/printables', {
-    activity_id: activity?.activity_id ?? 0,
+  const response = await callerOn(app, teacher).send(kits.activityPrintables, {
+    query: {
+      activity_id: activity?.activity_id ?? 0,
+    },
   });
-  expect(response.statusCode, response.body).toBe(200);
+  expect(response.status, response.text).toBe(200);
   expect(response.headers['content-type']).toBe('application/pdf');
-  expect(response.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-  const printed = await readPrintedPdf(response.rawPayload);
+  const bytes = Buffer.from(response.data ?? new Uint8Array());
+  expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  const printed = await readPrintedPdf(bytes);
   for (const size of printed.sizes) expect(size).toEqual([595, 842]);
   return printed;
 }
@@ -75,30 +87,22 @@ describe('the printable PDF of an activity', () => {
   });
 
   it('answers 404 for an activity of a kit the teacher cannot open, or none at all', async () => {
-    const outside = await call(
-      w.t.app,
-      teacher,
-      'GET',
-      '/api/v1/contents/quest/reference/printables',
-      {
+    const outside = await callerOn(w.t.app, teacher).send(kits.activityPrintables, {
+      query: {
         activity_id: 999_999,
       },
-    );
-    expect(outside.statusCode).toBe(404);
+    });
+    expect(outside.status).toBe(404);
     const other = await w.t.make.user({ type: 'T', organisation: w.world.school });
     await w.t.make.teach(other, w.world.sevenA, 'Science');
     const token = await w.t.signIn(other.email);
     const quiz = activities.find((a) => a.activity_type === 'quiz');
-    const forbidden = await call(
-      w.t.app,
-      token,
-      'GET',
-      '/api/v1/contents/quest/reference/printables',
-      {
+    const forbidden = await callerOn(w.t.app, token).send(kits.activityPrintables, {
+      query: {
         activity_id: quiz?.activity_id ?? 0,
       },
-    );
-    expect(forbidden.statusCode).toBe(404);
+    });
+    expect(forbidden.status).toBe(404);
   });
 });
 
@@ -195,10 +199,12 @@ describe('photographs on the printable PDF', () => {
     const result = await importKits(w.t.db, store, [folder]);
     expect(result.ok).toBe(true);
     kitToken = result.imported[0]?.kitToken ?? '';
-    const content = await call(w.t.app, teacher, 'GET', '/api/kits/teacher/library/topic', {
-      kit_token: kitToken,
+    const content = await callerOn(w.t.app, teacher).call(kits.teacherKitTopic, {
+      query: {
+        kit_token: kitToken,
+      },
     });
-    photoActivities = content.json().activities;
+    photoActivities = content.activities;
     logged = await kitRoutesWith(w.t, w.dataDir, noKitAssignments, {
       level: 'warn',
       stream: { write: (line: string) => logLines.push(line) },

@@ -1,8 +1,11 @@
+import { kits as kitCalls } from '@kitlab/contract';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activities, kits } from '../../db/schema/index.js';
-import { call, createKitsWorld, type KitsWorld, kitRoutesWith } from '../../test/kits-world.js';
+import { callerOn } from '../../test/api-caller.js';
+import { first } from '../../test/first.js';
+import { createKitsWorld, type KitsWorld, kitRoutesWith } from '../../test/kits-world.js';
 import { noKitAssignments } from '../../test/no-kit-assignments.js';
 import type { KitAssignmentSource } from './kit-assignments.js';
 
@@ -66,67 +69,78 @@ afterAll(async () => {
 
 describe('a student with kits assigned to their class', () => {
   it('sees exactly the assigned kits, with their own status', async () => {
-    const response = await call(app, student, 'POST', '/api/kits/student/library', {
-      class: w.world.sixA.id,
+    const response = await callerOn(app, student).call(kitCalls.studentLibrary, {
+      body: {
+        class: w.world.sixA.id,
+      },
     });
-    expect(response.statusCode).toBe(200);
-    const results = response.json().results as { slug: string; status: string }[];
+    const results = response.results as { slug: string; status: string }[];
     expect(results.map((k) => [k.slug, k.status])).toEqual([
       ['sensors-and-signals', 'Completed'],
       ['states-of-matter', 'Assigned'],
     ]);
     // Not Assigned is never a student's status, so it is no filter choice either.
-    expect(response.json().filters.statuses).toEqual(['Completed', 'Assigned']);
-    const completed = await call(app, student, 'GET', '/api/kits/student/library', {
-      status: 'Completed',
+    expect(response.filters.statuses).toEqual(['Completed', 'Assigned']);
+    const completed = await callerOn(app, student).call(kitCalls.studentLibraryGet, {
+      query: {
+        status: 'Completed',
+      },
     });
-    expect(completed.json().count).toBe(1);
+    expect(completed.count).toBe(1);
   });
 
   it('never receives correct_ans, explanations or marking guides from any kit call', async () => {
     const { kitToken, kitId } = w.kit('states-of-matter');
     const responses = [
-      await call(app, student, 'GET', '/api/kits/student/library/topic', {
-        kit_token: kitToken,
-        class: w.world.sixA.id,
+      await callerOn(app, student).send(kitCalls.studentKitTopic, {
+        query: {
+          kit_token: kitToken,
+          class: w.world.sixA.id,
+        },
       }),
-      await call(app, student, 'POST', '/api/v2/kits', { kit_id: kitId }),
-      await call(app, student, 'POST', '/api/v2/lessons/lessons/by-kit', { kit_id: kitId }),
-      await call(app, student, 'POST', '/api/kits/v2/topics/list-view/', {}),
-      await call(app, student, 'GET', '/api/kits/student/recentlyassigned'),
+      await callerOn(app, student).send(kitCalls.getKits, { body: { kit_id: kitId } }),
+      await callerOn(app, student).send(kitCalls.lessonsByKit, { body: { kit_id: kitId } }),
+      await callerOn(app, student).send(kitCalls.topicListView, { body: {} }),
+      await callerOn(app, student).send(kitCalls.studentRecentlyAssigned),
     ];
     for (const response of responses) {
-      expect(response.statusCode, response.body).toBe(200);
-      expect(response.body).not.toContain('correct_ans');
-      expect(response.body).not.toContain('"explanation"');
-      expect(response.body).not.toContain('"answers"');
-      expect(response.body).not.toContain('"answer"');
+      expect(response.status, response.text).toBe(200);
+      expect(response.text).not.toContain('correct_ans');
+      expect(response.text).not.toContain('"explanation"');
+      expect(response.text).not.toContain('"answers"');
+      expect(response.text).not.toContain('"answer"');
     }
-    const content = responses[0]?.json();
-    const options = content.activities[0].activity_details.flatMap(
-      (d: { answer_options?: unknown[] }) => d.answer_options ?? [],
+    const content = await callerOn(app, student).call(kitCalls.studentKitTopic, {
+      query: { kit_token: kitToken, class: w.world.sixA.id },
+    });
+    const options = (content.activities[0]?.activity_details ?? []).flatMap((d) =>
+      'answer_options' in d ? d.answer_options : [],
     );
     expect(options.length).toBeGreaterThan(4);
   });
 
   it('gets the same kit with its answer keys when the teacher asks', async () => {
-    const response = await call(app, teacher, 'GET', '/api/kits/teacher/library/topic', {
-      kit_token: w.kit('states-of-matter').kitToken,
+    const response = await callerOn(app, teacher).send(kitCalls.teacherKitTopic, {
+      query: {
+        kit_token: w.kit('states-of-matter').kitToken,
+      },
     });
-    expect(response.body).toContain('"correct_ans":true');
-    expect(response.body).toContain('"explanation"');
+    expect(response.text).toContain('"correct_ans":true');
+    expect(response.text).toContain('"explanation"');
   });
 
   it('answers 404 for a kit not assigned to the class, even one of their grade', async () => {
-    const response = await call(app, student, 'GET', '/api/kits/student/library/topic', {
-      kit_token: w.kit('fractions-and-decimals').kitToken,
+    const response = await callerOn(app, student).send(kitCalls.studentKitTopic, {
+      query: {
+        kit_token: w.kit('fractions-and-decimals').kitToken,
+      },
     });
-    expect(response.statusCode).toBe(404);
+    expect(response.status).toBe(404);
   });
 
   it('lists recent assignments with the kit card, class grade name and due date', async () => {
-    const response = await call(app, student, 'GET', '/api/kits/student/recentlyassigned');
-    const [first] = response.json().results;
+    const response = await callerOn(app, student).call(kitCalls.studentRecentlyAssigned);
+    const [first] = response.results;
     expect(first).toMatchObject({
       class_grade_name: 'Grade 6',
       due_date: '2026-01-12',
@@ -135,64 +149,54 @@ describe('a student with kits assigned to their class', () => {
   });
 
   it('shows the teacher the status and leaves only classes without the kit as unassigned', async () => {
-    const library = await call(app, teacher, 'POST', '/api/kits/teacher/library', {
-      status: 'Assigned',
+    const library = await callerOn(app, teacher).call(kitCalls.teacherLibrary, {
+      body: {
+        status: 'Assigned',
+      },
     });
-    expect(library.json().results.map((k: { slug: string }) => k.slug)).toEqual([
+    expect(library.results.map((k: { slug: string }) => k.slug)).toEqual([
       'sensors-and-signals',
       'states-of-matter',
     ]);
-    const unassigned = await call(app, teacher, 'POST', '/api/v2/lessons/unassigned-classes/', {
-      kit_id: w.kit('states-of-matter').kitId,
+    const unassigned = await callerOn(app, teacher).call(kitCalls.unassignedClasses, {
+      body: {
+        kit_id: w.kit('states-of-matter').kitId,
+      },
     });
-    expect(unassigned.json().results).toEqual([]);
+    expect(unassigned.results).toEqual([]);
   });
 
   it('lets a student print and list materials of an assigned kit only', async () => {
-    const content = await call(app, student, 'GET', '/api/kits/student/library/topic', {
-      kit_token: w.kit('states-of-matter').kitToken,
+    const content = await callerOn(app, student).send(kitCalls.studentKitTopic, {
+      query: {
+        kit_token: w.kit('states-of-matter').kitToken,
+      },
     });
-    const quest = content.json().activities[1];
-    const printable = await call(
-      app,
-      student,
-      'GET',
-      '/api/v1/contents/quest/reference/printables',
-      { activity_id: quest.activity_id },
-    );
-    expect(printable.statusCode).toBe(200);
+    const quest = first((content.data?.activities ?? []).slice(1));
+    const printable = await callerOn(app, student).send(kitCalls.activityPrintables, {
+      query: { activity_id: quest.activity_id },
+    });
+    expect(printable.status).toBe(200);
     expect(printable.headers['content-type']).toBe('application/pdf');
-    const materials = await call(
-      app,
-      student,
-      'POST',
-      '/api/v1/products/activity/materials-required',
-      {
+    const materials = await callerOn(app, student).send(kitCalls.materialsRequired, {
+      body: {
         activity_token: quest.activity_token,
       },
-    );
-    expect(materials.statusCode).toBe(200);
+    });
+    expect(materials.status).toBe(200);
     const [unassigned] = await w.t.db
       .select({ id: activities.id, token: activities.token })
       .from(activities)
       .where(eq(activities.kitId, w.kit('fractions-and-decimals').kitId));
-    const notYours = await call(
-      app,
-      student,
-      'GET',
-      '/api/v1/contents/quest/reference/printables',
-      {
+    const notYours = await callerOn(app, student).send(kitCalls.activityPrintables, {
+      query: {
         activity_id: unassigned?.id,
       },
-    );
-    expect(notYours.statusCode).toBe(404);
-    const noMaterials = await call(
-      app,
-      student,
-      'POST',
-      '/api/v1/products/activity/materials-required',
-      { activity_token: unassigned?.token },
-    );
-    expect(noMaterials.statusCode).toBe(404);
+    });
+    expect(notYours.status).toBe(404);
+    const noMaterials = await callerOn(app, student).send(kitCalls.materialsRequired, {
+      body: { activity_token: unassigned?.token ?? '' },
+    });
+    expect(noMaterials.status).toBe(404);
   });
 });

@@ -1,5 +1,6 @@
 import { access } from 'node:fs/promises';
 import { join } from 'node:path';
+import { activities } from '@kitlab/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { uploadedFiles } from '../../db/schema/index.js';
@@ -10,7 +11,7 @@ import { uploadThroughApi } from '../../test/uploads.js';
 import { removeUnattachedUploads, UNATTACHED_UPLOAD_HOURS } from './unattached-uploads.js';
 import { createUploadsRepository } from './uploads.repository.js';
 
-const { t, w, call, tokenOf, data } = useActivityTest();
+const { t, w, as, tokenOf, data } = useActivityTest();
 
 const onDisk = (key: string) =>
   access(join(uploadsRoot(data.dir), key.slice(0, 2), key)).then(
@@ -31,18 +32,22 @@ describe('removing uploads no work holds', () => {
       await upload(),
       await upload(),
     ];
-    const page = await call(student, 'POST', '/api/v1/contents/offline_worksheet/', {
-      activity_id: w.worksheet.activity.id,
-      key: onPaper,
+    const page = await as(student).send(activities.offlineWorksheet, {
+      body: {
+        activity_id: w.worksheet.activity.id,
+        key: onPaper,
+      },
     });
-    expect(page.statusCode).toBe(201);
+    expect(page.status).toBe(201);
     const respond = (keys: string[]) =>
-      call(student, 'POST', '/api/v1/contents/custom_answers/', {
-        activity_id: w.quest.activity.id,
-        activity_detail_id: w.quest.steps[0]?.id,
-        keys,
+      as(student).send(activities.customAnswer, {
+        body: {
+          activity_id: w.quest.activity.id,
+          activity_detail_id: w.quest.steps[0]?.id,
+          keys,
+        },
       });
-    expect((await respond([kept, takenBack])).statusCode).toBe(200);
+    expect((await respond([kept, takenBack])).status).toBe(200);
 
     const sweep = () =>
       removeUnattachedUploads({
@@ -56,7 +61,7 @@ describe('removing uploads no work holds', () => {
     expect(await onDisk(abandoned)).toBe(true);
 
     // The student takes one photo back from the step; it waits for the next sweep.
-    expect((await respond([kept])).statusCode).toBe(200);
+    expect((await respond([kept])).status).toBe(200);
     const lateUpload = await upload();
 
     t.clock.advance(2 * 3_600_000);

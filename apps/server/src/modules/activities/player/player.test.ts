@@ -1,3 +1,4 @@
+import { activities } from '@kitlab/contract';
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { activityEvents } from '../../../db/schema/index.js';
@@ -10,20 +11,15 @@ import { sheetContentOf } from '../attempts/attempt-access.js';
 import { createAttemptsRepository } from '../attempts/attempts.repository.js';
 import { presentDraftSheet, presentReviewedSheet } from '../attempts/sheet.presenter.js';
 
-const { t, w, call, data } = useActivityTest();
-
-const ANSWERS = '/api/v1/contents/answers/';
-const QUESTIONS = '/api/v1/contents/answers/questions/';
-const answerUrl = (id: number) => `${ANSWERS}${id}/answer/`;
-const logUrl = (id: number) => `${ANSWERS}${id}/log_activity/`;
-const completeUrl = (id: number) => `${ANSWERS}${id}/complete_answer/`;
+const { t, w, as, data } = useActivityTest();
 
 type Student = Awaited<ReturnType<ActivityWorld['freshStudent']>>;
 
 async function startQuiz(student: Student) {
-  const response = await call(student, 'POST', ANSWERS, { activity_id: w.quiz.activity.id });
-  expect(response.statusCode).toBe(200);
-  return response.json();
+  const response = await as(student).call(activities.startAttempt, {
+    body: { activity_id: w.quiz.activity.id },
+  });
+  return response;
 }
 
 const question = (index: number) => {
@@ -46,16 +42,18 @@ describe('POST /api/v1/contents/answers/ (start or resume)', () => {
       answers: [],
       resume: { activity_detail_id: null, page_break_id: null },
     });
-    const saved = await call(student, 'POST', answerUrl(first.answer_header_id), {
+    const saved = await as(student).call(activities.saveAnswer, {
+      params: { id: first.answer_header_id },
+      body: {
+        activity_detail_id: question(1).id,
+        answer: [optionOf(1, 0), optionOf(1, 1)],
+      },
+    });
+    expect(saved).toMatchObject({
       activity_detail_id: question(1).id,
       answer: [optionOf(1, 0), optionOf(1, 1)],
     });
-    expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toMatchObject({
-      activity_detail_id: question(1).id,
-      answer: [optionOf(1, 0), optionOf(1, 1)],
-    });
-    expect(saved.json()).not.toHaveProperty('correct');
+    expect(saved).not.toHaveProperty('correct');
 
     // The tab is closed; the student opens the quiz again.
     const resumed = await startQuiz(student);
@@ -80,11 +78,17 @@ describe('POST /api/v1/contents/answers/ (start or resume)', () => {
       [w.otherStudent, w.quiz.activity.id],
       [w.student, 999_999],
     ] as const) {
-      const response = await call(who, 'POST', ANSWERS, { activity_id: activityId });
-      expect(response.statusCode, `${who.email} ${activityId}`).toBe(404);
+      const response = await as(who).send(activities.startAttempt, {
+        body: { activity_id: activityId },
+      });
+      expect(response.status, `${who.email} ${activityId}`).toBe(404);
     }
     expect(
-      (await call(w.teacher, 'POST', ANSWERS, { activity_id: w.quiz.activity.id })).statusCode,
+      (
+        await as(w.teacher).send(activities.startAttempt, {
+          body: { activity_id: w.quiz.activity.id },
+        })
+      ).status,
     ).toBe(403);
   });
 });
@@ -94,42 +98,54 @@ describe('GET /api/v1/contents/answers/questions/', () => {
     const student = await w.freshStudent();
     const attempt = await startQuiz(student);
     const query = { answer_header_id: attempt.answer_header_id, activity_id: w.quiz.activity.id };
-    const all = await call(student, 'GET', QUESTIONS, query);
-    expect(all.statusCode).toBe(200);
-    expect(all.json().pages).toEqual([
+    const all = await as(student).send(activities.attemptQuestions, { query: query });
+    expect(all.status).toBe(200);
+    expect(all.data?.pages).toEqual([
       { page_break_id: w.quiz.pageBreaks[0]?.id, page: 1 },
       { page_break_id: w.quiz.pageBreaks[1]?.id, page: 2 },
     ]);
-    expect(all.json().questions).toHaveLength(3);
-    expect(all.body).not.toContain('correct_ans');
-    expect(all.body).not.toContain('explanation');
+    expect(all.data?.questions).toHaveLength(3);
+    expect(all.text).not.toContain('correct_ans');
+    expect(all.text).not.toContain('explanation');
 
-    const second = await call(student, 'GET', QUESTIONS, {
-      ...query,
-      page_break_id: w.quiz.pageBreaks[1]?.id,
+    const second = await as(student).call(activities.attemptQuestions, {
+      query: {
+        ...query,
+        page_break_id: w.quiz.pageBreaks[1]?.id,
+      },
     });
-    expect(second.json().questions.map((q: { id: number }) => q.id)).toEqual([question(2).id]);
-    expect(second.json().questions[0].answer_options[0]).toEqual(
-      expect.objectContaining({ id: optionOf(2, 0), activity_details: question(2).id }),
-    );
-    const wrongPage = await call(student, 'GET', QUESTIONS, {
-      ...query,
-      page_break_id: question(0).id,
+    expect(second.questions.map((q) => q.id)).toEqual([question(2).id]);
+    expect(second.questions[0]).toMatchObject({
+      answer_options: [
+        expect.objectContaining({ id: optionOf(2, 0), activity_details: question(2).id }),
+        expect.anything(),
+      ],
     });
-    expect(wrongPage.statusCode).toBe(404);
-    const wrongActivity = await call(student, 'GET', QUESTIONS, {
-      ...query,
-      activity_id: w.worksheet.activity.id,
+    const wrongPage = await as(student).send(activities.attemptQuestions, {
+      query: {
+        ...query,
+        page_break_id: question(0).id,
+      },
     });
-    expect(wrongActivity.statusCode).toBe(404);
+    expect(wrongPage.status).toBe(404);
+    const wrongActivity = await as(student).send(activities.attemptQuestions, {
+      query: {
+        ...query,
+        activity_id: w.worksheet.activity.id,
+      },
+    });
+    expect(wrongActivity.status).toBe(404);
   });
 
   it('presents a draft without answer keys or verdicts before the response schema sees it', async () => {
     const student = await w.freshStudent();
     const { answer_header_id: id } = await startQuiz(student);
-    await call(student, 'POST', answerUrl(id), {
-      activity_detail_id: question(0).id,
-      answer: [optionOf(0, 0)],
+    await as(student).call(activities.saveAnswer, {
+      params: { id },
+      body: {
+        activity_detail_id: question(0).id,
+        answer: [optionOf(0, 0)],
+      },
     });
     const attempts = createAttemptsRepository(t.db);
     const attempt = await attempts.find(id);
@@ -175,24 +191,33 @@ describe('POST /api/v1/contents/answers/{id}/answer/', () => {
   it('refuses options of another question and more than one option of a single choice', async () => {
     const student = await w.freshStudent();
     const { answer_header_id: id } = await startQuiz(student);
-    const foreign = await call(student, 'POST', answerUrl(id), {
-      activity_detail_id: question(0).id,
-      answer: [optionOf(1, 0)],
+    const foreign = await as(student).send(activities.saveAnswer, {
+      params: { id },
+      body: {
+        activity_detail_id: question(0).id,
+        answer: [optionOf(1, 0)],
+      },
     });
-    expect(foreign.statusCode).toBe(400);
-    expect(foreign.json().errors).toEqual({
+    expect(foreign.status).toBe(400);
+    expect(foreign.error?.errors).toEqual({
       answer: [`Option ${optionOf(1, 0)} belongs to another question.`],
     });
-    const two = await call(student, 'POST', answerUrl(id), {
-      activity_detail_id: question(0).id,
-      answer: [optionOf(0, 0), optionOf(0, 1)],
+    const two = await as(student).send(activities.saveAnswer, {
+      params: { id },
+      body: {
+        activity_detail_id: question(0).id,
+        answer: [optionOf(0, 0), optionOf(0, 1)],
+      },
     });
-    expect(two.json().errors).toEqual({ answer: ['Choose one option for this question.'] });
-    const otherActivity = await call(student, 'POST', answerUrl(id), {
-      activity_detail_id: w.worksheet.questions[0]?.id,
-      answer: [],
+    expect(two.error?.errors).toEqual({ answer: ['Choose one option for this question.'] });
+    const otherActivity = await as(student).send(activities.saveAnswer, {
+      params: { id },
+      body: {
+        activity_detail_id: w.worksheet.questions[0]?.id,
+        answer: [],
+      },
     });
-    expect(otherActivity.json().errors).toHaveProperty('activity_detail_id');
+    expect(otherActivity.error?.errors).toHaveProperty('activity_detail_id');
     const stored = await startQuiz(student);
     expect(stored.answers).toEqual([]);
   });
@@ -202,19 +227,26 @@ describe('POST /api/v1/contents/answers/{id}/complete_answer/', () => {
   it('scores the quiz, submits it once and only then shows the right options', async () => {
     const student = await w.freshStudent();
     const { answer_header_id: id } = await startQuiz(student);
-    await call(student, 'POST', answerUrl(id), {
-      activity_detail_id: question(0).id,
-      answer: [optionOf(0, 0)],
+    await as(student).call(activities.saveAnswer, {
+      params: { id },
+      body: {
+        activity_detail_id: question(0).id,
+        answer: [optionOf(0, 0)],
+      },
     });
-    await call(student, 'POST', answerUrl(id), {
-      activity_detail_id: question(1).id,
-      answer: [optionOf(1, 0)],
+    await as(student).call(activities.saveAnswer, {
+      params: { id },
+      body: {
+        activity_detail_id: question(1).id,
+        answer: [optionOf(1, 0)],
+      },
     });
-    const done = await call(student, 'POST', completeUrl(id), {
-      answer: [{ activity_detail_id: question(2).id, answer: [optionOf(2, 1)] }],
+    const body = await as(student).call(activities.completeAnswer, {
+      params: { id },
+      body: {
+        answer: [{ activity_detail_id: question(2).id, answer: [optionOf(2, 1)] }],
+      },
     });
-    expect(done.statusCode).toBe(200);
-    const body = done.json();
     expect(body).toMatchObject({
       status: 'S',
       progress: 'C',
@@ -223,59 +255,64 @@ describe('POST /api/v1/contents/answers/{id}/complete_answer/', () => {
       can_retry: false,
     });
     const verdicts = Object.fromEntries(
-      body.answers.map(
-        (a: {
-          activity_detail_id: number;
-          correct: boolean;
-          marks_obtained: number;
-          progress: string;
-        }) => [a.activity_detail_id, [a.correct, a.marks_obtained, a.progress]],
-      ),
+      body.answers.map((a) => [
+        a.activity_detail_id,
+        'correct' in a ? [a.correct, a.marks_obtained, a.progress] : [],
+      ]),
     );
     expect(verdicts).toEqual({
       [question(0).id]: [true, 2, 'C'],
       [question(1).id]: [false, 0, 'W'],
       [question(2).id]: [true, 1, 'C'],
     });
-    const key = body.questions.find((q: { id: number }) => q.id === question(1).id);
-    expect(key.answer_options.map((o: { correct_ans: boolean }) => o.correct_ans)).toEqual([
-      true,
-      true,
-      false,
-    ]);
+    const key = body.questions.find((q) => q.id === question(1).id);
+    expect(key).toMatchObject({
+      answer_options: [{ correct_ans: true }, { correct_ans: true }, { correct_ans: false }],
+    });
 
-    const again = await call(student, 'POST', completeUrl(id), {});
-    expect(again.statusCode).toBe(409);
-    expect(again.json().code).toBe('attempt_submitted');
-    const late = await call(student, 'POST', answerUrl(id), {
-      activity_detail_id: question(0).id,
-      answer: [optionOf(0, 1)],
+    const again = await as(student).send(activities.completeAnswer, { params: { id }, body: {} });
+    expect(again.status).toBe(409);
+    expect(again.error?.code).toBe('attempt_submitted');
+    const late = await as(student).send(activities.saveAnswer, {
+      params: { id },
+      body: {
+        activity_detail_id: question(0).id,
+        answer: [optionOf(0, 1)],
+      },
     });
-    expect(late.statusCode).toBe(409);
-    const reread = await call(student, 'GET', QUESTIONS, {
-      answer_header_id: id,
-      activity_id: w.quiz.activity.id,
+    expect(late.status).toBe(409);
+    const reread = await as(student).send(activities.attemptQuestions, {
+      query: {
+        answer_header_id: id,
+        activity_id: w.quiz.activity.id,
+      },
     });
-    expect(reread.json()).toMatchObject({ status: 'S', score: { marksObtained: 3 } });
-    expect(reread.body).toContain('correct_ans');
+    expect(reread.data).toMatchObject({ status: 'S', score: { marksObtained: 3 } });
+    expect(reread.text).toContain('correct_ans');
   });
 
   it("answers 404 for another student's attempt on every call", async () => {
     const owner = await w.freshStudent();
     const { answer_header_id: id } = await startQuiz(owner);
-    const calls = [
-      ['GET', QUESTIONS, { answer_header_id: id, activity_id: w.quiz.activity.id }],
-      ['POST', answerUrl(id), { activity_detail_id: question(0).id, answer: [optionOf(0, 0)] }],
-      ['POST', logUrl(id), { action: 'start' }],
-      ['POST', completeUrl(id), {}],
-    ] as const;
     for (const who of [w.classmate, w.sisterStudent, w.otherStudent]) {
-      for (const [method, url, payload] of calls) {
-        const response = await call(who, method, url, payload);
-        expect(response.statusCode, `${who.email} ${method} ${url}`).toBe(404);
+      const caller = as(who);
+      for (const response of [
+        await caller.send(activities.attemptQuestions, {
+          query: { answer_header_id: id, activity_id: w.quiz.activity.id },
+        }),
+        await caller.send(activities.saveAnswer, {
+          params: { id },
+          body: { activity_detail_id: question(0).id, answer: [optionOf(0, 0)] },
+        }),
+        await caller.send(activities.logActivity, { params: { id }, body: { action: 'start' } }),
+        await caller.send(activities.completeAnswer, { params: { id }, body: {} }),
+      ]) {
+        expect(response.status, `${who.email} ${response.text}`).toBe(404);
       }
     }
-    expect((await call(owner, 'POST', `${ANSWERS}abc/complete_answer/`, {})).statusCode).toBe(404);
+    expect(
+      (await as(owner).send(activities.completeAnswer, { params: { id: 'abc' }, body: {} })).status,
+    ).toBe(404);
     const untouched = await startQuiz(owner);
     expect(untouched).toMatchObject({ status: 'DR', answers: [], time_spent_ms: 0 });
   });
@@ -285,18 +322,19 @@ describe('POST /api/v1/contents/answers/{id}/log_activity/', () => {
   it('adds up start to end spans on the server clock', async () => {
     const student = await w.freshStudent();
     const { answer_header_id: id } = await startQuiz(student);
-    const log = (action: 'start' | 'end') => call(student, 'POST', logUrl(id), { action });
+    const log = (action: 'start' | 'end') =>
+      as(student).send(activities.logActivity, { params: { id }, body: { action } });
     await log('start');
     t.clock.advance(90_000);
     const ended = await log('end');
-    expect(ended.json()).toMatchObject({ action: 'end', time_spent_ms: 90_000 });
+    expect(ended.data).toMatchObject({ action: 'end', time_spent_ms: 90_000 });
     t.clock.advance(10 * 60_000);
     await log('start');
     t.clock.advance(30_000);
     // Submitting closes the open visit at the server's now.
-    const done = await call(student, 'POST', completeUrl(id), {});
-    expect(done.json().time_spent_ms).toBe(120_000);
-    expect((await log('start')).statusCode).toBe(409);
+    const done = await as(student).call(activities.completeAnswer, { params: { id }, body: {} });
+    expect(done.time_spent_ms).toBe(120_000);
+    expect((await log('start')).status).toBe(409);
   });
 });
 
@@ -304,13 +342,16 @@ describe('learning events', () => {
   it('keeps a row per start, answer, end and submission, on the server clock', async () => {
     const student = await w.freshStudent();
     const { answer_header_id: id } = await startQuiz(student);
-    await call(student, 'POST', logUrl(id), { action: 'start' });
-    await call(student, 'POST', answerUrl(id), {
-      activity_detail_id: question(0).id,
-      answer: [optionOf(0, 1)],
+    await as(student).call(activities.logActivity, { params: { id }, body: { action: 'start' } });
+    await as(student).call(activities.saveAnswer, {
+      params: { id },
+      body: {
+        activity_detail_id: question(0).id,
+        answer: [optionOf(0, 1)],
+      },
     });
-    await call(student, 'POST', logUrl(id), { action: 'end' });
-    await call(student, 'POST', completeUrl(id), {});
+    await as(student).call(activities.logActivity, { params: { id }, body: { action: 'end' } });
+    await as(student).call(activities.completeAnswer, { params: { id }, body: {} });
     const rows = await t.db
       .select()
       .from(activityEvents)

@@ -1,11 +1,8 @@
+import { activities } from '@kitlab/contract';
 import { describe, expect, it } from 'vitest';
 import { type ActivityWorld, useActivityTest } from '../../../test/activity-world.js';
 
-const { w, call } = useActivityTest();
-
-const ANSWERS = '/api/v1/contents/answers/';
-const PROGRESS = '/api/v1/contents/student/check-activity/progress';
-
+const { w, as } = useActivityTest();
 type Student = Awaited<ReturnType<ActivityWorld['freshStudent']>>;
 interface Item {
   activity_id: number;
@@ -18,9 +15,10 @@ const q = (i: number) => w.quiz.questions[i];
 const option = (question: number, index: number) => q(question)?.options[index]?.id;
 
 async function progressOf(student: Student, activityId: number) {
-  const response = await call(student, 'POST', PROGRESS, { activity_id: activityId });
-  expect(response.statusCode).toBe(200);
-  const [item] = response.json().results as Item[];
+  const response = await as(student).call(activities.checkActivityProgress, {
+    body: { activity_id: activityId },
+  });
+  const [item] = response.results;
   return { progress: item?.progress, questions: item?.questions.map((x) => x.progress) };
 }
 
@@ -32,16 +30,22 @@ describe('POST /api/v1/contents/student/check-activity/progress', () => {
       progress: 'NS',
       questions: ['NS', 'NS', 'NS'],
     });
-    const id = (await call(student, 'POST', ANSWERS, { activity_id: quiz })).json()
+    const id = (await as(student).call(activities.startAttempt, { body: { activity_id: quiz } }))
       .answer_header_id;
-    await call(student, 'POST', `${ANSWERS}${id}/answer/`, {
-      activity_detail_id: q(1)?.id,
-      answer: [option(1, 2)],
+    await as(student).call(activities.saveAnswer, {
+      params: { id },
+      body: {
+        activity_detail_id: q(1)?.id,
+        answer: [option(1, 2)],
+      },
     });
     // A draft shows what was answered, not whether it was right.
     expect(await progressOf(student, quiz)).toEqual({ progress: 'I', questions: ['N', 'A', 'N'] });
-    await call(student, 'POST', `${ANSWERS}${id}/complete_answer/`, {
-      answer: [{ activity_detail_id: q(0)?.id, answer: [option(0, 0)] }],
+    await as(student).call(activities.completeAnswer, {
+      params: { id },
+      body: {
+        answer: [{ activity_detail_id: q(0)?.id, answer: [option(0, 0)] }],
+      },
     });
     expect(await progressOf(student, quiz)).toEqual({ progress: 'C', questions: ['C', 'W', 'N'] });
   });
@@ -49,49 +53,61 @@ describe('POST /api/v1/contents/student/check-activity/progress', () => {
   it('shows marked work as attempted until the teacher has marked it all', async () => {
     const student = await w.freshStudent();
     const worksheet = w.worksheet.activity.id;
-    const id = (await call(student, 'POST', ANSWERS, { activity_id: worksheet })).json()
-      .answer_header_id;
-    await call(student, 'POST', `${ANSWERS}${id}/answer/`, {
-      activity_detail_id: w.worksheet.questions[0]?.id,
-      text: 'Brightness.',
+    const id = (
+      await as(student).call(activities.startAttempt, { body: { activity_id: worksheet } })
+    ).answer_header_id;
+    await as(student).call(activities.saveAnswer, {
+      params: { id },
+      body: {
+        activity_detail_id: w.worksheet.questions[0]?.id,
+        text: 'Brightness.',
+      },
     });
-    await call(student, 'POST', `${ANSWERS}${id}/complete_answer/`, {});
+    await as(student).call(activities.completeAnswer, { params: { id }, body: {} });
     expect(await progressOf(student, worksheet)).toEqual({ progress: 'A', questions: ['A', 'N'] });
-    await call(w.teacher, 'POST', '/api/v1/contents/teacher/responses', {
-      answer_header_id: id,
-      marks: [
-        { activity_detail_id: w.worksheet.questions[0]?.id, marks_obtained: 3 },
-        { activity_detail_id: w.worksheet.questions[1]?.id, marks_obtained: 1 },
-      ],
+    await as(w.teacher).call(activities.markResponses, {
+      body: {
+        answer_header_id: id,
+        marks: [
+          { activity_detail_id: w.worksheet.questions[0]?.id, marks_obtained: 3 },
+          { activity_detail_id: w.worksheet.questions[1]?.id, marks_obtained: 1 },
+        ],
+      },
     });
     expect(await progressOf(student, worksheet)).toEqual({ progress: 'C', questions: ['C', 'A'] });
   });
 
   it('answers every activity of a kit assigned to the class, and 404 for any other', async () => {
     const student = await w.freshStudent();
-    const response = await call(student, 'POST', PROGRESS, { kit_id: w.kit.id });
-    expect(response.json().results.map((r: Item) => [r.activity_id, r.progress])).toEqual([
+    const response = await as(student).call(activities.checkActivityProgress, {
+      body: { kit_id: w.kit.id },
+    });
+    expect(response.results.map((r: Item) => [r.activity_id, r.progress])).toEqual([
       [w.quiz.activity.id, 'NS'],
       [w.worksheet.activity.id, 'NS'],
       [w.quest.activity.id, 'NS'],
     ]);
     // Each activity of the kit reads its own attempt and questions.
-    const id = (await call(student, 'POST', ANSWERS, { activity_id: w.quiz.activity.id })).json()
-      .answer_header_id;
-    await call(student, 'POST', `${ANSWERS}${id}/answer/`, {
-      activity_detail_id: q(1)?.id,
-      answer: [option(1, 0)],
+    const id = (
+      await as(student).call(activities.startAttempt, { body: { activity_id: w.quiz.activity.id } })
+    ).answer_header_id;
+    await as(student).call(activities.saveAnswer, {
+      params: { id },
+      body: {
+        activity_detail_id: q(1)?.id,
+        answer: [option(1, 0)],
+      },
     });
-    const started = await call(student, 'POST', PROGRESS, { kit_id: w.kit.id });
+    const started = await as(student).call(activities.checkActivityProgress, {
+      body: { kit_id: w.kit.id },
+    });
     expect(
-      started
-        .json()
-        .results.map((r: Item) => [
-          r.activity_id,
-          r.progress,
-          r.status,
-          r.questions.map((x) => x.progress),
-        ]),
+      started.results.map((r) => [
+        r.activity_id,
+        r.progress,
+        r.status,
+        r.questions.map((x) => x.progress),
+      ]),
     ).toEqual([
       [w.quiz.activity.id, 'I', 'DR', ['N', 'A', 'N']],
       [w.worksheet.activity.id, 'NS', null, ['NS', 'NS']],
@@ -108,15 +124,26 @@ describe('POST /api/v1/contents/student/check-activity/progress', () => {
       dueDate: '2030-03-20',
       activity: assigned,
     });
-    const onlyOne = await call(student, 'POST', PROGRESS, { kit_id: partly.kit.id });
-    expect(onlyOne.json().results.map((r: Item) => r.activity_id)).toEqual([assigned?.id]);
+    const onlyOne = await as(student).call(activities.checkActivityProgress, {
+      body: { kit_id: partly.kit.id },
+    });
+    expect(onlyOne.results.map((r: Item) => r.activity_id)).toEqual([assigned?.id]);
 
     const other = await w.kitsOf.kit();
-    expect((await call(student, 'POST', PROGRESS, { kit_id: other.kit.id })).statusCode).toBe(404);
-    expect((await call(w.sisterStudent, 'POST', PROGRESS, { kit_id: w.kit.id })).statusCode).toBe(
-      404,
+    expect(
+      (await as(student).send(activities.checkActivityProgress, { body: { kit_id: other.kit.id } }))
+        .status,
+    ).toBe(404);
+    expect(
+      (
+        await as(w.sisterStudent).send(activities.checkActivityProgress, {
+          body: { kit_id: w.kit.id },
+        })
+      ).status,
+    ).toBe(404);
+    expect((await as(student).send(activities.checkActivityProgress, { body: {} })).status).toBe(
+      400,
     );
-    expect((await call(student, 'POST', PROGRESS, {})).statusCode).toBe(400);
   });
 
   it('reads N for work never started once the teacher has closed it', async () => {

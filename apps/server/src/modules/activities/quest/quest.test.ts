@@ -1,26 +1,32 @@
+import { activities, assignments, type CallBody, core } from '@kitlab/contract';
 import { describe, expect, it } from 'vitest';
 import { type ActivityWorld, useActivityTest } from '../../../test/activity-world.js';
-import { fileBytes, type UploadType, uploadThroughApi } from '../../../test/uploads.js';
+import { first } from '../../../test/first.js';
+import {
+  downloadThroughApi,
+  fileBytes,
+  type UploadType,
+  uploadThroughApi,
+} from '../../../test/uploads.js';
 
-const { t, w, call, tokenOf } = useActivityTest();
-
-const CUSTOM = '/api/v1/contents/custom_answers/';
-const SCORE = '/api/v1/contents/custom_answers/score';
-const RESET = '/api/v1/contents/custom_answers/reset';
-const completeUrl = (id: number) => `/api/v1/contents/answers/${id}/complete_answer/`;
-
+const { t, w, as, tokenOf } = useActivityTest();
 type Student = Awaited<ReturnType<ActivityWorld['freshStudent']>>;
 
 const step = (index: number) => w.quest.steps[index]?.id ?? 0;
 
 async function upload(student: Student, type: UploadType = 'image/jpeg') {
   const { key, put } = await uploadThroughApi(t, await tokenOf(student), type);
-  expect(put.statusCode).toBe(201);
+  expect(put.status).toBe(201);
   return key;
 }
 
-function respond(student: Student, body: object) {
-  return call(student, 'POST', CUSTOM, { activity_id: w.quest.activity.id, ...body });
+function respond(
+  student: Student,
+  body: Omit<CallBody<typeof activities.customAnswer>, 'activity_id'>,
+) {
+  return as(student).send(activities.customAnswer, {
+    body: { activity_id: w.quest.activity.id, ...body },
+  });
 }
 
 describe('POST /api/v1/contents/custom_answers/', () => {
@@ -32,8 +38,9 @@ describe('POST /api/v1/contents/custom_answers/', () => {
       text: 'It buzzes when pressed.',
       keys,
     });
-    expect(saved.statusCode).toBe(200);
-    const body = saved.json();
+    expect(saved.status).toBe(200);
+    const body = saved.data;
+    if (!body) throw new Error(saved.text);
     expect(body).toMatchObject({
       status: 'DR',
       answer: { activity_detail_id: step(0), text: 'It buzzes when pressed.' },
@@ -42,16 +49,18 @@ describe('POST /api/v1/contents/custom_answers/', () => {
       'image/jpeg',
       'image/png',
     ]);
-    const picture = await t.app.inject({ method: 'GET', url: body.answer.files[1].url });
-    expect(picture.statusCode).toBe(200);
-    expect(picture.rawPayload.equals(fileBytes('image/png'))).toBe(true);
+    const picture = await downloadThroughApi(t, body.answer.files[1]?.url ?? '');
+    expect(picture.status).toBe(200);
+    expect(Buffer.from(picture.data ?? []).equals(fileBytes('image/png'))).toBe(true);
 
     // Saving the text again keeps the photos; the attempt resumes at this step.
     await respond(student, { activity_detail_id: step(0), text: 'It buzzes loudly.' });
-    const resumed = await call(student, 'POST', '/api/v1/contents/answers/', {
-      activity_id: w.quest.activity.id,
+    const resumed = await as(student).call(activities.startAttempt, {
+      body: {
+        activity_id: w.quest.activity.id,
+      },
     });
-    expect(resumed.json()).toMatchObject({
+    expect(resumed).toMatchObject({
       answer_header_id: body.answer_header_id,
       status: 'DR',
       resume: { activity_detail_id: step(0) },
@@ -63,93 +72,94 @@ describe('POST /api/v1/contents/custom_answers/', () => {
     const student = await w.freshStudent();
     const pdf = await upload(student, 'application/pdf');
     const photo = await upload(student);
-    const refused = [
+    const refused: [Parameters<typeof respond>[1], string][] = [
       [{ activity_detail_id: step(0), keys: [pdf] }, 'keys'],
       [{ activity_detail_id: step(1), keys: [pdf, photo] }, 'keys'],
       [{ activity_detail_id: step(0), keys: [await upload(w.classmate)] }, 'keys'],
       [{ activity_detail_id: w.quiz.questions[0]?.id, text: 'x' }, 'activity_detail_id'],
       [{ activity_detail_id: step(0), keys: [photo, photo] }, 'keys'],
-    ] as const;
+    ];
     for (const [body, field] of refused) {
       const response = await respond(student, body);
-      expect(response.statusCode, JSON.stringify(body)).toBe(400);
-      expect(response.json().errors).toHaveProperty(field);
+      expect(response.status, JSON.stringify(body)).toBe(400);
+      expect(response.error?.errors).toHaveProperty(field);
     }
     const four = await Promise.all([1, 2, 3, 4].map(() => upload(student)));
-    expect((await respond(student, { activity_detail_id: step(0), keys: four })).statusCode).toBe(
-      400,
-    );
-    expect((await respond(student, { activity_detail_id: step(1), keys: [pdf] })).statusCode).toBe(
-      200,
-    );
+    expect((await respond(student, { activity_detail_id: step(0), keys: four })).status).toBe(400);
+    expect((await respond(student, { activity_detail_id: step(1), keys: [pdf] })).status).toBe(200);
     const reused = await respond(student, { activity_detail_id: step(0), keys: [pdf] });
-    expect(reused.json().errors.keys).toEqual([
+    expect(reused.error?.errors?.keys).toEqual([
       'This file is already part of other work. Upload it again.',
     ]);
-    const quiz = await call(student, 'POST', CUSTOM, {
-      activity_id: w.quiz.activity.id,
-      activity_detail_id: step(0),
+    const quiz = await as(student).send(activities.customAnswer, {
+      body: {
+        activity_id: w.quiz.activity.id,
+        activity_detail_id: step(0),
+      },
     });
-    expect(quiz.json().errors).toHaveProperty('activity_id');
+    expect(quiz.error?.errors).toHaveProperty('activity_id');
   });
 
   it('refuses an over-long response in a plain sentence and keeps the one saved before', async () => {
     const student = await w.freshStudent();
     await respond(student, { activity_detail_id: step(0), text: 'It buzzes.' });
     const tooLong = await respond(student, { activity_detail_id: step(0), text: 'x'.repeat(5312) });
-    expect(tooLong.statusCode).toBe(400);
-    expect(tooLong.json().errors).toEqual({
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.error?.errors).toEqual({
       text: ['Answers can be at most 5,000 characters; this one has 5,312.'],
     });
-    const resumed = await call(student, 'POST', '/api/v1/contents/answers/', {
-      activity_id: w.quest.activity.id,
+    const resumed = await as(student).call(activities.startAttempt, {
+      body: {
+        activity_id: w.quest.activity.id,
+      },
     });
-    expect(resumed.json().answers).toMatchObject([
-      { activity_detail_id: step(0), text: 'It buzzes.' },
-    ]);
+    expect(resumed.answers).toMatchObject([{ activity_detail_id: step(0), text: 'It buzzes.' }]);
   });
 });
 
 describe('keys of stored files', () => {
   it('shows each file’s key, which keeps it in the step, and a key seen elsewhere stays its owner’s', async () => {
     const student = await w.freshStudent();
-    const first = await upload(student);
-    const saved = await respond(student, { activity_detail_id: step(0), keys: [first] });
-    const [file] = saved.json().answer.files;
-    expect(file.key).toBe(first);
+    const firstKey = await upload(student);
+    const saved = await respond(student, { activity_detail_id: step(0), keys: [firstKey] });
+    const file = first(saved.data?.answer.files ?? []);
+    expect(file.key).toBe(firstKey);
 
     // Adding a photo names the files kept by the keys the wire gave them.
     const second = await upload(student);
     const both = await respond(student, { activity_detail_id: step(0), keys: [file.key, second] });
-    expect(both.statusCode).toBe(200);
-    expect(both.json().answer.files.map((f: { file_id: number; key: string }) => f.key)).toEqual([
-      first,
-      second,
-    ]);
-    expect(both.json().answer.files[0].file_id).toBe(file.file_id);
+    expect(both.status).toBe(200);
+    expect(both.data?.answer.files.map((f) => f.key)).toEqual([firstKey, second]);
+    expect(both.data?.answer.files[0]?.file_id).toBe(file.file_id);
 
     // Another student who learns the key can neither attach nor download the file.
     const other = await w.freshStudent('Other');
-    const taken = await respond(other, { activity_detail_id: step(0), keys: [first] });
-    expect(taken.statusCode).toBe(400);
-    expect(taken.json().errors.keys).toEqual([
+    const taken = await respond(other, { activity_detail_id: step(0), keys: [firstKey] });
+    expect(taken.status).toBe(400);
+    expect(taken.error?.errors?.keys).toEqual([
       'Upload the file first: this key has no uploaded file of yours.',
     ]);
-    const asPage = await call(other, 'POST', '/api/v1/contents/offline_worksheet/', {
-      activity_id: w.worksheet.activity.id,
-      key: second,
+    const asPage = await as(other).send(activities.offlineWorksheet, {
+      body: {
+        activity_id: w.worksheet.activity.id,
+        key: second,
+      },
     });
-    expect(asPage.statusCode).toBe(400);
-    expect(asPage.json().errors).toHaveProperty('key');
-    const download = await call(other, 'POST', '/api/v2/core/generate-presigned-url/', {
-      operation: 'download',
-      key: first,
+    expect(asPage.status).toBe(400);
+    expect(asPage.error?.errors).toHaveProperty('key');
+    const download = await as(other).send(core.generatePresignedUrl, {
+      body: {
+        operation: 'download',
+        key: firstKey,
+      },
     });
-    expect(download.statusCode).toBe(404);
-    const owners = await call(student, 'POST', '/api/v1/contents/answers/', {
-      activity_id: w.quest.activity.id,
+    expect(download.status).toBe(404);
+    const owners = await as(student).call(activities.startAttempt, {
+      body: {
+        activity_id: w.quest.activity.id,
+      },
     });
-    expect(owners.json().answers[0].files).toHaveLength(2);
+    expect(owners.answers[0]?.files).toHaveLength(2);
   });
 });
 
@@ -157,10 +167,9 @@ describe('submitting a quest, its score and starting again', () => {
   it('waits for the teacher after submission and refuses a retry the teacher has not allowed', async () => {
     const student = await w.freshStudent();
     const saved = await respond(student, { activity_detail_id: step(1), text: 'Four sensors.' });
-    const id = saved.json().answer_header_id;
-    const done = await call(student, 'POST', completeUrl(id), {});
-    expect(done.statusCode).toBe(200);
-    expect(done.json()).toMatchObject({
+    const id = saved.data?.answer_header_id ?? 0;
+    const done = await as(student).call(activities.completeAnswer, { params: { id }, body: {} });
+    expect(done).toMatchObject({
       status: 'S',
       progress: 'A',
       score: null,
@@ -168,68 +177,81 @@ describe('submitting a quest, its score and starting again', () => {
       can_retry: false,
     });
     const after = await respond(student, { activity_detail_id: step(0), text: 'More.' });
-    expect(after.statusCode).toBe(409);
-    expect(after.json().code).toBe('attempt_submitted');
+    expect(after.status).toBe(409);
+    expect(after.error?.code).toBe('attempt_submitted');
 
-    const score = await call(student, 'POST', SCORE, { activity_id: w.quest.activity.id });
-    expect(score.json()).toMatchObject({
+    const score = await as(student).send(activities.customAnswerScore, {
+      body: { activity_id: w.quest.activity.id },
+    });
+    expect(score.data).toMatchObject({
       latest: { answer_header_id: id, status: 'S', score: null },
       attempts: [{ answer_header_id: id, attempt_number: 1, status: 'S', score: null }],
     });
-    const reset = await call(student, 'POST', RESET, { activity_id: w.quest.activity.id });
-    expect(reset.statusCode).toBe(409);
-    expect(reset.json().code).toBe('retries_not_allowed');
+    const reset = await as(student).send(activities.customAnswerReset, {
+      body: { activity_id: w.quest.activity.id },
+    });
+    expect(reset.status).toBe(409);
+    expect(reset.error?.code).toBe('retries_not_allowed');
   });
 
   it('starts a second attempt once the teacher allows retries, keeping the first', async () => {
     const student = await w.freshStudent();
-    const first = (
-      await respond(student, { activity_detail_id: step(1), text: 'First go.' })
-    ).json().answer_header_id;
+    const first =
+      (await respond(student, { activity_detail_id: step(1), text: 'First go.' })).data
+        ?.answer_header_id ?? 0;
     expect(
-      (await call(student, 'POST', RESET, { activity_id: w.quest.activity.id })).json().code,
+      (
+        await as(student).send(activities.customAnswerReset, {
+          body: { activity_id: w.quest.activity.id },
+        })
+      ).error?.code,
     ).toBe('attempt_in_progress');
-    await call(student, 'POST', completeUrl(first), {});
+    await as(student).call(activities.completeAnswer, { params: { id: first }, body: {} });
 
-    const allowed = await call(w.teacher, 'PUT', '/api/v2/assignments/', {
-      assignment_id: w.assignment.id,
-      allow_retries: true,
+    const allowed = await as(w.teacher).call(assignments.updateAssignment, {
+      body: {
+        assignment_id: w.assignment.id,
+        allow_retries: true,
+      },
     });
-    expect(allowed.statusCode).toBe(200);
-    expect(allowed.json().allow_retries).toBe(true);
-    const score = await call(student, 'POST', SCORE, { activity_id: w.quest.activity.id });
-    expect(score.json().latest.can_retry).toBe(true);
+    expect(allowed.allow_retries).toBe(true);
+    const score = await as(student).call(activities.customAnswerScore, {
+      body: { activity_id: w.quest.activity.id },
+    });
+    expect(score.latest).toMatchObject({ can_retry: true });
 
-    const reset = await call(student, 'POST', RESET, { activity_id: w.quest.activity.id });
-    expect(reset.statusCode).toBe(201);
-    expect(reset.json()).toMatchObject({ status: 'DR', attempt_number: 2, answers: [] });
-    const second = reset.json().answer_header_id;
+    const reset = await as(student).call(activities.customAnswerReset, {
+      body: { activity_id: w.quest.activity.id },
+    });
+    expect(reset).toMatchObject({ status: 'DR', attempt_number: 2, answers: [] });
+    const second = reset.answer_header_id;
     const saved = await respond(student, { activity_detail_id: step(1), text: 'Second go.' });
-    expect(saved.json().answer_header_id).toBe(second);
-    const twice = await call(student, 'POST', RESET, { activity_id: w.quest.activity.id });
-    expect(twice.json().code).toBe('attempt_in_progress');
+    expect(saved.data?.answer_header_id).toBe(second);
+    const twice = await as(student).send(activities.customAnswerReset, {
+      body: { activity_id: w.quest.activity.id },
+    });
+    expect(twice.error?.code).toBe('attempt_in_progress');
 
-    const both = await call(student, 'POST', SCORE, { activity_id: w.quest.activity.id });
-    expect(
-      both
-        .json()
-        .attempts.map((a: { attempt_number: number; status: string }) => [
-          a.attempt_number,
-          a.status,
-        ]),
-    ).toEqual([
+    const both = await as(student).send(activities.customAnswerScore, {
+      body: { activity_id: w.quest.activity.id },
+    });
+    expect(both.data?.attempts.map((a) => [a.attempt_number, a.status])).toEqual([
       [1, 'S'],
       [2, 'DR'],
     ]);
-    const looksBack = await call(student, 'GET', '/api/v1/contents/answers/questions/', {
-      answer_header_id: first,
-      activity_id: w.quest.activity.id,
+    const looksBack = await as(student).send(activities.attemptQuestions, {
+      query: {
+        answer_header_id: first,
+        activity_id: w.quest.activity.id,
+      },
     });
-    expect(looksBack.statusCode).toBe(409);
+    expect(looksBack.status).toBe(409);
 
-    await call(w.teacher, 'PUT', '/api/v2/assignments/', {
-      assignment_id: w.assignment.id,
-      allow_retries: false,
+    await as(w.teacher).call(assignments.updateAssignment, {
+      body: {
+        assignment_id: w.assignment.id,
+        allow_retries: false,
+      },
     });
   });
 });

@@ -1,3 +1,4 @@
+import { activities } from '@kitlab/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
@@ -8,46 +9,45 @@ import {
   uploadedFiles,
 } from '../../../db/schema/index.js';
 import { type ActivityWorld, useActivityTest } from '../../../test/activity-world.js';
-import { uploadThroughApi } from '../../../test/uploads.js';
+import { first } from '../../../test/first.js';
+import { downloadThroughApi, uploadThroughApi } from '../../../test/uploads.js';
 
-const { t, w, call, tokenOf } = useActivityTest();
-
-const ANSWERS = '/api/v1/contents/answers/';
-const CUSTOM = '/api/v1/contents/custom_answers/';
-const PAGES = '/api/v1/contents/offline_worksheet/';
-const DELETE_PAGE = '/api/v1/contents/offline_worksheet_delete/';
-const RESPONSES = '/api/v1/contents/teacher/responses';
-const RETURN = '/api/v1/contents/teacher/responses/return';
-
+const { t, w, as, tokenOf } = useActivityTest();
 type Student = Awaited<ReturnType<ActivityWorld['freshStudent']>>;
 const step = (index: number) => w.quest.steps[index]?.id ?? 0;
 
 async function photo(student: Student) {
   const { key, put } = await uploadThroughApi(t, await tokenOf(student), 'image/jpeg');
-  expect(put.statusCode).toBe(201);
+  expect(put.status).toBe(201);
   return key;
 }
 
 /** A quest handed in with both steps answered (a photo on the first) and marked; its id. */
 async function markedQuest(student: Student) {
-  await call(student, 'POST', CUSTOM, {
-    activity_id: w.quest.activity.id,
-    activity_detail_id: step(0),
-    keys: [await photo(student)],
+  await as(student).call(activities.customAnswer, {
+    body: {
+      activity_id: w.quest.activity.id,
+      activity_detail_id: step(0),
+      keys: [await photo(student)],
+    },
   });
-  const saved = await call(student, 'POST', CUSTOM, {
-    activity_id: w.quest.activity.id,
-    activity_detail_id: step(1),
-    text: 'Two sensors.',
+  const saved = await as(student).call(activities.customAnswer, {
+    body: {
+      activity_id: w.quest.activity.id,
+      activity_detail_id: step(1),
+      text: 'Two sensors.',
+    },
   });
-  const id = saved.json().answer_header_id as number;
-  await call(student, 'POST', `${ANSWERS}${id}/complete_answer/`, {});
-  await call(w.teacher, 'POST', RESPONSES, {
-    answer_header_id: id,
-    marks: [
-      { activity_detail_id: step(0), marks_obtained: 0 },
-      { activity_detail_id: step(1), marks_obtained: 0, comment: 'How many corners?' },
-    ],
+  const id = saved.answer_header_id as number;
+  await as(student).call(activities.completeAnswer, { params: { id }, body: {} });
+  await as(w.teacher).call(activities.markResponses, {
+    body: {
+      answer_header_id: id,
+      marks: [
+        { activity_detail_id: step(0), marks_obtained: 0 },
+        { activity_detail_id: step(1), marks_obtained: 0, comment: 'How many corners?' },
+      ],
+    },
   });
   return id;
 }
@@ -56,13 +56,14 @@ describe('POST /api/v1/contents/teacher/responses/return', () => {
   it('returns one step with a note; the student redoes it, hands it in, and the teacher sees both', async () => {
     const student = await w.freshStudent();
     const id = await markedQuest(student);
-    const returned = await call(w.teacher, 'POST', RETURN, {
-      answer_header_id: id,
-      activity_detail_id: step(1),
-      note: 'Count the corners again.',
+    const returned = await as(w.teacher).call(activities.returnResponse, {
+      body: {
+        answer_header_id: id,
+        activity_detail_id: step(1),
+        note: 'Count the corners again.',
+      },
     });
-    expect(returned.statusCode).toBe(200);
-    expect(returned.json().attempt).toMatchObject({
+    expect(returned.attempt).toMatchObject({
       status: 'DR',
       progress: 'I',
       score: null,
@@ -84,132 +85,157 @@ describe('POST /api/v1/contents/teacher/responses/return', () => {
       ],
     });
 
-    const opened = await call(student, 'POST', ANSWERS, { activity_id: w.quest.activity.id });
-    expect(opened.json()).toMatchObject({
+    const opened = await as(student).call(activities.startAttempt, {
+      body: { activity_id: w.quest.activity.id },
+    });
+    expect(opened).toMatchObject({
       answer_header_id: id,
       status: 'DR',
       resume: { activity_detail_id: step(1) },
       returns: [{ activity_detail_id: step(1), note: 'Count the corners again.' }],
     });
-    const other = await call(student, 'POST', CUSTOM, {
-      activity_id: w.quest.activity.id,
-      activity_detail_id: step(0),
-      text: 'Changed',
+    const other = await as(student).send(activities.customAnswer, {
+      body: {
+        activity_id: w.quest.activity.id,
+        activity_detail_id: step(0),
+        text: 'Changed',
+      },
     });
-    expect(other.statusCode).toBe(409);
-    expect(other.json().code).toBe('not_returned');
-    const redone = await call(student, 'POST', CUSTOM, {
-      activity_id: w.quest.activity.id,
-      activity_detail_id: step(1),
-      text: 'Four sensors, one in each corner.',
+    expect(other.status).toBe(409);
+    expect(other.error?.code).toBe('not_returned');
+    const redone = await as(student).send(activities.customAnswer, {
+      body: {
+        activity_id: w.quest.activity.id,
+        activity_detail_id: step(1),
+        text: 'Four sensors, one in each corner.',
+      },
     });
-    expect(redone.statusCode).toBe(200);
+    expect(redone.status).toBe(200);
     t.clock.advance(60_000);
-    const handedIn = await call(student, 'POST', `${ANSWERS}${id}/complete_answer/`, {});
-    expect(handedIn.statusCode).toBe(200);
-    expect(handedIn.json()).toMatchObject({ status: 'S', marking_state: 'partly_marked' });
+    const handedIn = await as(student).call(activities.completeAnswer, {
+      params: { id },
+      body: {},
+    });
+    expect(handedIn).toMatchObject({ status: 'S', marking_state: 'partly_marked' });
 
-    const seen = await call(w.teacher, 'GET', RESPONSES, { answer_header_id: id });
-    const attempt = seen.json().attempt;
-    expect(attempt.returns[0].handed_in_again_at).toBe('2030-03-10T12:01:00.000Z');
-    expect(attempt.earlier_answers[0].text).toBe('Two sensors.');
-    const now = attempt.answers.find(
-      (a: { activity_detail_id: number }) => a.activity_detail_id === step(1),
-    );
+    const seen = await as(w.teacher).call(activities.teacherResponses, {
+      query: { answer_header_id: id },
+    });
+    const attempt = seen.attempt;
+    expect(attempt.returns[0]?.handed_in_again_at).toBe('2030-03-10T12:01:00.000Z');
+    expect(attempt.earlier_answers[0]?.text).toBe('Two sensors.');
+    const now = attempt.answers.find((a) => a.activity_detail_id === step(1));
     expect(now).toMatchObject({ text: 'Four sensors, one in each corner.', marks_obtained: null });
-    const kept = attempt.answers.find(
-      (a: { activity_detail_id: number }) => a.activity_detail_id === step(0),
-    );
+    const kept = attempt.answers.find((a) => a.activity_detail_id === step(0));
     expect(kept).toMatchObject({ marks_obtained: 0 });
-    expect(kept.files).toHaveLength(1);
+    expect(kept?.files).toHaveLength(1);
   });
 
   it('returns the whole attempt, keeping every answer and its photos in the history', async () => {
     const student = await w.freshStudent();
     const id = await markedQuest(student);
-    const returned = await call(w.teacher, 'POST', RETURN, {
-      answer_header_id: id,
-      note: 'Please redo the whole quest.',
+    const returned = await as(w.teacher).call(activities.returnResponse, {
+      body: {
+        answer_header_id: id,
+        note: 'Please redo the whole quest.',
+      },
     });
-    expect(returned.statusCode).toBe(200);
-    const attempt = returned.json().attempt;
+    const attempt = returned.attempt;
     expect(attempt.returns[0]).toMatchObject({ activity_detail_id: null });
     expect(attempt.earlier_answers).toHaveLength(2);
-    expect(attempt.earlier_answers[0].files).toHaveLength(1);
-    expect(attempt.answers.map((a: { marks_obtained: number | null }) => a.marks_obtained)).toEqual(
-      [null, null],
-    );
-    const replaced = await call(student, 'POST', CUSTOM, {
-      activity_id: w.quest.activity.id,
-      activity_detail_id: step(0),
-      keys: [await photo(student)],
+    expect(attempt.earlier_answers[0]?.files).toHaveLength(1);
+    expect(attempt.answers.map((a) => a.marks_obtained)).toEqual([null, null]);
+    const replaced = await as(student).send(activities.customAnswer, {
+      body: {
+        activity_id: w.quest.activity.id,
+        activity_detail_id: step(0),
+        keys: [await photo(student)],
+      },
     });
-    expect(replaced.statusCode).toBe(200);
-    const again = await call(w.teacher, 'GET', RESPONSES, { answer_header_id: id });
-    const before = again.json().attempt.earlier_answers[0].files[0].key;
-    expect(again.json().attempt.answers[0].files[0].key).not.toBe(before);
+    expect(replaced.status).toBe(200);
+    const again = await as(w.teacher).call(activities.teacherResponses, {
+      query: { answer_header_id: id },
+    });
+    const before = again.attempt.earlier_answers[0]?.files[0]?.key;
+    expect(again.attempt.answers[0]?.files[0]?.key).not.toBe(before);
     expect(before).toBeTruthy();
   });
 
   it('returns a paper worksheet whole: its pages move to the history and are photographed again', async () => {
     const student = await w.freshStudent();
-    const started = await call(student, 'POST', ANSWERS, { activity_id: w.worksheet.activity.id });
-    const id = started.json().answer_header_id as number;
-    await call(student, 'POST', '/api/v1/contents/offline_worksheet/', {
-      activity_id: w.worksheet.activity.id,
-      key: await photo(student),
+    const started = await as(student).call(activities.startAttempt, {
+      body: { activity_id: w.worksheet.activity.id },
     });
-    await call(student, 'POST', `${ANSWERS}${id}/complete_answer/`, {});
-    const one = await call(w.teacher, 'POST', RETURN, {
-      answer_header_id: id,
-      activity_detail_id: w.worksheet.questions[0]?.id,
-      note: 'Only question 1.',
+    const id = started.answer_header_id as number;
+    await as(student).call(activities.offlineWorksheet, {
+      body: {
+        activity_id: w.worksheet.activity.id,
+        key: await photo(student),
+      },
     });
-    expect(one.json().attempt.offline_pages).toHaveLength(1);
-    const page = await call(student, 'POST', '/api/v1/contents/offline_worksheet/', {
-      activity_id: w.worksheet.activity.id,
-      key: await photo(student),
+    await as(student).call(activities.completeAnswer, { params: { id }, body: {} });
+    const one = await as(w.teacher).call(activities.returnResponse, {
+      body: {
+        answer_header_id: id,
+        activity_detail_id: w.worksheet.questions[0]?.id,
+        note: 'Only question 1.',
+      },
     });
-    expect(page.statusCode).toBe(409);
-    expect(page.json().code).toBe('not_returned');
-    await call(student, 'POST', `${ANSWERS}${id}/complete_answer/`, {});
+    expect(one.attempt.offline_pages).toHaveLength(1);
+    const page = await as(student).send(activities.offlineWorksheet, {
+      body: {
+        activity_id: w.worksheet.activity.id,
+        key: await photo(student),
+      },
+    });
+    expect(page.status).toBe(409);
+    expect(page.error?.code).toBe('not_returned');
+    await as(student).call(activities.completeAnswer, { params: { id }, body: {} });
 
-    const whole = await call(w.teacher, 'POST', RETURN, { answer_header_id: id, note: 'All.' });
-    expect(whole.json().attempt.offline_pages).toEqual([]);
-    const pages = whole
-      .json()
-      .attempt.earlier_answers.filter((a: { activity_detail_id: null }) => !a.activity_detail_id);
-    expect(pages).toHaveLength(1);
-    expect(pages[0].files).toHaveLength(1);
-    const again = await call(student, 'POST', '/api/v1/contents/offline_worksheet/', {
-      activity_id: w.worksheet.activity.id,
-      key: await photo(student),
+    const whole = await as(w.teacher).send(activities.returnResponse, {
+      body: { answer_header_id: id, note: 'All.' },
     });
-    expect(again.statusCode).toBe(201);
+    expect(whole.data?.attempt.offline_pages).toEqual([]);
+    const pages = (whole.data?.attempt.earlier_answers ?? []).filter((a) => !a.activity_detail_id);
+    expect(pages).toHaveLength(1);
+    expect(pages[0]?.files).toHaveLength(1);
+    const again = await as(student).send(activities.offlineWorksheet, {
+      body: {
+        activity_id: w.worksheet.activity.id,
+        key: await photo(student),
+      },
+    });
+    expect(again.status).toBe(201);
   });
 
   it('keeps the score and comment of the returned attempt on the return and clears them on the attempt', async () => {
     const student = await w.freshStudent();
     const id = await markedQuest(student);
-    await call(w.teacher, 'POST', RESPONSES, {
-      answer_header_id: id,
-      marks: [],
-      comment: 'Look at the corners.',
+    await as(w.teacher).call(activities.markResponses, {
+      body: {
+        answer_header_id: id,
+        marks: [],
+        comment: 'Look at the corners.',
+      },
     });
-    const returned = await call(w.teacher, 'POST', RETURN, {
-      answer_header_id: id,
-      activity_detail_id: step(1),
-      note: 'Again, please.',
+    const returned = await as(w.teacher).call(activities.returnResponse, {
+      body: {
+        answer_header_id: id,
+        activity_detail_id: step(1),
+        note: 'Again, please.',
+      },
     });
-    expect(returned.json().attempt).toMatchObject({
+    expect(returned.attempt).toMatchObject({
       score: null,
       teacher_comment: null,
       returns: [{ marks_obtained: 0, teacher_comment: 'Look at the corners.' }],
     });
     const [row] = await t.db.select().from(returnedWork).where(eq(returnedWork.answerHeaderId, id));
     expect(row).toMatchObject({ marksObtained: 0, teacherComment: 'Look at the corners.' });
-    const opened = await call(student, 'POST', ANSWERS, { activity_id: w.quest.activity.id });
-    expect(opened.json().returns).toEqual([
+    const opened = await as(student).call(activities.startAttempt, {
+      body: { activity_id: w.quest.activity.id },
+    });
+    expect(opened.returns).toEqual([
       expect.objectContaining({ marks_obtained: 0, teacher_comment: 'Look at the corners.' }),
     ]);
   });
@@ -217,33 +243,44 @@ describe('POST /api/v1/contents/teacher/responses/return', () => {
   it('lets a redone step keep its photo, which the history also holds', async () => {
     const student = await w.freshStudent();
     const id = await markedQuest(student);
-    const returned = await call(w.teacher, 'POST', RETURN, { answer_header_id: id, note: 'All.' });
-    const kept = returned.json().attempt.earlier_answers[0].files[0].key as string;
-    const redone = await call(student, 'POST', CUSTOM, {
-      activity_id: w.quest.activity.id,
-      activity_detail_id: step(0),
-      keys: [kept, await photo(student)],
+    const returned = await as(w.teacher).call(activities.returnResponse, {
+      body: { answer_header_id: id, note: 'All.' },
     });
-    expect(redone.statusCode).toBe(200);
-    expect(redone.json().answer.files[0].key).toBe(kept);
-    expect(redone.json().answer.files).toHaveLength(2);
+    const kept = returned.attempt.earlier_answers[0]?.files[0]?.key as string;
+    const redone = await as(student).call(activities.customAnswer, {
+      body: {
+        activity_id: w.quest.activity.id,
+        activity_detail_id: step(0),
+        keys: [kept, await photo(student)],
+      },
+    });
+    expect(redone.answer.files[0]?.key).toBe(kept);
+    expect(redone.answer.files).toHaveLength(2);
   });
 
   it('refuses a page photographed before a whole return as a new page, and never deletes a file the history holds', async () => {
     const student = await w.freshStudent();
-    const started = await call(student, 'POST', ANSWERS, { activity_id: w.worksheet.activity.id });
-    const id = started.json().answer_header_id as number;
-    const key = await photo(student);
-    await call(student, 'POST', PAGES, { activity_id: w.worksheet.activity.id, key });
-    await call(student, 'POST', `${ANSWERS}${id}/complete_answer/`, {});
-    await call(w.teacher, 'POST', RETURN, { answer_header_id: id, note: 'All.' });
-
-    const reused = await call(student, 'POST', PAGES, {
-      activity_id: w.worksheet.activity.id,
-      key,
+    const started = await as(student).call(activities.startAttempt, {
+      body: { activity_id: w.worksheet.activity.id },
     });
-    expect(reused.statusCode).toBe(400);
-    expect(reused.json().errors).toEqual({
+    const id = started.answer_header_id as number;
+    const key = await photo(student);
+    await as(student).call(activities.offlineWorksheet, {
+      body: { activity_id: w.worksheet.activity.id, key },
+    });
+    await as(student).call(activities.completeAnswer, { params: { id }, body: {} });
+    await as(w.teacher).call(activities.returnResponse, {
+      body: { answer_header_id: id, note: 'All.' },
+    });
+
+    const reused = await as(student).send(activities.offlineWorksheet, {
+      body: {
+        activity_id: w.worksheet.activity.id,
+        key,
+      },
+    });
+    expect(reused.status).toBe(400);
+    expect(reused.error?.errors).toEqual({
       key: ['This file is already part of other work. Upload it again.'],
     });
 
@@ -258,22 +295,27 @@ describe('POST /api/v1/contents/teacher/responses/return', () => {
         createdAt: new Date(),
       })
       .returning();
-    const removed = await call(student, 'POST', DELETE_PAGE, {
-      offline_worksheet_id: page?.id,
+    const removed = await as(student).call(activities.offlineWorksheetDelete, {
+      body: {
+        offline_worksheet_id: page?.id,
+      },
     });
-    expect(removed.statusCode).toBe(200);
-    expect(removed.json().offline_pages).toEqual([]);
-    const seen = await call(w.teacher, 'GET', RESPONSES, { answer_header_id: id });
-    const history = seen.json().attempt.earlier_answers[0].files;
-    expect(history.map((f: { key: string }) => f.key)).toEqual([key]);
-    const picture = await t.app.inject({ method: 'GET', url: history[0].url });
-    expect(picture.statusCode).toBe(200);
+    expect(removed.offline_pages).toEqual([]);
+    const seen = await as(w.teacher).call(activities.teacherResponses, {
+      query: { answer_header_id: id },
+    });
+    const history = first(seen.attempt.earlier_answers).files;
+    expect(history.map((f) => f.key)).toEqual([key]);
+    const picture = await downloadThroughApi(t, first(history).url);
+    expect(picture.status).toBe(200);
   });
 
   it('keeps the history under the student alone, so erasing them is one delete by student', async () => {
     const student = await w.freshStudent();
     const id = await markedQuest(student);
-    await call(w.teacher, 'POST', RETURN, { answer_header_id: id, note: 'Again, please.' });
+    await as(w.teacher).call(activities.returnResponse, {
+      body: { answer_header_id: id, note: 'Again, please.' },
+    });
     const byStudent = async () => ({
       returns: await t.db.select().from(returnedWork).where(eq(returnedWork.studentId, student.id)),
       answers: await t.db
@@ -295,35 +337,49 @@ describe('POST /api/v1/contents/teacher/responses/return', () => {
   it('refuses a missing note, an item of another activity, drafts and quizzes', async () => {
     const student = await w.freshStudent();
     const id = await markedQuest(student);
-    const empty = await call(w.teacher, 'POST', RETURN, { answer_header_id: id, note: '  ' });
-    expect(empty.statusCode).toBe(400);
-    expect(empty.json().errors).toEqual({ note: ['Write a note for the student.'] });
-    const elsewhere = await call(w.teacher, 'POST', RETURN, {
-      answer_header_id: id,
-      activity_detail_id: w.worksheet.questions[0]?.id,
-      note: 'Again.',
+    const empty = await as(w.teacher).send(activities.returnResponse, {
+      body: { answer_header_id: id, note: '  ' },
     });
-    expect(elsewhere.statusCode).toBe(400);
-    expect(elsewhere.json().errors).toEqual({
+    expect(empty.status).toBe(400);
+    expect(empty.error?.errors).toEqual({ note: ['Write a note for the student.'] });
+    const elsewhere = await as(w.teacher).send(activities.returnResponse, {
+      body: {
+        answer_header_id: id,
+        activity_detail_id: w.worksheet.questions[0]?.id,
+        note: 'Again.',
+      },
+    });
+    expect(elsewhere.status).toBe(400);
+    expect(elsewhere.error?.errors).toEqual({
       activity_detail_id: ['This item is not part of this activity.'],
     });
-    const read = await call(w.teacher, 'GET', RESPONSES, { answer_header_id: id });
-    expect(read.json().attempt).toMatchObject({ status: 'S', returns: [] });
-
-    await call(w.teacher, 'POST', RETURN, { answer_header_id: id, note: 'Again.' });
-    const twice = await call(w.teacher, 'POST', RETURN, { answer_header_id: id, note: 'Again.' });
-    expect(twice.statusCode).toBe(409);
-    expect(twice.json().code).toBe('not_submitted');
-
-    const quiz = await call(student, 'POST', ANSWERS, { activity_id: w.quiz.activity.id });
-    const quizId = quiz.json().answer_header_id;
-    await call(student, 'POST', `${ANSWERS}${quizId}/complete_answer/`, {});
-    const scored = await call(w.teacher, 'POST', RETURN, {
-      answer_header_id: quizId,
-      note: 'Again.',
+    const read = await as(w.teacher).call(activities.teacherResponses, {
+      query: { answer_header_id: id },
     });
-    expect(scored.statusCode).toBe(409);
-    expect(scored.json().code).toBe('quiz_not_returnable');
+    expect(read.attempt).toMatchObject({ status: 'S', returns: [] });
+
+    await as(w.teacher).call(activities.returnResponse, {
+      body: { answer_header_id: id, note: 'Again.' },
+    });
+    const twice = await as(w.teacher).send(activities.returnResponse, {
+      body: { answer_header_id: id, note: 'Again.' },
+    });
+    expect(twice.status).toBe(409);
+    expect(twice.error?.code).toBe('not_submitted');
+
+    const quiz = await as(student).call(activities.startAttempt, {
+      body: { activity_id: w.quiz.activity.id },
+    });
+    const quizId = quiz.answer_header_id;
+    await as(student).call(activities.completeAnswer, { params: { id: quizId }, body: {} });
+    const scored = await as(w.teacher).send(activities.returnResponse, {
+      body: {
+        answer_header_id: quizId,
+        note: 'Again.',
+      },
+    });
+    expect(scored.status).toBe(409);
+    expect(scored.error?.code).toBe('quiz_not_returnable');
   });
 
   it("answers 404 for another teacher's or school's student, and 403 to students", async () => {
@@ -335,12 +391,14 @@ describe('POST /api/v1/contents/teacher/responses/return', () => {
     await t.make.teach(sisterTeacher, w.sisterClass, 'Science');
     const body = { answer_header_id: id, note: 'Again.' };
     for (const who of [sevenTeacher, sisterTeacher]) {
-      expect((await call(who, 'POST', RETURN, body)).statusCode, who.email).toBe(404);
+      expect((await as(who).send(activities.returnResponse, { body })).status, who.email).toBe(404);
     }
     for (const who of [student, w.schoolAdmin]) {
-      expect((await call(who, 'POST', RETURN, body)).statusCode, who.email).toBe(403);
+      expect((await as(who).send(activities.returnResponse, { body })).status, who.email).toBe(403);
     }
-    const read = await call(w.teacher, 'GET', RESPONSES, { answer_header_id: id });
-    expect(read.json().attempt.status).toBe('S');
+    const read = await as(w.teacher).call(activities.teacherResponses, {
+      query: { answer_header_id: id },
+    });
+    expect(read.attempt.status).toBe('S');
   });
 });
