@@ -1,5 +1,7 @@
+import { accounts, type CallBody } from '@kitlab/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authHeader, createTestApp, type TestApp } from '../../test/test-app.js';
+import { callerOn } from '../../test/api-caller.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -14,13 +16,8 @@ async function userInNewDistrict() {
   return { district, user, token: await t.signIn(user.email) };
 }
 
-const privacy = (token: string, payload: object = {}) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/accounts/user-privacy',
-    headers: authHeader(token),
-    payload,
-  });
+const privacy = (token: string, body: CallBody<typeof accounts.userPrivacy> = {}) =>
+  callerOn(t.app, token).send(accounts.userPrivacy, { body });
 
 describe('POST /api/accounts/user-privacy', () => {
   it("reads the district's current policy, not yet accepted", async () => {
@@ -36,13 +33,13 @@ describe('POST /api/accounts/user-privacy', () => {
       publishedAt: new Date('2026-01-01'),
     });
     const response = await privacy(token);
-    expect(response.statusCode).toBe(200);
-    expect(response.json().policy).toMatchObject({
+    expect(response.status).toBe(200);
+    expect(response.data?.policy).toMatchObject({
       policy_id: current.id,
       version: '2026-01',
       title: 'Privacy notice',
     });
-    expect(response.json().privacy_policy[0]).toMatchObject({
+    expect(response.data?.privacy_policy[0]).toMatchObject({
       accepted: false,
       policy_id: current.id,
     });
@@ -52,19 +49,17 @@ describe('POST /api/accounts/user-privacy', () => {
     const { district, user, token } = await userInNewDistrict();
     const policy = await t.make.policy({ organisation: district });
     const response = await privacy(token, { accept: true, policy_id: policy.id });
-    expect(response.statusCode).toBe(200);
-    expect(response.json().privacy_policy[0]).toMatchObject({
+    expect(response.status).toBe(200);
+    expect(response.data?.privacy_policy[0]).toMatchObject({
       accepted: true,
       policy_id: policy.id,
     });
     const again = await privacy(token, { accept: true, policy_id: policy.id });
-    expect(again.statusCode).toBe(200);
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/api/accounts/login',
-      payload: { email: user.email, password: 'correct horse battery' },
+    expect(again.status).toBe(200);
+    const login = await callerOn(t.app).call(accounts.login, {
+      body: { email: user.email, password: 'correct horse battery' },
     });
-    expect(login.json().privacy_policy[0].accepted).toBe(true);
+    expect(login.privacy_policy[0]?.accepted).toBe(true);
   });
 
   it('asks again when a newer policy is published', async () => {
@@ -75,7 +70,7 @@ describe('POST /api/accounts/user-privacy', () => {
     });
     await privacy(token, { accept: true, policy_id: old.id });
     await t.make.policy({ organisation: district });
-    expect((await privacy(token)).json().privacy_policy[0].accepted).toBe(false);
+    expect((await privacy(token)).data?.privacy_policy[0]?.accepted).toBe(false);
   });
 
   it("refuses to accept a policy that is not the user's current one", async () => {
@@ -84,24 +79,20 @@ describe('POST /api/accounts/user-privacy', () => {
     const elsewhere = await userInNewDistrict();
     const foreign = await t.make.policy({ organisation: elsewhere.district });
     const response = await privacy(token, { accept: true, policy_id: foreign.id });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().errors).toHaveProperty('policy_id');
-    expect((await privacy(elsewhere.token)).json().privacy_policy[0].accepted).toBe(false);
+    expect(response.status).toBe(400);
+    expect(response.error?.errors).toHaveProperty('policy_id');
+    expect((await privacy(elsewhere.token)).data?.privacy_policy[0]?.accepted).toBe(false);
   });
 
   it('asks for the policy id when accepting', async () => {
     const { token } = await userInNewDistrict();
     const response = await privacy(token, { accept: true });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().errors).toHaveProperty('policy_id');
+    expect(response.status).toBe(400);
+    expect(response.error?.errors).toHaveProperty('policy_id');
   });
 
   it('needs a signed-in user', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/accounts/user-privacy',
-      payload: {},
-    });
-    expect(response.statusCode).toBe(401);
+    const response = await callerOn(t.app).send(accounts.userPrivacy, { body: {} });
+    expect(response.status).toBe(401);
   });
 });

@@ -1,5 +1,7 @@
+import { accounts } from '@kitlab/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authHeader, createTestApp, type TestApp } from '../../test/test-app.js';
+import { callerOn } from '../../test/api-caller.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -54,13 +56,7 @@ beforeAll(async () => {
 
 async function profileOf(email: string) {
   const token = await t.signIn(email);
-  const response = await t.app.inject({
-    method: 'GET',
-    url: '/api/accounts/account-settings',
-    headers: authHeader(token),
-  });
-  expect(response.statusCode).toBe(200);
-  return response.json();
+  return callerOn(t.app, token).call(accounts.getAccountSettings);
 }
 
 describe('GET /api/accounts/account-settings', () => {
@@ -122,29 +118,16 @@ describe('GET /api/accounts/account-settings', () => {
 describe('GET /api/accounts/teacher-subjects', () => {
   it("lists a teacher's subjects with their classes", async () => {
     const token = await t.signIn(world.teacher.email);
-    const response = await t.app.inject({
-      method: 'GET',
-      url: '/api/accounts/teacher-subjects',
-      headers: authHeader(token),
-    });
-    expect(response.statusCode).toBe(200);
-    const results = response.json().results;
-    expect(results.map((s: { subject_name: string }) => s.subject_name)).toEqual([
-      'Mathematics',
-      'Science',
-    ]);
-    const science = results.find((s: { subject_name: string }) => s.subject_name === 'Science');
-    expect(science.classes.map((c: { class_name: string }) => c.class_name)).toEqual(['6A', '7A']);
+    const { results } = await callerOn(t.app, token).call(accounts.getTeacherSubjects);
+    expect(results.map((s) => s.subject_name)).toEqual(['Mathematics', 'Science']);
+    const science = results.find((s) => s.subject_name === 'Science');
+    expect(science?.classes.map((c) => c.class_name)).toEqual(['6A', '7A']);
   });
 
   it.each(['student', 'schoolAdmin'] as const)('refuses a %s with 403', async (who) => {
     const token = await t.signIn(world[who].email);
-    const response = await t.app.inject({
-      method: 'GET',
-      url: '/api/accounts/teacher-subjects',
-      headers: authHeader(token),
-    });
-    expect(response.statusCode).toBe(403);
-    expect(response.json().code).toBe('permission_denied');
+    const response = await callerOn(t.app, token).send(accounts.getTeacherSubjects);
+    expect(response.status).toBe(403);
+    expect(response.error?.code).toBe('permission_denied');
   });
 });

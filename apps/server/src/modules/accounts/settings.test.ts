@@ -1,6 +1,8 @@
+import { accounts, type CallBody } from '@kitlab/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callerOn } from '../../test/api-caller.js';
 import { TEST_PASSWORD } from '../../test/factories.js';
-import { authHeader, createTestApp, type TestApp } from '../../test/test-app.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -14,24 +16,16 @@ async function newTeacher(email: string) {
   return t.make.user({ type: 'T', organisation: school, email, firstName: 'Ines' });
 }
 
-const changePassword = (token: string, payload: object) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/accounts/change-password',
-    headers: authHeader(token),
-    payload,
-  });
+const changePassword = (token: string, body: CallBody<typeof accounts.changePassword>) =>
+  callerOn(t.app, token).send(accounts.changePassword, { body });
 
-const settings = (token: string, method: 'GET' | 'PATCH', payload?: object) =>
-  t.app.inject({
-    method,
-    url: '/api/accounts/account-settings?format=json',
-    headers: authHeader(token),
-    ...(payload ? { payload } : {}),
-  });
+const readSettings = (token: string) => callerOn(t.app, token).send(accounts.getAccountSettings);
+
+const updateSettings = (token: string, body: CallBody<typeof accounts.updateAccountSettings>) =>
+  callerOn(t.app, token).send(accounts.updateAccountSettings, { body });
 
 const login = (email: string, password: string) =>
-  t.app.inject({ method: 'POST', url: '/api/accounts/login', payload: { email, password } });
+  callerOn(t.app).send(accounts.login, { body: { email, password } });
 
 describe('change-password', () => {
   it('changes the password, keeps this sign-in and ends every other one', async () => {
@@ -42,13 +36,13 @@ describe('change-password', () => {
       current_password: TEST_PASSWORD,
       new_password: 'orchards under snow',
     });
-    expect(response.statusCode).toBe(200);
-    expect((await settings(here, 'GET')).statusCode).toBe(200);
-    const ended = await settings(elsewhere, 'GET');
-    expect(ended.statusCode).toBe(401);
-    expect(ended.json()).toMatchObject({ detail: 'Invalid token.' });
-    expect((await login(teacher.email, TEST_PASSWORD)).statusCode).toBe(400);
-    expect((await login(teacher.email, 'orchards under snow')).statusCode).toBe(200);
+    expect(response.status).toBe(200);
+    expect((await readSettings(here)).status).toBe(200);
+    const ended = await readSettings(elsewhere);
+    expect(ended.status).toBe(401);
+    expect(ended.error).toMatchObject({ detail: 'Invalid token.' });
+    expect((await login(teacher.email, TEST_PASSWORD)).status).toBe(400);
+    expect((await login(teacher.email, 'orchards under snow')).status).toBe(200);
   });
 
   it('refuses a wrong current password and keeps the old one', async () => {
@@ -58,9 +52,9 @@ describe('change-password', () => {
       current_password: 'not my password',
       new_password: 'orchards under snow',
     });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().errors).toHaveProperty('current_password');
-    expect((await login(teacher.email, TEST_PASSWORD)).statusCode).toBe(200);
+    expect(response.status).toBe(400);
+    expect(response.error?.errors).toHaveProperty('current_password');
+    expect((await login(teacher.email, TEST_PASSWORD)).status).toBe(200);
   });
 
   it('refuses a short, common, unchanged or email password with a field error', async () => {
@@ -71,10 +65,10 @@ describe('change-password', () => {
         current_password: TEST_PASSWORD,
         new_password: weak,
       });
-      expect(response.statusCode, weak).toBe(400);
-      expect(response.json().errors, weak).toHaveProperty('new_password');
+      expect(response.status, weak).toBe(400);
+      expect(response.error?.errors, weak).toHaveProperty('new_password');
     }
-    expect((await login(teacher.email, TEST_PASSWORD)).statusCode).toBe(200);
+    expect((await login(teacher.email, TEST_PASSWORD)).status).toBe(200);
   });
 
   it('accepts a 64-character passphrase with spaces and symbols', async () => {
@@ -86,17 +80,15 @@ describe('change-password', () => {
       current_password: TEST_PASSWORD,
       new_password: long,
     });
-    expect(response.statusCode).toBe(200);
-    expect((await login(teacher.email, long)).statusCode).toBe(200);
+    expect(response.status).toBe(200);
+    expect((await login(teacher.email, long)).status).toBe(200);
   });
 
   it('needs a sign-in', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/accounts/change-password',
-      payload: { current_password: TEST_PASSWORD, new_password: 'orchards under snow' },
+    const response = await callerOn(t.app).send(accounts.changePassword, {
+      body: { current_password: TEST_PASSWORD, new_password: 'orchards under snow' },
     });
-    expect(response.statusCode).toBe(401);
+    expect(response.status).toBe(401);
   });
 });
 
@@ -104,20 +96,20 @@ describe('PATCH account-settings', () => {
   it('changes name, language and notification preferences and returns the profile', async () => {
     const teacher = await newTeacher('ines.settings@school.test');
     const token = await t.signIn(teacher.email);
-    const response = await settings(token, 'PATCH', {
+    const response = await updateSettings(token, {
       first_name: '  Inès ',
       preferred_language: 'fr',
       notification_preferences: { email: false },
     });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({
+    expect(response.status).toBe(200);
+    expect(response.data).toMatchObject({
       first_name: 'Inès',
       preferred_language: 'fr',
       notification_preferences: { email: false, push: true },
       email: 'ines.settings@school.test',
       user_type: 'T',
     });
-    expect((await settings(token, 'GET')).json()).toMatchObject({
+    expect((await readSettings(token)).data).toMatchObject({
       first_name: 'Inès',
       preferred_language: 'fr',
     });
@@ -130,13 +122,15 @@ describe('PATCH account-settings', () => {
       { email: 'someone.else@school.test', first_name: 'Changed' },
       { user_type: 'C', first_name: 'Changed' },
     ]) {
-      const response = await settings(token, 'PATCH', payload);
-      expect(response.statusCode).toBe(400);
-      expect(Object.keys(response.json().errors ?? {})).toEqual(
+      const response = await callerOn(t.app, token).sendUnchecked(accounts.updateAccountSettings, {
+        body: payload,
+      });
+      expect(response.status).toBe(400);
+      expect(Object.keys(response.error?.errors ?? {})).toEqual(
         expect.arrayContaining([Object.keys(payload)[0]]),
       );
     }
-    expect((await settings(token, 'GET')).json()).toMatchObject({
+    expect((await readSettings(token)).data).toMatchObject({
       email: 'ines.role@school.test',
       user_type: 'T',
       first_name: 'Ines',
@@ -146,12 +140,11 @@ describe('PATCH account-settings', () => {
   it('refuses a blank name and an unknown language with field errors', async () => {
     const teacher = await newTeacher('ines.blank@school.test');
     const token = await t.signIn(teacher.email);
-    const response = await settings(token, 'PATCH', {
-      first_name: '   ',
-      preferred_language: 'xx',
+    const response = await callerOn(t.app, token).sendUnchecked(accounts.updateAccountSettings, {
+      body: { first_name: '   ', preferred_language: 'xx' },
     });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().errors).toHaveProperty('first_name');
-    expect(response.json().errors).toHaveProperty('preferred_language');
+    expect(response.status).toBe(400);
+    expect(response.error?.errors).toHaveProperty('first_name');
+    expect(response.error?.errors).toHaveProperty('preferred_language');
   });
 });

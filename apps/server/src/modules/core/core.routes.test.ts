@@ -1,5 +1,7 @@
+import { core } from '@kitlab/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authHeader, createTestApp, type TestApp } from '../../test/test-app.js';
+import { callerOn } from '../../test/api-caller.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -17,10 +19,9 @@ const validEntry = {
 
 describe('GET /api/health', () => {
   it('reports the database state', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ status: 'ok', database: { ok: true } });
-    expect(['pglite', 'postgres']).toContain(response.json().database.driver);
+    const response = await callerOn(t.app).call(core.health);
+    expect(response).toMatchObject({ status: 'ok', database: { ok: true } });
+    expect(['pglite', 'postgres']).toContain(response.database.driver);
   });
 
   it('accepts a trailing slash and ?format=json', async () => {
@@ -29,7 +30,7 @@ describe('GET /api/health', () => {
   });
 
   it('sends the security headers', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const response = await callerOn(t.app).send(core.health);
     const csp = String(response.headers['content-security-policy']);
     expect(csp).toMatch(/script-src 'self'(;|$)/);
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
@@ -59,13 +60,8 @@ describe('OpenAPI document', () => {
 
 describe('POST /api/v2/core/log-device/', () => {
   it('stores an entry sent before sign-in', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/v2/core/log-device/',
-      payload: validEntry,
-    });
-    expect(response.statusCode).toBe(201);
-    expect(response.json().id).toBeGreaterThan(0);
+    const response = await callerOn(t.app).call(core.logDevice, { body: validEntry });
+    expect(response.id).toBeGreaterThan(0);
   });
 
   it('stores a SYSTEM entry against the signed-in user', async () => {
@@ -73,11 +69,8 @@ describe('POST /api/v2/core/log-device/', () => {
     const school = await t.make.school(district);
     const user = await t.make.user({ type: 'S', organisation: school });
     const token = await t.signIn(user.email);
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/v2/core/log-device/',
-      headers: authHeader(token),
-      payload: {
+    const response = await callerOn(t.app, token).call(core.logDevice, {
+      body: {
         ...validEntry,
         message: 'ERROR',
         status_code: 500,
@@ -85,9 +78,8 @@ describe('POST /api/v2/core/log-device/', () => {
         data: { error_data: { message: 'boom' } },
       },
     });
-    expect(response.statusCode).toBe(201);
     const rows = await t.db.query.deviceLogs.findMany();
-    const stored = rows.find((r) => r.id === response.json().id);
+    const stored = rows.find((r) => r.id === response.id);
     expect(stored).toMatchObject({
       userId: user.id,
       organisationId: school.id,
@@ -97,27 +89,22 @@ describe('POST /api/v2/core/log-device/', () => {
   });
 
   it('refuses a malformed entry with field errors', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/v2/core/log-device/',
-      payload: { status_code: 'x', location: '/', log_type: 'OTHER' },
+    const response = await callerOn(t.app).sendUnchecked(core.logDevice, {
+      body: { status_code: 'x', location: '/', log_type: 'OTHER' },
     });
-    expect(response.statusCode).toBe(400);
-    const body = response.json();
-    expect(body.code).toBe('invalid');
-    expect(Object.keys(body.errors)).toEqual(
+    expect(response.status).toBe(400);
+    expect(response.error?.code).toBe('invalid');
+    expect(Object.keys(response.error?.errors ?? {})).toEqual(
       expect.arrayContaining(['message', 'status_code', 'log_type']),
     );
   });
 
   it('refuses an oversized entry with 413', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/v2/core/log-device/',
-      payload: { ...validEntry, data: { payload: 'x'.repeat(20_000) } },
+    const response = await callerOn(t.app).send(core.logDevice, {
+      body: { ...validEntry, data: { payload: 'x'.repeat(20_000) } },
     });
-    expect(response.statusCode).toBe(413);
-    expect(response.json().code).toBe('payload_too_large');
+    expect(response.status).toBe(413);
+    expect(response.error?.code).toBe('payload_too_large');
   });
 
   it('refuses a body that is not JSON', async () => {
