@@ -1,7 +1,9 @@
+import { accounts } from '@kitlab/contract';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { classes, organisations, privacyPolicies, users } from '../db/schema/index.js';
-import { authHeader, createTestApp, type TestApp } from '../test/test-app.js';
+import { callerOn } from '../test/api-caller.js';
+import { createTestApp, type TestApp } from '../test/test-app.js';
 import { seedDemoDistrict } from './demo-district.js';
 
 const PASSWORD = 'demo-password-for-tests';
@@ -18,13 +20,7 @@ async function countUsers(type: 'S' | 'T' | 'C') {
 }
 
 async function profileOf(email: string) {
-  const login = await t.app.inject({
-    method: 'POST',
-    url: '/api/accounts/login',
-    payload: { email, password: PASSWORD },
-  });
-  expect(login.statusCode).toBe(200);
-  return login.json();
+  return callerOn(t.app).call(accounts.login, { body: { email, password: PASSWORD } });
 }
 
 describe('the demo district', () => {
@@ -63,7 +59,7 @@ describe('the demo district', () => {
   it('has the fixed student in 6A with teachers', async () => {
     const profile = await profileOf('student@demo.kitlab.test');
     expect(profile.user_type).toBe('S');
-    expect(profile.student_class[0].class_name).toBe('6A');
+    expect(profile.student_class[0]?.class_name).toBe('6A');
     expect(profile.student_teachers.length).toBeGreaterThanOrEqual(3);
   });
 
@@ -80,15 +76,9 @@ describe('the demo district', () => {
 
   it('asks the demo users to accept the privacy policy', async () => {
     const profile = await profileOf('student@demo.kitlab.test');
-    expect(profile.privacy_policy[0].accepted).toBe(false);
-    const token = profile.token as string;
-    const read = await t.app.inject({
-      method: 'POST',
-      url: '/api/accounts/user-privacy',
-      headers: authHeader(token),
-      payload: {},
-    });
-    expect(read.json().policy.title).toBe('Kitlab privacy notice');
+    expect(profile.privacy_policy[0]?.accepted).toBe(false);
+    const read = await callerOn(t.app, profile.token).call(accounts.userPrivacy, { body: {} });
+    expect(read.policy?.title).toBe('Kitlab privacy notice');
   });
 
   it('is idempotent', async () => {

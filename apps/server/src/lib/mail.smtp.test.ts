@@ -1,7 +1,9 @@
+import { accounts } from '@kitlab/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callerOn } from '../test/api-caller.js';
 import { outboxCount } from '../test/outbox.js';
 import { plainTextOf, startSmtpCatcher } from '../test/smtp-catcher.js';
-import { authHeader, createTestApp, type TestApp } from '../test/test-app.js';
+import { createTestApp, type TestApp } from '../test/test-app.js';
 
 let smtp: Awaited<ReturnType<typeof startSmtpCatcher>>;
 let t: TestApp;
@@ -20,12 +22,7 @@ describe('mail over SMTP', () => {
     const school = await t.make.school(district);
     const student = await t.make.user({ type: 'S', organisation: school, firstName: 'Zoë' });
 
-    const requested = await t.app.inject({
-      method: 'POST',
-      url: '/api/accounts/forgot-password-otp?format=json',
-      payload: { email: student.email },
-    });
-    expect(requested.statusCode).toBe(200);
+    await callerOn(t.app).call(accounts.forgotPasswordOtp, { body: { email: student.email } });
 
     const mail = await smtp.waitFor(student.email);
     expect(mail.raw).toMatch(/^Content-Type: multipart\/alternative/im);
@@ -36,13 +33,10 @@ describe('mail over SMTP', () => {
     expect(code).toMatch(/^\d{6}$/);
     expect(await outboxCount(t.db, student.email)).toBe(0);
 
-    const verified = await t.app.inject({
-      method: 'POST',
-      url: '/api/accounts/forgot-password-otp-verify?format=json',
-      payload: { email: student.email, otp: code },
+    const verified = await callerOn(t.app).call(accounts.forgotPasswordOtpVerify, {
+      body: { email: student.email, otp: code ?? '' },
     });
-    expect(verified.statusCode).toBe(200);
-    expect(verified.json().reset_key).toBeTruthy();
+    expect(verified.reset_key).toBeTruthy();
   });
 
   it('delivers a reset link from an administrator, and hides the development outbox', async () => {
@@ -52,20 +46,13 @@ describe('mail over SMTP', () => {
     const teacher = await t.make.user({ type: 'T', organisation: school });
     const token = await t.signIn(admin.email);
 
-    const sent = await t.app.inject({
-      method: 'POST',
-      url: `/api/v2/accounts/users/${teacher.token}/send-reset-link`,
-      headers: authHeader(token),
+    await callerOn(t.app, token).call(accounts.sendResetLink, {
+      params: { user_token: teacher.token },
     });
-    expect(sent.statusCode).toBe(200);
     const text = plainTextOf((await smtp.waitFor(teacher.email)).raw);
     expect(text).toMatch(/https:\/\/school\.example\/reset-password#key=[A-Za-z0-9_-]{43}/);
 
-    const outbox = await t.app.inject({
-      method: 'GET',
-      url: '/api/v2/accounts/outbox/',
-      headers: authHeader(token),
-    });
-    expect(outbox.statusCode).toBe(404);
+    const outbox = await callerOn(t.app, token).send(accounts.listOutbox);
+    expect(outbox.status).toBe(404);
   });
 });
