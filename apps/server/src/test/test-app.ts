@@ -1,5 +1,5 @@
 import { accounts, createCaller, injectTransport } from '@kitlab/contract';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import type { Database } from '../db/client.js';
@@ -43,7 +43,3 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
 }
 
 export const authHeader = (token: string) => ({ authorization: `token ${token}` });
-
-export function jsonOf<T = Record<string, unknown>>(response: LightMyRequestResponse): T {
-  return response.json() as T;
-}

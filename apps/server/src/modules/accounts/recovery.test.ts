@@ -1,7 +1,9 @@
+import { accounts } from '@kitlab/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callerFrom, callerOn } from '../../test/api-caller.js';
 import { encryptForServer } from '../../test/encrypt-payload.js';
 import { codeIn, latestOutboxId, outboxCount, waitForOutboxMail } from '../../test/outbox.js';
-import { authHeader, createTestApp, type TestApp } from '../../test/test-app.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
 let address = 0;
@@ -19,26 +21,27 @@ async function newStudent() {
   return t.make.user({ type: 'S', organisation: school });
 }
 
-const post = (url: string, payload: object, remoteAddress = nextAddress()) =>
-  t.app.inject({ method: 'POST', url: `${url}?format=json`, payload, remoteAddress });
+/** A recovery call from one client address (a new one unless given). */
+const from = (remoteAddress = nextAddress()) => callerFrom(t.app, remoteAddress);
 
 async function requestCode(email: string): Promise<string> {
   const before = await outboxCount(t.db, email);
   const previous = await latestOutboxId(t.db, email);
-  const response = await post('/api/accounts/forgot-password-otp', { email });
-  expect(response.statusCode).toBe(200);
+  const response = await from().send(accounts.forgotPasswordOtp, { body: { email } });
+  expect(response.status).toBe(200);
   const mail = await waitForOutboxMail(t.db, email, previous);
   expect(await outboxCount(t.db, email)).toBe(before + 1);
   return codeIn(mail.textBody);
 }
 
 const verify = (email: string, otp: string) =>
-  post('/api/accounts/forgot-password-otp-verify', { email, otp });
+  from().send(accounts.forgotPasswordOtpVerify, { body: { email, otp } });
 
 async function resetKeyFor(email: string): Promise<string> {
-  const response = await verify(email, await requestCode(email));
-  expect(response.statusCode).toBe(200);
-  return response.json().reset_key;
+  const answer = await from().call(accounts.forgotPasswordOtpVerify, {
+    body: { email, otp: await requestCode(email) },
+  });
+  return answer.reset_key;
 }
 
 const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
@@ -46,13 +49,15 @@ const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padSt
 describe('forgot-password-otp', () => {
   it('mails a 6-digit code and answers the same for an unknown email', async () => {
     const student = await newStudent();
-    const known = await post('/api/accounts/forgot-password-otp', { email: student.email });
-    const unknown = await post('/api/accounts/forgot-password-otp', {
-      email: 'nobody-here@school.test',
+    const known = await from().send(accounts.forgotPasswordOtp, { body: { email: student.email } });
+    const unknown = await from().send(accounts.forgotPasswordOtp, {
+      body: {
+        email: 'nobody-here@school.test',
+      },
     });
-    expect(known.statusCode).toBe(200);
-    expect(unknown.statusCode).toBe(200);
-    expect(unknown.json()).toEqual(known.json());
+    expect(known.status).toBe(200);
+    expect(unknown.status).toBe(200);
+    expect(unknown.data).toEqual(known.data);
     const mail = await waitForOutboxMail(t.db, student.email);
     expect(codeIn(mail.textBody)).toMatch(/^\d{6}$/);
     expect(mail.htmlBody).toContain(codeIn(mail.textBody));
@@ -72,8 +77,10 @@ describe('forgot-password-otp', () => {
   it('sends nothing to a deactivated account, with the same answer', async () => {
     const student = await newStudent();
     await t.make.deactivate(student);
-    const response = await post('/api/accounts/forgot-password-otp', { email: student.email });
-    expect(response.statusCode).toBe(200);
+    const response = await from().send(accounts.forgotPasswordOtp, {
+      body: { email: student.email },
+    });
+    expect(response.status).toBe(200);
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(await outboxCount(t.db, student.email)).toBe(0);
   });
@@ -82,27 +89,34 @@ describe('forgot-password-otp', () => {
     const student = await newStudent();
     for (let i = 0; i < 3; i++)
       expect(
-        (await post('/api/accounts/forgot-password-otp', { email: student.email })).statusCode,
+        (await from().send(accounts.forgotPasswordOtp, { body: { email: student.email } })).status,
       ).toBe(200);
-    const fourth = await post('/api/accounts/forgot-password-otp', { email: student.email });
-    expect(fourth.statusCode).toBe(429);
+    const fourth = await from().send(accounts.forgotPasswordOtp, {
+      body: { email: student.email },
+    });
+    expect(fourth.status).toBe(429);
     const shared = nextAddress();
     for (let i = 0; i < 10; i++) {
       expect(
-        (await post('/api/accounts/forgot-password-otp', { email: `x${i}@school.test` }, shared))
-          .statusCode,
+        (
+          await from(shared).send(accounts.forgotPasswordOtp, {
+            body: { email: `x${i}@school.test` },
+          })
+        ).status,
       ).toBe(200);
     }
     expect(
-      (await post('/api/accounts/forgot-password-otp', { email: 'x11@school.test' }, shared))
-        .statusCode,
+      (await from(shared).send(accounts.forgotPasswordOtp, { body: { email: 'x11@school.test' } }))
+        .status,
     ).toBe(429);
   });
 
   it('refuses a malformed email', async () => {
-    const response = await post('/api/accounts/forgot-password-otp', { email: 'not-an-email' });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().errors).toHaveProperty('email');
+    const response = await from().send(accounts.forgotPasswordOtp, {
+      body: { email: 'not-an-email' },
+    });
+    expect(response.status).toBe(400);
+    expect(response.error?.errors).toHaveProperty('email');
   });
 });
 
@@ -111,11 +125,11 @@ describe('forgot-password-otp-verify', () => {
     const student = await newStudent();
     const code = await requestCode(student.email);
     const first = await verify(student.email, code);
-    expect(first.statusCode).toBe(200);
-    expect(first.json().reset_key).toHaveLength(43);
+    expect(first.status).toBe(200);
+    expect(first.data?.reset_key).toHaveLength(43);
     const reused = await verify(student.email, code);
-    expect(reused.statusCode).toBe(400);
-    expect(reused.json().code).toBe('invalid_code');
+    expect(reused.status).toBe(400);
+    expect(reused.error?.code).toBe('invalid_code');
   });
 
   it('refuses a wrong code, and the right one after five wrong tries', async () => {
@@ -123,36 +137,37 @@ describe('forgot-password-otp-verify', () => {
     const code = await requestCode(student.email);
     for (let i = 0; i < 5; i++) {
       const response = await verify(student.email, wrongCode(code));
-      expect(response.statusCode).toBe(400);
-      expect(response.json().errors).toHaveProperty('otp');
+      expect(response.status).toBe(400);
+      expect(response.error?.errors).toHaveProperty('otp');
     }
-    expect((await verify(student.email, code)).statusCode).toBe(400);
+    expect((await verify(student.email, code)).status).toBe(400);
   });
 
   it('refuses an expired code', async () => {
     const student = await newStudent();
     const code = await requestCode(student.email);
     t.clock.advance(10 * 60 * 1000 + 1000);
-    expect((await verify(student.email, code)).statusCode).toBe(400);
+    expect((await verify(student.email, code)).status).toBe(400);
   });
 
   it('lets a new code replace the old one', async () => {
     const student = await newStudent();
     const old = await requestCode(student.email);
     const current = await requestCode(student.email);
-    if (old !== current) expect((await verify(student.email, old)).statusCode).toBe(400);
-    expect((await verify(student.email, current)).statusCode).toBe(200);
+    if (old !== current) expect((await verify(student.email, old)).status).toBe(400);
+    expect((await verify(student.email, current)).status).toBe(200);
   });
 
   it('answers an unknown email like a wrong code', async () => {
     const response = await verify('nobody-at-all@school.test', '123456');
-    expect(response.statusCode).toBe(400);
-    expect(response.json().code).toBe('invalid_code');
+    expect(response.status).toBe(400);
+    expect(response.error?.code).toBe('invalid_code');
   });
 });
 
 describe('forgot-password', () => {
-  const reset = async (payload: unknown) => post('/api/accounts/forgot-password', { payload });
+  const reset = async (payload: string) =>
+    from().send(accounts.forgotPassword, { body: { payload } });
 
   it('sets the new password from an encrypted payload and ends every sign-in', async () => {
     const student = await newStudent();
@@ -161,20 +176,16 @@ describe('forgot-password', () => {
     const response = await reset(
       await encryptForServer(t.app, { reset_key: resetKey, password: 'a brand new passphrase' }),
     );
-    expect(response.statusCode).toBe(200);
-    const old = await t.app.inject({
-      method: 'GET',
-      url: '/api/accounts/account-settings',
-      headers: authHeader(oldToken),
-    });
-    expect(old.statusCode).toBe(401);
+    expect(response.status).toBe(200);
+    const old = await callerOn(t.app, oldToken).send(accounts.getAccountSettings);
+    expect(old.status).toBe(401);
     await expect(t.signIn(student.email)).rejects.toThrow();
     expect(await t.signIn(student.email, 'a brand new passphrase')).toBeTruthy();
     const again = await reset(
       await encryptForServer(t.app, { reset_key: resetKey, password: 'another new passphrase' }),
     );
-    expect(again.statusCode).toBe(400);
-    expect(again.json().code).toBe('invalid_key');
+    expect(again.status).toBe(400);
+    expect(again.error?.code).toBe('invalid_key');
   });
 
   it('refuses a weak password and keeps the key usable', async () => {
@@ -183,16 +194,16 @@ describe('forgot-password', () => {
     const weak = await reset(
       await encryptForServer(t.app, { reset_key: resetKey, password: 'password1' }),
     );
-    expect(weak.statusCode).toBe(400);
-    expect(weak.json().errors.password[0]).toMatch(/too common/);
+    expect(weak.status).toBe(400);
+    expect(weak.error?.errors?.password?.[0]).toMatch(/too common/);
     const own = await reset(
       await encryptForServer(t.app, { reset_key: resetKey, password: student.email }),
     );
-    expect(own.json().errors.password[0]).toMatch(/email/);
+    expect(own.error?.errors?.password?.[0]).toMatch(/email/);
     const good = await reset(
       await encryptForServer(t.app, { reset_key: resetKey, password: 'a sensible passphrase' }),
     );
-    expect(good.statusCode).toBe(200);
+    expect(good.status).toBe(200);
   });
 
   it('refuses a tampered, unencrypted or missing payload', async () => {
@@ -205,21 +216,20 @@ describe('forgot-password', () => {
     const bytes = Buffer.from(sealed, 'base64');
     bytes[10] = (bytes[10] ?? 0) ^ 0xff;
     const tampered = await reset(bytes.toString('base64'));
-    expect(tampered.statusCode).toBe(400);
-    expect(tampered.json().code).toBe('invalid_payload');
+    expect(tampered.status).toBe(400);
+    expect(tampered.error?.code).toBe('invalid_payload');
     const plain = await reset(
       Buffer.from(JSON.stringify({ reset_key: resetKey, password: 'x' })).toString('base64'),
     );
-    expect(plain.json().code).toBe('invalid_payload');
-    const asObject = await post('/api/accounts/forgot-password', {
-      reset_key: resetKey,
-      password: 'a sensible passphrase',
+    expect(plain.error?.code).toBe('invalid_payload');
+    const asObject = await from().sendUnchecked(accounts.forgotPassword, {
+      body: { reset_key: resetKey, password: 'a sensible passphrase' },
     });
-    expect(asObject.statusCode).toBe(400);
-    expect(asObject.json().errors).toHaveProperty('payload');
+    expect(asObject.status).toBe(400);
+    expect(asObject.error?.errors).toHaveProperty('payload');
     const wrongShape = await reset(await encryptForServer(t.app, { key: resetKey }));
-    expect(wrongShape.json().code).toBe('invalid_payload');
-    expect((await reset(sealed)).statusCode).toBe(200);
+    expect(wrongShape.error?.code).toBe('invalid_payload');
+    expect((await reset(sealed)).status).toBe(200);
   });
 
   it('refuses an expired reset key', async () => {
@@ -229,6 +239,6 @@ describe('forgot-password', () => {
     const response = await reset(
       await encryptForServer(t.app, { reset_key: resetKey, password: 'a sensible passphrase' }),
     );
-    expect(response.statusCode).toBe(400);
+    expect(response.status).toBe(400);
   });
 });
