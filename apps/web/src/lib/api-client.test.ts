@@ -10,7 +10,12 @@ import {
 } from '@kitlab/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { apiRequest, NEW_VERSION_RELOAD_DELAY_MS, resetApiClientState } from './api-client';
+import {
+  apiRequest,
+  NEW_VERSION_RELOAD_DELAY_MS,
+  reportRequestFailuresTo,
+  resetApiClientState,
+} from './api-client';
 import { ApiError } from './api-error';
 import { reloadPage } from './browser';
 import { logout } from './logout';
@@ -110,7 +115,13 @@ describe('apiRequest', () => {
     fetchMock.mockResolvedValueOnce(answer(200, { ...healthy, extra: 'left out' }));
     await expect(apiRequest(core.health)).resolves.toEqual(healthy);
     fetchMock.mockResolvedValueOnce(answer(200, { ...healthy, status: 'fine' }));
-    await expect(apiRequest(core.health)).rejects.toBeInstanceOf(z.ZodError);
+    const failures: unknown[] = [];
+    reportRequestFailuresTo((failure) => failures.push(failure));
+    const error = await apiRequest(core.health).catch((e: unknown) => e);
+    reportRequestFailuresTo(null);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 200, code: 'unexpected_answer' });
+    expect(failures).toEqual([expect.objectContaining({ call: core.health, error })]);
   });
 
   it('lets an aborted call end as an AbortError, not as a network failure', async () => {

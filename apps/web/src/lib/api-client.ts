@@ -182,7 +182,10 @@ async function sendRequest<C extends CallDefinition>(
     }
   }
   if (!succeeded) throw ApiError.fromResponse(response.status, body);
-  return call.response.parse(body) as CallResponse<C>;
+  const answer = call.response.safeParse(body);
+  // An answer the contract does not describe is an error to log, not data to show.
+  if (!answer.success) throw ApiError.unexpectedAnswer(response.status);
+  return answer.data as CallResponse<C>;
 }
 
 /** Test hook: forget pending session handling between cases. */

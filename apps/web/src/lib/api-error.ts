@@ -3,6 +3,8 @@ import { errorBody } from '@kitlab/contract';
 export const NETWORK_ERROR_DETAIL =
   'We could not reach Kitlab. Check your connection and try again.';
 const UNKNOWN_ERROR_DETAIL = 'Something went wrong. Please try again.';
+export const UNEXPECTED_ANSWER_DETAIL =
+  'Kitlab answered in a way this page did not expect. Reload the page and try again.';
 
 /** A failed call as the caller sees it: the server's `{detail, code, errors?, data?}`. */
 export class ApiError extends Error {
@@ -40,6 +42,11 @@ export class ApiError extends Error {
         ? body.detail
         : UNKNOWN_ERROR_DETAIL;
     return new ApiError({ status, detail, code: `http_${status}` });
+  }
+
+  /** A success whose body the call's contract does not describe: the server and page differ. */
+  static unexpectedAnswer(status: number): ApiError {
+    return new ApiError({ status, detail: UNEXPECTED_ANSWER_DETAIL, code: 'unexpected_answer' });
   }
 
   static network(): ApiError {
