@@ -22,6 +22,16 @@ async function startQuiz(student: Student) {
   return response;
 }
 
+/** A draft quiz whose first question has its first option chosen; answers the attempt's id. */
+async function startWithFirstOptionChosen(student: Student) {
+  const { answer_header_id: id } = await startQuiz(student);
+  await as(student).call(activities.saveAnswer, {
+    params: { id },
+    body: { activity_detail_id: question(0).id, answer: [optionOf(0, 0)] },
+  });
+  return id;
+}
+
 const question = (index: number) => {
   const found = w.quiz.questions[index];
   if (!found) throw new Error(`no question ${index}`);
@@ -139,14 +149,7 @@ describe('GET /api/v1/contents/answers/questions/', () => {
 
   it('presents a draft without answer keys or verdicts before the response schema sees it', async () => {
     const student = await w.freshStudent();
-    const { answer_header_id: id } = await startQuiz(student);
-    await as(student).call(activities.saveAnswer, {
-      params: { id },
-      body: {
-        activity_detail_id: question(0).id,
-        answer: [optionOf(0, 0)],
-      },
-    });
+    const id = await startWithFirstOptionChosen(student);
     const attempts = createAttemptsRepository(t.db);
     const attempt = await attempts.find(id);
     if (!attempt) throw new Error('the draft was not stored');
@@ -226,14 +229,7 @@ describe('POST /api/v1/contents/answers/{id}/answer/', () => {
 describe('POST /api/v1/contents/answers/{id}/complete_answer/', () => {
   it('scores the quiz, submits it once and only then shows the right options', async () => {
     const student = await w.freshStudent();
-    const { answer_header_id: id } = await startQuiz(student);
-    await as(student).call(activities.saveAnswer, {
-      params: { id },
-      body: {
-        activity_detail_id: question(0).id,
-        answer: [optionOf(0, 0)],
-      },
-    });
+    const id = await startWithFirstOptionChosen(student);
     await as(student).call(activities.saveAnswer, {
       params: { id },
       body: {
