@@ -13,7 +13,7 @@ import {
   topics,
   type users,
 } from '../db/schema/index.js';
-import { ensureReferenceData } from '../db/seed/reference-data.js';
+import { lazyReferenceData } from './factories.js';
 
 type SubjectName = 'Science' | 'Mathematics' | 'Robotics';
 type ClassRow = typeof classes.$inferSelect;
@@ -25,7 +25,7 @@ const uniqueSuffix = () => randomBytes(4).toString('hex');
 
 /** Kits, assignments and attempts written straight to the database, for assignment tests. */
 export function createAssignmentFactories(db: Database) {
-  const reference = ensureReferenceData(db);
+  const referenceData = lazyReferenceData(db);
 
   return {
     /** A kit of one grade and its subjects, with one topic holding the given activities. */
@@ -38,7 +38,7 @@ export function createAssignmentFactories(db: Database) {
         activities?: (typeof ACTIVITY_TYPES)[number][];
       } = {},
     ) {
-      const ref = await reference;
+      const ref = await referenceData();
       const slug = `kit-${uniqueSuffix()}`;
       const [kit] = await db
         .insert(kits)

@@ -21,9 +21,21 @@ const uniqueSuffix = () => randomBytes(4).toString('hex');
 type OrganisationRow = typeof organisations.$inferSelect;
 type UserRow = typeof users.$inferSelect;
 
+/**
+ * The grades and subjects, written on first use: a write started eagerly could still be running
+ * when a test that never made a row closes its database.
+ */
+export function lazyReferenceData(db: Database) {
+  let reference: ReturnType<typeof ensureReferenceData> | undefined;
+  return () => {
+    reference ??= ensureReferenceData(db);
+    return reference;
+  };
+}
+
 /** Factories that write real rows; each call makes names unique so tests never collide. */
 export function createFactories(db: Database) {
-  const reference = ensureReferenceData(db);
+  const referenceData = lazyReferenceData(db);
 
   async function organisation(values: typeof organisations.$inferInsert): Promise<OrganisationRow> {
     const [row] = await db.insert(organisations).values(values).returning();
@@ -64,7 +76,7 @@ export function createFactories(db: Database) {
     },
 
     async schoolClass(school: OrganisationRow, name = '6A') {
-      const ref = await reference;
+      const ref = await referenceData();
       const [row] = await db
         .insert(classes)
         .values({ organisationId: school.id, gradeId: ref.gradeIdOf(name), name })
@@ -78,7 +90,7 @@ export function createFactories(db: Database) {
       schoolClass: typeof classes.$inferSelect,
       subject: 'Science' | 'Mathematics' | 'Robotics',
     ) {
-      const ref = await reference;
+      const ref = await referenceData();
       const [row] = await db
         .insert(teacherClasses)
         .values({
