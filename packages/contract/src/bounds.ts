@@ -32,20 +32,41 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return !ArrayBuffer.isView(value) && !(value instanceof ArrayBuffer);
 }
 
-/** The paths of every string in a value that holds a control character. */
-export function controlCharacterPaths(
-  value: unknown,
-  path: (string | number)[] = [],
-): (string | number)[][] {
-  if (typeof value === 'string') return hasControlCharacter(value) ? [path] : [];
-  if (Array.isArray(value))
-    return value.flatMap((item, index) => controlCharacterPaths(item, [...path, index]));
-  if (isPlainObject(value)) {
-    return Object.entries(value).flatMap(([key, item]) =>
-      controlCharacterPaths(item, [...path, key]),
-    );
+type ValuePath = (string | number)[];
+
+/** No call takes values nested this deep; JSON nested thousands deep would exhaust a recursion. */
+export const MAX_NESTING = 32;
+export const TOO_DEEP_MESSAGE = 'The values sent are nested too deeply.';
+
+/**
+ * One walk of a sent value, with a list instead of recursion so no input can exhaust the stack:
+ * the paths of every string holding a control character (in order), and whether the value nests
+ * deeper than MAX_NESTING (the walk goes no deeper).
+ */
+export function walkSentText(value: unknown): { controlPaths: ValuePath[]; tooDeep: boolean } {
+  const controlPaths: ValuePath[] = [];
+  const pending: { item: unknown; path: ValuePath }[] = [{ item: value, path: [] }];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const { item, path } = next;
+    if (typeof item === 'string') {
+      if (hasControlCharacter(item)) controlPaths.push(path);
+      continue;
+    }
+    const children: [string | number, unknown][] = Array.isArray(item)
+      ? item.map((child, index) => [index, child])
+      : isPlainObject(item)
+        ? Object.entries(item)
+        : [];
+    if (children.length > 0 && path.length >= MAX_NESTING) return { controlPaths, tooDeep: true };
+    for (const [key, child] of children.reverse())
+      pending.push({ item: child, path: [...path, key] });
   }
-  return [];
+  return { controlPaths, tooDeep: false };
+}
+
+/** The paths of every string in a value that holds a control character. */
+export function controlCharacterPaths(value: unknown): ValuePath[] {
+  return walkSentText(value).controlPaths;
 }
 
 /** Each schema `withTypedText` made, and the schema it was made from. */

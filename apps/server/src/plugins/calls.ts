@@ -3,6 +3,8 @@ import {
   CONTROL_CHARACTER_MESSAGE,
   controlCharacterPaths,
   type ParsedPart,
+  TOO_DEEP_MESSAGE,
+  walkSentText,
   withoutTypedText,
 } from '@kitlab/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -46,34 +48,15 @@ function securityOf(roles: CallDefinition['roles']) {
   return [token];
 }
 
-/** No call takes values nested this deep; JSON nested thousands deep would exhaust the stack. */
-const MAX_NESTING = 32;
-const TOO_DEEP_MESSAGE = 'The values sent are nested too deeply.';
-
-/** Whether a parsed JSON value nests arrays or objects more than `limit` deep, without recursing. */
-function nestedDeeperThan(value: unknown, limit: number): boolean {
-  let level: unknown[] = [value];
-  for (let depth = 0; level.length > 0; depth++) {
-    if (depth > limit) return true;
-    level = level.flatMap((item) =>
-      item !== null && typeof item === 'object' && !ArrayBuffer.isView(item)
-        ? Object.values(item)
-        : [],
-    );
-  }
-  return false;
-}
-
 /**
  * Control characters anywhere in the body or query are refused before the schema runs, so they
  * are named even when other fields are wrong too. The contract's schemas refuse them as well, for
  * forms; the routes validate with the schemas without that check, so each request is walked once.
  */
 function refuseControlCharacters(request: FastifyRequest): void {
-  if (nestedDeeperThan(request.body, MAX_NESTING)) {
-    throw invalidFields({ non_field_errors: [TOO_DEEP_MESSAGE] });
-  }
-  const paths = [...controlCharacterPaths(request.body), ...controlCharacterPaths(request.query)];
+  const body = walkSentText(request.body);
+  if (body.tooDeep) throw invalidFields({ non_field_errors: [TOO_DEEP_MESSAGE] });
+  const paths = [...body.controlPaths, ...controlCharacterPaths(request.query)];
   if (paths.length === 0) return;
   const fields = Object.fromEntries(
     paths.map((path) => [path.join('.') || 'non_field_errors', [CONTROL_CHARACTER_MESSAGE]]),
