@@ -36,7 +36,6 @@ interface Operation {
   summary?: string;
   description?: string;
   parameters?: Parameter[];
-  security?: Record<string, unknown>[];
   requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
   responses?: Record<
     string,
@@ -130,13 +129,6 @@ function parametersOf(operation: Operation, where: string): string {
   return `<h4>${title}</h4><ul>${items.join('')}</ul>`;
 }
 
-function whoOf(operation: Operation): string {
-  const security = operation.security ?? [];
-  if (security.length === 0) return 'No sign-in needed.';
-  if (security.some((entry) => Object.keys(entry).length === 0)) return 'Sign-in optional.';
-  return 'Signed in.';
-}
-
 function renderOperation(method: string, path: string, operation: Operation): string {
   const id = text(operation.operationId ?? `${method}${path}`);
   const body = jsonSchemaOf(operation.requestBody?.content);
@@ -148,7 +140,7 @@ function renderOperation(method: string, path: string, operation: Operation): st
   return `<section class="call" id="${id}" aria-labelledby="${id}-title">
 <h3 id="${id}-title"><span class="method ${text(method)}">${text(method.toUpperCase())}</span> <code>${text(path)}</code></h3>
 <p>${text(operation.summary ?? '')}</p>
-<p class="who">${operation.description ? text(operation.description) : whoOf(operation)}</p>
+<p class="who">${text(operation.description ?? '')}</p>
 ${parametersOf(operation, 'path')}${parametersOf(operation, 'query')}${body ? `<h4>Body</h4>${body.$ref ? `<p>${typeOf(body)}</p>` : renderSchema(body)}` : ''}
 ${responses.join('\n')}
 </section>`;
