@@ -48,9 +48,17 @@ export class CallFailed extends Error {
 
 const decoder = new TextDecoder();
 
+/** Fixed per call, and asked on every request and answer: worked out once. */
+const answersBytesByCall = new WeakMap<CallDefinition, boolean>();
+
 /** A call whose answer is a file: its response schema takes bytes. */
 export function answersBytes(call: CallDefinition): boolean {
-  return call.response.safeParse(new Uint8Array(0)).success;
+  let bytes = answersBytesByCall.get(call);
+  if (bytes === undefined) {
+    bytes = call.response.safeParse(new Uint8Array(0)).success;
+    answersBytesByCall.set(call, bytes);
+  }
+  return bytes;
 }
 
 function jsonOf(text: string): unknown {
