@@ -73,7 +73,11 @@ test('logout empties localStorage, sessionStorage and SessionDB and revokes the 
 
   await chooseFromUserMenu(page, 'Sign out');
   const dialog = page.getByRole('dialog', { name: 'Sign out of Kitlab?' });
+  // Sign-out first routes to /login inside the old page, then loads the root afresh; storage is
+  // read only once that new page has loaded, or the load would destroy the page being read.
+  const freshPage = page.waitForEvent('load');
   await dialog.getByRole('button', { name: 'Sign out' }).click();
+  await freshPage;
 
   await expect(page).toHaveURL(atPath('/login'));
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
