@@ -24,6 +24,7 @@ import {
 import { registerCoreRoutes } from './modules/core/index.js';
 import { registerGradebookRoutes } from './modules/gradebook/index.js';
 import { registerKitsRoutes } from './modules/kits/index.js';
+import { registerOrganisationsRoutes } from './modules/organisations/index.js';
 import { registerUploadsRoutes } from './modules/uploads/index.js';
 import { registerTokenVersionCheck } from './plugins/auth.js';
 import { registerDraining } from './plugins/draining.js';
@@ -102,6 +103,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerAccountsRoutes(ctx);
   registerAssignmentsRoutes(ctx);
   registerGradebookRoutes(ctx);
+  registerOrganisationsRoutes(ctx);
   registerActivitiesRoutes(ctx);
   registerKitsRoutes(ctx, { assignments: createKitAssignmentSource(database.db) });
 

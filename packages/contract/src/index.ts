@@ -13,6 +13,7 @@ export * as core from './core.js';
 export * from './errors.js';
 export * as gradebook from './gradebook.js';
 export * as kits from './kits.js';
+export * as organisation from './organisation.js';
 export * from './paging.js';
 export * from './plain-messages.js';
 

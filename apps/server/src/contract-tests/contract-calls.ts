@@ -6,6 +6,7 @@ import {
   core,
   gradebook,
   kits,
+  organisation,
 } from '@kitlab/contract';
 
 /** One call of the contract and the name it is exported under, such as `accounts.login`. */
@@ -14,7 +15,7 @@ export interface ContractCall {
   call: CallDefinition;
 }
 
-const MODULES = { accounts, activities, assignments, core, gradebook, kits };
+const MODULES = { accounts, activities, assignments, core, gradebook, kits, organisation };
 
 /** Every call the contract declares, found by walking its modules: a new call is listed here. */
 export const CALLS: ContractCall[] = Object.entries(MODULES).flatMap(([module, exports]) =>

@@ -53,6 +53,8 @@ export const OWNERSHIP = {
   kit: ['owner', 'classmate', 'classTeacher', 'schoolTeacher'],
   /** A user, a teaching or a school (user_token, school_token): the administrator of that school. */
   school: ['schoolAdmin'],
+  /** The district's own settings: its district administrators only, none of a school. */
+  district: [],
 } as const satisfies Record<string, 'any' | readonly Relation[]>;
 
 export type Rule = keyof typeof OWNERSHIP;
@@ -536,4 +538,28 @@ export const CALL_SPECS: Record<string, CallSpec> = {
     }),
   },
   'kits.unassignedClasses': namesKit('body', 'kit_id'),
+
+  // --- organisation -----------------------------------------------------------------------
+  'organisation.clearSchoolFeature': {
+    rule: 'school',
+    input: (f) => ({
+      params: { school_token: f.school.token },
+      query: { name: 'Learning Companion' },
+    }),
+  },
+  'organisation.getFeatures': { rule: 'self', input: () => ({}) },
+  'organisation.listFeatureSettings': { rule: 'self', input: () => ({}) },
+  'organisation.switchDistrictFeature': {
+    rule: 'district',
+    // A school's administrator may see the district's settings but never switch them.
+    refusal: 403,
+    input: () => ({ body: { name: 'Learning Companion', enabled: true } }),
+  },
+  'organisation.switchSchoolFeature': {
+    rule: 'school',
+    input: (f) => ({
+      params: { school_token: f.school.token },
+      body: { name: 'Learning Companion', enabled: true },
+    }),
+  },
 };

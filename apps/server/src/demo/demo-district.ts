@@ -145,9 +145,10 @@ export async function seedDemoDistrict(
       .values({ name: DEMO_DISTRICT_NAME, kind: 'district', timeZone: 'Europe/London' })
       .returning();
     if (!district) throw new Error('district insert failed');
-    await tx
-      .insert(organisationFeatures)
-      .values({ organisationId: district.id, name: 'Push Notifications', enabled: true });
+    await tx.insert(organisationFeatures).values([
+      { organisationId: district.id, name: 'Push Notifications', enabled: true },
+      { organisationId: district.id, name: 'Learning Companion', enabled: true },
+    ]);
     await tx
       .insert(privacyPolicies)
       .values({ ...DEMO_PRIVACY_POLICY, organisationId: district.id });

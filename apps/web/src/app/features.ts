@@ -3,6 +3,7 @@ import { activitiesRoutes } from '../features/activities';
 import { assignmentsRoutes } from '../features/assignments';
 import { gradebookRoutes } from '../features/gradebook';
 import { kitsRoutes } from '../features/kits';
+import { organisationsRoutes } from '../features/organisations';
 import type { FeatureRoutes } from '../lib/feature-routes';
 
 /** Every feature that adds pages; the router and the header read this list. */
@@ -12,4 +13,5 @@ export const FEATURES: readonly FeatureRoutes[] = [
   kitsRoutes,
   activitiesRoutes,
   gradebookRoutes,
+  organisationsRoutes,
 ];

@@ -1,0 +1,18 @@
+import type { organisation } from '@kitlab/contract';
+import type { Database } from '../../db/client.js';
+import { createOrganisationsRepository } from './organisations.repository.js';
+
+/** What the app and other modules use of organisations: the routes and the feature check. */
+export { registerOrganisationsRoutes } from './organisations.routes.js';
+
+/**
+ * Whether a feature is on for an organisation: a school's own value, else its district's, else
+ * off. One query.
+ */
+export function isFeatureOn(
+  db: Database,
+  organisationId: number,
+  name: organisation.OrganisationFeature,
+): Promise<boolean> {
+  return createOrganisationsRepository(db).isOn(organisationId, name);
+}

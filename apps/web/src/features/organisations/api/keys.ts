@@ -1,0 +1,9 @@
+/**
+ * Query keys of organisation features. A switch changes both what the admin page shows
+ * (`settings`) and the signed-in user's own map (`map`), so it refreshes `all`.
+ */
+export const organisationKeys = {
+  all: ['organisations'] as const,
+  map: () => [...organisationKeys.all, 'features'] as const,
+  settings: () => [...organisationKeys.all, 'feature-settings'] as const,
+};

@@ -1,0 +1,36 @@
+import { Table } from '@mantine/core';
+import type { FeatureSettings } from '../api/get-feature-settings';
+import { SchoolFeatureCell } from './school-feature-cell';
+
+/** The managed schools down, the features across: a switch in each cell. */
+export function SchoolFeaturesTable({ settings }: { settings: FeatureSettings }) {
+  const inheritLabel = settings.district ? "Use the district's setting" : 'Use the default';
+  return (
+    <Table layout="fixed" verticalSpacing="sm" aria-label="Features of each school">
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th scope="col">School</Table.Th>
+          {settings.feature_names.map((name) => (
+            <Table.Th key={name} scope="col">
+              {name}
+            </Table.Th>
+          ))}
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {settings.schools.map((school) => (
+          <Table.Tr key={school.school_token} data-testid="school-features">
+            <Table.Th scope="row" fw={600} style={{ overflowWrap: 'anywhere' }}>
+              {school.name}
+            </Table.Th>
+            {school.features.map((feature) => (
+              <Table.Td key={feature.name}>
+                <SchoolFeatureCell school={school} feature={feature} inheritLabel={inheritLabel} />
+              </Table.Td>
+            ))}
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}

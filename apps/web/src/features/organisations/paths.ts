@@ -1,0 +1,2 @@
+/** Where administrators switch organisation features. */
+export const FEATURES_PATH = '/admin/features';
