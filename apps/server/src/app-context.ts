@@ -6,6 +6,7 @@ import type { Mailer } from './lib/mail.js';
 import type { createPayloadKeys } from './lib/payload-encryption.js';
 import type { RateLimiter } from './lib/rate-limiter.js';
 import type { FileStore } from './lib/storage/file-store.js';
+import type { LearningEventRecorder } from './modules/learning-events/index.js';
 
 /** What every module is built from. */
 export interface AppContext {
@@ -19,6 +20,8 @@ export interface AppContext {
   payloadKeys: ReturnType<typeof createPayloadKeys>;
   /** Uploaded files (students' photos and PDFs). */
   files: FileStore;
+  /** Writes learning events in the transaction of their fact. */
+  learningEvents: LearningEventRecorder;
   /** Address of the web app, for links in emails. */
   publicUrl: string;
 }

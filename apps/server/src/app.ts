@@ -24,6 +24,7 @@ import {
 import { registerCoreRoutes } from './modules/core/index.js';
 import { registerGradebookRoutes } from './modules/gradebook/index.js';
 import { registerKitsRoutes } from './modules/kits/index.js';
+import { createLearningEventRecorder } from './modules/learning-events/index.js';
 import { registerOrganisationsRoutes } from './modules/organisations/index.js';
 import { registerUploadsRoutes } from './modules/uploads/index.js';
 import { registerTokenVersionCheck } from './plugins/auth.js';
@@ -94,6 +95,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     mailer: deps.mailer ?? createMailer(database.db, config.SMTP_URL, config.MAIL_FROM),
     payloadKeys: createPayloadKeys(database.db),
     publicUrl: publicUrl(config),
+    learningEvents: createLearningEventRecorder({ forward: config.LRS_URL !== undefined }),
     files:
       deps.files ??
       createLocalFileStore(uploadsRoot(config.DATA_DIR), createSigningSecret(database.db)),

@@ -47,6 +47,10 @@ const configSchema = z
      * journeys can run on a date of their choosing. Never in production.
      */
     TEST_CLOCK_SHIFT: booleanFlag.default(false),
+    /** An external learning record store that receives every statement (xAPI 1.0.3). */
+    LRS_URL: z.string().url().optional(),
+    LRS_KEY: z.string().optional(),
+    LRS_SECRET: z.string().optional(),
   })
   .refine((config) => !(config.TEST_CLOCK_SHIFT && config.NODE_ENV === 'production'), {
     path: ['TEST_CLOCK_SHIFT'],
@@ -54,6 +58,15 @@ const configSchema = z
   });
 
 export type Config = z.infer<typeof configSchema>;
+
+/** Settings whose values are never echoed in an error. */
+const SECRET_SETTINGS = new Set([
+  'DEMO_PASSWORD',
+  'DATABASE_URL',
+  'SMTP_URL',
+  'LRS_KEY',
+  'LRS_SECRET',
+]);
 
 export class ConfigError extends Error {}
 
@@ -67,8 +80,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const lines = result.error.issues.map((issue) => {
     const name = issue.path.join('.') || 'environment';
     const value = typeof present[name] === 'string' ? ` (got "${present[name]}")` : '';
-    const shown =
-      name === 'DEMO_PASSWORD' || name === 'DATABASE_URL' || name === 'SMTP_URL' ? '' : value;
+    const shown = SECRET_SETTINGS.has(name) ? '' : value;
     return `  ${name}: ${issue.message}${shown}`;
   });
   throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);

@@ -1,10 +1,8 @@
-import { sql } from 'drizzle-orm';
 import {
   boolean,
   date,
   index,
   integer,
-  jsonb,
   pgTable,
   serial,
   text,
@@ -76,29 +74,3 @@ export interface AssignmentEventData {
   old_due_date?: string;
   new_due_date?: string;
 }
-
-/**
- * What happened to an assignment, written in the same transaction as the change, for the
- * notifications that tell students about it; `deliveredAt` is set once they have been told.
- */
-export const assignmentEvents = pgTable(
-  'assignment_events',
-  {
-    id: serial('id').primaryKey(),
-    assignmentId: integer('assignment_id')
-      .notNull()
-      .references(() => assignments.id, { onDelete: 'cascade' }),
-    organisationId: integer('organisation_id')
-      .notNull()
-      .references(() => organisations.id),
-    kind: text('kind', { enum: ASSIGNMENT_EVENT_KINDS }).notNull(),
-    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
-    data: jsonb('data').$type<AssignmentEventData>().notNull().default({}),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
-  },
-  (t) => [
-    index('assignment_events_assignment').on(t.assignmentId, t.createdAt),
-    index('assignment_events_undelivered').on(t.createdAt).where(sql`${t.deliveredAt} is null`),
-  ],
-);

@@ -2,6 +2,7 @@ export * from './answers.js';
 export * from './assignments.js';
 export * from './classes.js';
 export * from './kits.js';
+export * from './learning-events.js';
 export * from './logs.js';
 export * from './mail.js';
 export * from './organisations.js';

@@ -28,7 +28,7 @@ import { createWorksheetService } from './worksheet/worksheet.service.js';
 /** The activity player and its review: every call of the activities contract. */
 export function registerActivitiesRoutes(ctx: AppContext): void {
   const { db, clock, files } = ctx;
-  const attempts = createAttemptsRepository(db);
+  const attempts = createAttemptsRepository(db, ctx.learningEvents);
   const reach = createReachRepository(db);
   const content = createContentRepository(db);
   const returns = createReturnedWorkRepository(db);

@@ -4,38 +4,50 @@ import {
   type AssignmentEventData,
   type AssignmentEventKind,
   activities,
-  assignmentEvents,
   assignments,
   classes,
   kitSubjects,
   kits,
+  type LearningEventKind,
   organisations,
+  teacherClasses,
 } from '../../db/schema/index.js';
 import { inTransaction } from '../../db/transaction.js';
 import { studentClassIdOf, teachingOf } from '../../lib/class-membership.js';
+import type { LearningEventRecorder } from '../learning-events/index.js';
 
 export type AssignmentRecord = typeof assignments.$inferSelect;
 export type NewAssignment = typeof assignments.$inferInsert;
 
-export interface NewEvent {
-  assignmentId: number;
-  organisationId: number;
+/** A change to assignments that the learning event stream records, with the teacher who made it. */
+export interface AssignmentChange {
+  assignment: AssignmentRecord;
   kind: AssignmentEventKind;
-  actorId: number;
+  actor: { id: number; userType: 'S' | 'T' | 'C' };
   data?: AssignmentEventData;
-  createdAt: Date;
+  occurredAt: Date;
 }
 
-/** Runs `work` in one transaction: all of its writes happen, or none. */
+const EVENT_KIND_OF: Record<AssignmentEventKind, LearningEventKind> = {
+  created: 'assignment_given',
+  due_date_changed: 'assignment_due_date_changed',
+  instructions_changed: 'assignment_instructions_changed',
+  cancelled: 'assignment_cancelled',
+  completed: 'assignment_completed',
+  reopened: 'assignment_reopened',
+};
+
+/** Runs `work` in one transaction: all of its writes and events happen, or none. */
 export function inAssignmentsTransaction<T>(
   db: Database,
+  events: LearningEventRecorder,
   work: (repo: AssignmentsRepository) => Promise<T>,
 ): Promise<T> {
-  return inTransaction(db, (tx) => work(createAssignmentsRepository(tx)));
+  return inTransaction(db, (tx) => work(createAssignmentsRepository(tx, events)));
 }
 
 /** Lookups and writes of the assignments feature. */
-export function createAssignmentsRepository(db: Database) {
+export function createAssignmentsRepository(db: Database, events: LearningEventRecorder) {
   return {
     async school(organisationId: number) {
       const [row] = await db
@@ -159,9 +171,34 @@ export function createAssignmentsRepository(db: Database) {
       return row;
     },
 
-    async insertEvents(events: NewEvent[]): Promise<void> {
-      if (events.length === 0) return;
-      await db.insert(assignmentEvents).values(events.map((e) => ({ ...e, data: e.data ?? {} })));
+    /** Records the changes as learning events, each with the subject it was assigned in. */
+    async recordChanges(changes: readonly AssignmentChange[]): Promise<void> {
+      if (changes.length === 0) return;
+      const teachingIds = changes.flatMap((c) => c.assignment.teacherAssignId ?? []);
+      const subjects = teachingIds.length
+        ? await db
+            .select({ id: teacherClasses.id, subjectId: teacherClasses.subjectId })
+            .from(teacherClasses)
+            .where(inArray(teacherClasses.id, teachingIds))
+        : [];
+      const subjectOf = new Map(subjects.map((row) => [row.id, row.subjectId]));
+      await events.record(
+        db,
+        changes.map(({ assignment, kind, actor, data, occurredAt }) => ({
+          kind: EVENT_KIND_OF[kind],
+          occurredAt,
+          organisationId: assignment.organisationId,
+          actorId: actor.id,
+          actorType: actor.userType,
+          teacherId: assignment.teacherId,
+          classId: assignment.classId,
+          subjectId: subjectOf.get(assignment.teacherAssignId ?? -1) ?? null,
+          kitId: assignment.kitId,
+          activityId: assignment.activityId,
+          assignmentId: assignment.id,
+          data: data ?? {},
+        })),
+      );
     },
   };
 }

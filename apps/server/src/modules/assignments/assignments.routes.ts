@@ -13,10 +13,17 @@ import { createViewerService } from './viewer.service.js';
 /** Every call of the assignments contract: validate, authorize (roles), service, present. */
 export function registerAssignmentsRoutes(ctx: AppContext): void {
   const { app, db, clock } = ctx;
-  const repo = createAssignmentsRepository(db);
+  const repo = createAssignmentsRepository(db, ctx.learningEvents);
   const viewers = createViewerService(db, repo);
   const reader = createAssignmentReader(db, clock);
-  const manage = createManageService({ db, clock, repo, viewers, reader });
+  const manage = createManageService({
+    db,
+    events: ctx.learningEvents,
+    clock,
+    repo,
+    viewers,
+    reader,
+  });
   const calendar = createCalendarService({ db, viewers, reader });
   const lists = createListsService({ db, viewers, reader });
   const progress = createProgressService({ db, repo, viewers });

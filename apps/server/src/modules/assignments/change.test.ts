@@ -1,20 +1,17 @@
 import { assignments, type CallBody } from '@kitlab/contract';
-import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { assignmentEvents } from '../../db/schema/index.js';
 import { useAssignmentTest } from '../../test/assignment-world.js';
 import { first } from '../../test/first.js';
+import { eventsOfAssignment } from '../../test/learning-events.js';
 
 const { t, w, as } = useAssignmentTest();
 
 const kindsOf = async (assignmentId: number) =>
-  (
-    await t.db
-      .select()
-      .from(assignmentEvents)
-      .where(eq(assignmentEvents.assignmentId, assignmentId))
-      .orderBy(asc(assignmentEvents.id))
-  ).map((e) => ({ kind: e.kind, data: e.data, actorId: e.actorId }));
+  (await eventsOfAssignment(t.db, assignmentId)).map((e) => ({
+    kind: e.kind,
+    data: e.data,
+    actorId: e.actorId,
+  }));
 
 /** A fresh kit assigned to 6A through the API; its assignment id. */
 async function assignedToSixA(extra: object = {}): Promise<number> {
@@ -42,9 +39,9 @@ describe('PUT /api/v2/assignments/', () => {
     expect(response.status).toBe(200);
     expect(response.data).toMatchObject({ assignment_id: id, due_date: '2030-03-25' });
     expect(await kindsOf(id)).toEqual([
-      { kind: 'created', data: { due_date: '2030-03-20' }, actorId: w.teacher.id },
+      { kind: 'assignment_given', data: { due_date: '2030-03-20' }, actorId: w.teacher.id },
       {
-        kind: 'due_date_changed',
+        kind: 'assignment_due_date_changed',
         data: { old_due_date: '2030-03-20', new_due_date: '2030-03-25' },
         actorId: w.teacher.id,
       },
@@ -60,9 +57,9 @@ describe('PUT /api/v2/assignments/', () => {
     const same = await change({ assignment_id: id, due_date: '2030-03-20', instructions: '' });
     expect(same.status).toBe(200);
     expect((await kindsOf(id)).map((e) => e.kind)).toEqual([
-      'created',
-      'instructions_changed',
-      'instructions_changed',
+      'assignment_given',
+      'assignment_instructions_changed',
+      'assignment_instructions_changed',
     ]);
   });
 
@@ -82,7 +79,7 @@ describe('PUT /api/v2/assignments/', () => {
     ).toMatchObject({ allow_retries: true });
     const stopped = await change({ assignment_id: id, allow_retries: false });
     expect(stopped.data?.allow_retries).toBe(false);
-    expect((await kindsOf(id)).map((e) => e.kind)).toEqual(['created']);
+    expect((await kindsOf(id)).map((e) => e.kind)).toEqual(['assignment_given']);
   });
 
   it('refuses a past or impossible due date, an empty change, and unknown fields', async () => {
@@ -102,7 +99,7 @@ describe('PUT /api/v2/assignments/', () => {
       expect(response.status, JSON.stringify(body)).toBe(400);
       expect(Object.keys(response.error?.errors ?? {})).toContain(field);
     }
-    expect((await kindsOf(id)).map((e) => e.kind)).toEqual(['created']);
+    expect((await kindsOf(id)).map((e) => e.kind)).toEqual(['assignment_given']);
   });
 
   it('cancels, writes an event, and refuses any later change with 409', async () => {
@@ -111,7 +108,7 @@ describe('PUT /api/v2/assignments/', () => {
     expect(cancelled.status).toBe(200);
     expect(cancelled.data).toMatchObject({ state: 'cancelled', overdue: false });
     expect((await kindsOf(id)).at(-1)).toEqual({
-      kind: 'cancelled',
+      kind: 'assignment_cancelled',
       data: { due_date: '2030-03-20' },
       actorId: w.teacher.id,
     });
@@ -164,7 +161,11 @@ describe('POST /api/v2/assignments/complete/', () => {
       },
     });
     expect(reopened.data).toMatchObject({ state: 'active', completed_at: null });
-    expect((await kindsOf(id)).map((e) => e.kind)).toEqual(['created', 'completed', 'reopened']);
+    expect((await kindsOf(id)).map((e) => e.kind)).toEqual([
+      'assignment_given',
+      'assignment_completed',
+      'assignment_reopened',
+    ]);
   });
 
   it('refuses students (403) and teachers of other classes (404)', async () => {

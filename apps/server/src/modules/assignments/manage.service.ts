@@ -13,6 +13,7 @@ import type { TeachingRow } from '../../lib/class-membership.js';
 import type { Clock } from '../../lib/clock.js';
 import { conflict, invalidFields, notFound } from '../../lib/errors.js';
 import type { AuthUser } from '../../plugins/auth.js';
+import type { LearningEventRecorder } from '../learning-events/index.js';
 import type { AssignmentReader } from './assignment-reader.service.js';
 import {
   canManageAssignment,
@@ -37,12 +38,13 @@ const CHOOSE_ACTIVITY = 'Choose an activity of this kit.';
 /** Creating, changing, cancelling and completing assignments: the rules and transactions. */
 export function createManageService(deps: {
   db: Database;
+  events: LearningEventRecorder;
   clock: Clock;
   repo: AssignmentsRepository;
   viewers: ViewerService;
   reader: AssignmentReader;
 }) {
-  const { db, clock, repo, viewers, reader } = deps;
+  const { db, events, clock, repo, viewers, reader } = deps;
 
   async function schoolOf(organisationId: number) {
     const school = await repo.school(organisationId);
@@ -121,7 +123,7 @@ export function createManageService(deps: {
       }
 
       const instructions = body.instructions ? body.instructions : null;
-      const created = await inAssignmentsTransaction(db, async (tx) => {
+      const created = await inAssignmentsTransaction(db, events, async (tx) => {
         await tx.lockClasses(classIds);
         const refusal = duplicateRefusal(await tx.liveWorkOfKit(kit.id, classIds), classes, {
           kitTitle: kit.title,
@@ -143,14 +145,13 @@ export function createManageService(deps: {
             updatedAt: now,
           })),
         );
-        await tx.insertEvents(
+        await tx.recordChanges(
           rows.map((row) => ({
-            assignmentId: row.id,
-            organisationId: row.organisationId,
+            assignment: row,
             kind: 'created' as const,
-            actorId: user.id,
+            actor: user,
             data: { due_date: row.dueDate },
-            createdAt: now,
+            occurredAt: now,
           })),
         );
         return rows;
@@ -164,19 +165,18 @@ export function createManageService(deps: {
       if (plan.errors) throw invalidFields(plan.errors);
       if (Object.keys(plan.values).length > 0) {
         const now = clock.now();
-        await inAssignmentsTransaction(db, async (tx) => {
+        await inAssignmentsTransaction(db, events, async (tx) => {
           await tx.updateAssignment(record.id, {
             ...plan.values,
             ...(plan.values.state === 'cancelled' ? { cancelledAt: now } : {}),
             updatedAt: now,
           });
-          await tx.insertEvents(
+          await tx.recordChanges(
             plan.events.map((event) => ({
               ...event,
-              assignmentId: record.id,
-              organisationId: record.organisationId,
-              actorId: user.id,
-              createdAt: now,
+              assignment: record,
+              actor: user,
+              occurredAt: now,
             })),
           );
         });
@@ -189,19 +189,18 @@ export function createManageService(deps: {
       const target = completed ? 'completed' : 'active';
       if (record.state !== target) {
         const now = clock.now();
-        await inAssignmentsTransaction(db, async (tx) => {
+        await inAssignmentsTransaction(db, events, async (tx) => {
           await tx.updateAssignment(record.id, {
             state: target,
             completedAt: completed ? now : null,
             updatedAt: now,
           });
-          await tx.insertEvents([
+          await tx.recordChanges([
             {
-              assignmentId: record.id,
-              organisationId: record.organisationId,
+              assignment: record,
               kind: completed ? 'completed' : 'reopened',
-              actorId: user.id,
-              createdAt: now,
+              actor: user,
+              occurredAt: now,
             },
           ]);
         });

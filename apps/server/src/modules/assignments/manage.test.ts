@@ -1,8 +1,9 @@
 import { assignments as assignmentCalls, type CallBody } from '@kitlab/contract';
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { assignmentEvents, assignments } from '../../db/schema/index.js';
+import { assignments } from '../../db/schema/index.js';
 import { setClock, setTimeZone, useAssignmentTest } from '../../test/assignment-world.js';
+import { eventsOfAssignment } from '../../test/learning-events.js';
 
 const NOW = '2030-03-10T12:00:00Z';
 const { t, w, as } = useAssignmentTest(NOW);
@@ -11,12 +12,7 @@ const assign = (
   who: { email: string } = w.teacher,
 ) => as(who).send(assignmentCalls.createAssignments, { body });
 const freshKit = () => w.kitsOf.kit({ activities: ['quiz', 'worksheet'] });
-const eventsOf = (assignmentId: number) =>
-  t.db
-    .select()
-    .from(assignmentEvents)
-    .where(eq(assignmentEvents.assignmentId, assignmentId))
-    .orderBy(asc(assignmentEvents.id));
+const eventsOf = (assignmentId: number) => eventsOfAssignment(t.db, assignmentId);
 
 describe('POST /api/v2/assignments/', () => {
   it('assigns a whole kit to several classes in class order and writes a created event each', async () => {
@@ -53,10 +49,13 @@ describe('POST /api/v2/assignments/', () => {
       const events = await eventsOf(shown.assignment_id);
       expect(events).toHaveLength(1);
       expect(events[0]).toMatchObject({
-        kind: 'created',
+        kind: 'assignment_given',
         actorId: w.teacher.id,
+        actorType: 'T',
+        classId: shown.class_id,
+        kitId: w.science.kit.id,
+        organisationId: w.school.id,
         data: { due_date: '2030-03-20' },
-        deliveredAt: null,
       });
     }
   });

@@ -4,7 +4,7 @@ import type { AuthUser } from '../../../plugins/auth.js';
 import type { ContentRepository } from '../../kits/index.js';
 import { answeringRefusal, type Refusal } from './activities.policy.js';
 import type { AttemptRecord } from './attempt.presenter.js';
-import type { AttemptRow, AttemptsRepository } from './attempts.repository.js';
+import { type AttemptRow, type AttemptsRepository, attemptEvent } from './attempts.repository.js';
 import type {
   ActivityInKit,
   ActivityRow,
@@ -77,16 +77,23 @@ export function createAttemptAccess(deps: {
     attemptNumber: number,
   ): Promise<AttemptRow> {
     const now = clock.now();
-    const created = await attempts.createDraft({
-      organisationId: user.organisationId,
-      studentId: user.id,
-      activityId: activity.id,
-      assignmentId: work.id,
-      attemptNumber,
-      startedAt: now,
-      totalMarks: activity.totalMarks,
-      createdAt: now,
-      updatedAt: now,
+    const created = await attempts.inTransaction(async (tx) => {
+      const draft = await tx.createDraft({
+        organisationId: user.organisationId,
+        studentId: user.id,
+        activityId: activity.id,
+        assignmentId: work.id,
+        attemptNumber,
+        startedAt: now,
+        totalMarks: activity.totalMarks,
+        createdAt: now,
+        updatedAt: now,
+      });
+      if (draft)
+        await tx.recordEvents(
+          attemptEvent({ attempt: draft, activity, work }, 'attempt_started', now),
+        );
+      return draft;
     });
     // Another tab may have started it first: both then work on that one.
     const attempt = created ?? (await attempts.latest(user.id, activity.id));

@@ -1,19 +1,21 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
 import {
-  type ActivityEventData,
-  type ActivityEventKind,
-  activityEvents,
+  type activities,
   answerFiles,
   answerHeaders,
   answers,
   earlierAnswerFiles,
+  type LearningEventKind,
+  learningEvents,
   offlineWorksheets,
   returnedWork,
   uploadedFiles,
 } from '../../../db/schema/index.js';
 import { inTransaction } from '../../../db/transaction.js';
+import type { LearningEventRecorder, NewLearningEvent } from '../../learning-events/index.js';
 import { heldByNoWork } from '../../uploads/index.js';
+import type { CoveringWork } from './reach.repository.js';
 
 export type AttemptRow = typeof answerHeaders.$inferSelect;
 export type NewAttempt = typeof answerHeaders.$inferInsert;
@@ -28,34 +30,64 @@ export const fileFields = {
   bytes: uploadedFiles.bytes,
 };
 
-/** An event of the attempt, at `createdAt` on the server clock. */
-export function eventOf(
-  attempt: AttemptRow,
-  kind: ActivityEventKind,
-  createdAt: Date,
-  extra: { activityDetailId?: number; data?: ActivityEventData } = {},
-) {
+/** An attempt with what it is at and the assignment it is for, as its learning events name them. */
+export interface AttemptScene {
+  attempt: AttemptRow;
+  activity: typeof activities.$inferSelect;
+  work: CoveringWork | null;
+}
+
+/**
+ * A learning event about an attempt, at `occurredAt` on the server clock: the student is the
+ * actor unless `extra` names another (a teacher marking), and the assignment gives the class,
+ * subject and teacher.
+ */
+export function attemptEvent(
+  { attempt, activity, work }: AttemptScene,
+  kind: LearningEventKind,
+  occurredAt: Date,
+  extra: Partial<NewLearningEvent> = {},
+): NewLearningEvent {
   return {
-    organisationId: attempt.organisationId,
-    studentId: attempt.studentId,
-    activityId: attempt.activityId,
-    answerHeaderId: attempt.id,
     kind,
-    createdAt,
+    occurredAt,
+    organisationId: attempt.organisationId,
+    actorId: attempt.studentId,
+    actorType: 'S',
+    studentId: attempt.studentId,
+    kitId: activity.kitId,
+    activityId: attempt.activityId,
+    attemptId: attempt.id,
+    attemptNumber: attempt.attemptNumber,
+    assignmentId: work?.id ?? attempt.assignmentId,
+    classId: work?.classId ?? null,
+    subjectId: work?.subjectId ?? null,
+    teacherId: work?.teacherId ?? null,
     ...extra,
   };
 }
 
-/** Runs `work` in one transaction: all of its writes happen, or none. */
-export function inAttemptTransaction<T>(
+/** Attempts, their answers, files, worksheet pages and events: every write of the player. */
+export function createAttemptsRepository(
   db: Database,
-  work: (repo: AttemptsRepository) => Promise<T>,
-): Promise<T> {
-  return inTransaction(db, (tx) => work(createAttemptsRepository(tx)));
+  events: LearningEventRecorder,
+): AttemptsRepository {
+  return {
+    ...attemptQueries(db, events),
+    inTransaction: (work) =>
+      inTransaction(db, (tx) => work(createAttemptsRepository(tx, events), tx)),
+  };
 }
 
-/** Attempts, their answers, files, worksheet pages and events: every write of the player. */
-export function createAttemptsRepository(db: Database) {
+export interface AttemptTransactions {
+  /**
+   * Runs `work` in one transaction: all of its writes and events happen, or none. `tx` is for
+   * the other repositories that write in it.
+   */
+  inTransaction<T>(work: (repo: AttemptsRepository, tx: Database) => Promise<T>): Promise<T>;
+}
+
+function attemptQueries(db: Database, events: LearningEventRecorder) {
   return {
     async find(attemptId: number): Promise<AttemptRow | null> {
       const [row] = await db.select().from(answerHeaders).where(eq(answerHeaders.id, attemptId));
@@ -338,24 +370,27 @@ export function createAttemptsRepository(db: Database) {
       });
     },
 
-    async recordEvent(values: ReturnType<typeof eventOf>): Promise<void> {
-      await db.insert(activityEvents).values(values);
+    recordEvents(...values: NewLearningEvent[]): Promise<void> {
+      return events.record(db, values);
     },
 
     /** The attempt's log_activity starts and ends, for its time spent. */
     async visitsOf(attemptId: number) {
       const rows = await db
-        .select({ kind: activityEvents.kind, at: activityEvents.createdAt })
-        .from(activityEvents)
+        .select({ kind: learningEvents.kind, at: learningEvents.occurredAt })
+        .from(learningEvents)
         .where(
           and(
-            eq(activityEvents.answerHeaderId, attemptId),
-            sql`${activityEvents.kind} in ('start', 'end')`,
+            eq(learningEvents.attemptId, attemptId),
+            inArray(learningEvents.kind, ['assessment_start', 'assessment_stop']),
           ),
         );
-      return rows.map((r) => ({ action: r.kind as 'start' | 'end', at: r.at }));
+      return rows.map((r) => ({
+        action: r.kind === 'assessment_start' ? ('start' as const) : ('end' as const),
+        at: r.at,
+      }));
     },
   };
 }
 
-export type AttemptsRepository = ReturnType<typeof createAttemptsRepository>;
+export type AttemptsRepository = ReturnType<typeof attemptQueries> & AttemptTransactions;

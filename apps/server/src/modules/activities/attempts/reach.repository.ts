@@ -7,6 +7,7 @@ import {
   kits,
   organisations,
   studentClasses,
+  teacherClasses,
   topics,
   users,
 } from '../../../db/schema/index.js';
@@ -40,6 +41,9 @@ export interface CoveringWork {
   instructions: string | null;
   allowRetries: boolean;
   timeZone: string;
+  /** Who assigned it, and the subject they teach the class (null once that teaching ended). */
+  teacherId: number;
+  subjectId: number | null;
 }
 
 const workFields = {
@@ -52,6 +56,8 @@ const workFields = {
   instructions: assignments.instructions,
   allowRetries: assignments.allowRetries,
   timeZone: organisations.timeZone,
+  teacherId: assignments.teacherId,
+  subjectId: teacherClasses.subjectId,
 };
 
 const live = ne(assignments.state, 'cancelled');
@@ -67,6 +73,7 @@ export function createReachRepository(db: Database) {
       .select(workFields)
       .from(assignments)
       .innerJoin(organisations, eq(organisations.id, assignments.organisationId))
+      .leftJoin(teacherClasses, eq(teacherClasses.id, assignments.teacherAssignId))
       .where(and(inArray(assignments.classId, classIds), eq(assignments.kitId, kitId), live))
       .orderBy(desc(assignments.createdAt), desc(assignments.id));
   }

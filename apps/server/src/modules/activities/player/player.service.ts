@@ -3,14 +3,15 @@ import { timeSpentMs } from '@kitlab/domain';
 import type { z } from 'zod';
 import { conflict, invalidFields, notFound } from '../../../lib/errors.js';
 import type { AuthUser } from '../../../plugins/auth.js';
+import { ANSWER_TIME_SPENT_MS, assessmentTimeMs } from '../../learning-events/index.js';
 import { answeringRefusal, mayShowAnswerKeys } from '../attempts/activities.policy.js';
 import { createAttemptPresenter, itemsOf } from '../attempts/attempt.presenter.js';
 import { refuseIf } from '../attempts/attempt-access.js';
 import {
   type AttemptRow,
+  type AttemptScene,
   type AttemptsRepository,
-  eventOf,
-  inAttemptTransaction,
+  attemptEvent,
 } from '../attempts/attempts.repository.js';
 import type { ActivityRow } from '../attempts/reach.repository.js';
 import {
@@ -29,16 +30,27 @@ type Attempt = z.input<typeof contract.attempt>;
 type AttemptSheet = z.input<typeof contract.attemptSheet>;
 type SubmittedSheet = z.input<typeof contract.submittedSheet>;
 
-/** Adds the attempt's visits up again on the server clock and keeps the total on the attempt. */
-async function refreshTimeSpent(repo: AttemptsRepository, attemptId: number, now: Date) {
-  const total = timeSpentMs(await repo.visitsOf(attemptId), { now });
+type Visit = Awaited<ReturnType<AttemptsRepository['visitsOf']>>[number];
+
+/**
+ * Adds the attempt's visits up again on the server clock, with one not yet stored when given,
+ * and keeps the total on the attempt.
+ */
+async function refreshTimeSpent(
+  repo: AttemptsRepository,
+  attemptId: number,
+  now: Date,
+  pending?: Visit,
+) {
+  const visits = await repo.visitsOf(attemptId);
+  const total = timeSpentMs(pending ? [...visits, pending] : visits, { now });
   await repo.updateAttempt(attemptId, { timeSpentMs: total, updatedAt: now });
   return total;
 }
 
 /** The student's player: start or resume, questions page by page, answers, visits, submission. */
 export function createPlayerService(deps: StudentWorkDeps) {
-  const { db, access, attempts, files, clock } = deps;
+  const { access, attempts, files, clock } = deps;
   const presenter = () => createAttemptPresenter(files, clock.now());
   const studentView = createStudentView(deps);
 
@@ -75,10 +87,11 @@ export function createPlayerService(deps: StudentWorkDeps) {
     answeredAt: now,
   });
 
-  const answerEvent = (attempt: AttemptRow, answer: CheckedAnswer, now: Date) =>
-    eventOf(attempt, 'answer', now, {
+  const answerEvent = (scene: AttemptScene, answer: CheckedAnswer, now: Date) =>
+    attemptEvent(scene, 'answer_question', now, {
       activityDetailId: answer.detailId,
-      data: { correct: answer.isCorrect },
+      success: answer.isCorrect,
+      durationMs: ANSWER_TIME_SPENT_MS,
     });
 
   return {
@@ -116,10 +129,10 @@ export function createPlayerService(deps: StudentWorkDeps) {
       if (checked.errors || !answer) throw invalidFields(checked.errors ?? {});
       await access.refuseUnreturned(attempt, answer.detailId);
       const now = clock.now();
-      const saved = await inAttemptTransaction(db, async (tx) => {
+      const saved = await attempts.inTransaction(async (tx) => {
         const row = await tx.saveAnswer(rowOf(attempt, answer, now));
         await tx.updateAttempt(attempt.id, { lastDetailId: answer.detailId, updatedAt: now });
-        await tx.recordEvent(answerEvent(attempt, answer, now));
+        await tx.recordEvents(answerEvent(own, answer, now));
         return row;
       });
       return presenter().savedAnswer(
@@ -129,11 +142,18 @@ export function createPlayerService(deps: StudentWorkDeps) {
     },
 
     async logActivity(user: AuthUser, attemptId: number, action: 'start' | 'end') {
-      const { attempt } = await access.answerableAttempt(user, attemptId);
+      const own = await access.answerableAttempt(user, attemptId);
+      const { attempt } = own;
       const now = clock.now();
-      const total = await inAttemptTransaction(db, async (tx) => {
-        await tx.recordEvent(eventOf(attempt, action, now));
-        return refreshTimeSpent(tx, attempt.id, now);
+      const total = await attempts.inTransaction(async (tx) => {
+        const spent = await refreshTimeSpent(tx, attempt.id, now, { action, at: now });
+        await tx.recordEvents(
+          action === 'start'
+            ? attemptEvent(own, 'assessment_start', now)
+            : // The stop carries the attempt's time spent, this visit included.
+              attemptEvent(own, 'assessment_stop', now, { durationMs: assessmentTimeMs(spent) }),
+        );
+        return spent;
       });
       return {
         answer_header_id: attempt.id,
@@ -159,12 +179,10 @@ export function createPlayerService(deps: StudentWorkDeps) {
       if (checked.errors) throw invalidFields(checked.errors);
       await access.refuseUnreturned(attempt, ...checked.answers.map((a) => a.detailId));
       const now = clock.now();
-      const submitted = await inAttemptTransaction(db, async (tx) => {
-        for (const answer of checked.answers) {
-          await tx.saveAnswer(rowOf(attempt, answer, now));
-          await tx.recordEvent(answerEvent(attempt, answer, now));
-        }
-        await refreshTimeSpent(tx, attempt.id, now);
+      const submitted = await attempts.inTransaction(async (tx) => {
+        for (const answer of checked.answers) await tx.saveAnswer(rowOf(attempt, answer, now));
+        await tx.recordEvents(...checked.answers.map((answer) => answerEvent(own, answer, now)));
+        const spent = await refreshTimeSpent(tx, attempt.id, now);
         let marks = {
           marksObtained: null as number | null,
           totalMarks: itemsOf(content.details).reduce((sum, d) => sum + d.marks, 0),
@@ -197,7 +215,13 @@ export function createPlayerService(deps: StudentWorkDeps) {
           throw conflict('This attempt has already been submitted.', 'attempt_submitted');
         }
         if (attempt.submittedAt !== null) await tx.handInReturns(attempt.id, now);
-        await tx.recordEvent(eventOf(attempt, 'submit', now));
+        await tx.recordEvents(
+          attemptEvent(own, 'attempt_submitted', now, {
+            durationMs: assessmentTimeMs(spent),
+            scoreRaw: marks.marksObtained,
+            scoreMax: marks.marksObtained === null ? null : marks.totalMarks,
+          }),
+        );
         return submitted;
       });
       const view = await studentView(submitted, content, work, true);

@@ -1,11 +1,11 @@
 import { activities } from '@kitlab/contract';
-import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { activityEvents } from '../../../db/schema/index.js';
 import { createLocalFileStore, uploadsRoot } from '../../../lib/storage/local-disk-store.js';
 import { createSigningSecret } from '../../../lib/storage/url-signing.js';
 import { type ActivityWorld, useActivityTest } from '../../../test/activity-world.js';
+import { eventsOfAttempt } from '../../../test/learning-events.js';
 import { createContentRepository } from '../../kits/index.js';
+import { createLearningEventRecorder } from '../../learning-events/index.js';
 import { createAttemptPresenter } from '../attempts/attempt.presenter.js';
 import { sheetContentOf } from '../attempts/attempt-access.js';
 import { createAttemptsRepository } from '../attempts/attempts.repository.js';
@@ -150,7 +150,10 @@ describe('GET /api/v1/contents/answers/questions/', () => {
   it('presents a draft without answer keys or verdicts before the response schema sees it', async () => {
     const student = await w.freshStudent();
     const id = await startWithFirstOptionChosen(student);
-    const attempts = createAttemptsRepository(t.db);
+    const attempts = createAttemptsRepository(
+      t.db,
+      createLearningEventRecorder({ forward: false }),
+    );
     const attempt = await attempts.find(id);
     if (!attempt) throw new Error('the draft was not stored');
     const answers = await attempts.answersOf([id]);
@@ -335,7 +338,7 @@ describe('POST /api/v1/contents/answers/{id}/log_activity/', () => {
 });
 
 describe('learning events', () => {
-  it('keeps a row per start, answer, end and submission, on the server clock', async () => {
+  it('keeps an event per start of the attempt, visit, answer and submission, on the server clock', async () => {
     const student = await w.freshStudent();
     const { answer_header_id: id } = await startQuiz(student);
     await as(student).call(activities.logActivity, { params: { id }, body: { action: 'start' } });
@@ -348,20 +351,25 @@ describe('learning events', () => {
     });
     await as(student).call(activities.logActivity, { params: { id }, body: { action: 'end' } });
     await as(student).call(activities.completeAnswer, { params: { id }, body: {} });
-    const rows = await t.db
-      .select()
-      .from(activityEvents)
-      .where(eq(activityEvents.answerHeaderId, id))
-      .orderBy(asc(activityEvents.id));
-    expect(rows.map((r) => [r.kind, r.activityDetailId, r.data])).toEqual([
-      ['start', null, {}],
-      ['answer', question(0).id, { correct: false }],
-      ['end', null, {}],
-      ['submit', null, {}],
+    const rows = await eventsOfAttempt(t.db, id);
+    expect(rows.map((r) => [r.kind, r.activityDetailId, r.success, r.durationMs])).toEqual([
+      ['attempt_started', null, null, null],
+      ['assessment_start', null, null, null],
+      ['answer_question', question(0).id, false, 3000],
+      ['assessment_stop', null, null, 0],
+      ['attempt_submitted', null, null, 0],
     ]);
-    expect(rows.every((r) => r.organisationId === w.school.id && r.deliveredAt === null)).toBe(
-      true,
-    );
-    expect(rows[0]?.createdAt.toISOString()).toBe(t.clock.now().toISOString());
+    expect(
+      rows.every(
+        (r) =>
+          r.organisationId === w.school.id &&
+          r.actorId === r.studentId &&
+          r.activityId === w.quiz.activity.id &&
+          r.kitId === w.kit.id &&
+          r.classId !== null &&
+          r.teacherId !== null,
+      ),
+    ).toBe(true);
+    expect(rows[0]?.occurredAt.toISOString()).toBe(t.clock.now().toISOString());
   });
 });

@@ -3,16 +3,17 @@ import type { z } from 'zod';
 import type { StepContent } from '../../../db/schema/index.js';
 import { invalidFields } from '../../../lib/errors.js';
 import type { AuthUser } from '../../../plugins/auth.js';
+import { ANSWER_TIME_SPENT_MS } from '../../learning-events/index.js';
 import { stepResponseErrors } from '../attempts/activities.policy.js';
 import { createAttemptPresenter } from '../attempts/attempt.presenter.js';
-import { eventOf, inAttemptTransaction } from '../attempts/attempts.repository.js';
+import { attemptEvent } from '../attempts/attempts.repository.js';
 import type { StudentWorkDeps } from '../attempts/student-work.js';
 
 type CustomAnswerBody = z.output<NonNullable<typeof contract.customAnswer.body>>;
 
 /** A quest's step responses: each step's text and files, saved in the student's draft. */
 export function createQuestService(deps: StudentWorkDeps) {
-  const { db, access, attempts, attached, files, clock } = deps;
+  const { access, attempts, attached, files, clock } = deps;
 
   return {
     /** Saves one step's text and files in the draft, starting the draft when there is none. */
@@ -46,7 +47,7 @@ export function createQuestService(deps: StudentWorkDeps) {
 
       const attempt = latest ?? (await access.startDraft(user, activity, work, 1));
       const now = clock.now();
-      const saved = await inAttemptTransaction(db, async (tx) => {
+      const saved = await attempts.inTransaction(async (tx) => {
         const row = await tx.saveAnswer({
           organisationId: attempt.organisationId,
           answerHeaderId: attempt.id,
@@ -62,7 +63,12 @@ export function createQuestService(deps: StudentWorkDeps) {
           );
         }
         await tx.updateAttempt(attempt.id, { lastDetailId: step.id, updatedAt: now });
-        await tx.recordEvent(eventOf(attempt, 'answer', now, { activityDetailId: step.id }));
+        await tx.recordEvents(
+          attemptEvent({ attempt, activity, work }, 'answer_question', now, {
+            activityDetailId: step.id,
+            durationMs: ANSWER_TIME_SPENT_MS,
+          }),
+        );
         return row;
       });
       const filesOfAnswer = await attempts.filesOfAnswers([saved.id]);

@@ -26,7 +26,7 @@ export function createMarkOverrideService(deps: MarkingDeps) {
       }
       const content = await access.contentOf(found);
       const now = clock.now();
-      return changeMarks(deps, found, content, draft, async (tx) => {
+      return changeMarks(deps, user, found, content, draft, async (tx) => {
         const stored = await tx.answersOf([attempt.id]);
         const questions = itemsOf(content.details).map((q) => {
           const answer = stored.find((a) => a.activityDetailId === q.id);

@@ -12,14 +12,11 @@ import { type ApiError, conflict, invalidFields } from '../../../lib/errors.js';
 import type { AuthUser } from '../../../plugins/auth.js';
 import { itemsOf } from '../attempts/attempt.presenter.js';
 import type { AttemptAccess } from '../attempts/attempt-access.js';
-import {
-  type AnswerRow,
-  type AttemptsRepository,
-  inAttemptTransaction,
-} from '../attempts/attempts.repository.js';
+import type { AnswerRow, AttemptsRepository } from '../attempts/attempts.repository.js';
 import type { SheetContent } from '../attempts/sheet.presenter.js';
 import type { ReviewService } from './review.service.js';
 import type { ReviewAccess, ReviewableAttempt } from './review-access.js';
+import { markedEvent } from './review-events.js';
 
 type MarkBody = z.output<NonNullable<typeof contract.markResponses.body>>;
 
@@ -93,17 +90,21 @@ export interface MarkingDeps {
  */
 export async function changeMarks(
   deps: MarkingDeps,
+  teacher: AuthUser,
   found: ReviewableAttempt,
   content: SheetContent,
   draft: () => ApiError,
   change: (tx: AttemptsRepository) => Promise<void>,
 ) {
-  const { db, attempts, responses } = deps;
+  const { attempts, responses, clock } = deps;
   const attemptId = found.attempt.id;
-  await inAttemptTransaction(db, async (tx) => {
+  await attempts.inTransaction(async (tx) => {
     const locked = await tx.lock(attemptId);
     if (locked?.status !== 'S') throw draft();
     await change(tx);
+    const marked = await tx.find(attemptId);
+    if (marked)
+      await tx.recordEvents(markedEvent({ ...found, attempt: marked }, teacher, clock.now()));
   });
   const changed = await attempts.find(attemptId);
   if (!changed) throw new Error('the marked attempt could not be read');
@@ -140,7 +141,7 @@ export function createMarkingService(deps: MarkingDeps) {
         });
       }
       const now = clock.now();
-      return changeMarks(deps, found, content, notSubmitted, async (tx) => {
+      return changeMarks(deps, user, found, content, notSubmitted, async (tx) => {
         for (const mark of body.marks) {
           await tx.saveMark({
             organisationId: attempt.organisationId,

@@ -1,14 +1,13 @@
 import type { activities as contract } from '@kitlab/contract';
 import type { z } from 'zod';
-import { inTransaction } from '../../../db/transaction.js';
 import { conflict, invalidFields } from '../../../lib/errors.js';
 import type { AuthUser } from '../../../plugins/auth.js';
 import { itemsOf } from '../attempts/attempt.presenter.js';
 import { refuseIf } from '../attempts/attempt-access.js';
-import { createAttemptsRepository } from '../attempts/attempts.repository.js';
 import { planReturn } from '../attempts/return-plan.js';
 import { createReturnedWorkRepository } from '../attempts/returned-work.repository.js';
 import type { MarkingDeps } from './marking.service.js';
+import { returnedEvent } from './review-events.js';
 
 type ReturnBody = z.output<NonNullable<typeof contract.returnResponse.body>>;
 
@@ -18,7 +17,7 @@ type ReturnBody = z.output<NonNullable<typeof contract.returnResponse.body>>;
  * attempt is a draft again without score, comment or marker, all in one transaction.
  */
 export function createReturnWorkService(deps: MarkingDeps) {
-  const { db, access, review, responses, attempts, clock } = deps;
+  const { access, review, responses, attempts, clock } = deps;
 
   return {
     async returnWork(user: AuthUser, body: ReturnBody) {
@@ -46,8 +45,7 @@ export function createReturnWorkService(deps: MarkingDeps) {
       if (plan.kind === 'invalid') throw invalidFields(plan.errors);
       if (plan.kind !== 'return') throw new Error('unknown return plan');
       const now = clock.now();
-      const reopened = await inTransaction(db, async (tx) => {
-        const txAttempts = createAttemptsRepository(tx);
+      const reopened = await attempts.inTransaction(async (txAttempts, tx) => {
         const returns = createReturnedWorkRepository(tx);
         // The score and comment are marked afresh; the return keeps them as they were.
         const row = await txAttempts.reopen(attempt.id, {
@@ -77,6 +75,7 @@ export function createReturnWorkService(deps: MarkingDeps) {
         await returns.keepEarlierWork(returned, plan.keptItemIds, pages);
         await returns.clearMarks(attempt.id, plan.returnedItemIds);
         if (plan.movePaperPages) await returns.takePaperPages(attempt.id);
+        await txAttempts.recordEvents(returnedEvent(found, user, now));
         return row;
       });
       return responses.responseSheetOf({ ...found, attempt: reopened }, content);

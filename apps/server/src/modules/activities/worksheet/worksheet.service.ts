@@ -1,13 +1,14 @@
 import { activities as contract } from '@kitlab/contract';
 import { invalidFields, notFound } from '../../../lib/errors.js';
 import type { AuthUser } from '../../../plugins/auth.js';
+import { ANSWER_TIME_SPENT_MS } from '../../learning-events/index.js';
 import { createAttemptPresenter } from '../attempts/attempt.presenter.js';
-import { eventOf, inAttemptTransaction } from '../attempts/attempts.repository.js';
+import { attemptEvent } from '../attempts/attempts.repository.js';
 import type { StudentWorkDeps } from '../attempts/student-work.js';
 
 /** Photographed pages of a paper worksheet, added to and removed from a draft attempt. */
 export function createWorksheetService(deps: StudentWorkDeps) {
-  const { db, access, attempts, attached, files, clock } = deps;
+  const { access, attempts, attached, files, clock } = deps;
 
   async function pagesOf(attemptId: number) {
     const presenter = createAttemptPresenter(files, clock.now());
@@ -41,14 +42,18 @@ export function createWorksheetService(deps: StudentWorkDeps) {
       if (!upload) throw new Error('the checked upload is missing');
       const attempt = latest ?? (await access.startDraft(user, activity, work, 1));
       const now = clock.now();
-      await inAttemptTransaction(db, async (tx) => {
+      await attempts.inTransaction(async (tx) => {
         await tx.addOfflinePage({
           organisationId: attempt.organisationId,
           answerHeaderId: attempt.id,
           uploadedFileId: upload.id,
           createdAt: now,
         });
-        await tx.recordEvent(eventOf(attempt, 'answer', now));
+        await tx.recordEvents(
+          attemptEvent({ attempt, activity, work }, 'answer_question', now, {
+            durationMs: ANSWER_TIME_SPENT_MS,
+          }),
+        );
       });
       return pagesOf(attempt.id);
     },

@@ -1,0 +1,28 @@
+import type { AuthUser } from '../../../plugins/auth.js';
+import { type AttemptScene, attemptEvent } from '../attempts/attempts.repository.js';
+
+/** A teacher's act on a student's attempt: the teacher is the actor, the student its learner. */
+function teacherEvent(
+  scene: AttemptScene,
+  teacher: AuthUser,
+  kind: 'work_marked' | 'work_returned',
+  at: Date,
+) {
+  const { marksObtained, totalMarks } = scene.attempt;
+  return attemptEvent(scene, kind, at, {
+    actorId: teacher.id,
+    actorType: teacher.userType,
+    scoreRaw: marksObtained,
+    scoreMax: marksObtained === null ? null : totalMarks,
+  });
+}
+
+/** The attempt as marked, with its score once every item has its marks. */
+export function markedEvent(scene: AttemptScene, teacher: AuthUser, at: Date) {
+  return teacherEvent(scene, teacher, 'work_marked', at);
+}
+
+/** The attempt as it was handed back, with the score it had. */
+export function returnedEvent(scene: AttemptScene, teacher: AuthUser, at: Date) {
+  return teacherEvent(scene, teacher, 'work_returned', at);
+}

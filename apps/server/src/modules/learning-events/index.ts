@@ -1,0 +1,6 @@
+export {
+  createLearningEventRecorder,
+  type LearningEventRecorder,
+  type NewLearningEvent,
+} from './recorder.js';
+export { ANSWER_TIME_SPENT_MS, assessmentTimeMs } from './spec-rules.js';

@@ -1,0 +1,21 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Database } from '../db/client.js';
+import { learningEvents } from '../db/schema/index.js';
+
+/** The learning events about one assignment, in the order they were stored. */
+export function eventsOfAssignment(db: Database, assignmentId: number) {
+  return db
+    .select()
+    .from(learningEvents)
+    .where(eq(learningEvents.assignmentId, assignmentId))
+    .orderBy(asc(learningEvents.seq));
+}
+
+/** The learning events about one attempt, in the order they were stored. */
+export function eventsOfAttempt(db: Database, attemptId: number) {
+  return db
+    .select()
+    .from(learningEvents)
+    .where(eq(learningEvents.attemptId, attemptId))
+    .orderBy(asc(learningEvents.seq));
+}
