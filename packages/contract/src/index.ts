@@ -7,6 +7,7 @@ export * as assignments from './assignments.js';
 export * from './bounds.js';
 export * from './call.js';
 export * from './caller/index.js';
+export * as companion from './companion.js';
 export * from './constants.js';
 export type { DeviceInfo, DeviceLogEntry } from './core.js';
 export * as core from './core.js';
@@ -16,6 +17,7 @@ export * as kits from './kits.js';
 export * as organisation from './organisation.js';
 export * from './paging.js';
 export * from './plain-messages.js';
+export * as xapi from './xapi.js';
 
 // Every schema of the contract words its problems plainly, wherever it is parsed.
 applyPlainIssueMessages();
