@@ -1,6 +1,7 @@
 export * from './answers.js';
 export * from './assignments.js';
 export * from './classes.js';
+export * from './derived-views.js';
 export * from './kits.js';
 export * from './learning-events.js';
 export * from './logs.js';
