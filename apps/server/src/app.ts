@@ -24,7 +24,10 @@ import {
 import { registerCoreRoutes } from './modules/core/index.js';
 import { registerGradebookRoutes } from './modules/gradebook/index.js';
 import { registerKitsRoutes } from './modules/kits/index.js';
-import { createLearningEventRecorder } from './modules/learning-events/index.js';
+import {
+  createLearningEventRecorder,
+  registerBrowserEventRoutes,
+} from './modules/learning-events/index.js';
 import { registerOrganisationsRoutes } from './modules/organisations/index.js';
 import { registerUploadsRoutes } from './modules/uploads/index.js';
 import { registerTokenVersionCheck } from './plugins/auth.js';
@@ -107,7 +110,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerGradebookRoutes(ctx);
   registerOrganisationsRoutes(ctx);
   registerActivitiesRoutes(ctx);
-  registerKitsRoutes(ctx, { assignments: createKitAssignmentSource(database.db) });
+  const kitAssignments = createKitAssignmentSource(database.db);
+  registerKitsRoutes(ctx, { assignments: kitAssignments });
+  registerBrowserEventRoutes(ctx, kitAssignments);
 
   await registerWebApp(app, config.WEB_DIST);
   return app;

@@ -32,7 +32,7 @@ export const teacherClassCall = defineCall({
 export const recordBrowserEvent = defineCall({
   method: 'POST',
   path: '/v2/companion/events/',
-  roles: ['S', 'T', 'C'],
+  roles: ['S', 'T'],
   summary:
     'Records a learning event only the browser sees (enrollment, course preview, content study start and stop). An enrollment is recorded once per user.',
   body: z.object({

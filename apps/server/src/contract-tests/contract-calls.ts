@@ -3,10 +3,12 @@ import {
   activities,
   assignments,
   type CallDefinition,
+  companion,
   core,
   gradebook,
   kits,
   organisation,
+  xapi,
 } from '@kitlab/contract';
 
 /** One call of the contract and the name it is exported under, such as `accounts.login`. */
@@ -15,7 +17,17 @@ export interface ContractCall {
   call: CallDefinition;
 }
 
-const MODULES = { accounts, activities, assignments, core, gradebook, kits, organisation };
+const MODULES = {
+  accounts,
+  activities,
+  assignments,
+  companion,
+  core,
+  gradebook,
+  kits,
+  organisation,
+  xapi,
+};
 
 /** Every call the contract declares, found by walking its modules: a new call is listed here. */
 export const CALLS: ContractCall[] = Object.entries(MODULES).flatMap(([module, exports]) =>

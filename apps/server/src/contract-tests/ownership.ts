@@ -460,6 +460,12 @@ export const CALL_SPECS: Record<string, CallSpec> = {
     input: (f) => ({ query: { year: '2030', class_id: f.schoolClass.id } }),
   },
 
+  // --- companion --------------------------------------------------------------------------
+  'companion.recordBrowserEvent': {
+    rule: 'kit',
+    input: (f) => ({ body: { kind: 'course_preview', kit_id: f.work.kit.id, platform: 'web' } }),
+  },
+
   // --- core -------------------------------------------------------------------------------
   'core.downloadFile': {
     rule: 'self',
@@ -562,4 +568,8 @@ export const CALL_SPECS: Record<string, CallSpec> = {
       body: { name: 'Learning Companion', enabled: true },
     }),
   },
+
+  // --- xapi -------------------------------------------------------------------------------
+  // Each administrator reads the statements of the schools they manage; nothing names an object.
+  'xapi.statements': { rule: 'self', input: () => ({ query: { limit: 1 } }) },
 };

@@ -8,6 +8,7 @@ import { registerRecoveryRoutes } from './recovery.routes.js';
 export function registerAccountsRoutes(ctx: AppContext): void {
   const service = createAccountsService({
     db: ctx.db,
+    events: ctx.learningEvents,
     clock: ctx.clock,
     limiter: ctx.limiter,
     tokenVersion: ctx.config.TOKEN_VERSION,

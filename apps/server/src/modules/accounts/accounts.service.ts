@@ -1,5 +1,6 @@
 import { WRONG_CREDENTIALS_DETAIL } from '@kitlab/contract';
 import type { Database } from '../../db/client.js';
+import { inTransaction } from '../../db/transaction.js';
 import type { Clock } from '../../lib/clock.js';
 import { ApiError, badRequest } from '../../lib/errors.js';
 import { districtOf, schoolsVisibleTo } from '../../lib/organisation-scope.js';
@@ -7,6 +8,11 @@ import { verifyPassword } from '../../lib/passwords.js';
 import type { RateLimiter } from '../../lib/rate-limiter.js';
 import { hashToken, newSecretToken } from '../../lib/tokens.js';
 import type { AuthUser } from '../../plugins/auth.js';
+import {
+  accountEvent,
+  type LearningEventRecorder,
+  type NewLearningEvent,
+} from '../learning-events/index.js';
 import { createAccountsRepository, type PolicyRow, type UserRow } from './accounts.repository.js';
 import {
   presentPolicy,
@@ -18,6 +24,7 @@ import { createSignInThrottle } from './sign-in-throttle.js';
 
 export interface AccountsDeps {
   db: Database;
+  events: LearningEventRecorder;
   clock: Clock;
   limiter: RateLimiter;
   tokenVersion: number;
@@ -61,6 +68,14 @@ export function createAccountsService(deps: AccountsDeps) {
     });
   }
 
+  /** Writes the fact and its learning event (when there is one) in one transaction. */
+  function withEvent(event: NewLearningEvent | null, write: (tx: Database) => Promise<void>) {
+    return inTransaction(deps.db, async (tx) => {
+      await write(tx);
+      if (event) await deps.events.record(tx, [event]);
+    });
+  }
+
   async function requireUser(id: number): Promise<UserRow> {
     const user = await repo.findUserById(id);
     if (!user) throw new ApiError(401, 'invalid_token', 'Invalid token.');
@@ -78,13 +93,19 @@ export function createAccountsService(deps: AccountsDeps) {
       }
       await attempt.succeeded();
       const token = newSecretToken();
-      const expiresAt = new Date(deps.clock.now().getTime() + deps.tokenTtlHours * 3600 * 1000);
-      await repo.insertAuthToken(user.id, hashToken(token), expiresAt);
+      const now = deps.clock.now();
+      const expiresAt = new Date(now.getTime() + deps.tokenTtlHours * 3600 * 1000);
+      await withEvent(accountEvent(user, 'login', now), (tx) =>
+        createAccountsRepository(tx).insertAuthToken(user.id, hashToken(token), expiresAt),
+      );
       return { ...(await buildProfile(user)), token };
     },
 
     async logout(user: AuthUser) {
-      await repo.revokeAuthToken(user.authTokenId, deps.clock.now());
+      const now = deps.clock.now();
+      await withEvent(accountEvent(user, 'logout', now), (tx) =>
+        createAccountsRepository(tx).revokeAuthToken(user.authTokenId, now),
+      );
       return { detail: 'Logged out.' };
     },
 

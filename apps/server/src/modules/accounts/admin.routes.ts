@@ -9,7 +9,10 @@ import { createRecoveryRepository } from './recovery.repository.js';
 /** User administration for administrators, and the organisation hierarchy for staff. */
 export function registerAdminRoutes(ctx: AppContext): void {
   const { app } = ctx;
-  const service = createAdminService({ ...ctx, recovery: createRecoveryRepository(ctx.db) });
+  const service = createAdminService({
+    ...ctx,
+    recovery: createRecoveryRepository(ctx.db, ctx.learningEvents),
+  });
   const hierarchy = createHierarchyService(ctx);
   const outbox = createOutboxService(ctx);
 

@@ -1,8 +1,9 @@
 import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { authTokens, passwordResetCodes, passwordResetKeys, users } from '../../db/schema/index.js';
+import type { LearningEventRecorder, NewLearningEvent } from '../learning-events/index.js';
 
-export function createRecoveryRepository(db: Database) {
+export function createRecoveryRepository(db: Database, events: LearningEventRecorder) {
   return {
     /** Ends any unused code of the user: a new code replaces the old one. */
     async replaceCode(values: typeof passwordResetCodes.$inferInsert): Promise<void> {
@@ -95,6 +96,8 @@ export function createRecoveryRepository(db: Database) {
       at: Date;
       keyId?: number;
       keepTokenId?: number;
+      /** The learning event of the change (a reset), written with it. */
+      event?: NewLearningEvent;
     }) {
       return db.transaction(async (tx) => {
         if (options.keyId !== undefined) {
@@ -123,6 +126,7 @@ export function createRecoveryRepository(db: Database) {
           .update(authTokens)
           .set({ revokedAt: options.at })
           .where(and(eq(authTokens.userId, options.userId), isNull(authTokens.revokedAt), others));
+        if (options.event) await events.record(tx as unknown as Database, [options.event]);
         return true;
       });
     },

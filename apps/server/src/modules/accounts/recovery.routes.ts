@@ -15,7 +15,7 @@ export function registerRecoveryRoutes(
 ): void {
   const { app } = ctx;
   const users = createAccountsRepository(ctx.db);
-  const recovery = createRecoveryRepository(ctx.db);
+  const recovery = createRecoveryRepository(ctx.db, ctx.learningEvents);
   const service = createRecoveryService({ ...ctx, users, recovery, log: app.log });
   const settings = createSettingsService({ ...ctx, users, recovery });
 

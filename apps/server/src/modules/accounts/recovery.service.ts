@@ -9,6 +9,7 @@ import { hashPassword } from '../../lib/passwords.js';
 import type { PayloadKeys } from '../../lib/payload-encryption.js';
 import type { RateClaim, RateLimiter, RateRule } from '../../lib/rate-limiter.js';
 import { hashToken, newSecretToken } from '../../lib/tokens.js';
+import { accountEvent } from '../learning-events/index.js';
 import { recoveryCodeMail } from './account-mail.js';
 import type { createAccountsRepository } from './accounts.repository.js';
 import type { createRecoveryRepository } from './recovery.repository.js';
@@ -184,6 +185,7 @@ export function createRecoveryService(deps: RecoveryDeps) {
         passwordHash: await hashPassword(options.password),
         keyId: found.key.id,
         at: now,
+        event: accountEvent(found.user, 'password_reset', now) ?? undefined,
       });
       if (!changed) throw badRequest(INVALID_RESET_DETAIL, undefined, 'invalid_key');
       await deps.limiter.clear(FAILED_SIGN_INS_PER_ACCOUNT, found.user.email);

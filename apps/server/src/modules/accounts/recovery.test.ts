@@ -2,6 +2,7 @@ import { accounts } from '@kitlab/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callerFrom, callerOn } from '../../test/api-caller.js';
 import { encryptForServer } from '../../test/encrypt-payload.js';
+import { eventsOfActor } from '../../test/learning-events.js';
 import { codeIn, latestOutboxId, outboxCount, waitForOutboxMail } from '../../test/outbox.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
@@ -186,6 +187,9 @@ describe('forgot-password', () => {
     );
     expect(again.status).toBe(400);
     expect(again.error?.code).toBe('invalid_key');
+    // One reset event for the one reset: the refused second try recorded nothing.
+    const resets = await eventsOfActor(t.db, student.id, 'password_reset');
+    expect(resets.map((e) => [e.actorType, e.studentId])).toEqual([['S', student.id]]);
   });
 
   it('refuses a weak password and keeps the key usable', async () => {

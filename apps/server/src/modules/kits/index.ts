@@ -7,6 +7,7 @@ export {
   type OptionRow,
 } from './content.repository.js';
 export { demoKitsFolder, seedDemoKits } from './import/demo-kits.js';
+export { createKitGate, type KitGate } from './kit-access.js';
 export type { KitAssignmentSource } from './kit-assignments.js';
 export { presentStudentActivities, presentTeacherActivities } from './kit-content.presenter.js';
 export { kitMediaRoot, kitMediaUrl, MediaLinks } from './kit-media.js';

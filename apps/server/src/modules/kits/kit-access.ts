@@ -72,3 +72,16 @@ export function createKitAccess(db: Database, source: KitAssignmentSource) {
 }
 
 export type KitAccess = ReturnType<typeof createKitAccess>;
+
+/**
+ * Whether the user may open the kit by the kits' own rules, for other modules that record what
+ * users do with kits; another school's kit, or one not assigned to a student, answers 404.
+ */
+export function createKitGate(db: Database, source: KitAssignmentSource) {
+  const access = createKitAccess(db, source);
+  return async (user: AuthUser, kitId: number): Promise<void> => {
+    await access.openKit(await access.readerFor(user), { id: kitId });
+  };
+}
+
+export type KitGate = ReturnType<typeof createKitGate>;

@@ -1,3 +1,5 @@
+export { accountEvent } from './account-events.js';
+export { registerBrowserEventRoutes } from './browser-events.routes.js';
 export {
   createLearningEventRecorder,
   type LearningEventRecorder,
