@@ -3,13 +3,15 @@ import { AppShell, Container, Group, VisuallyHidden } from '@mantine/core';
 import { Link, Outlet } from 'react-router';
 import { Brand } from '../../components/ui/brand';
 import { PasswordChangeGate, PrivacyGate, UserMenu } from '../../features/accounts';
+import { CompanionDock } from '../../features/companion';
 import { useAppData } from '../../lib/app-data';
 import { useSession } from '../../lib/use-session';
 import { HeaderNav } from './header-nav';
 
 /**
  * The signed-in shell; full-screen mode hides the header. A temporary password must be replaced,
- * then the privacy policy accepted, before anything of it shows.
+ * then the privacy policy accepted, before anything of it shows. The learning companion is
+ * docked beside (or, on narrow screens, below) every page; it shows where its rules say.
  */
 export function AppLayout() {
   const { session } = useSession();
@@ -39,7 +41,9 @@ export function AppLayout() {
           )}
           <AppShell.Main bg="gray.0">
             <Container size="lg" py="xl" px="md">
-              <Outlet />
+              <CompanionDock>
+                <Outlet />
+              </CompanionDock>
             </Container>
           </AppShell.Main>
         </AppShell>

@@ -4,6 +4,7 @@ import { ErrorState } from '../../../components/ui/error-state';
 import { LoadingState } from '../../../components/ui/loading-state';
 import { errorMessage, isApiError } from '../../../lib/api-error';
 import { kitView } from '../../../lib/paths/kit-view';
+import { useCoursePreview } from '../../companion';
 import { useKitContent } from '../api/get-kit-content';
 import { KitHeader } from '../components/kit/kit-header';
 import { KitNotFound } from '../components/kit/kit-not-found';
@@ -13,12 +14,16 @@ import { useKitReader } from '../hooks/use-kit-reader';
 import { useStatusRefresh } from '../hooks/use-status-refresh';
 import { useUrlFilters } from '../hooks/use-url-filters';
 
-/** One kit: its overview, lessons to read, topics with activities, and materials. */
+/**
+ * One kit: its overview, lessons to read, topics with activities, and materials. Opening it is a
+ * course preview for the learning companion.
+ */
 export function KitPage() {
   const kitToken = useParams().kitToken ?? '';
   const reader = useKitReader();
   useStatusRefresh();
   const content = useKitContent(reader, kitToken);
+  useCoursePreview(content.data?.kit[0]?.kit_id ?? null);
   const { filters: view, change } = useUrlFilters(kitView);
 
   if (content.isPending) return <LoadingState label="Loading the kit…" />;

@@ -1,0 +1,41 @@
+import { companion } from '@kitlab/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { pollForData } from '../utils/poll';
+import { companionKeys } from './keys';
+
+export type TeacherClassView = companion.TeacherClassView;
+
+/** Who is stuck changes by the minute: the open view asks again this often. */
+export const TEACHER_CLASS_REFRESH_MS = 45_000;
+
+export function getTeacherClass(
+  teacherAssignId: number,
+  signal?: AbortSignal,
+): Promise<TeacherClassView> {
+  return apiRequest(companion.teacherClassCall, {
+    query: { teacher_assign_id: teacherAssignId },
+    signal,
+  });
+}
+
+export const teacherClassQuery = (teacherAssignId: number) =>
+  queryOptions({
+    queryKey: companionKeys.teacherClass(teacherAssignId),
+    queryFn: ({ signal }) =>
+      pollForData(() => getTeacherClass(teacherAssignId, signal), { signal }),
+    retry: false,
+    staleTime: 0,
+  });
+
+/**
+ * One of the teacher's classes as the companion sees it; refreshed every 45 s while `live` (the
+ * widget open, the tab visible). Nothing is asked before a class is chosen.
+ */
+export function useTeacherClass(teacherAssignId: number | null, live: boolean) {
+  return useQuery({
+    ...teacherClassQuery(teacherAssignId ?? 0),
+    enabled: teacherAssignId !== null,
+    refetchInterval: live ? TEACHER_CLASS_REFRESH_MS : false,
+  });
+}

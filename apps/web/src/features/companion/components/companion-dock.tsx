@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+import { useCompanionVariant } from '../hooks/use-companion-variant';
+import { useCompanionEnrollment } from '../hooks/use-enrollment';
+import { useCollapsed } from '../utils/collapsed';
+import classes from './companion.module.css';
+import { CompanionWidget } from './companion-widget';
+
+/**
+ * The app shell's place for the companion, mounted once around the page: it enrolls the user
+ * when their organisation has the companion, and shows the widget where the display rule says.
+ * The page keeps the same parent whether the widget shows or not, so it never remounts.
+ */
+export function CompanionDock({ children }: { children: ReactNode }) {
+  useCompanionEnrollment();
+  const variant = useCompanionVariant();
+  const [collapsed] = useCollapsed();
+  const state = variant ? (collapsed ? 'collapsed' : 'open') : undefined;
+  return (
+    <div className={classes.dock} data-companion={state}>
+      <div className={classes.page}>{children}</div>
+      {variant ? <CompanionWidget variant={variant} className={classes.companion} /> : null}
+    </div>
+  );
+}
