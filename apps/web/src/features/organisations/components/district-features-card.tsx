@@ -1,5 +1,4 @@
 import { Stack, Switch, Text } from '@mantine/core';
-import { useId } from 'react';
 import { SectionCard } from '../../../components/ui/section-card';
 import { errorMessage } from '../../../lib/api-error';
 import { showToast } from '../../../lib/toasts';
@@ -11,13 +10,13 @@ type DistrictFeature = DistrictFeatures['features'][number];
 
 function DistrictSwitch({ feature }: { feature: DistrictFeature }) {
   const switching = useSwitchDistrictFeature();
-  const wordsId = useId();
   return (
     <Switch
       size="md"
       label={feature.name}
-      description={<span id={wordsId}>{districtFeatureWords(feature)}</span>}
-      aria-describedby={wordsId}
+      // The description sits inside the label: without this it would be read as the name too.
+      aria-label={feature.name}
+      description={districtFeatureWords(feature)}
       checked={feature.enabled}
       disabled={switching.isPending}
       onChange={(event) =>
