@@ -21,6 +21,7 @@ import {
   createKitAssignmentSource,
   registerAssignmentsRoutes,
 } from './modules/assignments/index.js';
+import { registerCompanionRoutes } from './modules/companion/index.js';
 import { registerCoreRoutes } from './modules/core/index.js';
 import { registerGradebookRoutes } from './modules/gradebook/index.js';
 import { registerKitsRoutes } from './modules/kits/index.js';
@@ -108,6 +109,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerAccountsRoutes(ctx);
   registerAssignmentsRoutes(ctx);
   registerGradebookRoutes(ctx);
+  registerCompanionRoutes(ctx);
   registerOrganisationsRoutes(ctx);
   registerActivitiesRoutes(ctx);
   const kitAssignments = createKitAssignmentSource(database.db);

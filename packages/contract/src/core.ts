@@ -68,3 +68,24 @@ export const logDevice = defineCall({
   bodyLimit: DEVICE_LOG_MAX_BYTES,
 });
 export * from './core/uploads.js';
+
+/** The views Kitlab derives from the learning event stream and refreshes in the background. */
+export const DERIVED_VIEWS = ['activity_time_norms'] as const;
+export const derivedView = z.enum(DERIVED_VIEWS);
+export type DerivedView = z.infer<typeof derivedView>;
+
+export const lastSuccessfulRefresh = z.object({
+  view: derivedView,
+  /** When its last successful refresh finished; null before the first. */
+  last_successful_at: z.string().nullable(),
+});
+
+export const lastSuccessfulRefreshes = defineCall({
+  method: 'POST',
+  path: '/v2/core/cache-refresh-logs/last_successful/',
+  roles: ['S', 'T', 'C'],
+  summary:
+    'When each derived view (figures worked out from the learning events) was last refreshed successfully, so a screen can say how current its figures are.',
+  body: z.object({}).default({}),
+  response: z.object({ results: z.array(lastSuccessfulRefresh) }),
+});

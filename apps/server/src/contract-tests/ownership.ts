@@ -1,6 +1,6 @@
 import { accounts, type Caller, core, type RequestParts, type UserType } from '@kitlab/contract';
 import { and, eq } from 'drizzle-orm';
-import { answerHeaders } from '../db/schema/index.js';
+import { answerHeaders, teacherClasses } from '../db/schema/index.js';
 import { ensureReferenceData } from '../db/seed/reference-data.js';
 import { createAssignmentFactories } from '../test/assignment-factories.js';
 import { encryptForServer } from '../test/encrypt-payload.js';
@@ -49,6 +49,8 @@ export const OWNERSHIP = {
   class: ['owner', 'classmate', 'classTeacher', 'schoolAdmin'],
   /** Changing an assignment: the teacher of its class. */
   manage: ['classTeacher'],
+  /** A teaching (teacher_assign_id: class x subject): only the teacher it belongs to. */
+  teaching: ['classTeacher'],
   /** A school's own kit: students of a class it is assigned to; teachers of its school teaching its grade and subject. */
   kit: ['owner', 'classmate', 'classTeacher', 'schoolTeacher'],
   /** A user, a teaching or a school (user_token, school_token): the administrator of that school. */
@@ -465,6 +467,23 @@ export const CALL_SPECS: Record<string, CallSpec> = {
     rule: 'kit',
     input: (f) => ({ body: { kind: 'course_preview', kit_id: f.work.kit.id, platform: 'web' } }),
   },
+  'companion.studentGuideCall': { rule: 'self', input: () => ({}) },
+  'companion.teacherClassCall': {
+    rule: 'teaching',
+    async input(f, c) {
+      const [teaching] = await c.t.db
+        .select({ id: teacherClasses.id })
+        .from(teacherClasses)
+        .where(
+          and(
+            eq(teacherClasses.teacherId, f.teacher.id),
+            eq(teacherClasses.classId, f.schoolClass.id),
+          ),
+        );
+      if (!teaching) throw new Error('the fixture teacher does not teach the fixture class');
+      return { query: { teacher_assign_id: teaching.id } };
+    },
+  },
 
   // --- core -------------------------------------------------------------------------------
   'core.downloadFile': {
@@ -486,6 +505,7 @@ export const CALL_SPECS: Record<string, CallSpec> = {
     input: (f) => ({ query: { operation: 'download', key: f.attempts.upload } }),
   },
   'core.health': { rule: 'self', input: () => ({}) },
+  'core.lastSuccessfulRefreshes': { rule: 'self', input: () => ({ body: {} }) },
   'core.logDevice': {
     rule: 'self',
     input: () => ({

@@ -1,0 +1,38 @@
+import { companion, core } from '@kitlab/contract';
+import type { AppContext } from '../../app-context.js';
+import { registerCall } from '../../plugins/calls.js';
+import { createClassViewRepository } from './class-view.repository.js';
+import { createClassViewService } from './class-view.service.js';
+import { createRefreshLogsRepository } from './derived-views/refresh-logs.repository.js';
+import { scheduleDerivedViewRefresh } from './derived-views/refresher.js';
+import { createStudentGuideRepository } from './student-guide.repository.js';
+import { createStudentGuideService } from './student-guide.service.js';
+
+/**
+ * The learning companion's guide (students) and class view (teachers), and when each derived
+ * view was last refreshed. The views refresh in the background, except in tests, which run the
+ * refresher when they need it.
+ */
+export function registerCompanionRoutes(ctx: AppContext): void {
+  const { app, db, clock, config } = ctx;
+  const guide = createStudentGuideService(createStudentGuideRepository(db));
+  const classView = createClassViewService({ repo: createClassViewRepository(db), clock });
+  const refreshLogs = createRefreshLogsRepository(db);
+
+  registerCall(app, ctx, companion.studentGuideCall, ({ user }) => guide.guide(user));
+  registerCall(app, ctx, companion.teacherClassCall, ({ user, query }) =>
+    classView.classView(user, query.teacher_assign_id),
+  );
+  registerCall(app, ctx, core.lastSuccessfulRefreshes, async ({ user }) => {
+    const found = await refreshLogs.lastSuccessful(user.organisationId);
+    return {
+      results: core.DERIVED_VIEWS.map((view) => ({
+        view,
+        last_successful_at:
+          found.find((row) => row.viewName === view)?.finishedAt?.toISOString() ?? null,
+      })),
+    };
+  });
+
+  if (config.NODE_ENV !== 'test') scheduleDerivedViewRefresh(app, { db, clock });
+}

@@ -1,0 +1,115 @@
+import { eq, max, sql } from 'drizzle-orm';
+import type { Database } from '../../../db/client.js';
+import {
+  activityTimeNorms,
+  activityTimeSamples,
+  derivedViewCursors,
+  learningEvents,
+  organisations,
+} from '../../../db/schema/index.js';
+
+/**
+ * How many events before its cursor a refresh reads again. An event's `seq` is taken when its
+ * row is inserted but only seen once its transaction commits, so a transaction that commits late
+ * can make an event with a lower `seq` appear after a refresh has read past it. Reading this
+ * window again (samples are keyed by attempt, so nothing counts twice) picks up such events as
+ * long as fewer than this many others were stored in the meantime.
+ */
+export const CURSOR_OVERLAP_EVENTS = 10_000;
+
+/** Every SQL statement of the usual-time view. Each runs inside the refresh's transaction. */
+export function createTimeNormsRepository(db: Database) {
+  return {
+    /** The view's cursor, locked until the transaction ends so refreshes never overlap. */
+    async lockCursor(view: string, now: Date): Promise<number> {
+      await db
+        .insert(derivedViewCursors)
+        .values({ viewName: view, lastSeq: 0, updatedAt: now })
+        .onConflictDoNothing();
+      const [row] = await db
+        .select({ lastSeq: derivedViewCursors.lastSeq })
+        .from(derivedViewCursors)
+        .where(eq(derivedViewCursors.viewName, view))
+        .for('update');
+      return row?.lastSeq ?? 0;
+    },
+
+    async moveCursor(view: string, lastSeq: number, now: Date): Promise<void> {
+      await db
+        .update(derivedViewCursors)
+        .set({ lastSeq, updatedAt: now })
+        .where(eq(derivedViewCursors.viewName, view));
+    },
+
+    /** The newest event stored so far: where this refresh reads up to. */
+    async newestSeq(): Promise<number> {
+      const [row] = await db.select({ seq: max(learningEvents.seq) }).from(learningEvents);
+      return row?.seq ?? 0;
+    },
+
+    /**
+     * Takes in the hand-ins with a time spent among events (from, to]: one sample per attempt,
+     * the latest hand-in's time when work was handed in again. Answers the activities and
+     * districts whose samples changed.
+     */
+    async takeSamples(from: number, to: number) {
+      const taken = await db.execute(sql`
+        insert into ${activityTimeSamples} (attempt_id, student_id, activity_id, scope_id, duration_ms, event_seq)
+        select distinct on (e.attempt_id) e.attempt_id, e.student_id, e.activity_id,
+          coalesce(o.parent_id, o.id), e.duration_ms, e.seq
+        from ${learningEvents} e
+        inner join ${organisations} o on o.id = e.organisation_id
+        where e.seq > ${from} and e.seq <= ${to} and e.kind = 'attempt_submitted'
+          and e.attempt_id is not null and e.activity_id is not null and e.student_id is not null
+          and e.duration_ms > 0
+        order by e.attempt_id, e.seq desc
+        on conflict (attempt_id) do update
+          set duration_ms = excluded.duration_ms, event_seq = excluded.event_seq
+          where excluded.event_seq > ${activityTimeSamples}.event_seq
+        returning activity_id, scope_id`);
+      const { rows } = taken as unknown as { rows: { activity_id: number; scope_id: number }[] };
+      return rows.map((row) => ({ activityId: row.activity_id, scopeId: row.scope_id }));
+    },
+
+    /** Works out the median and count again for these activities and districts. */
+    async recompute(pairs: { activityId: number; scopeId: number }[], now: Date): Promise<number> {
+      if (pairs.length === 0) return 0;
+      const keys = sql.join(
+        pairs.map((p) => sql`(${p.activityId}::int, ${p.scopeId}::int)`),
+        sql`, `,
+      );
+      const written = await db
+        .insert(activityTimeNorms)
+        .select(
+          db
+            .select({
+              activityId: activityTimeSamples.activityId,
+              scopeId: activityTimeSamples.scopeId,
+              medianSeconds:
+                sql`round(percentile_cont(0.5) within group (order by ${activityTimeSamples.durationMs}) / 1000)::int`.as(
+                  'median_seconds',
+                ),
+              sampleCount: sql`count(*)::int`.as('sample_count'),
+              refreshedAt: sql`${now.toISOString()}::timestamptz`.as('refreshed_at'),
+            })
+            .from(activityTimeSamples)
+            .where(
+              sql`(${activityTimeSamples.activityId}, ${activityTimeSamples.scopeId}) in (${keys})`,
+            )
+            .groupBy(activityTimeSamples.activityId, activityTimeSamples.scopeId),
+        )
+        .onConflictDoUpdate({
+          target: [activityTimeNorms.activityId, activityTimeNorms.scopeId],
+          set: {
+            medianSeconds: sql`excluded.median_seconds`,
+            sampleCount: sql`excluded.sample_count`,
+            refreshedAt: sql`excluded.refreshed_at`,
+          },
+        })
+        .returning({ activityId: activityTimeNorms.activityId });
+      return written.length;
+    },
+  };
+}
+
+export type TimeNormsRepository = ReturnType<typeof createTimeNormsRepository>;
