@@ -79,8 +79,11 @@ export type KitAccess = ReturnType<typeof createKitAccess>;
  */
 export function createKitGate(db: Database, source: KitAssignmentSource) {
   const access = createKitAccess(db, source);
-  return async (user: AuthUser, kitId: number): Promise<void> => {
-    await access.openKit(await access.readerFor(user), { id: kitId });
+  /** Answers the class the user reads the kit as a student of (null for a teacher). */
+  return async (user: AuthUser, kitId: number): Promise<{ classId: number | null }> => {
+    const reader = await access.readerFor(user);
+    await access.openKit(reader, { id: kitId });
+    return { classId: reader.classId };
   };
 }
 

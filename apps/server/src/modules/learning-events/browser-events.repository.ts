@@ -1,7 +1,6 @@
 import { and, eq, isNull, not } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { lessons, topics, users } from '../../db/schema/index.js';
-import { studentClassIdOf } from '../../lib/class-membership.js';
 
 export type StudiedContent = 'kit' | 'topic' | 'lesson';
 
@@ -17,8 +16,6 @@ export function createBrowserEventsRepository(db: Database) {
         .where(and(eq(table.id, id), isNull(table.retiredAt)));
       return row?.kitId ?? null;
     },
-
-    studentClassIdOf: (studentId: number) => studentClassIdOf(db, studentId),
 
     /** Marks the user enrolled in the companion; false when they already were. */
     async enroll(userId: number): Promise<boolean> {

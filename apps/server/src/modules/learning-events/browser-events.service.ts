@@ -63,12 +63,11 @@ export function createBrowserEventsService(deps: {
       const kitId = content === 'kit' ? id : await repo.kitOfPart(content, id);
       if (kitId === null) throw notFound(`No such ${content}.`);
       // A kit the user may not open reads as absent, whichever part of it was named.
-      await mayOpenKit(user, kitId).catch((error: unknown) => {
+      const { classId } = await mayOpenKit(user, kitId).catch((error: unknown) => {
         throw error instanceof ApiError && error.statusCode === 404
           ? notFound(`No such ${content}.`)
           : error;
       });
-      const classId = user.userType === 'S' ? await repo.studentClassIdOf(user.id) : null;
       await events.record(db, [
         {
           kind: body.kind,
