@@ -6,6 +6,7 @@ import { SectionCard } from '../../../components/ui/section-card';
 import { StatCard } from '../../../components/ui/stat-card';
 import { errorMessage } from '../../../lib/api-error';
 import { useAccountSettings } from '../../accounts';
+import { FiguresFreshnessCard } from '../components/figures-freshness-card';
 import { SchoolsCard } from '../components/schools-card';
 
 /** Home of administrators and district users (spec section 6). */
@@ -39,6 +40,7 @@ export function AdminReportPage() {
               Kitlab.
             </Text>
           </SectionCard>
+          <FiguresFreshnessCard />
         </Stack>
       )}
     </>
