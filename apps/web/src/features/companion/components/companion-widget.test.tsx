@@ -188,7 +188,10 @@ describe('the companion widget', () => {
           minutes_idle: 15,
         },
       ],
-      not_started: [],
+      not_started: ['Ben', 'Cai', 'Dee', 'Eli', 'Fay', 'Gus', 'Hal'].map((first_name, index) => ({
+        student: { user_token: `n${index}`, first_name, last_name: 'Park' },
+        open_assignments: 1,
+      })),
       most_missed: null,
     };
     vi.mocked(apiRequest).mockResolvedValue(classView);
@@ -213,7 +216,15 @@ describe('the companion widget', () => {
       signal: expect.any(AbortSignal),
     });
     expect(text()).toContain('Fractions quiz · no answer for 15 min');
-    expect(text()).toContain('Everyone has started their work.');
+    const notStarted = () =>
+      view.container.querySelectorAll('[data-testid="companion-not-started"] li').length;
+    expect(notStarted()).toBe(5);
+    act(() =>
+      [...view.container.querySelectorAll('button')]
+        .find((b) => b.textContent === 'Show all 7')
+        ?.click(),
+    );
+    expect(notStarted()).toBe(7);
     expect(text()).toContain('No question was missed today.');
   });
 });

@@ -1,4 +1,5 @@
-import { List, Stack, Text } from '@mantine/core';
+import { Button, List, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
 import { QueryView } from '../../../components/ui/query-view';
 import { useSession } from '../../../lib/use-session';
 import { type TeacherClassView, useTeacherClass } from '../api/get-teacher-class';
@@ -6,6 +7,8 @@ import { useChosenClass } from '../utils/class-choice';
 import { fullName } from '../utils/guide-words';
 import { ClassSelect } from './class-select';
 import { GuideSection } from './guide-section';
+
+const NOT_STARTED_SHOWN = 5;
 
 /** A teacher's companion: pick a class, then who is stuck, who has not started, the most missed. */
 export function TeacherClassPanel() {
@@ -57,28 +60,7 @@ function ClassView({ view }: { view: TeacherClassView }) {
         )}
       </GuideSection>
       <GuideSection title="Not started">
-        {view.not_started.length === 0 ? (
-          <Text size="sm">Everyone has started their work.</Text>
-        ) : (
-          <List
-            size="sm"
-            spacing={4}
-            listStyleType="none"
-            p={0}
-            data-testid="companion-not-started"
-          >
-            {view.not_started.map((s) => (
-              <List.Item key={s.student.user_token}>
-                <Text size="sm" span>
-                  {fullName(s.student)}
-                </Text>
-                <Text size="xs" c="dimmed">
-                  {s.open_assignments} open assignment{s.open_assignments === 1 ? '' : 's'}
-                </Text>
-              </List.Item>
-            ))}
-          </List>
-        )}
+        <NotStarted students={view.not_started} />
       </GuideSection>
       <GuideSection title="Most missed today">
         {missed ? (
@@ -93,5 +75,33 @@ function ClassView({ view }: { view: TeacherClassView }) {
         )}
       </GuideSection>
     </Stack>
+  );
+}
+
+/** Those who have not started, the first few at once: a whole class can be a long list. */
+function NotStarted({ students }: { students: TeacherClassView['not_started'] }) {
+  const [all, setAll] = useState(false);
+  if (students.length === 0) return <Text size="sm">Everyone has started their work.</Text>;
+  const shown = all ? students : students.slice(0, NOT_STARTED_SHOWN);
+  return (
+    <>
+      <List size="sm" spacing={4} listStyleType="none" p={0} data-testid="companion-not-started">
+        {shown.map((s) => (
+          <List.Item key={s.student.user_token}>
+            <Text size="sm" span>
+              {fullName(s.student)}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {s.open_assignments} open assignment{s.open_assignments === 1 ? '' : 's'}
+            </Text>
+          </List.Item>
+        ))}
+      </List>
+      {shown.length < students.length ? (
+        <Button variant="subtle" size="compact-sm" onClick={() => setAll(true)}>
+          Show all {students.length}
+        </Button>
+      ) : null}
+    </>
   );
 }
