@@ -28,6 +28,8 @@ import { registerKitsRoutes } from './modules/kits/index.js';
 import {
   createLearningEventRecorder,
   registerBrowserEventRoutes,
+  registerLearningEventsRoutes,
+  registerLrsForwarding,
 } from './modules/learning-events/index.js';
 import { registerOrganisationsRoutes } from './modules/organisations/index.js';
 import { registerUploadsRoutes } from './modules/uploads/index.js';
@@ -115,6 +117,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const kitAssignments = createKitAssignmentSource(database.db);
   registerKitsRoutes(ctx, { assignments: kitAssignments });
   registerBrowserEventRoutes(ctx, kitAssignments);
+  registerLearningEventsRoutes(ctx);
+  registerLrsForwarding(ctx);
 
   await registerWebApp(app, config.WEB_DIST);
   return app;

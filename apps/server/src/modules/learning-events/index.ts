@@ -1,6 +1,14 @@
 export { accountEvent } from './account-events.js';
 export { registerBrowserEventRoutes } from './browser-events.routes.js';
 export {
+  createLrsForwarder,
+  type ForwardRound,
+  type LrsEndpoint,
+  type LrsForwarder,
+  registerLrsForwarding,
+} from './forwarder.js';
+export { registerLearningEventsRoutes } from './learning-events.routes.js';
+export {
   createLearningEventRecorder,
   type LearningEventRecorder,
   type NewLearningEvent,

@@ -1,0 +1,196 @@
+import { activities, assignments, type Caller, type CallQuery, xapi } from '@kitlab/contract';
+import { beforeAll, describe, expect, it } from 'vitest';
+import validateStatement from 'xapi-validation';
+import { useActivityTest } from '../../test/activity-world.js';
+
+const { t, w, as } = useActivityTest();
+
+type Query = CallQuery<typeof xapi.statements>;
+type Statement = xapi.Statement;
+
+const BASE = 'http://127.0.0.1:3000';
+const VERB = 'http://adlnet.gov/expapi/verbs';
+const homeOf = (school: { token: string }) => `${BASE}/organisations/${school.token}`;
+const agentOf = (school: { token: string }, user: { token: string }) =>
+  JSON.stringify({ objectType: 'Agent', account: { homePage: homeOf(school), name: user.token } });
+const activityIri = (kind: string, id: number) => `${BASE}/xapi/activities/${kind}/${id}`;
+
+const read = (caller: Caller, query: Query = {}) => caller.send(xapi.statements, { query });
+const statementsOf = async (caller: Caller, query: Query = {}) =>
+  (await caller.call(xapi.statements, { query })).statements;
+
+/** Every page from the first, following each `more` link as a client does. */
+async function allPages(caller: Caller, query: Query) {
+  const pages: Statement[][] = [];
+  let next: Query | null = query;
+  while (next) {
+    const page = await caller.call(xapi.statements, { query: next });
+    pages.push(page.statements);
+    if (!page.more) break;
+    expect(page.more).toMatch(/^\/api\/xapi\/statements\?/);
+    next = Object.fromEntries(new URL(page.more, BASE).searchParams) as Query;
+  }
+  return pages;
+}
+
+const extension = (s: Statement, name: string) =>
+  (s.context.extensions as Record<string, unknown>)[`${BASE}/xapi/extensions/${name}`];
+const parentIds = (s: Statement) =>
+  Object.values(s.context.contextActivities as Record<string, { id: string }[]>).flatMap((list) =>
+    list.map((a) => a.id),
+  );
+
+/** Work assigned, a quiz taken and handed in, in this school, its sister and another district. */
+beforeAll(async () => {
+  const kit = await w.kitsOf.kit({ title: 'Magnets', activities: ['quiz'] });
+  await as(w.teacher).call(assignments.createAssignments, {
+    body: { kit_id: kit.kit.id, class_ids: [w.sixA.id], due_date: '2030-03-20' },
+  });
+  const question = (i: number) => w.quiz.questions[i];
+  const option = (q: number, o: number) => question(q)?.options[o]?.id ?? 0;
+  const quiz = { body: { activity_id: w.quiz.activity.id } };
+  const { answer_header_id: id } = await as(w.student).call(activities.startAttempt, quiz);
+  await as(w.student).call(activities.saveAnswer, {
+    params: { id },
+    body: { activity_detail_id: question(0)?.id ?? 0, answer: [option(0, 0)] },
+  });
+  await as(w.student).call(activities.completeAnswer, {
+    params: { id },
+    body: { answer: [{ activity_detail_id: question(2)?.id ?? 0, answer: [option(2, 1)] }] },
+  });
+  await as(w.classmate).call(activities.startAttempt, quiz);
+  for (const [school, schoolClass] of [
+    [w.sisterSchool, w.sisterClass],
+    [w.otherSchool, w.otherClass],
+  ] as const) {
+    const teacher = await t.make.user({ type: 'T', organisation: school });
+    await t.make.teach(teacher, schoolClass, 'Science');
+    await as(teacher).call(assignments.createAssignments, {
+      body: { kit_id: kit.kit.id, class_ids: [schoolClass.id], due_date: '2030-03-20' },
+    });
+  }
+});
+
+describe('GET /api/xapi/statements', () => {
+  it('answers the events of real calls as valid xAPI 1.0.3 statements, newest first', async () => {
+    const response = await read(as(w.schoolAdmin), { limit: 0 });
+    expect(response.status).toBe(200);
+    expect(response.headers['x-experience-api-version']).toBe('1.0.3');
+    const statements = response.data?.statements ?? [];
+    for (const statement of statements) expect(validateStatement(statement)).toEqual([]);
+    const verbs = statements.map((s) => s.verb.id);
+    expect(verbs).toEqual(
+      expect.arrayContaining([
+        `${VERB}/shared`,
+        `${VERB}/attempted`,
+        `${VERB}/answered`,
+        `${VERB}/completed`,
+      ]),
+    );
+    expect(verbs[0]).toBe(`${VERB}/attempted`); // the classmate's start came last
+    expect(response.data?.more).toBe('');
+    expect(JSON.stringify(statements)).not.toMatch(/mbox|@|Moreau|Okafor/);
+  });
+
+  it("shows a school's administrator their school only, a district's its schools only", async () => {
+    const homes = async (admin: { email: string }) =>
+      new Set((await statementsOf(as(admin), { limit: 0 })).map((s) => s.actor.account.homePage));
+    expect(await homes(w.schoolAdmin)).toEqual(new Set([homeOf(w.school)]));
+    expect(await homes(w.districtAdmin)).toEqual(
+      new Set([homeOf(w.school), homeOf(w.sisterSchool)]),
+    );
+    expect(await homes(w.otherAdmin)).toEqual(new Set([homeOf(w.otherSchool)]));
+    // Naming another school's student finds nothing either.
+    const foreign = await statementsOf(as(w.otherAdmin), { agent: agentOf(w.school, w.student) });
+    expect(foreign).toEqual([]);
+  });
+
+  it('refuses teachers and students, with the version header', async () => {
+    for (const user of [w.teacher, w.student]) {
+      const response = await read(as(user));
+      expect(response.status).toBe(403);
+      expect(response.headers['x-experience-api-version']).toBe('1.0.3');
+    }
+  });
+
+  it('filters by verb', async () => {
+    const answered = await statementsOf(as(w.schoolAdmin), { verb: `${VERB}/answered` });
+    expect(answered.length).toBeGreaterThan(0);
+    expect(new Set(answered.map((s) => s.verb.id))).toEqual(new Set([`${VERB}/answered`]));
+    const unknown = await statementsOf(as(w.schoolAdmin), { verb: `${VERB}/passed` });
+    expect(unknown).toEqual([]);
+  });
+
+  it('filters by agent: what the student did and what was done about them', async () => {
+    const all = await statementsOf(as(w.schoolAdmin), { limit: 0 });
+    const mine = await statementsOf(as(w.schoolAdmin), { agent: agentOf(w.school, w.student) });
+    const about = (s: Statement) =>
+      s.actor.account.name === w.student.token ||
+      (extension(s, 'learner') as { name?: string } | undefined)?.name === w.student.token;
+    expect(mine.map((s) => s.id)).toEqual(all.filter(about).map((s) => s.id));
+    expect(mine.map((s) => s.verb.id)).toEqual(
+      expect.arrayContaining([`${VERB}/attempted`, `${VERB}/answered`, `${VERB}/completed`]),
+    );
+    const elsewhere = agentOf(w.sisterSchool, w.student);
+    expect(await statementsOf(as(w.districtAdmin), { agent: elsewhere })).toEqual([]);
+  });
+
+  it('filters by the object or a context activity', async () => {
+    const all = await statementsOf(as(w.schoolAdmin), { limit: 0 });
+    const quizIri = activityIri('activity', w.quiz.activity.id);
+    const ofQuiz = await statementsOf(as(w.schoolAdmin), { activity: quizIri, limit: 0 });
+    const touches = (iri: string) => (s: Statement) =>
+      s.object.id === iri || parentIds(s).includes(iri);
+    expect(ofQuiz.map((s) => s.id)).toEqual(all.filter(touches(quizIri)).map((s) => s.id));
+    expect(ofQuiz.length).toBeGreaterThanOrEqual(4);
+
+    const questionIri = activityIri('question', w.quiz.questions[0]?.id ?? 0);
+    const ofQuestion = await statementsOf(as(w.schoolAdmin), { activity: questionIri });
+    expect(ofQuestion.map((s) => s.object.id)).toEqual([questionIri]);
+
+    const kitIri = activityIri('kit', w.kit.id);
+    const ofKit = await statementsOf(as(w.schoolAdmin), { activity: kitIri, limit: 0 });
+    expect(ofKit.map((s) => s.id)).toEqual(all.filter(touches(kitIri)).map((s) => s.id));
+
+    const elsewhere = `https://lrs.example.org/xapi/activities/activity/${w.quiz.activity.id}`;
+    expect(await statementsOf(as(w.schoolAdmin), { activity: elsewhere })).toEqual([]);
+  });
+
+  it('filters by the time stored: since exclusive, until inclusive', async () => {
+    const all = await statementsOf(as(w.districtAdmin), { limit: 0 });
+    const times = [...new Set(all.map((s) => s.stored))].sort();
+    expect(times.length).toBeGreaterThan(2);
+    const pivot = times[1] ?? '';
+    const since = await statementsOf(as(w.districtAdmin), { since: pivot, limit: 0 });
+    const until = await statementsOf(as(w.districtAdmin), { until: pivot, limit: 0 });
+    expect(since.every((s) => s.stored > pivot)).toBe(true);
+    expect(until.every((s) => s.stored <= pivot)).toBe(true);
+    expect(until.some((s) => s.stored === pivot)).toBe(true);
+    expect([...since, ...until].map((s) => s.id)).toEqual(all.map((s) => s.id));
+  });
+
+  it('pages with the more link, every statement exactly once, filters kept', async () => {
+    const all = await statementsOf(as(w.districtAdmin), { limit: 0 });
+    const pages = await allPages(as(w.districtAdmin), { limit: 2 });
+    expect(pages.length).toBe(Math.ceil(all.length / 2));
+    expect(pages.every((page) => page.length <= 2)).toBe(true);
+    expect(pages.flat().map((s) => s.id)).toEqual(all.map((s) => s.id));
+
+    const verb = `${VERB}/shared`;
+    const shared = await allPages(as(w.districtAdmin), { verb, limit: 1 });
+    expect(shared.length).toBe(2);
+    expect(shared.flat().map((s) => s.verb.id)).toEqual([verb, verb]);
+  });
+
+  it('refuses an agent that is not JSON and a cursor it did not make, naming the field', async () => {
+    const badAgent = await read(as(w.schoolAdmin), { agent: '{"account":' });
+    expect(badAgent.status).toBe(400);
+    expect(badAgent.error?.errors).toHaveProperty('agent');
+    expect(badAgent.headers['x-experience-api-version']).toBe('1.0.3');
+    const noAccount = await read(as(w.schoolAdmin), { agent: '{"name":"Lucas"}' });
+    expect(noAccount.error?.errors).toHaveProperty('agent');
+    const badCursor = await read(as(w.schoolAdmin), { cursor: 'not-a-cursor' });
+    expect(badCursor.status).toBe(400);
+    expect(badCursor.error?.errors).toHaveProperty('cursor');
+  });
+});
