@@ -52,6 +52,13 @@ test("a district administrator gives a school its own setting, and hands it back
   ).toHaveCount(0);
 });
 
+test('the admin report leads to the features page', async ({ page }) => {
+  await signIn(page, districtAdmin);
+  await page.getByRole('link', { name: 'Manage features' }).click();
+  await expect(heading(page)).toHaveText('Features');
+  await expect(pushSwitch(page)).toBeVisible();
+});
+
 for (const viewport of [null, PHONE]) {
   const label = viewport ? ' at 375 px' : '';
   test.describe(`features page: no serious or critical axe violations${label}`, () => {

@@ -1,4 +1,5 @@
-import { SimpleGrid, Stack, Text } from '@mantine/core';
+import { Anchor, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
 import { ErrorState } from '../../../components/ui/error-state';
 import { LoadingState } from '../../../components/ui/loading-state';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -6,6 +7,7 @@ import { SectionCard } from '../../../components/ui/section-card';
 import { StatCard } from '../../../components/ui/stat-card';
 import { errorMessage } from '../../../lib/api-error';
 import { useAccountSettings } from '../../accounts';
+import { FEATURES_PATH } from '../../organisations';
 import { FiguresFreshnessCard } from '../components/figures-freshness-card';
 import { SchoolsCard } from '../components/schools-card';
 
@@ -38,6 +40,15 @@ export function AdminReportPage() {
             <Text size="sm" c="dimmed">
               Live reports of assignments, quests and quizzes appear here as your schools use
               Kitlab.
+            </Text>
+          </SectionCard>
+          <SectionCard title="Features">
+            <Text size="sm">
+              Push notifications and the learning companion are switched on or off for the whole
+              district or for one school.{' '}
+              <Anchor component={Link} to={FEATURES_PATH}>
+                Manage features
+              </Anchor>
             </Text>
           </SectionCard>
           <FiguresFreshnessCard />
