@@ -31,7 +31,7 @@ async function run(label: string, target: DatabaseTarget) {
         ['first page (100)', () => admin.call(xapi.statements)],
         ['answered, first page', () => admin.call(xapi.statements, { query: { verb: ANSWERED } })],
         ['second page (more link)', () => admin.call(xapi.statements, { query: next })],
-        ['largest page (500)', () => admin.call(xapi.statements, { query: { limit: 0 } })],
+        ['largest page (limit 0)', () => admin.call(xapi.statements, { query: { limit: 0 } })],
       ],
       CALLS,
       CONNECTIONS,

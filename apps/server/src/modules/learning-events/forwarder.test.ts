@@ -67,6 +67,15 @@ const eventIds = async () =>
 const takenIds = () => lrs.taken.map((s) => s.id).sort();
 const pauseOf = (row: { nextTryAt: Date }) => row.nextTryAt.getTime() - t.clock.now().getTime();
 
+/** Waits, without a deadline of its own in the assertion, until `done` answers true. */
+async function eventually(done: () => Promise<boolean>, tries = 300) {
+  for (let i = 0; i < tries; i += 1) {
+    if (await done()) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error('the condition never held');
+}
+
 /** Lets every row be due again and sends them all to a working LRS. */
 async function deliverEverything() {
   t.clock.advance(120 * MINUTES);
@@ -200,6 +209,14 @@ describe('the LRS forwarder', () => {
     const kept = await outbox();
     expect(kept.map((row) => row.lastError)).toEqual(kept.map(() => 'network error: ECONNREFUSED'));
     await deliverEverything();
+    expect(takenIds()).toEqual(await eventIds());
+  });
+
+  it('runs in the background once the server listens', async () => {
+    await takeQuiz('Background');
+    expect((await outbox()).length).toBeGreaterThan(0);
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    await eventually(async () => (await outbox()).length === 0);
     expect(takenIds()).toEqual(await eventIds());
   });
 });
