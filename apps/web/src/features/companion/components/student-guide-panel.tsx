@@ -5,7 +5,7 @@ import { QueryView } from '../../../components/ui/query-view';
 import { playerPath } from '../../../lib/paths/activities';
 import { kitPagePath } from '../../../lib/paths/kits';
 import { type StudentGuide, useStudentGuide } from '../api/get-student-guide';
-import { answeredText, dueText, marksText, usualTime } from '../utils/guide-words';
+import { answeredText, dueText, usualTime } from '../utils/guide-words';
 import { GuideSection } from './guide-section';
 
 const SHOWN_DUE = 3;
@@ -34,9 +34,6 @@ function Guide({ guide }: { guide: StudentGuide }) {
         {handIn ? (
           <Text size="sm" data-testid="companion-hand-in">
             {handIn.message}
-            {marksText(handIn.marks_obtained, handIn.total_marks)
-              ? ` (${handIn.title}: ${marksText(handIn.marks_obtained, handIn.total_marks)})`
-              : null}
           </Text>
         ) : null}
       </div>

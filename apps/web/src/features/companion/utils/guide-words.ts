@@ -18,12 +18,6 @@ export function dueText(dueDate: string): string {
   return `Due ${words}`;
 }
 
-/** "8 of 10 marks", or null for work still waiting for its marks. */
-export function marksText(obtained: number | null, total: number | null): string | null {
-  if (obtained === null || total === null) return null;
-  return `${obtained} of ${total} mark${total === 1 ? '' : 's'}`;
-}
-
 /** "3 of 10 answered" for where the student left off. */
 export function answeredText(answered: number, total: number): string {
   return `${answered} of ${total} answered`;
