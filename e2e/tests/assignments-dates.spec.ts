@@ -1,4 +1,4 @@
-import { assignments } from '@kitlab/contract';
+import { assignments, kits } from '@kitlab/contract';
 import { cancelAssignment, expectAccessible } from '../support/activities';
 import { signedInApi } from '../support/api';
 import { type APIRequestContext, daysFromToday, expect, type Page, test } from '../support/journey';
@@ -112,3 +112,31 @@ for (const now of DAYS) {
     });
   });
 }
+
+test('work due today is marked "Due today" in words and colours that read for everyone', async ({
+  page,
+  request,
+}) => {
+  await cancelOpenWork(request);
+  const api = await signedInApi(request, helen.email);
+  const { results: classes } = await api.call(kits.teacherClasses);
+  const eightA = classes.find((c) => c.class_name === '8A');
+  if (!eightA) throw new Error('Helen does not teach 8A');
+  await api.call(assignments.createAssignments, {
+    body: {
+      kit_token: await kitTokenOf(request, helen, KIT),
+      class_ids: [eightA.class_id],
+      due_date: daysFromToday(0),
+    },
+  });
+
+  await signIn(page, helen);
+  await page
+    .getByTestId('due-calendar')
+    .getByRole('button', { name: /today, 1 assignment due/ })
+    .click();
+  const list = page.getByTestId('due-day-list');
+  await expect(list.getByTestId('due-mark')).toHaveText('Due today');
+  await expectAccessible(page, false);
+  await cancelOpenWork(request);
+});

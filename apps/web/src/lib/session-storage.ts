@@ -19,6 +19,7 @@ import {
  *   kitlab.profile                name, email, language, schools and district for display, and
  *                                 whether a temporary password must be changed first
  *   kitlab.companion_enrolled     "true" once the user is enrolled in the learning companion
+ *   kitlab.companion_collapsed    "true" while the user keeps the companion folded
  *   kitlab.session_count          sign-ins saved in this browser since the last sign-out
  *   kitlab.refresh_retry_counter  reloads still allowed for a 426 answer; 3 after every save
  *   kitlab.registered_device      this device's push registration ({device_status, ...})

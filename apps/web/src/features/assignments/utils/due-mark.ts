@@ -7,8 +7,11 @@ export const DUE_MARK_LABEL: Record<DueMark, string> = {
   today: 'Due today',
 };
 
-/** Red for late, orange for today; the words always go with the colour. */
-export const DUE_MARK_COLOR: Record<DueMark, string> = { overdue: 'red', today: 'orange' };
+/**
+ * Red for late, orange for today; the words always go with the colour. Both are dark enough for
+ * the badge's small white text to read (at least 4.5:1, WCAG AA): Mantine's own orange is not.
+ */
+export const DUE_MARK_COLOR: Record<DueMark, string> = { overdue: 'red.9', today: '#b34700' };
 
 type DueFacts = Pick<assignments.Assignment, 'state' | 'overdue' | 'due_today'>;
 
