@@ -49,6 +49,3 @@ export const ACTIVITY_TYPE = {
   question: 'http://adlnet.gov/expapi/activities/cmi.interaction',
   interaction: 'http://adlnet.gov/expapi/activities/interaction',
 } as const;
-
-/** The xAPI verbs a reader may filter by, so an unknown verb is a clear 400. */
-export const KNOWN_VERBS = [...new Set(Object.values(VERB_OF).map((v) => v.id))];
