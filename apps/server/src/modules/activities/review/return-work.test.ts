@@ -10,6 +10,7 @@ import {
 } from '../../../db/schema/index.js';
 import { type ActivityWorld, useActivityTest } from '../../../test/activity-world.js';
 import { first } from '../../../test/first.js';
+import { eventsOfAttempt } from '../../../test/learning-events.js';
 import { downloadThroughApi, uploadThroughApi } from '../../../test/uploads.js';
 
 const { t, w, as, tokenOf } = useActivityTest();
@@ -380,6 +381,13 @@ describe('POST /api/v1/contents/teacher/responses/return', () => {
     });
     expect(scored.status).toBe(409);
     expect(scored.error?.code).toBe('quiz_not_returnable');
+    // Only the one return that happened is a learning event; the refused ones left none.
+    const returns = async (attempt: number) =>
+      (await eventsOfAttempt(t.db, attempt)).filter((e) => e.kind === 'work_returned');
+    expect((await returns(id)).map((e) => [e.actorId, e.studentId])).toEqual([
+      [w.teacher.id, student.id],
+    ]);
+    expect(await returns(quizId)).toEqual([]);
   });
 
   it("answers 404 for another teacher's or school's student, and 403 to students", async () => {

@@ -1,6 +1,7 @@
 import { activities } from '@kitlab/contract';
 import { describe, expect, it } from 'vitest';
 import { type ActivityWorld, useActivityTest } from '../../../test/activity-world.js';
+import { eventsOfAttempt } from '../../../test/learning-events.js';
 
 const { t, w, as } = useActivityTest();
 
@@ -201,6 +202,14 @@ describe('/api/v1/contents/teacher/responses', () => {
       totalMarks: 5,
       percentage: 40,
     });
+    // Each marking is a learning event by the teacher about the student, scored once complete.
+    const marked = (await eventsOfAttempt(t.db, id)).filter((e) => e.kind === 'work_marked');
+    expect(
+      marked.map((e) => [e.actorId, e.actorType, e.studentId, e.scoreRaw, e.scoreMax]),
+    ).toEqual([
+      [w.teacher.id, 'T', student.id, null, null],
+      [w.teacher.id, 'T', student.id, 2, 5],
+    ]);
   });
 
   it('scores the attempt when its items are marked in two calls at once', async () => {
@@ -336,6 +345,12 @@ describe('/api/v1/contents/teacher/responses', () => {
       },
     });
     expect(notYet.status).toBe(409);
+    const kinds = [id, draft.answer_header_id].map(async (attempt) =>
+      (await eventsOfAttempt(t.db, attempt)).map((e) => e.kind),
+    );
+    for (const attemptKinds of await Promise.all(kinds)) {
+      expect(attemptKinds).not.toContain('work_marked');
+    }
   });
 
   it("answers 404 for attempts outside the caller's classes", async () => {
