@@ -119,6 +119,11 @@ describe('PUT /api/v2/assignments/', () => {
       body: { assignment_id: id },
     });
     expect(complete.status).toBe(409);
+    // The refused changes left no event behind.
+    expect((await kindsOf(id)).map((e) => e.kind)).toEqual([
+      'assignment_given',
+      'assignment_cancelled',
+    ]);
   });
 
   it('lets another teacher of the class change it, and no one else', async () => {
