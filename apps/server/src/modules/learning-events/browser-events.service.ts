@@ -3,12 +3,12 @@ import type { Database } from '../../db/client.js';
 import { inTransaction } from '../../db/transaction.js';
 import type { Clock } from '../../lib/clock.js';
 import { ApiError, conflict, invalidFields, notFound } from '../../lib/errors.js';
+import type { LearningEventRecorder } from '../../lib/learning-event-recorder.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import type { KitGate } from '../kits/index.js';
 import { isFeatureOn } from '../organisations/index.js';
 import { accountEvent } from './account-events.js';
 import { createBrowserEventsRepository, type StudiedContent } from './browser-events.repository.js';
-import type { LearningEventRecorder } from './recorder.js';
 
 type BrowserEvent = ParsedPart<typeof companion.recordBrowserEvent.body>;
 

@@ -1,3 +1,8 @@
+export {
+  createLearningEventRecorder,
+  type LearningEventRecorder,
+  type NewLearningEvent,
+} from '../../lib/learning-event-recorder.js';
 export { accountEvent } from './account-events.js';
 export { registerBrowserEventRoutes } from './browser-events.routes.js';
 export {
@@ -8,9 +13,4 @@ export {
   registerLrsForwarding,
 } from './forwarder.js';
 export { registerLearningEventsRoutes } from './learning-events.routes.js';
-export {
-  createLearningEventRecorder,
-  type LearningEventRecorder,
-  type NewLearningEvent,
-} from './recorder.js';
 export { ANSWER_TIME_SPENT_MS, assessmentTimeMs } from './spec-rules.js';

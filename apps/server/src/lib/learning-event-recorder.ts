@@ -1,5 +1,5 @@
-import type { Database } from '../../db/client.js';
-import { learningEvents, lrsOutbox } from '../../db/schema/index.js';
+import type { Database } from '../db/client.js';
+import { learningEvents, lrsOutbox } from '../db/schema/index.js';
 
 export type NewLearningEvent = typeof learningEvents.$inferInsert;
 
