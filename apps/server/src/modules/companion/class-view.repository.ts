@@ -35,12 +35,23 @@ const PROGRESS_KINDS = [
   'answer_question',
 ];
 
+/** The teaching a prepared statement of the view runs for, and the class it is taught in. */
+const teachingId = sql.placeholder('teachingId');
+const teacherId = sql.placeholder('teacherId');
+const classId = sql.placeholder('classId');
+
+/** The placeholders' values for one teaching. */
+const teachingParams = (teaching: TeachingRow) => ({
+  teachingId: teaching.id,
+  teacherId: teaching.teacherId,
+  classId: teaching.classId,
+});
+
 /**
- * The assignments of one teaching: the class's work given in that class and subject, and work
+ * The assignments of the teaching: the class's work given in that class and subject, and work
  * its teacher gave the class before teachings were recorded with assignments.
  */
-const workOf = (teaching: TeachingRow) =>
-  sql`select ${assignments.id} from ${assignments} where ${assignments.classId} = ${teaching.classId} and (${assignments.teacherAssignId} = ${teaching.id} or (${assignments.teacherAssignId} is null and ${assignments.teacherId} = ${teaching.teacherId}))`;
+const workOfTeaching = sql`select ${assignments.id} from ${assignments} where ${assignments.classId} = ${classId} and (${assignments.teacherAssignId} = ${teachingId} or (${assignments.teacherAssignId} is null and ${assignments.teacherId} = ${teacherId}))`;
 
 const studentName = {
   userToken: users.token,
@@ -48,150 +59,156 @@ const studentName = {
   lastName: users.lastName,
 };
 
-/** Every SQL statement of the teacher's class view: one query per part, none per student. */
+/**
+ * Every SQL statement of the teacher's class view: one query per part, none per student. Each is
+ * prepared once, with the teaching and times as parameters, so that PostgreSQL can keep its plan
+ * for every connection of the pool (PGlite's driver sends it unnamed and plans it each time).
+ */
 export function createClassViewRepository(db: Database) {
+  const findTeaching = db
+    .select({
+      id: teacherClasses.id,
+      teacherId: teacherClasses.teacherId,
+      organisationId: classes.organisationId,
+      classId: classes.id,
+      className: classes.name,
+      subjectName: subjects.name,
+      timeZone: organisations.timeZone,
+    })
+    .from(teacherClasses)
+    .innerJoin(classes, eq(classes.id, teacherClasses.classId))
+    .innerJoin(subjects, eq(subjects.id, teacherClasses.subjectId))
+    .innerJoin(organisations, eq(organisations.id, classes.organisationId))
+    .where(eq(teacherClasses.id, teachingId))
+    .prepare('companion_find_teaching');
+
+  /**
+   * Each open draft of the teaching's work whose latest progress event since `since` is not
+   * the end of a visit, with that event: who is in an attempt and when they last moved on.
+   */
+  const latest = db
+    .selectDistinctOn([learningEvents.attemptId], {
+      attemptId: learningEvents.attemptId,
+      kind: learningEvents.kind,
+      occurredAt: learningEvents.occurredAt,
+    })
+    .from(learningEvents)
+    .where(
+      and(
+        eq(learningEvents.classId, classId),
+        sql`${learningEvents.occurredAt} > ${sql.placeholder('since')} and ${learningEvents.occurredAt} <= ${sql.placeholder('now')}`,
+        sql`${learningEvents.kind} in (${sql.join(
+          PROGRESS_KINDS.map((kind) => sql`${kind}`),
+          sql`, `,
+        )})`,
+        sql`${learningEvents.assignmentId} in (${workOfTeaching})`,
+      ),
+    )
+    .orderBy(learningEvents.attemptId, desc(learningEvents.occurredAt), desc(learningEvents.seq))
+    .as('latest');
+  const latestProgress = db
+    .select({
+      ...studentName,
+      attemptId: answerHeaders.id,
+      activityId: activities.id,
+      title: activities.title,
+      lastActiveAt: latest.occurredAt,
+    })
+    .from(latest)
+    .innerJoin(answerHeaders, eq(answerHeaders.id, latest.attemptId))
+    .innerJoin(activities, eq(activities.id, answerHeaders.activityId))
+    .innerJoin(users, eq(users.id, answerHeaders.studentId))
+    .where(
+      and(
+        eq(answerHeaders.status, 'DR'),
+        sql`${latest.kind} <> 'assessment_stop'`,
+        sql`${answerHeaders.studentId} in (${activeMemberIds(classId)})`,
+      ),
+    )
+    .orderBy(asc(latest.occurredAt), asc(users.lastName), asc(users.firstName))
+    .prepare('companion_latest_progress');
+
+  /**
+   * Active students of the class with open work of the teaching they have no attempt at, and
+   * how many such assignments each has.
+   */
+  const notStarted = db
+    .select({ ...studentName, openAssignments: sql<number>`count(*)::int` })
+    .from(studentClasses)
+    .innerJoin(users, and(eq(users.id, studentClasses.studentId), eq(users.isActive, true)))
+    .innerJoin(
+      assignments,
+      and(
+        eq(assignments.classId, studentClasses.classId),
+        eq(assignments.state, 'active'),
+        sql`${assignments.id} in (${workOfTeaching})`,
+      ),
+    )
+    .where(
+      and(
+        eq(studentClasses.classId, classId),
+        sql`not exists (select 1 from ${answerHeaders} inner join ${activities} on ${activities.id} = ${answerHeaders.activityId} where ${answerHeaders.studentId} = ${users.id} and ${coveredByAssignment})`,
+      ),
+    )
+    .groupBy(users.id, users.token, users.firstName, users.lastName)
+    .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id))
+    .prepare('companion_not_started');
+
+  /**
+   * Questions of the teaching's work answered in [from, to): per question, how many students'
+   * latest verdict in that time was wrong and how many answered; the most missed first.
+   */
+  const verdicts = db
+    .selectDistinctOn([learningEvents.studentId, learningEvents.activityDetailId], {
+      detailId: learningEvents.activityDetailId,
+      success: learningEvents.success,
+    })
+    .from(learningEvents)
+    .where(
+      and(
+        eq(learningEvents.classId, classId),
+        eq(learningEvents.kind, 'answer_question'),
+        sql`${learningEvents.occurredAt} >= ${sql.placeholder('from')} and ${learningEvents.occurredAt} < ${sql.placeholder('to')}`,
+        sql`${learningEvents.success} is not null`,
+        sql`${learningEvents.assignmentId} in (${workOfTeaching})`,
+      ),
+    )
+    .orderBy(
+      learningEvents.studentId,
+      learningEvents.activityDetailId,
+      desc(learningEvents.occurredAt),
+      desc(learningEvents.seq),
+    )
+    .as('verdicts');
+  const wrong = sql<number>`count(*) filter (where ${verdicts.success} = false)::int`;
+  const mostMissed = db
+    .select({
+      activityDetailId: activityDetails.id,
+      question: activityDetails.text,
+      activityId: activities.id,
+      activityTitle: activities.title,
+      wrong,
+      answered: sql<number>`count(*)::int`,
+    })
+    .from(verdicts)
+    .innerJoin(activityDetails, eq(activityDetails.id, verdicts.detailId))
+    .innerJoin(activities, eq(activities.id, activityDetails.activityId))
+    .groupBy(activityDetails.id, activityDetails.text, activities.id, activities.title)
+    .having(sql`count(*) filter (where ${verdicts.success} = false) > 0`)
+    .orderBy(desc(wrong), desc(sql`count(*)`), asc(activityDetails.id))
+    .limit(1)
+    .prepare('companion_most_missed');
+
   return {
     async findTeaching(teacherAssignId: number): Promise<TeachingRow | null> {
-      const [row] = await db
-        .select({
-          id: teacherClasses.id,
-          teacherId: teacherClasses.teacherId,
-          organisationId: classes.organisationId,
-          classId: classes.id,
-          className: classes.name,
-          subjectName: subjects.name,
-          timeZone: organisations.timeZone,
-        })
-        .from(teacherClasses)
-        .innerJoin(classes, eq(classes.id, teacherClasses.classId))
-        .innerJoin(subjects, eq(subjects.id, teacherClasses.subjectId))
-        .innerJoin(organisations, eq(organisations.id, classes.organisationId))
-        .where(eq(teacherClasses.id, teacherAssignId));
+      const [row] = await findTeaching.execute({ teachingId: teacherAssignId });
       return row ?? null;
     },
-
-    /**
-     * Each open draft of the teaching's work whose latest progress event since `since` is not
-     * the end of a visit, with that event: who is in an attempt and when they last moved on.
-     */
-    latestProgress(teaching: TeachingRow, since: Date, now: Date) {
-      const latest = db
-        .selectDistinctOn([learningEvents.attemptId], {
-          attemptId: learningEvents.attemptId,
-          kind: learningEvents.kind,
-          occurredAt: learningEvents.occurredAt,
-        })
-        .from(learningEvents)
-        .where(
-          and(
-            eq(learningEvents.classId, teaching.classId),
-            sql`${learningEvents.occurredAt} > ${since} and ${learningEvents.occurredAt} <= ${now}`,
-            sql`${learningEvents.kind} in (${sql.join(
-              PROGRESS_KINDS.map((kind) => sql`${kind}`),
-              sql`, `,
-            )})`,
-            sql`${learningEvents.assignmentId} in (${workOf(teaching)})`,
-          ),
-        )
-        .orderBy(
-          learningEvents.attemptId,
-          desc(learningEvents.occurredAt),
-          desc(learningEvents.seq),
-        )
-        .as('latest');
-      return db
-        .select({
-          ...studentName,
-          attemptId: answerHeaders.id,
-          activityId: activities.id,
-          title: activities.title,
-          lastActiveAt: latest.occurredAt,
-        })
-        .from(latest)
-        .innerJoin(answerHeaders, eq(answerHeaders.id, latest.attemptId))
-        .innerJoin(activities, eq(activities.id, answerHeaders.activityId))
-        .innerJoin(users, eq(users.id, answerHeaders.studentId))
-        .where(
-          and(
-            eq(answerHeaders.status, 'DR'),
-            sql`${latest.kind} <> 'assessment_stop'`,
-            sql`${answerHeaders.studentId} in (${activeMemberIds(teaching.classId)})`,
-          ),
-        )
-        .orderBy(asc(latest.occurredAt), asc(users.lastName), asc(users.firstName));
-    },
-
-    /**
-     * Active students of the class with open work of the teaching they have no attempt at, and
-     * how many such assignments each has.
-     */
-    notStarted(teaching: TeachingRow) {
-      return db
-        .select({ ...studentName, openAssignments: sql<number>`count(*)::int` })
-        .from(studentClasses)
-        .innerJoin(users, and(eq(users.id, studentClasses.studentId), eq(users.isActive, true)))
-        .innerJoin(
-          assignments,
-          and(
-            eq(assignments.classId, studentClasses.classId),
-            eq(assignments.state, 'active'),
-            sql`${assignments.id} in (${workOf(teaching)})`,
-          ),
-        )
-        .where(
-          and(
-            eq(studentClasses.classId, teaching.classId),
-            sql`not exists (select 1 from ${answerHeaders} inner join ${activities} on ${activities.id} = ${answerHeaders.activityId} where ${answerHeaders.studentId} = ${users.id} and ${coveredByAssignment})`,
-          ),
-        )
-        .groupBy(users.id, users.token, users.firstName, users.lastName)
-        .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id));
-    },
-
-    /**
-     * Questions of the teaching's work answered in [from, to): per question, how many students'
-     * latest verdict in that time was wrong and how many answered; the most missed first.
-     */
+    latestProgress: (teaching: TeachingRow, since: Date, now: Date) =>
+      latestProgress.execute({ ...teachingParams(teaching), since, now }),
+    notStarted: (teaching: TeachingRow) => notStarted.execute(teachingParams(teaching)),
     async mostMissed(teaching: TeachingRow, from: Date, to: Date) {
-      const verdicts = db
-        .selectDistinctOn([learningEvents.studentId, learningEvents.activityDetailId], {
-          detailId: learningEvents.activityDetailId,
-          success: learningEvents.success,
-        })
-        .from(learningEvents)
-        .where(
-          and(
-            eq(learningEvents.classId, teaching.classId),
-            eq(learningEvents.kind, 'answer_question'),
-            sql`${learningEvents.occurredAt} >= ${from} and ${learningEvents.occurredAt} < ${to}`,
-            sql`${learningEvents.success} is not null`,
-            sql`${learningEvents.assignmentId} in (${workOf(teaching)})`,
-          ),
-        )
-        .orderBy(
-          learningEvents.studentId,
-          learningEvents.activityDetailId,
-          desc(learningEvents.occurredAt),
-          desc(learningEvents.seq),
-        )
-        .as('verdicts');
-      const wrong = sql<number>`count(*) filter (where ${verdicts.success} = false)::int`;
-      const [row] = await db
-        .select({
-          activityDetailId: activityDetails.id,
-          question: activityDetails.text,
-          activityId: activities.id,
-          activityTitle: activities.title,
-          wrong,
-          answered: sql<number>`count(*)::int`,
-        })
-        .from(verdicts)
-        .innerJoin(activityDetails, eq(activityDetails.id, verdicts.detailId))
-        .innerJoin(activities, eq(activities.id, activityDetails.activityId))
-        .groupBy(activityDetails.id, activityDetails.text, activities.id, activities.title)
-        .having(sql`count(*) filter (where ${verdicts.success} = false) > 0`)
-        .orderBy(desc(wrong), desc(sql`count(*)`), asc(activityDetails.id))
-        .limit(1);
+      const [row] = await mostMissed.execute({ ...teachingParams(teaching), from, to });
       return row ?? null;
     },
   };
