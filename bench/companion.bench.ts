@@ -2,11 +2,12 @@
  * The learning companion at 32 calls in flight after the classroom day (every kit the demo
  * teacher can assign given to her classes, every student of 6A through the States of Matter
  * quiz, one student left in a draft): a student's guide, the teacher's view of 6A Science and
- * when the derived views last refreshed, with one refresh of those views timed before. In process
- * through inject(), on PGlite, and also on PostgreSQL when BENCH_DATABASE_URL is set:
+ * when the derived views last refreshed, with one refresh of those views timed before, beside the
+ * account settings call as a yardstick. In process through inject(), on PGlite, and also on
+ * PostgreSQL when BENCH_DATABASE_URL is set:
  *   npx tsx bench/companion.bench.ts
  */
-import { activities, companion, core, kits } from '@kitlab/contract';
+import { accounts, activities, companion, core, kits } from '@kitlab/contract';
 import type { DatabaseTarget } from '../apps/server/src/db/client.js';
 import { systemClock } from '../apps/server/src/lib/clock.js';
 import { refreshDerivedViews } from '../apps/server/src/modules/companion/index.js';
@@ -54,6 +55,7 @@ async function run(label: string, target: DatabaseTarget) {
           'last successful refreshes',
           () => day.teacher.call(core.lastSuccessfulRefreshes, { body: {} }),
         ],
+        ['account settings (yardstick)', () => day.student.call(accounts.getAccountSettings)],
       ],
       CALLS,
       CONNECTIONS,
