@@ -21,7 +21,7 @@ import { teacher } from './accounts';
 import { adminApi, choosePassword, uniqueEmail } from './accounts-api';
 import { signedInApi } from './api';
 import { expectNoHorizontalScroll, PHONE, seriousViolations } from './axe';
-import { daysFromToday, newJourneyContext } from './journey';
+import { daysFromToday, newJourneyContext, undoAfterJourney } from './journey';
 import { atPath, fillSignIn, passPrivacyGate, signIn } from './sign-in';
 
 export type ActivityType = (typeof kits.ACTIVITY_TYPES)[number];
@@ -118,7 +118,7 @@ async function assignFree(
  * Assigns activities of these types to one class of the demo teacher, as single-activity
  * assignments. Journeys run side by side on one database and others assign kits too, so work
  * another journey holds (409) is skipped, never taken over; a class that cannot take all of them
- * gets back what was given to it here.
+ * gets back what was given to it here. What is given is cancelled when the journey ends.
  */
 export async function assignActivities(
   request: APIRequestContext,
@@ -133,7 +133,12 @@ export async function assignActivities(
       if (!one) break;
       given.push(one);
     }
-    if (given.length === types.length) return given;
+    if (given.length === types.length) {
+      for (const work of given) {
+        undoAfterJourney(() => cancelAssignment(world.api, work.assignmentId));
+      }
+      return given;
+    }
     for (const work of given) await cancelAssignment(world.api, work.assignmentId);
   }
   throw new Error(`No class of the demo teacher can take a new ${types.join(', ')}`);

@@ -68,7 +68,22 @@ export async function newJourneyContext(
   return context;
 }
 
-export const test = base.extend<{ now: string; journeyClock: JourneyClock }>({
+// What the running journey asked to undo when it ends, however it ends.
+let undoSteps: (() => Promise<unknown>)[] = [];
+
+/**
+ * Undoes a change to the shared demo district when the journey ends, pass or fail: work given to
+ * the demo teacher's classes is cancelled, so the journeys after it can give the same again.
+ */
+export function undoAfterJourney(step: () => Promise<unknown>): void {
+  undoSteps.push(step);
+}
+
+export const test = base.extend<{
+  now: string;
+  journeyClock: JourneyClock;
+  undoChanges: void;
+}>({
   now: [DEFAULT_NOW, { option: true }],
   journeyClock: [
     async ({ now }, use) => {
@@ -77,6 +92,19 @@ export const test = base.extend<{ now: string; journeyClock: JourneyClock }>({
       current = { shift: instant - Date.now(), today: dateIn(instant, SCHOOL_TIME_ZONE) };
       await use(current);
       current = null;
+    },
+    { auto: true },
+  ],
+  // Needs `request`, so the steps run while the journey's API client is still open.
+  undoChanges: [
+    async ({ request }, use) => {
+      undoSteps = [];
+      await use(undefined);
+      const steps = undoSteps.reverse();
+      undoSteps = [];
+      // A step the journey already took itself (a second cancel) fails harmlessly.
+      for (const step of steps) await step().catch(() => undefined);
+      void request;
     },
     { auto: true },
   ],

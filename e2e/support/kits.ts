@@ -15,6 +15,11 @@ export const TEACHER_KITS = [
   'States of Matter',
 ];
 
+/** The page's own empty state, not the learning companion's beside it. */
+export function pageEmptyState(page: Page) {
+  return page.locator('[data-testid="empty-state"]:not(kitlab-companion *)');
+}
+
 /** The kit cards of My Library, by their titles. */
 export function kitCards(page: Page) {
   return page.getByRole('region', { name: 'Kits' }).getByRole('article');

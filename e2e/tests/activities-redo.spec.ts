@@ -34,6 +34,8 @@ test('a teacher returns a quest step with a note, the student redoes it, and the
     const responseUrl = await openResponse(page, quest, attemptId, student);
     await page.getByRole('button', { name: `Return ${stepLabel} for redo` }).click();
     const dialog = page.getByRole('dialog', { name: `Return ${stepLabel} for redo` });
+    // Opened all the way first: a click on a dialog still fading in can miss its button.
+    await expect(dialog).toHaveCSS('opacity', '1');
     await dialog.getByRole('button', { name: 'Return for redo' }).click();
     await expect(dialog.getByText('Write a note for the student.')).toBeVisible();
     await dialog

@@ -39,7 +39,7 @@ test('a teacher assigns a kit to two classes, moves its due date, and the studen
     .getByRole('navigation', { name: 'Main' })
     .getByRole('link', { name: 'My Library' })
     .click();
-  await page.getByRole('link', { name: KIT }).click();
+  await page.getByTestId('kit-grid').getByRole('link', { name: KIT }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(KIT);
   await page.getByRole('button', { name: `Assign ${KIT}` }).click();
   const drawer = page.getByRole('dialog', { name: `Assign ${KIT}` });
@@ -75,7 +75,7 @@ test('a teacher assigns a kit to two classes, moves its due date, and the studen
   );
 
   // From the kit's page the student goes straight into one of its activities.
-  await page.getByRole('link', { name: KIT }).click();
+  await page.getByTestId('kit-grid').getByRole('link', { name: KIT }).click();
   await page.getByRole('tab', { name: 'Topics' }).click();
   await page.getByRole('link', { name: `Start: ${QUIZ}` }).click();
   await expect(page).toHaveURL(/\/quiz\/\d+/);
@@ -121,7 +121,7 @@ test('a teacher assigns a kit to two classes, moves its due date, and the studen
     .getByRole('navigation', { name: 'Main' })
     .getByRole('link', { name: 'My Library' })
     .click();
-  await page.getByRole('link', { name: KIT }).click();
+  await page.getByTestId('kit-grid').getByRole('link', { name: KIT }).click();
   await page.getByRole('tab', { name: 'Topics' }).click();
   await page.getByRole('link', { name: `Submissions: ${QUIZ}` }).click();
   await expect(page).toHaveURL(/\/submissions\/[\w-]+\/\d+/);

@@ -1,7 +1,7 @@
 import { teacher } from '../support/accounts';
 import { expectNoHorizontalScroll, PHONE, seriousViolations } from '../support/axe';
 import { expect, type Page, test } from '../support/journey';
-import { kitCards, kitTokenOf } from '../support/kits';
+import { kitCards, kitTokenOf, pageEmptyState } from '../support/kits';
 import { signIn } from '../support/sign-in';
 
 for (const viewport of [null, PHONE]) {
@@ -22,7 +22,7 @@ for (const viewport of [null, PHONE]) {
       await expectAccessible(page);
 
       await page.goto('/my-library?q=nothing-matches-this');
-      await expect(page.getByTestId('empty-state')).toBeVisible();
+      await expect(pageEmptyState(page)).toBeVisible();
       await expectAccessible(page);
 
       await page.goto('/my-library');

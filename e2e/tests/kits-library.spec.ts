@@ -8,6 +8,7 @@ import {
   kitCards,
   kitTitles,
   kitTokenOf,
+  pageEmptyState,
   TEACHER_KITS,
 } from '../support/kits';
 import { atPath, signIn } from '../support/sign-in';
@@ -45,7 +46,7 @@ test('a teacher filters the library by grade and subject, and searches it', asyn
   await expect(page).toHaveURL(/[?&]q=particle\+model/);
 
   await page.getByRole('searchbox', { name: 'Search' }).fill('no kit is called this');
-  await expect(page.getByTestId('empty-state')).toContainText('No kits match these filters');
+  await expect(pageEmptyState(page)).toContainText('No kits match these filters');
 });
 
 test('a teacher opens a kit, reads a lesson page by page and downloads a printable', async ({
@@ -105,7 +106,7 @@ test("a student's library holds only the kits assigned to their class", async ({
 }) => {
   await signIn(page, student);
   await openMyLibrary(page);
-  const emptyState = page.getByTestId('empty-state');
+  const emptyState = pageEmptyState(page);
   // Journeys running alongside may assign kits to the class: compare what the page shows with
   // what the class has, reading both again until they are of the same moment.
   let assigned: string[] = [];
@@ -166,7 +167,7 @@ test('the topics list filters by kit and search, and opens a topic in its kit', 
 
   await page.goBack();
   await choose(page, 'Grade', 'Grade 7');
-  await expect(page.getByTestId('empty-state')).toContainText('No topics match these filters');
+  await expect(pageEmptyState(page)).toContainText('No topics match these filters');
   await page.getByRole('button', { name: 'Clear filters' }).click();
   await choose(page, 'Grade', 'Grade 7');
   await expect(topics).toHaveCount(2);
