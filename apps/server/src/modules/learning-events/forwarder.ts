@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import validateStatement from 'xapi-validation';
 import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/client.js';
+import { runInBackground } from '../../lib/background-job.js';
 import type { Clock } from '../../lib/clock.js';
 import { createOutboxRepository } from './outbox.repository.js';
 import { type Statement, statementOf, XAPI_VERSION } from './statements.js';
@@ -58,7 +59,7 @@ function basicAuth(lrs: LrsEndpoint): Record<string, string> {
  * Sends the statements of the LRS outbox, oldest first, in batches. A statement leaves the
  * outbox only once the LRS has it (2xx, or 409: it already holds that id), so it is delivered
  * exactly once by id however often a failure makes it be sent again; failures wait longer each
- * time (outbox.repository.ts). `forwardOnce` is one round; `start` runs rounds in the background.
+ * time (outbox.repository.ts). `forwardOnce` is one round; `drain` rounds until none is due.
  */
 export function createLrsForwarder(deps: {
   db: Database;
@@ -157,31 +158,7 @@ export function createLrsForwarder(deps: {
     }
   }
 
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> | null = null;
-  return {
-    forwardOnce,
-    drain,
-    /** Looks for due statements every second until `stop`. */
-    start(intervalMs = INTERVAL_MS) {
-      if (timer) return;
-      timer = setInterval(() => {
-        if (running) return;
-        running = drain()
-          .catch((error: unknown) => log?.error({ err: error }, 'LRS forwarding round failed'))
-          .finally(() => {
-            running = null;
-          });
-      }, intervalMs);
-      timer.unref();
-    },
-    /** Stops the loop and waits for a round under way to finish. */
-    async stop() {
-      clearInterval(timer);
-      timer = undefined;
-      await running;
-    },
-  };
+  return { forwardOnce, drain };
 }
 
 export type LrsForwarder = ReturnType<typeof createLrsForwarder>;
@@ -201,6 +178,10 @@ export function registerLrsForwarding(ctx: AppContext): void {
     lrs: { url: config.LRS_URL, key: config.LRS_KEY, secret: config.LRS_SECRET },
     log: app.log,
   });
-  app.addHook('onListen', async () => forwarder.start());
-  app.addHook('onClose', async () => forwarder.stop());
+  runInBackground(app, {
+    name: 'LRS forwarding',
+    everyMs: INTERVAL_MS,
+    from: 'listen',
+    run: forwarder.drain,
+  });
 }

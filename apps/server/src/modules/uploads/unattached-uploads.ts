@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { runInBackground } from '../../lib/background-job.js';
 import type { Clock } from '../../lib/clock.js';
 import type { FileStore } from '../../lib/storage/file-store.js';
 import type { UploadsRepository } from './uploads.repository.js';
@@ -40,14 +41,9 @@ export function scheduleUnattachedUploadSweep(
   app: FastifyInstance,
   deps: Parameters<typeof removeUnattachedUploads>[0],
 ): void {
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    timer = setInterval(() => {
-      removeUnattachedUploads(deps).catch((error: unknown) =>
-        app.log.warn({ err: error }, 'removing unattached uploads failed'),
-      );
-    }, SWEEP_EVERY_MS);
-    timer.unref();
+  runInBackground(app, {
+    name: 'removing unattached uploads',
+    everyMs: SWEEP_EVERY_MS,
+    run: () => removeUnattachedUploads(deps),
   });
-  app.addHook('onClose', async () => clearInterval(timer));
 }
