@@ -98,16 +98,15 @@ export async function changeMarks(
 ) {
   const { attempts, responses, clock } = deps;
   const attemptId = found.attempt.id;
-  await attempts.inTransaction(async (tx) => {
+  const changed = await attempts.inTransaction(async (tx) => {
     const locked = await tx.lock(attemptId);
     if (locked?.status !== 'S') throw draft();
     await change(tx);
     const marked = await tx.find(attemptId);
-    if (marked)
-      await tx.recordEvents(markedEvent({ ...found, attempt: marked }, teacher, clock.now()));
+    if (!marked) throw new Error('the marked attempt could not be read');
+    await tx.recordEvents(markedEvent({ ...found, attempt: marked }, teacher, clock.now()));
+    return marked;
   });
-  const changed = await attempts.find(attemptId);
-  if (!changed) throw new Error('the marked attempt could not be read');
   return responses.responseSheetOf({ ...found, attempt: changed }, content);
 }
 
