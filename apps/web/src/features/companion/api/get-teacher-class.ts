@@ -7,7 +7,7 @@ import { companionKeys } from './keys';
 export type TeacherClassView = companion.TeacherClassView;
 
 /** Who is stuck changes by the minute: the open view asks again this often. */
-export const TEACHER_CLASS_REFRESH_MS = 45_000;
+const TEACHER_CLASS_REFRESH_MS = 45_000;
 
 export function getTeacherClass(
   teacherAssignId: number,
@@ -29,13 +29,14 @@ export const teacherClassQuery = (teacherAssignId: number) =>
   });
 
 /**
- * One of the teacher's classes as the companion sees it; refreshed every 45 s while `live` (the
- * widget open, the tab visible). Nothing is asked before a class is chosen.
+ * One of the teacher's classes as the companion sees it; refreshed every 45 s while it is shown
+ * (a folded widget unmounts it; a hidden tab pauses the interval). Nothing is asked before a
+ * class is chosen.
  */
-export function useTeacherClass(teacherAssignId: number | null, live: boolean) {
+export function useTeacherClass(teacherAssignId: number | null) {
   return useQuery({
     ...teacherClassQuery(teacherAssignId ?? 0),
     enabled: teacherAssignId !== null,
-    refetchInterval: live ? TEACHER_CLASS_REFRESH_MS : false,
+    refetchInterval: TEACHER_CLASS_REFRESH_MS,
   });
 }

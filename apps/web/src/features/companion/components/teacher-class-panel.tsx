@@ -15,7 +15,7 @@ export function TeacherClassPanel() {
   const classes = useSession().session?.teacher_classes ?? [];
   const [chosen, choose] = useChosenClass();
   const known = classes.some((c) => c.teacher_assign_id === chosen) ? chosen : null;
-  const view = useTeacherClass(known, true);
+  const view = useTeacherClass(known);
   return (
     <Stack gap="sm" mt="xs">
       <ClassSelect classes={classes} value={known} onChange={choose} />

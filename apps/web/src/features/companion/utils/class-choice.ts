@@ -8,7 +8,7 @@ import { useSyncExternalStore } from 'react';
 let chosen: number | null = null;
 const listeners = new Set<() => void>();
 
-export function getChosenClass(): number | null {
+function getChosenClass(): number | null {
   return chosen;
 }
 

@@ -4,7 +4,7 @@ import { useSyncExternalStore } from 'react';
 export const COLLAPSED_KEY = 'kitlab.companion_collapsed';
 const CHANGE_EVENT = 'kitlab:companion-collapsed';
 
-export function readCollapsed(): boolean {
+function readCollapsed(): boolean {
   try {
     return localStorage.getItem(COLLAPSED_KEY) === 'true';
   } catch {
@@ -12,7 +12,7 @@ export function readCollapsed(): boolean {
   }
 }
 
-export function writeCollapsed(collapsed: boolean): void {
+function writeCollapsed(collapsed: boolean): void {
   try {
     localStorage.setItem(COLLAPSED_KEY, String(collapsed));
   } catch {

@@ -24,7 +24,7 @@ export function isCompanionPath(pathname: string): boolean {
 }
 
 /** The variant of a user type: students get the guide, teachers with classes the class view. */
-export function companionVariant(
+function companionVariant(
   userType: UserType | null,
   teacherClassCount: number,
 ): CompanionVariant | null {

@@ -5,7 +5,7 @@ import { type Sender, sendLearningEvent } from './send-event';
 const ENROLLED_EVENT = 'kitlab:companion-enrolled';
 
 /** Sets the stored flag that shows the widget, and tells this tab's listeners. */
-export function markCompanionEnrolled(): void {
+function markCompanionEnrolled(): void {
   localStorage.setItem(STORAGE_KEYS.companionEnrolled, 'true');
   window.dispatchEvent(new Event(ENROLLED_EVENT));
 }

@@ -22,7 +22,7 @@ export function platformMode(windowWidth: number): PlatformMode {
  * | content_study_start   | ✓ | ✓ | – | –      |
  * | content_study_stop    | ✓ | ✓ | – | –      |
  */
-export const EVENT_RULES: Record<
+const EVENT_RULES: Record<
   BrowserEventKind,
   { userTypes: readonly UserType[]; platforms: readonly PlatformMode[] }
 > = {

@@ -1,7 +1,7 @@
 import { companion } from '@kitlab/contract';
 import { isApiError } from '../../../lib/api-error';
 
-export interface PollOptions {
+interface PollOptions {
   tries?: number;
   waitMs?: number;
   signal?: AbortSignal | undefined;
