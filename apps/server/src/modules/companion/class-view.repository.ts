@@ -13,7 +13,7 @@ import {
   teacherClasses,
   users,
 } from '../../db/schema/index.js';
-import { activeMemberIds } from '../../lib/class-membership.js';
+import { activeMemberIds, activeStudents, byStudentName } from '../../lib/class-membership.js';
 import { coveredByAssignment } from '../assignments/index.js';
 
 /** A teaching (class x subject) and the class's school time zone. */
@@ -132,10 +132,10 @@ export function createClassViewRepository(db: Database) {
    * Active students of the class with open work of the teaching they have no attempt at, and
    * how many such assignments each has.
    */
-  const notStarted = db
-    .select({ ...studentName, openAssignments: sql<number>`count(*)::int` })
-    .from(studentClasses)
-    .innerJoin(users, and(eq(users.id, studentClasses.studentId), eq(users.isActive, true)))
+  const notStarted = activeStudents(db, {
+    ...studentName,
+    openAssignments: sql<number>`count(*)::int`,
+  })
     .innerJoin(
       assignments,
       and(
@@ -151,7 +151,7 @@ export function createClassViewRepository(db: Database) {
       ),
     )
     .groupBy(users.id, users.token, users.firstName, users.lastName)
-    .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id))
+    .orderBy(...byStudentName)
     .prepare('companion_not_started');
 
   /**
