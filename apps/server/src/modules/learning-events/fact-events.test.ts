@@ -1,4 +1,4 @@
-import { accounts, activities, companion } from '@kitlab/contract';
+import { accounts, activities, type CallBody, companion } from '@kitlab/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { type LearningEventKind, organisationFeatures, topics } from '../../db/schema/index.js';
@@ -32,7 +32,10 @@ async function switchCompanion(enabled: boolean) {
     });
 }
 
-const event = (body: Record<string, unknown>) => ({ body: { platform: 'web', ...body } }) as never;
+type BrowserEvent = CallBody<typeof companion.recordBrowserEvent>;
+const event = (body: Omit<BrowserEvent, 'platform'> & Partial<Pick<BrowserEvent, 'platform'>>) => ({
+  body: { platform: 'web' as const, ...body },
+});
 
 describe('sign-in and sign-out events', () => {
   it('records a login for students and teachers with the sign-in, and none for administrators', async () => {
