@@ -109,7 +109,16 @@ describe('FeaturesPage', () => {
   });
 
   it("clears a school's own setting back to the district's", async () => {
-    serve(settingsFixture(), settingsFixture().schools[1]);
+    const hillcrest = settingsFixture().schools[0];
+    if (!hillcrest) throw new Error('fixture without Hillcrest');
+    const inheriting = {
+      ...hillcrest,
+      features: [
+        { name: 'Push Notifications', enabled: true, source: 'district' },
+        hillcrest.features[1],
+      ],
+    };
+    serve(settingsFixture(), inheriting);
     await open('Hillcrest Primary');
     const clear = byLabel("Use the district's setting: Push Notifications at Hillcrest Primary");
     act(() => clear?.click());
@@ -118,6 +127,15 @@ describe('FeaturesPage', () => {
       params: { school_token: 'hillcrest' },
       query: { name: 'Push Notifications' },
     });
+    const hillcrestRow = () =>
+      view.container.querySelectorAll('[data-testid="school-features"]')[0];
+    await settleUntil(
+      () => hillcrestRow()?.textContent?.includes('inherited from the district') ?? false,
+    );
+    expect(hillcrestRow()?.textContent).toContain('On · inherited from the district');
+    expect(
+      byLabel("Use the district's setting: Push Notifications at Hillcrest Primary"),
+    ).toBeNull();
   });
 
   it('shows a school administrator the district values without switches, and says why a switch failed', async () => {
