@@ -54,8 +54,8 @@ export interface LearningEventData {
   new_due_date?: string;
   /** enrollment: the course the companion enrolls the user in. */
   course?: string;
-  /** content study and course preview: what was studied, when it is not an activity. */
-  content?: 'kit' | 'topic' | 'lesson';
+  /** content study: the topic or lesson studied (a course preview names its kit by column). */
+  content?: 'topic' | 'lesson';
   content_id?: number;
   /** The platform mode the browser reported the event from. */
   platform?: 'web' | 'mobile';

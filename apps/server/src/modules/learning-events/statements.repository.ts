@@ -1,3 +1,4 @@
+import { companion } from '@kitlab/contract';
 import { and, asc, desc, eq, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
@@ -23,7 +24,7 @@ function activityCondition(match: ActivityMatch): SQL {
     case 'lesson':
       return sql`(${e.data}->>'content' = ${match.kind} and coalesce(${e.data}->>'content_id', '0') = ${match.id})`;
     case 'course':
-      return sql`(${e.kind} = 'enrollment' and lower(coalesce(${e.data}->>'course', 'Science')) = ${match.name})`;
+      return sql`(${e.kind} = 'enrollment' and lower(coalesce(${e.data}->>'course', ${companion.ENROLLMENT_SUBJECT})) = ${match.name})`;
     case 'password-reset':
       return eq(e.kind, 'password_reset');
     case 'application':

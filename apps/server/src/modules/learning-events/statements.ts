@@ -1,3 +1,4 @@
+import { companion } from '@kitlab/contract';
 import type { learningEvents } from '../../db/schema/index.js';
 import { ACTIVITY_TYPE, VERB_OF } from './vocabulary.js';
 
@@ -150,13 +151,10 @@ function objectOf(
     definition: { type: ACTIVITY_TYPE[kind] },
   });
   if (event.kind === 'answer_question' && event.activityDetailId !== null) {
-    return {
-      ...activityOf('question', event.activityDetailId),
-      definition: { type: ACTIVITY_TYPE.question },
-    };
+    return activityOf('question', event.activityDetailId);
   }
   if (event.kind === 'enrollment') {
-    const course = event.data.course ?? 'Science';
+    const course = event.data.course ?? companion.ENROLLMENT_SUBJECT;
     return {
       ...activityOf('course', course.toLowerCase()),
       definition: { type: ACTIVITY_TYPE.course, name: { 'en-US': course } },
@@ -164,9 +162,7 @@ function objectOf(
   }
   if (event.kind === 'password_reset') return activityOf('interaction', 'password-reset');
   if (event.kind === 'login' || event.kind === 'logout') return activityOf('application', 'kitlab');
-  if (event.data.content === 'topic' || event.data.content === 'lesson') {
-    return activityOf(event.data.content, event.data.content_id ?? 0);
-  }
+  if (event.data.content) return activityOf(event.data.content, event.data.content_id ?? 0);
   if (parts.activity) return parts.activity;
   if (parts.kit) return parts.kit;
   return activityOf('application', 'kitlab');
