@@ -12,6 +12,7 @@ import {
   topics,
 } from '../../db/schema/index.js';
 import { coveredByAssignment } from '../assignments/index.js';
+import { scopeOf } from './derived-views/time-norms.repository.js';
 
 /** How many rows a list of the guide reads before it is cut to what the companion shows. */
 const READ_AHEAD = 20;
@@ -21,9 +22,6 @@ const studentId = sql.placeholder('studentId');
 
 /** Ids of the classes the student sits in, as a subquery. */
 const classesOfStudent = sql`select ${studentClasses.classId} from ${studentClasses} where ${studentClasses.studentId} = ${studentId}`;
-
-/** The district a school belongs to (the school itself without one): the scope of time norms. */
-export const scopeOf = sql`coalesce(${organisations.parentId}, ${organisations.id})`;
 
 /**
  * An answer of a submitted attempt whose progress code is W: a quiz answer scored wrong (and not

@@ -1,6 +1,7 @@
-import { and, eq, inArray, isNull, max, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, max, or } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
 import { cacheRefreshLogs, organisations } from '../../../db/schema/index.js';
+import { scopeOf } from './time-norms.repository.js';
 
 export type NewRefreshLog = typeof cacheRefreshLogs.$inferInsert;
 
@@ -17,7 +18,7 @@ export function createRefreshLogsRepository(db: Database) {
      */
     lastSuccessful(organisationId: number) {
       const ownAndDistrict = db
-        .select({ id: sql`coalesce(${organisations.parentId}, ${organisations.id})` })
+        .select({ id: scopeOf })
         .from(organisations)
         .where(eq(organisations.id, organisationId));
       return db

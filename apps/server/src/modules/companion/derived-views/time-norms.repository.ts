@@ -17,6 +17,9 @@ import {
  */
 export const CURSOR_OVERLAP_EVENTS = 10_000;
 
+/** The district a school belongs to (the school itself without one): the scope of time norms. */
+export const scopeOf = sql`coalesce(${organisations.parentId}, ${organisations.id})`;
+
 /** Every SQL statement of the usual-time view. Each runs inside the refresh's transaction. */
 export function createTimeNormsRepository(db: Database) {
   return {
