@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { authTokens, passwordResetCodes, passwordResetKeys, users } from '../../db/schema/index.js';
+import { inTransaction } from '../../db/transaction.js';
 import type { LearningEventRecorder, NewLearningEvent } from '../learning-events/index.js';
 
 export function createRecoveryRepository(db: Database, events: LearningEventRecorder) {
@@ -99,7 +100,7 @@ export function createRecoveryRepository(db: Database, events: LearningEventReco
       /** The learning event of the change (a reset), written with it. */
       event?: NewLearningEvent;
     }) {
-      return db.transaction(async (tx) => {
+      return inTransaction(db, async (tx) => {
         if (options.keyId !== undefined) {
           const used = await tx
             .update(passwordResetKeys)
@@ -126,7 +127,7 @@ export function createRecoveryRepository(db: Database, events: LearningEventReco
           .update(authTokens)
           .set({ revokedAt: options.at })
           .where(and(eq(authTokens.userId, options.userId), isNull(authTokens.revokedAt), others));
-        if (options.event) await events.record(tx as unknown as Database, [options.event]);
+        if (options.event) await events.record(tx, [options.event]);
         return true;
       });
     },
