@@ -82,7 +82,7 @@ export function undoAfterJourney(step: () => Promise<unknown>): void {
 export const test = base.extend<{
   now: string;
   journeyClock: JourneyClock;
-  undoChanges: void;
+  undoChanges: undefined;
 }>({
   now: [DEFAULT_NOW, { option: true }],
   journeyClock: [
