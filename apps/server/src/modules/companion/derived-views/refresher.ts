@@ -2,6 +2,7 @@ import type { core } from '@kitlab/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../../db/client.js';
 import { inTransaction } from '../../../db/transaction.js';
+import { runInBackground } from '../../../lib/background-job.js';
 import type { Clock } from '../../../lib/clock.js';
 import { createRefreshLogsRepository } from './refresh-logs.repository.js';
 import { CURSOR_OVERLAP_EVENTS, createTimeNormsRepository } from './time-norms.repository.js';
@@ -13,7 +14,7 @@ export interface DerivedViewRefresh {
 }
 
 /** How often the background refresher runs while the server runs. */
-export const REFRESH_EVERY_MS = 5 * 60 * 1000;
+const REFRESH_EVERY_MS = 5 * 60 * 1000;
 const MAX_ERROR_LENGTH = 500;
 
 /**
@@ -76,23 +77,17 @@ export async function refreshDerivedViews(deps: {
 }
 
 /**
- * Runs the refresher every few minutes while the server runs. Several instances may run it at
- * once: each view's cursor row is locked for a run, so they take turns.
+ * Runs the refresher when the server is ready and every few minutes after. Several instances
+ * may run it at once: each view's cursor row is locked for a run, so they take turns.
  */
 export function scheduleDerivedViewRefresh(
   app: FastifyInstance,
   deps: { db: Database; clock: Clock },
 ): void {
-  let timer: NodeJS.Timeout | undefined;
-  const run = () => {
-    refreshDerivedViews(deps).catch((error: unknown) =>
-      app.log.warn({ err: error }, 'refreshing derived views failed'),
-    );
-  };
-  app.addHook('onReady', async () => {
-    run();
-    timer = setInterval(run, REFRESH_EVERY_MS);
-    timer.unref();
+  runInBackground(app, {
+    name: 'refreshing derived views',
+    everyMs: REFRESH_EVERY_MS,
+    runAtStart: true,
+    run: () => refreshDerivedViews(deps),
   });
-  app.addHook('onClose', async () => clearInterval(timer));
 }
