@@ -3,6 +3,7 @@ import type { Config } from './config.js';
 import type { Database, DatabaseHandle } from './db/client.js';
 import type { Clock } from './lib/clock.js';
 import type { LearningEventRecorder } from './lib/learning-event-recorder.js';
+import type { LivePublisher } from './lib/live-publisher.js';
 import type { Mailer } from './lib/mail.js';
 import type { createPayloadKeys } from './lib/payload-encryption.js';
 import type { RateLimiter } from './lib/rate-limiter.js';
@@ -22,6 +23,8 @@ export interface AppContext {
   files: FileStore;
   /** Writes learning events in the transaction of their fact. */
   learningEvents: LearningEventRecorder;
+  /** Tells users' open screens about a fact, in the fact's transaction. */
+  live: LivePublisher;
   /** Address of the web app, for links in emails. */
   publicUrl: string;
 }

@@ -9,6 +9,7 @@ import type { AppContext } from './app-context.js';
 import { type Config, publicUrl } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import { type Clock, systemClock } from './lib/clock.js';
+import { livePublisher } from './lib/live-publisher.js';
 import { createMailer, type Mailer } from './lib/mail.js';
 import { createPayloadKeys } from './lib/payload-encryption.js';
 import { RateLimiter } from './lib/rate-limiter.js';
@@ -102,6 +103,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     payloadKeys: createPayloadKeys(database.db),
     publicUrl: publicUrl(config),
     learningEvents: createLearningEventRecorder({ forward: config.LRS_URL !== undefined }),
+    live: livePublisher,
     files:
       deps.files ??
       createLocalFileStore(uploadsRoot(config.DATA_DIR), createSigningSecret(database.db)),

@@ -40,3 +40,37 @@ export const DEVICE_LOG_MAX_BYTES = 16 * 1024;
  * TEST_CLOCK_SHIFT (never in production), so browser journeys run on a date of their own.
  */
 export const TEST_CLOCK_SHIFT_HEADER = 'x-test-clock-shift';
+
+/**
+ * What a notification is about. Each is made from a learning event or a teacher's announcement,
+ * links to its screen, and can be delivered now, in the daily digest, or not at all.
+ */
+export const NOTIFICATION_KINDS = [
+  'work_assigned',
+  'work_due_tomorrow',
+  'work_marked',
+  'work_returned',
+  'discussion_message',
+  'announcement',
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/** How a user wants one kind of notification: now (centre and push), in the daily digest, or off. */
+export const NOTIFICATION_DELIVERIES = ['now', 'digest', 'off'] as const;
+export type NotificationDelivery = (typeof NOTIFICATION_DELIVERIES)[number];
+
+/**
+ * What the live stream tells an open screen (server-sent event names). Events carry ids and
+ * counts only, never a message's or a notification's text: the screen refetches what changed.
+ * - `notification.created`: `{ id, kind, unread_count }`
+ * - `notifications.read`: `{ unread_count }`, after one or all are marked read
+ * - `discussion.message`: `{ discussion_token, message_token }`, a message was posted
+ * - `discussion.changed`: `{ discussion_token }`, a message was hidden or read state changed
+ */
+export const LIVE_EVENT_TYPES = [
+  'notification.created',
+  'notifications.read',
+  'discussion.message',
+  'discussion.changed',
+] as const;
+export type LiveEventType = (typeof LIVE_EVENT_TYPES)[number];

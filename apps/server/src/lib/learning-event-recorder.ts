@@ -2,6 +2,16 @@ import type { Database } from '../db/client.js';
 import { learningEvents, lrsOutbox } from '../db/schema/index.js';
 
 export type NewLearningEvent = typeof learningEvents.$inferInsert;
+export type RecordedLearningEvent = typeof learningEvents.$inferSelect;
+
+/**
+ * Something made from events in the same transaction as they are stored (notifications, live
+ * updates), so what it makes exists exactly when the events do.
+ */
+export type LearningEventConsumer = (
+  tx: Database,
+  events: readonly RecordedLearningEvent[],
+) => Promise<void>;
 
 /**
  * Writes learning events inside the caller's transaction, so an event exists exactly when its
@@ -10,21 +20,30 @@ export type NewLearningEvent = typeof learningEvents.$inferInsert;
  */
 export interface LearningEventRecorder {
   record(tx: Database, events: readonly NewLearningEvent[]): Promise<void>;
+  /** Runs `consumer` inside every later `record` transaction, after the events are stored. */
+  addConsumer(consumer: LearningEventConsumer): void;
 }
 
 export function createLearningEventRecorder(options: { forward: boolean }): LearningEventRecorder {
+  const consumers: LearningEventConsumer[] = [];
   return {
+    addConsumer(consumer) {
+      consumers.push(consumer);
+    },
     async record(tx, events) {
       if (events.length === 0) return;
-      if (!options.forward) {
+      if (!options.forward && consumers.length === 0) {
         await tx.insert(learningEvents).values([...events]);
         return;
       }
       const stored = await tx
         .insert(learningEvents)
         .values([...events])
-        .returning({ seq: learningEvents.seq });
-      await tx.insert(lrsOutbox).values(stored.map((row) => ({ eventSeq: row.seq })));
+        .returning();
+      if (options.forward) {
+        await tx.insert(lrsOutbox).values(stored.map((row) => ({ eventSeq: row.seq })));
+      }
+      for (const consumer of consumers) await consumer(tx, stored);
     },
   };
 }

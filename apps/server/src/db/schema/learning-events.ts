@@ -43,6 +43,7 @@ export const LEARNING_EVENT_KINDS = [
   'assignment_cancelled',
   'assignment_completed',
   'assignment_reopened',
+  'discussion_message_posted',
 ] as const;
 export type LearningEventKind = (typeof LEARNING_EVENT_KINDS)[number];
 
@@ -59,6 +60,9 @@ export interface LearningEventData {
   content_id?: number;
   /** The platform mode the browser reported the event from. */
   platform?: 'web' | 'mobile';
+  /** discussion messages: which discussion and message (the text stays in its own table). */
+  discussion_id?: number;
+  message_id?: number;
 }
 
 /**

@@ -34,6 +34,7 @@ export const VERB_OF: Record<LearningEventKind, Verb> = {
   assignment_cancelled: verb(`${ADL_W3ID}/waived`, 'waived'),
   assignment_completed: verb(`${ADL_W3ID}/satisfied`, 'satisfied'),
   assignment_reopened: verb(`${ADL}/shared`, 'shared'),
+  discussion_message_posted: verb(`${ADL}/commented`, 'commented'),
 };
 
 /** Activity types of the ADL vocabulary, by what Kitlab calls the thing. */
