@@ -1,0 +1,75 @@
+/**
+ * Wall-clock times in a school's IANA time zone. Offsets are read from Intl, so changes to and
+ * from summer time follow the zone's own rules.
+ */
+
+const wallFormatters = new Map<string, Intl.DateTimeFormat>();
+
+function wallFormatter(timeZone: string): Intl.DateTimeFormat {
+  let formatter = wallFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    wallFormatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+/** How far the zone's wall clock is ahead of UTC at an instant, in milliseconds. */
+export function zoneOffsetMs(instant: number, timeZone: string): number {
+  const parts = wallFormatter(timeZone).formatToParts(new Date(instant));
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    Number(parts.find((p) => p.type === type)?.value ?? 0);
+  const wall = Date.UTC(
+    part('year'),
+    part('month') - 1,
+    part('day'),
+    part('hour'),
+    part('minute'),
+    part('second'),
+  );
+  return wall - Math.floor(instant / 1000) * 1000;
+}
+
+/** Minutes since local midnight of an instant's wall clock. */
+export function localMinutes(instant: Date, timeZone: string): number {
+  const wall = instant.getTime() + zoneOffsetMs(instant.getTime(), timeZone);
+  const inDay = ((wall % 86_400_000) + 86_400_000) % 86_400_000;
+  return Math.floor(inDay / 60_000);
+}
+
+/** "HH:MM" as minutes since midnight. */
+export function minutesOfDay(time: string): number {
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  return hours * 60 + minutes;
+}
+
+/** The calendar date `days` after a YYYY-MM-DD date. */
+export function addDays(date: string, days: number): string {
+  const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+}
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The instant a school-local wall time of a date falls at. A time that happens twice (the hour
+ * the clocks go back) is its first occurrence; a time that never happens (the hour they go
+ * forward) moves on by the length of the gap, as Temporal's "compatible" rule does.
+ */
+export function instantOfLocal(date: string, minutes: number, timeZone: string): Date {
+  const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
+  const wall = Date.UTC(year, month - 1, day) + minutes * 60_000;
+  const before = wall - zoneOffsetMs(wall - DAY_MS, timeZone);
+  const after = wall - zoneOffsetMs(wall + DAY_MS, timeZone);
+  const matches = [before, after].filter((t) => t + zoneOffsetMs(t, timeZone) === wall);
+  return new Date(matches.length > 0 ? Math.min(...matches) : before);
+}
