@@ -6,6 +6,7 @@ export * from './mark-override.js';
 export * from './marking.js';
 export * from './notification-delivery.js';
 export * from './progress.js';
+export * from './push-budget.js';
 export * from './quiz-scoring.js';
 export * from './result.js';
 export * from './score-percentage.js';
