@@ -1,0 +1,51 @@
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import {
+  announcements,
+  classes,
+  studentClasses,
+  subjects,
+  teacherClasses,
+  users,
+} from '../../db/schema/index.js';
+
+export function createAnnouncementsRepository(db: Database) {
+  return {
+    /** A teaching (class x subject) with its teacher's name, class and subject. */
+    async teaching(teacherAssignId: number) {
+      const [row] = await db
+        .select({
+          id: teacherClasses.id,
+          teacherId: teacherClasses.teacherId,
+          organisationId: teacherClasses.organisationId,
+          classId: teacherClasses.classId,
+          className: classes.name,
+          subjectId: teacherClasses.subjectId,
+          subjectName: subjects.name,
+          firstName: users.firstName,
+          lastName: users.lastName,
+        })
+        .from(teacherClasses)
+        .innerJoin(classes, eq(classes.id, teacherClasses.classId))
+        .innerJoin(subjects, eq(subjects.id, teacherClasses.subjectId))
+        .innerJoin(users, eq(users.id, teacherClasses.teacherId))
+        .where(eq(teacherClasses.id, teacherAssignId));
+      return row ?? null;
+    },
+
+    async insert(row: typeof announcements.$inferInsert) {
+      const [stored] = await db.insert(announcements).values(row).returning();
+      if (!stored) throw new Error('the announcement was not stored');
+      return stored;
+    },
+
+    /** The class's active students. */
+    students(classId: number) {
+      return db
+        .select({ userId: studentClasses.studentId })
+        .from(studentClasses)
+        .innerJoin(users, and(eq(users.id, studentClasses.studentId), eq(users.isActive, true)))
+        .where(eq(studentClasses.classId, classId));
+    },
+  };
+}

@@ -1,0 +1,100 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import {
+  activities,
+  discussionMessages,
+  discussions,
+  kits,
+  studentClasses,
+  teacherClasses,
+  users,
+} from '../../db/schema/index.js';
+
+/** Lookups that turn a batch of events into notifications: each one query for the whole batch. */
+export function createEventSourcesRepository(db: Database) {
+  return {
+    kits(kitIds: number[]) {
+      if (kitIds.length === 0) return Promise.resolve([]);
+      return db
+        .select({ id: kits.id, token: kits.token, title: kits.title })
+        .from(kits)
+        .where(inArray(kits.id, kitIds));
+    },
+
+    activities(activityIds: number[]) {
+      if (activityIds.length === 0) return Promise.resolve([]);
+      return db
+        .select({
+          id: activities.id,
+          title: activities.title,
+          type: activities.activityType,
+          kitId: activities.kitId,
+        })
+        .from(activities)
+        .where(inArray(activities.id, activityIds));
+    },
+
+    people(userIds: number[]) {
+      if (userIds.length === 0) return Promise.resolve([]);
+      return db
+        .select({
+          id: users.id,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          userType: users.userType,
+        })
+        .from(users)
+        .where(inArray(users.id, userIds));
+    },
+
+    /** The active students of the classes. */
+    classStudents(classIds: number[]) {
+      if (classIds.length === 0) return Promise.resolve([]);
+      return db
+        .select({ classId: studentClasses.classId, userId: studentClasses.studentId })
+        .from(studentClasses)
+        .innerJoin(users, and(eq(users.id, studentClasses.studentId), eq(users.isActive, true)))
+        .where(inArray(studentClasses.classId, classIds));
+    },
+
+    /** Who teaches which subject in the classes (active teachers). */
+    classTeachers(classIds: number[]) {
+      if (classIds.length === 0) return Promise.resolve([]);
+      return db
+        .select({
+          classId: teacherClasses.classId,
+          subjectId: teacherClasses.subjectId,
+          userId: teacherClasses.teacherId,
+        })
+        .from(teacherClasses)
+        .innerJoin(users, and(eq(users.id, teacherClasses.teacherId), eq(users.isActive, true)))
+        .where(inArray(teacherClasses.classId, classIds));
+    },
+
+    discussions(discussionIds: number[]) {
+      if (discussionIds.length === 0) return Promise.resolve([]);
+      return db
+        .select({
+          id: discussions.id,
+          token: discussions.token,
+          classId: discussions.classId,
+          subjectId: discussions.subjectId,
+          studentId: discussions.studentId,
+          activityTitle: activities.title,
+        })
+        .from(discussions)
+        .innerJoin(activities, eq(activities.id, discussions.activityId))
+        .where(inArray(discussions.id, discussionIds));
+    },
+
+    messages(messageIds: number[]) {
+      if (messageIds.length === 0) return Promise.resolve([]);
+      return db
+        .select({ id: discussionMessages.id, replyToId: discussionMessages.replyToId })
+        .from(discussionMessages)
+        .where(inArray(discussionMessages.id, messageIds));
+    },
+  };
+}
+
+export type EventSourcesRepository = ReturnType<typeof createEventSourcesRepository>;

@@ -1,0 +1,82 @@
+import type { NotificationKind } from '@kitlab/contract';
+import { DEFAULT_QUIET_HOURS, decideDelivery } from '@kitlab/domain';
+import type { Database } from '../../db/client.js';
+import type { LivePublisher } from '../../lib/live-publisher.js';
+import { isFeatureOn } from '../organisations/index.js';
+import { createDeliveryRepository } from './delivery.repository.js';
+
+/** A notification to make; its school and delivery are the recipient's. */
+export interface NotificationDraft {
+  userId: number;
+  kind: NotificationKind;
+  /** What it is made from, so the same fact never notifies the same user twice. */
+  sourceKey: string;
+  eventSeq?: number | null;
+  actorId?: number | null;
+  title: string;
+  body: string;
+  link: string;
+  classId?: number | null;
+  assignmentId?: number | null;
+  discussionId?: number | null;
+}
+
+export interface WriterDeps {
+  live: LivePublisher;
+}
+
+/**
+ * Stores a batch of notifications in the caller's transaction with each recipient's delivery
+ * (push now or after quiet hours, daily digest, or neither), then tells each recipient's open
+ * screens. A fixed number of queries whatever the batch's size. Answers how many were new.
+ */
+export async function writeNotifications(
+  tx: Database,
+  deps: WriterDeps,
+  drafts: readonly NotificationDraft[],
+  now: Date,
+): Promise<number> {
+  if (drafts.length === 0) return 0;
+  const repo = createDeliveryRepository(tx);
+  const userIds = [...new Set(drafts.map((draft) => draft.userId))];
+  const [recipients, choices] = await Promise.all([
+    repo.recipients(userIds),
+    repo.kindChoices(userIds),
+  ]);
+  const recipientOf = new Map(recipients.map((row) => [row.userId, row]));
+  const choiceOf = new Map(choices.map((row) => [`${row.userId}:${row.kind}`, row.delivery]));
+  const organisationIds = [...new Set(recipients.map((row) => row.organisationId))];
+  const pushOn = new Map<number, boolean>();
+  for (const id of organisationIds) {
+    pushOn.set(id, await isFeatureOn(tx, id, 'Push Notifications'));
+  }
+
+  const rows = drafts.flatMap((draft) => {
+    const recipient = recipientOf.get(draft.userId);
+    if (!recipient) return [];
+    const decision = decideDelivery({
+      choice: choiceOf.get(`${draft.userId}:${draft.kind}`) ?? 'now',
+      quietHours: {
+        start: recipient.quietHoursStart ?? DEFAULT_QUIET_HOURS.start,
+        end: recipient.quietHoursEnd ?? DEFAULT_QUIET_HOURS.end,
+      },
+      timeZone: recipient.timeZone,
+      now,
+      pushEnabled: pushOn.get(recipient.organisationId) ?? false,
+    });
+    return [{ ...draft, organisationId: recipient.organisationId, createdAt: now, ...decision }];
+  });
+  if (rows.length === 0) return 0;
+  const made = await repo.insert(rows);
+  if (made.length === 0) return 0;
+  const unread = await repo.unreadTotals([...new Set(made.map((row) => row.userId))]);
+  await deps.live.publish(
+    tx,
+    made.map((row) => ({
+      userId: row.userId,
+      type: 'notification.created' as const,
+      data: { id: row.id, kind: row.kind, unread_count: unread.get(row.userId) ?? 0 },
+    })),
+  );
+  return made.length;
+}

@@ -1,0 +1,85 @@
+import type { notifications as contract } from '@kitlab/contract';
+import { and, count, desc, eq, isNotNull, isNull, ne, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { notifications } from '../../db/schema/index.js';
+import { unreadByTab } from './delivery.repository.js';
+
+export type NotificationRow = typeof notifications.$inferSelect;
+
+const inTab = (tab: contract.NotificationTab): SQL =>
+  tab === 'discussions'
+    ? eq(notifications.kind, 'discussion_message')
+    : ne(notifications.kind, 'discussion_message');
+
+const withStatus = (status: contract.MessageStatus): SQL | undefined =>
+  status === 'unread'
+    ? isNull(notifications.readAt)
+    : status === 'read'
+      ? isNotNull(notifications.readAt)
+      : undefined;
+
+/** The notification centre's reads and writes, always of one user's own notifications. */
+export function createNotificationsRepository(db: Database) {
+  return {
+    async unreadCounts(userId: number) {
+      const [row] = await db
+        .select(unreadByTab)
+        .from(notifications)
+        .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+      return row ?? { notifications: 0, discussions: 0 };
+    },
+
+    /** One page, newest first, with the count of all that match. */
+    async page(
+      userId: number,
+      filter: { tab: contract.NotificationTab; status: contract.MessageStatus },
+      paging: { limit: number; offset: number },
+    ) {
+      const where = and(
+        eq(notifications.userId, userId),
+        inTab(filter.tab),
+        withStatus(filter.status),
+      );
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(notifications)
+          .where(where)
+          .orderBy(desc(notifications.id))
+          .limit(paging.limit)
+          .offset(paging.offset),
+        db.select({ n: count() }).from(notifications).where(where),
+      ]);
+      return { rows, count: total?.n ?? 0 };
+    },
+
+    /** Marks one of the user's notifications read (once) and answers it; null when not theirs. */
+    async markOne(userId: number, id: number, now: Date): Promise<NotificationRow | null> {
+      const mine = and(eq(notifications.id, id), eq(notifications.userId, userId));
+      await db
+        .update(notifications)
+        .set({ readAt: now })
+        .where(and(mine, isNull(notifications.readAt)));
+      const [row] = await db.select().from(notifications).where(mine);
+      return row ?? null;
+    },
+
+    /** Marks the user's unread notifications read, of one tab when given; answers how many. */
+    async markAll(userId: number, tab: contract.NotificationTab | undefined, now: Date) {
+      const marked = await db
+        .update(notifications)
+        .set({ readAt: now })
+        .where(
+          and(
+            eq(notifications.userId, userId),
+            isNull(notifications.readAt),
+            tab ? inTab(tab) : undefined,
+          ),
+        )
+        .returning({ id: notifications.id });
+      return marked.length;
+    },
+  };
+}
+
+export type NotificationsRepository = ReturnType<typeof createNotificationsRepository>;

@@ -1,0 +1,96 @@
+import { notifications as contract } from '@kitlab/contract';
+import type { Database } from '../../db/client.js';
+import { inTransaction } from '../../db/transaction.js';
+import type { Clock } from '../../lib/clock.js';
+import { notFound } from '../../lib/errors.js';
+import type { LivePublisher } from '../../lib/live-publisher.js';
+import { pageResult } from '../../lib/paging.js';
+import { presentCounts, presentNotification } from './notification.presenter.js';
+import {
+  createNotificationsRepository,
+  type NotificationsRepository,
+} from './notifications.repository.js';
+
+interface Caller {
+  id: number;
+}
+
+type PageQuery = {
+  page: number;
+  per_page: number;
+  message_status: contract.MessageStatus;
+  tab: contract.NotificationTab;
+};
+
+/** The notification centre: a user only ever reads and marks their own notifications. */
+export function createNotificationsService(deps: {
+  db: Database;
+  clock: Clock;
+  live: LivePublisher;
+}) {
+  const { db, clock, live } = deps;
+  const repo = createNotificationsRepository(db);
+
+  /** Marks in one transaction with the live notice of the unread count left. */
+  function marking<T>(user: Caller, work: (tx: NotificationsRepository) => Promise<T>) {
+    return inTransaction(db, async (tx) => {
+      const txRepo = createNotificationsRepository(tx);
+      const result = await work(txRepo);
+      const counts = presentCounts(await txRepo.unreadCounts(user.id));
+      await live.publish(tx, [
+        { userId: user.id, type: 'notifications.read', data: { unread_count: counts.total } },
+      ]);
+      return { result, counts };
+    });
+  }
+
+  return {
+    async home(user: Caller): Promise<contract.NotificationsHome> {
+      const latest = (tab: contract.NotificationTab) =>
+        repo.page(
+          user.id,
+          { tab, status: 'all' },
+          { limit: contract.LATEST_NOTIFICATIONS, offset: 0 },
+        );
+      const [counts, notifications, discussions] = await Promise.all([
+        repo.unreadCounts(user.id),
+        latest('notifications'),
+        latest('discussions'),
+      ]);
+      return {
+        unread: presentCounts(counts),
+        latest: {
+          notifications: notifications.rows.map(presentNotification),
+          discussions: discussions.rows.map(presentNotification),
+        },
+      };
+    },
+
+    async list(user: Caller, query: PageQuery) {
+      const { rows, count } = await repo.page(
+        user.id,
+        { tab: query.tab, status: query.message_status },
+        { limit: query.per_page, offset: (query.page - 1) * query.per_page },
+      );
+      return pageResult(rows.map(presentNotification), count, query.page, query.per_page);
+    },
+
+    async unread(user: Caller) {
+      return presentCounts(await repo.unreadCounts(user.id));
+    },
+
+    async markOne(user: Caller, id: number) {
+      const { result, counts } = await marking(user, async (tx) => {
+        const row = await tx.markOne(user.id, id, clock.now());
+        if (!row) throw notFound('No such notification.');
+        return row;
+      });
+      return { notification: presentNotification(result), unread: counts };
+    },
+
+    async markAll(user: Caller, tab: contract.NotificationTab | undefined) {
+      const { result, counts } = await marking(user, (tx) => tx.markAll(user.id, tab, clock.now()));
+      return { marked: result, unread: counts };
+    },
+  };
+}

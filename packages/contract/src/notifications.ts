@@ -1,0 +1,129 @@
+import { z } from 'zod';
+import { bodyId } from './bounds.js';
+import { defineCall, pathId } from './call.js';
+import { NOTIFICATION_KINDS } from './constants.js';
+import {
+  ANNOUNCEMENT_BODY_MAX,
+  ANNOUNCEMENT_TITLE_MAX,
+  notificationDelivery,
+  notificationItem,
+  notificationKind,
+  notificationPageQuery,
+  notificationSettings,
+  notificationsHome,
+  notificationTab,
+  quietTime,
+  unreadCounts,
+} from './notifications/shapes.js';
+import { pageOf } from './paging.js';
+
+export * from './notifications/shapes.js';
+
+const EVERYONE = ['S', 'T', 'C'] as const;
+
+export const homeNotifications = defineCall({
+  method: 'POST',
+  path: '/v2/tutortalk/home/notifications',
+  roles: EVERYONE,
+  summary:
+    "What the bell and the notification centre show first: the caller's unread counts of both tabs and the newest few notifications of each.",
+  response: notificationsHome,
+});
+
+export const listNotifications = defineCall({
+  method: 'GET',
+  path: '/v2/pnotify/notifications',
+  roles: EVERYONE,
+  summary:
+    "One page of the caller's notifications of one tab (`notifications` or `discussions`), newest first; `message_status` keeps only read or unread ones. 20 per page at most.",
+  query: notificationPageQuery,
+  response: pageOf(notificationItem),
+});
+
+export const unreadNotifications = defineCall({
+  method: 'GET',
+  path: '/v2/pnotify/notifications/unread',
+  roles: EVERYONE,
+  summary: "The caller's unread notifications, counted per tab.",
+  response: unreadCounts,
+});
+
+export const markAllNotificationsRead = defineCall({
+  method: 'POST',
+  path: '/v2/pnotify/notifications/mark-all-as-read',
+  roles: EVERYONE,
+  summary:
+    'Marks every unread notification of the caller read, or only those of one tab when `tab` is sent. Answers how many it marked and the counts left.',
+  body: z.object({ tab: notificationTab.optional() }),
+  response: z.object({ marked: z.number().int(), unread: unreadCounts }),
+});
+
+export const markNotificationRead = defineCall({
+  method: 'POST',
+  path: '/v2/pnotify/notifications/{id}/mark_notification_as_read',
+  roles: EVERYONE,
+  summary:
+    "Marks one of the caller's notifications read (again is fine). Another user's notification answers 404.",
+  params: z.object({ id: pathId }),
+  notFound: 'No such notification.',
+  response: z.object({ notification: notificationItem, unread: unreadCounts }),
+});
+
+export const getNotificationSettings = defineCall({
+  method: 'GET',
+  path: '/v2/pnotify/notification-settings',
+  roles: EVERYONE,
+  summary:
+    "How the caller receives each kind of notification (now, in a daily digest, or off; now when never chosen) and their quiet hours in the school's time zone.",
+  response: notificationSettings,
+});
+
+export const DUPLICATE_KIND_MESSAGE = 'Choose each kind of notification once.';
+
+export const saveNotificationSettings = defineCall({
+  method: 'PUT',
+  path: '/v2/pnotify/notification-settings',
+  roles: EVERYONE,
+  summary:
+    'Saves the delivery of the kinds sent (the others keep theirs) and the quiet hours. The same start and end means no quiet hours.',
+  body: z.object({
+    kinds: z
+      .array(z.object({ kind: notificationKind, delivery: notificationDelivery }))
+      .max(NOTIFICATION_KINDS.length)
+      .refine((kinds) => new Set(kinds.map((k) => k.kind)).size === kinds.length, {
+        message: DUPLICATE_KIND_MESSAGE,
+      })
+      .default([]),
+    quiet_hours_start: quietTime,
+    quiet_hours_end: quietTime,
+  }),
+  response: notificationSettings,
+});
+
+export const createAnnouncement = defineCall({
+  method: 'POST',
+  path: '/v2/tutortalk/announcements',
+  roles: ['T'],
+  summary:
+    "A teacher's announcement to one of their classes (their teaching, `teacher_assign_id`): each student of the class is notified. Another teacher's teaching answers 404.",
+  body: z.object({
+    teacher_assign_id: bodyId,
+    title: z
+      .string()
+      .trim()
+      .min(1, 'Give the announcement a title.')
+      .max(ANNOUNCEMENT_TITLE_MAX, `Keep the title under ${ANNOUNCEMENT_TITLE_MAX} characters.`),
+    body: z
+      .string()
+      .trim()
+      .max(ANNOUNCEMENT_BODY_MAX, `Keep the message under ${ANNOUNCEMENT_BODY_MAX} characters.`)
+      .default(''),
+  }),
+  response: z.object({
+    id: z.number().int(),
+    class_name: z.string(),
+    subject_name: z.string(),
+    notified: z.number().int(),
+  }),
+  status: 201,
+});

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { MAX_ID } from '../bounds.js';
+import {
+  NOTIFICATION_DELIVERIES,
+  NOTIFICATION_KINDS,
+  NOTIFICATION_PAGE_SIZE,
+} from '../constants.js';
+
+/** The centre's two tabs: discussion notifications are the discussions tab, the rest the other. */
+export const NOTIFICATION_TABS = ['notifications', 'discussions'] as const;
+export type NotificationTab = (typeof NOTIFICATION_TABS)[number];
+
+export const MESSAGE_STATUSES = ['all', 'unread', 'read'] as const;
+export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
+
+/** How many of the newest notifications the bell's first load answers. */
+export const LATEST_NOTIFICATIONS = 5;
+
+export const ANNOUNCEMENT_TITLE_MAX = 120;
+export const ANNOUNCEMENT_BODY_MAX = 2000;
+
+/** Quiet hours are school-local wall-clock times, HH:MM on a 24-hour clock. */
+export const QUIET_TIME_MESSAGE = 'Enter a time as HH:MM, from 00:00 to 23:59.';
+export const quietTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, QUIET_TIME_MESSAGE);
+
+export const notificationKind = z.enum(NOTIFICATION_KINDS);
+export const notificationDelivery = z.enum(NOTIFICATION_DELIVERIES);
+export const notificationTab = z.enum(NOTIFICATION_TABS);
+
+export const notificationItem = z.object({
+  id: z.number().int(),
+  kind: notificationKind,
+  tab: notificationTab,
+  title: z.string(),
+  body: z.string(),
+  /** The web app's route of the screen it is about. */
+  link: z.string(),
+  created_at: z.string(),
+  read_at: z.string().nullable(),
+});
+export type NotificationItem = z.infer<typeof notificationItem>;
+
+export const unreadCounts = z.object({
+  notifications: z.number().int(),
+  discussions: z.number().int(),
+  total: z.number().int(),
+});
+export type UnreadCounts = z.infer<typeof unreadCounts>;
+
+export const notificationsHome = z.object({
+  unread: unreadCounts,
+  /** The newest few of each tab, newest first. */
+  latest: z.object({
+    notifications: z.array(notificationItem),
+    discussions: z.array(notificationItem),
+  }),
+});
+export type NotificationsHome = z.infer<typeof notificationsHome>;
+
+export const notificationPageQuery = z.object({
+  page: z.coerce.number().int().min(1).max(MAX_ID).default(1),
+  per_page: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(NOTIFICATION_PAGE_SIZE)
+    .default(NOTIFICATION_PAGE_SIZE),
+  message_status: z.enum(MESSAGE_STATUSES).default('all'),
+  tab: notificationTab.default('notifications'),
+});
+
+export const notificationSettings = z.object({
+  kinds: z.array(z.object({ kind: notificationKind, delivery: notificationDelivery })),
+  quiet_hours_start: quietTime,
+  quiet_hours_end: quietTime,
+  /** The school's time zone, in which quiet hours are read. */
+  time_zone: z.string(),
+});
+export type NotificationSettings = z.infer<typeof notificationSettings>;
