@@ -1,0 +1,138 @@
+import { LONGEST_SCHOOL_DAY_MS, nextTryAt } from '@kitlab/domain';
+import type { Database } from '../../db/client.js';
+import { inTransaction } from '../../db/transaction.js';
+import type { Clock } from '../../lib/clock.js';
+import { planPushes } from './plan-pushes.js';
+import type { PushSender, SendOutcome } from './push-sender.js';
+import { createQueueRepository, type DueDelivery } from './queue.repository.js';
+
+/** Notifications taken, and deliveries sent at once, in one round. */
+const BATCH_SIZE = 50;
+/** How long a delivery taken by one process is left to it: well past a send's timeout. */
+const LEASE_MS = 60_000;
+
+export interface PushRound {
+  /** Notifications taken from the queue. */
+  taken: number;
+  /** Deliveries made for them. */
+  planned: number;
+  sent: number;
+  gone: number;
+  retried: number;
+  failed: number;
+}
+
+/**
+ * The push queue. `takeDue` turns notifications due a push into one delivery per active device
+ * of their user (within the daily cap, while the school has push on), in one transaction;
+ * `sendDue` sends the deliveries due a try and records what the push services answered.
+ */
+export function createPushQueue(deps: { db: Database; clock: Clock; send: PushSender }) {
+  const { db, clock, send } = deps;
+
+  async function takeDue(): Promise<{ taken: number; planned: number }> {
+    return inTransaction(db, async (tx) => {
+      const repo = createQueueRepository(tx);
+      const now = clock.now();
+      const taken = await repo.claimDueNotifications(now, BATCH_SIZE);
+      if (taken.length === 0) return { taken: 0, planned: 0 };
+      const userIds = [...new Set(taken.map((row) => row.userId))];
+      const organisationIds = [...new Set(taken.map((row) => row.organisationId))];
+      const since = new Date(now.getTime() - LONGEST_SCHOOL_DAY_MS);
+      const [schools, userTypes, devices, earlierPushes] = await Promise.all([
+        repo.schools(organisationIds),
+        repo.userTypes(userIds),
+        repo.activeDevices(userIds),
+        repo.pushesSince(userIds, since),
+      ]);
+      const planned = planPushes({
+        notifications: taken,
+        schools,
+        userTypes,
+        devices,
+        earlierPushes,
+        now,
+      });
+      await repo.addDeliveries(planned, now);
+      return { taken: taken.length, planned: planned.length };
+    });
+  }
+
+  async function outcomeOf(delivery: DueDelivery): Promise<SendOutcome> {
+    // A device deactivated after its push was planned is not pushed to.
+    if (!delivery.deviceActive) return { kind: 'gone', status: 0 };
+    const { notification } = delivery;
+    return send(delivery, {
+      title: notification.title,
+      body: notification.body,
+      link: notification.link,
+      notification_id: notification.id,
+    });
+  }
+
+  async function sendDue() {
+    const repo = createQueueRepository(db);
+    const now = clock.now();
+    const due = await repo.claimDueDeliveries(now, new Date(now.getTime() + LEASE_MS), BATCH_SIZE);
+    const outcomes = await Promise.all(
+      due.map(async (delivery) => ({ delivery, outcome: await outcomeOf(delivery) })),
+    );
+    const answeredAt = clock.now();
+    const sent = outcomes.filter((o) => o.outcome.kind === 'sent').map((o) => o.delivery);
+    const gone = outcomes.filter((o) => o.outcome.kind === 'gone').map((o) => o.delivery);
+    const retries = outcomes.flatMap(({ delivery, outcome }) =>
+      outcome.kind === 'retry'
+        ? [{ delivery, error: outcome.error, at: nextTryAt(delivery.tries, answeredAt) }]
+        : [],
+    );
+    await inTransaction(db, async (tx) => {
+      const results = createQueueRepository(tx);
+      const ids = (rows: DueDelivery[]) => rows.map((row) => row.id);
+      const deviceIds = (rows: DueDelivery[]) => [...new Set(rows.map((row) => row.deviceId))];
+      await results.markSent(ids(sent), deviceIds(sent), answeredAt);
+      await results.markGone(ids(gone), deviceIds(gone), answeredAt);
+      // Deliveries failing alike share one statement: by error and next try.
+      const groups = new Map<string, { error: string; at: Date | null; ids: number[] }>();
+      for (const { delivery, error, at } of retries) {
+        const key = `${error}\n${at?.getTime() ?? 'never'}`;
+        const group = groups.get(key) ?? { error, at, ids: [] };
+        groups.set(key, { ...group, ids: [...group.ids, delivery.id] });
+      }
+      for (const { error, at, ids: groupIds } of groups.values()) {
+        if (at) await results.retryAt(groupIds, at, error);
+        else await results.markFailed(groupIds, error);
+      }
+    });
+    return {
+      claimed: due.length,
+      sent: sent.length,
+      gone: gone.length,
+      retried: retries.filter((retry) => retry.at).length,
+      failed: retries.filter((retry) => !retry.at).length,
+    };
+  }
+
+  /** Rounds until nothing more is due now: what one background run does. */
+  async function drain(): Promise<PushRound> {
+    const round: PushRound = { taken: 0, planned: 0, sent: 0, gone: 0, retried: 0, failed: 0 };
+    for (;;) {
+      const { taken, planned } = await takeDue();
+      round.taken += taken;
+      round.planned += planned;
+      if (taken < BATCH_SIZE) break;
+    }
+    for (;;) {
+      const { claimed, ...counts } = await sendDue();
+      round.sent += counts.sent;
+      round.gone += counts.gone;
+      round.retried += counts.retried;
+      round.failed += counts.failed;
+      if (claimed < BATCH_SIZE) break;
+    }
+    return round;
+  }
+
+  return { takeDue, sendDue, drain };
+}
+
+export type PushQueue = ReturnType<typeof createPushQueue>;

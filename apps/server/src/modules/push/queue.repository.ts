@@ -1,0 +1,236 @@
+import type { UserType } from '@kitlab/contract';
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/client.js';
+import {
+  notifications,
+  organisationFeatures,
+  organisations,
+  pushDeliveries,
+  pushDevices,
+  users,
+} from '../../db/schema/index.js';
+
+const PUSH_FEATURE = 'Push Notifications';
+const ownSetting = alias(organisationFeatures, 'own_setting');
+const districtSetting = alias(organisationFeatures, 'district_setting');
+const iso = (date: Date) => sql`${date.toISOString()}::timestamptz`;
+
+export interface ClaimedNotification {
+  id: number;
+  userId: number;
+  organisationId: number;
+  title: string;
+  body: string;
+  link: string;
+}
+
+export interface DueDelivery {
+  id: number;
+  tries: number;
+  deviceId: number;
+  deviceActive: boolean;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  notification: { id: number; title: string; body: string; link: string };
+}
+
+/** Every SQL statement of the push queue: notifications due a push, and deliveries due a try. */
+export function createQueueRepository(db: Database) {
+  return {
+    /**
+     * Takes up to `limit` notifications whose push is due, oldest first, stamping them taken.
+     * Rows another process is taking at the same moment are skipped, so none is taken twice.
+     */
+    async claimDueNotifications(now: Date, limit: number): Promise<ClaimedNotification[]> {
+      const rows = await db
+        .update(notifications)
+        .set({ pushTakenAt: now })
+        .where(
+          inArray(
+            notifications.id,
+            sql`(select ${notifications.id} from ${notifications}
+              where ${notifications.pushDueAt} <= ${iso(now)} and ${notifications.pushTakenAt} is null
+              order by ${notifications.pushDueAt}, ${notifications.id}
+              limit ${limit}
+              for update skip locked)`,
+          ),
+        )
+        .returning({
+          id: notifications.id,
+          userId: notifications.userId,
+          organisationId: notifications.organisationId,
+          title: notifications.title,
+          body: notifications.body,
+          link: notifications.link,
+          dueAt: notifications.pushDueAt,
+        });
+      return rows.sort(
+        (a, b) => (a.dueAt?.getTime() ?? 0) - (b.dueAt?.getTime() ?? 0) || a.id - b.id,
+      );
+    },
+
+    /**
+     * Each organisation's time zone and whether Push Notifications is on for it, by decision
+     * 0024's rule (its own setting, else its district's, else off), in one query.
+     */
+    async schools(organisationIds: readonly number[]) {
+      if (organisationIds.length === 0) return [];
+      return db
+        .select({
+          id: organisations.id,
+          timeZone: organisations.timeZone,
+          pushOn: sql<boolean>`coalesce(${ownSetting.enabled}, ${districtSetting.enabled}, false)`,
+        })
+        .from(organisations)
+        .leftJoin(
+          ownSetting,
+          and(eq(ownSetting.organisationId, organisations.id), eq(ownSetting.name, PUSH_FEATURE)),
+        )
+        .leftJoin(
+          districtSetting,
+          and(
+            eq(districtSetting.organisationId, organisations.parentId),
+            eq(districtSetting.name, PUSH_FEATURE),
+          ),
+        )
+        .where(inArray(organisations.id, [...organisationIds]));
+    },
+
+    async userTypes(userIds: readonly number[]): Promise<{ id: number; userType: UserType }[]> {
+      if (userIds.length === 0) return [];
+      return db
+        .select({ id: users.id, userType: users.userType })
+        .from(users)
+        .where(inArray(users.id, [...userIds]));
+    },
+
+    async activeDevices(userIds: readonly number[]) {
+      if (userIds.length === 0) return [];
+      return db
+        .select({ id: pushDevices.id, userId: pushDevices.userId })
+        .from(pushDevices)
+        .where(and(inArray(pushDevices.userId, [...userIds]), eq(pushDevices.status, 'active')));
+    },
+
+    /** When each of these users' pushes since `since` were made: one per notification pushed. */
+    async pushesSince(userIds: readonly number[], since: Date) {
+      if (userIds.length === 0) return [];
+      return db
+        .select({
+          userId: pushDeliveries.userId,
+          madeAt: sql<string>`min(${pushDeliveries.createdAt})`.mapWith(
+            (value: string) => new Date(value),
+          ),
+        })
+        .from(pushDeliveries)
+        .where(
+          and(inArray(pushDeliveries.userId, [...userIds]), gt(pushDeliveries.createdAt, since)),
+        )
+        .groupBy(pushDeliveries.userId, pushDeliveries.notificationId);
+    },
+
+    async addDeliveries(
+      deliveries: { deviceId: number; notificationId: number; userId: number }[],
+      now: Date,
+    ): Promise<void> {
+      if (deliveries.length === 0) return;
+      await db
+        .insert(pushDeliveries)
+        .values(deliveries.map((delivery) => ({ ...delivery, createdAt: now, nextTryAt: now })))
+        .onConflictDoNothing();
+    },
+
+    /**
+     * Takes up to `limit` pending deliveries due a try until `leaseUntil`, counting the try: a
+     * process that dies mid-send only delays them until the lease ends. Answers them with their
+     * device and notification.
+     */
+    async claimDueDeliveries(now: Date, leaseUntil: Date, limit: number): Promise<DueDelivery[]> {
+      const claimed = await db
+        .update(pushDeliveries)
+        .set({ nextTryAt: leaseUntil, tries: sql`${pushDeliveries.tries} + 1` })
+        .where(
+          inArray(
+            pushDeliveries.id,
+            sql`(select ${pushDeliveries.id} from ${pushDeliveries}
+              where ${pushDeliveries.status} = 'pending' and ${pushDeliveries.nextTryAt} <= ${iso(now)}
+              order by ${pushDeliveries.nextTryAt}, ${pushDeliveries.id}
+              limit ${limit}
+              for update skip locked)`,
+          ),
+        )
+        .returning({ id: pushDeliveries.id });
+      if (claimed.length === 0) return [];
+      return db
+        .select({
+          id: pushDeliveries.id,
+          tries: pushDeliveries.tries,
+          deviceId: pushDevices.id,
+          deviceActive: sql<boolean>`${pushDevices.status} = 'active'`,
+          endpoint: pushDevices.endpoint,
+          p256dh: pushDevices.p256dh,
+          auth: pushDevices.auth,
+          notification: {
+            id: notifications.id,
+            title: notifications.title,
+            body: notifications.body,
+            link: notifications.link,
+          },
+        })
+        .from(pushDeliveries)
+        .innerJoin(pushDevices, eq(pushDevices.id, pushDeliveries.deviceId))
+        .innerJoin(notifications, eq(notifications.id, pushDeliveries.notificationId))
+        .where(
+          inArray(
+            pushDeliveries.id,
+            claimed.map((row) => row.id),
+          ),
+        );
+    },
+
+    async markSent(deliveryIds: number[], deviceIds: number[], now: Date): Promise<void> {
+      if (deliveryIds.length === 0) return;
+      await db
+        .update(pushDeliveries)
+        .set({ status: 'sent', sentAt: now, lastError: null })
+        .where(inArray(pushDeliveries.id, deliveryIds));
+      await db
+        .update(pushDevices)
+        .set({ lastPushedAt: now })
+        .where(inArray(pushDevices.id, deviceIds));
+    },
+
+    /** The push service no longer knows these subscriptions: their devices become inactive. */
+    async markGone(deliveryIds: number[], deviceIds: number[], now: Date): Promise<void> {
+      if (deliveryIds.length === 0) return;
+      await db
+        .update(pushDeliveries)
+        .set({ status: 'gone' })
+        .where(inArray(pushDeliveries.id, deliveryIds));
+      await db
+        .update(pushDevices)
+        .set({ status: 'inactive', deactivatedAt: now })
+        .where(and(inArray(pushDevices.id, deviceIds), eq(pushDevices.status, 'active')));
+    },
+
+    async markFailed(deliveryIds: number[], error: string): Promise<void> {
+      if (deliveryIds.length === 0) return;
+      await db
+        .update(pushDeliveries)
+        .set({ status: 'failed', lastError: error })
+        .where(inArray(pushDeliveries.id, deliveryIds));
+    },
+
+    async retryAt(deliveryIds: number[], at: Date, error: string): Promise<void> {
+      if (deliveryIds.length === 0) return;
+      await db
+        .update(pushDeliveries)
+        .set({ nextTryAt: at, lastError: error })
+        .where(inArray(pushDeliveries.id, deliveryIds));
+    },
+  };
+}
+
+export type QueueRepository = ReturnType<typeof createQueueRepository>;

@@ -1,0 +1,164 @@
+import { Agent } from 'node:https';
+import { accounts, type core, createCaller, injectTransport, push } from '@kitlab/contract';
+import { eq } from 'drizzle-orm';
+import { buildApp } from '../app.js';
+import { loadConfig } from '../config.js';
+import type { DatabaseHandle } from '../db/client.js';
+import {
+  notifications,
+  organisationFeatures,
+  organisations,
+  pushDeliveries,
+  pushDevices,
+  type users,
+} from '../db/schema/index.js';
+import {
+  createPushQueue,
+  createPushSender,
+  createVapidKeys,
+  vapidSubject,
+} from '../modules/push/index.js';
+import { createFactories, TEST_PASSWORD } from './factories.js';
+
+type UserRow = typeof users.$inferSelect;
+
+import {
+  pushEndpointCertificate,
+  startTestPushEndpoint,
+  type TestSubscription,
+} from './push-endpoint.js';
+import { TestClock } from './test-clock.js';
+import { openTestDatabase } from './test-database.js';
+
+/** A Monday morning in March, in UTC: tests never depend on today's date. */
+export const PUSH_WORLD_START = new Date('2026-03-02T08:00:00Z');
+
+export const DEVICE_INFO: core.DeviceInfo = {
+  deviceType: 'Desktop',
+  browserName: 'Firefox',
+  browserVersion: '140.0',
+  osName: 'Linux',
+  osVersion: '6',
+  userAgent: 'Mozilla/5.0 (X11; Linux x86_64; rv:140.0) Gecko/20100101 Firefox/140.0',
+  isAndroid: false,
+  isIOS: false,
+  platform: 'Linux x86_64',
+  windowWidth: 1280,
+  windowHeight: 800,
+  screenWidth: 1920,
+  screenHeight: 1080,
+  language: 'en',
+  online: true,
+  timeZone: 'Europe/London',
+  networkType: '4g',
+  touchPoints: 0,
+};
+
+/**
+ * The app on a fresh database with a real push service beside it (the test push endpoint), a
+ * school with Push Notifications on and its people, and the push queue the background would run.
+ */
+export async function createPushWorld(
+  options: { database?: DatabaseHandle; timeZone?: string } = {},
+) {
+  const database = options.database ?? (await openTestDatabase());
+  const endpoint = await startTestPushEndpoint();
+  const agent = new Agent({ ca: pushEndpointCertificate() });
+  const clock = new TestClock(PUSH_WORLD_START);
+  const config = loadConfig({ NODE_ENV: 'test' });
+  const app = await buildApp({ config, database, clock, logger: false, pushAgent: agent });
+  await app.ready();
+  const db = database.db;
+  const make = createFactories(db);
+  const district = await make.district();
+  const school = await make.school(district);
+  await db
+    .update(organisations)
+    .set({ timeZone: options.timeZone ?? 'Europe/London' })
+    .where(eq(organisations.id, school.id));
+  await db
+    .insert(organisationFeatures)
+    .values({ organisationId: school.id, name: 'Push Notifications', enabled: true });
+  const [student, teacher] = await Promise.all([
+    make.user({ type: 'S', organisation: school }),
+    make.user({ type: 'T', organisation: school }),
+  ]);
+  const vapid = createVapidKeys(db, vapidSubject('http://localhost:3000', config.MAIL_FROM));
+  const queue = createPushQueue({ db, clock, send: createPushSender(() => vapid.get(), agent) });
+  const anonymous = createCaller(injectTransport(app));
+
+  /** A caller signed in as the user. */
+  async function as(user: { email: string }) {
+    const { token } = await anonymous.call(accounts.login, {
+      body: { email: user.email, password: TEST_PASSWORD },
+    });
+    return anonymous.withToken(token);
+  }
+
+  /** Subscribes a new browser of the user at the test push service and registers it. */
+  async function subscribeDevice(user: { email: string }) {
+    const subscription = endpoint.subscribe();
+    const device = await (await as(user)).call(push.registerDevice, {
+      body: { ...subscription, device_info: DEVICE_INFO },
+    });
+    return { subscription, device };
+  }
+
+  let made = 0;
+  /** A notification for the user whose push is due at `dueAt` (now unless given). */
+  async function notify(user: UserRow, dueAt: Date = clock.now()) {
+    made += 1;
+    const [row] = await db
+      .insert(notifications)
+      .values({
+        userId: user.id,
+        organisationId: user.organisationId,
+        kind: 'discussion_message',
+        sourceKey: `test:${made}`,
+        title: `Message ${made}`,
+        body: `Body of message ${made}`,
+        link: `/discussions/${made}`,
+        createdAt: clock.now(),
+        pushDueAt: dueAt,
+      })
+      .returning();
+    if (!row) throw new Error('notification insert failed');
+    return row;
+  }
+
+  const deliveriesOf = (notificationId: number) =>
+    db.select().from(pushDeliveries).where(eq(pushDeliveries.notificationId, notificationId));
+
+  const deviceRow = async (token: string) =>
+    (await db.select().from(pushDevices).where(eq(pushDevices.token, token)))[0];
+
+  async function close() {
+    await app.close();
+    await endpoint.close();
+    agent.destroy();
+    if (!options.database) await database.close();
+  }
+
+  return {
+    app,
+    db,
+    clock,
+    make,
+    school,
+    student,
+    teacher,
+    endpoint,
+    vapid,
+    queue,
+    anonymous,
+    as,
+    subscribeDevice,
+    notify,
+    deliveriesOf,
+    deviceRow,
+    close,
+  };
+}
+
+export type PushWorld = Awaited<ReturnType<typeof createPushWorld>>;
+export type { TestSubscription };
