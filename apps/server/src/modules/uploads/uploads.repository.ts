@@ -2,6 +2,7 @@ import { and, eq, inArray, isNotNull, isNull, lt, notExists, type SQL } from 'dr
 import type { Database } from '../../db/client.js';
 import {
   answerFiles,
+  discussionMessages,
   earlierAnswerFiles,
   offlineWorksheets,
   uploadedFiles,
@@ -9,7 +10,10 @@ import {
 
 export type UploadedFileRow = typeof uploadedFiles.$inferSelect;
 
-/** No step response, worksheet page or earlier hand-in kept after a return holds the file. */
+/**
+ * No step response, worksheet page, earlier hand-in kept after a return or discussion message holds
+ * the file.
+ */
 export function heldByNoWork(db: Database): SQL {
   return and(
     notExists(
@@ -29,6 +33,12 @@ export function heldByNoWork(db: Database): SQL {
         .select({ id: earlierAnswerFiles.uploadedFileId })
         .from(earlierAnswerFiles)
         .where(eq(earlierAnswerFiles.uploadedFileId, uploadedFiles.id)),
+    ),
+    notExists(
+      db
+        .select({ id: discussionMessages.photoId })
+        .from(discussionMessages)
+        .where(eq(discussionMessages.photoId, uploadedFiles.id)),
     ),
   ) as SQL;
 }

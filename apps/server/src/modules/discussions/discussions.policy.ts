@@ -1,0 +1,68 @@
+/** Who may read, post in, hide in and report in a discussion: pure rules, tested without a database. */
+
+export interface DiscussionReader {
+  userId: number;
+  userType: 'S' | 'T' | 'C';
+  organisationId: number;
+  /** The class a student sits in now; null for staff and unplaced students. */
+  classId: number | null;
+  /** A teacher's teaching assignments (class x subject). */
+  teaching: readonly { classId: number; subjectId: number }[];
+}
+
+export interface DiscussionScope {
+  organisationId: number;
+  classId: number;
+  /** The subject of the quest's assignment; null once that teaching ended (any teacher of the class). */
+  subjectId: number | null;
+  /** The student whose thread it is; null for the class thread. */
+  studentId: number | null;
+}
+
+/** A teacher of the discussion's class, in its subject when it has one. */
+export function teachesDiscussion(reader: DiscussionReader, scope: DiscussionScope): boolean {
+  return (
+    reader.userType === 'T' &&
+    reader.organisationId === scope.organisationId &&
+    reader.teaching.some(
+      (t) =>
+        t.classId === scope.classId &&
+        (scope.subjectId === null || t.subjectId === scope.subjectId),
+    )
+  );
+}
+
+/**
+ * A student reads their own thread and their class's thread, never another student's; teachers
+ * read the discussions of the classes and subjects they teach. Everyone else finds nothing (404).
+ */
+export function canReadDiscussion(reader: DiscussionReader, scope: DiscussionScope): boolean {
+  if (reader.organisationId !== scope.organisationId) return false;
+  if (reader.userType === 'S') {
+    return scope.studentId === null
+      ? reader.classId === scope.classId
+      : scope.studentId === reader.userId;
+  }
+  return teachesDiscussion(reader, scope);
+}
+
+/** Whoever reads a discussion may post in it and report its messages. */
+export const canPostInDiscussion = canReadDiscussion;
+export const canReportInDiscussion = canReadDiscussion;
+
+/** Only the discussion's teachers hide messages. */
+export const canHideInDiscussion = teachesDiscussion;
+
+/**
+ * Who starts a discussion with its first message: a student their own thread on a step of a quest
+ * assigned to their class; a teacher the class thread of a quest in a class and subject they teach.
+ */
+export function canStartDiscussion(reader: DiscussionReader, scope: DiscussionScope): boolean {
+  if (scope.studentId === null) return teachesDiscussion(reader, scope);
+  return (
+    reader.userType === 'S' &&
+    scope.studentId === reader.userId &&
+    reader.classId === scope.classId &&
+    reader.organisationId === scope.organisationId
+  );
+}

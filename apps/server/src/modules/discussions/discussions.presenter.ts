@@ -1,0 +1,87 @@
+import { discussions as contract } from '@kitlab/contract';
+import type { Clock } from '../../lib/clock.js';
+import { linkToFile } from '../../lib/storage/download-links.js';
+import type { FileStore } from '../../lib/storage/file-store.js';
+import type { MessagesRepository } from './messages.repository.js';
+import type { DiscussionInQuest } from './threads.repository.js';
+
+type MessageView = Awaited<ReturnType<MessagesRepository['messagesOf']>>[number];
+
+/** What naming a message's author needs. */
+export interface AuthorView {
+  message: { authorId: number | null; authorType: 'S' | 'T' | 'C' };
+  authorActive: boolean | null;
+  authorFirstName: string | null;
+  authorLastName: string | null;
+}
+
+/** "Lucas M.": what discussions show of anyone, never a full name. */
+export function shortName(firstName: string, lastName: string): string {
+  const initial = lastName.trim().charAt(0).toUpperCase();
+  return initial ? `${firstName} ${initial}.` : firstName;
+}
+
+export const studentLabel = (firstName: string | null, lastName: string | null) =>
+  firstName === null
+    ? null
+    : { first_name: firstName, last_initial: (lastName ?? '').charAt(0).toUpperCase() };
+
+/**
+ * An author who was deactivated or erased is "A former student" (or teacher): a child who left is
+ * no longer named to the class.
+ */
+export function authorOf(view: AuthorView, readerId: number) {
+  const { message } = view;
+  const isStudent = message.authorType === 'S';
+  const present = message.authorId !== null && view.authorActive === true;
+  if (!present) {
+    return {
+      name: isStudent ? contract.FORMER_STUDENT : contract.FORMER_TEACHER,
+      role: isStudent ? ('former_student' as const) : ('former_teacher' as const),
+      is_you: message.authorId === readerId,
+    };
+  }
+  return {
+    name: shortName(view.authorFirstName ?? '', view.authorLastName ?? ''),
+    role: isStudent ? ('student' as const) : ('teacher' as const),
+    is_you: message.authorId === readerId,
+  };
+}
+
+export function step(discussion: DiscussionInQuest) {
+  return discussion.activityDetailId === null
+    ? null
+    : {
+        activity_detail_id: discussion.activityDetailId,
+        title: discussion.stepTitle ?? '',
+        position: discussion.stepPosition ?? 0,
+      };
+}
+
+/** Turns message rows into what a reader sees: a hidden message's text goes to its author only. */
+export function createDiscussionPresenter(files: FileStore, clock: Clock) {
+  async function message(view: MessageView, readerId: number, cursor: number) {
+    const { message: row } = view;
+    const own = row.authorId === readerId;
+    const hidden = row.hiddenAt !== null;
+    const showText = !hidden || own;
+    return {
+      token: row.token,
+      author: authorOf(view, readerId),
+      text: showText ? row.body : null,
+      photo: showText && view.photo ? await linkToFile(files, view.photo, clock.now()) : null,
+      hidden,
+      created_at: row.createdAt.toISOString(),
+      message_status: own || row.id <= cursor ? ('read' as const) : ('unread' as const),
+      reported_by_you: view.reportedByReader,
+    };
+  }
+
+  return {
+    message,
+    messages: (views: MessageView[], readerId: number, cursor: number) =>
+      Promise.all(views.map((view) => message(view, readerId, cursor))),
+  };
+}
+
+export type DiscussionPresenter = ReturnType<typeof createDiscussionPresenter>;

@@ -1,0 +1,92 @@
+import type { discussions as contract } from '@kitlab/contract';
+import type { z } from 'zod';
+import type { AppContext } from '../../app-context.js';
+import { inTransaction } from '../../db/transaction.js';
+import type { AuthUser } from '../../plugins/auth.js';
+import { type DiscussionAccess, noSuchMessage, scopeOf } from './discussion-access.js';
+import { canHideInDiscussion } from './discussions.policy.js';
+import { type DiscussionPresenter, step, studentLabel } from './discussions.presenter.js';
+import type { MessagesRepository } from './messages.repository.js';
+import type { createPostMessage } from './post-message.js';
+
+type FetchBody = z.output<NonNullable<typeof contract.fetchDiscussion.body>>;
+type MarkBody = z.output<NonNullable<typeof contract.markMessage.body>>;
+
+/** Reading a discussion, posting in it and moving one's read cursor. */
+export function createDiscussionsService(
+  deps: Pick<AppContext, 'db' | 'clock' | 'live'> & {
+    access: DiscussionAccess;
+    messages: MessagesRepository;
+    presenter: DiscussionPresenter;
+    postMessage: ReturnType<typeof createPostMessage>;
+  },
+) {
+  const { db, clock, live, access, messages, presenter } = deps;
+
+  return {
+    async fetchDiscussion(user: AuthUser, body: FetchBody) {
+      const located = await access.locate(user, body);
+      const { discussion, stored, reader } = located;
+      const [views, cursor, unread] = stored
+        ? await Promise.all([
+            messages.messagesOf(discussion.id, user.id),
+            messages.cursorOf(discussion.id, user.id),
+            messages.unreadCount(discussion.id, user.id),
+          ])
+        : [[], 0, 0];
+      return {
+        token: stored ? discussion.token : null,
+        kind: discussion.studentId === null ? ('class' as const) : ('student' as const),
+        activity_id: discussion.activityId,
+        quest_title: discussion.questTitle,
+        class_id: discussion.classId,
+        step: step(discussion),
+        student: studentLabel(discussion.studentFirstName, discussion.studentLastName),
+        messages: await presenter.messages(views, user.id, cursor),
+        unread_count: unread,
+        can_post: access.mayPost(located),
+        can_hide: canHideInDiscussion(reader, scopeOf(discussion)),
+      };
+    },
+
+    postMessage: deps.postMessage,
+
+    /** Moves the reader's cursor forward to the message (never back) and answers read states. */
+    async markMessage(user: AuthUser, body: MarkBody) {
+      const { discussion } = await access.locate(user, { discussion_token: body.discussion_token });
+      const message = await messages.inDiscussion(discussion.id, body.message_token);
+      if (!message) throw noSuchMessage();
+      const cursor = await inTransaction(db, async (tx) => {
+        const last = await messages.advanceCursor(tx, {
+          discussionId: discussion.id,
+          userId: user.id,
+          messageId: message.id,
+          at: clock.now(),
+        });
+        await live.publish(tx, [
+          {
+            userId: user.id,
+            type: 'discussion.changed',
+            data: { discussion_token: discussion.token },
+          },
+        ]);
+        return last;
+      });
+      const [tokens, unread] = await Promise.all([
+        messages.tokensOf(discussion.id),
+        messages.unreadCount(discussion.id, user.id),
+      ]);
+      return {
+        discussion_token: discussion.token,
+        unread_count: unread,
+        message_status: tokens.map((t) => ({
+          message_token: t.token,
+          message_status:
+            t.authorId === user.id || t.id <= cursor ? ('read' as const) : ('unread' as const),
+        })),
+      };
+    },
+  };
+}
+
+export type DiscussionsService = ReturnType<typeof createDiscussionsService>;

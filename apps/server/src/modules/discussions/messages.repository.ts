@@ -1,0 +1,190 @@
+import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import {
+  discussionMessages,
+  discussionReads,
+  discussions,
+  messageReports,
+  uploadedFiles,
+  users,
+} from '../../db/schema/index.js';
+import { heldByNoWork } from '../uploads/index.js';
+
+export type MessageRow = typeof discussionMessages.$inferSelect;
+
+/** The most recent messages a discussion shows; older ones stay stored. */
+export const SHOWN_MESSAGES = 200;
+
+/** Unread for `userId`: after their cursor and not their own. */
+export const unreadOf = (userId: number) =>
+  sql<number>`(select count(*) from ${discussionMessages} unread where unread.discussion_id = ${discussions.id} and (unread.author_id is null or unread.author_id <> ${userId}) and unread.id > coalesce((select r.last_read_message_id from ${discussionReads} r where r.discussion_id = ${discussions.id} and r.user_id = ${userId}), 0))::int`;
+
+/** Messages, read cursors, photos and reports of discussions. */
+export function createMessagesRepository(db: Database) {
+  const views = (readerId: number) =>
+    db
+      .select({
+        message: discussionMessages,
+        authorFirstName: users.firstName,
+        authorLastName: users.lastName,
+        authorActive: users.isActive,
+        photo: {
+          id: uploadedFiles.id,
+          key: uploadedFiles.key,
+          contentType: uploadedFiles.contentType,
+          bytes: uploadedFiles.bytes,
+        },
+        reportedByReader: sql<boolean>`exists (select 1 from ${messageReports} where ${messageReports.messageId} = ${discussionMessages.id} and ${messageReports.reporterId} = ${readerId} and ${messageReports.resolvedAt} is null)`,
+      })
+      .from(discussionMessages)
+      .leftJoin(users, eq(users.id, discussionMessages.authorId))
+      .leftJoin(uploadedFiles, eq(uploadedFiles.id, discussionMessages.photoId));
+
+  return {
+    /** The discussion's latest messages, oldest first, with author, photo and the reader's report. */
+    async messagesOf(discussionId: number, readerId: number) {
+      const rows = await views(readerId)
+        .where(eq(discussionMessages.discussionId, discussionId))
+        .orderBy(desc(discussionMessages.id))
+        .limit(SHOWN_MESSAGES);
+      return rows.reverse();
+    },
+
+    /** One message as `messagesOf` shows it. */
+    async messageView(messageId: number, readerId: number) {
+      const [row] = await views(readerId).where(eq(discussionMessages.id, messageId));
+      if (!row) throw new Error('the message could not be read');
+      return row;
+    },
+
+    async insert(
+      tx: Database,
+      values: typeof discussionMessages.$inferInsert,
+    ): Promise<MessageRow> {
+      const [row] = await tx.insert(discussionMessages).values(values).returning();
+      if (!row) throw new Error('message insert failed');
+      return row;
+    },
+
+    /** A message with the discussion it belongs to. */
+    async byToken(token: string) {
+      const [row] = await db
+        .select({ message: discussionMessages, discussion: discussions })
+        .from(discussionMessages)
+        .innerJoin(discussions, eq(discussions.id, discussionMessages.discussionId))
+        .where(eq(discussionMessages.token, token));
+      return row ?? null;
+    },
+
+    async inDiscussion(discussionId: number, token: string): Promise<MessageRow | null> {
+      const [row] = await db
+        .select()
+        .from(discussionMessages)
+        .where(
+          and(
+            eq(discussionMessages.discussionId, discussionId),
+            eq(discussionMessages.token, token),
+          ),
+        );
+      return row ?? null;
+    },
+
+    /** The reader's cursor: the last message id they have read, 0 before any. */
+    async cursorOf(discussionId: number, userId: number): Promise<number> {
+      const [row] = await db
+        .select({ last: discussionReads.lastReadMessageId })
+        .from(discussionReads)
+        .where(
+          and(eq(discussionReads.discussionId, discussionId), eq(discussionReads.userId, userId)),
+        );
+      return row?.last ?? 0;
+    },
+
+    /** Moves the cursor to the message when that is forward; answers where it stands. */
+    async advanceCursor(
+      tx: Database,
+      values: { discussionId: number; userId: number; messageId: number; at: Date },
+    ): Promise<number> {
+      const [row] = await tx
+        .insert(discussionReads)
+        .values({
+          discussionId: values.discussionId,
+          userId: values.userId,
+          lastReadMessageId: values.messageId,
+          readAt: values.at,
+        })
+        .onConflictDoUpdate({
+          target: [discussionReads.discussionId, discussionReads.userId],
+          set: {
+            lastReadMessageId: sql`greatest(${discussionReads.lastReadMessageId}, excluded.last_read_message_id)`,
+            readAt: values.at,
+          },
+        })
+        .returning({ last: discussionReads.lastReadMessageId });
+      return row?.last ?? values.messageId;
+    },
+
+    /** Unread messages of the reader in the discussion. */
+    async unreadCount(discussionId: number, userId: number): Promise<number> {
+      const [row] = await db
+        .select({ count: unreadOf(userId) })
+        .from(discussions)
+        .where(eq(discussions.id, discussionId));
+      return row?.count ?? 0;
+    },
+
+    /** The ids and tokens of a discussion's shown messages, for read states. */
+    async tokensOf(discussionId: number) {
+      const rows = await db
+        .select({
+          id: discussionMessages.id,
+          token: discussionMessages.token,
+          authorId: discussionMessages.authorId,
+        })
+        .from(discussionMessages)
+        .where(eq(discussionMessages.discussionId, discussionId))
+        .orderBy(desc(discussionMessages.id))
+        .limit(SHOWN_MESSAGES);
+      return rows.reverse();
+    },
+
+    /** The user's own uploaded photo, arrived and held by no work or other message. */
+    async freePhoto(ownerId: number, key: string) {
+      const [row] = await db
+        .select()
+        .from(uploadedFiles)
+        .where(
+          and(
+            eq(uploadedFiles.ownerId, ownerId),
+            eq(uploadedFiles.key, key),
+            isNotNull(uploadedFiles.uploadedAt),
+            heldByNoWork(db),
+          ),
+        );
+      return row ?? null;
+    },
+
+    async hide(tx: Database, messageId: number, by: number, at: Date): Promise<void> {
+      await tx
+        .update(discussionMessages)
+        .set({ hiddenAt: at, hiddenById: by })
+        .where(and(eq(discussionMessages.id, messageId), isNull(discussionMessages.hiddenAt)));
+    },
+
+    /** Reports once per reporter; a second report of the same message changes nothing. */
+    async report(values: typeof messageReports.$inferInsert): Promise<void> {
+      await db.insert(messageReports).values(values).onConflictDoNothing();
+    },
+
+    async resolveReports(tx: Database, messageId: number, by: number, at: Date): Promise<number> {
+      const rows = await tx
+        .update(messageReports)
+        .set({ resolvedAt: at, resolvedById: by })
+        .where(and(eq(messageReports.messageId, messageId), isNull(messageReports.resolvedAt)))
+        .returning({ id: messageReports.id });
+      return rows.length;
+    },
+  };
+}
+
+export type MessagesRepository = ReturnType<typeof createMessagesRepository>;

@@ -1,0 +1,124 @@
+import type { discussions as contract } from '@kitlab/contract';
+import type { z } from 'zod';
+import type { AppContext } from '../../app-context.js';
+import { inTransaction } from '../../db/transaction.js';
+import { invalidFields } from '../../lib/errors.js';
+import type { AuthUser } from '../../plugins/auth.js';
+import { type DiscussionAccess, noSuchMessage } from './discussion-access.js';
+import { canHideInDiscussion, canReportInDiscussion } from './discussions.policy.js';
+import { authorOf } from './discussions.presenter.js';
+import type { MessagesRepository } from './messages.repository.js';
+import type { OverviewRepository } from './overview.repository.js';
+import type { ThreadsRepository } from './threads.repository.js';
+
+type ReportBody = z.output<NonNullable<typeof contract.reportMessage.body>>;
+
+/** Hiding and reporting messages, and the teachers' list of open reports. */
+export function createModerationService(
+  deps: Pick<AppContext, 'db' | 'clock' | 'live'> & {
+    access: DiscussionAccess;
+    threads: ThreadsRepository;
+    messages: MessagesRepository;
+    overview: OverviewRepository;
+  },
+) {
+  const { db, clock, live, access, threads, messages, overview } = deps;
+
+  /** A message in a discussion the caller reads, with the caller as the policy sees them. */
+  async function reachableMessage(user: AuthUser, messageToken: string) {
+    const found = await messages.byToken(messageToken);
+    if (!found) throw noSuchMessage();
+    const reader = await access.readerOf(user);
+    const scope = {
+      organisationId: found.discussion.organisationId,
+      classId: found.discussion.classId,
+      subjectId: found.discussion.subjectId,
+      studentId: found.discussion.studentId,
+    };
+    if (!canReportInDiscussion(reader, scope)) throw noSuchMessage();
+    return { ...found, reader, scope };
+  }
+
+  async function moderated(user: AuthUser, messageToken: string) {
+    const found = await reachableMessage(user, messageToken);
+    if (!canHideInDiscussion(found.reader, found.scope)) throw noSuchMessage();
+    return found;
+  }
+
+  return {
+    async hideMessage(user: AuthUser, messageToken: string) {
+      const { message, discussion } = await moderated(user, messageToken);
+      await inTransaction(db, async (tx) => {
+        const now = clock.now();
+        await messages.hide(tx, message.id, user.id, now);
+        await messages.resolveReports(tx, message.id, user.id, now);
+        const participants = await threads.participantIds(tx, discussion);
+        await live.publish(
+          tx,
+          participants.map((userId) => ({
+            userId,
+            type: 'discussion.changed' as const,
+            data: { discussion_token: discussion.token },
+          })),
+        );
+      });
+      return { message_token: message.token, hidden: true as const };
+    },
+
+    async reportMessage(user: AuthUser, body: ReportBody) {
+      const { message } = await reachableMessage(user, body.message_token);
+      if (message.authorId === user.id) {
+        throw invalidFields({ message_token: ['You cannot report your own message.'] });
+      }
+      // A hidden message has been dealt with already: the report is taken and needs nothing more.
+      if (message.hiddenAt !== null)
+        return { message_token: message.token, reported: true as const };
+      await messages.report({
+        organisationId: message.organisationId,
+        messageId: message.id,
+        reporterId: user.id,
+        reason: body.reason || null,
+        createdAt: clock.now(),
+      });
+      return { message_token: message.token, reported: true as const };
+    },
+
+    async dismissReports(user: AuthUser, messageToken: string) {
+      const { message } = await moderated(user, messageToken);
+      const resolved = await inTransaction(db, (tx) =>
+        messages.resolveReports(tx, message.id, user.id, clock.now()),
+      );
+      return { message_token: message.token, resolved };
+    },
+
+    async openReports(user: AuthUser) {
+      const rows = await overview.openReports(user.id);
+      return {
+        results: rows.map((row) => ({
+          message_token: row.messageToken,
+          discussion_token: row.discussionToken,
+          activity_id: row.activityId,
+          quest_title: row.questTitle,
+          class_id: row.classId,
+          class_name: row.className,
+          author: authorOf(
+            {
+              message: { authorId: row.authorId, authorType: row.authorType },
+              authorActive: row.authorActive,
+              authorFirstName: row.authorFirstName,
+              authorLastName: row.authorLastName,
+            },
+            user.id,
+          ),
+          // Hiding resolves a message's reports, so no open report is of a hidden message.
+          text: row.body,
+          reasons: row.reasons,
+          report_count: row.reportCount,
+          first_reported_at: row.firstReportedAt.toISOString(),
+        })),
+      };
+    },
+  };
+}
+
+export type ModerationService = ReturnType<typeof createModerationService>;

@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { storedFile } from '../activities/shapes.js';
+import { bodyId } from '../bounds.js';
+import { uploadKey } from '../core/uploads.js';
+
+const id = z.number().int();
+
+/** Longest message; the composer counts down to it as the user types. */
+export const MESSAGE_MAX = 400;
+export const MESSAGE_TOO_LONG = `Keep messages to ${MESSAGE_MAX} characters.`;
+
+/** What every reader but its author sees instead of a hidden message. */
+export const HIDDEN_NOTICE = 'This message was hidden by a teacher';
+export const FORMER_STUDENT = 'A former student';
+export const FORMER_TEACHER = 'A former teacher';
+
+/** Discussions and messages are named by their tokens on the wire. */
+export const discussionToken = z.uuid('Send the token of a discussion.');
+export const messageToken = z.uuid('Send the token of a message.');
+
+/**
+ * Which discussion a call is about: an existing one by token; a student's own thread on a quest
+ * step by the quest and step (it exists once they first post); or, for a teacher, the class
+ * thread of a quest by the quest and class.
+ */
+export const discussionAddress = z.object({
+  discussion_token: discussionToken.optional(),
+  activity_id: bodyId.optional(),
+  activity_detail_id: bodyId.optional(),
+  class_id: bodyId.optional(),
+});
+export type DiscussionAddress = z.infer<typeof discussionAddress>;
+
+/** The address names a discussion: a token, or a quest with its step or its class. */
+export function addressIssues(address: DiscussionAddress): Record<string, string> {
+  if (address.discussion_token !== undefined) return {};
+  if (address.activity_id === undefined) {
+    return { discussion_token: 'Send the discussion_token, or the activity_id of the quest.' };
+  }
+  if (address.activity_detail_id === undefined && address.class_id === undefined) {
+    return { activity_detail_id: 'Send the activity_detail_id of the step, or the class_id.' };
+  }
+  return {};
+}
+
+export const READ_STATES = ['read', 'unread'] as const;
+export const messageStatus = z.enum(READ_STATES);
+
+export const AUTHOR_ROLES = ['student', 'teacher', 'former_student', 'former_teacher'] as const;
+
+/** Who wrote a message: a first name and last initial, or "A former student" once they left. */
+export const messageAuthor = z.object({
+  name: z.string(),
+  role: z.enum(AUTHOR_ROLES),
+  is_you: z.boolean(),
+});
+
+export const message = z.object({
+  token: z.string(),
+  author: messageAuthor,
+  /** Null when the message is hidden and the reader is not its author. */
+  text: z.string().nullable(),
+  photo: storedFile.nullable(),
+  hidden: z.boolean(),
+  created_at: z.string(),
+  /** For the reader: read once their read cursor has reached it; their own messages are read. */
+  message_status: messageStatus,
+  /** Whether the reader has reported it (and the report is still open). */
+  reported_by_you: z.boolean(),
+});
+export type Message = z.infer<typeof message>;
+
+/** A student as a discussion list shows them: never a full name. */
+export const studentLabel = z.object({ first_name: z.string(), last_initial: z.string() });
+
+export const questStep = z.object({
+  activity_detail_id: id,
+  title: z.string(),
+  position: id,
+});
+
+export const discussion = z.object({
+  /** Null for a student's thread that has no message yet. */
+  token: z.string().nullable(),
+  kind: z.enum(['student', 'class']),
+  activity_id: id,
+  quest_title: z.string(),
+  class_id: id,
+  step: questStep.nullable(),
+  student: studentLabel.nullable(),
+  messages: z.array(message),
+  unread_count: id,
+  can_post: z.boolean(),
+  /** Teachers hide messages. */
+  can_hide: z.boolean(),
+});
+export type Discussion = z.infer<typeof discussion>;
+
+export const messageText = z
+  .string()
+  .trim()
+  .min(1, 'Write a message.')
+  .max(MESSAGE_MAX, MESSAGE_TOO_LONG);
+
+export const photoKey = uploadKey.optional();
