@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { serverAssetPath } from '../server-assets.js';
+import { createPgListener } from './pg-listener.js';
 import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
@@ -20,8 +21,27 @@ export interface DatabaseHandle {
   migrate(): Promise<void>;
   ping(): Promise<boolean>;
   close(): Promise<void>;
+  /**
+   * Calls `onPayload` with each NOTIFY payload on `channel`, delivered once the notifying
+   * transaction commits. Answers a function that stops listening.
+   */
+  listen(
+    channel: string,
+    onPayload: (payload: string) => void,
+    options?: ListenOptions,
+  ): Promise<Unlisten>;
   /** PGlite only: its whole data folder (database, uploads, kit media) as one gzipped tar. */
   dumpDataDir?: () => Promise<Blob>;
+}
+
+export type Unlisten = () => Promise<void>;
+
+export interface ListenOptions {
+  /**
+   * Called after a lost listening connection is back and listening again: notices sent while it
+   * was away were missed, so the listener can catch up from the table they came from.
+   */
+  onReconnect?: () => void;
 }
 
 export type DatabaseTarget = { url: string } | { dataDir: string } | { memory: true };
@@ -43,6 +63,13 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     migrate: () => migratePglite(db as never, { migrationsFolder: migrationsFolder() }),
     ping: () => ping(db),
     close: () => client.close(),
+    // The embedded database runs in this process: nothing can be lost between it and us.
+    listen: async (channel, onPayload) => {
+      const stop = await client.listen(channel, onPayload);
+      return async () => {
+        if (!client.closed) await stop();
+      };
+    },
     dumpDataDir: () => client.dumpDataDir('gzip'),
   };
 }
@@ -52,12 +79,17 @@ function openPostgres(url: string): DatabaseHandle {
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
   const db = drizzlePg(pool, { schema }) as unknown as Database;
+  const listener = createPgListener(url);
   return {
     db,
     driver: 'postgres',
     migrate: () => migratePg(db as never, { migrationsFolder: migrationsFolder() }),
     ping: () => ping(db),
-    close: () => pool.end(),
+    listen: (channel, onPayload, options) => listener.listen(channel, onPayload, options),
+    close: async () => {
+      await listener.close();
+      await pool.end();
+    },
   };
 }
 

@@ -1,0 +1,3 @@
+/** What the app uses of the live stream. */
+
+export { registerLiveRoutes } from './live.routes.js';

@@ -1,0 +1,104 @@
+import { live } from '@kitlab/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context.js';
+import { registerCall } from '../../plugins/calls.js';
+import { createLiveService, type LiveService } from './live.service.js';
+import { createLiveEventsRepository } from './live-events.repository.js';
+import type { LiveHub } from './live-hub.js';
+import { createLiveHub } from './live-hub.js';
+import { scheduleLiveEventPurge } from './live-purge.js';
+import { createTicketSecret } from './live-tickets.js';
+import { createSseStream } from './sse-stream.js';
+
+/** The stream's address carries its ticket: the request log names the path only. */
+const logSerializers = {
+  req: (request: FastifyRequest) => ({
+    method: request.method,
+    url: request.url.split('?')[0],
+  }),
+};
+
+/** `Last-Event-ID` as the browser resends it, else the one a reopening screen puts in the query. */
+function lastEventIdOf(request: FastifyRequest, query: z.infer<typeof live.liveStreamQuery>) {
+  const header = request.headers['last-event-id'];
+  const fromHeader =
+    typeof header === 'string' && /^\d{1,15}$/.test(header) ? Number(header) : undefined;
+  return fromHeader ?? query.last_event_id;
+}
+
+async function openStream(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  deps: { service: LiveService; hub: LiveHub },
+) {
+  const query = request.query as z.infer<typeof live.liveStreamQuery>;
+  const grant = await deps.service.admit(query.ticket);
+  await deps.hub.ensureListening();
+  const response = reply.hijack().raw;
+  response.writeHead(200, {
+    'Content-Type': 'text/event-stream; charset=utf-8',
+    'Cache-Control': 'no-store',
+    'X-Content-Type-Options': 'nosniff',
+    'X-Accel-Buffering': 'no',
+    'X-Request-Id': request.id,
+    // An ended stream closes its connection, so a closing server has none left to wait on.
+    Connection: 'close',
+  });
+  const stream = createSseStream(response, grant);
+  const remove = deps.hub.add(stream);
+  response.on('close', () => {
+    remove();
+    stream.end();
+  });
+  try {
+    const catchUp = await deps.service.catchUp(grant.userId, lastEventIdOf(request, query));
+    if ('resyncAt' in catchUp) stream.resync(catchUp.resyncAt);
+    stream.caughtUp('events' in catchUp ? catchUp.events : []);
+  } catch (error) {
+    request.log.warn({ err: error }, 'live catch-up failed');
+    stream.end();
+  }
+}
+
+/** The live stream (server-sent events) and the tickets that open it. */
+export function registerLiveRoutes(ctx: AppContext): LiveHub {
+  const { app } = ctx;
+  const repo = createLiveEventsRepository(ctx.db);
+  const service = createLiveService({ repo, secret: createTicketSecret(ctx.db), clock: ctx.clock });
+  const hub = createLiveHub({
+    database: ctx.database,
+    repo,
+    clock: ctx.clock,
+    warn: (error, message) => app.log.warn({ err: error }, message),
+  });
+  // Before the server waits for open requests to finish: streams never would on their own.
+  app.addHook('preClose', async () => hub.endAll());
+  app.addHook('onClose', async () => hub.close());
+  scheduleLiveEventPurge(app, { repo, clock: ctx.clock });
+
+  registerCall(app, ctx, live.createTicket, async ({ user }) => {
+    const { ticket, expiresIn } = await service.issueTicket(user);
+    return { ticket, expires_in: expiresIn, stream_path: live.LIVE_STREAM_PATH };
+  });
+
+  app.get(
+    live.LIVE_STREAM_PATH,
+    {
+      logSerializers,
+      schema: {
+        summary:
+          "The signed-in user's live events as server-sent events: notifications, messages and unread counts (ids and counts only). Open it with a ticket from POST /api/v2/live/ticket; each event's id is resent as Last-Event-ID (or last_event_id) to catch up after a reconnect, and a resync event means refetch everything.",
+        description: 'Anyone holding a fresh ticket; the ticket names the user.',
+        security: [],
+        querystring: live.liveStreamQuery,
+        produces: ['text/event-stream'],
+        response: {
+          200: z.string().describe('text/event-stream: `id`, `event` and `data` (JSON) per event'),
+        },
+      },
+    },
+    (request, reply) => openStream(request, reply, { service, hub }),
+  );
+  return hub;
+}

@@ -1,0 +1,53 @@
+import { INVALID_TOKEN_DETAIL } from '@kitlab/contract';
+import type { Clock } from '../../lib/clock.js';
+import { ApiError } from '../../lib/errors.js';
+import type { LiveNotice } from '../../lib/live-publisher.js';
+import type { AuthUser } from '../../plugins/auth.js';
+import type { LiveEventsRepository } from './live-events.repository.js';
+import { checkTicket, issueTicket, type TicketGrant, type TicketSecret } from './live-tickets.js';
+
+/** At most this many missed events are replayed; a screen that missed more refetches. */
+export const CATCH_UP_LIMIT = 200;
+
+export const TICKET_EXPIRED_DETAIL = 'The live ticket has expired; ask for a new one.';
+
+const refused = (code: string, detail: string) => new ApiError(401, code, detail);
+
+/** What a stream opening starts with: the missed events, or a resync when too many were missed. */
+export type CatchUp = { events: readonly LiveNotice[] } | { resyncAt: number };
+
+export function createLiveService(deps: {
+  repo: LiveEventsRepository;
+  secret: TicketSecret;
+  clock: Clock;
+}) {
+  return {
+    issueTicket: (user: AuthUser) =>
+      issueTicket(
+        deps.secret,
+        { userId: user.id, authTokenId: user.authTokenId },
+        deps.clock.now(),
+      ),
+
+    /** The ticket's user, while its ticket is fresh and the sign-in it was made for still holds. */
+    async admit(ticket: string): Promise<TicketGrant> {
+      const now = deps.clock.now();
+      const check = await checkTicket(deps.secret, ticket, now);
+      if (check.result !== 'valid') {
+        if (check.result === 'expired') throw refused('ticket_expired', TICKET_EXPIRED_DETAIL);
+        throw refused('invalid_token', INVALID_TOKEN_DETAIL);
+      }
+      const valid = await deps.repo.validSignIns([check.grant.authTokenId], now);
+      if (!valid.has(check.grant.authTokenId)) throw refused('invalid_token', INVALID_TOKEN_DETAIL);
+      return check.grant;
+    },
+
+    async catchUp(userId: number, lastEventId: number | undefined): Promise<CatchUp> {
+      if (lastEventId === undefined) return { events: [] };
+      const missed = await deps.repo.eventsAfter(userId, lastEventId, CATCH_UP_LIMIT);
+      return missed.more ? { resyncAt: missed.latestSeq } : { events: missed.events };
+    },
+  };
+}
+
+export type LiveService = ReturnType<typeof createLiveService>;
