@@ -1,6 +1,7 @@
 import type { UserType } from '@kitlab/contract';
 import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useSession } from '../../../lib/use-session';
 import { ACCOUNT_SETTINGS_PATH, CHANGE_PASSWORD_PATH, PRIVACY_POLICY_PATH } from '../paths';
@@ -20,8 +21,11 @@ function initialsOf(name: string): string {
   return `${letters[0] ?? ''}${letters.length > 1 ? letters[letters.length - 1] : ''}` || '?';
 }
 
-/** The header's account menu: settings, change password, the privacy policy and sign out. */
-export function UserMenu() {
+/**
+ * The header's account menu: settings, change password, the privacy policy, what the app adds
+ * (`extraItems`, menu items of features this one does not know) and sign out.
+ */
+export function UserMenu({ extraItems }: { extraItems?: ReactNode } = {}) {
   const { session, profile } = useSession();
   const [signingOut, { open: askToSignOut, close: stayIn }] = useDisclosure(false);
   const fullName = profile ? `${profile.first_name} ${profile.last_name}`.trim() : '';
@@ -60,6 +64,7 @@ export function UserMenu() {
           <Menu.Item component={Link} to={PRIVACY_POLICY_PATH}>
             Privacy policy
           </Menu.Item>
+          {extraItems}
           <Menu.Divider />
           <Menu.Item color="red.9" onClick={askToSignOut}>
             Sign out

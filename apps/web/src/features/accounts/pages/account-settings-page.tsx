@@ -5,6 +5,7 @@ import { LoadingState } from '../../../components/ui/loading-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { SectionCard } from '../../../components/ui/section-card';
 import { errorMessage } from '../../../lib/api-error';
+import { DEVICES_PATH } from '../../../lib/paths/devices';
 import { useAccountSettings } from '../api/get-account-settings';
 import { AccountFacts } from '../components/account-facts';
 import { AccountSettingsForm } from '../components/account-settings-form';
@@ -38,6 +39,14 @@ export function AccountSettingsPage() {
                 </Anchor>
               </Text>
             </Stack>
+          </SectionCard>
+          <SectionCard title="Your devices">
+            <Text size="sm">
+              Push notifications reach the browsers you turned them on in.{' '}
+              <Anchor component={Link} to={DEVICES_PATH} size="sm" underline="always">
+                See and manage your devices
+              </Anchor>
+            </Text>
           </SectionCard>
         </Stack>
       ) : null}

@@ -1,0 +1,31 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { pushKeys } from '../api/keys';
+import { showForegroundPushes } from '../utils/foreground-push';
+import { keepPushCurrent } from '../utils/keep-push-current';
+import { usePushOffered } from './use-push-offered';
+
+/**
+ * While signed in with push offered: foreground pushes show as browser notifications, and once
+ * per start the registered device is checked and, after 7 days, subscribed again.
+ */
+export function usePushStart() {
+  const { offered } = usePushOffered();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+
+  useEffect(() => {
+    if (!offered) return;
+    return showForegroundPushes((path) => void navigate(path));
+  }, [offered, navigate]);
+
+  useEffect(() => {
+    if (!offered) return;
+    void keepPushCurrent(new Date()).then((outcome) => {
+      if (outcome !== 'current' && outcome !== 'not-registered') {
+        return queryClient.invalidateQueries({ queryKey: pushKeys.all });
+      }
+    });
+  }, [offered, queryClient]);
+}

@@ -1,0 +1,1 @@
+export { DEVICES_PATH } from '../../lib/paths/devices';
