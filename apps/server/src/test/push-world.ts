@@ -87,13 +87,16 @@ export async function createPushWorld(
   const queue = createPushQueue({ db, clock, send: createPushSender(() => vapid.get(), agent) });
   const anonymous = createCaller(injectTransport(app));
 
-  /** A caller signed in as the user. */
-  async function as(user: { email: string }) {
+  /** Signs the user in: a fresh token, so moving the clock on never leaves it expired. */
+  async function tokenOf(user: { email: string }) {
     const { token } = await anonymous.call(accounts.login, {
       body: { email: user.email, password: TEST_PASSWORD },
     });
-    return anonymous.withToken(token);
+    return token;
   }
+
+  /** A caller signed in as the user. */
+  const as = async (user: { email: string }) => anonymous.withToken(await tokenOf(user));
 
   /** Subscribes a new browser of the user at the test push service and registers it. */
   async function subscribeDevice(user: { email: string }) {
@@ -141,6 +144,7 @@ export async function createPushWorld(
 
   return {
     app,
+    database,
     db,
     clock,
     make,
@@ -148,9 +152,11 @@ export async function createPushWorld(
     student,
     teacher,
     endpoint,
+    agent,
     vapid,
     queue,
     anonymous,
+    tokenOf,
     as,
     subscribeDevice,
     notify,

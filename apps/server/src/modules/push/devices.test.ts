@@ -39,7 +39,9 @@ describe('POST /api/v2/pnotify/devices', () => {
       device_status: 'active',
       subscribed_at: w.clock.now().toISOString(),
     });
-    const listed = (await (await w.as(w.student)).call(push.listDevices)).results.find((d) => d.id === device.id);
+    const listed = (await (await w.as(w.student)).call(push.listDevices)).results.find(
+      (d) => d.id === device.id,
+    );
     expect(listed?.browser_version).toBe('141.0');
   });
 
@@ -118,7 +120,10 @@ describe('managing a device', () => {
     await me.call(push.deactivateDevice, { params: { id: device.id } });
     w.clock.advance(push.PUSH_REFRESH_AFTER_DAYS * 24 * HOUR);
     const fresh = w.endpoint.subscribe();
-    const updated = await (await w.as(w.student)).call(push.updateDevice, { params: { id: device.id }, body: fresh });
+    const updated = await (await w.as(w.student)).call(push.updateDevice, {
+      params: { id: device.id },
+      body: fresh,
+    });
     expect(updated).toEqual({
       id: device.id,
       device_status: 'active',
