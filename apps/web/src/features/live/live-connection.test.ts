@@ -1,0 +1,173 @@
+import type { live } from '@kitlab/contract';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../lib/api-error';
+import type { LiveTicket } from './api/create-ticket';
+import {
+  type LiveSource,
+  REOPEN_DELAYS_MS,
+  SOURCE_CLOSED,
+  startLiveConnection,
+  streamUrl,
+} from './live-connection';
+
+/** An EventSource the test drives: opens, events, the browser's own retries, closing. */
+class FakeSource implements LiveSource {
+  readyState = 0;
+  onopen: ((event: Event) => void) | null = null;
+  onerror: ((event: Event) => void) | null = null;
+  closed = false;
+  private listeners = new Map<string, ((event: MessageEvent<string>) => void)[]>();
+
+  constructor(readonly url: string) {}
+
+  addEventListener(type: string, listener: (event: MessageEvent<string>) => void) {
+    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
+  }
+  close() {
+    this.closed = true;
+    this.readyState = SOURCE_CLOSED;
+  }
+  open() {
+    this.readyState = 1;
+    this.onopen?.(new Event('open'));
+  }
+  emit(type: string, data: unknown, id: string) {
+    const event = new MessageEvent(type, { data: JSON.stringify(data), lastEventId: id });
+    for (const listener of this.listeners.get(type) ?? []) listener(event);
+  }
+  /** The browser retries by itself: still connecting. */
+  drop() {
+    this.readyState = 0;
+    this.onerror?.(new Event('error'));
+  }
+  /** Refused (an expired ticket, a closing server): the browser gives up. */
+  refuse() {
+    this.readyState = SOURCE_CLOSED;
+    this.onerror?.(new Event('error'));
+  }
+}
+
+let sources: FakeSource[];
+let tickets: number;
+let fetchTicket: ReturnType<typeof vi.fn<(signal: AbortSignal) => Promise<LiveTicket>>>;
+let events: [live.LiveStreamEvent, unknown][];
+let stop: () => void;
+
+const latest = () => sources.at(-1) as FakeSource;
+const ticketOf = (source: FakeSource) => new URL(source.url, 'http://x').searchParams;
+
+function start() {
+  stop = startLiveConnection({
+    fetchTicket,
+    openSource: (url) => {
+      const source = new FakeSource(url);
+      sources.push(source);
+      return source;
+    },
+    onEvent: (type, data) => events.push([type, data]),
+  });
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  sources = [];
+  tickets = 0;
+  events = [];
+  fetchTicket = vi.fn(async () => {
+    tickets += 1;
+    return { ticket: `t${tickets}`, streamPath: '/api/v2/live/stream' };
+  });
+});
+afterEach(() => {
+  stop();
+  vi.useRealTimers();
+});
+
+describe('the live connection', () => {
+  it('opens one stream with a fresh ticket and hands on its events', async () => {
+    start();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(sources).toHaveLength(1);
+    expect(ticketOf(latest()).get('ticket')).toBe('t1');
+    expect(ticketOf(latest()).has('last_event_id')).toBe(false);
+    latest().open();
+    latest().emit('notification.created', { id: 4, kind: 'x', unread_count: 2 }, '17');
+    latest().emit('resync', {}, '');
+    expect(events).toEqual([
+      ['notification.created', { id: 4, kind: 'x', unread_count: 2 }],
+      ['resync', {}],
+    ]);
+  });
+
+  it('leaves a dropped stream to the browser, which reconnects with the same address', async () => {
+    start();
+    await vi.advanceTimersByTimeAsync(0);
+    latest().open();
+    latest().drop();
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(sources).toHaveLength(1);
+    expect(fetchTicket).toHaveBeenCalledTimes(1);
+  });
+
+  it('reopens a refused stream with a new ticket, from the last event seen', async () => {
+    start();
+    await vi.advanceTimersByTimeAsync(0);
+    latest().open();
+    latest().emit('discussion.message', { discussion_token: 'd', message_token: 'm' }, '41');
+    latest().refuse();
+    await vi.advanceTimersByTimeAsync((REOPEN_DELAYS_MS[0] ?? 0) - 1);
+    expect(sources).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(sources).toHaveLength(2);
+    expect(ticketOf(latest()).get('ticket')).toBe('t2');
+    expect(ticketOf(latest()).get('last_event_id')).toBe('41');
+  });
+
+  it('waits longer after each failure, and starts over once a stream opens', async () => {
+    start();
+    await vi.advanceTimersByTimeAsync(0);
+    latest().refuse();
+    await vi.advanceTimersByTimeAsync(REOPEN_DELAYS_MS[0] ?? 0);
+    latest().refuse();
+    await vi.advanceTimersByTimeAsync((REOPEN_DELAYS_MS[1] ?? 0) - 1);
+    expect(sources).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(sources).toHaveLength(3);
+    latest().open();
+    latest().refuse();
+    await vi.advanceTimersByTimeAsync(REOPEN_DELAYS_MS[0] ?? 0);
+    expect(sources).toHaveLength(4);
+  });
+
+  it('retries a ticket that failed to come, but not when the sign-in has ended', async () => {
+    fetchTicket.mockRejectedValueOnce(ApiError.network());
+    start();
+    await vi.advanceTimersByTimeAsync(REOPEN_DELAYS_MS[0] ?? 0);
+    expect(sources).toHaveLength(1);
+    latest().refuse();
+    fetchTicket.mockRejectedValueOnce(
+      new ApiError({ status: 401, detail: 'Invalid token.', code: 'invalid_token' }),
+    );
+    await vi.advanceTimersByTimeAsync(120_000);
+    expect(sources).toHaveLength(1);
+  });
+
+  it('closes its stream and reopens nothing once stopped', async () => {
+    start();
+    await vi.advanceTimersByTimeAsync(0);
+    const first = latest();
+    stop();
+    expect(first.closed).toBe(true);
+    first.refuse();
+    await vi.advanceTimersByTimeAsync(120_000);
+    expect(sources).toHaveLength(1);
+  });
+});
+
+describe('streamUrl', () => {
+  it('puts the ticket and the last event id in the query', () => {
+    expect(streamUrl({ ticket: 'a.b+c', streamPath: '/s' }, '9')).toBe(
+      '/s?ticket=a.b%2Bc&last_event_id=9',
+    );
+  });
+});

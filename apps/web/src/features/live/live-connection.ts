@@ -1,0 +1,100 @@
+import { live } from '@kitlab/contract';
+import { ApiError } from '../../lib/api-error';
+import type { LiveTicket } from './api/create-ticket';
+
+/** What the connection needs of the browser's EventSource. */
+export interface LiveSource {
+  readonly readyState: number;
+  onopen: ((event: Event) => void) | null;
+  onerror: ((event: Event) => void) | null;
+  addEventListener(type: string, listener: (event: MessageEvent<string>) => void): void;
+  close(): void;
+}
+
+export const SOURCE_CLOSED = 2;
+
+/** Pauses before reopening a closed stream: growing, so a refusing server is not hammered. */
+export const REOPEN_DELAYS_MS = [1_000, 2_000, 5_000, 10_000, 30_000];
+
+export interface LiveConnectionDeps {
+  fetchTicket(signal: AbortSignal): Promise<LiveTicket>;
+  openSource(url: string): LiveSource;
+  onEvent(type: live.LiveStreamEvent, data: unknown): void;
+}
+
+function parseData(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return {};
+  }
+}
+
+/** The stream's address: the ticket, and the last event seen when reopening to catch up. */
+export function streamUrl(ticket: LiveTicket, lastEventId: string | null): string {
+  const query = new URLSearchParams({ ticket: ticket.ticket });
+  if (lastEventId) query.set('last_event_id', lastEventId);
+  return `${ticket.streamPath}?${query}`;
+}
+
+/** The session ended: no new ticket will come, and the screen's own calls sign the user out. */
+const sessionEnded = (error: unknown) =>
+  error instanceof ApiError && (error.status === 401 || error.status === 403);
+
+/**
+ * One live stream. The browser reconnects a dropped stream by itself with the same address (and
+ * sends Last-Event-ID); once the source is closed (its ticket expired, or the server refused or
+ * restarted), a new ticket is fetched and the stream reopened from the last event seen.
+ */
+export function startLiveConnection(deps: LiveConnectionDeps): () => void {
+  let source: LiveSource | null = null;
+  let lastEventId: string | null = null;
+  let failures = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let stopped = false;
+  const aborter = new AbortController();
+
+  const scheduleReopen = () => {
+    const delay = REOPEN_DELAYS_MS[Math.min(failures, REOPEN_DELAYS_MS.length - 1)];
+    failures += 1;
+    timer = setTimeout(open, delay);
+  };
+
+  function listen(opened: LiveSource) {
+    opened.onopen = () => {
+      failures = 0;
+    };
+    opened.onerror = () => {
+      if (opened.readyState !== SOURCE_CLOSED || stopped || source !== opened) return;
+      source = null;
+      scheduleReopen();
+    };
+    for (const type of live.LIVE_STREAM_EVENTS) {
+      opened.addEventListener(type, (event) => {
+        if (event.lastEventId) lastEventId = event.lastEventId;
+        deps.onEvent(type, parseData(event.data));
+      });
+    }
+  }
+
+  async function open() {
+    try {
+      const ticket = await deps.fetchTicket(aborter.signal);
+      if (stopped) return;
+      source = deps.openSource(streamUrl(ticket, lastEventId));
+      listen(source);
+    } catch (error) {
+      if (stopped || sessionEnded(error)) return;
+      scheduleReopen();
+    }
+  }
+
+  void open();
+  return () => {
+    stopped = true;
+    aborter.abort();
+    clearTimeout(timer);
+    source?.close();
+    source = null;
+  };
+}
