@@ -15,9 +15,14 @@ export type MessageRow = typeof discussionMessages.$inferSelect;
 /** The most recent messages a discussion shows; older ones stay stored. */
 export const SHOWN_MESSAGES = 200;
 
-/** Unread for `userId`: after their cursor and not their own. */
+/**
+ * Unread for `userId`: after their cursor and not their own. The discussion is named with its
+ * table, as drizzle leaves columns of a one-table query unqualified, and a bare "id" here would
+ * be the message's.
+ */
+const discussionId = sql.raw('"discussions"."id"');
 export const unreadOf = (userId: number) =>
-  sql<number>`(select count(*) from ${discussionMessages} unread where unread.discussion_id = ${discussions.id} and (unread.author_id is null or unread.author_id <> ${userId}) and unread.id > coalesce((select r.last_read_message_id from ${discussionReads} r where r.discussion_id = ${discussions.id} and r.user_id = ${userId}), 0))::int`;
+  sql<number>`(select count(*) from ${discussionMessages} unread where unread.discussion_id = ${discussionId} and (unread.author_id is null or unread.author_id <> ${userId}) and unread.id > coalesce((select r.last_read_message_id from ${discussionReads} r where r.discussion_id = ${discussionId} and r.user_id = ${userId}), 0))::int`;
 
 /** Messages, read cursors, photos and reports of discussions. */
 export function createMessagesRepository(db: Database) {

@@ -1,0 +1,64 @@
+import { discussions } from '@kitlab/contract';
+import { and, asc, eq } from 'drizzle-orm';
+import { beforeAll, beforeEach } from 'vitest';
+import { assignments, liveEvents, teacherClasses } from '../../db/schema/index.js';
+import { useActivityTest } from '../../test/activity-world.js';
+
+/**
+ * The activity world with its quest's assignment given in Science by 6A's teacher, a Maths teacher
+ * of 6A, a teacher of 7A, and an hour between tests so posting limits never carry over.
+ */
+export function useDiscussionTest() {
+  const test = useActivityTest();
+  const { t, w, as } = test;
+  const extra = {} as {
+    mathsTeacher: Awaited<ReturnType<typeof t.make.user>>;
+    sevenTeacher: Awaited<ReturnType<typeof t.make.user>>;
+  };
+  beforeAll(async () => {
+    const [science] = await t.db
+      .select({ id: teacherClasses.id })
+      .from(teacherClasses)
+      .where(
+        and(eq(teacherClasses.teacherId, w.teacher.id), eq(teacherClasses.classId, w.sixA.id)),
+      );
+    await t.db
+      .update(assignments)
+      .set({ teacherAssignId: science?.id ?? null })
+      .where(eq(assignments.id, w.assignment.id));
+    extra.mathsTeacher = await t.make.user({
+      type: 'T',
+      organisation: w.school,
+      firstName: 'Ivan',
+    });
+    await t.make.teach(extra.mathsTeacher, w.sixA, 'Mathematics');
+    extra.sevenTeacher = await t.make.user({
+      type: 'T',
+      organisation: w.school,
+      firstName: 'Sara',
+    });
+    await t.make.teach(extra.sevenTeacher, w.sevenA, 'Science');
+  });
+  beforeEach(() => t.clock.advance(2 * 3_600_000));
+
+  const step = (index = 0) => w.quest.steps[index]?.id ?? 0;
+  return {
+    ...test,
+    extra,
+    step,
+    /** Posts on a step of the quest as a student: their thread, started by the first message. */
+    askOnStep(student: { email: string }, text: string, index = 0) {
+      return as(student).call(discussions.postMessage, {
+        body: { activity_id: w.quest.activity.id, activity_detail_id: step(index), text },
+      });
+    },
+    /** The live events a user was sent, oldest first. */
+    liveEventsOf(userId: number) {
+      return t.db
+        .select()
+        .from(liveEvents)
+        .where(eq(liveEvents.userId, userId))
+        .orderBy(asc(liveEvents.seq));
+    },
+  };
+}
