@@ -182,11 +182,12 @@ if (only) {
   await onEachTarget(
     (label) =>
       new Promise<void>((resolve, reject) => {
-        const env = {
+        const onPostgres = label === 'PostgreSQL';
+        const env: NodeJS.ProcessEnv = {
           ...process.env,
-          LIVE_BENCH_ONLY: label === 'PostgreSQL' ? 'postgres' : 'pglite',
+          LIVE_BENCH_ONLY: onPostgres ? 'postgres' : 'pglite',
         };
-        if (label !== 'PostgreSQL') delete env.BENCH_DATABASE_URL;
+        if (!onPostgres) delete env.BENCH_DATABASE_URL;
         fork(new URL(import.meta.url), [], { env, execArgv: ['--import', 'tsx'] }).on(
           'exit',
           (code) => (code === 0 ? resolve() : reject(new Error(`${label} run failed`))),
