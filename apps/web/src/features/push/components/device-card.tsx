@@ -38,11 +38,11 @@ export function DeviceCard({
           </Title>
           <Group gap={6}>
             {isThisDevice ? (
-              <Badge color="blue" variant="light">
+              <Badge color="blue" variant="light" c="blue.9">
                 This device
               </Badge>
             ) : null}
-            <Badge color={device.device_status === 'active' ? 'teal.9' : 'gray'} variant="light">
+            <Badge variant="filled" color={device.device_status === 'active' ? 'teal.9' : 'gray.7'}>
               {STATUS_WORDS[device.device_status]}
             </Badge>
           </Group>
@@ -67,7 +67,8 @@ export function DeviceCard({
           ) : null}
           <Button
             variant="subtle"
-            color="red.9"
+            color="red"
+            c="red.9"
             size="xs"
             onClick={onRemove}
             aria-label={`Remove ${name}`}

@@ -1,0 +1,115 @@
+import { organisation } from '@kitlab/contract';
+import type { APIRequestContext, BrowserContext, Page, Worker } from '@playwright/test';
+import type { TestSubscription } from '../../apps/server/src/test/push-endpoint';
+import { districtAdmin } from './accounts';
+import { signedInApi } from './api';
+import { undoAfterJourney } from './journey';
+
+export const PUSH_FEATURE = 'Push Notifications';
+
+/**
+ * Gives a school its own "Push Notifications" setting, on, through the API. When the journey
+ * ends the school follows its district again, as it did before.
+ */
+export async function switchSchoolPushOn(request: APIRequestContext, schoolName: string) {
+  const admin = await signedInApi(request, districtAdmin.email);
+  const { schools } = await admin.call(organisation.listFeatureSettings);
+  const school = schools.find((s) => s.name === schoolName);
+  if (!school) throw new Error(`${districtAdmin.email} does not manage ${schoolName}`);
+  const params = { school_token: school.school_token };
+  await admin.call(organisation.switchSchoolFeature, {
+    params,
+    body: { name: PUSH_FEATURE, enabled: true },
+  });
+  undoAfterJourney(() =>
+    admin.call(organisation.clearSchoolFeature, { params, query: { name: PUSH_FEATURE } }),
+  );
+}
+
+/**
+ * Chromium's own push service is Google's FCM, which this machine cannot reach, so a real
+ * `pushManager.subscribe()` never answers. This is where the journey leaves the real protocol:
+ * in every page of the context, `subscribe` answers a subscription whose endpoint is the test's
+ * HTTPS push endpoint and whose keys the test made (it holds their private half and decrypts
+ * what the server sends). Everything else (the permission, the worker, the VAPID key, the
+ * device calls, the server's encrypted push with its VAPID signature) is real.
+ */
+export async function answerSubscribeWith(context: BrowserContext, subscription: TestSubscription) {
+  await context.addInitScript(({ endpoint, keys }) => {
+    let current: unknown = null;
+    PushManager.prototype.subscribe = async function subscribe(options) {
+      const made = {
+        endpoint,
+        expirationTime: null,
+        options: { userVisibleOnly: true, applicationServerKey: options?.applicationServerKey },
+        toJSON: () => ({ endpoint, expirationTime: null, keys }),
+        unsubscribe: async () => {
+          current = null;
+          return true;
+        },
+      };
+      current = made;
+      return made as unknown as PushSubscription;
+    };
+    PushManager.prototype.getSubscription = async () => current as PushSubscription | null;
+  }, subscription);
+}
+
+/** Records every browser notification the pages show, in `window.shownNotifications`. */
+export async function recordPageNotifications(context: BrowserContext) {
+  await context.addInitScript(() => {
+    const Real = window.Notification;
+    const shown: { title: string; body: string }[] = [];
+    Reflect.set(window, 'shownNotifications', shown);
+    class Recording extends Real {
+      constructor(title: string, options?: NotificationOptions) {
+        super(title, options);
+        shown.push({ title, body: options?.body ?? '' });
+      }
+    }
+    window.Notification = Recording;
+  });
+}
+
+export function pageNotifications(page: Page) {
+  return page.evaluate(
+    () => Reflect.get(window, 'shownNotifications') as { title: string; body: string }[],
+  );
+}
+
+/** The site-root service worker of the context, once it runs. */
+export async function siteWorker(context: BrowserContext): Promise<Worker> {
+  const running = context.serviceWorkers().find((w) => new URL(w.url()).pathname === '/sw.js');
+  return running ?? context.waitForEvent('serviceworker');
+}
+
+interface WorkerScope {
+  registration: {
+    getNotifications(): Promise<{ title: string; body: string; data: unknown }[]>;
+  };
+  dispatchEvent(event: Event): boolean;
+}
+
+/**
+ * Dispatches a `push` event with this payload in the worker, as the browser does for a message
+ * from its push service.
+ */
+export function pushInWorker(worker: Worker, payload: unknown) {
+  return worker.evaluate((data) => {
+    const PushEventOf = Reflect.get(globalThis, 'PushEvent') as new (
+      type: string,
+      init: { data: string },
+    ) => Event;
+    (globalThis as unknown as WorkerScope).dispatchEvent(
+      new PushEventOf('push', { data: JSON.stringify(data) }),
+    );
+  }, payload);
+}
+
+/** The notifications the worker shows now. */
+export function workerNotifications(worker: Worker) {
+  return worker.evaluate(async () => {
+    const shown = await (globalThis as unknown as WorkerScope).registration.getNotifications();
+    return shown.map((n) => ({ title: n.title, body: n.body, data: n.data }));
+  });
+}

@@ -1,0 +1,148 @@
+/// <reference path="../../apps/server/src/test/http-ece.d.ts" />
+import { activities, assignments, kits, push as pushCalls } from '@kitlab/contract';
+import {
+  startTestPushEndpoint,
+  type TestPushEndpoint,
+} from '../../apps/server/src/test/push-endpoint';
+import { cancelAssignment, createStudent, signInStudent, studentApi } from '../support/activities';
+import { expectNoHorizontalScroll, PHONE, seriousViolations } from '../support/axe';
+import { clearClassWork } from '../support/class-work';
+import { roboticsTeacher } from '../support/follow-up';
+import { daysFromToday, expect, type Page, test, undoAfterJourney } from '../support/journey';
+import { kitTokenOf } from '../support/kits';
+import {
+  answerSubscribeWith,
+  pageNotifications,
+  pushInWorker,
+  recordPageNotifications,
+  siteWorker,
+  switchSchoolPushOn,
+  workerNotifications,
+} from '../support/push';
+
+const SCHOOL = 'Hillcrest Middle School';
+const KIT = 'Sensors and Signals';
+const WORKSHEET = 'Sensors and signals worksheet';
+
+/**
+ * The push queue runs in the background on the server's own clock, not on a journey's shifted
+ * one, and a marking's push is due at the journey's time. So this journey runs on a weekday
+ * morning (outside quiet hours) that the server's clock has always passed.
+ */
+test.use({ now: '2026-01-14T10:00:00Z' });
+
+let endpoint: TestPushEndpoint;
+test.beforeAll(async () => {
+  endpoint = await startTestPushEndpoint();
+});
+test.afterAll(async () => {
+  await endpoint?.close();
+});
+
+/**
+ * Hillcrest 6A's Robotics worksheet, handed in by a student of the journey's own. The Robotics
+ * teacher's 6A is this journey's alone (the follow-up journey uses his 7A).
+ */
+async function handedInWorksheet(request: Parameters<typeof clearClassWork>[0]) {
+  const { api: teacherApi, classId } = await clearClassWork(request, roboticsTeacher.email, '6A');
+  const kitToken = await kitTokenOf(request, roboticsTeacher, KIT);
+  const { kit, activities: content } = await teacherApi.call(kits.teacherKitTopic, {
+    query: { kit_token: kitToken },
+  });
+  const worksheet = content.find((a) => a.title === WORKSHEET);
+  if (!worksheet || !kit[0]) throw new Error(`${KIT} has no ${WORKSHEET}`);
+  const { results } = await teacherApi.call(assignments.createAssignments, {
+    body: {
+      kit_id: kit[0].kit_id,
+      activity_id: worksheet.activity_id,
+      class_ids: [classId],
+      due_date: daysFromToday(14),
+    },
+  });
+  const assignmentId = results[0]?.assignment_id ?? 0;
+  undoAfterJourney(() => cancelAssignment(teacherApi, assignmentId));
+  const student = await createStudent(request, classId, 'Pia');
+  const work = await studentApi(request, student);
+  const { answer_header_id: attemptId } = await work.start(worksheet.activity_id);
+  await work.complete(attemptId);
+  return { teacherApi, student, attemptId };
+}
+
+const deviceCard = (page: Page) => page.getByRole('listitem').filter({ hasText: 'This device' });
+
+test("a student turns on notifications, and the teacher's marking reaches their browser as a push", async ({
+  baseURL,
+  context,
+  page,
+  request,
+}) => {
+  test.slow();
+  await switchSchoolPushOn(request, SCHOOL);
+  const { teacherApi, student, attemptId } = await handedInWorksheet(request);
+
+  const subscription = endpoint.subscribe();
+  await answerSubscribeWith(context, subscription);
+  await recordPageNotifications(context);
+  await context.grantPermissions(['notifications'], { origin: baseURL });
+
+  await signInStudent(page, student);
+  await page.getByRole('button', { name: /^Account menu/ }).click();
+  await page.getByRole('menuitem', { name: 'Your devices' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your devices');
+  await expect(page.getByText('No devices yet')).toBeVisible();
+  await page.getByRole('button', { name: 'Turn on notifications' }).click();
+  await expect(page.getByText('Notifications are on for this device.')).toBeVisible();
+  await expect(page.getByText('This device receives your notifications.')).toBeVisible();
+  await expect(deviceCard(page)).toContainText('Receiving notifications');
+  await expect(deviceCard(page)).toContainText('Desktop');
+  await expect(page.getByRole('button', { name: 'Turn on notifications' })).toHaveCount(0);
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.setViewportSize(PHONE);
+  await expect(deviceCard(page)).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await expectNoHorizontalScroll(page);
+
+  // The teacher marks every question in full; the push service receives the encrypted push.
+  const sheet = await teacherApi.call(activities.teacherResponses, {
+    query: { answer_header_id: attemptId },
+  });
+  await teacherApi.call(activities.markResponses, {
+    body: {
+      answer_header_id: attemptId,
+      marks: sheet.questions.map((q) => ({ activity_detail_id: q.id, marks_obtained: q.marks })),
+    },
+  });
+  const [received] = await endpoint.waitForDelivered(1, 30_000);
+  if (!received) throw new Error('No push arrived');
+  expect(received.endpoint).toBe(subscription.endpoint);
+  expect(received.vapid.aud).toBe(endpoint.origin);
+  const push = pushCalls.pushPayload.parse(received.payload);
+  expect(push.title).toBe(`Marked: ${WORKSHEET}`);
+  expect(push.body).toMatch(/^David Osei marked your work\./);
+  expect(push.link).toMatch(/^\/worksheet\/\d+/);
+  await page.reload();
+  await expect(deviceCard(page)).not.toContainText('Never');
+
+  // The browser's half: the same message, given to the worker as its push service would. With
+  // the page in front it shows as the page's own notification (a foreground message)…
+  const worker = await siteWorker(context);
+  await pushInWorker(worker, push);
+  await expect
+    .poll(() => pageNotifications(page))
+    .toContainEqual({ title: push.title, body: push.body });
+  // …and with no Kitlab page open, the worker shows it, "No Title" when it has none.
+  await page.goto('about:blank');
+  await pushInWorker(worker, {
+    title: '',
+    body: 'A new message',
+    link: '/notifications',
+    notification_id: 1,
+  });
+  await expect
+    .poll(() => workerNotifications(worker))
+    .toContainEqual({
+      title: 'No Title',
+      body: 'A new message',
+      data: { link: `${baseURL}/notifications` },
+    });
+});
