@@ -1,10 +1,11 @@
-import { Anchor, Stack } from '@mantine/core';
+import { Anchor, Group, Stack } from '@mantine/core';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { LoadingState } from '../../../components/ui/loading-state';
 import { errorMessage, isApiError } from '../../../lib/api-error';
 import { idParam } from '../../../lib/id-param';
+import { questDiscussionsPath } from '../../../lib/paths/discussions';
 import { kitPagePath } from '../../../lib/paths/kits';
 import { gradebookPath } from '../../gradebook';
 import { useActivityClasses } from '../api/get-activity-classes';
@@ -79,9 +80,20 @@ function Submissions({ kitToken, activityId }: { kitToken: string; activityId: n
         aside={<ClassChooser classes={covering} value={chosen.class_id} onChange={choose} />}
       />
       <Stack gap="md">
-        <Anchor component={Link} to={gradebookPath(chosen.class_id)} size="sm">
-          Gradebook of {chosen.class_name}
-        </Anchor>
+        <Group gap="md" wrap="wrap">
+          <Anchor component={Link} to={gradebookPath(chosen.class_id)} size="sm">
+            Gradebook of {chosen.class_name}
+          </Anchor>
+          {first.data.activity_type === 'quest' ? (
+            <Anchor
+              component={Link}
+              to={questDiscussionsPath(activityId, chosen.class_id)}
+              size="sm"
+            >
+              Discussions of {chosen.class_name}
+            </Anchor>
+          ) : null}
+        </Group>
         <SubmissionsPanel
           key={chosen.class_id}
           kitToken={kitToken}

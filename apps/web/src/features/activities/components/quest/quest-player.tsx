@@ -1,5 +1,6 @@
 import { Stack } from '@mantine/core';
 import { QueryView } from '../../../../components/ui/query-view';
+import { AskTeacherPanel } from '../../../discussions';
 import { useAttemptSheet } from '../../api/get-attempt-sheet';
 import { saveStepResponse } from '../../api/save-step-response';
 import { useStepFiles } from '../../hooks/use-step-files';
@@ -73,6 +74,7 @@ export function QuestPlayer({ attempt, context }: DraftPlayerProps) {
                 number={index + 1}
                 count={steps.length}
                 note={<ReturnedNotes returns={attempt.returns} itemId={step.id} />}
+                ask={<AskTeacherPanel activityId={activityId} stepId={step.id} />}
                 response={
                   isKeptAsHandedIn(attempt.returns, step.id) ? (
                     <KeptStep

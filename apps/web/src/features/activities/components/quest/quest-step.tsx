@@ -11,6 +11,7 @@ export function QuestStep({
   count,
   note,
   response,
+  ask,
 }: {
   step: Step;
   number: number;
@@ -18,6 +19,8 @@ export function QuestStep({
   /** The teacher's note when the step was returned for redo. */
   note?: ReactNode;
   response: ReactNode;
+  /** Where the student asks their teacher about the step. */
+  ask?: ReactNode;
 }) {
   return (
     <Stack
@@ -38,6 +41,7 @@ export function QuestStep({
       <StepKit step={step} />
       {note}
       {response}
+      {ask}
     </Stack>
   );
 }

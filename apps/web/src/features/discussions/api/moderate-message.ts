@@ -1,0 +1,24 @@
+import { type CallBody, discussions } from '@kitlab/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { useSingleMutation } from '../../../lib/use-single-mutation';
+import { discussionKeys } from './keys';
+
+export type ReportInput = CallBody<typeof discussions.reportMessage>;
+
+export const hideMessage = (messageToken: string) =>
+  apiRequest(discussions.hideMessage, { body: { message_token: messageToken } });
+
+export const reportMessage = (body: ReportInput) => apiRequest(discussions.reportMessage, { body });
+
+/** A change to a message (hidden, reported) reads the discussions shown again. */
+function useMessageChange<T>(mutationFn: (input: T) => Promise<unknown>) {
+  const queryClient = useQueryClient();
+  return useSingleMutation({
+    mutationFn,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: discussionKeys.all }),
+  });
+}
+
+export const useHideMessage = () => useMessageChange(hideMessage);
+export const useReportMessage = () => useMessageChange(reportMessage);

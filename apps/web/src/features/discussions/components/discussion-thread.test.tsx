@@ -1,0 +1,116 @@
+import { discussions } from '@kitlab/contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiRequest } from '../../../lib/api-client';
+import { type MountedComponent, mountComponent, settleUntil } from '../../../lib/test-dom';
+import type { Discussion, Message } from '../api/fetch-discussion';
+import { DiscussionThread } from './discussion-thread';
+
+vi.mock('../../../lib/api-client', () => ({ apiRequest: vi.fn() }));
+
+const message = (over: Partial<Message>): Message => ({
+  token: 'm1',
+  author: { name: 'Lucas M.', role: 'student', is_you: false },
+  text: 'How many cards?',
+  photo: null,
+  hidden: false,
+  created_at: '2030-03-10T12:00:00.000Z',
+  message_status: 'read',
+  reported_by_you: false,
+  ...over,
+});
+
+const discussion = (over: Partial<Discussion>): Discussion => ({
+  token: 'd1',
+  kind: 'student',
+  activity_id: 5,
+  quest_title: 'Sensors',
+  class_id: 3,
+  step: { activity_detail_id: 9, title: 'Build it', position: 1 },
+  student: { first_name: 'Lucas', last_initial: 'M' },
+  messages: [],
+  unread_count: 0,
+  can_post: true,
+  can_hide: true,
+  ...over,
+});
+
+/** Answers each call of the contract by its path. */
+function answer(thread: Discussion) {
+  vi.mocked(apiRequest).mockImplementation(async (call) => {
+    if (call === discussions.fetchDiscussion) return thread;
+    if (call === discussions.markMessage) {
+      return {
+        discussion_token: 'd1',
+        unread_count: 0,
+        message_status: thread.messages.map((m) => ({
+          message_token: m.token,
+          message_status: 'read',
+        })),
+      };
+    }
+    return { message_token: 'm2', hidden: true };
+  });
+}
+
+let view: MountedComponent;
+const show = () =>
+  view.render(
+    <QueryClientProvider client={new QueryClient()}>
+      <DiscussionThread address={{ discussion_token: 'd1' }} empty={{ title: 'No messages yet' }} />
+    </QueryClientProvider>,
+  );
+
+describe('DiscussionThread', () => {
+  beforeEach(() => {
+    vi.mocked(apiRequest).mockReset();
+    view = mountComponent();
+  });
+  afterEach(() => view.unmount());
+
+  it('says when a discussion has no messages yet', async () => {
+    answer(discussion({ can_hide: false }));
+    show();
+    await settleUntil(() => view.container.textContent?.includes('No messages yet') ?? false);
+    expect(view.container.querySelector('textarea')).not.toBeNull();
+  });
+
+  it('shows a hidden message as hidden, marks the last unread message read and lets a teacher hide', async () => {
+    answer(
+      discussion({
+        messages: [
+          message({ token: 'm1', hidden: true, text: null }),
+          message({ token: 'm2', text: 'Can I use tape?', message_status: 'unread' }),
+        ],
+        unread_count: 1,
+      }),
+    );
+    show();
+    await settleUntil(
+      () => view.container.querySelectorAll('[data-testid="message"]').length === 2,
+    );
+    expect(view.container.textContent).toContain(discussions.HIDDEN_NOTICE);
+    await settleUntil(() =>
+      vi.mocked(apiRequest).mock.calls.some(([call]) => call === discussions.markMessage),
+    );
+    const marked = vi
+      .mocked(apiRequest)
+      .mock.calls.find(([call]) => call === discussions.markMessage);
+    expect(marked?.[1]).toMatchObject({ body: { discussion_token: 'd1', message_token: 'm2' } });
+    await settleUntil(() => !view.container.textContent?.includes('New'));
+    expect(view.container.textContent).not.toContain('New');
+
+    const hide = [...view.container.querySelectorAll('button')].find(
+      (b) => b.textContent === 'Hide',
+    );
+    act(() => hide?.click());
+    await settleUntil(() =>
+      vi.mocked(apiRequest).mock.calls.some(([call]) => call === discussions.hideMessage),
+    );
+    const hidden = vi
+      .mocked(apiRequest)
+      .mock.calls.find(([call]) => call === discussions.hideMessage);
+    expect(hidden?.[1]).toEqual({ body: { message_token: 'm2' } });
+  });
+});
