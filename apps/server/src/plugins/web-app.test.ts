@@ -14,6 +14,7 @@ beforeAll(async () => {
     '<!doctype html><title>Kitlab</title><div id="root"></div>',
   );
   writeFileSync(join(webDist, 'robots.txt'), 'User-agent: *\nDisallow: /\n');
+  writeFileSync(join(webDist, 'sw.js'), "self.addEventListener('push', () => {});");
   writeFileSync(join(webDist, 'assets', 'app-1234.js'), 'console.log(1)');
   t = await createTestApp({ WEB_DIST: webDist });
 });
@@ -50,6 +51,15 @@ describe('serving the web app', () => {
     expect(asset.headers['cache-control']).toContain('immutable');
     const page = await t.app.inject({ method: 'GET', url: '/dashboard' });
     expect(page.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves the push service worker at the root, never cached, under a CSP that lets it run', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/sw.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('javascript');
+    // A cached worker would keep an old push handler; the browser checks it on every visit.
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['content-security-policy']).toContain("worker-src 'self'");
   });
 
   it('keeps JSON 404s for unknown API paths and other methods', async () => {
