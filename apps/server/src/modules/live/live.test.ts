@@ -1,7 +1,9 @@
 import { accounts, live } from '@kitlab/contract';
+import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import { loadConfig } from '../../config.js';
+import { liveEvents } from '../../db/schema/index.js';
 import { inTransaction } from '../../db/transaction.js';
 import { type LiveItem, livePublisher } from '../../lib/live-publisher.js';
 import { callerOn } from '../../test/api-caller.js';
@@ -11,6 +13,8 @@ import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { TestClock } from '../../test/test-clock.js';
 import { openTestDatabase } from '../../test/test-database.js';
 import { CATCH_UP_LIMIT } from './live.service.js';
+import { createLiveEventsRepository } from './live-events.repository.js';
+import { LIVE_EVENTS_KEPT_MS } from './live-purge.js';
 
 let t: TestApp;
 let base: string;
@@ -171,6 +175,35 @@ describe('the live stream', () => {
     await publish([message(student.id, 21)]);
     expect(JSON.parse((await next.next()).data).message_token).toBe('m21');
     next.close();
+  });
+});
+
+describe('the daily purge', () => {
+  it('forgets events older than a day and keeps the rest', async () => {
+    const now = t.clock.now().getTime();
+    const old = new Date(now - LIVE_EVENTS_KEPT_MS - 60_000);
+    const recent = new Date(now - LIVE_EVENTS_KEPT_MS + 60_000);
+    const rows = await t.db
+      .insert(liveEvents)
+      .values(
+        [old, recent].map((createdAt) => ({
+          userId: student.id,
+          type: 'notifications.read',
+          createdAt,
+        })),
+      )
+      .returning({ seq: liveEvents.seq });
+    await createLiveEventsRepository(t.db).deleteOlderThan(new Date(now - LIVE_EVENTS_KEPT_MS));
+    const kept = await t.db
+      .select({ seq: liveEvents.seq })
+      .from(liveEvents)
+      .where(
+        inArray(
+          liveEvents.seq,
+          rows.map((row) => row.seq),
+        ),
+      );
+    expect(kept).toEqual([{ seq: rows[1]?.seq }]);
   });
 });
 
