@@ -5,5 +5,4 @@
 export const pushKeys = {
   all: ['push'] as const,
   devices: () => [...pushKeys.all, 'devices'] as const,
-  vapidPublicKey: () => [...pushKeys.all, 'vapid-public-key'] as const,
 };
