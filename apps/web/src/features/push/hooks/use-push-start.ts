@@ -2,18 +2,25 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { pushKeys } from '../api/keys';
+import { dropLeftoverSubscription } from '../utils/drop-leftover-subscription';
 import { showForegroundPushes } from '../utils/foreground-push';
 import { keepPushCurrent } from '../utils/keep-push-current';
+import { supportsPush } from '../utils/push-browser';
 import { usePushOffered } from './use-push-offered';
 
 /**
  * While signed in with push offered: foreground pushes show as browser notifications, and once
- * per start the registered device is checked and, after 7 days, subscribed again.
+ * per start the registered device is checked and, after 7 days, subscribed again. Whatever the
+ * school's feature, a subscription someone who signed out left behind is dropped.
  */
 export function usePushStart() {
   const { offered } = usePushOffered();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+
+  useEffect(() => {
+    if (supportsPush()) void dropLeftoverSubscription().catch(() => false);
+  }, []);
 
   useEffect(() => {
     if (!offered) return;
