@@ -16,6 +16,7 @@ describe('push subscription shapes', () => {
 
   it('takes https push services only, of bounded length', () => {
     expect(pushEndpoint.safeParse('https://push.example/abc').success).toBe(true);
+    expect(pushEndpoint.safeParse('https://127.0.0.1:45123/push/a1:b2').success).toBe(true);
     expect(pushEndpoint.safeParse('http://push.example/abc').success).toBe(false);
     expect(pushEndpoint.safeParse('not a url').success).toBe(false);
     expect(pushEndpoint.safeParse(`https://push.example/${'a'.repeat(2000)}`).success).toBe(false);

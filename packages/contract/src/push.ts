@@ -21,7 +21,8 @@ const HTTPS_ONLY = 'Send the https address of the push service.';
 export const pushEndpoint = z
   .string()
   .max(PUSH_ENDPOINT_MAX_LENGTH)
-  .refine((value) => URL.canParse(value) && new URL(value).protocol === 'https:', HTTPS_ONLY);
+  .regex(/^https:\/\/[A-Za-z0-9.-]+(:[0-9]{1,5})?(\/[!-~]*)?$/, HTTPS_ONLY)
+  .refine((value) => URL.canParse(value), HTTPS_ONLY);
 
 /** Unpadded base64url of exactly `bytes` bytes, as `PushSubscription.toJSON()` gives its keys. */
 function base64UrlOfBytes(bytes: number, message: string) {
