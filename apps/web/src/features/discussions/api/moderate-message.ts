@@ -11,6 +11,9 @@ export const hideMessage = (messageToken: string) =>
 
 export const reportMessage = (body: ReportInput) => apiRequest(discussions.reportMessage, { body });
 
+export const dismissReports = (messageToken: string) =>
+  apiRequest(discussions.dismissReports, { body: { message_token: messageToken } });
+
 /** A change to a message (hidden, reported) reads the discussions shown again. */
 function useMessageChange<T>(mutationFn: (input: T) => Promise<unknown>) {
   const queryClient = useQueryClient();
@@ -22,3 +25,4 @@ function useMessageChange<T>(mutationFn: (input: T) => Promise<unknown>) {
 
 export const useHideMessage = () => useMessageChange(hideMessage);
 export const useReportMessage = () => useMessageChange(reportMessage);
+export const useDismissReports = () => useMessageChange(dismissReports);

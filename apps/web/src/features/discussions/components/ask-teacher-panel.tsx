@@ -19,7 +19,7 @@ export function AskTeacherPanel({ activityId, stepId }: { activityId: number; st
         <Group gap="xs">
           <Text fw={600}>Questions about this step?</Text>
           {unread > 0 ? (
-            <Badge color="orange.9" variant="filled" aria-label={`${unread} new replies`}>
+            <Badge color="red.9" variant="filled" aria-label={`${unread} new replies`}>
               {unread} new
             </Badge>
           ) : null}

@@ -49,7 +49,7 @@ export function DiscussionList({ items }: { items: DiscussionSummary[] }) {
               </Text>
             </Stack>
             {d.unread_count > 0 ? (
-              <Badge color="orange.9" variant="filled" data-testid="unread-count">
+              <Badge color="red.9" variant="filled" data-testid="unread-count">
                 {d.unread_count} unread
               </Badge>
             ) : (

@@ -51,7 +51,7 @@ describe('MessageComposer', () => {
     view.render(
       <MessageComposer onSend={onSend} sending={false} allowPhoto error="Try again later." />,
     );
-    expect(view.container.textContent).toContain('Photo (optional)');
+    expect(view.container.textContent).toContain('Add a photo');
     typeInto(box(), 'Hello');
     act(() => send()?.click());
     await settleUntil(() => onSend.mock.calls.length > 0);

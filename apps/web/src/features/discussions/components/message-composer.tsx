@@ -1,4 +1,4 @@
-import { Button, FileInput, Group, Stack, Text, Textarea } from '@mantine/core';
+import { Button, CloseButton, FileButton, Group, Stack, Text, Textarea } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { PHOTO_TYPES } from '../api/upload-photo';
 import { composerCount } from '../utils/composer';
@@ -59,15 +59,23 @@ export function MessageComposer({
         />
         <Group justify="space-between" align="flex-end" wrap="wrap" gap="xs">
           {allowPhoto ? (
-            <FileInput
-              label="Photo (optional)"
-              placeholder="Add a photo"
-              accept={PHOTO_TYPES.join(',')}
-              value={photo}
-              onChange={setPhoto}
-              clearable
-              style={{ flex: '1 1 180px', minWidth: 0 }}
-            />
+            <Group gap="xs" wrap="wrap" style={{ minWidth: 0 }}>
+              <FileButton onChange={setPhoto} accept={PHOTO_TYPES.join(',')}>
+                {(props) => (
+                  <Button {...props} variant="default">
+                    {photo ? 'Change the photo' : 'Add a photo'}
+                  </Button>
+                )}
+              </FileButton>
+              {photo ? (
+                <Group gap={4} wrap="nowrap" style={{ minWidth: 0 }}>
+                  <Text size="sm" truncate="end" maw={160}>
+                    {photo.name}
+                  </Text>
+                  <CloseButton aria-label="Remove the photo" onClick={() => setPhoto(null)} />
+                </Group>
+              ) : null}
+            </Group>
           ) : (
             <span />
           )}

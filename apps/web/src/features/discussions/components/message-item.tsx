@@ -43,7 +43,7 @@ export function MessageItem({
               </Badge>
             ) : null}
             {message.message_status === 'unread' ? (
-              <Badge size="xs" color="orange.9" variant="filled">
+              <Badge size="xs" color="red.9" variant="filled">
                 New
               </Badge>
             ) : null}

@@ -9,6 +9,7 @@ import { useQuestDiscussions } from '../api/get-quest-discussions';
 import { DiscussionList } from '../components/discussion-list';
 import { DiscussionThread } from '../components/discussion-thread';
 import { MessageFiguresChart } from '../components/message-figures-chart';
+import { OpenReports } from '../components/open-reports';
 
 const NOT_FOUND = (
   <RecordNotFound
@@ -43,6 +44,7 @@ function QuestDiscussions({ activityId, classId }: { activityId: number; classId
       {(list) => (
         <Stack gap="lg" maw={820}>
           <PageHeader title={list.quest_title} description={`Discussions of ${list.class_name}`} />
+          <OpenReports activityId={activityId} classId={classId} />
           <section aria-labelledby="students-questions">
             <Title order={2} size="h4" id="students-questions" mb="xs">
               Students' questions
