@@ -17,7 +17,7 @@ import { authTokens, organisations, users } from '../apps/server/src/db/schema/i
 import { inTransaction } from '../apps/server/src/db/transaction.js';
 import { systemClock } from '../apps/server/src/lib/clock.js';
 import { livePublisher } from '../apps/server/src/lib/live-publisher.js';
-import { createTicketSecret, issueTicket } from '../apps/server/src/modules/live/live-tickets.js';
+import { createTicketSecret, issueTicket } from '../apps/server/src/modules/live/index.js';
 import { benchTarget, onEachTarget } from './lib/demo-app.js';
 
 const STREAMS = 2_000;
