@@ -6,6 +6,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { SectionCard } from '../../../components/ui/section-card';
 import { errorMessage } from '../../../lib/api-error';
 import { DEVICES_PATH } from '../../../lib/paths/devices';
+import { NOTIFICATION_SETTINGS_PATH } from '../../../lib/paths/notifications';
 import { useAccountSettings } from '../api/get-account-settings';
 import { AccountFacts } from '../components/account-facts';
 import { AccountSettingsForm } from '../components/account-settings-form';
@@ -39,6 +40,15 @@ export function AccountSettingsPage() {
                 </Anchor>
               </Text>
             </Stack>
+          </SectionCard>
+          <SectionCard title="Your notifications">
+            <Text size="sm">
+              Choose which notifications reach you now, in a daily email digest or not at all, and
+              your quiet hours.{' '}
+              <Anchor component={Link} to={NOTIFICATION_SETTINGS_PATH} size="sm" underline="always">
+                Notification settings
+              </Anchor>
+            </Text>
           </SectionCard>
           <SectionCard title="Your devices">
             <Text size="sm">

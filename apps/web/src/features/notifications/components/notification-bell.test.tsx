@@ -1,0 +1,61 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiRequest } from '../../../lib/api-client';
+import { type MountedComponent, mountComponent, settleUntil } from '../../../lib/test-dom';
+import { homeFixture } from '../testing/notification-fixture';
+import { NotificationBell } from './notification-bell';
+
+vi.mock('../../../lib/api-client', () => ({ apiRequest: vi.fn() }));
+
+let view: MountedComponent;
+beforeEach(() => {
+  view = mountComponent();
+});
+afterEach(() => {
+  view.unmount();
+  vi.clearAllMocks();
+});
+
+const bell = () =>
+  view.container.querySelector<HTMLAnchorElement>('[data-testid="notification-bell"]');
+
+async function showBell(until: string) {
+  view.render(
+    <QueryClientProvider
+      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+    >
+      <MemoryRouter>
+        <NotificationBell />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  await settleUntil(() => bell()?.getAttribute('aria-label') === until);
+}
+
+describe('NotificationBell', () => {
+  it('says how many are unread in its name and badge, and opens the centre', async () => {
+    vi.mocked(apiRequest).mockResolvedValue(homeFixture(2, 1));
+    await showBell('Notifications, 3 unread');
+    expect(bell()?.getAttribute('aria-label')).toBe('Notifications, 3 unread');
+    expect(bell()?.getAttribute('href')).toBe('/notifications');
+    expect(view.container.textContent).toContain('3');
+  });
+
+  it('is a plain bell with nothing unread, and while the count loads', async () => {
+    vi.mocked(apiRequest).mockReturnValue(new Promise(() => {}));
+    await showBell('Notifications');
+    expect(bell()?.getAttribute('aria-label')).toBe('Notifications');
+    view.unmount();
+    view = mountComponent();
+    vi.mocked(apiRequest).mockResolvedValue(homeFixture(0));
+    await showBell('Notifications');
+    expect(view.container.textContent).not.toContain('0');
+  });
+
+  it('caps the badge at 99+', async () => {
+    vi.mocked(apiRequest).mockResolvedValue(homeFixture(250));
+    await showBell('Notifications, 250 unread');
+    expect(view.container.textContent).toContain('99+');
+  });
+});
