@@ -1,0 +1,89 @@
+import { act, useState } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearAllStorage, saveSession } from '../../lib/session-storage';
+import { type MountedComponent, mountComponent } from '../../lib/test-dom';
+import { loginResponseFixture } from '../../lib/test-fixtures';
+import { LiveProvider, useLiveEvent } from './live-provider';
+
+/** The browser's EventSource, as far as the provider uses it. */
+class FakeEventSource {
+  static opened: FakeEventSource[] = [];
+  readyState = 1;
+  onopen = null;
+  onerror = null;
+  closed = false;
+  private listeners = new Map<string, (event: MessageEvent<string>) => void>();
+  constructor(readonly url: string) {
+    FakeEventSource.opened.push(this);
+  }
+  addEventListener(type: string, listener: (event: MessageEvent<string>) => void) {
+    this.listeners.set(type, listener);
+  }
+  close() {
+    this.closed = true;
+  }
+  emit(type: string, data: unknown) {
+    this.listeners.get(type)?.(
+      new MessageEvent(type, { data: JSON.stringify(data), lastEventId: '3' }),
+    );
+  }
+}
+
+function UnreadCount() {
+  const [count, setCount] = useState<unknown>('none');
+  useLiveEvent('notifications.read', (data) =>
+    setCount((data as { unread_count: number }).unread_count),
+  );
+  return <output>{String(count)}</output>;
+}
+
+const flush = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+
+let view: MountedComponent;
+beforeEach(() => {
+  FakeEventSource.opened = [];
+  vi.stubGlobal('EventSource', FakeEventSource);
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () =>
+      Response.json({ ticket: 'T1', expires_in: 60, stream_path: '/api/v2/live/stream' }),
+    ),
+  );
+  view = mountComponent();
+});
+afterEach(() => {
+  view.unmount();
+  clearAllStorage();
+  vi.unstubAllGlobals();
+});
+
+describe('LiveProvider', () => {
+  it('opens no stream while nobody is signed in', async () => {
+    view.render(<LiveProvider>{null}</LiveProvider>);
+    await flush();
+    expect(FakeEventSource.opened).toHaveLength(0);
+  });
+
+  it('opens one stream for the signed-in tab and hands its events to the screens', async () => {
+    saveSession(loginResponseFixture());
+    view.render(
+      <LiveProvider>
+        <UnreadCount />
+        <UnreadCount />
+      </LiveProvider>,
+    );
+    await flush();
+    expect(FakeEventSource.opened).toHaveLength(1);
+    expect(FakeEventSource.opened[0]?.url).toBe('/api/v2/live/stream?ticket=T1');
+    act(() => FakeEventSource.opened[0]?.emit('notifications.read', { unread_count: 0 }));
+    expect(view.container.querySelectorAll('output')[1]?.textContent).toBe('0');
+  });
+
+  it('closes the stream when the provider goes', async () => {
+    saveSession(loginResponseFixture());
+    view.render(<LiveProvider>{null}</LiveProvider>);
+    await flush();
+    view.render(null);
+    expect(FakeEventSource.opened[0]?.closed).toBe(true);
+  });
+});
