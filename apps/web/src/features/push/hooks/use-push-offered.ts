@@ -7,6 +7,11 @@ export const PUSH_FEATURE = 'Push Notifications';
 /** Push is offered when the school has the feature on and this browser can take it. */
 export function usePushOffered(): { featureOn: boolean | undefined; offered: boolean } {
   const features = useOrganisationFeatures();
-  const featureOn = features.data ? features.data[PUSH_FEATURE] === true : undefined;
+  // Undefined while the map loads; a map that cannot be read offers nothing.
+  const featureOn = features.data
+    ? features.data[PUSH_FEATURE] === true
+    : features.isError
+      ? false
+      : undefined;
   return { featureOn, offered: featureOn === true && supportsPush() };
 }
