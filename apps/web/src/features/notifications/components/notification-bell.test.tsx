@@ -39,6 +39,8 @@ describe('NotificationBell', () => {
     await showBell('Notifications, 3 unread');
     expect(bell()?.getAttribute('aria-label')).toBe('Notifications, 3 unread');
     expect(bell()?.getAttribute('href')).toBe('/notifications');
+    // Nothing around the bell hides it from assistive technology.
+    expect(bell()?.closest('[aria-hidden="true"]')).toBeNull();
     expect(view.container.textContent).toContain('3');
   });
 

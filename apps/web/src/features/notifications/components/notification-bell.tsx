@@ -23,14 +23,7 @@ export function NotificationBell() {
   const home = useHomeNotifications();
   const unread = home.data?.unread.total ?? 0;
   return (
-    <Indicator
-      label={badgeCount(unread)}
-      disabled={unread === 0}
-      size={18}
-      color="red"
-      offset={6}
-      aria-hidden={unread === 0 ? undefined : true}
-    >
+    <Indicator label={badgeCount(unread)} disabled={unread === 0} size={18} color="red" offset={6}>
       <ActionIcon
         component={Link}
         to={NOTIFICATIONS_PATH}

@@ -1,0 +1,100 @@
+import { assignments, kits } from '@kitlab/contract';
+import { cancelAssignment, createStudent, signInStudent } from '../support/activities';
+import { expectNoHorizontalScroll, PHONE, seriousViolations } from '../support/axe';
+import { clearClassWork } from '../support/class-work';
+import { daysFromToday, expect, type Page, test, undoAfterJourney } from '../support/journey';
+import { kitTokenOf } from '../support/kits';
+import { riversideTeacher } from '../support/school';
+
+/** Riverside 7B's Mathematics is this journey's alone: no other journey gives Martin's work. */
+const martin = riversideTeacher('Martin', 'Alvarez');
+const KIT = 'Ratios and Proportions';
+const QUIZ = 'Ratio and proportion quiz';
+const WORKSHEET = 'Ratio and proportion worksheet';
+
+async function expectAccessibleAtBothWidths(page: Page, shown: () => Promise<void>) {
+  await shown();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.setViewportSize(PHONE);
+  await shown();
+  expect(await seriousViolations(page)).toEqual([]);
+  await expectNoHorizontalScroll(page);
+  await page.setViewportSize({ width: 1280, height: 720 });
+}
+
+/** The quiz and the worksheet of the kit, given to 7B by its Mathematics teacher. */
+async function giveWork(request: Parameters<typeof clearClassWork>[0]) {
+  const { api, classId } = await clearClassWork(request, martin.email, '7B');
+  const kitToken = await kitTokenOf(request, martin, KIT);
+  const { kit, activities: content } = await api.call(kits.teacherKitTopic, {
+    query: { kit_token: kitToken },
+  });
+  const student = await createStudent(request, classId, 'Noor');
+  const given: Record<string, number> = {};
+  for (const title of [QUIZ, WORKSHEET]) {
+    const activity = content.find((a) => a.title === title);
+    if (!activity || !kit[0]) throw new Error(`${KIT} has no ${title}`);
+    const { results } = await api.call(assignments.createAssignments, {
+      body: {
+        kit_id: kit[0].kit_id,
+        activity_id: activity.activity_id,
+        class_ids: [classId],
+        due_date: daysFromToday(7),
+      },
+    });
+    const assignmentId = results[0]?.assignment_id ?? 0;
+    undoAfterJourney(() => cancelAssignment(api, assignmentId));
+    given[title] = activity.activity_id;
+  }
+  return { student, quizId: given[QUIZ] ?? 0 };
+}
+
+test("a teacher gives work; the student's bell counts it, the centre opens it, and mark all clears the bell", async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const { student, quizId } = await giveWork(request);
+
+  await signInStudent(page, student);
+  const bell = page.getByRole('banner').getByRole('link', { name: /^Notifications/ });
+  await expect(bell).toHaveAccessibleName('Notifications, 2 unread');
+  await bell.click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Notifications');
+  const quizNotice = page.getByRole('button', { name: new RegExp(`New work: ${QUIZ}`) });
+  await expectAccessibleAtBothWidths(page, () => expect(quizNotice).toBeVisible());
+  await expect(quizNotice).toContainText('Martin Alvarez set it for your class');
+  await expect(page.getByRole('tab', { name: /Notifications/ })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await page.getByRole('tab', { name: /Discussions/ }).click();
+  await expect(page.getByText('No discussion notifications yet')).toBeVisible();
+  await page.getByRole('tab', { name: /Notifications/ }).click();
+
+  // Opening a notification goes to its work and marks it read.
+  await quizNotice.click();
+  await expect(page).toHaveURL(new RegExp(`/quiz/${quizId}\\?assignment=\\d+`));
+  await expect(bell).toHaveAccessibleName('Notifications, 1 unread');
+
+  // Mark all clears the bell.
+  await bell.click();
+  await expect(
+    page.getByRole('button', { name: /New work: Ratio and proportion worksheet/ }),
+  ).toContainText('Unread');
+  await page.getByRole('button', { name: 'Mark all as read' }).click();
+  await expect(bell).toHaveAccessibleName('Notifications');
+  await expect(page.getByRole('button', { name: /Unread:/ })).toHaveCount(0);
+
+  // The student sends new work to the daily digest instead.
+  await page.getByRole('link', { name: 'Notification settings' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Notification settings');
+  const newWork = page.getByRole('radiogroup', { name: 'New work for your class' });
+  await expectAccessibleAtBothWidths(page, () => expect(newWork).toBeVisible());
+  await newWork.getByText('Daily digest').click();
+  await page.getByRole('button', { name: 'Save settings' }).click();
+  await expect(page.getByText('Your notification settings have been saved.')).toBeVisible();
+  await page.reload();
+  await expect(newWork.getByRole('radio', { name: 'Daily digest' })).toBeChecked();
+  await expect(newWork.getByRole('radio', { name: 'Now' })).not.toBeChecked();
+});
