@@ -29,6 +29,16 @@ export function createNotificationsRepository(db: Database) {
       return row ?? { notifications: 0, discussions: 0 };
     },
 
+    /** The newest few of one tab, read or not. */
+    latest(userId: number, tab: contract.NotificationTab, limit: number) {
+      return db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.userId, userId), inTab(tab)))
+        .orderBy(desc(notifications.id))
+        .limit(limit);
+    },
+
     /** One page, newest first, with the count of all that match. */
     async page(
       userId: number,

@@ -47,11 +47,7 @@ export function createNotificationsService(deps: {
   return {
     async home(user: Caller): Promise<contract.NotificationsHome> {
       const latest = (tab: contract.NotificationTab) =>
-        repo.page(
-          user.id,
-          { tab, status: 'all' },
-          { limit: contract.LATEST_NOTIFICATIONS, offset: 0 },
-        );
+        repo.latest(user.id, tab, contract.LATEST_NOTIFICATIONS);
       const [counts, notifications, discussions] = await Promise.all([
         repo.unreadCounts(user.id),
         latest('notifications'),
@@ -60,8 +56,8 @@ export function createNotificationsService(deps: {
       return {
         unread: presentCounts(counts),
         latest: {
-          notifications: notifications.rows.map(presentNotification),
-          discussions: discussions.rows.map(presentNotification),
+          notifications: notifications.map(presentNotification),
+          discussions: discussions.map(presentNotification),
         },
       };
     },
