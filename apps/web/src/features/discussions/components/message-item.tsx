@@ -82,8 +82,8 @@ export function MessageItem({
             {canHide && !message.hidden ? (
               <Button
                 size="compact-xs"
-                variant="subtle"
-                color="red.9"
+                variant="default"
+                c="red.9"
                 disabled={busy}
                 onClick={() => onHide(message.token)}
               >
@@ -97,8 +97,7 @@ export function MessageItem({
             ) : hiddenForReader ? null : (
               <Button
                 size="compact-xs"
-                variant="subtle"
-                color="gray.8"
+                variant="default"
                 disabled={busy}
                 onClick={() => onReport(message.token)}
               >

@@ -49,8 +49,8 @@ export function OpenReports({ activityId, classId }: { activityId: number; class
                       </Anchor>
                       <Button
                         size="compact-sm"
-                        color="red.9"
-                        variant="light"
+                        variant="default"
+                        c="red.9"
                         disabled={busy}
                         onClick={() => hide.mutate(report.message_token)}
                       >
@@ -58,7 +58,7 @@ export function OpenReports({ activityId, classId }: { activityId: number; class
                       </Button>
                       <Button
                         size="compact-sm"
-                        variant="subtle"
+                        variant="default"
                         disabled={busy}
                         onClick={() => dismiss.mutate(report.message_token)}
                       >
