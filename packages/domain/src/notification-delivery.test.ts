@@ -11,7 +11,12 @@ import {
 import { localMinutes } from './zoned-time.js';
 
 const at = (iso: string) => new Date(iso);
-const decide = (now: string, timeZone = 'UTC', choice: DeliveryChoice = 'now', pushEnabled = true) =>
+const decide = (
+  now: string,
+  timeZone = 'UTC',
+  choice: DeliveryChoice = 'now',
+  pushEnabled = true,
+) =>
   decideDelivery({ choice, quietHours: DEFAULT_QUIET_HOURS, timeZone, now: at(now), pushEnabled });
 
 describe('decideDelivery', () => {
@@ -117,52 +122,69 @@ const instant = fc
 describe('decideDelivery properties', () => {
   it('never pushes before now, and never into quiet hours', () => {
     fc.assert(
-      fc.property(fc.constantFrom(...ZONES), time, morning, instant, (timeZone, start, end, now) => {
-        const quietHours = { start, end };
-        const { pushDueAt } = decideDelivery({
-          choice: 'now',
-          quietHours,
-          timeZone,
-          now,
-          pushEnabled: true,
-        });
-        expect(pushDueAt).not.toBeNull();
-        const due = pushDueAt as Date;
-        expect(due.getTime()).toBeGreaterThanOrEqual(now.getTime());
-        expect(due.getTime() - now.getTime()).toBeLessThanOrEqual(26 * 3_600_000);
-        expect(isQuietAt(due, quietHours, timeZone)).toBe(false);
-      }),
+      fc.property(
+        fc.constantFrom(...ZONES),
+        time,
+        morning,
+        instant,
+        (timeZone, start, end, now) => {
+          const quietHours = { start, end };
+          const { pushDueAt } = decideDelivery({
+            choice: 'now',
+            quietHours,
+            timeZone,
+            now,
+            pushEnabled: true,
+          });
+          expect(pushDueAt).not.toBeNull();
+          const due = pushDueAt as Date;
+          expect(due.getTime()).toBeGreaterThanOrEqual(now.getTime());
+          expect(due.getTime() - now.getTime()).toBeLessThanOrEqual(26 * 3_600_000);
+          expect(isQuietAt(due, quietHours, timeZone)).toBe(false);
+        },
+      ),
     );
   });
 
   it('holds a push exactly until the local end time of the quiet hours', () => {
     fc.assert(
-      fc.property(fc.constantFrom(...ZONES), time, morning, instant, (timeZone, start, end, now) => {
-        const quietHours = { start, end };
-        const due = quietHoursEndAfter(now, quietHours, timeZone);
-        if (isQuietAt(now, quietHours, timeZone)) {
-          const [h = 0, m = 0] = end.split(':').map(Number);
-          expect(localMinutes(due, timeZone)).toBe(h * 60 + m);
-        } else {
-          expect(due).toEqual(now);
-        }
-      }),
+      fc.property(
+        fc.constantFrom(...ZONES),
+        time,
+        morning,
+        instant,
+        (timeZone, start, end, now) => {
+          const quietHours = { start, end };
+          const due = quietHoursEndAfter(now, quietHours, timeZone);
+          if (isQuietAt(now, quietHours, timeZone)) {
+            const [h = 0, m = 0] = end.split(':').map(Number);
+            expect(localMinutes(due, timeZone)).toBe(h * 60 + m);
+          } else {
+            expect(due).toEqual(now);
+          }
+        },
+      ),
     );
   });
 
   it('never pushes and never digests an off kind, and never pushes a digest kind', () => {
     fc.assert(
-      fc.property(fc.constantFrom(...ZONES), instant, fc.boolean(), (timeZone, now, pushEnabled) => {
-        const facts = { quietHours: DEFAULT_QUIET_HOURS, timeZone, now, pushEnabled };
-        expect(decideDelivery({ ...facts, choice: 'off' })).toEqual({
-          pushDueAt: null,
-          inDigest: false,
-        });
-        expect(decideDelivery({ ...facts, choice: 'digest' })).toEqual({
-          pushDueAt: null,
-          inDigest: true,
-        });
-      }),
+      fc.property(
+        fc.constantFrom(...ZONES),
+        instant,
+        fc.boolean(),
+        (timeZone, now, pushEnabled) => {
+          const facts = { quietHours: DEFAULT_QUIET_HOURS, timeZone, now, pushEnabled };
+          expect(decideDelivery({ ...facts, choice: 'off' })).toEqual({
+            pushDueAt: null,
+            inDigest: false,
+          });
+          expect(decideDelivery({ ...facts, choice: 'digest' })).toEqual({
+            pushDueAt: null,
+            inDigest: true,
+          });
+        },
+      ),
     );
   });
 });
