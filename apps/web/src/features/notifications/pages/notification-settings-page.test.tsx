@@ -1,0 +1,108 @@
+import { NOTIFICATION_KINDS, notifications } from '@kitlab/contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act } from 'react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiRequest } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-error';
+import {
+  type MountedComponent,
+  mountComponent,
+  settleUntil,
+  typeInto,
+} from '../../../lib/test-dom';
+import { showToast } from '../../../lib/toasts';
+import type { NotificationSettings } from '../api/get-notification-settings';
+import { NotificationSettingsPage } from './notification-settings-page';
+
+vi.mock('../../../lib/api-client', () => ({ apiRequest: vi.fn() }));
+vi.mock('../../../lib/toasts', () => ({ showToast: vi.fn() }));
+
+let view: MountedComponent;
+beforeEach(() => {
+  view = mountComponent();
+});
+afterEach(() => {
+  view.unmount();
+  vi.clearAllMocks();
+});
+
+const settings: NotificationSettings = {
+  kinds: NOTIFICATION_KINDS.map((kind) => ({ kind, delivery: 'now' })),
+  quiet_hours_start: '20:00',
+  quiet_hours_end: '07:00',
+  time_zone: 'Europe/London',
+};
+const text = () => view.container.textContent ?? '';
+
+async function open(until: string) {
+  view.render(
+    <QueryClientProvider
+      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+    >
+      <MemoryRouter>
+        <NotificationSettingsPage />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  await settleUntil(() => text().includes(until));
+}
+
+const radio = (group: string, label: string) =>
+  view.container
+    .querySelector(`[aria-labelledby="kind-${group}"]`)
+    ?.querySelector<HTMLInputElement>(`input[value="${label}"]`);
+const submit = () =>
+  act(() => view.container.querySelector<HTMLButtonElement>('button[type="submit"]')?.click());
+
+describe('NotificationSettingsPage', () => {
+  it('says it is loading, then offers to try again after a failure', async () => {
+    vi.mocked(apiRequest).mockReturnValue(new Promise(() => {}));
+    await open('Loading your notification settings…');
+    view.unmount();
+    view = mountComponent();
+    vi.mocked(apiRequest).mockRejectedValue(
+      new ApiError({ status: 500, detail: 'Server error.', code: 'error' }),
+    );
+    await open('We could not load your notification settings');
+    expect(text()).toContain('Try again');
+  });
+
+  it('saves a kind sent to the daily digest and new quiet hours', async () => {
+    vi.mocked(apiRequest).mockImplementation(async (call, options) =>
+      call === notifications.saveNotificationSettings
+        ? { ...settings, ...(options as { body: object }).body }
+        : settings,
+    );
+    await open('New work for your class');
+    expect(text()).toContain('Europe/London');
+    act(() => radio('work_assigned', 'digest')?.click());
+    const from = view.container.querySelector<HTMLInputElement>('input[type="time"]');
+    typeInto(from as HTMLInputElement, '21:30');
+    submit();
+    await settleUntil(() => vi.mocked(showToast).mock.calls.length > 0);
+    const saved = vi
+      .mocked(apiRequest)
+      .mock.calls.find(([call]) => call === notifications.saveNotificationSettings);
+    if (!saved) throw new Error('the settings were not saved');
+    const { body } = saved[1] as { body: { kinds: { kind: string; delivery: string }[] } };
+    expect(body).toMatchObject({ quiet_hours_start: '21:30', quiet_hours_end: '07:00' });
+    expect(body.kinds.find((k) => k.kind === 'work_assigned')?.delivery).toBe('digest');
+    expect(body.kinds.find((k) => k.kind === 'work_marked')?.delivery).toBe('now');
+  });
+
+  it('refuses a time that is not HH:MM without sending it', async () => {
+    vi.mocked(apiRequest).mockResolvedValue(settings);
+    await open('New work for your class');
+    const until = view.container.querySelectorAll<HTMLInputElement>('input[type="time"]')[1];
+    typeInto(until as HTMLInputElement, '');
+    submit();
+    await settleUntil(() => text().includes(notifications.QUIET_TIME_MESSAGE));
+    expect(text()).toContain(notifications.QUIET_TIME_MESSAGE);
+    expect(
+      vi
+        .mocked(apiRequest)
+        .mock.calls.some(([call]) => call === notifications.saveNotificationSettings),
+    ).toBe(false);
+  });
+});
