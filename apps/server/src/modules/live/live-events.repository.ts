@@ -31,18 +31,6 @@ export function createLiveEventsRepository(db: Database) {
       };
     },
 
-    /** Events of these users after `seq`, oldest first, at most `limit`. */
-    async eventsOfUsersAfter(userIds: readonly number[], seq: number, limit: number) {
-      if (userIds.length === 0) return [];
-      const rows = await db
-        .select()
-        .from(liveEvents)
-        .where(and(inArray(liveEvents.userId, [...userIds]), gt(liveEvents.seq, seq)))
-        .orderBy(liveEvents.seq)
-        .limit(limit);
-      return rows.map(asNotice);
-    },
-
     /** Which of these sign-ins still hold: not signed out, not expired, account active. */
     async validSignIns(authTokenIds: readonly number[], now: Date): Promise<Set<number>> {
       if (authTokenIds.length === 0) return new Set();
