@@ -38,8 +38,13 @@ export function createPgListener(url: string) {
     });
     next.on('error', () => lose(next));
     next.on('end', () => lose(next));
-    await next.connect();
-    for (const channel of channels()) await next.query(`LISTEN ${quoteIdentifier(channel)}`);
+    try {
+      await next.connect();
+      for (const channel of channels()) await next.query(`LISTEN ${quoteIdentifier(channel)}`);
+    } catch (error) {
+      await next.end().catch(() => {});
+      throw error;
+    }
     return next;
   }
 
