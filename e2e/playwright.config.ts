@@ -66,6 +66,8 @@ export default defineConfig({
       NODE_ENV: 'development',
       // Each journey runs on a date of its own: see support/journey.ts.
       TEST_CLOCK_SHIFT: 'true',
+      // The push journeys' HTTPS push endpoint has a self-signed certificate the server must trust.
+      NODE_EXTRA_CA_CERTS: resolve(repoRoot, 'apps/server/src/test/push-endpoint-cert/cert.pem'),
     },
   },
 });

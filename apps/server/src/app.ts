@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Agent as HttpsAgent } from 'node:https';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   serializerCompiler,
@@ -24,6 +25,7 @@ import {
 } from './modules/assignments/index.js';
 import { registerCompanionRoutes } from './modules/companion/index.js';
 import { registerCoreRoutes } from './modules/core/index.js';
+import { registerDiscussionsRoutes } from './modules/discussions/index.js';
 import { registerGradebookRoutes } from './modules/gradebook/index.js';
 import { registerKitsRoutes } from './modules/kits/index.js';
 import {
@@ -32,7 +34,10 @@ import {
   registerLearningEventsRoutes,
   registerLrsForwarding,
 } from './modules/learning-events/index.js';
+import { registerLiveRoutes } from './modules/live/index.js';
+import { registerNotificationsRoutes } from './modules/notifications/index.js';
 import { registerOrganisationsRoutes } from './modules/organisations/index.js';
+import { registerPush } from './modules/push/index.js';
 import { registerUploadsRoutes } from './modules/uploads/index.js';
 import { registerTokenVersionCheck } from './plugins/auth.js';
 import { registerDraining } from './plugins/draining.js';
@@ -51,6 +56,8 @@ export interface AppDeps {
   mailer?: Mailer;
   /** Defaults to files on the local disk under DATA_DIR/uploads. */
   files?: FileStore;
+  /** Trusts a test push service's certificate when pushing (in-process tests). */
+  pushAgent?: HttpsAgent;
   /** Pino options, or false for no logs (tests). */
   logger?: boolean | object;
 }
@@ -113,14 +120,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerAccountsRoutes(ctx);
   registerAssignmentsRoutes(ctx);
   registerGradebookRoutes(ctx);
+  registerDiscussionsRoutes(ctx);
   registerCompanionRoutes(ctx);
   registerOrganisationsRoutes(ctx);
+  registerNotificationsRoutes(ctx);
+  registerPush(ctx, { agent: deps.pushAgent });
   registerActivitiesRoutes(ctx);
   const kitAssignments = createKitAssignmentSource(database.db);
   registerKitsRoutes(ctx, { assignments: kitAssignments });
   registerBrowserEventRoutes(ctx, kitAssignments);
   registerLearningEventsRoutes(ctx);
   registerLrsForwarding(ctx);
+  registerLiveRoutes(ctx);
 
   await registerWebApp(app, config.WEB_DIST);
   return app;

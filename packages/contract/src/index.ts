@@ -11,12 +11,16 @@ export * as companion from './companion.js';
 export * from './constants.js';
 export type { DeviceInfo, DeviceLogEntry } from './core.js';
 export * as core from './core.js';
+export * as discussions from './discussions.js';
 export * from './errors.js';
 export * as gradebook from './gradebook.js';
 export * as kits from './kits.js';
+export * as live from './live.js';
+export * as notifications from './notifications.js';
 export * as organisation from './organisation.js';
 export * from './paging.js';
 export * from './plain-messages.js';
+export * as push from './push.js';
 export * as xapi from './xapi.js';
 
 // Every schema of the contract words its problems plainly, wherever it is parsed.

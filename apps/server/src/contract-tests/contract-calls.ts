@@ -5,9 +5,13 @@ import {
   type CallDefinition,
   companion,
   core,
+  discussions,
   gradebook,
   kits,
+  live,
+  notifications,
   organisation,
+  push,
   xapi,
 } from '@kitlab/contract';
 
@@ -23,9 +27,13 @@ const MODULES = {
   assignments,
   companion,
   core,
+  discussions,
   gradebook,
   kits,
+  live,
+  notifications,
   organisation,
+  push,
   xapi,
 };
 

@@ -1,11 +1,19 @@
 import { accounts, type Caller, core, type RequestParts, type UserType } from '@kitlab/contract';
 import { and, eq } from 'drizzle-orm';
-import { answerHeaders, teacherClasses } from '../db/schema/index.js';
+import {
+  answerHeaders,
+  notifications,
+  organisationFeatures,
+  pushDevices,
+  teacherClasses,
+} from '../db/schema/index.js';
 import { ensureReferenceData } from '../db/seed/reference-data.js';
 import { createAssignmentFactories } from '../test/assignment-factories.js';
+import { studentThread } from '../test/discussion-factories.js';
 import { encryptForServer } from '../test/encrypt-payload.js';
 import { TEST_PASSWORD } from '../test/factories.js';
 import { codeIn, latestOutboxId, waitForOutboxMail } from '../test/outbox.js';
+import { DEVICE_INFO } from '../test/push-world.js';
 import type { TestApp } from '../test/test-app.js';
 import { fileBytes } from '../test/uploads.js';
 import {
@@ -51,6 +59,10 @@ export const OWNERSHIP = {
   manage: ['classTeacher'],
   /** A teaching (teacher_assign_id: class x subject): only the teacher it belongs to. */
   teaching: ['classTeacher'],
+  /** A notification (its id): only the user it was made for. */
+  notification: ['owner'],
+  /** A push device (its token): only the user whose browser it is. */
+  device: ['owner'],
   /** A school's own kit: students of a class it is assigned to; teachers of its school teaching its grade and subject. */
   kit: ['owner', 'classmate', 'classTeacher', 'schoolTeacher'],
   /** A user, a teaching or a school (user_token, school_token): the administrator of that school. */
@@ -135,6 +147,82 @@ function namesKit(part: 'query' | 'body', field: 'kit_id' | 'kit_token'): CallSp
     rule: 'kit',
     input: (f) => ({ [part]: { [field]: field === 'kit_id' ? f.work.kit.id : f.work.kit.token } }),
   };
+}
+
+/** The fixture teacher's teaching of the fixture class (teacher_assign_id). */
+async function teachingIdOf(f: Fixture, c: InputContext): Promise<number> {
+  const [teaching] = await c.t.db
+    .select({ id: teacherClasses.id })
+    .from(teacherClasses)
+    .where(
+      and(eq(teacherClasses.teacherId, f.teacher.id), eq(teacherClasses.classId, f.schoolClass.id)),
+    );
+  if (!teaching) throw new Error('the fixture teacher does not teach the fixture class');
+  return teaching.id;
+}
+
+/** A notification made for the fixture student. */
+async function notificationOf(f: Fixture, c: InputContext): Promise<number> {
+  const [made] = await c.t.db
+    .insert(notifications)
+    .values({
+      userId: f.student.id,
+      organisationId: f.school.id,
+      kind: 'announcement',
+      sourceKey: `matrix:${c.unique()}`,
+      title: 'Trip on Friday',
+      link: '/dashboard',
+    })
+    .returning({ id: notifications.id });
+  if (!made) throw new Error('the notification was not made');
+  return made.id;
+}
+
+/** A browser subscription of the test push service's shape, unique each time. */
+function pushSubscription(c: InputContext) {
+  const point = Buffer.alloc(65, 7);
+  point[0] = 4;
+  return {
+    endpoint: `https://push.example/matrix-${c.unique()}`,
+    keys: { p256dh: point.toString('base64url'), auth: Buffer.alloc(16, 9).toString('base64url') },
+  };
+}
+
+/** A push device registered by the fixture student; answers its token. */
+async function pushDeviceOf(f: Fixture, c: InputContext): Promise<string> {
+  const subscription = pushSubscription(c);
+  const [made] = await c.t.db
+    .insert(pushDevices)
+    .values({
+      userId: f.student.id,
+      organisationId: f.school.id,
+      endpoint: subscription.endpoint,
+      p256dh: subscription.keys.p256dh,
+      auth: subscription.keys.auth,
+    })
+    .returning({ token: pushDevices.token });
+  if (!made) throw new Error('the push device was not made');
+  return made.token;
+}
+
+/** The fixture student's thread on the fixture quest's step, with a message from each side. */
+function threadOf(f: Fixture, c: InputContext) {
+  const step = f.work.quest.step;
+  if (!step) throw new Error('the fixture quest has no step');
+  return studentThread(c.t.db, {
+    student: f.student,
+    teacher: f.teacher,
+    schoolClass: f.schoolClass,
+    activityId: f.work.quest.activity.id,
+    activityDetailId: step.id,
+  });
+}
+
+/** A body naming the thread's message from a student (S) or from the teacher (T). */
+async function threadMessage(f: Fixture, c: InputContext, from: 'S' | 'T') {
+  const thread = await threadOf(f, c);
+  const message = from === 'S' ? thread.fromStudent : thread.fromTeacher;
+  return { body: { message_token: message.token } };
 }
 
 /**
@@ -470,19 +558,7 @@ export const CALL_SPECS: Record<string, CallSpec> = {
   'companion.studentGuideCall': { rule: 'self', input: () => ({}) },
   'companion.teacherClassCall': {
     rule: 'teaching',
-    async input(f, c) {
-      const [teaching] = await c.t.db
-        .select({ id: teacherClasses.id })
-        .from(teacherClasses)
-        .where(
-          and(
-            eq(teacherClasses.teacherId, f.teacher.id),
-            eq(teacherClasses.classId, f.schoolClass.id),
-          ),
-        );
-      if (!teaching) throw new Error('the fixture teacher does not teach the fixture class');
-      return { query: { teacher_assign_id: teaching.id } };
-    },
+    input: async (f, c) => ({ query: { teacher_assign_id: await teachingIdOf(f, c) } }),
   },
 
   // --- core -------------------------------------------------------------------------------
@@ -527,6 +603,43 @@ export const CALL_SPECS: Record<string, CallSpec> = {
     },
   },
 
+  // --- discussions ------------------------------------------------------------------------
+  'discussions.dismissReports': { rule: 'teaching', input: (f, c) => threadMessage(f, c, 'S') },
+  'discussions.fetchDiscussion': {
+    rule: 'attempt',
+    input: async (f, c) => ({
+      body: { discussion_token: (await threadOf(f, c)).discussion.token },
+    }),
+  },
+  'discussions.hideMessage': { rule: 'teaching', input: (f, c) => threadMessage(f, c, 'S') },
+  'discussions.markMessage': {
+    rule: 'attempt',
+    async input(f, c) {
+      const { discussion, fromTeacher } = await threadOf(f, c);
+      return { body: { discussion_token: discussion.token, message_token: fromTeacher.token } };
+    },
+  },
+  'discussions.messageAnalytics': { rule: 'self', input: () => ({ body: {} }) },
+  'discussions.openReports': { rule: 'self', input: () => ({ body: {} }) },
+  'discussions.postMessage': {
+    rule: 'attempt',
+    async input(f, c) {
+      const { discussion } = await threadOf(f, c);
+      return { body: { discussion_token: discussion.token, text: 'Is a pencil fine?' } };
+    },
+  },
+  'discussions.questDiscussions': {
+    rule: 'teaching',
+    input: (f) => ({
+      body: { activity_id: f.work.quest.activity.id, class_id: f.schoolClass.id },
+    }),
+  },
+  // Each reports a message of the other side: no one reports their own.
+  'discussions.reportMessage': {
+    rule: 'attempt',
+    input: (f, c) => threadMessage(f, c, c.role === 'S' ? 'T' : 'S'),
+  },
+
   // --- gradebook --------------------------------------------------------------------------
   'gradebook.classGradebook': namesClass('query', 'class_id'),
 
@@ -565,6 +678,30 @@ export const CALL_SPECS: Record<string, CallSpec> = {
   },
   'kits.unassignedClasses': namesKit('body', 'kit_id'),
 
+  // --- live -------------------------------------------------------------------------------
+  'live.createTicket': { rule: 'self', input: () => ({}) },
+
+  // --- notifications ----------------------------------------------------------------------
+  'notifications.createAnnouncement': {
+    rule: 'teaching',
+    input: async (f, c) => ({
+      body: { teacher_assign_id: await teachingIdOf(f, c), title: 'Trip on Friday', body: '' },
+    }),
+  },
+  'notifications.getNotificationSettings': { rule: 'self', input: () => ({}) },
+  'notifications.homeNotifications': { rule: 'self', input: () => ({}) },
+  'notifications.listNotifications': { rule: 'self', input: () => ({ query: {} }) },
+  'notifications.markAllNotificationsRead': { rule: 'self', input: () => ({ body: {} }) },
+  'notifications.markNotificationRead': {
+    rule: 'notification',
+    input: async (f, c) => ({ params: { id: await notificationOf(f, c) } }),
+  },
+  'notifications.saveNotificationSettings': {
+    rule: 'self',
+    input: () => ({ body: { quiet_hours_start: '20:00', quiet_hours_end: '07:00' } }),
+  },
+  'notifications.unreadNotifications': { rule: 'self', input: () => ({}) },
+
   // --- organisation -----------------------------------------------------------------------
   'organisation.clearSchoolFeature': {
     rule: 'school',
@@ -588,6 +725,49 @@ export const CALL_SPECS: Record<string, CallSpec> = {
       body: { name: 'Learning Companion', enabled: true },
     }),
   },
+
+  // --- push -------------------------------------------------------------------------------
+  'push.deactivateDevice': {
+    rule: 'device',
+    input: async (f, c) => ({ params: { id: await pushDeviceOf(f, c) } }),
+  },
+  'push.deleteDevice': {
+    rule: 'device',
+    input: async (f, c) => ({ params: { id: await pushDeviceOf(f, c) } }),
+  },
+  'push.getDeviceStatus': {
+    rule: 'device',
+    input: async (f, c) => ({ body: { id: await pushDeviceOf(f, c) } }),
+  },
+  'push.listDevices': { rule: 'self', input: () => ({}) },
+  'push.registerDevice': {
+    rule: 'self',
+    async input(_f, c) {
+      // Registering needs the caller's school to have Push Notifications on.
+      if (c.user) {
+        await c.t.db
+          .insert(organisationFeatures)
+          .values({
+            organisationId: c.user.organisationId,
+            name: 'Push Notifications',
+            enabled: true,
+          })
+          .onConflictDoUpdate({
+            target: [organisationFeatures.organisationId, organisationFeatures.name],
+            set: { enabled: true },
+          });
+      }
+      return { body: { ...pushSubscription(c), device_info: DEVICE_INFO } };
+    },
+  },
+  'push.updateDevice': {
+    rule: 'device',
+    input: async (f, c) => ({
+      params: { id: await pushDeviceOf(f, c) },
+      body: { device_info: DEVICE_INFO },
+    }),
+  },
+  'push.vapidPublicKey': { rule: 'self', input: () => ({}) },
 
   // --- xapi -------------------------------------------------------------------------------
   // Each administrator reads the statements of the schools they manage; nothing names an object.

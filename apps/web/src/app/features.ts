@@ -1,9 +1,12 @@
 import { accountsRoutes } from '../features/accounts';
 import { activitiesRoutes } from '../features/activities';
 import { assignmentsRoutes } from '../features/assignments';
+import { discussionsRoutes } from '../features/discussions';
 import { gradebookRoutes } from '../features/gradebook';
 import { kitsRoutes } from '../features/kits';
+import { notificationsRoutes } from '../features/notifications';
 import { organisationsRoutes } from '../features/organisations';
+import { pushRoutes } from '../features/push';
 import type { FeatureRoutes } from '../lib/feature-routes';
 
 /** Every feature that adds pages; the router and the header read this list. */
@@ -12,6 +15,9 @@ export const FEATURES: readonly FeatureRoutes[] = [
   assignmentsRoutes,
   kitsRoutes,
   activitiesRoutes,
+  discussionsRoutes,
   gradebookRoutes,
+  notificationsRoutes,
   organisationsRoutes,
+  pushRoutes,
 ];

@@ -1,6 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
+import { LiveProvider } from '../features/live';
 import { onLogout } from '../lib/logout';
 import { createQueryClient } from '../lib/query-client';
 import { ToastHost } from '../lib/toast-host';
@@ -16,7 +17,9 @@ export function Providers({ children }: { children: ReactNode }) {
       cssVariablesResolver={cssVariablesResolver}
     >
       <ToastHost />
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      <QueryClientProvider client={queryClient}>
+        <LiveProvider>{children}</LiveProvider>
+      </QueryClientProvider>
     </MantineProvider>
   );
 }

@@ -4,8 +4,11 @@ import { Link, Outlet } from 'react-router';
 import { Brand } from '../../components/ui/brand';
 import { PasswordChangeGate, PrivacyGate, UserMenu } from '../../features/accounts';
 import { CompanionDock } from '../../features/companion';
+import { NotificationBell } from '../../features/notifications';
+import { PushMenuItems, PushStarter } from '../../features/push';
 import { useAppData } from '../../lib/app-data';
 import { useSession } from '../../lib/use-session';
+import { LiveRefresh } from '../live-refresh';
 import { HeaderNav } from './header-nav';
 
 /**
@@ -21,6 +24,8 @@ export function AppLayout() {
   return (
     <PasswordChangeGate>
       <PrivacyGate>
+        <PushStarter />
+        <LiveRefresh />
         <AppShell header={isFullScreen ? undefined : { height: 64 }} padding={0}>
           {isFullScreen ? null : (
             <AppShell.Header>
@@ -34,7 +39,10 @@ export function AppLayout() {
                     <VisuallyHidden>Home</VisuallyHidden>
                   </Link>
                   <HeaderNav />
-                  <UserMenu />
+                  <Group gap="xs" wrap="nowrap">
+                    <NotificationBell />
+                    <UserMenu extraItems={<PushMenuItems />} />
+                  </Group>
                 </Group>
               </Container>
             </AppShell.Header>
