@@ -1,4 +1,5 @@
 /** The companion's rules: pure functions, tested without a database. */
+import { addDays, instantOfLocal } from '@kitlab/domain';
 
 /** Fewer hand-ins than this say too little to call a time "usual". */
 export const USUAL_TIME_MIN_SAMPLES = 3;
@@ -47,42 +48,10 @@ export function minutesBetween(since: Date, now: Date): number {
   return Math.max(0, Math.floor((now.getTime() - since.getTime()) / 60_000));
 }
 
-/** How far a zone's wall clock is ahead of UTC at an instant, in milliseconds. */
-function zoneOffsetMs(instant: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(new Date(instant));
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    Number(parts.find((p) => p.type === type)?.value ?? 0);
-  const wall = Date.UTC(
-    part('year'),
-    part('month') - 1,
-    part('day'),
-    part('hour'),
-    part('minute'),
-    part('second'),
-  );
-  return wall - Math.floor(instant / 1000) * 1000;
-}
-
-/** The instant a school-local midnight falls at (the first instant of the day, across DST). */
-function localMidnight(date: string, timeZone: string): Date {
-  const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
-  const wall = Date.UTC(year, month - 1, day);
-  const first = wall - zoneOffsetMs(wall, timeZone);
-  return new Date(wall - zoneOffsetMs(first, timeZone));
-}
-
 /** The instants a school-local date (YYYY-MM-DD) starts at and the next one starts at. */
 export function schoolDayBounds(date: string, timeZone: string): { from: Date; to: Date } {
-  const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
-  const next = new Date(Date.UTC(year, month - 1, day + 1)).toISOString().slice(0, 10);
-  return { from: localMidnight(date, timeZone), to: localMidnight(next, timeZone) };
+  return {
+    from: instantOfLocal(date, 0, timeZone),
+    to: instantOfLocal(addDays(date, 1), 0, timeZone),
+  };
 }
