@@ -1,6 +1,6 @@
 import { Box, Group, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { formatWhen } from '../../../lib/format-when';
 import type { NotificationItem } from '../api/list-notifications';
-import { shownTime } from '../utils/notification-words';
 
 /** One notification: unread ones stand out; choosing it opens its screen. */
 export function NotificationRow({
@@ -40,7 +40,7 @@ export function NotificationRow({
             </Text>
           ) : null}
           <Text size="xs" c="dimmed">
-            {shownTime(item.created_at)}
+            {formatWhen(item.created_at)}
           </Text>
         </Stack>
       </Group>

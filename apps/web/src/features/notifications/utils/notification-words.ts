@@ -27,13 +27,3 @@ export const DELIVERY_LABELS: Record<NotificationDelivery, string> = {
   digest: 'Daily digest',
   off: 'Off',
 };
-
-/** "26 Nov, 14:05" in the reader's own clock and language. */
-export function shownTime(iso: string): string {
-  return new Intl.DateTimeFormat(undefined, {
-    day: 'numeric',
-    month: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).format(new Date(iso));
-}
