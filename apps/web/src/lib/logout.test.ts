@@ -1,7 +1,7 @@
 import { LOGOUT_SUPPRESSION_MS } from '@kitlab/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadPage } from './browser';
-import { isSigningOut, logout, onLogout } from './logout';
+import { beforeLogout, isSigningOut, logout, onLogout } from './logout';
 import { clearSessionDb } from './session-db';
 import { saveSession } from './session-storage';
 import { loginResponseFixture } from './test-fixtures';
@@ -45,6 +45,26 @@ describe('logout', () => {
     expect(reset).toHaveBeenCalledTimes(1);
     expect(loadPage).toHaveBeenCalledWith('/');
     expect(isSigningOut()).toBe(true);
+  });
+
+  it('runs the work that needs the token before revoking it, and waits for it no longer than the call', async () => {
+    fetchMock.mockResolvedValue(new Response('{"detail":"Signed out."}', { status: 200 }));
+    const order: string[] = [];
+    const stopQuick = beforeLogout(async () => {
+      order.push(`task with ${localStorage.length > 0 ? 'storage' : 'nothing'}`);
+    });
+    const stopStuck = beforeLogout(() => new Promise<void>(() => {}));
+    fetchMock.mockImplementation(async () => {
+      order.push('revoke');
+      return new Response('{}', { status: 200 });
+    });
+    const signingOut = logout();
+    await vi.advanceTimersByTimeAsync(5000);
+    await signingOut;
+    stopQuick();
+    stopStuck();
+    expect(order).toEqual(['task with storage', 'revoke']);
+    expect(loadPage).toHaveBeenCalledWith('/');
   });
 
   it('signs out even when the server cannot be reached', async () => {

@@ -11,6 +11,7 @@ const LOGOUT_CALL_TIMEOUT_MS = 5000;
 let suppressed = false;
 let signingOut = false;
 const resetListeners = new Set<() => void>();
+const beforeTasks = new Set<() => Promise<void>>();
 
 /** True from the start of a sign-out until the page reloads; the old page must not remember
  * where the signed-out user was as a deep link for the next person to sign in. */
@@ -22,6 +23,23 @@ export function isSigningOut(): boolean {
 export function onLogout(reset: () => void): () => void {
   resetListeners.add(reset);
   return () => resetListeners.delete(reset);
+}
+
+/**
+ * Registers work that needs the user's token and must finish before sign-out revokes it (this
+ * browser's push device is turned off). Each task gets at most the logout call's time; a failing
+ * or slow task never stops the sign-out.
+ */
+export function beforeLogout(task: () => Promise<void>): () => void {
+  beforeTasks.add(task);
+  return () => beforeTasks.delete(task);
+}
+
+async function runBeforeLogoutTasks(): Promise<void> {
+  const limit = () => new Promise<void>((done) => setTimeout(done, LOGOUT_CALL_TIMEOUT_MS));
+  await Promise.all(
+    [...beforeTasks].map((task) => Promise.race([task().catch(() => undefined), limit()])),
+  );
 }
 
 async function revokeToken(): Promise<void> {
@@ -50,6 +68,7 @@ export async function logout(): Promise<void> {
     suppressed = false;
   }, LOGOUT_SUPPRESSION_MS);
 
+  await runBeforeLogoutTasks();
   await revokeToken();
   clearAllStorage();
   try {

@@ -1,17 +1,20 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
+import { beforeLogout } from '../../../lib/logout';
 import { pushKeys } from '../api/keys';
 import { dropLeftoverSubscription } from '../utils/drop-leftover-subscription';
 import { showForegroundPushes } from '../utils/foreground-push';
 import { keepPushCurrent } from '../utils/keep-push-current';
 import { supportsPush } from '../utils/push-browser';
+import { stopPushOnSignOut } from '../utils/stop-push-on-sign-out';
 import { usePushOffered } from './use-push-offered';
 
 /**
  * While signed in with push offered: foreground pushes show as browser notifications, and once
  * per start the registered device is checked and, after 7 days, subscribed again. Whatever the
- * school's feature, a subscription someone who signed out left behind is dropped.
+ * school's feature, a subscription someone who signed out left behind is dropped, and signing
+ * out turns this browser's device off first.
  */
 export function usePushStart() {
   const { offered } = usePushOffered();
@@ -19,7 +22,9 @@ export function usePushStart() {
   const queryClient = useQueryClient();
 
   useEffect(() => {
-    if (supportsPush()) void dropLeftoverSubscription().catch(() => false);
+    if (!supportsPush()) return;
+    void dropLeftoverSubscription().catch(() => false);
+    return beforeLogout(() => stopPushOnSignOut());
   }, []);
 
   useEffect(() => {

@@ -1,0 +1,18 @@
+import { deactivateDevice } from '../api/deactivate-device';
+import { readRegisteredDevice } from './registered-device';
+
+/**
+ * Before sign-out clears the registered-device record: this browser's device stops receiving the
+ * user's pushes (a shared school computer must not show them to the next person) and the browser
+ * drops its subscription. Turning notifications on again after signing in registers it anew.
+ */
+export async function stopPushOnSignOut(
+  container: ServiceWorkerContainer = navigator.serviceWorker,
+): Promise<void> {
+  const device = readRegisteredDevice();
+  if (!device) return;
+  await deactivateDevice(device.id).catch(() => undefined);
+  const registration = await container.getRegistration('/');
+  const subscription = await registration?.pushManager.getSubscription();
+  await subscription?.unsubscribe();
+}
