@@ -9,9 +9,11 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { serverAssetPath } from '../server-assets.js';
+import type { ListenOptions, Unlisten } from './listen.js';
 import { createPgListener } from './pg-listener.js';
 import * as schema from './schema/index.js';
 
+export type { ListenOptions, Unlisten } from './listen.js';
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
@@ -32,16 +34,6 @@ export interface DatabaseHandle {
   ): Promise<Unlisten>;
   /** PGlite only: its whole data folder (database, uploads, kit media) as one gzipped tar. */
   dumpDataDir?: () => Promise<Blob>;
-}
-
-export type Unlisten = () => Promise<void>;
-
-export interface ListenOptions {
-  /**
-   * Called after a lost listening connection is back and listening again: notices sent while it
-   * was away were missed, so the listener can catch up from the table they came from.
-   */
-  onReconnect?: () => void;
 }
 
 export type DatabaseTarget = { url: string } | { dataDir: string } | { memory: true };

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { ListenOptions, Unlisten } from './client.js';
+import type { ListenOptions, Unlisten } from './listen.js';
 
 const FIRST_RETRY_MS = 100;
 const LONGEST_RETRY_MS = 5_000;
