@@ -27,13 +27,12 @@ export function createDiscussionsService(
     async fetchDiscussion(user: AuthUser, body: FetchBody) {
       const located = await access.locate(user, body);
       const { discussion, stored, reader } = located;
-      const [views, cursor, unread] = stored
+      const [views, { cursor, unread }] = stored
         ? await Promise.all([
             messages.messagesOf(discussion.id, user.id),
-            messages.cursorOf(discussion.id, user.id),
-            messages.unreadCount(discussion.id, user.id),
+            messages.readState(discussion.id, user.id),
           ])
-        : [[], 0, 0];
+        : [[], { cursor: 0, unread: 0 }];
       return {
         token: stored ? discussion.token : null,
         kind: discussion.studentId === null ? ('class' as const) : ('student' as const),
@@ -72,9 +71,9 @@ export function createDiscussionsService(
         ]);
         return last;
       });
-      const [tokens, unread] = await Promise.all([
+      const [tokens, { unread }] = await Promise.all([
         messages.tokensOf(discussion.id),
-        messages.unreadCount(discussion.id, user.id),
+        messages.readState(discussion.id, user.id),
       ]);
       return {
         discussion_token: discussion.token,

@@ -94,17 +94,6 @@ export function createMessagesRepository(db: Database) {
       return row ?? null;
     },
 
-    /** The reader's cursor: the last message id they have read, 0 before any. */
-    async cursorOf(discussionId: number, userId: number): Promise<number> {
-      const [row] = await db
-        .select({ last: discussionReads.lastReadMessageId })
-        .from(discussionReads)
-        .where(
-          and(eq(discussionReads.discussionId, discussionId), eq(discussionReads.userId, userId)),
-        );
-      return row?.last ?? 0;
-    },
-
     /** Moves the cursor to the message when that is forward; answers where it stands. */
     async advanceCursor(
       tx: Database,
@@ -129,13 +118,16 @@ export function createMessagesRepository(db: Database) {
       return row?.last ?? values.messageId;
     },
 
-    /** Unread messages of the reader in the discussion. */
-    async unreadCount(discussionId: number, userId: number): Promise<number> {
+    /** Where the reader's cursor stands, and how many messages by others lie beyond it. */
+    async readState(discussionId: number, userId: number) {
       const [row] = await db
-        .select({ count: unreadOf(userId) })
+        .select({
+          cursor: sql<number>`coalesce((select r.last_read_message_id from ${discussionReads} r where r.discussion_id = ${discussions.id} and r.user_id = ${userId}), 0)::int`,
+          unread: unreadOf(userId),
+        })
         .from(discussions)
         .where(eq(discussions.id, discussionId));
-      return row?.count ?? 0;
+      return { cursor: row?.cursor ?? 0, unread: row?.unread ?? 0 };
     },
 
     /** The ids and tokens of a discussion's shown messages, for read states. */
