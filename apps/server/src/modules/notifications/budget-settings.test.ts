@@ -1,4 +1,8 @@
-import { assignments as assignmentCalls, notifications as calls } from '@kitlab/contract';
+import {
+  assignments as assignmentCalls,
+  notifications as calls,
+  NOTIFICATION_KINDS,
+} from '@kitlab/contract';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { notifications, organisationFeatures, teacherClasses } from '../../db/schema/index.js';
@@ -101,6 +105,29 @@ describe('notification settings', () => {
     expect(saved.kinds.find((k) => k.kind === 'discussion_message')?.delivery).toBe('digest');
     expect(saved).toMatchObject({ quiet_hours_start: '22:15', quiet_hours_end: '06:00' });
     expect(await as(fresh).call(calls.getNotificationSettings)).toEqual(saved);
+  });
+
+  it('saves the same settings sent many times at once, in any order of kinds, without an error', async () => {
+    const fresh = await t.make.user({ type: 'T', organisation: w.school });
+    const choices = NOTIFICATION_KINDS.map((kind) => ({ kind, delivery: 'digest' as const }));
+    const orders = Array.from({ length: 12 }, (_, turn) =>
+      turn % 2 === 0 ? choices : [...choices].reverse(),
+    );
+    for (const round of [1, 2, 3]) {
+      const answers = await Promise.all(
+        orders.map((kinds) =>
+          as(fresh).send(calls.saveNotificationSettings, {
+            body: { kinds, quiet_hours_start: '21:00', quiet_hours_end: '06:30' },
+          }),
+        ),
+      );
+      expect(
+        answers.map((answer) => answer.status),
+        `round ${round}`,
+      ).toEqual(orders.map(() => 200));
+    }
+    const settings = await as(fresh).call(calls.getNotificationSettings);
+    expect(settings.kinds.every((k) => k.delivery === 'digest')).toBe(true);
   });
 
   it('refuses bad times, unknown kinds and a kind twice', async () => {

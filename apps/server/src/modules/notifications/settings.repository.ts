@@ -39,9 +39,12 @@ export function createSettingsRepository(db: Database) {
       kinds: readonly { kind: NotificationKind; delivery: NotificationDelivery }[],
     ) {
       if (kinds.length === 0) return;
+      // Rows are locked in the order given: one fixed order keeps two saves at once from
+      // deadlocking on each other's rows.
+      const ordered = [...kinds].sort((a, b) => a.kind.localeCompare(b.kind));
       await db
         .insert(notificationKindSettings)
-        .values(kinds.map((choice) => ({ userId, ...choice })))
+        .values(ordered.map((choice) => ({ userId, ...choice })))
         .onConflictDoUpdate({
           target: [notificationKindSettings.userId, notificationKindSettings.kind],
           set: { delivery: sql`excluded.delivery` },
