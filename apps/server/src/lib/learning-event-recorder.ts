@@ -1,5 +1,5 @@
 import type { Database } from '../db/client.js';
-import { learningEvents, lrsOutbox } from '../db/schema/index.js';
+import { type LearningEventKind, learningEvents, lrsOutbox } from '../db/schema/index.js';
 
 export type NewLearningEvent = typeof learningEvents.$inferInsert;
 export type RecordedLearningEvent = typeof learningEvents.$inferSelect;
@@ -20,19 +20,24 @@ export type LearningEventConsumer = (
  */
 export interface LearningEventRecorder {
   record(tx: Database, events: readonly NewLearningEvent[]): Promise<void>;
-  /** Runs `consumer` inside every later `record` transaction, after the events are stored. */
-  addConsumer(consumer: LearningEventConsumer): void;
+  /**
+   * Runs `consumer` inside every later `record` transaction that stores events of `kinds`, after
+   * they are stored, with those events only. Other records (every answer saved) stay one plain
+   * insert.
+   */
+  addConsumer(kinds: readonly LearningEventKind[], consumer: LearningEventConsumer): void;
 }
 
 export function createLearningEventRecorder(options: { forward: boolean }): LearningEventRecorder {
-  const consumers: LearningEventConsumer[] = [];
+  const consumers: { kinds: ReadonlySet<LearningEventKind>; consume: LearningEventConsumer }[] = [];
   return {
-    addConsumer(consumer) {
-      consumers.push(consumer);
+    addConsumer(kinds, consume) {
+      consumers.push({ kinds: new Set(kinds), consume });
     },
     async record(tx, events) {
       if (events.length === 0) return;
-      if (!options.forward && consumers.length === 0) {
+      const wanted = consumers.filter(({ kinds }) => events.some((event) => kinds.has(event.kind)));
+      if (!options.forward && wanted.length === 0) {
         await tx.insert(learningEvents).values([...events]);
         return;
       }
@@ -43,7 +48,12 @@ export function createLearningEventRecorder(options: { forward: boolean }): Lear
       if (options.forward) {
         await tx.insert(lrsOutbox).values(stored.map((row) => ({ eventSeq: row.seq })));
       }
-      for (const consumer of consumers) await consumer(tx, stored);
+      for (const { kinds, consume } of wanted) {
+        await consume(
+          tx,
+          stored.filter((event) => kinds.has(event.kind)),
+        );
+      }
     },
   };
 }

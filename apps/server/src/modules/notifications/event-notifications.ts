@@ -185,6 +185,9 @@ const DRAFTERS: Partial<
   discussion_message_posted: discussionMessage,
 };
 
+/** The kinds of learning event that notify someone. */
+export const NOTIFYING_KINDS = Object.keys(DRAFTERS) as RecordedLearningEvent['kind'][];
+
 /**
  * Makes notifications from learning events inside the events' transaction: one lookup per kind
  * of source and one insert for the whole batch.

@@ -2,7 +2,7 @@ import { notifications } from '@kitlab/contract';
 import type { AppContext } from '../../app-context.js';
 import { registerCall } from '../../plugins/calls.js';
 import { createAnnouncementsService } from './announcements.service.js';
-import { createEventNotifier } from './event-notifications.js';
+import { createEventNotifier, NOTIFYING_KINDS } from './event-notifications.js';
 import { scheduleNotificationJobs } from './jobs.js';
 import { createNotificationsService } from './notifications.service.js';
 import { createSettingsService } from './settings.service.js';
@@ -19,7 +19,10 @@ export function registerNotificationsRoutes(ctx: AppContext): void {
   const settings = createSettingsService(db);
   const announcements = createAnnouncementsService({ db, clock, live });
 
-  ctx.learningEvents.addConsumer(createEventNotifier({ live, now: () => clock.now() }));
+  ctx.learningEvents.addConsumer(
+    NOTIFYING_KINDS,
+    createEventNotifier({ live, now: () => clock.now() }),
+  );
 
   registerCall(app, ctx, notifications.homeNotifications, ({ user }) => centre.home(user));
   registerCall(app, ctx, notifications.listNotifications, ({ user, query }) =>
