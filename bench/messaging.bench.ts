@@ -14,10 +14,10 @@ import {
   activityDetails,
   assignments,
   classes,
-  organisationFeatures,
   studentClasses,
   users,
 } from '../apps/server/src/db/schema/index.js';
+import { createFactories } from '../apps/server/src/test/factories.js';
 import { DEVICE_INFO } from '../apps/server/src/test/push-world.js';
 import { type ClassroomDay, playClassroomDay, signedIn } from './lib/classroom-day.js';
 import { BENCH_PASSWORD, onEachTarget, startDemoApp } from './lib/demo-app.js';
@@ -96,13 +96,7 @@ async function run(label: string, target: DatabaseTarget) {
     const lastMessage = messages.at(-1);
     if (!lastMessage) throw new Error('The thread has no messages');
 
-    await db
-      .insert(organisationFeatures)
-      .values({ organisationId, name: 'Push Notifications', enabled: true })
-      .onConflictDoUpdate({
-        target: [organisationFeatures.organisationId, organisationFeatures.name],
-        set: { enabled: true },
-      });
+    await createFactories(db).featureOn(organisationId, 'Push Notifications');
     const device = await firstStudent.call(push.registerDevice, {
       body: {
         endpoint: 'https://push.example.test/send/bench-device',

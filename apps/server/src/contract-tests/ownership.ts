@@ -1,12 +1,6 @@
 import { accounts, type Caller, core, type RequestParts, type UserType } from '@kitlab/contract';
 import { and, eq } from 'drizzle-orm';
-import {
-  answerHeaders,
-  notifications,
-  organisationFeatures,
-  pushDevices,
-  teacherClasses,
-} from '../db/schema/index.js';
+import { answerHeaders, notifications, pushDevices, teacherClasses } from '../db/schema/index.js';
 import { ensureReferenceData } from '../db/seed/reference-data.js';
 import { createAssignmentFactories } from '../test/assignment-factories.js';
 import { studentThread } from '../test/discussion-factories.js';
@@ -744,19 +738,7 @@ export const CALL_SPECS: Record<string, CallSpec> = {
     rule: 'self',
     async input(_f, c) {
       // Registering needs the caller's school to have Push Notifications on.
-      if (c.user) {
-        await c.t.db
-          .insert(organisationFeatures)
-          .values({
-            organisationId: c.user.organisationId,
-            name: 'Push Notifications',
-            enabled: true,
-          })
-          .onConflictDoUpdate({
-            target: [organisationFeatures.organisationId, organisationFeatures.name],
-            set: { enabled: true },
-          });
-      }
+      if (c.user) await c.t.make.featureOn(c.user.organisationId, 'Push Notifications');
       return { body: { ...pushSubscription(c), device_info: DEVICE_INFO } };
     },
   },

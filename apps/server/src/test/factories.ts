@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import type { UserType } from '@kitlab/contract';
+import type { organisation, UserType } from '@kitlab/contract';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import {
   classes,
+  organisationFeatures,
   organisations,
   privacyAcceptances,
   privacyPolicies,
@@ -135,6 +136,17 @@ export function createFactories(db: Database) {
 
     async deactivate(user: UserRow) {
       await db.update(users).set({ isActive: false }).where(eq(users.id, user.id));
+    },
+
+    /** Switches one of an organisation's features on, as its administrator would. */
+    async featureOn(organisationId: number, name: organisation.OrganisationFeature) {
+      await db
+        .insert(organisationFeatures)
+        .values({ organisationId, name, enabled: true })
+        .onConflictDoUpdate({
+          target: [organisationFeatures.organisationId, organisationFeatures.name],
+          set: { enabled: true },
+        });
     },
   };
   return factories;

@@ -6,7 +6,6 @@ import { loadConfig } from '../config.js';
 import type { DatabaseHandle } from '../db/client.js';
 import {
   notifications,
-  organisationFeatures,
   organisations,
   pushDeliveries,
   pushDevices,
@@ -76,9 +75,7 @@ export async function createPushWorld(
     .update(organisations)
     .set({ timeZone: options.timeZone ?? 'Europe/London' })
     .where(eq(organisations.id, school.id));
-  await db
-    .insert(organisationFeatures)
-    .values({ organisationId: school.id, name: 'Push Notifications', enabled: true });
+  await make.featureOn(school.id, 'Push Notifications');
   const [student, teacher] = await Promise.all([
     make.user({ type: 'S', organisation: school }),
     make.user({ type: 'T', organisation: school }),

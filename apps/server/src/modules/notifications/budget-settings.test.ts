@@ -5,7 +5,7 @@ import {
 } from '@kitlab/contract';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { notifications, organisationFeatures, teacherClasses } from '../../db/schema/index.js';
+import { notifications, teacherClasses } from '../../db/schema/index.js';
 import { setClock, setTimeZone, useAssignmentTest } from '../../test/assignment-world.js';
 
 const { t, w, as } = useAssignmentTest('2030-03-10T12:00:00Z');
@@ -23,14 +23,7 @@ const give = (kit: { id: number }, activityId?: number) =>
 const rowsOf = (userId: number) =>
   t.db.select().from(notifications).where(eq(notifications.userId, userId));
 
-const pushOn = async (organisationId: number) =>
-  t.db
-    .insert(organisationFeatures)
-    .values({ organisationId, name: 'Push Notifications', enabled: true })
-    .onConflictDoUpdate({
-      target: [organisationFeatures.organisationId, organisationFeatures.name],
-      set: { enabled: true },
-    });
+const pushOn = (organisationId: number) => t.make.featureOn(organisationId, 'Push Notifications');
 
 describe('the notification budget', () => {
   it('holds pushes during quiet hours until the school morning, and pushes nothing with the feature off', async () => {
