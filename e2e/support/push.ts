@@ -87,6 +87,7 @@ interface WorkerScope {
   registration: {
     getNotifications(): Promise<{ title: string; body: string; data: unknown }[]>;
   };
+  clients: { matchAll(options: object): Promise<unknown[]> };
   dispatchEvent(event: Event): boolean;
 }
 
@@ -104,6 +105,14 @@ export function pushInWorker(worker: Worker, payload: unknown) {
       new PushEventOf('push', { data: JSON.stringify(data) }),
     );
   }, payload);
+}
+
+/** How many windows of the site the worker sees, open or closing. */
+export function workerWindowCount(worker: Worker) {
+  return worker.evaluate(async () => {
+    const scope = globalThis as unknown as WorkerScope;
+    return (await scope.clients.matchAll({ type: 'window', includeUncontrolled: true })).length;
+  });
 }
 
 /** The notifications the worker shows now. */

@@ -18,6 +18,7 @@ import {
   siteWorker,
   switchSchoolPushOn,
   workerNotifications,
+  workerWindowCount,
 } from '../support/push';
 
 const SCHOOL = 'Hillcrest Middle School';
@@ -135,6 +136,8 @@ test("a student turns on notifications, and the teacher's marking reaches their 
     .toContainEqual({ title: push.title, body: push.body });
   // …and with no Kitlab page open, the worker shows it, "No Title" when it has none.
   await page.goto('about:blank');
+  // The worker learns that the page left a moment after the navigation ends.
+  await expect.poll(() => workerWindowCount(worker)).toBe(0);
   await pushInWorker(worker, {
     title: '',
     body: 'A new message',
