@@ -66,11 +66,13 @@ export type NotificationDelivery = (typeof NOTIFICATION_DELIVERIES)[number];
  * - `notifications.read`: `{ unread_count }`, after one or all are marked read
  * - `discussion.message`: `{ discussion_token, message_token }`, a message was posted
  * - `discussion.changed`: `{ discussion_token }`, a message was hidden or read state changed
+ * - `rewards.changed`: `{ xp_earned, badges }`, the student earned XP or a badge (codes)
  */
 export const LIVE_EVENT_TYPES = [
   'notification.created',
   'notifications.read',
   'discussion.message',
   'discussion.changed',
+  'rewards.changed',
 ] as const;
 export type LiveEventType = (typeof LIVE_EVENT_TYPES)[number];

@@ -21,6 +21,7 @@ export * as organisation from './organisation.js';
 export * from './paging.js';
 export * from './plain-messages.js';
 export * as push from './push.js';
+export * as rewards from './rewards.js';
 export * as xapi from './xapi.js';
 
 // Every schema of the contract words its problems plainly, wherever it is parsed.

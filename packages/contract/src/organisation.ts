@@ -7,7 +7,11 @@ const ADMIN = ['C'] as const;
  * Every switch an organisation has. A new feature is one more entry here: the feature map, the
  * admin page and the server's checks all read this list. Absent means off.
  */
-export const ORGANISATION_FEATURES = ['Push Notifications', 'Learning Companion'] as const;
+export const ORGANISATION_FEATURES = [
+  'Push Notifications',
+  'Learning Companion',
+  'Leaderboard for under 13s',
+] as const;
 export type OrganisationFeature = (typeof ORGANISATION_FEATURES)[number];
 
 export const featureName = z.enum(ORGANISATION_FEATURES);

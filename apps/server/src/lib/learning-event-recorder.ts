@@ -14,6 +14,15 @@ export type LearningEventConsumer = (
 ) => Promise<void>;
 
 /**
+ * Something kept up to date from events as they were given, without their stored rows (streak
+ * days), so a record that only observers want stays one plain insert and one more statement.
+ */
+export type LearningEventObserver = (
+  tx: Database,
+  events: readonly NewLearningEvent[],
+) => Promise<void>;
+
+/**
  * Writes learning events inside the caller's transaction, so an event exists exactly when its
  * fact does. When statements are forwarded to an external LRS, each event also gets its outbox
  * row in that transaction, so none is lost between the fact and the forwarder.
@@ -26,33 +35,46 @@ export interface LearningEventRecorder {
    * insert.
    */
   addConsumer(kinds: readonly LearningEventKind[], consumer: LearningEventConsumer): void;
+  /** Runs `observer` after every later `record` with events of `kinds`, with those events. */
+  addObserver(kinds: readonly LearningEventKind[], observer: LearningEventObserver): void;
 }
 
 export function createLearningEventRecorder(options: { forward: boolean }): LearningEventRecorder {
   const consumers: { kinds: ReadonlySet<LearningEventKind>; consume: LearningEventConsumer }[] = [];
+  const observers: { kinds: ReadonlySet<LearningEventKind>; observe: LearningEventObserver }[] = [];
+  async function store(tx: Database, events: readonly NewLearningEvent[]) {
+    const wanted = consumers.filter(({ kinds }) => events.some((event) => kinds.has(event.kind)));
+    if (!options.forward && wanted.length === 0) {
+      await tx.insert(learningEvents).values([...events]);
+      return;
+    }
+    const stored = await tx
+      .insert(learningEvents)
+      .values([...events])
+      .returning();
+    if (options.forward) {
+      await tx.insert(lrsOutbox).values(stored.map((row) => ({ eventSeq: row.seq })));
+    }
+    for (const { kinds, consume } of wanted) {
+      await consume(
+        tx,
+        stored.filter((event) => kinds.has(event.kind)),
+      );
+    }
+  }
   return {
     addConsumer(kinds, consume) {
       consumers.push({ kinds: new Set(kinds), consume });
     },
+    addObserver(kinds, observe) {
+      observers.push({ kinds: new Set(kinds), observe });
+    },
     async record(tx, events) {
       if (events.length === 0) return;
-      const wanted = consumers.filter(({ kinds }) => events.some((event) => kinds.has(event.kind)));
-      if (!options.forward && wanted.length === 0) {
-        await tx.insert(learningEvents).values([...events]);
-        return;
-      }
-      const stored = await tx
-        .insert(learningEvents)
-        .values([...events])
-        .returning();
-      if (options.forward) {
-        await tx.insert(lrsOutbox).values(stored.map((row) => ({ eventSeq: row.seq })));
-      }
-      for (const { kinds, consume } of wanted) {
-        await consume(
-          tx,
-          stored.filter((event) => kinds.has(event.kind)),
-        );
+      await store(tx, events);
+      for (const { kinds, observe } of observers) {
+        const seen = events.filter((event) => kinds.has(event.kind));
+        if (seen.length > 0) await observe(tx, seen);
       }
     },
   };

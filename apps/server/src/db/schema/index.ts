@@ -14,4 +14,5 @@ export * from './privacy.js';
 export * from './push.js';
 export * from './recovery.js';
 export * from './returned-work.js';
+export * from './rewards.js';
 export * from './users.js';

@@ -1,0 +1,75 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { xpEvents, xpTotals, xpWeeks } from '../../db/schema/index.js';
+
+export type XpAward = typeof xpEvents.$inferInsert;
+export type AwardedXp = typeof xpEvents.$inferSelect;
+
+function sumBy<T>(rows: readonly T[], key: (row: T) => string, points: (row: T) => number) {
+  const sums = new Map<string, { row: T; points: number }>();
+  for (const row of rows) {
+    const held = sums.get(key(row));
+    if (held) held.points += points(row);
+    else sums.set(key(row), { row, points: points(row) });
+  }
+  // One fixed order of rows locked, so two awards at once never deadlock.
+  return [...sums.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([, sum]) => sum);
+}
+
+/**
+ * Stores XP awards inside the caller's transaction and answers the ones that were new. An award
+ * whose source the student already has is skipped (its key is unique per student), so the same
+ * XP is never counted twice however often its fact repeats. The totals and weekly sums move by
+ * exactly what was new, so no read ever sums xp_events.
+ */
+export async function awardXp(tx: Database, awards: readonly XpAward[]): Promise<AwardedXp[]> {
+  if (awards.length === 0) return [];
+  const awarded = await tx
+    .insert(xpEvents)
+    .values([...awards])
+    .onConflictDoNothing({ target: [xpEvents.studentId, xpEvents.sourceKey] })
+    .returning();
+  const earning = awarded.filter((row) => row.points > 0);
+  if (earning.length === 0) return awarded;
+  const students = sumBy(
+    earning,
+    (row) => String(row.studentId).padStart(10, '0'),
+    (row) => row.points,
+  );
+  await tx
+    .insert(xpTotals)
+    .values(
+      students.map(({ row, points }) => ({
+        studentId: row.studentId,
+        organisationId: row.organisationId,
+        totalPoints: points,
+      })),
+    )
+    .onConflictDoUpdate({
+      target: xpTotals.studentId,
+      set: {
+        totalPoints: sql`${xpTotals.totalPoints} + excluded.total_points`,
+        updatedAt: sql`now()`,
+      },
+    });
+  const weeks = sumBy(
+    earning,
+    (row) => `${String(row.studentId).padStart(10, '0')}:${row.weekStart}`,
+    (row) => row.points,
+  );
+  await tx
+    .insert(xpWeeks)
+    .values(
+      weeks.map(({ row, points }) => ({
+        studentId: row.studentId,
+        weekStart: row.weekStart,
+        organisationId: row.organisationId,
+        points,
+      })),
+    )
+    .onConflictDoUpdate({
+      target: [xpWeeks.studentId, xpWeeks.weekStart],
+      set: { points: sql`${xpWeeks.points} + excluded.points` },
+    });
+  return awarded;
+}

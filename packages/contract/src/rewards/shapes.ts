@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { bodyId } from '../bounds.js';
+
+/**
+ * What XP is earned for, each source once per student: the first hand-in of an activity, a
+ * question answered right at its first scoring, marked work by its marks, a streak day.
+ */
+export const XP_SOURCES = [
+  'first_submission',
+  'question_right',
+  'marked_work',
+  'streak_day',
+] as const;
+export type XpSource = (typeof XP_SOURCES)[number];
+
+/**
+ * Every badge. The first six are earned by what a student does; the last three a teacher gives
+ * by hand, with a reason (a helpful discussion reply is one). Names, criteria and progress are
+ * the server's (packages/domain rewards/badges); the browser draws each badge's artwork.
+ */
+export const BADGE_CODES = [
+  'first_quiz',
+  'perfect_score',
+  'kit_complete',
+  'streak_5',
+  'streak_20',
+  'xp_1000',
+  'helpful_reply',
+  'great_effort',
+  'kind_teammate',
+] as const;
+export type BadgeCode = (typeof BADGE_CODES)[number];
+export const MANUAL_BADGE_CODES = ['helpful_reply', 'great_effort', 'kind_teammate'] as const;
+export type ManualBadgeCode = (typeof MANUAL_BADGE_CODES)[number];
+
+export const badgeCode = z.enum(BADGE_CODES, 'There is no such badge.');
+export const manualBadgeCode = z.enum(MANUAL_BADGE_CODES, 'Choose a badge a teacher can give.');
+
+/** How a student is named where classmates can see them: first name and last initial. */
+export const classmateLabel = z.object({ first_name: z.string(), last_initial: z.string() });
+export type ClassmateLabel = z.infer<typeof classmateLabel>;
+
+/** A badge as the catalogue describes it. */
+export const badge = z.object({
+  code: badgeCode,
+  name: z.string(),
+  /** One sentence a student understands: what earns it. */
+  how_earned: z.string(),
+  /** Given by a teacher rather than earned by a rule. */
+  manual: z.boolean(),
+});
+export type Badge = z.infer<typeof badge>;
+
+/** How far a student is towards a badge they do not hold yet; null for badges given by hand. */
+export const badgeProgress = z.object({ current: z.number().int(), target: z.number().int() });
+export type BadgeProgress = z.infer<typeof badgeProgress>;
+
+/** A badge held: when, and for a badge given by hand, by whom and why. */
+export const heldBadge = badge.extend({
+  earned_at: z.string(),
+  given_by: z.string().nullable(),
+  reason: z.string().nullable(),
+});
+export type HeldBadge = z.infer<typeof heldBadge>;
+
+/** One line of what an attempt earned. */
+export const xpItem = z.object({
+  source: z.enum(XP_SOURCES),
+  points: z.number().int(),
+  /** Plain words: "First hand-in of Sensors quiz", "3 questions right the first time". */
+  label: z.string(),
+});
+export type XpItem = z.infer<typeof xpItem>;
+
+/**
+ * The quiz and quest rewards responses: what one handed-in attempt earned (nothing again for a
+ * source already counted), the badges it brought, and the badge closest to next.
+ */
+export const attemptRewards = z.object({
+  answer_header_id: z.number().int(),
+  xp_earned: z.number().int(),
+  items: z.array(xpItem),
+  new_badges: z.array(badge),
+  total_xp_points: z.number().int(),
+  next_badge: badge.extend({ progress: badgeProgress }).nullable(),
+  /** True while a teacher has still to mark the work (its marks earn XP then). */
+  awaiting_marks: z.boolean(),
+});
+export type AttemptRewards = z.infer<typeof attemptRewards>;
+
+export const attemptAddress = z.object({ answer_header_id: bodyId });
+
+/** A leaderboard's class: the student's own when they send none; a teacher names one. */
+export const classChoice = z.object({ class_id: bodyId.optional() });
