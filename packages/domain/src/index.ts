@@ -9,6 +9,7 @@ export * from './progress.js';
 export * from './push-budget.js';
 export * from './quiz-scoring.js';
 export * from './result.js';
+export * from './rewards/badges.js';
 export * from './school-week.js';
 export * from './score-percentage.js';
 export * from './time-spent.js';
