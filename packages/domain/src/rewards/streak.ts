@@ -1,0 +1,105 @@
+import { weekdayOf } from '../school-week.js';
+import { addDays } from '../zoned-time.js';
+
+/**
+ * Streaks in a school's own days (decision 0033, "Streak rules"). Dates are YYYY-MM-DD in the
+ * school's time zone; today is always passed in, never read.
+ */
+
+/** The XP a streak day earns, once per student and date. */
+export const XP_PER_STREAK_DAY = 10;
+/** Days of history a streak is worked out over, so it stays cheap; longest is over these. */
+export const STREAK_WINDOW_DAYS = 400;
+/** Freezes a student can hold at once. */
+export const MAX_STREAK_FREEZES = 2;
+/** The streak a week must end with, every school day of it done, to earn a freeze. */
+export const FREEZE_STREAK_LENGTH = 5;
+const RECENT_DAYS = 14;
+
+export type StreakDayState = 'done' | 'frozen' | 'missed' | 'off' | 'today';
+
+export interface StreakFacts {
+  /** Dates on which the student did learning work. */
+  doneDays: Iterable<string>;
+  /** The school's holidays (weekends are off without being listed). */
+  holidays: Iterable<string>;
+  /** The school's date today. */
+  today: string;
+}
+
+export interface StreakSummary {
+  currentLength: number;
+  longestLength: number;
+  todayDone: boolean;
+  todayIsSchoolDay: boolean;
+  freezesHeld: number;
+  /** The last 14 days, oldest first. */
+  recent: { date: string; state: StreakDayState }[];
+}
+
+/** Monday to Friday, unless the school is closed. */
+export function isSchoolDay(date: string, holidays: ReadonlySet<string>): boolean {
+  const weekday = weekdayOf(date);
+  return weekday >= 1 && weekday <= 5 && !holidays.has(date);
+}
+
+/** The first day of the window for `today`: a Monday, so its first week is whole. */
+export function streakWindowStart(today: string): string {
+  const start = addDays(today, -(STREAK_WINDOW_DAYS - 1));
+  return addDays(start, -((weekdayOf(start) + 6) % 7));
+}
+
+/** The streak as of today, walking the window oldest first. */
+export function computeStreak(facts: StreakFacts): StreakSummary {
+  const done = new Set(facts.doneDays);
+  const holidays = new Set(facts.holidays);
+  const { today } = facts;
+  const recentFrom = addDays(today, -(RECENT_DAYS - 1));
+  const recent: StreakSummary['recent'] = [];
+  let current = 0;
+  let longest = 0;
+  let freezes = 0;
+  let weekWhole = true;
+  let weekHasSchoolDay = false;
+
+  for (let date = streakWindowStart(today); date <= today; date = addDays(date, 1)) {
+    const schoolDay = isSchoolDay(date, holidays);
+    let state: StreakDayState;
+    if (done.has(date)) {
+      current += 1;
+      state = 'done';
+    } else if (date === today) {
+      state = 'today';
+    } else if (!schoolDay) {
+      state = 'off';
+    } else if (freezes > 0) {
+      freezes -= 1;
+      state = 'frozen';
+    } else {
+      current = 0;
+      state = 'missed';
+    }
+    longest = Math.max(longest, current);
+    if (schoolDay) {
+      weekHasSchoolDay = true;
+      if (state !== 'done') weekWhole = false;
+    }
+    if (weekdayOf(date) === 0) {
+      if (weekHasSchoolDay && weekWhole && current >= FREEZE_STREAK_LENGTH) {
+        freezes = Math.min(MAX_STREAK_FREEZES, freezes + 1);
+      }
+      weekWhole = true;
+      weekHasSchoolDay = false;
+    }
+    if (date >= recentFrom) recent.push({ date, state });
+  }
+
+  return {
+    currentLength: current,
+    longestLength: longest,
+    todayDone: done.has(today),
+    todayIsSchoolDay: isSchoolDay(today, holidays),
+    freezesHeld: freezes,
+    recent,
+  };
+}
