@@ -32,11 +32,15 @@ export interface DatabaseHandle {
     onPayload: (payload: string) => void,
     options?: ListenOptions,
   ): Promise<Unlisten>;
-  /** PGlite only: its whole data folder (database, uploads, kit media) as one gzipped tar. */
-  dumpDataDir?: () => Promise<Blob>;
+  /** PGlite only: its whole data folder (database, uploads, kit media) as one tar, gzipped by default. */
+  dumpDataDir?: (compression?: 'gzip' | 'none') => Promise<Blob>;
 }
 
-export type DatabaseTarget = { url: string } | { dataDir: string } | { memory: true };
+export type DatabaseTarget =
+  | { url: string }
+  | { dataDir: string }
+  /** In memory; `from` starts it as a copy of a dumped data folder instead of an empty one. */
+  | { memory: true; from?: Blob };
 
 /** The committed SQL migrations. */
 export function migrationsFolder(): string {
@@ -46,7 +50,10 @@ export function migrationsFolder(): string {
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if ('url' in target) return openPostgres(target.url);
   if ('dataDir' in target) mkdirSync(target.dataDir, { recursive: true });
-  const client = new PGlite('dataDir' in target ? resolve(target.dataDir) : undefined);
+  const client =
+    'dataDir' in target
+      ? new PGlite(resolve(target.dataDir))
+      : new PGlite(target.from ? { loadDataDir: target.from } : undefined);
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
@@ -62,7 +69,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
         if (!client.closed) await stop();
       };
     },
-    dumpDataDir: () => client.dumpDataDir('gzip'),
+    dumpDataDir: (compression = 'gzip') => client.dumpDataDir(compression),
   };
 }
 

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../db/client.js';
 
 /**
@@ -9,7 +11,10 @@ import { type DatabaseHandle, openDatabase } from '../db/client.js';
 export async function openTestDatabase(): Promise<DatabaseHandle> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const handle = await openDatabase({ memory: true });
+    const template = inject('pgliteTemplate');
+    const from = template ? new Blob([await readFile(template)]) : undefined;
+    const handle = await openDatabase({ memory: true, from });
+    // Nothing to do when it copied the migrated template; everything when it did not.
     await handle.migrate();
     return handle;
   }
