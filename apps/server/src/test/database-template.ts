@@ -3,13 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/client.js';
-
-declare module 'vitest' {
-  export interface ProvidedContext {
-    /** A migrated, empty PGlite data folder (uncompressed tar) each test file's database copies. */
-    pgliteTemplate: string | null;
-  }
-}
+import type {} from './test-database.js';
 
 /**
  * Migrates one embedded database before the API tests and keeps its data folder, so each test

@@ -4,6 +4,13 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../db/client.js';
 
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** A migrated, empty PGlite data folder (uncompressed tar) each test file's database copies. */
+    pgliteTemplate: string | null;
+  }
+}
+
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a new database
  * on the PostgreSQL server named by TEST_DATABASE_URL (created here and dropped on close).
