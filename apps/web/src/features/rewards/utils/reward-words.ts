@@ -1,0 +1,40 @@
+import type { rewards } from '@kitlab/contract';
+
+const DAY_WORDS: Record<rewards.StreakDayState, string> = {
+  done: 'Done',
+  frozen: 'Frozen',
+  missed: 'Missed',
+  off: 'Day off',
+  today: 'Today',
+};
+
+/** A streak day in words, so its state never depends on colour alone. */
+export const streakDayWord = (state: rewards.StreakDayState): string => DAY_WORDS[state];
+
+export const countOf = (count: number, one: string, many: string): string =>
+  `${count.toLocaleString('en-GB')} ${count === 1 ? one : many}`;
+
+export const xpWords = (points: number): string => `${points.toLocaleString('en-GB')} XP`;
+
+/** "Maya R." */
+export const classmateName = (person: { first_name: string; last_initial: string }): string =>
+  person.last_initial ? `${person.first_name} ${person.last_initial}.` : person.first_name;
+
+/** A calendar date (YYYY-MM-DD) as "Mon 3 Mar", read in UTC so the time zone never shifts it. */
+export function shortDate(date: string): string {
+  return new Date(`${date}T00:00:00Z`).toLocaleDateString('en-GB', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  });
+}
+
+/** An instant as the day it happened: "3 March 2026". */
+export function earnedOn(iso: string): string {
+  return new Date(iso).toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  });
+}
