@@ -1,0 +1,67 @@
+import { Box, Button, Table, VisuallyHidden } from '@mantine/core';
+import type { StudentCounts } from '../api/get-teacher-counts';
+
+/** Each student's XP, badges and streak, with a button to give them a badge. */
+export function ClassCountsTable({
+  students,
+  onGive,
+}: {
+  students: StudentCounts[];
+  onGive: (student: StudentCounts) => void;
+}) {
+  return (
+    <Box
+      style={{ overflowX: 'auto' }}
+      tabIndex={0}
+      role="region"
+      aria-label="XP and badges of each student"
+    >
+      <Table verticalSpacing="xs" striped data-testid="class-counts">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">Student</Table.Th>
+            <Table.Th scope="col" ta="right">
+              XP in all
+            </Table.Th>
+            <Table.Th scope="col" ta="right">
+              XP this week
+            </Table.Th>
+            <Table.Th scope="col" ta="right">
+              Badges
+            </Table.Th>
+            <Table.Th scope="col" ta="right">
+              Streak (days)
+            </Table.Th>
+            <Table.Th scope="col">
+              <VisuallyHidden>Actions</VisuallyHidden>
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {students.map((student) => (
+            <Table.Tr key={student.user_token}>
+              <Table.Th scope="row" style={{ whiteSpace: 'nowrap' }}>
+                {student.first_name} {student.last_name}
+              </Table.Th>
+              <Table.Td ta="right">{student.total_xp_points.toLocaleString('en-GB')}</Table.Td>
+              <Table.Td ta="right">{student.week_xp_points.toLocaleString('en-GB')}</Table.Td>
+              <Table.Td ta="right">{student.badge_count}</Table.Td>
+              <Table.Td ta="right">{student.streak_length}</Table.Td>
+              <Table.Td>
+                <Button
+                  size="xs"
+                  variant="light"
+                  onClick={() => onGive(student)}
+                  aria-label={`Give ${student.first_name} ${student.last_name} a badge`}
+                  style={{ whiteSpace: 'nowrap' }}
+                >
+                  Give a badge
+                </Button>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Box>
+  );
+}

@@ -1,0 +1,101 @@
+import { Card, Group, List, Progress, Stack, Text, Title } from '@mantine/core';
+import { QueryView } from '../../../components/ui/query-view';
+import { type AttemptRewards, useAnswerSessionRewards } from '../api/get-answer-session-rewards';
+import { useSubmissionRewards } from '../api/get-submission-rewards';
+import { xpWords } from '../utils/reward-words';
+import { BadgeArt } from './badge-art';
+import classes from './rewards.module.css';
+
+export type HandedInType = 'quiz' | 'quest' | 'worksheet';
+
+/** What handed-in work earned, on its result screen: the quiz or the quest rewards response. */
+export function HandInRewards({
+  answerHeaderId,
+  activityType,
+}: {
+  answerHeaderId: number;
+  activityType: HandedInType;
+}) {
+  const quiz = useAnswerSessionRewards(answerHeaderId, activityType === 'quiz');
+  const quest = useSubmissionRewards(answerHeaderId, activityType !== 'quiz');
+  return (
+    <QueryView
+      query={activityType === 'quiz' ? quiz : quest}
+      loading="Counting your XP…"
+      failed="We could not load what you earned"
+    >
+      {(earned) => <EarnedPanel earned={earned} />}
+    </QueryView>
+  );
+}
+
+function NextBadge({ next }: { next: NonNullable<AttemptRewards['next_badge']> }) {
+  const { current, target } = next.progress;
+  return (
+    <Group gap="sm" wrap="nowrap">
+      <BadgeArt code={next.code} size={36} muted />
+      <Stack gap={2} style={{ flex: 1 }}>
+        <Text size="sm">
+          Next badge: <strong>{next.name}</strong> ({current.toLocaleString('en-GB')} /{' '}
+          {target.toLocaleString('en-GB')})
+        </Text>
+        <Progress
+          value={(100 * Math.min(current, target)) / target}
+          color="teal.8"
+          size="sm"
+          aria-label={`${next.name}: ${current} of ${target}`}
+        />
+      </Stack>
+    </Group>
+  );
+}
+
+export function EarnedPanel({ earned }: { earned: AttemptRewards }) {
+  return (
+    <Card
+      withBorder
+      radius="md"
+      padding="md"
+      component="section"
+      aria-labelledby="you-earned"
+      className={classes.enter}
+      data-testid="hand-in-rewards"
+    >
+      <Stack gap="sm">
+        <Title order={2} size="h4" id="you-earned">
+          {earned.xp_earned > 0
+            ? `You earned ${xpWords(earned.xp_earned)}!`
+            : 'No new XP this time'}
+        </Title>
+        {earned.items.length > 0 ? (
+          <List size="sm" spacing={2}>
+            {earned.items.map((item) => (
+              <List.Item key={`${item.source}-${item.label}`}>
+                {item.label}: +{xpWords(item.points)}
+              </List.Item>
+            ))}
+          </List>
+        ) : (
+          <Text size="sm">You already earned the XP for this work. New work earns more.</Text>
+        )}
+        {earned.new_badges.map((badge) => (
+          <Group key={badge.code} gap="sm" wrap="nowrap" className={classes.pop}>
+            <BadgeArt code={badge.code} />
+            <Text size="sm">
+              New badge: <strong>{badge.name}</strong>. {badge.how_earned}
+            </Text>
+          </Group>
+        ))}
+        {earned.next_badge ? <NextBadge next={earned.next_badge} /> : null}
+        {earned.awaiting_marks ? (
+          <Text size="sm" c="dimmed">
+            Waiting for your teacher to mark it: your marks will earn more XP.
+          </Text>
+        ) : null}
+        <Text size="sm" c="dimmed">
+          You have {xpWords(earned.total_xp_points)} in all.
+        </Text>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,7 @@
+/** What the app uses of rewards: the header chip, the hand-in panel, query keys and pages. */
+export { rewardKeys } from './api/keys';
+export { HandInRewards } from './components/hand-in-rewards';
+export { RewardsChip } from './components/rewards-chip';
+export { useRewardsState } from './hooks/use-rewards-state';
+export { classRewardsPath } from './paths';
+export { rewardsRoutes } from './routes';

@@ -1,0 +1,111 @@
+import { rewards } from '@kitlab/contract';
+import { Anchor, Card, Group, List, Progress, Stack, Text, Title } from '@mantine/core';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { PageHeader } from '../../../components/ui/page-header';
+import { QueryView } from '../../../components/ui/query-view';
+import { RecordNotFound } from '../../../components/ui/record-not-found';
+import { isApiError } from '../../../lib/api-error';
+import { idParam } from '../../../lib/id-param';
+import { type BadgeDetail, useBadgeDetail } from '../api/get-badge-detail';
+import { BadgeArt } from '../components/badge-art';
+import { REWARDS_PATH } from '../paths';
+import { classmateName, earnedOn } from '../utils/reward-words';
+
+const isBadgeCode = (code: string | undefined): code is rewards.BadgeCode =>
+  (rewards.BADGE_CODES as readonly string[]).includes(code ?? '');
+
+function BadgeNotFound() {
+  return (
+    <RecordNotFound
+      title="There is no such badge"
+      description="It may not exist, or the class is not yours."
+    />
+  );
+}
+
+/** One badge: how it is earned, the student's progress or when they earned it, and who holds it. */
+export function BadgePage() {
+  const { code } = useParams();
+  const classId = idParam(useSearchParams()[0].get('class_id'));
+  if (!isBadgeCode(code)) return <BadgeNotFound />;
+  return <BadgeView code={code} classId={classId} />;
+}
+
+function BadgeView({ code, classId }: { code: rewards.BadgeCode; classId: number | null }) {
+  const query = useBadgeDetail(code, classId);
+  if (isApiError(query.error) && query.error.status === 404) return <BadgeNotFound />;
+  return (
+    <QueryView query={query} loading="Loading the badge…" failed="We could not load the badge">
+      {(detail) => <BadgeBody detail={detail} />}
+    </QueryView>
+  );
+}
+
+function YourProgress({ detail }: { detail: BadgeDetail }) {
+  if (detail.earned_at) return <Text fw={600}>You earned it on {earnedOn(detail.earned_at)}.</Text>;
+  if (!detail.progress) return null;
+  const { current, target } = detail.progress;
+  return (
+    <Stack gap={4}>
+      <Text size="sm">
+        Your progress: {current.toLocaleString('en-GB')} / {target.toLocaleString('en-GB')}
+      </Text>
+      <Progress
+        value={(100 * Math.min(current, target)) / target}
+        color="teal.8"
+        aria-label={`Your progress: ${current} of ${target}`}
+      />
+    </Stack>
+  );
+}
+
+function BadgeBody({ detail }: { detail: BadgeDetail }) {
+  const { badge } = detail;
+  return (
+    <>
+      <PageHeader
+        title={badge.name}
+        actions={
+          <Anchor component={Link} to={REWARDS_PATH} size="sm">
+            Back to rewards
+          </Anchor>
+        }
+      />
+      <Stack gap="lg">
+        <Card withBorder radius="md" padding="md">
+          <Group gap="md" wrap="nowrap" align="flex-start">
+            <BadgeArt
+              code={badge.code}
+              size={72}
+              muted={!detail.earned_at && !detail.holders.length}
+            />
+            <Stack gap="xs" style={{ flex: 1 }}>
+              <Text>
+                <strong>How to earn it:</strong> {badge.how_earned}
+              </Text>
+              <YourProgress detail={detail} />
+            </Stack>
+          </Group>
+        </Card>
+        <section aria-labelledby="holders">
+          <Title order={2} size="h4" id="holders" mb="xs">
+            Who in {detail.class.class_name} has it
+          </Title>
+          {detail.holders.length === 0 ? (
+            <EmptyState title="Nobody yet" description="Be the first in your class to earn it!" />
+          ) : (
+            <List spacing={4} data-testid="holders">
+              {detail.holders.map((holder) => (
+                <List.Item key={`${holder.first_name}-${holder.last_initial}-${holder.earned_at}`}>
+                  <strong>{holder.is_you ? 'You' : classmateName(holder)}</strong>, on{' '}
+                  {earnedOn(holder.earned_at)}
+                </List.Item>
+              ))}
+            </List>
+          )}
+        </section>
+      </Stack>
+    </>
+  );
+}
