@@ -1,7 +1,13 @@
 import { accounts } from '@kitlab/contract';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { classes, organisations, privacyPolicies, users } from '../db/schema/index.js';
+import {
+  classes,
+  organisations,
+  privacyPolicies,
+  schoolHolidays,
+  users,
+} from '../db/schema/index.js';
 import { callerOn } from '../test/api-caller.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { seedDemoDistrict } from './demo-district.js';
@@ -36,6 +42,19 @@ describe('the demo district', () => {
     expect(await countUsers('S')).toBeGreaterThanOrEqual(60);
     expect(await countUsers('C')).toBe(2);
     expect(await t.db.select().from(privacyPolicies)).toHaveLength(1);
+  });
+
+  it('closes each school for its breaks: the winter break, never a weekend day twice', async () => {
+    const schools = await t.db.select().from(organisations).where(eq(organisations.kind, 'school'));
+    for (const school of schools) {
+      const days = await t.db
+        .select()
+        .from(schoolHolidays)
+        .where(eq(schoolHolidays.organisationId, school.id));
+      const winter = days.filter((d) => d.day >= '2026-12-21' && d.day <= '2027-01-01');
+      expect(winter.map((d) => d.name)).toEqual(Array(12).fill('Winter break'));
+      expect(new Set(days.map((d) => d.day)).size).toBe(days.length);
+    }
   });
 
   it('gives every student a realistic, distinct-enough name', async () => {

@@ -5,6 +5,7 @@ import {
   organisationFeatures,
   organisations,
   privacyPolicies,
+  schoolHolidays,
   studentClasses,
   teacherClasses,
   users,
@@ -12,6 +13,7 @@ import {
 import { ensureReferenceData } from '../db/seed/reference-data.js';
 import { inTransaction } from '../db/transaction.js';
 import { hashPassword } from '../lib/passwords.js';
+import { demoHolidays } from './demo-holidays.js';
 import { FIRST_NAMES, LAST_NAMES, seededRandom } from './demo-names.js';
 import { DEMO_PRIVACY_POLICY } from './privacy-policy.js';
 
@@ -124,8 +126,8 @@ export interface SeedResult {
 }
 
 /**
- * Seeds the demo district once: two schools, grades 6 to 8, classes, teachers, students, four
- * fixed demo accounts and a privacy policy. A second call finds the district and does nothing.
+ * Seeds the demo district once: two schools with their holidays, grades 6 to 8, classes, teachers,
+ * students, four fixed demo accounts and a privacy policy. A second call finds the district and does nothing.
  */
 export async function seedDemoDistrict(
   db: Database,
@@ -176,6 +178,7 @@ export async function seedDemoDistrict(
         })
         .returning();
       if (!school) throw new Error('school insert failed');
+      await tx.insert(schoolHolidays).values(demoHolidays(school.id));
       if (schoolIndex === 0) {
         await tx.insert(users).values({
           organisationId: school.id,
