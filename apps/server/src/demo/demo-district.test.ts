@@ -44,7 +44,7 @@ describe('the demo district', () => {
     expect(await t.db.select().from(privacyPolicies)).toHaveLength(1);
   });
 
-  it('closes each school for its breaks: the winter break, never a weekend day twice', async () => {
+  it('closes each school for its breaks, the winter break among them, each day once', async () => {
     const schools = await t.db.select().from(organisations).where(eq(organisations.kind, 'school'));
     for (const school of schools) {
       const days = await t.db
