@@ -116,3 +116,5 @@ export const clearSchoolFeature = defineCall({
   query: z.object({ name: featureName }),
   response: schoolFeatures,
 });
+
+export * from './organisation/holidays.js';
