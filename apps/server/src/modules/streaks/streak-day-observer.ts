@@ -1,0 +1,142 @@
+import { addDays, schoolDate, weekStartOf, XP_PER_STREAK_DAY } from '@kitlab/domain';
+import type { Database } from '../../db/client.js';
+import type { LearningEventKind } from '../../db/schema/index.js';
+import type { LearningEventObserver, NewLearningEvent } from '../../lib/learning-event-recorder.js';
+import type { LivePublisher } from '../../lib/live-publisher.js';
+import { awardXp, type BadgeGrant, grantBadges } from '../rewards/index.js';
+import { schoolCalendarOf } from './school-calendar.js';
+import { streaksFrom } from './streak-lengths.js';
+import { createStreaksRepository, type NewStreakDay } from './streaks.repository.js';
+
+/**
+ * The events of learning work: an answer or a quest step, a hand-in, and a lesson studied. The
+ * companion sends no "read to the end" signal, so a lesson's study stop stands for it.
+ */
+export const STREAK_KINDS: readonly LearningEventKind[] = [
+  'answer_question',
+  'attempt_submitted',
+  'content_study_stop',
+];
+
+const STREAK_BADGES = [
+  { code: 'streak_5', length: 5 },
+  { code: 'streak_20', length: 20 },
+] as const;
+
+const isLearningWork = (event: NewLearningEvent) =>
+  event.studentId != null &&
+  event.actorType === 'S' &&
+  (event.kind !== 'content_study_stop' || event.data?.content === 'lesson');
+
+/**
+ * The students this process has seen working on each recent date. It only spares statements:
+ * the day's row is the truth. A student seen in a transaction that later rolls back is not
+ * looked at again that day in this process; a save rolls back after its events very rarely.
+ */
+function createSeenDays() {
+  const seen = new Map<string, Set<number>>();
+  return {
+    has: (day: string, studentId: number) => seen.get(day)?.has(studentId) ?? false,
+    add(day: string, studentId: number) {
+      let students = seen.get(day);
+      if (!students) {
+        const yesterday = addDays(day, -1);
+        for (const held of seen.keys()) if (held < yesterday) seen.delete(held);
+        students = new Set();
+        seen.set(day, students);
+      }
+      students.add(studentId);
+    },
+  };
+}
+
+/**
+ * Keeps `streak_days` from learning events: the first work of a student's school day adds the
+ * day, its XP, the streak badges it reaches, and tells the student's screens. Later work that
+ * day costs no statement.
+ */
+export function createStreakDayObserver(deps: {
+  db: Database;
+  live: LivePublisher;
+}): LearningEventObserver {
+  const { db, live } = deps;
+  const seen = createSeenDays();
+
+  /** The streak lengths the added days make, one query per school and date (usually one). */
+  async function lengthsOf(tx: Database, added: readonly NewStreakDay[]) {
+    const groups = new Map<string, NewStreakDay[]>();
+    for (const day of added) {
+      const key = `${day.organisationId}:${day.day}`;
+      groups.set(key, [...(groups.get(key) ?? []), day]);
+    }
+    const lengths = new Map<string, number>();
+    for (const [first, ...rest] of groups.values()) {
+      if (!first) continue;
+      const ids = [first, ...rest].map((day) => day.studentId);
+      const { holidays } = await schoolCalendarOf(db, first.organisationId, tx);
+      const streaks = await streaksFrom(tx, holidays, ids, first.day);
+      for (const [id, streak] of streaks) lengths.set(`${id}:${first.day}`, streak.currentLength);
+    }
+    return lengths;
+  }
+
+  async function reward(tx: Database, added: readonly NewStreakDay[]) {
+    const lengths = await lengthsOf(tx, added);
+    const awards = [];
+    const grants: BadgeGrant[] = [];
+    for (const day of added) {
+      const length = lengths.get(`${day.studentId}:${day.day}`) ?? 0;
+      const { studentId, organisationId, firstAt: earnedAt } = day;
+      awards.push({
+        organisationId,
+        studentId,
+        source: 'streak_day' as const,
+        sourceKey: `streak:${day.day}`,
+        points: XP_PER_STREAK_DAY,
+        weekStart: weekStartOf(day.day),
+        earnedAt,
+      });
+      for (const badge of STREAK_BADGES) {
+        if (length >= badge.length) {
+          grants.push({ organisationId, studentId, badgeCode: badge.code, earnedAt });
+        }
+      }
+    }
+    const [xp, badges] = [await awardXp(tx, awards), await grantBadges(tx, grants)];
+    const students = new Set([...xp, ...badges].map((row) => row.studentId));
+    await live.publish(
+      tx,
+      [...students].map((userId) => ({
+        userId,
+        type: 'rewards.changed' as const,
+        data: {
+          xp_earned: xp.filter((row) => row.studentId === userId).reduce((s, r) => s + r.points, 0),
+          badges: badges.filter((row) => row.studentId === userId).map((row) => row.badgeCode),
+        },
+      })),
+    );
+  }
+
+  return async (tx, events) => {
+    const days = new Map<string, NewStreakDay>();
+    for (const event of events.filter(isLearningWork)) {
+      const studentId = event.studentId as number;
+      const { timeZone } = await schoolCalendarOf(db, event.organisationId, tx);
+      const day = schoolDate(event.occurredAt, timeZone);
+      if (seen.has(day, studentId)) continue;
+      const key = `${studentId}:${day}`;
+      if (!days.has(key)) {
+        days.set(key, {
+          studentId,
+          day,
+          organisationId: event.organisationId,
+          firstAt: event.occurredAt,
+        });
+      }
+    }
+    if (days.size === 0) return;
+    const added = await createStreaksRepository(tx).addDays([...days.values()]);
+    for (const day of days.values()) seen.add(day.day, day.studentId);
+    if (added.length > 0) await reward(tx, added);
+  };
+}

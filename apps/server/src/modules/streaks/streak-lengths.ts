@@ -1,0 +1,64 @@
+import { computeStreak, type StreakSummary, schoolDate, streakWindowStart } from '@kitlab/domain';
+import type { Database } from '../../db/client.js';
+import { schoolCalendarOf } from './school-calendar.js';
+import { createStreaksRepository } from './streaks.repository.js';
+
+/** The streaks of many students as of a school date, from one query of their days. */
+export async function streaksFrom(
+  db: Database,
+  holidays: ReadonlySet<string>,
+  studentIds: readonly number[],
+  today: string,
+): Promise<Map<number, StreakSummary>> {
+  const rows = await createStreaksRepository(db).doneDaysOf(studentIds, streakWindowStart(today));
+  const days = new Map<number, string[]>(studentIds.map((id) => [id, []]));
+  for (const row of rows) days.get(row.studentId)?.push(row.day);
+  return new Map(
+    [...days].map(([id, doneDays]) => [id, computeStreak({ doneDays, holidays, today })]),
+  );
+}
+
+/** The streaks of many students of one school as of a school date (`today`). */
+export async function streaksOn(
+  db: Database,
+  schoolId: number,
+  studentIds: readonly number[],
+  today: string,
+): Promise<Map<number, StreakSummary>> {
+  const { holidays } = await schoolCalendarOf(db, schoolId);
+  return streaksFrom(db, holidays, studentIds, today);
+}
+
+/** The streaks of many students of one school now, in the school's time zone. */
+export async function streaksOf(
+  db: Database,
+  schoolId: number,
+  studentIds: readonly number[],
+  now: Date,
+): Promise<Map<number, StreakSummary>> {
+  const { timeZone } = await schoolCalendarOf(db, schoolId);
+  return streaksOn(db, schoolId, studentIds, schoolDate(now, timeZone));
+}
+
+/** The current streak length of each student named (0 for none), for counts and lists. */
+export async function streakLengthsOf(
+  db: Database,
+  schoolId: number,
+  studentIds: readonly number[],
+  now: Date,
+): Promise<Map<number, number>> {
+  const streaks = await streaksOf(db, schoolId, studentIds, now);
+  return new Map([...streaks].map(([id, streak]) => [id, streak.currentLength]));
+}
+
+/** One student's streak now. */
+export async function currentStreakOf(
+  db: Database,
+  schoolId: number,
+  studentId: number,
+  now: Date,
+): Promise<StreakSummary> {
+  const streak = (await streaksOf(db, schoolId, [studentId], now)).get(studentId);
+  if (!streak) throw new Error('A streak is always worked out for the student asked about.');
+  return streak;
+}

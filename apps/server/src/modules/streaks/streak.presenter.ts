@@ -1,0 +1,35 @@
+import type { rewards } from '@kitlab/contract';
+import type { StreakSummary } from '@kitlab/domain';
+import { classmateLabelOf, type RankedRow } from './leaderboard.policy.js';
+
+export function presentStreak(
+  streak: StreakSummary,
+  today: string,
+  preferences: { celebratedLength: number; showOnLeaderboard: boolean },
+): rewards.Streak {
+  return {
+    current_length: streak.currentLength,
+    longest_length: streak.longestLength,
+    today,
+    today_done: streak.todayDone,
+    today_is_school_day: streak.todayIsSchoolDay,
+    freezes_held: streak.freezesHeld,
+    recent: streak.recent,
+    celebrate: streak.currentLength > preferences.celebratedLength,
+    show_on_leaderboard: preferences.showOnLeaderboard,
+  };
+}
+
+export function presentLeaderboardEntry(
+  row: RankedRow,
+  streakLength: number,
+  viewerId: number,
+): rewards.LeaderboardEntry {
+  return {
+    ...classmateLabelOf(row),
+    rank: row.rank,
+    week_xp_points: row.weekPoints,
+    streak_length: streakLength,
+    is_you: row.id === viewerId,
+  };
+}
