@@ -43,18 +43,21 @@ const holidayName = z
   .min(1, 'Give the break a name, such as "Spring half term".')
   .max(HOLIDAY_NAME_MAX, `Keep the name to ${HOLIDAY_NAME_MAX} characters or fewer.`);
 
-/** A first and a last day, in order and at most BREAK_DAYS_MAX days apart. */
+/** A first and a last day, the last not before the first. */
 function inOrder<T extends z.ZodType<{ from: string; to: string }>>(range: T) {
-  return range
-    .refine((days) => days.to >= days.from, {
-      message: 'The last day cannot be before the first day.',
-      path: ['to'],
-    })
-    .refine((days) => daysBetween(days.from, days.to) <= BREAK_DAYS_MAX, {
-      message: `A break can be at most ${BREAK_DAYS_MAX} days long.`,
-      path: ['to'],
-    });
+  return range.refine((days) => days.to >= days.from, {
+    message: 'The last day cannot be before the first day.',
+    path: ['to'],
+  });
 }
+
+/** A break added at once is at most BREAK_DAYS_MAX days long. */
+const breakBody = inOrder(
+  z.object({ name: holidayName, from: calendarDate, to: calendarDate }).strict(),
+).refine((days) => daysBetween(days.from, days.to) <= BREAK_DAYS_MAX, {
+  message: `A break can be at most ${BREAK_DAYS_MAX} days long.`,
+  path: ['to'],
+});
 
 const schoolParams = z.object({ school_token: z.uuid() });
 
@@ -76,7 +79,7 @@ export const addSchoolBreak = defineCall({
   params: schoolParams,
   notFound: NO_SUCH_SCHOOL,
   summary: `Close a managed school from one day to another (at most ${BREAK_DAYS_MAX} days, weekends included). Days already a holiday take the new name. Answers the school's breaks.`,
-  body: inOrder(z.object({ name: holidayName, from: calendarDate, to: calendarDate }).strict()),
+  body: breakBody,
   status: 201,
   response: schoolHolidays,
 });

@@ -1,10 +1,15 @@
 import { organisation } from '@kitlab/contract';
 import type { AppContext } from '../../app-context.js';
 import { registerCall } from '../../plugins/calls.js';
+import { createHolidaysRepository } from './holidays.repository.js';
+import { createHolidaysService } from './holidays.service.js';
 import { createOrganisationsRepository } from './organisations.repository.js';
 import { createOrganisationsService } from './organisations.service.js';
 
-/** Organisation features: everyone reads their map; administrators switch (decision 0024). */
+/**
+ * Organisation features: everyone reads their map; administrators switch (decision 0024).
+ * School holidays: administrators keep them for the schools they manage (decision 0034).
+ */
 export function registerOrganisationsRoutes(ctx: AppContext): void {
   const { app, db } = ctx;
   const service = createOrganisationsService({ db, repo: createOrganisationsRepository(db) });
@@ -19,5 +24,19 @@ export function registerOrganisationsRoutes(ctx: AppContext): void {
   );
   registerCall(app, ctx, organisation.clearSchoolFeature, ({ user, params, query }) =>
     service.clearSchool(user, params.school_token, query.name),
+  );
+
+  const holidays = createHolidaysService({
+    repo: createHolidaysRepository(db),
+    managedSchool: service.managedSchool,
+  });
+  registerCall(app, ctx, organisation.listSchoolHolidays, ({ user, params }) =>
+    holidays.list(user, params.school_token),
+  );
+  registerCall(app, ctx, organisation.addSchoolBreak, ({ user, params, body }) =>
+    holidays.add(user, params.school_token, body),
+  );
+  registerCall(app, ctx, organisation.removeSchoolHolidays, ({ user, params, query }) =>
+    holidays.remove(user, params.school_token, query),
   );
 }

@@ -57,6 +57,8 @@ export function createOrganisationsService(deps: { db: Database; repo: Organisat
   }
 
   return {
+    managedSchool,
+
     async featureMap(user: AuthUser) {
       return { features: featureMapOf(await repo.inheritedRows(user.organisationId)) };
     },
