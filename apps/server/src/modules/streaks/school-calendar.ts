@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { organisations, schoolHolidays } from '../../db/schema/index.js';
+import { organisations } from '../../db/schema/index.js';
+import { holidaysOf } from '../organisations/index.js';
 
 /** What a streak needs of a school: its time zone and the days it is closed besides weekends. */
 export interface SchoolCalendar {
@@ -20,14 +21,11 @@ async function readCalendar(db: Database, organisationId: number): Promise<Schoo
       .select({ timeZone: organisations.timeZone })
       .from(organisations)
       .where(eq(organisations.id, organisationId)),
-    db
-      .select({ day: schoolHolidays.day })
-      .from(schoolHolidays)
-      .where(eq(schoolHolidays.organisationId, organisationId)),
+    holidaysOf(db, organisationId, '1900-01-01', '9999-12-31'),
   ]);
   return {
     timeZone: zone[0]?.timeZone ?? 'UTC',
-    holidays: new Set(holidays.map((row) => row.day)),
+    holidays: new Set(holidays),
   };
 }
 
