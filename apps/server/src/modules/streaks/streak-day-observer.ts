@@ -29,9 +29,8 @@ const isLearningWork = (event: NewLearningEvent) =>
   (event.kind !== 'content_study_stop' || event.data?.content === 'lesson');
 
 /**
- * The students this process has seen working on each recent date. It only spares statements:
- * the day's row is the truth. A student seen in a transaction that later rolls back is not
- * looked at again that day in this process; a save rolls back after its events very rarely.
+ * The students whose day this process found already kept, on each recent date. It only spares
+ * statements: the day's row is the truth.
  */
 function createSeenDays() {
   const seen = new Map<string, Set<number>>();
@@ -52,8 +51,8 @@ function createSeenDays() {
 
 /**
  * Keeps `streak_days` from learning events: the first work of a student's school day adds the
- * day, its XP, the streak badges it reaches, and tells the student's screens. Later work that
- * day costs no statement.
+ * day, its XP, the streak badges it reaches, and tells the student's screens. From the second
+ * piece of work that day on, it costs no statement.
  */
 export function createStreakDayObserver(deps: {
   db: Database;
@@ -136,7 +135,9 @@ export function createStreakDayObserver(deps: {
     }
     if (days.size === 0) return;
     const added = await createStreaksRepository(tx).addDays([...days.values()]);
-    for (const day of days.values()) seen.add(day.day, day.studentId);
+    // A day this save adds may still roll back with it; a day found already kept stays.
+    const adding = new Set(added.map((day) => `${day.studentId}:${day.day}`));
+    for (const [key, day] of days) if (!adding.has(key)) seen.add(day.day, day.studentId);
     if (added.length > 0) await reward(tx, added);
   };
 }
