@@ -6,7 +6,6 @@
 export const XP_FIRST_SUBMISSION = 20;
 export const XP_QUESTION_RIGHT = 5;
 export const XP_MARKED_WORK_MAX = 20;
-export const XP_STREAK_DAY = 10;
 
 export type XpSourceName = 'first_submission' | 'question_right' | 'marked_work' | 'streak_day';
 
@@ -38,7 +37,6 @@ export interface XpAttemptFacts {
 export const submissionKey = (activityId: number) => `submission:${activityId}`;
 export const questionKey = (activityDetailId: number) => `question:${activityDetailId}`;
 export const marksKey = (activityId: number) => `marks:${activityId}`;
-export const streakKey = (day: string) => `streak:${day}`;
 
 /**
  * The awards an attempt's facts claim. A hand-in claims its activity's first submission and,

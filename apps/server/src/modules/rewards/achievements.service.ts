@@ -1,0 +1,94 @@
+import type { CallResponse, rewards as contract } from '@kitlab/contract';
+import { BADGE_CATALOGUE, type BadgeCode } from '@kitlab/domain';
+import { studentClassOf } from '../../lib/class-membership.js';
+import { invalidFields, notFound } from '../../lib/errors.js';
+import type { AuthUser } from '../../plugins/auth.js';
+import { badgeFactsOf } from './badge-facts.repository.js';
+import { visibleHolders } from './rewards.policy.js';
+import {
+  presentBadge,
+  presentClassmate,
+  presentHeldBadge,
+  presentProgress,
+} from './rewards.presenter.js';
+import { type RewardsDeps, thisWeekStart } from './rewards.service.js';
+import type { RewardsAccess } from './rewards-access.js';
+
+type BadgeDetail = CallResponse<typeof contract.getBadgeDetail>;
+
+/** Students' badges, held and not yet, and who in a class holds a badge. */
+export function createAchievementsService(deps: RewardsDeps & { access: RewardsAccess }) {
+  const { repo, access } = deps;
+
+  /** The student whose achievements are asked for: the caller, or one a teacher teaches. */
+  async function studentFor(user: AuthUser, token: string | undefined) {
+    if (user.userType === 'S') {
+      if (token !== undefined && token !== user.token) throw notFound('No such student.');
+      const self = await repo.student(user.token);
+      if (!self) throw notFound('No such student.');
+      return self;
+    }
+    if (token === undefined)
+      throw invalidFields({ user_token: ['Send the student’s user_token.'] });
+    return (await access.taughtStudent(user, token)).student;
+  }
+
+  /** The class a badge's holders are listed from: the student's own, or one the teacher names. */
+  async function classFor(user: AuthUser, classId: number | undefined) {
+    if (user.userType !== 'S') {
+      if (classId === undefined) throw invalidFields({ class_id: ['Choose one of your classes.'] });
+      return access.taughtClass(user, classId);
+    }
+    const own = await studentClassOf(deps.db, user.id);
+    if (!own || (classId !== undefined && classId !== own.classId)) {
+      throw notFound('No such class.');
+    }
+    return { id: own.classId, name: own.className };
+  }
+
+  return {
+    async achievements(user: AuthUser, token?: string): Promise<contract.StudentAchievements> {
+      const student = await studentFor(user, token);
+      const [held, facts, xp] = await Promise.all([
+        repo.heldBadges(student.id),
+        badgeFactsOf(deps.db, [student], deps.clock.now()),
+        thisWeekStart(deps, student.organisationId).then((week) => repo.xpOf([student.id], week)),
+      ]);
+      const mine = facts.get(student.id);
+      const heldCodes = new Set<BadgeCode>(held.map((row) => row.code));
+      return {
+        user_token: student.token,
+        student: presentClassmate(student),
+        total_xp_points: xp.get(student.id)?.total ?? 0,
+        week_xp_points: xp.get(student.id)?.week ?? 0,
+        held: held.map(presentHeldBadge),
+        not_yet: BADGE_CATALOGUE.filter((badge) => !heldCodes.has(badge.code)).map((badge) => ({
+          ...presentBadge(badge.code),
+          progress: mine ? presentProgress(badge.code, mine.facts) : null,
+        })),
+      };
+    },
+
+    async badgeDetail(user: AuthUser, code: BadgeCode, classId?: number): Promise<BadgeDetail> {
+      const schoolClass = await classFor(user, classId);
+      const isStudent = user.userType === 'S';
+      const [holders, facts] = await Promise.all([
+        repo.holders(schoolClass.id, code),
+        isStudent ? badgeFactsOf(deps.db, [user], deps.clock.now()) : null,
+      ]);
+      const own = holders.find((holder) => holder.id === user.id);
+      const mine = facts?.get(user.id);
+      return {
+        badge: presentBadge(code),
+        earned_at: isStudent && own ? own.earnedAt.toISOString() : null,
+        progress: mine && !own ? presentProgress(code, mine.facts) : null,
+        class: { class_id: schoolClass.id, class_name: schoolClass.name },
+        holders: visibleHolders(holders, user).map((holder) => ({
+          ...presentClassmate(holder),
+          earned_at: holder.earnedAt.toISOString(),
+          is_you: holder.id === user.id,
+        })),
+      };
+    },
+  };
+}

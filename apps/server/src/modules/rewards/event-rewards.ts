@@ -1,0 +1,145 @@
+import {
+  attemptAwards,
+  type EarnedBadgeCode,
+  newlyEarnedBadges,
+  schoolDate,
+  weekStartOf,
+} from '@kitlab/domain';
+import { and, inArray, isNotNull } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { activities, answers } from '../../db/schema/index.js';
+import type {
+  LearningEventConsumer,
+  RecordedLearningEvent,
+} from '../../lib/learning-event-recorder.js';
+import type { LivePublisher } from '../../lib/live-publisher.js';
+import { badgeFactsOf } from './badge-facts.repository.js';
+import { grantBadges } from './badge-ledger.js';
+import type { TimeZonesOf } from './school-time-zones.js';
+import { awardXp, type XpAward } from './xp-ledger.js';
+
+export const REWARDING_KINDS = ['attempt_submitted', 'work_marked'] as const;
+
+/** The activity types and quiz verdicts of a batch of hand-ins and markings, in two queries. */
+async function loadAttemptFacts(tx: Database, events: readonly RecordedLearningEvent[]) {
+  const activityIds = [...new Set(events.flatMap((e) => (e.activityId ? [e.activityId] : [])))];
+  const submittedAttempts = events.flatMap((e) =>
+    e.kind === 'attempt_submitted' && e.attemptId ? [e.attemptId] : [],
+  );
+  const [types, verdicts] = await Promise.all([
+    activityIds.length === 0
+      ? []
+      : tx
+          .select({ id: activities.id, type: activities.activityType })
+          .from(activities)
+          .where(inArray(activities.id, activityIds)),
+    submittedAttempts.length === 0
+      ? []
+      : tx
+          .select({
+            attemptId: answers.answerHeaderId,
+            activityDetailId: answers.activityDetailId,
+            correct: answers.isCorrect,
+          })
+          .from(answers)
+          .where(
+            and(inArray(answers.answerHeaderId, submittedAttempts), isNotNull(answers.isCorrect)),
+          ),
+  ]);
+  return {
+    typeOf: new Map(types.map((row) => [row.id, row.type])),
+    verdictsOf: (attemptId: number) =>
+      verdicts
+        .filter((row) => row.attemptId === attemptId)
+        .map((row) => ({ activityDetailId: row.activityDetailId, correct: row.correct === true })),
+  };
+}
+
+/**
+ * XP and badges from hand-ins and markings, in the events' own transaction: each event's awards
+ * go to the ledger (which skips any source already counted), then the badges the students' facts
+ * now reach, and a live notice to each student who earned something.
+ */
+export function createEventRewards(deps: {
+  live: LivePublisher;
+  timeZonesOf: TimeZonesOf;
+}): LearningEventConsumer {
+  return async (tx, events) => {
+    const rewarded = events.filter((e) => e.studentId !== null && e.activityId !== null);
+    if (rewarded.length === 0) return;
+    const [facts, zones] = await Promise.all([
+      loadAttemptFacts(tx, rewarded),
+      deps.timeZonesOf(
+        tx,
+        rewarded.map((e) => e.organisationId),
+      ),
+    ]);
+    const awards: XpAward[] = rewarded.flatMap((event) => {
+      const activityId = event.activityId as number;
+      const activityType = facts.typeOf.get(activityId);
+      if (!activityType) return [];
+      const drafts = attemptAwards({
+        activityId,
+        activityType,
+        moment: event.kind === 'work_marked' ? 'marked' : 'handed_in',
+        verdicts: event.attemptId ? facts.verdictsOf(event.attemptId) : [],
+        marks:
+          event.scoreRaw === null || event.scoreMax === null
+            ? null
+            : { raw: event.scoreRaw, max: event.scoreMax },
+      });
+      const weekStart = weekStartOf(
+        schoolDate(event.occurredAt, zones.get(event.organisationId) ?? 'UTC'),
+      );
+      return drafts.map((draft) => ({
+        ...draft,
+        organisationId: event.organisationId,
+        studentId: event.studentId as number,
+        activityId,
+        attemptId: event.attemptId,
+        eventSeq: event.seq,
+        weekStart,
+        earnedAt: event.occurredAt,
+      }));
+    });
+    const awarded = await awardXp(tx, awards);
+    const lastEventOf = new Map(rewarded.map((e) => [e.studentId as number, e]));
+    const badgeFacts = await badgeFactsOf(
+      tx,
+      [...lastEventOf].map(([id, e]) => ({ id, organisationId: e.organisationId })),
+      rewarded[rewarded.length - 1]?.occurredAt ?? new Date(),
+    );
+    const newBadges = new Map<number, EarnedBadgeCode[]>();
+    for (const [studentId, { facts: known, held }] of badgeFacts) {
+      newBadges.set(studentId, newlyEarnedBadges(known, held));
+    }
+    const granted = await grantBadges(
+      tx,
+      [...newBadges].flatMap(([studentId, codes]) => {
+        const event = lastEventOf.get(studentId) as RecordedLearningEvent;
+        return codes.map((badgeCode) => ({
+          organisationId: event.organisationId,
+          studentId,
+          badgeCode,
+          eventSeq: event.seq,
+          earnedAt: event.occurredAt,
+        }));
+      }),
+    );
+    await deps.live.publish(
+      tx,
+      [...lastEventOf.keys()].flatMap((userId) => {
+        const xpEarned = awarded
+          .filter((row) => row.studentId === userId)
+          .reduce((sum, row) => sum + row.points, 0);
+        const badges = granted
+          .filter((row) => row.studentId === userId)
+          .map((row) => row.badgeCode);
+        if (xpEarned === 0 && badges.length === 0) return [];
+        return [
+          { userId, type: 'rewards.changed' as const, data: { xp_earned: xpEarned, badges } },
+        ];
+      }),
+    );
+  };
+}

@@ -1,0 +1,73 @@
+import type { rewards as contract } from '@kitlab/contract';
+import {
+  type BadgeCode,
+  type BadgeFacts,
+  badgeProgress,
+  describeBadge,
+  nextBadge,
+} from '@kitlab/domain';
+
+export function presentBadge(code: BadgeCode): contract.Badge {
+  const badge = describeBadge(code);
+  return { code: badge.code, name: badge.name, how_earned: badge.howEarned, manual: badge.manual };
+}
+
+/** How classmates see a student: first name and last initial. */
+export const presentClassmate = (person: {
+  firstName: string;
+  lastName: string;
+}): contract.ClassmateLabel => ({
+  first_name: person.firstName,
+  last_initial: person.lastName.trim().charAt(0).toUpperCase(),
+});
+
+export interface HeldBadgeRow {
+  code: BadgeCode;
+  earnedAt: Date;
+  reason: string | null;
+  giverFirstName: string | null;
+  giverLastName: string | null;
+}
+
+export function presentHeldBadge(row: HeldBadgeRow): contract.HeldBadge {
+  return {
+    ...presentBadge(row.code),
+    earned_at: row.earnedAt.toISOString(),
+    given_by:
+      row.giverFirstName === null
+        ? null
+        : `${row.giverFirstName} ${row.giverLastName ?? ''}`.trim(),
+    reason: row.reason,
+  };
+}
+
+export function presentNextBadge(facts: BadgeFacts, held: ReadonlySet<BadgeCode>) {
+  const next = nextBadge(facts, held);
+  return next ? { ...presentBadge(next.code), progress: next.progress } : null;
+}
+
+export const presentProgress = (code: BadgeCode, facts: BadgeFacts) => badgeProgress(code, facts);
+
+/** What one attempt earned, a line per kind of source; sources counted before add nothing. */
+export function presentXpItems(
+  rows: readonly { source: contract.XpSource; points: number }[],
+  activityTitle: string,
+): contract.XpItem[] {
+  const sum = (source: contract.XpSource) =>
+    rows.filter((row) => row.source === source).reduce((total, row) => total + row.points, 0);
+  const rightQuestions = rows.filter((r) => r.source === 'question_right' && r.points > 0).length;
+  const items: contract.XpItem[] = [
+    {
+      source: 'first_submission',
+      points: sum('first_submission'),
+      label: `First hand-in of ${activityTitle}`,
+    },
+    {
+      source: 'question_right',
+      points: sum('question_right'),
+      label: `${rightQuestions} question${rightQuestions === 1 ? '' : 's'} right the first time`,
+    },
+    { source: 'marked_work', points: sum('marked_work'), label: `Marks for ${activityTitle}` },
+  ];
+  return items.filter((item) => item.points > 0);
+}

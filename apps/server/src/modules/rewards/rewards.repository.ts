@@ -1,0 +1,176 @@
+import type { BadgeCode } from '@kitlab/domain';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/client.js';
+import {
+  activities,
+  answerHeaders,
+  classes,
+  learningEvents,
+  memberBadges,
+  rewardPreferences,
+  studentClasses,
+  teacherClasses,
+  users,
+  xpEvents,
+  xpTotals,
+  xpWeeks,
+} from '../../db/schema/index.js';
+import { activeMemberIds, classStudentsOf } from '../../lib/class-membership.js';
+import type { HeldBadgeRow } from './rewards.presenter.js';
+
+const giver = alias(users, 'giver');
+const heldFields = {
+  code: memberBadges.badgeCode,
+  earnedAt: memberBadges.earnedAt,
+  reason: memberBadges.reason,
+  giverFirstName: giver.firstName,
+  giverLastName: giver.lastName,
+};
+
+/** Every SQL statement of the rewards calls: one query each, never one per student or badge. */
+export function createRewardsRepository(db: Database) {
+  return {
+    async attempt(attemptId: number) {
+      const [row] = await db
+        .select({
+          id: answerHeaders.id,
+          studentId: answerHeaders.studentId,
+          status: answerHeaders.status,
+          marksObtained: answerHeaders.marksObtained,
+          activityType: activities.activityType,
+          activityTitle: activities.title,
+        })
+        .from(answerHeaders)
+        .innerJoin(activities, eq(activities.id, answerHeaders.activityId))
+        .where(eq(answerHeaders.id, attemptId));
+      return row ?? null;
+    },
+
+    /** The XP rows an attempt's hand-ins and markings made. */
+    attemptXp(studentId: number, attemptId: number) {
+      return db
+        .select({ source: xpEvents.source, points: xpEvents.points })
+        .from(xpEvents)
+        .where(and(eq(xpEvents.studentId, studentId), eq(xpEvents.attemptId, attemptId)));
+    },
+
+    /** The badges an attempt's hand-ins and markings brought (granted with their event's seq). */
+    async attemptBadges(studentId: number, attemptId: number): Promise<BadgeCode[]> {
+      const rows = await db
+        .select({ code: memberBadges.badgeCode })
+        .from(memberBadges)
+        .where(
+          and(
+            eq(memberBadges.studentId, studentId),
+            inArray(
+              memberBadges.eventSeq,
+              db
+                .select({ seq: learningEvents.seq })
+                .from(learningEvents)
+                .where(eq(learningEvents.attemptId, attemptId)),
+            ),
+          ),
+        )
+        .orderBy(asc(memberBadges.id));
+      return rows.map((row) => row.code);
+    },
+
+    /** Each student's XP in all and in the school week starting `weekStart`. */
+    async xpOf(studentIds: readonly number[], weekStart: string) {
+      if (studentIds.length === 0) return new Map<number, { total: number; week: number }>();
+      const rows = await db
+        .select({
+          studentId: xpTotals.studentId,
+          total: xpTotals.totalPoints,
+          week: sql<number>`coalesce(${xpWeeks.points}, 0)::int`,
+        })
+        .from(xpTotals)
+        .leftJoin(
+          xpWeeks,
+          and(eq(xpWeeks.studentId, xpTotals.studentId), eq(xpWeeks.weekStart, weekStart)),
+        )
+        .where(inArray(xpTotals.studentId, [...studentIds]));
+      return new Map(rows.map((row) => [row.studentId, { total: row.total, week: row.week }]));
+    },
+
+    heldBadges(studentId: number): Promise<HeldBadgeRow[]> {
+      return db
+        .select(heldFields)
+        .from(memberBadges)
+        .leftJoin(giver, eq(giver.id, memberBadges.awardedById))
+        .where(eq(memberBadges.studentId, studentId))
+        .orderBy(asc(memberBadges.earnedAt), asc(memberBadges.id));
+    },
+
+    /** The class with the teachers who teach it any subject. */
+    async schoolClass(classId: number) {
+      const [row] = await db
+        .select({
+          id: classes.id,
+          name: classes.name,
+          organisationId: classes.organisationId,
+          // Written out: drizzle leaves columns unqualified in a one-table select's subquery.
+          teacherIds: sql<
+            number[]
+          >`coalesce((select array_agg(taught.teacher_id) from ${teacherClasses} as taught where taught.class_id = ${classes}.id), '{}')`,
+        })
+        .from(classes)
+        .where(eq(classes.id, classId));
+      return row ?? null;
+    },
+
+    /** A user by token with the class they sit in, if any. */
+    async student(token: string) {
+      const [row] = await db
+        .select({
+          id: users.id,
+          token: users.token,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          userType: users.userType,
+          isActive: users.isActive,
+          organisationId: users.organisationId,
+          classId: studentClasses.classId,
+        })
+        .from(users)
+        .leftJoin(studentClasses, eq(studentClasses.studentId, users.id))
+        .where(eq(users.token, token));
+      return row ?? null;
+    },
+
+    /** The class's active students who hold the badge, with whether they hide themselves. */
+    holders(classId: number, code: BadgeCode) {
+      return db
+        .select({
+          id: users.id,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          earnedAt: memberBadges.earnedAt,
+          hidden: sql<boolean>`coalesce(not ${rewardPreferences.showOnLeaderboard}, false)`,
+        })
+        .from(memberBadges)
+        .innerJoin(users, eq(users.id, memberBadges.studentId))
+        .leftJoin(rewardPreferences, eq(rewardPreferences.studentId, users.id))
+        .where(
+          and(
+            eq(memberBadges.badgeCode, code),
+            inArray(memberBadges.studentId, sql`(${activeMemberIds(classId)})`),
+          ),
+        )
+        .orderBy(asc(memberBadges.earnedAt), asc(users.firstName), asc(users.id));
+    },
+
+    /** Every badge held by the class's active students. */
+    classBadges(classId: number) {
+      return db
+        .select({ studentId: memberBadges.studentId, code: memberBadges.badgeCode })
+        .from(memberBadges)
+        .where(inArray(memberBadges.studentId, sql`(${activeMemberIds(classId)})`));
+    },
+
+    classStudents: (classId: number) => classStudentsOf(db, classId),
+  };
+}
+
+export type RewardsRepository = ReturnType<typeof createRewardsRepository>;

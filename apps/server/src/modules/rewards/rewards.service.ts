@@ -1,0 +1,76 @@
+import type { CallResponse, rewards as contract } from '@kitlab/contract';
+import { schoolDate, weekStartOf } from '@kitlab/domain';
+import type { Database } from '../../db/client.js';
+import type { Clock } from '../../lib/clock.js';
+import { conflict, invalidFields, notFound } from '../../lib/errors.js';
+import type { AuthUser } from '../../plugins/auth.js';
+import { badgeFactsOf } from './badge-facts.repository.js';
+import { attemptRewardsRefusal } from './rewards.policy.js';
+import { presentBadge, presentNextBadge, presentXpItems } from './rewards.presenter.js';
+import type { RewardsRepository } from './rewards.repository.js';
+import type { TimeZonesOf } from './school-time-zones.js';
+
+export interface RewardsDeps {
+  db: Database;
+  repo: RewardsRepository;
+  clock: Clock;
+  timeZonesOf: TimeZonesOf;
+}
+
+/** The Monday starting this school week in the caller's school. */
+export async function thisWeekStart(deps: RewardsDeps, organisationId: number) {
+  const zones = await deps.timeZonesOf(deps.db, [organisationId]);
+  return weekStartOf(schoolDate(deps.clock.now(), zones.get(organisationId) ?? 'UTC'));
+}
+
+const REFUSALS = {
+  not_found: () => notFound('No such attempt.'),
+  wrong_type: (wanted: 'quiz' | 'work') =>
+    invalidFields({
+      answer_header_id: [
+        wanted === 'quiz'
+          ? 'This attempt is not a quiz: ask for its submission rewards.'
+          : 'This attempt is a quiz: ask for its answer-session rewards.',
+      ],
+    }),
+  draft: () => conflict('This attempt has not been handed in yet.', 'attempt_not_submitted'),
+};
+
+/** A student's XP and what one handed-in attempt earned. */
+export function createRewardsService(deps: RewardsDeps) {
+  const { repo } = deps;
+  return {
+    async member(user: AuthUser): Promise<CallResponse<typeof contract.getMember>> {
+      if (user.userType !== 'S') return { is_member: false, total_xp_points: 0, week_xp_points: 0 };
+      const week = await thisWeekStart(deps, user.organisationId);
+      const xp = (await repo.xpOf([user.id], week)).get(user.id);
+      return { is_member: true, total_xp_points: xp?.total ?? 0, week_xp_points: xp?.week ?? 0 };
+    },
+
+    async attemptRewards(
+      user: AuthUser,
+      attemptId: number,
+      wanted: 'quiz' | 'work',
+    ): Promise<contract.AttemptRewards> {
+      const attempt = await repo.attempt(attemptId);
+      const refusal = attemptRewardsRefusal(user, attempt, wanted);
+      if (refusal) throw REFUSALS[refusal](wanted);
+      if (!attempt) throw notFound('No such attempt.');
+      const [xpRows, newBadges, facts] = await Promise.all([
+        repo.attemptXp(user.id, attempt.id),
+        repo.attemptBadges(user.id, attempt.id),
+        badgeFactsOf(deps.db, [user], deps.clock.now()),
+      ]);
+      const mine = facts.get(user.id);
+      return {
+        answer_header_id: attempt.id,
+        xp_earned: xpRows.reduce((sum, row) => sum + row.points, 0),
+        items: presentXpItems(xpRows, attempt.activityTitle),
+        new_badges: newBadges.map(presentBadge),
+        total_xp_points: mine?.facts.totalXp ?? 0,
+        next_badge: mine ? presentNextBadge(mine.facts, mine.held) : null,
+        awaiting_marks: attempt.activityType !== 'quiz' && attempt.marksObtained === null,
+      };
+    },
+  };
+}

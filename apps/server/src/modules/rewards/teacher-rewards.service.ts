@@ -1,0 +1,105 @@
+import type { CallBody, CallResponse, rewards as contract } from '@kitlab/contract';
+import { BADGE_CATALOGUE } from '@kitlab/domain';
+import { inTransaction } from '../../db/transaction.js';
+import { conflict } from '../../lib/errors.js';
+import type { LivePublisher } from '../../lib/live-publisher.js';
+import type { AuthUser } from '../../plugins/auth.js';
+import { grantBadges } from './badge-ledger.js';
+import { presentBadge, presentHeldBadge } from './rewards.presenter.js';
+import { type RewardsDeps, thisWeekStart } from './rewards.service.js';
+import type { RewardsAccess } from './rewards-access.js';
+import { streakLengthsOf } from './streak-lengths.js';
+
+type TeacherCounts = CallResponse<typeof contract.getTeacherCounts>;
+type GiveBadge = CallBody<typeof contract.giveBadge>;
+
+/** A teacher's counts of a class and badges given by hand. */
+export function createTeacherRewardsService(
+  deps: RewardsDeps & { access: RewardsAccess; live: LivePublisher },
+) {
+  const { repo, access, db, clock, live } = deps;
+  return {
+    async counts(user: AuthUser, classId: number): Promise<TeacherCounts> {
+      const schoolClass = await access.taughtClass(user, classId);
+      const [students, badges, weekStart] = await Promise.all([
+        repo.classStudents(classId),
+        repo.classBadges(classId),
+        thisWeekStart(deps, schoolClass.organisationId),
+      ]);
+      const ids = students.map((student) => student.id);
+      const [xp, streaks] = await Promise.all([
+        repo.xpOf(ids, weekStart),
+        streakLengthsOf(
+          db,
+          students.map((student) => ({
+            id: student.id,
+            organisationId: schoolClass.organisationId,
+          })),
+          clock.now(),
+        ),
+      ]);
+      return {
+        class_id: schoolClass.id,
+        class_name: schoolClass.name,
+        week_start: weekStart,
+        students: students.map((student) => ({
+          user_token: student.token,
+          first_name: student.firstName,
+          last_name: student.lastName,
+          total_xp_points: xp.get(student.id)?.total ?? 0,
+          week_xp_points: xp.get(student.id)?.week ?? 0,
+          badge_count: badges.filter((row) => row.studentId === student.id).length,
+          streak_length: streaks.get(student.id)?.current ?? 0,
+        })),
+        badges: BADGE_CATALOGUE.map((badge) => ({
+          ...presentBadge(badge.code),
+          holder_count: badges.filter((row) => row.code === badge.code).length,
+        })),
+      };
+    },
+
+    /** One badge by hand, with the reason the student reads; a badge held already is a 409. */
+    async give(user: AuthUser, body: GiveBadge): Promise<CallResponse<typeof contract.giveBadge>> {
+      const { student, schoolClass } = await access.taughtStudent(
+        user,
+        body.user_token,
+        body.class_id,
+      );
+      const now = clock.now();
+      const [granted] = await inTransaction(db, async (tx) => {
+        const made = await grantBadges(tx, [
+          {
+            organisationId: schoolClass.organisationId,
+            studentId: student.id,
+            badgeCode: body.badge,
+            awardedById: user.id,
+            reason: body.reason,
+            classId: schoolClass.id,
+            earnedAt: now,
+          },
+        ]);
+        await live.publish(
+          tx,
+          made.map(() => ({
+            userId: student.id,
+            type: 'rewards.changed' as const,
+            data: { xp_earned: 0, badges: [body.badge] },
+          })),
+        );
+        return made;
+      });
+      if (!granted) throw conflict('The student already holds this badge.', 'badge_held');
+      const giver = (await repo.student(user.token)) ?? { firstName: null, lastName: null };
+      return {
+        user_token: student.token,
+        badge: presentHeldBadge({
+          code: granted.badgeCode,
+          earnedAt: granted.earnedAt,
+          reason: granted.reason,
+          giverFirstName: giver.firstName,
+          giverLastName: giver.lastName,
+        }),
+      };
+    },
+  };
+}
