@@ -38,6 +38,8 @@ import { registerLiveRoutes } from './modules/live/index.js';
 import { registerNotificationsRoutes } from './modules/notifications/index.js';
 import { registerOrganisationsRoutes } from './modules/organisations/index.js';
 import { registerPush } from './modules/push/index.js';
+import { registerRewardsRoutes } from './modules/rewards/index.js';
+import { registerStreaksRoutes } from './modules/streaks/index.js';
 import { registerUploadsRoutes } from './modules/uploads/index.js';
 import { registerTokenVersionCheck } from './plugins/auth.js';
 import { registerDraining } from './plugins/draining.js';
@@ -124,7 +126,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerCompanionRoutes(ctx);
   registerOrganisationsRoutes(ctx);
   registerNotificationsRoutes(ctx);
+  registerStreaksRoutes(ctx);
   registerPush(ctx, { agent: deps.pushAgent });
+  registerRewardsRoutes(ctx);
   registerActivitiesRoutes(ctx);
   const kitAssignments = createKitAssignmentSource(database.db);
   registerKitsRoutes(ctx, { assignments: kitAssignments });

@@ -10,6 +10,8 @@ export * from './push-budget.js';
 export * from './quiz-scoring.js';
 export * from './result.js';
 export * from './rewards/badges.js';
+export * from './rewards/streak.js';
+export * from './rewards/xp.js';
 export * from './school-week.js';
 export * from './score-percentage.js';
 export * from './time-spent.js';
