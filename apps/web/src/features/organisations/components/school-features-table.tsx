@@ -1,8 +1,10 @@
-import { Table } from '@mantine/core';
+import { Anchor, Stack, Table } from '@mantine/core';
+import { Link } from 'react-router';
 import type { FeatureSettings } from '../api/get-feature-settings';
+import { schoolHolidaysPath } from '../paths';
 import { SchoolFeatureCell } from './school-feature-cell';
 
-/** The managed schools down, the features across: a switch in each cell. */
+/** The managed schools down (each with a link to its holidays), the features across: a switch in each cell. */
 export function SchoolFeaturesTable({ settings }: { settings: FeatureSettings }) {
   const inheritLabel = settings.district ? "Use the district's setting" : 'Use the default';
   return (
@@ -21,7 +23,18 @@ export function SchoolFeaturesTable({ settings }: { settings: FeatureSettings })
         {settings.schools.map((school) => (
           <Table.Tr key={school.school_token} data-testid="school-features">
             <Table.Th scope="row" fw={600} style={{ overflowWrap: 'anywhere' }}>
-              {school.name}
+              <Stack gap={4} align="flex-start">
+                {school.name}
+                <Anchor
+                  component={Link}
+                  to={schoolHolidaysPath(school.school_token)}
+                  size="xs"
+                  fw={400}
+                  aria-label={`Holidays of ${school.name}`}
+                >
+                  Holidays
+                </Anchor>
+              </Stack>
             </Table.Th>
             {school.features.map((feature) => (
               <Table.Td key={feature.name}>

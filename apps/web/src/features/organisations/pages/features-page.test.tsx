@@ -1,6 +1,7 @@
 import { organisation } from '@kitlab/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiRequest } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
@@ -29,7 +30,9 @@ async function open(until: string) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   view.render(
     <QueryClientProvider client={client}>
-      <FeaturesPage />
+      <MemoryRouter>
+        <FeaturesPage />
+      </MemoryRouter>
     </QueryClientProvider>,
   );
   await settleUntil(() => text().includes(until));
@@ -71,6 +74,9 @@ describe('FeaturesPage', () => {
     expect(rows[0]?.textContent).toContain("Off · this school's own setting");
     expect(rows[1]?.textContent).toContain('On · inherited from the district');
     expect(rows[1]?.textContent).toContain('Off · not set anywhere');
+    expect(byLabel('Holidays of Hillcrest Primary')?.getAttribute('href')).toBe(
+      '/admin/holidays/hillcrest',
+    );
     // Only a school's own setting can be cleared.
     expect(
       byLabel("Use the district's setting: Push Notifications at Hillcrest Primary"),
