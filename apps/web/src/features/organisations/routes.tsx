@@ -17,8 +17,5 @@ export const organisationsRoutes: FeatureRoutes = {
       ],
     },
   ],
-  nav: [
-    { label: 'Features', to: FEATURES_PATH, roles: ['C'] },
-    { label: 'Holidays', to: HOLIDAYS_PATH, roles: ['C'] },
-  ],
+  nav: [{ label: 'Features', to: FEATURES_PATH, roles: ['C'] }],
 };

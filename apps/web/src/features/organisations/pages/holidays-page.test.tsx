@@ -1,0 +1,60 @@
+import { organisation } from '@kitlab/contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiRequest } from '../../../lib/api-client';
+import { type MountedComponent, mountComponent, settleUntil } from '../../../lib/test-dom';
+import { settingsFixture } from '../testing/settings-fixture';
+import { HolidaysPage } from './holidays-page';
+
+vi.mock('../../../lib/api-client', () => ({ apiRequest: vi.fn() }));
+
+let view: MountedComponent;
+beforeEach(() => {
+  view = mountComponent();
+});
+afterEach(() => {
+  view.unmount();
+  vi.clearAllMocks();
+});
+
+const text = () => view.container.textContent ?? '';
+
+async function open(until: string) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  view.render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={['/admin/holidays']}>
+        <Routes>
+          <Route path="/admin/holidays" element={<HolidaysPage />} />
+          <Route path="/admin/holidays/:schoolToken" element={<p>Holidays page of the school</p>} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  await settleUntil(() => text().includes(until));
+}
+
+describe('HolidaysPage', () => {
+  it("lets a district administrator choose a school, each linking to the school's holidays", async () => {
+    vi.mocked(apiRequest).mockResolvedValue(settingsFixture());
+    await open('Riverside Middle School');
+    expect(apiRequest).toHaveBeenCalledWith(organisation.listFeatureSettings, expect.anything());
+    const links = view.container.querySelectorAll('[data-testid="holiday-schools"] a');
+    expect([...links].map((link) => link.getAttribute('href'))).toEqual([
+      '/admin/holidays/hillcrest',
+      '/admin/holidays/riverside',
+    ]);
+  });
+
+  it("takes a school administrator straight to their school's holidays", async () => {
+    const fixture = settingsFixture();
+    vi.mocked(apiRequest).mockResolvedValue({ ...fixture, schools: fixture.schools.slice(0, 1) });
+    await open('Holidays page of the school');
+  });
+
+  it('says so when there is no school to manage', async () => {
+    vi.mocked(apiRequest).mockResolvedValue(settingsFixture({ schools: [] }));
+    await open('No schools yet');
+  });
+});
