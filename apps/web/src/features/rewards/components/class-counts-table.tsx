@@ -11,7 +11,7 @@ export function ClassCountsTable({
 }) {
   return (
     <Box
-      style={{ overflowX: 'auto' }}
+      style={{ overflowX: 'auto', position: 'relative' }}
       tabIndex={0}
       role="region"
       aria-label="XP and badges of each student"

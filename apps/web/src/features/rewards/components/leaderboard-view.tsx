@@ -4,10 +4,18 @@ import { ChartFigure } from '../../../components/ui/chart-figure';
 import { EmptyState } from '../../../components/ui/empty-state';
 import type { Leaderboard, LeaderboardEntry } from '../api/get-streak-leaderboard';
 import { classmateName } from '../utils/reward-words';
+import { ChartBox } from './chart-box';
 import classes from './rewards.module.css';
 
 const nameOf = (entry: LeaderboardEntry) =>
   entry.is_you ? `You (${classmateName(entry)})` : classmateName(entry);
+
+const SHORT = 14;
+/** Bar labels stay short enough for a phone; the table beside the chart has the whole name. */
+function shortName(entry: LeaderboardEntry): string {
+  const name = entry.is_you ? 'You' : classmateName(entry);
+  return name.length > SHORT ? `${name.slice(0, SHORT - 1)}…` : name;
+}
 
 function EntryRow({ entry }: { entry: LeaderboardEntry }) {
   return (
@@ -26,29 +34,31 @@ function EntryRow({ entry }: { entry: LeaderboardEntry }) {
 
 function XpBars({ entries }: { entries: LeaderboardEntry[] }) {
   return (
-    <ChartFigure
-      caption="XP earned this week"
-      table={{
-        columns: ['Name', 'XP'],
-        rows: entries.map((entry) => ({
-          key: `${entry.rank}-${nameOf(entry)}`,
-          cells: [nameOf(entry), entry.week_xp_points],
-        })),
-      }}
-      chart={
-        <BarChart
-          h={Math.max(120, entries.length * 32)}
-          data={entries.map((entry) => ({ name: nameOf(entry), xp: entry.week_xp_points }))}
-          dataKey="name"
-          orientation="vertical"
-          series={[{ name: 'xp', label: 'XP', color: 'orange.8' }]}
-          withTooltip={false}
-          yAxisProps={{ width: 110, interval: 0, fontSize: 11 }}
-          barChartProps={{ accessibilityLayer: false }}
-          tickLine="none"
-        />
-      }
-    />
+    <ChartBox>
+      <ChartFigure
+        caption="XP earned this week"
+        table={{
+          columns: ['Name', 'XP'],
+          rows: entries.map((entry) => ({
+            key: `${entry.rank}-${nameOf(entry)}`,
+            cells: [nameOf(entry), entry.week_xp_points],
+          })),
+        }}
+        chart={
+          <BarChart
+            h={Math.max(120, entries.length * 32)}
+            data={entries.map((entry) => ({ name: shortName(entry), xp: entry.week_xp_points }))}
+            dataKey="name"
+            orientation="vertical"
+            series={[{ name: 'xp', label: 'XP', color: 'orange.8' }]}
+            withTooltip={false}
+            yAxisProps={{ width: 100, interval: 0, fontSize: 11 }}
+            barChartProps={{ accessibilityLayer: false }}
+            tickLine="none"
+          />
+        }
+      />
+    </ChartBox>
   );
 }
 
@@ -79,7 +89,12 @@ export function LeaderboardView({ board }: { board: Leaderboard }) {
   }
   return (
     <Stack gap="md">
-      <Box style={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label="Leaderboard">
+      <Box
+        style={{ overflowX: 'auto', position: 'relative' }}
+        tabIndex={0}
+        role="region"
+        aria-label="Leaderboard"
+      >
         <Table verticalSpacing="xs" data-testid="leaderboard">
           <Table.Thead>
             <Table.Tr>

@@ -1,9 +1,12 @@
-import { Badge, Group } from '@mantine/core';
+import { Badge, Box, Group } from '@mantine/core';
 import { Link } from 'react-router';
 import { useMyStreak } from '../api/get-my-streak';
 import { useRewardsState } from '../hooks/use-rewards-state';
 import { REWARDS_PATH } from '../paths';
 import { StreakFlame } from './streak-flame';
+
+/** A phone's header has room for "1.3K" rather than "1,250 XP". */
+const COMPACT = new Intl.NumberFormat('en-GB', { notation: 'compact' });
 
 /**
  * The header's rewards chip for students: XP and the streak's length, opening the rewards page.
@@ -22,14 +25,19 @@ export function RewardsChip() {
       to={REWARDS_PATH}
       variant="light"
       color="orange"
-      size="lg"
+      size="md"
       radius="xl"
       aria-label={label}
       data-testid="rewards-chip"
-      style={{ cursor: 'pointer', textTransform: 'none' }}
+      style={{ cursor: 'pointer', textTransform: 'none', flexShrink: 0 }}
     >
       <Group gap={6} wrap="nowrap" c="dark.7">
-        <span>{state.totalXpPoints.toLocaleString('en-GB')} XP</span>
+        <Box component="span" visibleFrom="xs">
+          {state.totalXpPoints.toLocaleString('en-GB')} XP
+        </Box>
+        <Box component="span" hiddenFrom="xs">
+          {COMPACT.format(state.totalXpPoints)}
+        </Box>
         {length === undefined ? null : (
           <Group gap={2} wrap="nowrap" component="span">
             <StreakFlame size={14} lit={length > 0} />

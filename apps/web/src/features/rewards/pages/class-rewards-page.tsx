@@ -15,6 +15,7 @@ import {
   useTeacherCounts,
 } from '../api/get-teacher-counts';
 import { BadgeArt } from '../components/badge-art';
+import { ChartBox } from '../components/chart-box';
 import { ClassCountsTable } from '../components/class-counts-table';
 import { GiveBadgeModal } from '../components/give-badge-modal';
 import { badgePath, leaderboardPath } from '../paths';
@@ -70,43 +71,48 @@ function ClassRewards({ classId }: { classId: number }) {
 }
 
 const fullName = (student: StudentCounts) => `${student.first_name} ${student.last_name}`;
+/** Bars are labelled short, as a phone has room for; the table beside has the whole name. */
+const chartName = (student: StudentCounts) =>
+  `${student.first_name.slice(0, 12)} ${student.last_name.slice(0, 1)}.`;
 
 function CountsBody({ counts }: { counts: TeacherCounts }) {
   const [giving, setGiving] = useState<StudentCounts | null>(null);
   return (
     <Stack gap="lg">
       <ClassCountsTable students={counts.students} onGive={setGiving} />
-      <ChartFigure
-        caption="XP of each student"
-        table={{
-          columns: ['Student', 'XP in all', 'XP this week'],
-          rows: counts.students.map((s) => ({
-            key: s.user_token,
-            cells: [fullName(s), s.total_xp_points, s.week_xp_points],
-          })),
-        }}
-        chart={
-          <BarChart
-            h={Math.max(120, counts.students.length * 36)}
-            data={counts.students.map((s) => ({
-              name: fullName(s),
-              total: s.total_xp_points,
-              week: s.week_xp_points,
-            }))}
-            dataKey="name"
-            orientation="vertical"
-            series={[
-              { name: 'total', label: 'XP in all', color: 'orange.8' },
-              { name: 'week', label: 'XP this week', color: 'teal.8' },
-            ]}
-            withLegend
-            withTooltip={false}
-            yAxisProps={{ width: 120, interval: 0, fontSize: 11 }}
-            barChartProps={{ accessibilityLayer: false }}
-            tickLine="none"
-          />
-        }
-      />
+      <ChartBox>
+        <ChartFigure
+          caption="XP of each student"
+          table={{
+            columns: ['Student', 'XP in all', 'XP this week'],
+            rows: counts.students.map((s) => ({
+              key: s.user_token,
+              cells: [fullName(s), s.total_xp_points, s.week_xp_points],
+            })),
+          }}
+          chart={
+            <BarChart
+              h={Math.max(140, counts.students.length * 48)}
+              data={counts.students.map((s) => ({
+                name: chartName(s),
+                total: s.total_xp_points,
+                week: s.week_xp_points,
+              }))}
+              dataKey="name"
+              orientation="vertical"
+              series={[
+                { name: 'total', label: 'XP in all', color: 'orange.8' },
+                { name: 'week', label: 'XP this week', color: 'teal.8' },
+              ]}
+              withLegend
+              withTooltip={false}
+              yAxisProps={{ width: 90, interval: 0, fontSize: 11 }}
+              barChartProps={{ accessibilityLayer: false }}
+              tickLine="none"
+            />
+          }
+        />
+      </ChartBox>
       <section aria-labelledby="badge-totals">
         <Title order={2} size="h4" id="badge-totals" mb="xs">
           Badges in the class

@@ -83,13 +83,13 @@ function ClassWeeks({ classId }: { classId: number | null }) {
     >
       {(board) => (
         <Stack gap="md">
-          <Group justify="space-between" gap="xs" wrap="nowrap">
+          <Text fw={600} aria-live="polite">
+            {board.class_name}: week of {shortDate(board.week_start)}
+          </Text>
+          <Group justify="space-between" gap="xs">
             <Button variant="default" size="xs" onClick={() => go(-1)}>
               Week before
             </Button>
-            <Text fw={600} size="sm" ta="center" aria-live="polite">
-              {board.class_name}: week of {shortDate(board.week_start)}
-            </Text>
             <Button
               variant="default"
               size="xs"

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
 import { QueryView } from '../../../components/ui/query-view';
 import { StatCard } from '../../../components/ui/stat-card';
+import { useMember } from '../api/get-member';
 import { useMemberAchievements } from '../api/get-member-achievements';
 import { useMyStreak } from '../api/get-my-streak';
 import { BadgeGrid } from '../components/badge-grid';
@@ -13,6 +14,7 @@ import { xpWords } from '../utils/reward-words';
 
 /** A student's rewards: XP, their streak, and their badges held and still to earn. */
 export function RewardsPage() {
+  const member = useMember();
   const achievements = useMemberAchievements();
   const streak = useMyStreak();
   return (
@@ -27,19 +29,12 @@ export function RewardsPage() {
         }
       />
       <Stack gap="lg">
-        <QueryView
-          query={achievements}
-          loading="Loading your XP and badges…"
-          failed="We could not load your XP and badges"
-        >
-          {(data) => (
-            <Stack gap="lg">
-              <SimpleGrid cols={2} spacing="sm">
-                <StatCard label="XP in all" value={xpWords(data.total_xp_points)} />
-                <StatCard label="XP this week" value={xpWords(data.week_xp_points)} />
-              </SimpleGrid>
-              <BadgeGrid held={data.held} notYet={data.not_yet} />
-            </Stack>
+        <QueryView query={member} loading="Loading your XP…" failed="We could not load your XP">
+          {(xp) => (
+            <SimpleGrid cols={2} spacing="sm">
+              <StatCard label="XP in all" value={xpWords(xp.total_xp_points)} />
+              <StatCard label="XP this week" value={xpWords(xp.week_xp_points)} />
+            </SimpleGrid>
           )}
         </QueryView>
         <QueryView
@@ -53,6 +48,13 @@ export function RewardsPage() {
               <LeaderboardSwitch shown={data.show_on_leaderboard} />
             </Stack>
           )}
+        </QueryView>
+        <QueryView
+          query={achievements}
+          loading="Loading your badges…"
+          failed="We could not load your badges"
+        >
+          {(data) => <BadgeGrid held={data.held} notYet={data.not_yet} />}
         </QueryView>
       </Stack>
     </>
