@@ -697,6 +697,14 @@ export const CALL_SPECS: Record<string, CallSpec> = {
   'notifications.unreadNotifications': { rule: 'self', input: () => ({}) },
 
   // --- organisation -----------------------------------------------------------------------
+  'organisation.addSchoolBreak': {
+    rule: 'school',
+    changes: true,
+    input: (f) => ({
+      params: { school_token: f.school.token },
+      body: { name: 'Spring half term', from: '2028-02-14', to: '2028-02-18' },
+    }),
+  },
   'organisation.clearSchoolFeature': {
     rule: 'school',
     input: (f) => ({
@@ -706,6 +714,18 @@ export const CALL_SPECS: Record<string, CallSpec> = {
   },
   'organisation.getFeatures': { rule: 'self', input: () => ({}) },
   'organisation.listFeatureSettings': { rule: 'self', input: () => ({}) },
+  'organisation.listSchoolHolidays': {
+    rule: 'school',
+    input: (f) => ({ params: { school_token: f.school.token } }),
+  },
+  'organisation.removeSchoolHolidays': {
+    rule: 'school',
+    changes: true,
+    input: (f) => ({
+      params: { school_token: f.school.token },
+      query: { from: '2028-02-14', to: '2028-02-18' },
+    }),
+  },
   'organisation.switchDistrictFeature': {
     rule: 'district',
     // A school's administrator may see the district's settings but never switch them.
@@ -750,6 +770,45 @@ export const CALL_SPECS: Record<string, CallSpec> = {
     }),
   },
   'push.vapidPublicKey': { rule: 'self', input: () => ({}) },
+
+  // --- rewards and streaks -------------------------------------------------------------------
+  'rewards.getAnswerSessionRewards': {
+    rule: 'attempt',
+    input: (f) => ({ body: { answer_header_id: f.attempts.submitted.id } }),
+  },
+  'rewards.getBadgeDetail': {
+    rule: 'class',
+    input: (f) => ({ body: { badge: 'first_quiz', class_id: f.schoolClass.id } }),
+  },
+  'rewards.getMember': { rule: 'self', input: () => ({}) },
+  // A student reads their own achievements; a teacher names a student of a class they teach.
+  'rewards.getMemberAchievements': {
+    rule: { S: 'self', T: 'class' },
+    input: (f, c) => ({ body: c.role === 'T' ? { user_token: f.student.token } : {} }),
+  },
+  'rewards.getMyStreak': { rule: 'self', input: () => ({}) },
+  'rewards.getStreakLeaderboard': namesClass('body', 'class_id'),
+  'rewards.getSubmissionRewards': {
+    rule: 'attempt',
+    input: (f) => ({ body: { answer_header_id: f.attempts.handedIn.id } }),
+  },
+  'rewards.getTeacherCounts': namesClass('body', 'class_id'),
+  'rewards.giveBadge': {
+    rule: 'class',
+    changes: true,
+    input: (f) => ({
+      body: {
+        class_id: f.schoolClass.id,
+        user_token: f.student.token,
+        badge: 'great_effort',
+        reason: 'Kept going on a hard quest.',
+      },
+    }),
+  },
+  'rewards.submitStreakResponse': {
+    rule: 'self',
+    input: () => ({ body: { show_on_leaderboard: true } }),
+  },
 
   // --- xapi -------------------------------------------------------------------------------
   // Each administrator reads the statements of the schools they manage; nothing names an object.

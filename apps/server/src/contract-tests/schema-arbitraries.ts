@@ -39,6 +39,11 @@ export function jsonSchemaOf(schema: z.ZodType): JsonSchema {
 const MAX_TEXT = 40;
 /** The contract's calendar dates: the pattern allows month 99, so real dates are generated. */
 const DATE_PATTERN = '^\\d{4}-\\d{2}-\\d{2}$';
+/**
+ * Real dates from a span across a year end and a leap day, and short enough that two of them
+ * mostly make a range a call accepts (a school break is at most 100 days).
+ */
+const DATES = { min: new Date('2027-12-01'), max: new Date('2028-03-15') };
 const MAX_LIST = 4;
 
 function integerArbitrary(schema: JsonSchema): fc.Arbitrary<number> {
@@ -77,7 +82,7 @@ function stringArbitrary(schema: JsonSchema): fc.Arbitrary<string> {
   if (schema.format === 'uuid') return fc.uuid();
   if (schema.pattern === DATE_PATTERN) {
     return fc
-      .date({ min: new Date('2000-01-01'), max: new Date('2099-12-31'), noInvalidDate: true })
+      .date({ ...DATES, noInvalidDate: true })
       .map((date) => date.toISOString().slice(0, 10));
   }
   if (schema.pattern) {

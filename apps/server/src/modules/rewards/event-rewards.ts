@@ -13,10 +13,9 @@ import type {
   RecordedLearningEvent,
 } from '../../lib/learning-event-recorder.js';
 import type { LivePublisher } from '../../lib/live-publisher.js';
+import { awardXp, grantBadges, type XpAward } from '../../lib/rewards-ledger/index.js';
 import { badgeFactsOf } from './badge-facts.repository.js';
-import { grantBadges } from './badge-ledger.js';
 import type { TimeZonesOf } from './school-time-zones.js';
-import { awardXp, type XpAward } from './xp-ledger.js';
 
 export const REWARDING_KINDS = ['attempt_submitted', 'work_marked'] as const;
 

@@ -1,5 +1,2 @@
-/** What other modules use of rewards: the XP and badge ledgers, and the rewards calls. */
-
-export { type BadgeGrant, type GrantedBadge, grantBadges } from './badge-ledger.js';
+/** What the app uses of rewards: the rewards calls, which also award XP and badges from events. */
 export { registerRewardsRoutes } from './rewards.routes.js';
-export { type AwardedXp, awardXp, type XpAward } from './xp-ledger.js';
