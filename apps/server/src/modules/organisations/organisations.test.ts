@@ -17,6 +17,7 @@ afterAll(() => t.close());
 
 const PUSH = 'Push Notifications';
 const COMPANION = 'Learning Companion';
+const YOUNG_LEADERBOARD = 'Leaderboard for under 13s';
 
 const mapOf = async (who: { email: string }) =>
   (await as(who).call(organisation.getFeatures)).features;
@@ -29,7 +30,11 @@ describe('POST /api/v2/organization/features/', () => {
     const [other] = await Promise.all([t.make.district()]);
     const lone = await t.make.user({ type: 'S', organisation: await t.make.school(other) });
     for (const who of [lone, w.otherAdmin]) {
-      expect(await mapOf(who)).toEqual({ [PUSH]: false, [COMPANION]: false });
+      expect(await mapOf(who)).toEqual({
+        [PUSH]: false,
+        [COMPANION]: false,
+        [YOUNG_LEADERBOARD]: false,
+      });
     }
   });
 
@@ -37,8 +42,16 @@ describe('POST /api/v2/organization/features/', () => {
     await as(w.districtAdmin).call(organisation.switchDistrictFeature, {
       body: { name: PUSH, enabled: true },
     });
-    expect(await mapOf(w.student)).toEqual({ [PUSH]: true, [COMPANION]: false });
-    expect(await mapOf(w.districtAdmin)).toEqual({ [PUSH]: true, [COMPANION]: false });
+    expect(await mapOf(w.student)).toEqual({
+      [PUSH]: true,
+      [COMPANION]: false,
+      [YOUNG_LEADERBOARD]: false,
+    });
+    expect(await mapOf(w.districtAdmin)).toEqual({
+      [PUSH]: true,
+      [COMPANION]: false,
+      [YOUNG_LEADERBOARD]: false,
+    });
 
     const own = await as(w.schoolAdmin).call(organisation.switchSchoolFeature, {
       params: { school_token: w.school.token },
@@ -93,6 +106,7 @@ describe('GET /api/v2/organization/features/schools/', () => {
       features: [
         { name: PUSH, enabled: false, source: 'district' },
         { name: COMPANION, enabled: true, source: 'district' },
+        { name: YOUNG_LEADERBOARD, enabled: false, source: 'default' },
       ],
     });
     expect(settings.schools.map((school) => school.name)).toEqual([
@@ -102,6 +116,7 @@ describe('GET /api/v2/organization/features/schools/', () => {
     expect(schoolRow(settings, w.sisterSchool.token)?.features).toEqual([
       { name: PUSH, enabled: true, source: 'school' },
       { name: COMPANION, enabled: true, source: 'district' },
+      { name: YOUNG_LEADERBOARD, enabled: false, source: 'default' },
     ]);
     await as(w.districtAdmin).call(organisation.clearSchoolFeature, {
       params: { school_token: w.sisterSchool.token },
