@@ -7,6 +7,7 @@ import { kitsRoutes } from '../features/kits';
 import { notificationsRoutes } from '../features/notifications';
 import { organisationsRoutes } from '../features/organisations';
 import { pushRoutes } from '../features/push';
+import { rewardsRoutes } from '../features/rewards';
 import type { FeatureRoutes } from '../lib/feature-routes';
 
 /** Every feature that adds pages; the router and the header read this list. */
@@ -20,4 +21,5 @@ export const FEATURES: readonly FeatureRoutes[] = [
   notificationsRoutes,
   organisationsRoutes,
   pushRoutes,
+  rewardsRoutes,
 ];

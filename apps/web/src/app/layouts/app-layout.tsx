@@ -3,13 +3,18 @@ import { AppShell, Container, Group, VisuallyHidden } from '@mantine/core';
 import { Link, Outlet } from 'react-router';
 import { Brand } from '../../components/ui/brand';
 import { PasswordChangeGate, PrivacyGate, UserMenu } from '../../features/accounts';
+import { type HandedInWork, ResultExtraProvider } from '../../features/activities';
 import { CompanionDock } from '../../features/companion';
 import { NotificationBell } from '../../features/notifications';
 import { PushMenuItems, PushStarter } from '../../features/push';
+import { HandInRewards, RewardsChip } from '../../features/rewards';
 import { useAppData } from '../../lib/app-data';
 import { useSession } from '../../lib/use-session';
 import { LiveRefresh } from '../live-refresh';
 import { HeaderNav } from './header-nav';
+
+/** Handed-in work shows what it earned under its score. */
+const handInRewards = (work: HandedInWork) => <HandInRewards {...work} />;
 
 /**
  * The signed-in shell; full-screen mode hides the header. A temporary password must be replaced,
@@ -39,7 +44,8 @@ export function AppLayout() {
                     <VisuallyHidden>Home</VisuallyHidden>
                   </Link>
                   <HeaderNav />
-                  <Group gap="xs" wrap="nowrap">
+                  <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
+                    {userType === 'S' ? <RewardsChip /> : null}
                     <NotificationBell />
                     <UserMenu extraItems={<PushMenuItems />} />
                   </Group>
@@ -50,7 +56,9 @@ export function AppLayout() {
           <AppShell.Main bg="gray.0">
             <Container size="lg" py="xl" px="md">
               <CompanionDock>
-                <Outlet />
+                <ResultExtraProvider render={handInRewards}>
+                  <Outlet />
+                </ResultExtraProvider>
               </CompanionDock>
             </Container>
           </AppShell.Main>

@@ -1,2 +1,6 @@
-/** What the app may use of activities: the player's and the review's pages. */
+/**
+ * What the app may use of activities: the player's and the review's pages, and a slot under a
+ * handed-in result's score.
+ */
+export { type HandedInWork, ResultExtraProvider } from './components/result/result-extra';
 export { activitiesRoutes } from './routes';

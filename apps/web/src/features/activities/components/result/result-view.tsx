@@ -8,6 +8,7 @@ import { ActivityHeader } from '../player/activity-header';
 import type { PlayerContext } from '../player/player-context';
 import { AnswersReview } from './answers-review';
 import { AttemptHistory } from './attempt-history';
+import { useResultExtra } from './result-extra';
 import { RetryButton } from './retry-button';
 import { ScoreSummary } from './score-summary';
 import { TeacherComment } from './teacher-comment';
@@ -31,6 +32,7 @@ export function ResultView({
     answerHeaderId: attempt.answer_header_id,
     pageBreakId: null,
   });
+  const extra = useResultExtra();
   // Only a later attempt has earlier ones to list; the first one's result is all in `attempt`.
   const history = useScore(context.activityId, attempt.attempt_number > 1);
   const handedIn = attempt.submitted_at ? `Handed in ${formatWhen(attempt.submitted_at)} · ` : '';
@@ -44,6 +46,10 @@ export function ResultView({
       />
       <Stack gap="lg">
         <ScoreSummary attempt={attempt} takeFocus={showScoreFirst} />
+        {extra?.({
+          answerHeaderId: attempt.answer_header_id,
+          activityType: attempt.activity_type,
+        })}
         <TeacherComment comment={attempt.teacher_comment} whole />
         {attempt.can_retry ? <RetryButton activityId={context.activityId} /> : null}
         <section aria-labelledby="your-answers">
