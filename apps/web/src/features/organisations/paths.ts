@@ -1,7 +1,10 @@
+import { HOLIDAYS_PATH } from '../../lib/paths/holidays';
+
+export { HOLIDAYS_PATH };
+
 /** Where administrators switch organisation features. */
 export const FEATURES_PATH = '/admin/features';
 
-/** Where administrators keep their schools' holidays: the school to choose, then one school's. */
-export const HOLIDAYS_PATH = '/admin/holidays';
+/** One school's holidays, under the page where administrators choose the school. */
 export const schoolHolidaysPath = (schoolToken: string) =>
   `${HOLIDAYS_PATH}/${encodeURIComponent(schoolToken)}`;

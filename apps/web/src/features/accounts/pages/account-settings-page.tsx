@@ -6,6 +6,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { SectionCard } from '../../../components/ui/section-card';
 import { errorMessage } from '../../../lib/api-error';
 import { DEVICES_PATH } from '../../../lib/paths/devices';
+import { HOLIDAYS_PATH } from '../../../lib/paths/holidays';
 import { NOTIFICATION_SETTINGS_PATH } from '../../../lib/paths/notifications';
 import { useAccountSettings } from '../api/get-account-settings';
 import { AccountFacts } from '../components/account-facts';
@@ -50,6 +51,16 @@ export function AccountSettingsPage() {
               </Anchor>
             </Text>
           </SectionCard>
+          {settings.data.user_type === 'C' ? (
+            <SectionCard title="Your schools' holidays">
+              <Text size="sm">
+                A student's streak is not broken on a school holiday.{' '}
+                <Anchor component={Link} to={HOLIDAYS_PATH} size="sm" underline="always">
+                  See and change the holidays
+                </Anchor>
+              </Text>
+            </SectionCard>
+          ) : null}
           <SectionCard title="Your devices">
             <Text size="sm">
               Push notifications reach the browsers you turned them on in.{' '}
