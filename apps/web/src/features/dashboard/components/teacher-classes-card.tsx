@@ -6,6 +6,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { SectionCard } from '../../../components/ui/section-card';
 import { classroomPath } from '../../assignments';
 import { gradebookPath } from '../../gradebook';
+import { classRewardsPath } from '../../rewards';
 
 export function TeacherClassesCard({ classes }: { classes: Profile['teacher_classes'] }) {
   return (
@@ -41,6 +42,14 @@ export function TeacherClassesCard({ classes }: { classes: Profile['teacher_clas
                       aria-label={`Gradebook of ${item.class_name}`}
                     >
                       Gradebook
+                    </Anchor>
+                    <Anchor
+                      component={Link}
+                      to={classRewardsPath(item.class_id)}
+                      size="sm"
+                      aria-label={`Rewards of ${item.class_name}`}
+                    >
+                      Rewards
                     </Anchor>
                   </Group>
                 </Group>
