@@ -340,3 +340,33 @@ export async function allowRetries(request: APIRequestContext, assignmentId: num
     body: { assignment_id: assignmentId, allow_retries: true },
   });
 }
+
+/** Picks the first option of every question on the page shown that has none chosen yet. */
+export async function answerShownQuestions(page: Page): Promise<number> {
+  const questions = page.getByTestId('quiz-question');
+  await expect(questions.first()).toBeVisible();
+  const count = await questions.count();
+  for (let index = 0; index < count; index += 1) {
+    const options = questions.nth(index).getByTestId('answer-option');
+    const chosen = options.and(page.locator('[aria-checked="true"], [data-checked]'));
+    if ((await chosen.count()) === 0) await options.first().click();
+  }
+  await expect(page.getByTestId('save-status')).toHaveText(/Saved/);
+  return count;
+}
+
+/** Answers every page of the quiz open in the player and hands it in. */
+export async function answerAndHandInQuiz(page: Page): Promise<void> {
+  const next = page.getByRole('button', { name: 'Next page' });
+  const finish = page.getByRole('button', { name: 'Finish' });
+  for (;;) {
+    await answerShownQuestions(page);
+    await expect(next.or(finish)).toBeVisible();
+    if (await finish.isVisible()) break;
+    await next.click();
+  }
+  await finish.click();
+  const dialog = page.getByRole('dialog', { name: 'Hand in your work?' });
+  await dialog.getByRole('button', { name: 'Hand it in' }).click();
+  await expect(page.getByTestId('score-headline')).toBeVisible();
+}

@@ -1,29 +1,12 @@
-import { organisation } from '@kitlab/contract';
 import type { APIRequestContext, BrowserContext, Page, Worker } from '@playwright/test';
 import type { TestSubscription } from '../../apps/server/src/test/push-endpoint';
-import { districtAdmin } from './accounts';
-import { signedInApi } from './api';
-import { undoAfterJourney } from './journey';
+import { switchSchoolFeatureOn } from './school';
 
 export const PUSH_FEATURE = 'Push Notifications';
 
-/**
- * Gives a school its own "Push Notifications" setting, on, through the API. When the journey
- * ends the school follows its district again, as it did before.
- */
-export async function switchSchoolPushOn(request: APIRequestContext, schoolName: string) {
-  const admin = await signedInApi(request, districtAdmin.email);
-  const { schools } = await admin.call(organisation.listFeatureSettings);
-  const school = schools.find((s) => s.name === schoolName);
-  if (!school) throw new Error(`${districtAdmin.email} does not manage ${schoolName}`);
-  const params = { school_token: school.school_token };
-  await admin.call(organisation.switchSchoolFeature, {
-    params,
-    body: { name: PUSH_FEATURE, enabled: true },
-  });
-  undoAfterJourney(() =>
-    admin.call(organisation.clearSchoolFeature, { params, query: { name: PUSH_FEATURE } }),
-  );
+/** Gives a school its own "Push Notifications" setting, on, until the journey ends. */
+export function switchSchoolPushOn(request: APIRequestContext, schoolName: string) {
+  return switchSchoolFeatureOn(request, schoolName, PUSH_FEATURE);
 }
 
 /**

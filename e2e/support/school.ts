@@ -1,8 +1,10 @@
-import { accounts } from '@kitlab/contract';
+import { accounts, organisation } from '@kitlab/contract';
 import type { APIRequestContext, Locator } from '@playwright/test';
 import { formatDate } from '../../apps/web/src/features/assignments/utils/dates';
-import type { DemoAccount } from './accounts';
+import { type DemoAccount, districtAdmin } from './accounts';
 import { adminApi } from './accounts-api';
+import { signedInApi } from './api';
+import { undoAfterJourney } from './journey';
 
 /**
  * How the app writes a day: "Wed 25 Nov 2026", or "Wednesday 25 November 2026" (long) as the
@@ -55,4 +57,27 @@ export async function pickDay(picker: Locator, date: string) {
     await picker.getByRole('button', { name: 'Next month' }).click();
   }
   await day.click();
+}
+
+/**
+ * Gives a school its own setting of a feature, on, through the API. When the journey ends the
+ * school follows its district again, as it did before.
+ */
+export async function switchSchoolFeatureOn(
+  request: APIRequestContext,
+  schoolName: string,
+  feature: organisation.OrganisationFeature,
+) {
+  const admin = await signedInApi(request, districtAdmin.email);
+  const { schools } = await admin.call(organisation.listFeatureSettings);
+  const school = schools.find((s) => s.name === schoolName);
+  if (!school) throw new Error(`${districtAdmin.email} does not manage ${schoolName}`);
+  const params = { school_token: school.school_token };
+  await admin.call(organisation.switchSchoolFeature, {
+    params,
+    body: { name: feature, enabled: true },
+  });
+  undoAfterJourney(() =>
+    admin.call(organisation.clearSchoolFeature, { params, query: { name: feature } }),
+  );
 }

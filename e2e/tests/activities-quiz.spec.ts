@@ -1,23 +1,15 @@
 import { NOT_FOUND_MESSAGE } from '@kitlab/contract';
 import { student } from '../support/accounts';
-import { allowRetries, expectAccessible, onPhone, openAssigned } from '../support/activities';
+import {
+  allowRetries,
+  answerShownQuestions,
+  expectAccessible,
+  onPhone,
+  openAssigned,
+} from '../support/activities';
 import { expect, type Page, test } from '../support/journey';
 import { formatDate } from '../support/school';
 import { atPath, signIn } from '../support/sign-in';
-
-/** Picks the first option of every question on the page shown that has none chosen yet. */
-async function answerShownQuestions(page: Page): Promise<number> {
-  const questions = page.getByTestId('quiz-question');
-  await expect(questions.first()).toBeVisible();
-  const count = await questions.count();
-  for (let index = 0; index < count; index += 1) {
-    const options = questions.nth(index).getByTestId('answer-option');
-    const chosen = options.and(page.locator('[aria-checked="true"], [data-checked]'));
-    if ((await chosen.count()) === 0) await options.first().click();
-  }
-  await expect(page.getByTestId('save-status')).toHaveText(/Saved/);
-  return count;
-}
 
 const pageLabel = (page: Page) => page.getByText(/^Page \d+ of \d+$/);
 

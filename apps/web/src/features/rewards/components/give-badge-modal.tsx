@@ -58,7 +58,7 @@ export function GiveBadgeModal({
       <form onSubmit={onSubmit} noValidate aria-label="Give a badge">
         <Stack gap="md">
           {already ? (
-            <Alert color="yellow" title="Already given">
+            <Alert color="gray" title="Already given">
               {name} already has this badge.
             </Alert>
           ) : give.isError && !explainedOnFields(give.error, FIELDS) ? (

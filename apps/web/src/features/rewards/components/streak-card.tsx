@@ -21,6 +21,8 @@ function Celebration({ length }: { length: number }) {
       variant="light"
       title={`Your streak is ${countOf(length, 'day', 'days')} long!`}
       icon={<StreakFlame size={22} />}
+      // Orange text on its light background is below AA contrast; the flame carries the colour.
+      styles={{ title: { color: 'var(--mantine-color-dark-7)' } }}
       className={classes.enter}
       data-testid="streak-celebration"
     >
@@ -33,7 +35,7 @@ function Celebration({ length }: { length: number }) {
         ) : null}
         <Button
           size="xs"
-          color="orange.8"
+          color="red.9"
           loading={respond.isPending}
           onClick={() => respond.mutate({ celebrated_length: length })}
         >
