@@ -24,14 +24,17 @@ export async function onEachTarget(
 export const benchTarget = (): DatabaseTarget =>
   process.env.BENCH_DATABASE_URL ? { url: process.env.BENCH_DATABASE_URL } : { memory: true };
 
-/** The API in process on a fresh demo district with its kits; `close` removes its files. */
-export async function startDemoApp(target: DatabaseTarget) {
+/**
+ * The API in process on a fresh demo district with its kits; `close` removes its files. `env`
+ * adds configuration, such as TEST_CLOCK_SHIFT for calls on another day.
+ */
+export async function startDemoApp(target: DatabaseTarget, env: NodeJS.ProcessEnv = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'kitlab-bench-'));
   const database = await openDatabase(target);
   await database.migrate();
   await seedDemoDistrict(database.db, { password: BENCH_PASSWORD });
   await seedDemoKits(database.db, kitMediaRoot(dataDir));
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir });
+  const config = loadConfig({ ...env, NODE_ENV: 'test', DATA_DIR: dataDir });
   const app = await buildApp({ config, database, logger: false });
   return {
     app,
