@@ -39,8 +39,8 @@ function XpBars({ entries }: { entries: LeaderboardEntry[] }) {
         caption="XP earned this week"
         table={{
           columns: ['Name', 'XP'],
-          rows: entries.map((entry) => ({
-            key: `${entry.rank}-${nameOf(entry)}`,
+          rows: entries.map((entry, index) => ({
+            key: `${index}-${entry.rank}`,
             cells: [nameOf(entry), entry.week_xp_points],
           })),
         }}
@@ -109,8 +109,9 @@ export function LeaderboardView({ board }: { board: Leaderboard }) {
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {board.entries.map((entry) => (
-              <EntryRow key={`${entry.rank}-${nameOf(entry)}`} entry={entry} />
+            {board.entries.map((entry, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: tied places can share a name; the list is replaced whole
+              <EntryRow key={`${index}-${entry.rank}`} entry={entry} />
             ))}
             {ownHidden ? <EntryRow entry={ownHidden} /> : null}
           </Table.Tbody>
