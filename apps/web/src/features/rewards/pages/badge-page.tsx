@@ -7,6 +7,7 @@ import { QueryView } from '../../../components/ui/query-view';
 import { RecordNotFound } from '../../../components/ui/record-not-found';
 import { isApiError } from '../../../lib/api-error';
 import { idParam } from '../../../lib/id-param';
+import { useSession } from '../../../lib/use-session';
 import { type BadgeDetail, useBadgeDetail } from '../api/get-badge-detail';
 import { BadgeArt } from '../components/badge-art';
 import { REWARDS_PATH } from '../paths';
@@ -24,6 +25,15 @@ function BadgeNotFound() {
   );
 }
 
+function BadgeNeedsClass() {
+  return (
+    <RecordNotFound
+      title="This badge page needs your class"
+      description="You are not in a class yet. Badges show here once your school places you in a class."
+    />
+  );
+}
+
 /** One badge: how it is earned, the student's progress or when they earned it, and who holds it. */
 export function BadgePage() {
   const { code } = useParams();
@@ -33,8 +43,12 @@ export function BadgePage() {
 }
 
 function BadgeView({ code, classId }: { code: rewards.BadgeCode; classId: number | null }) {
+  const isStudent = useSession().session?.user_type === 'S';
   const query = useBadgeDetail(code, classId);
-  if (isApiError(query.error) && query.error.status === 404) return <BadgeNotFound />;
+  if (isApiError(query.error) && query.error.status === 404) {
+    // A student's badge is shown with their own class: a 404 means they have none yet.
+    return isStudent ? <BadgeNeedsClass /> : <BadgeNotFound />;
+  }
   return (
     <QueryView query={query} loading="Loading the badge…" failed="We could not load the badge">
       {(detail) => <BadgeBody detail={detail} />}
@@ -96,8 +110,9 @@ function BadgeBody({ detail }: { detail: BadgeDetail }) {
             <EmptyState title="Nobody yet" description="Be the first in your class to earn it!" />
           ) : (
             <List spacing={4} data-testid="holders">
-              {detail.holders.map((holder) => (
-                <List.Item key={`${holder.first_name}-${holder.last_initial}-${holder.earned_at}`}>
+              {detail.holders.map((holder, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: holders can share a name and day; the list is replaced whole
+                <List.Item key={`${index}-${holder.earned_at}`}>
                   <strong>{holder.is_you ? 'You' : classmateName(holder)}</strong>, on{' '}
                   {earnedOn(holder.earned_at)}
                 </List.Item>

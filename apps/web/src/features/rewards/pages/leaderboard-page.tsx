@@ -61,12 +61,22 @@ export function LeaderboardPage() {
 }
 
 function ClassWeeks({ classId }: { classId: number | null }) {
+  const isStudent = useSession().session?.user_type === 'S';
   const [weekStart, setWeekStart] = useState<string | null>(null);
   const [thisWeek, setThisWeek] = useState<string | null>(null);
   const query = useStreakLeaderboard(classId, weekStart);
   const shown = query.data?.week_start ?? null;
   if (weekStart === null && shown && thisWeek !== shown) setThisWeek(shown);
   if (isApiError(query.error) && query.error.status === 404) {
+    // A student's own class is the only one asked for: a 404 means they have none yet.
+    if (isStudent) {
+      return (
+        <EmptyState
+          title="You are not in a class yet"
+          description="Your leaderboard appears once your school places you in a class."
+        />
+      );
+    }
     return (
       <RecordNotFound
         title="There is no such class"
