@@ -70,11 +70,21 @@ describe('SchoolHolidaysPage', () => {
     view.unmount();
     view = mountComponent();
     vi.mocked(apiRequest).mockRejectedValue(
-      new ApiError({ status: 404, detail: 'No such school.', code: 'not_found' }),
+      new ApiError({ status: 500, detail: 'The server is down.', code: 'server_error' }),
     );
     await open('We could not load the holidays');
-    expect(text()).toContain('No such school.');
+    expect(text()).toContain('The server is down.');
     expect(text()).toContain('Try again');
+  });
+
+  it('says there is no such school when the server does not know it, or it is not yours', async () => {
+    vi.mocked(apiRequest).mockRejectedValue(
+      new ApiError({ status: 404, detail: 'No such school.', code: 'not_found' }),
+    );
+    await open('There is no such school');
+    expect(view.container.querySelector('[data-testid="record-not-found"]')).not.toBeNull();
+    expect(text()).toContain('It may not exist, or you do not manage it.');
+    expect(text()).not.toContain('Try again');
   });
 
   it('says so when the school has no holidays yet', async () => {

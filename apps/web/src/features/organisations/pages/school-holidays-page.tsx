@@ -4,7 +4,9 @@ import { Link, useParams } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { QueryView } from '../../../components/ui/query-view';
+import { RecordNotFound } from '../../../components/ui/record-not-found';
 import { SectionCard } from '../../../components/ui/section-card';
+import { isApiError } from '../../../lib/api-error';
 import { useSchoolHolidays } from '../api/get-school-holidays';
 import { AddBreakForm } from '../components/add-break-form';
 import { HolidayBreakItem } from '../components/holiday-break-item';
@@ -14,6 +16,14 @@ import { HOLIDAYS_PATH } from '../paths';
 export function SchoolHolidaysPage() {
   const { schoolToken = '' } = useParams();
   const holidays = useSchoolHolidays(schoolToken);
+  if (isApiError(holidays.error) && holidays.error.status === 404) {
+    return (
+      <RecordNotFound
+        title="There is no such school"
+        description="It may not exist, or you do not manage it."
+      />
+    );
+  }
   return (
     <>
       <PageHeader
