@@ -35,7 +35,7 @@ export interface LearningEventRecorder {
    * insert.
    */
   addConsumer(kinds: readonly LearningEventKind[], consumer: LearningEventConsumer): void;
-  /** Runs `observer` after every later `record` with events of `kinds`, with those events. */
+  /** Runs `observer` in every later `record` with events of `kinds`, with those events, before they are stored. */
   addObserver(kinds: readonly LearningEventKind[], observer: LearningEventObserver): void;
 }
 
@@ -71,11 +71,13 @@ export function createLearningEventRecorder(options: { forward: boolean }): Lear
     },
     async record(tx, events) {
       if (events.length === 0) return;
-      await store(tx, events);
+      // Observers first: every path then takes its row locks in one order (a streak day before
+      // the XP a hand-in's consumer awards), so two saves of one student never deadlock.
       for (const { kinds, observe } of observers) {
         const seen = events.filter((event) => kinds.has(event.kind));
         if (seen.length > 0) await observe(tx, seen);
       }
+      await store(tx, events);
     },
   };
 }

@@ -16,6 +16,9 @@ export const GIVEN_BADGES = ['helpful_reply', 'great_effort', 'kind_teammate'] a
 export type GivenBadgeCode = (typeof GIVEN_BADGES)[number];
 export type BadgeCode = EarnedBadgeCode | GivenBadgeCode;
 
+/** The badge for XP in all: earned by whatever adds XP (a hand-in, a marking, a streak day). */
+export const XP_BADGE = { code: 'xp_1000', target: 1000 } as const;
+
 export interface BadgeDescription {
   code: BadgeCode;
   name: string;
@@ -77,7 +80,7 @@ const rules: Record<
   xp_1000: {
     name: '1,000 XP',
     howEarned: 'Earn 1,000 XP in all.',
-    progress: (f) => ({ current: Math.min(f.totalXp, 1000), target: 1000 }),
+    progress: (f) => ({ current: Math.min(f.totalXp, XP_BADGE.target), target: XP_BADGE.target }),
   },
 };
 

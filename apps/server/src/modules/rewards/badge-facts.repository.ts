@@ -19,6 +19,8 @@ export async function badgeFactsOf(
   db: Database,
   students: readonly SchoolStudent[],
   now: Date,
+  /** The app's handle when `db` is a transaction, so the school calendars come from its cache. */
+  root: Database = db,
 ): Promise<Map<number, StudentBadgeFacts>> {
   const ids = [...new Set(students.map((student) => student.id))];
   const found = new Map<number, StudentBadgeFacts>();
@@ -55,7 +57,7 @@ export async function badgeFactsOf(
       .select({ studentId: memberBadges.studentId, code: memberBadges.badgeCode })
       .from(memberBadges)
       .where(inArray(memberBadges.studentId, ids)),
-    streakLengthsOf(db, students, now),
+    streakLengthsOf(root, students, now, db),
   ]);
   for (const id of ids) {
     found.set(id, {

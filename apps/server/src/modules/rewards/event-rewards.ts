@@ -5,9 +5,9 @@ import {
   schoolDate,
   weekStartOf,
 } from '@kitlab/domain';
-import { and, inArray, isNotNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { activities, answers } from '../../db/schema/index.js';
+import { activities, activityDetails, answerHeaders, answers } from '../../db/schema/index.js';
 import type {
   LearningEventConsumer,
   RecordedLearningEvent,
@@ -19,7 +19,10 @@ import type { TimeZonesOf } from './school-time-zones.js';
 
 export const REWARDING_KINDS = ['attempt_submitted', 'work_marked'] as const;
 
-/** The activity types and quiz verdicts of a batch of hand-ins and markings, in two queries. */
+/**
+ * The activity types and quiz verdicts of a batch of hand-ins and markings, in two queries: a
+ * question with no answer is a wrong one.
+ */
 async function loadAttemptFacts(tx: Database, events: readonly RecordedLearningEvent[]) {
   const activityIds = [...new Set(events.flatMap((e) => (e.activityId ? [e.activityId] : [])))];
   const submittedAttempts = events.flatMap((e) =>
@@ -34,16 +37,30 @@ async function loadAttemptFacts(tx: Database, events: readonly RecordedLearningE
           .where(inArray(activities.id, activityIds)),
     submittedAttempts.length === 0
       ? []
-      : tx
+      : // Every question of the activity, so one left blank is scored wrong and claimed too.
+        tx
           .select({
-            attemptId: answers.answerHeaderId,
-            activityDetailId: answers.activityDetailId,
+            attemptId: answerHeaders.id,
+            activityDetailId: activityDetails.id,
             correct: answers.isCorrect,
           })
-          .from(answers)
-          .where(
-            and(inArray(answers.answerHeaderId, submittedAttempts), isNotNull(answers.isCorrect)),
-          ),
+          .from(answerHeaders)
+          .innerJoin(
+            activityDetails,
+            and(
+              eq(activityDetails.activityId, answerHeaders.activityId),
+              eq(activityDetails.detailType, 'question'),
+              isNull(activityDetails.retiredAt),
+            ),
+          )
+          .leftJoin(
+            answers,
+            and(
+              eq(answers.answerHeaderId, answerHeaders.id),
+              eq(answers.activityDetailId, activityDetails.id),
+            ),
+          )
+          .where(inArray(answerHeaders.id, submittedAttempts)),
   ]);
   return {
     typeOf: new Map(types.map((row) => [row.id, row.type])),
@@ -60,6 +77,8 @@ async function loadAttemptFacts(tx: Database, events: readonly RecordedLearningE
  * now reach, and a live notice to each student who earned something.
  */
 export function createEventRewards(deps: {
+  /** The app's handle, whose school calendars are cached. */
+  db: Database;
   live: LivePublisher;
   timeZonesOf: TimeZonesOf;
 }): LearningEventConsumer {
@@ -107,6 +126,7 @@ export function createEventRewards(deps: {
       tx,
       [...lastEventOf].map(([id, e]) => ({ id, organisationId: e.organisationId })),
       rewarded[rewarded.length - 1]?.occurredAt ?? new Date(),
+      deps.db,
     );
     const newBadges = new Map<number, EarnedBadgeCode[]>();
     for (const [studentId, { facts: known, held }] of badgeFacts) {

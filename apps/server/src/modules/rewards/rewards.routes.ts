@@ -23,7 +23,7 @@ export function registerRewardsRoutes(ctx: AppContext): void {
   const achievements = createAchievementsService(deps);
   const teacher = createTeacherRewardsService({ ...deps, live });
 
-  ctx.learningEvents.addConsumer(REWARDING_KINDS, createEventRewards({ live, timeZonesOf }));
+  ctx.learningEvents.addConsumer(REWARDING_KINDS, createEventRewards({ db, live, timeZonesOf }));
 
   registerCall(app, ctx, rewards.getMember, ({ user }) => member.member(user));
   registerCall(app, ctx, rewards.getAnswerSessionRewards, ({ user, body }) =>

@@ -68,6 +68,26 @@ describe('rewards of a quiz hand-in', () => {
     expect((await member(student)).total_xp_points).toBe(total);
   });
 
+  it('claims the questions left blank at the first hand-in: answering them right later earns nothing', async () => {
+    const student = await w.freshStudent('Blank');
+    const blank = await steps().handInQuiz(student, []);
+    expect((await quizRewards(student, blank)).data).toMatchObject({
+      xp_earned: 20,
+      items: [{ source: 'first_submission', points: 20 }],
+    });
+    const total = (await member(student)).total_xp_points;
+    await steps().allowRetries();
+    const perfect = await steps().retryQuiz(student, PERFECT);
+    expect((await quizRewards(student, perfect)).data).toMatchObject({
+      xp_earned: 0,
+      total_xp_points: total,
+    });
+    const rows = await steps().learningXpRows(student);
+    expect(rows.filter((row) => row.sourceKey.startsWith('question:'))).toHaveLength(
+      w.quiz.questions.length,
+    );
+  });
+
   it('answers 409 for a draft, 404 for another student’s attempt, 400 for the other call', async () => {
     const student = await w.freshStudent('Draft');
     const { answer_header_id: draft } = await as(student).call(activities.startAttempt, {

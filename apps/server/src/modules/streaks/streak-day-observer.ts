@@ -1,4 +1,4 @@
-import { addDays, schoolDate, weekStartOf, XP_PER_STREAK_DAY } from '@kitlab/domain';
+import { addDays, schoolDate, weekStartOf, XP_BADGE, XP_PER_STREAK_DAY } from '@kitlab/domain';
 import type { Database } from '../../db/client.js';
 import type { LearningEventKind } from '../../db/schema/index.js';
 import type { LearningEventObserver, NewLearningEvent } from '../../lib/learning-event-recorder.js';
@@ -51,8 +51,9 @@ function createSeenDays() {
 
 /**
  * Keeps `streak_days` from learning events: the first work of a student's school day adds the
- * day, its XP, the streak badges it reaches, and tells the student's screens. From the second
- * piece of work that day on, it costs no statement.
+ * day, its XP, the streak and XP badges it reaches, and tells the student's screens. Once this
+ * process has found the day kept (by the day's second piece of work), later work costs no
+ * statement.
  */
 export function createStreakDayObserver(deps: {
   db: Database;
@@ -60,6 +61,7 @@ export function createStreakDayObserver(deps: {
 }): LearningEventObserver {
   const { db, live } = deps;
   const seen = createSeenDays();
+  const addedIn = new WeakMap<Database, Set<string>>();
 
   /** The streak lengths the added days make, one query per school and date (usually one). */
   async function lengthsOf(tx: Database, added: readonly NewStreakDay[]) {
@@ -101,7 +103,18 @@ export function createStreakDayObserver(deps: {
         }
       }
     }
-    const [xp, badges] = [await awardXp(tx, awards), await grantBadges(tx, grants)];
+    const xp = await awardXp(tx, awards);
+    const earning = [...new Set(xp.filter((row) => row.points > 0).map((row) => row.studentId))];
+    const totals =
+      earning.length === 0 ? [] : await createStreaksRepository(tx).xpTotalsOf(earning);
+    for (const { studentId, totalPoints } of totals) {
+      const day = added.find((row) => row.studentId === studentId);
+      if (day && totalPoints >= XP_BADGE.target) {
+        const { organisationId, firstAt: earnedAt } = day;
+        grants.push({ organisationId, studentId, badgeCode: XP_BADGE.code, earnedAt });
+      }
+    }
+    const badges = await grantBadges(tx, grants);
     const students = new Set([...xp, ...badges].map((row) => row.studentId));
     await live.publish(
       tx,
@@ -135,9 +148,15 @@ export function createStreakDayObserver(deps: {
     }
     if (days.size === 0) return;
     const added = await createStreaksRepository(tx).addDays([...days.values()]);
-    // A day this save adds may still roll back with it; a day found already kept stays.
-    const adding = new Set(added.map((day) => `${day.studentId}:${day.day}`));
-    for (const [key, day] of days) if (!adding.has(key)) seen.add(day.day, day.studentId);
+    // A day this transaction adds may still roll back with it (a hand-in records twice in one
+    // transaction, so "already there" may be its own row); a day found kept by another stays.
+    let ownDays = addedIn.get(tx);
+    if (!ownDays) {
+      ownDays = new Set();
+      addedIn.set(tx, ownDays);
+    }
+    for (const day of added) ownDays.add(`${day.studentId}:${day.day}`);
+    for (const [key, day] of days) if (!ownDays.has(key)) seen.add(day.day, day.studentId);
     if (added.length > 0) await reward(tx, added);
   };
 }

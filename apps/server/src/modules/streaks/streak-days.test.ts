@@ -71,6 +71,20 @@ describe('streak days from learning work', () => {
     expect(stateOf(streak, '2030-03-14')).toBe('missed');
   });
 
+  it('celebrates a new streak after a broken one, though it is shorter than the one last seen', async () => {
+    const student = await w.freshStudent('Again');
+    await answerAt(student, ...noon('2030-03-11', '2030-03-12', '2030-03-13'));
+    const long = await streakAt(student, '2030-03-13T20:00:00Z');
+    expect(long).toMatchObject({ current_length: 3, celebrate: true });
+    await as(student).call(rewards.submitStreakResponse, { body: { celebrated_length: 3 } });
+    expect(await streakAt(student, '2030-03-13T21:00:00Z')).toMatchObject({ celebrate: false });
+    await answerAt(student, ...noon('2030-03-15'));
+    expect(await streakAt(student, '2030-03-15T20:00:00Z')).toMatchObject({
+      current_length: 1,
+      celebrate: true,
+    });
+  });
+
   it('uses a freeze earned by a whole week on a missed day, and gives the 5-day badge', async () => {
     const student = await w.freshStudent('Frozen');
     const week = ['2030-03-11', '2030-03-12', '2030-03-13', '2030-03-14', '2030-03-15'];

@@ -18,26 +18,31 @@ export async function streaksFrom(
   );
 }
 
-/** The streaks of many students of one school as of a school date (`today`). */
+/**
+ * The streaks of many students of one school as of a school date (`today`). `db` is the app's
+ * handle, whose school calendars are cached; inside a transaction pass it as `reader`.
+ */
 export async function streaksOn(
   db: Database,
   schoolId: number,
   studentIds: readonly number[],
   today: string,
+  reader: Database = db,
 ): Promise<Map<number, StreakSummary>> {
-  const { holidays } = await schoolCalendarOf(db, schoolId);
-  return streaksFrom(db, holidays, studentIds, today);
+  const { holidays } = await schoolCalendarOf(db, schoolId, reader);
+  return streaksFrom(reader, holidays, studentIds, today);
 }
 
-/** The streaks of many students of one school now, in the school's time zone. */
+/** The streaks of many students of one school now, in the school's time zone (`reader` as above). */
 export async function streaksOf(
   db: Database,
   schoolId: number,
   studentIds: readonly number[],
   now: Date,
+  reader: Database = db,
 ): Promise<Map<number, StreakSummary>> {
-  const { timeZone } = await schoolCalendarOf(db, schoolId);
-  return streaksOn(db, schoolId, studentIds, schoolDate(now, timeZone));
+  const { timeZone } = await schoolCalendarOf(db, schoolId, reader);
+  return streaksOn(db, schoolId, studentIds, schoolDate(now, timeZone), reader);
 }
 
 /** The current streak length of each student named (0 for none), for counts and lists. */

@@ -15,7 +15,8 @@ export function presentStreak(
     today_is_school_day: streak.todayIsSchoolDay,
     freezes_held: streak.freezesHeld,
     recent: streak.recent,
-    celebrate: streak.currentLength > preferences.celebratedLength,
+    // A new streak after a broken one is celebrated again, though shorter than the last seen.
+    celebrate: streak.currentLength > 0 && streak.currentLength !== preferences.celebratedLength,
     show_on_leaderboard: preferences.showOnLeaderboard,
   };
 }
