@@ -49,12 +49,35 @@ export function streakWindowStart(today: string): string {
   return addDays(start, -((weekdayOf(start) + 6) % 7));
 }
 
-/** The streak as of today, walking the window oldest first. */
+const DAY_MS = 86_400_000;
+
+/** Days since 1970-01-01 of a YYYY-MM-DD date: the walk below counts in these, not in strings. */
+function dayNumber(date: string): number {
+  return (
+    Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10))) /
+    DAY_MS
+  );
+}
+
+const dateOf = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);
+/** 0 Sunday … 6 Saturday; 1970-01-01 was a Thursday. */
+const weekdayOfDay = (day: number) => (((day + 4) % 7) + 7) % 7;
+
+/**
+ * The streak as of today, walking the window oldest first. It runs for every student of a class
+ * on each leaderboard read, so it walks day numbers and makes strings only for the recent days.
+ */
 export function computeStreak(facts: StreakFacts): StreakSummary {
-  const done = new Set(facts.doneDays);
-  const holidays = new Set(facts.holidays);
-  const { today } = facts;
-  const recentFrom = addDays(today, -(RECENT_DAYS - 1));
+  const done = new Set<number>();
+  for (const date of facts.doneDays) done.add(dayNumber(date));
+  const holidays = new Set<number>();
+  for (const date of facts.holidays) holidays.add(dayNumber(date));
+  const today = dayNumber(facts.today);
+  const isOpen = (day: number) => {
+    const weekday = weekdayOfDay(day);
+    return weekday >= 1 && weekday <= 5 && !holidays.has(day);
+  };
+  const recentFrom = today - (RECENT_DAYS - 1);
   const recent: StreakSummary['recent'] = [];
   let current = 0;
   let longest = 0;
@@ -62,13 +85,13 @@ export function computeStreak(facts: StreakFacts): StreakSummary {
   let weekWhole = true;
   let weekHasSchoolDay = false;
 
-  for (let date = streakWindowStart(today); date <= today; date = addDays(date, 1)) {
-    const schoolDay = isSchoolDay(date, holidays);
+  for (let day = dayNumber(streakWindowStart(facts.today)); day <= today; day += 1) {
+    const schoolDay = isOpen(day);
     let state: StreakDayState;
-    if (done.has(date)) {
+    if (done.has(day)) {
       current += 1;
       state = 'done';
-    } else if (date === today) {
+    } else if (day === today) {
       state = 'today';
     } else if (!schoolDay) {
       state = 'off';
@@ -84,21 +107,21 @@ export function computeStreak(facts: StreakFacts): StreakSummary {
       weekHasSchoolDay = true;
       if (state !== 'done') weekWhole = false;
     }
-    if (weekdayOf(date) === 0) {
+    if (weekdayOfDay(day) === 0) {
       if (weekHasSchoolDay && weekWhole && current >= FREEZE_STREAK_LENGTH) {
         freezes = Math.min(MAX_STREAK_FREEZES, freezes + 1);
       }
       weekWhole = true;
       weekHasSchoolDay = false;
     }
-    if (date >= recentFrom) recent.push({ date, state });
+    if (day >= recentFrom) recent.push({ date: dateOf(day), state });
   }
 
   return {
     currentLength: current,
     longestLength: longest,
     todayDone: done.has(today),
-    todayIsSchoolDay: isSchoolDay(today, holidays),
+    todayIsSchoolDay: isOpen(today),
     freezesHeld: freezes,
     recent,
   };

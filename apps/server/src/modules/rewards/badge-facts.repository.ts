@@ -1,6 +1,7 @@
 import type { BadgeCode, BadgeFacts } from '@kitlab/domain';
 import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { readTogether } from '../../db/read-together.js';
 import { activities, answerHeaders, memberBadges, xpTotals } from '../../db/schema/index.js';
 import { type SchoolStudent, streakLengthsOf } from './streak-lengths.js';
 
@@ -27,37 +28,41 @@ export async function badgeFactsOf(
   if (ids.length === 0) return found;
   const kitActivities = sql<number>`(select count(*) from ${activities} as kit_activity
     where kit_activity.kit_id = ${activities.kitId} and kit_activity.retired_at is null)::int`;
-  const [handIns, kitsDone, totals, held, streaks] = await Promise.all([
-    db
-      .select({
-        studentId: answerHeaders.studentId,
-        quizzes: sql<number>`count(distinct ${answerHeaders.activityId}) filter (where ${activities.activityType} = 'quiz')::int`,
-        perfect: sql<number>`count(*) filter (where ${answerHeaders.totalMarks} > 0 and ${answerHeaders.marksObtained} = ${answerHeaders.totalMarks})::int`,
-      })
-      .from(answerHeaders)
-      .innerJoin(activities, eq(activities.id, answerHeaders.activityId))
-      .where(and(inArray(answerHeaders.studentId, ids), handedIn))
-      .groupBy(answerHeaders.studentId),
-    db
-      .select({
-        studentId: answerHeaders.studentId,
-        kitId: activities.kitId,
-        handedIn: sql<number>`count(distinct ${activities.id})::int`,
-        activities: kitActivities,
-      })
-      .from(answerHeaders)
-      .innerJoin(activities, eq(activities.id, answerHeaders.activityId))
-      .where(and(inArray(answerHeaders.studentId, ids), handedIn, isNull(activities.retiredAt)))
-      .groupBy(answerHeaders.studentId, activities.kitId),
-    db
-      .select({ studentId: xpTotals.studentId, total: xpTotals.totalPoints })
-      .from(xpTotals)
-      .where(inArray(xpTotals.studentId, ids)),
-    db
-      .select({ studentId: memberBadges.studentId, code: memberBadges.badgeCode })
-      .from(memberBadges)
-      .where(inArray(memberBadges.studentId, ids)),
-    streakLengthsOf(root, students, now, db),
+  const [handIns, kitsDone, totals, held, streaks] = await readTogether(db === root, [
+    () =>
+      db
+        .select({
+          studentId: answerHeaders.studentId,
+          quizzes: sql<number>`count(distinct ${answerHeaders.activityId}) filter (where ${activities.activityType} = 'quiz')::int`,
+          perfect: sql<number>`count(*) filter (where ${answerHeaders.totalMarks} > 0 and ${answerHeaders.marksObtained} = ${answerHeaders.totalMarks})::int`,
+        })
+        .from(answerHeaders)
+        .innerJoin(activities, eq(activities.id, answerHeaders.activityId))
+        .where(and(inArray(answerHeaders.studentId, ids), handedIn))
+        .groupBy(answerHeaders.studentId),
+    () =>
+      db
+        .select({
+          studentId: answerHeaders.studentId,
+          kitId: activities.kitId,
+          handedIn: sql<number>`count(distinct ${activities.id})::int`,
+          activities: kitActivities,
+        })
+        .from(answerHeaders)
+        .innerJoin(activities, eq(activities.id, answerHeaders.activityId))
+        .where(and(inArray(answerHeaders.studentId, ids), handedIn, isNull(activities.retiredAt)))
+        .groupBy(answerHeaders.studentId, activities.kitId),
+    () =>
+      db
+        .select({ studentId: xpTotals.studentId, total: xpTotals.totalPoints })
+        .from(xpTotals)
+        .where(inArray(xpTotals.studentId, ids)),
+    () =>
+      db
+        .select({ studentId: memberBadges.studentId, code: memberBadges.badgeCode })
+        .from(memberBadges)
+        .where(inArray(memberBadges.studentId, ids)),
+    () => streakLengthsOf(root, students, now, db),
   ]);
   for (const id of ids) {
     found.set(id, {

@@ -28,14 +28,15 @@ async function loadAttemptFacts(tx: Database, events: readonly RecordedLearningE
   const submittedAttempts = events.flatMap((e) =>
     e.kind === 'attempt_submitted' && e.attemptId ? [e.attemptId] : [],
   );
-  const [types, verdicts] = await Promise.all([
-    activityIds.length === 0
+  // One after another: a transaction's connection takes one query at a time.
+  const [types, verdicts] = [
+    await (activityIds.length === 0
       ? []
       : tx
           .select({ id: activities.id, type: activities.activityType })
           .from(activities)
-          .where(inArray(activities.id, activityIds)),
-    submittedAttempts.length === 0
+          .where(inArray(activities.id, activityIds))),
+    await (submittedAttempts.length === 0
       ? []
       : // Every question of the activity, so one left blank is scored wrong and claimed too.
         tx
@@ -60,8 +61,8 @@ async function loadAttemptFacts(tx: Database, events: readonly RecordedLearningE
               eq(answers.activityDetailId, activityDetails.id),
             ),
           )
-          .where(inArray(answerHeaders.id, submittedAttempts)),
-  ]);
+          .where(inArray(answerHeaders.id, submittedAttempts))),
+  ];
   return {
     typeOf: new Map(types.map((row) => [row.id, row.type])),
     verdictsOf: (attemptId: number) =>
@@ -85,13 +86,11 @@ export function createEventRewards(deps: {
   return async (tx, events) => {
     const rewarded = events.filter((e) => e.studentId !== null && e.activityId !== null);
     if (rewarded.length === 0) return;
-    const [facts, zones] = await Promise.all([
-      loadAttemptFacts(tx, rewarded),
-      deps.timeZonesOf(
-        tx,
-        rewarded.map((e) => e.organisationId),
-      ),
-    ]);
+    const facts = await loadAttemptFacts(tx, rewarded);
+    const zones = await deps.timeZonesOf(
+      tx,
+      rewarded.map((e) => e.organisationId),
+    );
     const awards: XpAward[] = rewarded.flatMap((event) => {
       const activityId = event.activityId as number;
       const activityType = facts.typeOf.get(activityId);

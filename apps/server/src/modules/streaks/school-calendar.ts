@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { readTogether } from '../../db/read-together.js';
 import { organisations } from '../../db/schema/index.js';
 import { holidaysOf } from '../organisations/index.js';
 
@@ -15,13 +16,18 @@ const caches = new WeakMap<
   Map<number, { until: number; calendar: Promise<SchoolCalendar> }>
 >();
 
-async function readCalendar(db: Database, organisationId: number): Promise<SchoolCalendar> {
-  const [zone, holidays] = await Promise.all([
-    db
-      .select({ timeZone: organisations.timeZone })
-      .from(organisations)
-      .where(eq(organisations.id, organisationId)),
-    holidaysOf(db, organisationId, '1900-01-01', '9999-12-31'),
+async function readCalendar(
+  db: Database,
+  organisationId: number,
+  sideBySide: boolean,
+): Promise<SchoolCalendar> {
+  const [zone, holidays] = await readTogether(sideBySide, [
+    () =>
+      db
+        .select({ timeZone: organisations.timeZone })
+        .from(organisations)
+        .where(eq(organisations.id, organisationId)),
+    () => holidaysOf(db, organisationId, '1900-01-01', '9999-12-31'),
   ]);
   return {
     timeZone: zone[0]?.timeZone ?? 'UTC',
@@ -46,7 +52,7 @@ export function schoolCalendarOf(
   }
   const held = cache.get(organisationId);
   if (held && held.until > Date.now()) return held.calendar;
-  const calendar = readCalendar(reader, organisationId);
+  const calendar = readCalendar(reader, organisationId, reader === db);
   cache.set(organisationId, { until: Date.now() + TTL_MS, calendar });
   calendar.catch(() => cache.delete(organisationId));
   return calendar;
