@@ -53,14 +53,14 @@ const STAGES = [
   { name: 'unit', describe: 'vitest in packages/*, apps/web and scripts', run: runUnitTests },
   { name: 'api', describe: 'vitest in apps/server on PGlite', run: runApiTestsOnPglite },
   {
-    name: 'api-node24',
-    describe: 'vitest in apps/server on PGlite, run by Node.js 24',
-    run: runApiTestsOnNode24,
+    name: 'api-pg',
+    describe: 'vitest in apps/server on PostgreSQL, run by Node.js 24',
+    run: runApiTestsOnPostgres,
   },
-  { name: 'api-pg', describe: 'vitest in apps/server on PostgreSQL', run: runApiTestsOnPostgres },
   {
     name: 'process',
-    describe: 'the built API as a process: SIGTERM and kill -9 on PGlite and PostgreSQL',
+    describe:
+      'the built API as a process: SIGTERM and kill -9 on PGlite (run by Node.js 24) and PostgreSQL',
     run: runProcessTests,
   },
   { name: 'e2e', describe: 'build, then Playwright journeys in Chromium', run: runBrowserJourneys },
@@ -120,25 +120,27 @@ async function runApiTestsOnPglite(run) {
   return [whole, ...partsOf(whole, API_PARTS)];
 }
 
-async function runApiTestsOnNode24(run) {
-  const label = `api: PGlite on Node.js ${NODE_24_VERSION}`;
-  if (!hasTestFiles('apps/server')) return [skippedRow(label, 'no test files yet')];
+/**
+ * The environment with Node.js 24 first on PATH (npx and Vitest's workers start whichever
+ * `node` comes first), or why it cannot be had. The machine's own Node.js (20 here) runs the
+ * other stages, so each supported line runs the whole API suite, and each database runs it
+ * once: PGlite under the machine's Node.js, PostgreSQL and the embedded database's process
+ * tests under 24.
+ */
+async function withNode24(env) {
   const node24 = await ensureNode24(REPO_ROOT);
-  if (!node24.ok) return [failedRow(label, node24.note)];
-  // npx and Vitest's workers start whichever `node` comes first on PATH.
-  const env = environmentWith({
-    TEST_DATABASE_URL: undefined,
-    PATH: `${node24.binDir}${delimiter}${process.env.PATH}`,
-  });
-  return [await runVitest(run, label, 'apps/server', env)];
+  if (!node24.ok) return { ok: false, note: node24.note };
+  return { ok: true, env: { ...env, PATH: `${node24.binDir}${delimiter}${env.PATH ?? ''}` } };
 }
 
 async function runApiTestsOnPostgres(run) {
-  const label = 'api: PostgreSQL';
+  const label = `api: PostgreSQL on Node.js ${NODE_24_VERSION}`;
   if (!hasTestFiles('apps/server')) return [skippedRow(label, 'no test files yet')];
+  const node24 = await withNode24(process.env);
+  if (!node24.ok) return [failedRow(label, node24.note)];
   return [
     await onTestCluster(run, label, (url) =>
-      runVitest(run, label, 'apps/server', environmentWith({ TEST_DATABASE_URL: url })),
+      runVitest(run, label, 'apps/server', { ...node24.env, TEST_DATABASE_URL: url }),
     ),
   ];
 }
@@ -174,7 +176,11 @@ async function runProcessTests(run) {
   }
   // Vitest reads --config relative to --root.
   const config = 'vitest.process.config.ts';
-  const onPglite = await runVitest(run, 'process: PGlite', 'apps/server', process.env, config);
+  const pgliteLabel = `process: PGlite on Node.js ${NODE_24_VERSION}`;
+  const node24 = await withNode24(process.env);
+  const onPglite = node24.ok
+    ? await runVitest(run, pgliteLabel, 'apps/server', node24.env, config)
+    : failedRow(pgliteLabel, node24.note);
   const onPostgres = await onTestCluster(run, 'process: PostgreSQL', (url) =>
     runVitest(
       run,
