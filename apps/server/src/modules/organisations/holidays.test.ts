@@ -139,19 +139,19 @@ describe('validation', () => {
 });
 
 describe('who may keep which school holidays', () => {
-  const callsOn = (who: { email: string }, token: string) => {
+  /** List, add, then remove, one after another: a removal racing the add would undo it. */
+  const callsOn = async (who: { email: string }, token: string) => {
     const caller = as(who);
-    return Promise.all([
-      caller.send(organisation.listSchoolHolidays, at(token)),
-      caller.send(organisation.addSchoolBreak, {
-        ...at(token),
-        body: { name: 'Snow day', from: '2027-01-12', to: '2027-01-12' },
-      }),
-      caller.send(organisation.removeSchoolHolidays, {
-        ...at(token),
-        query: { from: '2027-01-12', to: '2027-01-12' },
-      }),
-    ]);
+    const list = await caller.send(organisation.listSchoolHolidays, at(token));
+    const added = await caller.send(organisation.addSchoolBreak, {
+      ...at(token),
+      body: { name: 'Snow day', from: '2027-01-12', to: '2027-01-12' },
+    });
+    const removed = await caller.send(organisation.removeSchoolHolidays, {
+      ...at(token),
+      query: { from: '2027-01-12', to: '2027-01-12' },
+    });
+    return [list, added, removed];
   };
 
   it('refuses teachers and students with 403', async () => {
