@@ -11,21 +11,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import { answerHeaders, uploadedFiles } from './answers.js';
 import { activityDetails } from './kits.js';
-import { organisations } from './organisations.js';
+import { ownedByStudent } from './owned-by-student.js';
 import { users } from './users.js';
-
-/**
- * The school and the student a row of returned work belongs to. Every row names its student, so
- * erasing a child's data deletes by `student_id` (and deleting the user cascades).
- */
-const ownedByStudent = () => ({
-  organisationId: integer('organisation_id')
-    .notNull()
-    .references(() => organisations.id),
-  studentId: integer('student_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-});
 
 /**
  * A teacher handing one question or step (or, with no item, the whole attempt) back to the

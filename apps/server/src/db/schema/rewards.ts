@@ -16,6 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { classes } from './classes.js';
 import { organisations } from './organisations.js';
+import { ownedByStudent } from './owned-by-student.js';
 import { users } from './users.js';
 
 /**
@@ -29,12 +30,7 @@ export const xpEvents = pgTable(
   'xp_events',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    organisationId: integer('organisation_id')
-      .notNull()
-      .references(() => organisations.id),
-    studentId: integer('student_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ...ownedByStudent(),
     source: text('source').$type<rewards.XpSource>().notNull(),
     sourceKey: text('source_key').notNull(),
     points: integer('points').notNull(),
@@ -69,13 +65,8 @@ export const xpTotals = pgTable('xp_totals', {
 export const xpWeeks = pgTable(
   'xp_weeks',
   {
-    studentId: integer('student_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ...ownedByStudent(),
     weekStart: date('week_start', { mode: 'string' }).notNull(),
-    organisationId: integer('organisation_id')
-      .notNull()
-      .references(() => organisations.id),
     points: integer('points').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.studentId, t.weekStart] })],
@@ -89,12 +80,7 @@ export const memberBadges = pgTable(
   'member_badges',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    organisationId: integer('organisation_id')
-      .notNull()
-      .references(() => organisations.id),
-    studentId: integer('student_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ...ownedByStudent(),
     badgeCode: text('badge_code').$type<rewards.BadgeCode>().notNull(),
     awardedById: integer('awarded_by_id').references(() => users.id, { onDelete: 'set null' }),
     reason: text('reason'),
@@ -115,13 +101,8 @@ export const memberBadges = pgTable(
 export const streakDays = pgTable(
   'streak_days',
   {
-    studentId: integer('student_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ...ownedByStudent(),
     day: date('day', { mode: 'string' }).notNull(),
-    organisationId: integer('organisation_id')
-      .notNull()
-      .references(() => organisations.id),
     firstAt: timestamp('first_at', { withTimezone: true }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.studentId, t.day] })],
