@@ -1,4 +1,5 @@
 import { rewards } from '@kitlab/contract';
+import { describeBadge } from '@kitlab/domain';
 import { Alert, Button, Group, Modal, Radio, Stack, Text, Textarea } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { errorMessage, isApiError } from '../../../lib/api-error';
@@ -11,12 +12,6 @@ import { BadgeArt } from './badge-art';
 const giveBody = bodyOf(rewards.giveBadge);
 const FIELDS = ['badge', 'reason'] as const;
 type Field = (typeof FIELDS)[number];
-
-const MANUAL_NAMES: Record<rewards.ManualBadgeCode, string> = {
-  helpful_reply: 'Helpful reply',
-  great_effort: 'Great effort',
-  kind_teammate: 'Kind teammate',
-};
 
 /** A teacher gives one student a badge by hand, with a reason the student will read. */
 export function GiveBadgeModal({
@@ -77,7 +72,7 @@ export function GiveBadgeModal({
               {rewards.MANUAL_BADGE_CODES.map((code) => (
                 <Group key={code} gap="sm" wrap="nowrap">
                   <BadgeArt code={code} size={32} />
-                  <Radio value={code} label={MANUAL_NAMES[code]} />
+                  <Radio value={code} label={describeBadge(code).name} />
                 </Group>
               ))}
             </Stack>
