@@ -66,7 +66,6 @@ function ClassWeeks({ classId }: { classId: number | null }) {
   const [thisWeek, setThisWeek] = useState<string | null>(null);
   const query = useStreakLeaderboard(classId, weekStart);
   const shown = query.data?.week_start ?? null;
-  if (weekStart === null && shown && thisWeek !== shown) setThisWeek(shown);
   if (isApiError(query.error) && query.error.status === 404) {
     // A student's own class is the only one asked for: a 404 means they have none yet.
     if (isStudent) {
@@ -84,7 +83,12 @@ function ClassWeeks({ classId }: { classId: number | null }) {
       />
     );
   }
-  const go = (weeks: number) => shown && setWeekStart(addDays(shown, weeks * 7));
+  const go = (weeks: number) => {
+    if (!shown) return;
+    // Leaving the current week for the first time: remember it, so no week after it is asked for.
+    if (thisWeek === null) setThisWeek(shown);
+    setWeekStart(addDays(shown, weeks * 7));
+  };
   return (
     <QueryView
       query={query}
