@@ -9,8 +9,10 @@ export const rewardKeys = {
   achievements: () => [...rewardKeys.all, 'achievements'] as const,
   badge: (code: string, classId: number | null) =>
     [...rewardKeys.all, 'badge', code, classId] as const,
+  /** Every class's leaderboard, of every week. */
+  leaderboards: () => [...rewardKeys.all, 'leaderboard'] as const,
   leaderboard: (classId: number | null, weekStart: string | null) =>
-    [...rewardKeys.all, 'leaderboard', classId, weekStart] as const,
+    [...rewardKeys.leaderboards(), classId, weekStart] as const,
   counts: (classId: number) => [...rewardKeys.all, 'counts', classId] as const,
   attempt: (kind: 'quiz' | 'quest', answerHeaderId: number) =>
     [...rewardKeys.all, 'attempt', kind, answerHeaderId] as const,

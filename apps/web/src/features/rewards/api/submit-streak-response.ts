@@ -15,11 +15,12 @@ export function useSubmitStreakResponse() {
   const queryClient = useQueryClient();
   return useSingleMutation({
     mutationFn: submitStreakResponse,
-    onSuccess: (streak) => {
+    onSuccess: (streak, body) => {
       queryClient.setQueryData(rewardKeys.streak(), streak);
-      void queryClient.invalidateQueries({
-        queryKey: [...rewardKeys.all, 'leaderboard'],
-      });
+      // Only the student's choice to be shown or hidden moves them on the leaderboards.
+      if (body.show_on_leaderboard !== undefined) {
+        void queryClient.invalidateQueries({ queryKey: rewardKeys.leaderboards() });
+      }
     },
   });
 }
