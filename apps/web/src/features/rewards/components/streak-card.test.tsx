@@ -1,10 +1,13 @@
 import { rewards } from '@kitlab/contract';
+import { QueryClient, useQuery } from '@tanstack/react-query';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiRequest } from '../../../lib/api-client';
 import { type MountedComponent, mountComponent, settleUntil } from '../../../lib/test-dom';
+import { type Streak, streakQuery } from '../api/get-my-streak';
+import { rewardKeys } from '../api/keys';
 import { withClient } from '../testing/render';
-import { streakFixture } from '../testing/reward-fixtures';
+import { leaderboardFixture, streakFixture } from '../testing/reward-fixtures';
 import { StreakCard } from './streak-card';
 
 vi.mock('../../../lib/api-client', () => ({ apiRequest: vi.fn() }));
@@ -17,6 +20,12 @@ afterEach(() => {
   view.unmount();
   vi.clearAllMocks();
 });
+
+/** The card as the rewards page shows it: from the cached streak. */
+function CachedStreakCard() {
+  const streak = useQuery(streakQuery());
+  return streak.data ? <StreakCard streak={streak.data} /> : null;
+}
 
 const text = () => view.container.textContent ?? '';
 const celebration = () => view.container.querySelector('[data-testid="streak-celebration"]');
@@ -48,7 +57,13 @@ describe('StreakCard', () => {
 
   it('celebrates a longer streak until the student dismisses it', async () => {
     vi.mocked(apiRequest).mockResolvedValue(streakFixture({ celebrate: false }));
-    view.render(withClient(<StreakCard streak={streakFixture({ celebrate: true })} />));
+    // The card shows the cached streak, as the rewards page does, and nothing fetches it again.
+    const client = new QueryClient({
+      defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } },
+    });
+    client.setQueryData(rewardKeys.streak(), streakFixture({ celebrate: true }));
+    client.setQueryData(rewardKeys.leaderboard(null, null), leaderboardFixture());
+    view.render(withClient(<CachedStreakCard />, client));
     expect(celebration()?.textContent).toContain('Your streak is 4 days long!');
     const thanks = [...view.container.querySelectorAll('button')].find(
       (b) => b.textContent === 'Thanks!',
@@ -59,5 +74,10 @@ describe('StreakCard', () => {
       rewards.submitStreakResponse,
       { body: { celebrated_length: 4 } },
     ]);
+    await settleUntil(() => celebration() === null);
+    expect(client.getQueryData<Streak>(rewardKeys.streak())?.celebrate).toBe(false);
+    expect(celebration()).toBeNull();
+    // Seeing the celebration leaves the leaderboards as they were.
+    expect(client.getQueryState(rewardKeys.leaderboard(null, null))?.isInvalidated).toBe(false);
   });
 });
