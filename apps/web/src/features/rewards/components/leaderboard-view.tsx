@@ -1,10 +1,9 @@
 import { BarChart } from '@mantine/charts';
-import { Alert, Box, Stack, Table, Text } from '@mantine/core';
+import { Alert, Box, Card, Stack, Table, Text } from '@mantine/core';
 import { ChartFigure } from '../../../components/ui/chart-figure';
 import { EmptyState } from '../../../components/ui/empty-state';
 import type { Leaderboard, LeaderboardEntry } from '../api/get-streak-leaderboard';
 import { classmateName } from '../utils/reward-words';
-import { ChartBox } from './chart-box';
 import classes from './rewards.module.css';
 
 const nameOf = (entry: LeaderboardEntry) =>
@@ -34,7 +33,7 @@ function EntryRow({ entry }: { entry: LeaderboardEntry }) {
 
 function XpBars({ entries }: { entries: LeaderboardEntry[] }) {
   return (
-    <ChartBox>
+    <Card withBorder radius="md" padding="md">
       <ChartFigure
         caption="XP earned this week"
         table={{
@@ -58,7 +57,7 @@ function XpBars({ entries }: { entries: LeaderboardEntry[] }) {
           />
         }
       />
-    </ChartBox>
+    </Card>
   );
 }
 

@@ -1,5 +1,5 @@
 import { BarChart } from '@mantine/charts';
-import { Anchor, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ChartFigure } from '../../../components/ui/chart-figure';
@@ -15,7 +15,6 @@ import {
   useTeacherCounts,
 } from '../api/get-teacher-counts';
 import { BadgeArt } from '../components/badge-art';
-import { ChartBox } from '../components/chart-box';
 import { ClassCountsTable } from '../components/class-counts-table';
 import { GiveBadgeModal } from '../components/give-badge-modal';
 import { badgePath, leaderboardPath } from '../paths';
@@ -80,7 +79,7 @@ function CountsBody({ counts }: { counts: TeacherCounts }) {
   return (
     <Stack gap="lg">
       <ClassCountsTable students={counts.students} onGive={setGiving} />
-      <ChartBox>
+      <Card withBorder radius="md" padding="md">
         <ChartFigure
           caption="XP of each student"
           table={{
@@ -112,7 +111,7 @@ function CountsBody({ counts }: { counts: TeacherCounts }) {
             />
           }
         />
-      </ChartBox>
+      </Card>
       <section aria-labelledby="badge-totals">
         <Title order={2} size="h4" id="badge-totals" mb="xs">
           Badges in the class
