@@ -71,23 +71,34 @@ interface WorkerScope {
     getNotifications(): Promise<{ title: string; body: string; data: unknown }[]>;
   };
   clients: { matchAll(options: object): Promise<unknown[]> };
-  dispatchEvent(event: Event): boolean;
 }
 
 /**
- * Dispatches a `push` event with this payload in the worker, as the browser does for a message
- * from its push service.
+ * Delivers a push message to the site's service worker as the browser does when its push service
+ * hands one over: a trusted `push` event, whose `waitUntil` keeps the worker alive until the
+ * notification is shown (DevTools' own "Push" button, over the DevTools protocol). A synthetic
+ * event dispatched in the worker cannot extend its life, so a worker left without windows could
+ * be idled before showing it.
  */
-export function pushInWorker(worker: Worker, payload: unknown) {
-  return worker.evaluate((data) => {
-    const PushEventOf = Reflect.get(globalThis, 'PushEvent') as new (
-      type: string,
-      init: { data: string },
-    ) => Event;
-    (globalThis as unknown as WorkerScope).dispatchEvent(
-      new PushEventOf('push', { data: JSON.stringify(data) }),
-    );
-  }, payload);
+export async function deliverPush(page: Page, origin: string, payload: unknown) {
+  const session = await page.context().newCDPSession(page);
+  try {
+    const registered = new Promise<{ registrationId: string; scopeURL: string }[]>((resolve) => {
+      session.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+        if (registrations.length > 0) resolve(registrations);
+      });
+    });
+    await session.send('ServiceWorker.enable');
+    const registration = (await registered).find((r) => new URL(r.scopeURL).origin === origin);
+    if (!registration) throw new Error(`No service worker registered for ${origin}`);
+    await session.send('ServiceWorker.deliverPushMessage', {
+      origin,
+      registrationId: registration.registrationId,
+      data: JSON.stringify(payload),
+    });
+  } finally {
+    await session.detach();
+  }
 }
 
 /** How many windows of the site the worker sees, open or closing. */
