@@ -1,10 +1,11 @@
-import { Anchor, Card, Group, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { HeldBadge, NotYetBadge } from '../api/get-member-achievements';
 import { badgePath } from '../paths';
 import { earnedOn } from '../utils/reward-words';
 import { BadgeArt } from './badge-art';
+import { BadgeProgressBar, progressWords } from './badge-progress-bar';
 
 function BadgeTile({
   badge,
@@ -51,14 +52,9 @@ function NotYetTile({ badge }: { badge: NotYetBadge }) {
       <Text size="sm">{badge.how_earned}</Text>
       {progress ? (
         <>
-          <Progress
-            value={(100 * Math.min(progress.current, progress.target)) / progress.target}
-            color="teal.8"
-            size="sm"
-            aria-label={`${badge.name}: ${progress.current} of ${progress.target}`}
-          />
+          <BadgeProgressBar progress={progress} label={badge.name} size="sm" />
           <Text size="xs" c="dimmed">
-            {progress.current.toLocaleString('en-GB')} / {progress.target.toLocaleString('en-GB')}
+            {progressWords(progress)}
           </Text>
         </>
       ) : (

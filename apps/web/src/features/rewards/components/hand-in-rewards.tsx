@@ -1,9 +1,10 @@
-import { Card, Group, List, Progress, Stack, Text, Title } from '@mantine/core';
+import { Card, Group, List, Stack, Text, Title } from '@mantine/core';
 import { QueryView } from '../../../components/ui/query-view';
 import { type AttemptRewards, useAnswerSessionRewards } from '../api/get-answer-session-rewards';
 import { useSubmissionRewards } from '../api/get-submission-rewards';
 import { xpWords } from '../utils/reward-words';
 import { BadgeArt } from './badge-art';
+import { BadgeProgressBar, progressWords } from './badge-progress-bar';
 import classes from './rewards.module.css';
 
 export type HandedInType = 'quiz' | 'quest' | 'worksheet';
@@ -30,21 +31,14 @@ export function HandInRewards({
 }
 
 function NextBadge({ next }: { next: NonNullable<AttemptRewards['next_badge']> }) {
-  const { current, target } = next.progress;
   return (
     <Group gap="sm" wrap="nowrap">
       <BadgeArt code={next.code} size={36} muted />
       <Stack gap={2} style={{ flex: 1 }}>
         <Text size="sm">
-          Next badge: <strong>{next.name}</strong> ({current.toLocaleString('en-GB')} /{' '}
-          {target.toLocaleString('en-GB')})
+          Next badge: <strong>{next.name}</strong> ({progressWords(next.progress)})
         </Text>
-        <Progress
-          value={(100 * Math.min(current, target)) / target}
-          color="teal.8"
-          size="sm"
-          aria-label={`${next.name}: ${current} of ${target}`}
-        />
+        <BadgeProgressBar progress={next.progress} label={next.name} size="sm" />
       </Stack>
     </Group>
   );

@@ -1,5 +1,5 @@
 import { rewards } from '@kitlab/contract';
-import { Anchor, Card, Group, List, Progress, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, Group, List, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -10,6 +10,7 @@ import { idParam } from '../../../lib/id-param';
 import { useSession } from '../../../lib/use-session';
 import { type BadgeDetail, useBadgeDetail } from '../api/get-badge-detail';
 import { BadgeArt } from '../components/badge-art';
+import { BadgeProgressBar, progressWords } from '../components/badge-progress-bar';
 import { REWARDS_PATH } from '../paths';
 import { classmateName, earnedOn } from '../utils/reward-words';
 
@@ -59,17 +60,10 @@ function BadgeView({ code, classId }: { code: rewards.BadgeCode; classId: number
 function YourProgress({ detail }: { detail: BadgeDetail }) {
   if (detail.earned_at) return <Text fw={600}>You earned it on {earnedOn(detail.earned_at)}.</Text>;
   if (!detail.progress) return null;
-  const { current, target } = detail.progress;
   return (
     <Stack gap={4}>
-      <Text size="sm">
-        Your progress: {current.toLocaleString('en-GB')} / {target.toLocaleString('en-GB')}
-      </Text>
-      <Progress
-        value={(100 * Math.min(current, target)) / target}
-        color="teal.8"
-        aria-label={`Your progress: ${current} of ${target}`}
-      />
+      <Text size="sm">Your progress: {progressWords(detail.progress)}</Text>
+      <BadgeProgressBar progress={detail.progress} label="Your progress" />
     </Stack>
   );
 }
