@@ -5,17 +5,12 @@ import {
   type BadgeFacts,
   badgeProgress,
   EARNED_BADGES,
+  NO_BADGE_FACTS,
   newlyEarnedBadges,
   nextBadge,
 } from './badges.js';
 
-const none: BadgeFacts = {
-  quizzesHandedIn: 0,
-  perfectScores: 0,
-  bestKit: null,
-  longestStreak: 0,
-  totalXp: 0,
-};
+const none: BadgeFacts = NO_BADGE_FACTS;
 
 const facts = fc.record({
   quizzesHandedIn: fc.nat(50),

@@ -16,9 +16,6 @@ export const GIVEN_BADGES = ['helpful_reply', 'great_effort', 'kind_teammate'] a
 export type GivenBadgeCode = (typeof GIVEN_BADGES)[number];
 export type BadgeCode = EarnedBadgeCode | GivenBadgeCode;
 
-/** The badge for XP in all: earned by whatever adds XP (a hand-in, a marking, a streak day). */
-export const XP_BADGE = { code: 'xp_1000', target: 1000 } as const;
-
 export interface BadgeDescription {
   code: BadgeCode;
   name: string;
@@ -36,6 +33,15 @@ export interface BadgeFacts {
   longestStreak: number;
   totalXp: number;
 }
+
+/** Facts of a student who has done nothing yet: a start for what one event knows. */
+export const NO_BADGE_FACTS: BadgeFacts = {
+  quizzesHandedIn: 0,
+  perfectScores: 0,
+  bestKit: null,
+  longestStreak: 0,
+  totalXp: 0,
+};
 
 export interface BadgeProgress {
   current: number;
@@ -80,7 +86,7 @@ const rules: Record<
   xp_1000: {
     name: '1,000 XP',
     howEarned: 'Earn 1,000 XP in all.',
-    progress: (f) => ({ current: Math.min(f.totalXp, XP_BADGE.target), target: XP_BADGE.target }),
+    progress: (f) => ({ current: Math.min(f.totalXp, 1000), target: 1000 }),
   },
 };
 

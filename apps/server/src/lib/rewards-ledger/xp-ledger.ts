@@ -16,27 +16,34 @@ function sumBy<T>(rows: readonly T[], key: (row: T) => string, points: (row: T) 
   return [...sums.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([, sum]) => sum);
 }
 
+/** The awards that were new, and the XP in all of each student who earned some. */
+export interface XpAwarded {
+  awarded: AwardedXp[];
+  totals: Map<number, number>;
+}
+
 /**
  * Stores XP awards inside the caller's transaction and answers the ones that were new. An award
  * whose source the student already has is skipped (its key is unique per student), so the same
  * XP is never counted twice however often its fact repeats. The totals and weekly sums move by
  * exactly what was new, so no read ever sums xp_events.
  */
-export async function awardXp(tx: Database, awards: readonly XpAward[]): Promise<AwardedXp[]> {
-  if (awards.length === 0) return [];
+export async function awardXp(tx: Database, awards: readonly XpAward[]): Promise<XpAwarded> {
+  const totals = new Map<number, number>();
+  if (awards.length === 0) return { awarded: [], totals };
   const awarded = await tx
     .insert(xpEvents)
     .values([...awards])
     .onConflictDoNothing({ target: [xpEvents.studentId, xpEvents.sourceKey] })
     .returning();
   const earning = awarded.filter((row) => row.points > 0);
-  if (earning.length === 0) return awarded;
+  if (earning.length === 0) return { awarded, totals };
   const students = sumBy(
     earning,
     (row) => String(row.studentId).padStart(10, '0'),
     (row) => row.points,
   );
-  await tx
+  const updated = await tx
     .insert(xpTotals)
     .values(
       students.map(({ row, points }) => ({
@@ -51,7 +58,9 @@ export async function awardXp(tx: Database, awards: readonly XpAward[]): Promise
         totalPoints: sql`${xpTotals.totalPoints} + excluded.total_points`,
         updatedAt: sql`now()`,
       },
-    });
+    })
+    .returning({ studentId: xpTotals.studentId, totalPoints: xpTotals.totalPoints });
+  for (const row of updated) totals.set(row.studentId, row.totalPoints);
   const weeks = sumBy(
     earning,
     (row) => `${String(row.studentId).padStart(10, '0')}:${row.weekStart}`,
@@ -71,5 +80,5 @@ export async function awardXp(tx: Database, awards: readonly XpAward[]): Promise
       target: [xpWeeks.studentId, xpWeeks.weekStart],
       set: { points: sql`${xpWeeks.points} + excluded.points` },
     });
-  return awarded;
+  return { awarded, totals };
 }

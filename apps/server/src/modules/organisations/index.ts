@@ -5,9 +5,10 @@ import { createOrganisationsRepository } from './organisations.repository.js';
 
 /**
  * What the app and other modules use of organisations: the routes, the feature check and a
- * school's holidays.
+ * school's holidays and calendar.
  */
 export { registerOrganisationsRoutes } from './organisations.routes.js';
+export { type SchoolCalendar, schoolCalendarOf } from './school-calendar.js';
 
 /**
  * Whether a feature is on for an organisation: a school's own value, else its district's, else

@@ -14,8 +14,8 @@ import type {
 } from '../../lib/learning-event-recorder.js';
 import type { LivePublisher } from '../../lib/live-publisher.js';
 import { awardXp, grantBadges, type XpAward } from '../../lib/rewards-ledger/index.js';
+import { schoolCalendarOf } from '../organisations/index.js';
 import { badgeFactsOf } from './badge-facts.repository.js';
-import type { TimeZonesOf } from './school-time-zones.js';
 
 export const REWARDING_KINDS = ['attempt_submitted', 'work_marked'] as const;
 
@@ -81,16 +81,15 @@ export function createEventRewards(deps: {
   /** The app's handle, whose school calendars are cached. */
   db: Database;
   live: LivePublisher;
-  timeZonesOf: TimeZonesOf;
 }): LearningEventConsumer {
   return async (tx, events) => {
     const rewarded = events.filter((e) => e.studentId !== null && e.activityId !== null);
     if (rewarded.length === 0) return;
     const facts = await loadAttemptFacts(tx, rewarded);
-    const zones = await deps.timeZonesOf(
-      tx,
-      rewarded.map((e) => e.organisationId),
-    );
+    const zones = new Map<number, string>();
+    for (const id of new Set(rewarded.map((e) => e.organisationId))) {
+      zones.set(id, (await schoolCalendarOf(deps.db, id, tx)).timeZone);
+    }
     const awards: XpAward[] = rewarded.flatMap((event) => {
       const activityId = event.activityId as number;
       const activityType = facts.typeOf.get(activityId);
@@ -119,7 +118,7 @@ export function createEventRewards(deps: {
         earnedAt: event.occurredAt,
       }));
     });
-    const awarded = await awardXp(tx, awards);
+    const { awarded } = await awardXp(tx, awards);
     const lastEventOf = new Map(rewarded.map((e) => [e.studentId as number, e]));
     const badgeFacts = await badgeFactsOf(
       tx,

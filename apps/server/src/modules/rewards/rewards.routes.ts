@@ -6,7 +6,6 @@ import { createEventRewards, REWARDING_KINDS } from './event-rewards.js';
 import { createRewardsRepository } from './rewards.repository.js';
 import { createRewardsService } from './rewards.service.js';
 import { createRewardsAccess } from './rewards-access.js';
-import { createTimeZoneCache } from './school-time-zones.js';
 import { createTeacherRewardsService } from './teacher-rewards.service.js';
 
 /**
@@ -15,15 +14,14 @@ import { createTeacherRewardsService } from './teacher-rewards.service.js';
  */
 export function registerRewardsRoutes(ctx: AppContext): void {
   const { app, db, clock, live } = ctx;
-  const timeZonesOf = createTimeZoneCache(() => clock.now());
   const repo = createRewardsRepository(db);
   const access = createRewardsAccess(repo);
-  const deps = { db, repo, clock, timeZonesOf, access };
+  const deps = { db, repo, clock, access };
   const member = createRewardsService(deps);
   const achievements = createAchievementsService(deps);
   const teacher = createTeacherRewardsService({ ...deps, live });
 
-  ctx.learningEvents.addConsumer(REWARDING_KINDS, createEventRewards({ db, live, timeZonesOf }));
+  ctx.learningEvents.addConsumer(REWARDING_KINDS, createEventRewards({ db, live }));
 
   registerCall(app, ctx, rewards.getMember, ({ user }) => member.member(user));
   registerCall(app, ctx, rewards.getAnswerSessionRewards, ({ user, body }) =>

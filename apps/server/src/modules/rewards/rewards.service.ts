@@ -4,23 +4,22 @@ import type { Database } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import { conflict, invalidFields, notFound } from '../../lib/errors.js';
 import type { AuthUser } from '../../plugins/auth.js';
+import { schoolCalendarOf } from '../organisations/index.js';
 import { badgeFactsOf } from './badge-facts.repository.js';
 import { attemptRewardsRefusal } from './rewards.policy.js';
 import { presentBadge, presentNextBadge, presentXpItems } from './rewards.presenter.js';
 import type { RewardsRepository } from './rewards.repository.js';
-import type { TimeZonesOf } from './school-time-zones.js';
 
 export interface RewardsDeps {
   db: Database;
   repo: RewardsRepository;
   clock: Clock;
-  timeZonesOf: TimeZonesOf;
 }
 
 /** The Monday starting this school week in the caller's school. */
 export async function thisWeekStart(deps: RewardsDeps, organisationId: number) {
-  const zones = await deps.timeZonesOf(deps.db, [organisationId]);
-  return weekStartOf(schoolDate(deps.clock.now(), zones.get(organisationId) ?? 'UTC'));
+  const { timeZone } = await schoolCalendarOf(deps.db, organisationId);
+  return weekStartOf(schoolDate(deps.clock.now(), timeZone));
 }
 
 const REFUSALS = {

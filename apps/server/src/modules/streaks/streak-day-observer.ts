@@ -1,10 +1,17 @@
-import { addDays, schoolDate, weekStartOf, XP_BADGE, XP_PER_STREAK_DAY } from '@kitlab/domain';
+import {
+  addDays,
+  NO_BADGE_FACTS,
+  newlyEarnedBadges,
+  schoolDate,
+  weekStartOf,
+  XP_PER_STREAK_DAY,
+} from '@kitlab/domain';
 import type { Database } from '../../db/client.js';
 import type { LearningEventKind } from '../../db/schema/index.js';
 import type { LearningEventObserver, NewLearningEvent } from '../../lib/learning-event-recorder.js';
 import type { LivePublisher } from '../../lib/live-publisher.js';
 import { awardXp, type BadgeGrant, grantBadges } from '../../lib/rewards-ledger/index.js';
-import { schoolCalendarOf } from './school-calendar.js';
+import { schoolCalendarOf } from '../organisations/index.js';
 import { streaksFrom } from './streak-lengths.js';
 import { createStreaksRepository, type NewStreakDay } from './streaks.repository.js';
 
@@ -17,11 +24,6 @@ export const STREAK_KINDS: readonly LearningEventKind[] = [
   'attempt_submitted',
   'content_study_stop',
 ];
-
-const STREAK_BADGES = [
-  { code: 'streak_5', length: 5 },
-  { code: 'streak_20', length: 20 },
-] as const;
 
 const isLearningWork = (event: NewLearningEvent) =>
   event.studentId != null &&
@@ -86,7 +88,6 @@ export function createStreakDayObserver(deps: {
     const awards = [];
     const grants: BadgeGrant[] = [];
     for (const day of added) {
-      const length = lengths.get(`${day.studentId}:${day.day}`) ?? 0;
       const { studentId, organisationId, firstAt: earnedAt } = day;
       awards.push({
         organisationId,
@@ -97,22 +98,21 @@ export function createStreakDayObserver(deps: {
         weekStart: weekStartOf(day.day),
         earnedAt,
       });
-      for (const badge of STREAK_BADGES) {
-        if (length >= badge.length) {
-          grants.push({ organisationId, studentId, badgeCode: badge.code, earnedAt });
-        }
-      }
     }
-    const xp = await awardXp(tx, awards);
-    const earning = [...new Set(xp.filter((row) => row.points > 0).map((row) => row.studentId))];
-    const totals =
-      earning.length === 0 ? [] : await createStreaksRepository(tx).xpTotalsOf(earning);
-    for (const { studentId, totalPoints } of totals) {
-      const day = added.find((row) => row.studentId === studentId);
-      if (day && totalPoints >= XP_BADGE.target) {
-        const { organisationId, firstAt: earnedAt } = day;
-        grants.push({ organisationId, studentId, badgeCode: XP_BADGE.code, earnedAt });
-      }
+    const { awarded: xp, totals } = await awardXp(tx, awards);
+    for (const day of added) {
+      const { studentId, organisationId, firstAt: earnedAt } = day;
+      // The badges a streak day can reach: its streak's and the XP in all it brings.
+      const reached = newlyEarnedBadges(
+        {
+          ...NO_BADGE_FACTS,
+          longestStreak: lengths.get(`${studentId}:${day.day}`) ?? 0,
+          totalXp: totals.get(studentId) ?? 0,
+        },
+        new Set(),
+      );
+      for (const badgeCode of reached)
+        grants.push({ organisationId, studentId, badgeCode, earnedAt });
     }
     const badges = await grantBadges(tx, grants);
     const students = new Set([...xp, ...badges].map((row) => row.studentId));

@@ -1,6 +1,6 @@
 import { computeStreak, type StreakSummary, schoolDate, streakWindowStart } from '@kitlab/domain';
 import type { Database } from '../../db/client.js';
-import { schoolCalendarOf } from './school-calendar.js';
+import { schoolCalendarOf } from '../organisations/index.js';
 import { createStreaksRepository } from './streaks.repository.js';
 
 /** The streaks of many students as of a school date, from one query of their days. */

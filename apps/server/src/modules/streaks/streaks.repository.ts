@@ -1,6 +1,6 @@
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { rewardPreferences, streakDays, users, xpTotals, xpWeeks } from '../../db/schema/index.js';
+import { rewardPreferences, streakDays, users, xpWeeks } from '../../db/schema/index.js';
 import { activeStudents, inClasses } from '../../lib/class-membership.js';
 
 export type NewStreakDay = typeof streakDays.$inferInsert;
@@ -8,14 +8,6 @@ export type NewStreakDay = typeof streakDays.$inferInsert;
 /** All SQL of streaks: the days done, the students' choices, the leaderboard's rows. */
 export function createStreaksRepository(db: Database) {
   return {
-    /** The students' XP in all (after a streak day's XP, for the XP badge). */
-    xpTotalsOf(studentIds: readonly number[]) {
-      return db
-        .select({ studentId: xpTotals.studentId, totalPoints: xpTotals.totalPoints })
-        .from(xpTotals)
-        .where(inArray(xpTotals.studentId, [...studentIds]));
-    },
-
     /** Adds the days not there yet and answers those. */
     addDays(days: readonly NewStreakDay[]) {
       return db

@@ -2,7 +2,7 @@ import { schoolDate } from '@kitlab/domain';
 import type { Database } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import type { AuthUser } from '../../plugins/auth.js';
-import { schoolCalendarOf } from './school-calendar.js';
+import { schoolCalendarOf } from '../organisations/index.js';
 import { presentStreak } from './streak.presenter.js';
 import { streaksOn } from './streak-lengths.js';
 import { createStreaksRepository } from './streaks.repository.js';
