@@ -2,6 +2,5 @@
 export { rewardKeys } from './api/keys';
 export { HandInRewards } from './components/hand-in-rewards';
 export { RewardsChip } from './components/rewards-chip';
-export { useRewardsState } from './hooks/use-rewards-state';
 export { classRewardsPath } from './paths';
 export { rewardsRoutes } from './routes';

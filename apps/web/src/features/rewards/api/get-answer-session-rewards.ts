@@ -1,5 +1,5 @@
 import { type CallResponse, rewards } from '@kitlab/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { rewardKeys } from './keys';
 
@@ -21,7 +21,3 @@ export const answerSessionRewardsQuery = (answerHeaderId: number) =>
     queryKey: rewardKeys.attempt('quiz', answerHeaderId),
     queryFn: ({ signal }) => getAnswerSessionRewards(answerHeaderId, signal),
   });
-
-export function useAnswerSessionRewards(answerHeaderId: number, enabled: boolean) {
-  return useQuery({ ...answerSessionRewardsQuery(answerHeaderId), enabled });
-}

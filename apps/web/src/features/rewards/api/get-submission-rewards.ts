@@ -1,5 +1,5 @@
 import { rewards } from '@kitlab/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import type { AttemptRewards } from './get-answer-session-rewards';
 import { rewardKeys } from './keys';
@@ -20,7 +20,3 @@ export const submissionRewardsQuery = (answerHeaderId: number) =>
     queryKey: rewardKeys.attempt('quest', answerHeaderId),
     queryFn: ({ signal }) => getSubmissionRewards(answerHeaderId, signal),
   });
-
-export function useSubmissionRewards(answerHeaderId: number, enabled: boolean) {
-  return useQuery({ ...submissionRewardsQuery(answerHeaderId), enabled });
-}

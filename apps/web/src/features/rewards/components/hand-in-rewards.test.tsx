@@ -30,6 +30,7 @@ describe('HandInRewards', () => {
     vi.mocked(apiRequest).mockResolvedValue(attemptRewardsFixture());
     await show('quiz');
     expect(vi.mocked(apiRequest).mock.calls[0]?.[0]).toBe(rewards.getAnswerSessionRewards);
+    expect(apiRequest).toHaveBeenCalledTimes(1);
     const words = panel()?.textContent ?? '';
     expect(words).toContain('You earned 40 XP!');
     expect(words).toContain('3 questions right the first time: +30 XP');
@@ -53,6 +54,7 @@ describe('HandInRewards', () => {
     );
     await show('quest');
     expect(vi.mocked(apiRequest).mock.calls[0]?.[0]).toBe(rewards.getSubmissionRewards);
+    expect(apiRequest).toHaveBeenCalledTimes(1);
     const words = panel()?.textContent ?? '';
     expect(words).toContain('No new XP this time');
     expect(words).toContain('You already earned the XP for this work.');

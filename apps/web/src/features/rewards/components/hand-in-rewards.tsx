@@ -1,30 +1,23 @@
 import { Card, Group, List, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { QueryView } from '../../../components/ui/query-view';
-import { type AttemptRewards, useAnswerSessionRewards } from '../api/get-answer-session-rewards';
-import { useSubmissionRewards } from '../api/get-submission-rewards';
+import type { HandedInWork } from '../../activities';
+import { type AttemptRewards, answerSessionRewardsQuery } from '../api/get-answer-session-rewards';
+import { submissionRewardsQuery } from '../api/get-submission-rewards';
 import { xpWords } from '../utils/reward-words';
 import { BadgeArt } from './badge-art';
 import { BadgeProgressBar, progressWords } from './badge-progress-bar';
 import classes from './rewards.module.css';
 
-export type HandedInType = 'quiz' | 'quest' | 'worksheet';
-
 /** What handed-in work earned, on its result screen: the quiz or the quest rewards response. */
-export function HandInRewards({
-  answerHeaderId,
-  activityType,
-}: {
-  answerHeaderId: number;
-  activityType: HandedInType;
-}) {
-  const quiz = useAnswerSessionRewards(answerHeaderId, activityType === 'quiz');
-  const quest = useSubmissionRewards(answerHeaderId, activityType !== 'quiz');
+export function HandInRewards({ answerHeaderId, activityType }: HandedInWork) {
+  const query = useQuery(
+    activityType === 'quiz'
+      ? answerSessionRewardsQuery(answerHeaderId)
+      : submissionRewardsQuery(answerHeaderId),
+  );
   return (
-    <QueryView
-      query={activityType === 'quiz' ? quiz : quest}
-      loading="Counting your XP…"
-      failed="We could not load what you earned"
-    >
+    <QueryView query={query} loading="Counting your XP…" failed="We could not load what you earned">
       {(earned) => <EarnedPanel earned={earned} />}
     </QueryView>
   );
@@ -44,7 +37,7 @@ function NextBadge({ next }: { next: NonNullable<AttemptRewards['next_badge']> }
   );
 }
 
-export function EarnedPanel({ earned }: { earned: AttemptRewards }) {
+function EarnedPanel({ earned }: { earned: AttemptRewards }) {
   return (
     <Card
       withBorder
