@@ -58,6 +58,13 @@ export function addDays(date: string, days: number): string {
   return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
 }
 
+/** Every calendar date from one YYYY-MM-DD date to another, both included. */
+export function datesFrom(from: string, to: string): string[] {
+  const dates: string[] = [];
+  for (let date = from; date <= to; date = addDays(date, 1)) dates.push(date);
+  return dates;
+}
+
 const DAY_MS = 86_400_000;
 
 /**

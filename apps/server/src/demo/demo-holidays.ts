@@ -1,4 +1,4 @@
-import { addDays } from '@kitlab/domain';
+import { datesFrom } from '@kitlab/domain';
 
 /** A closed stretch of the school year, first and last day included. */
 interface Break {
@@ -21,9 +21,7 @@ const BREAKS: Break[] = [
 
 /** Every day of the demo breaks, as school_holidays rows of one school. */
 export function demoHolidays(organisationId: number) {
-  return BREAKS.flatMap(({ name, from, to }) => {
-    const days: { organisationId: number; day: string; name: string }[] = [];
-    for (let day = from; day <= to; day = addDays(day, 1)) days.push({ organisationId, day, name });
-    return days;
-  });
+  return BREAKS.flatMap(({ name, from, to }) =>
+    datesFrom(from, to).map((day) => ({ organisationId, day, name })),
+  );
 }

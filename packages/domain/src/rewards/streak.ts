@@ -1,4 +1,4 @@
-import { weekdayOf } from '../school-week.js';
+import { weekdayOf, weekStartOf } from '../school-week.js';
 import { addDays } from '../zoned-time.js';
 
 /**
@@ -45,8 +45,7 @@ export function isSchoolDay(date: string, holidays: ReadonlySet<string>): boolea
 
 /** The first day of the window for `today`: a Monday, so its first week is whole. */
 export function streakWindowStart(today: string): string {
-  const start = addDays(today, -(STREAK_WINDOW_DAYS - 1));
-  return addDays(start, -((weekdayOf(start) + 6) % 7));
+  return weekStartOf(addDays(today, -(STREAK_WINDOW_DAYS - 1)));
 }
 
 const DAY_MS = 86_400_000;

@@ -1,8 +1,9 @@
+import { datesFrom } from '@kitlab/domain';
 import { describe, expect, it } from 'vitest';
-import { breaksOf, daysFrom } from './holidays.presenter.js';
+import { breaksOf } from './holidays.presenter.js';
 
 const rows = (name: string, from: string, to: string) =>
-  daysFrom(from, to).map((day) => ({ day, name }));
+  datesFrom(from, to).map((day) => ({ day, name }));
 
 describe('breaksOf', () => {
   it('joins consecutive days of one name, counting only Monday to Friday', () => {

@@ -2,13 +2,6 @@ import type { organisation } from '@kitlab/contract';
 import { addDays, weekdayOf } from '@kitlab/domain';
 import type { HolidayRow } from './holidays.repository.js';
 
-/** Every date from one day to another, both included. */
-export function daysFrom(from: string, to: string): string[] {
-  const days: string[] = [];
-  for (let day = from; day <= to; day = addDays(day, 1)) days.push(day);
-  return days;
-}
-
 const isWeekday = (day: string) => weekdayOf(day) >= 1 && weekdayOf(day) <= 5;
 
 /**

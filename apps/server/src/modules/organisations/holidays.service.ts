@@ -1,6 +1,7 @@
+import { datesFrom } from '@kitlab/domain';
 import type { SchoolRow } from '../../lib/organisation-scope.js';
 import type { AuthUser } from '../../plugins/auth.js';
-import { daysFrom, presentSchoolHolidays } from './holidays.presenter.js';
+import { presentSchoolHolidays } from './holidays.presenter.js';
 import type { HolidaysRepository } from './holidays.repository.js';
 
 /** The school a token names when the caller manages it, else a 404 (as the feature switches). */
@@ -30,7 +31,7 @@ export function createHolidaysService(deps: {
       range: { name: string; from: string; to: string },
     ) {
       const { school } = await managedSchool(user, schoolToken);
-      await repo.close(school.id, daysFrom(range.from, range.to), range.name);
+      await repo.close(school.id, datesFrom(range.from, range.to), range.name);
       return answerOf(school);
     },
 

@@ -1,17 +1,18 @@
 import { activities, rewards } from '@kitlab/contract';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { memberBadges, streakDays, xpEvents } from '../../db/schema/index.js';
+import { memberBadges, schoolHolidays, streakDays, xpEvents } from '../../db/schema/index.js';
 import { type ActivityWorld, useActivityTest } from '../../test/activity-world.js';
 import { setClock, setTimeZone } from '../../test/assignment-world.js';
-import { addSchoolHolidays } from './school-holidays.js';
 
 const { t, w, as } = useActivityTest();
 
 // The school is in New York (summer time from 10 March 2030); Monday 18 March is a holiday.
 beforeAll(async () => {
   await setTimeZone(t, w.school, 'America/New_York');
-  await addSchoolHolidays(t.db, w.school.id, [{ day: '2030-03-18', name: 'Teacher training' }]);
+  await t.db
+    .insert(schoolHolidays)
+    .values({ organisationId: w.school.id, day: '2030-03-18', name: 'Teacher training' });
 });
 
 type Student = Awaited<ReturnType<ActivityWorld['freshStudent']>>;

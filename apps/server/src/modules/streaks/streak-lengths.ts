@@ -44,26 +44,3 @@ export async function streaksOf(
   const { timeZone } = await schoolCalendarOf(db, schoolId, reader);
   return streaksOn(db, schoolId, studentIds, schoolDate(now, timeZone), reader);
 }
-
-/** The current streak length of each student named (0 for none), for counts and lists. */
-export async function streakLengthsOf(
-  db: Database,
-  schoolId: number,
-  studentIds: readonly number[],
-  now: Date,
-): Promise<Map<number, number>> {
-  const streaks = await streaksOf(db, schoolId, studentIds, now);
-  return new Map([...streaks].map(([id, streak]) => [id, streak.currentLength]));
-}
-
-/** One student's streak now. */
-export async function currentStreakOf(
-  db: Database,
-  schoolId: number,
-  studentId: number,
-  now: Date,
-): Promise<StreakSummary> {
-  const streak = (await streaksOf(db, schoolId, [studentId], now)).get(studentId);
-  if (!streak) throw new Error('A streak is always worked out for the student asked about.');
-  return streak;
-}
