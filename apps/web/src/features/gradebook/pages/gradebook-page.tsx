@@ -1,9 +1,9 @@
 import { Anchor, Group, Stack } from '@mantine/core';
 import { Link, useParams } from 'react-router';
+import { ClassNotFound } from '../../../components/ui/class-not-found';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { QueryView } from '../../../components/ui/query-view';
-import { RecordNotFound } from '../../../components/ui/record-not-found';
 import { isApiError } from '../../../lib/api-error';
 import { idParam } from '../../../lib/id-param';
 import { type Gradebook, useGradebook } from '../api/get-gradebook';
@@ -14,26 +14,16 @@ import { GradebookTable } from '../components/gradebook-table';
 const countOf = (count: number, one: string, many: string) =>
   `${count} ${count === 1 ? one : many}`;
 
-/** A class that is not there or not the teacher's (the server answers 404 to both). */
-function GradebookNotFound() {
-  return (
-    <RecordNotFound
-      title="There is no such class"
-      description="It may not exist, or you do not teach it."
-    />
-  );
-}
-
 /** A class's gradebook: every student's status and score at every activity assigned to it. */
 export function GradebookPage() {
   const classId = idParam(useParams().classId);
-  if (classId === null) return <GradebookNotFound />;
+  if (classId === null) return <ClassNotFound />;
   return <ClassGradebook classId={classId} />;
 }
 
 function ClassGradebook({ classId }: { classId: number }) {
   const query = useGradebook(classId);
-  if (isApiError(query.error) && query.error.status === 404) return <GradebookNotFound />;
+  if (isApiError(query.error) && query.error.status === 404) return <ClassNotFound />;
   return (
     <QueryView
       query={query}

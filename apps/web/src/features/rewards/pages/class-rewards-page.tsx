@@ -3,10 +3,10 @@ import { Anchor, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/co
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ChartFigure } from '../../../components/ui/chart-figure';
+import { ClassNotFound } from '../../../components/ui/class-not-found';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { QueryView } from '../../../components/ui/query-view';
-import { RecordNotFound } from '../../../components/ui/record-not-found';
 import { isApiError } from '../../../lib/api-error';
 import { idParam } from '../../../lib/id-param';
 import {
@@ -18,15 +18,6 @@ import { BadgeArt } from '../components/badge-art';
 import { ClassCountsTable } from '../components/class-counts-table';
 import { GiveBadgeModal } from '../components/give-badge-modal';
 import { badgePath, leaderboardPath } from '../paths';
-
-function ClassNotFound() {
-  return (
-    <RecordNotFound
-      title="There is no such class"
-      description="It may not exist, or you do not teach it."
-    />
-  );
-}
 
 /** A class's rewards for its teacher: each student's XP, badges and streak, and badges by hand. */
 export function ClassRewardsPage() {

@@ -2,10 +2,10 @@ import { addDays } from '@kitlab/domain';
 import { Anchor, Button, Group, Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { ClassNotFound } from '../../../components/ui/class-not-found';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { QueryView } from '../../../components/ui/query-view';
-import { RecordNotFound } from '../../../components/ui/record-not-found';
 import { isApiError } from '../../../lib/api-error';
 import { idParam } from '../../../lib/id-param';
 import { useSession } from '../../../lib/use-session';
@@ -76,12 +76,7 @@ function ClassWeeks({ classId }: { classId: number | null }) {
         />
       );
     }
-    return (
-      <RecordNotFound
-        title="There is no such class"
-        description="It may not exist, or you do not teach it."
-      />
-    );
+    return <ClassNotFound />;
   }
   const go = (weeks: number) => {
     if (!shown) return;
