@@ -1,5 +1,6 @@
 import type { Database } from '../db/client.js';
 import { type LearningEventKind, learningEvents, lrsOutbox } from '../db/schema/index.js';
+import { inTransaction } from '../db/transaction.js';
 
 export type NewLearningEvent = typeof learningEvents.$inferInsert;
 export type RecordedLearningEvent = typeof learningEvents.$inferSelect;
@@ -29,6 +30,12 @@ export type LearningEventObserver = (
  */
 export interface LearningEventRecorder {
   record(tx: Database, events: readonly NewLearningEvent[]): Promise<void>;
+  /**
+   * Records events that have no fact of their own to share a transaction with (a page the
+   * browser reports studied): in a transaction of their own when anything is kept from them
+   * (an outbox row, what an observer or consumer writes), else as one plain insert.
+   */
+  recordAlone(db: Database, events: readonly NewLearningEvent[]): Promise<void>;
   /**
    * Runs `consumer` inside every later `record` transaction that stores events of `kinds`, after
    * they are stored, with those events only. Other records (every answer saved) stay one plain
@@ -62,7 +69,15 @@ export function createLearningEventRecorder(options: { forward: boolean }): Lear
       );
     }
   }
-  return {
+  const watched = (events: readonly NewLearningEvent[]) =>
+    options.forward ||
+    [...consumers, ...observers].some(({ kinds }) => events.some((event) => kinds.has(event.kind)));
+  const recorder: LearningEventRecorder = {
+    recordAlone(db, events) {
+      return watched(events)
+        ? inTransaction(db, (tx) => recorder.record(tx, events))
+        : recorder.record(db, events);
+    },
     addConsumer(kinds, consume) {
       consumers.push({ kinds: new Set(kinds), consume });
     },
@@ -80,4 +95,5 @@ export function createLearningEventRecorder(options: { forward: boolean }): Lear
       await store(tx, events);
     },
   };
+  return recorder;
 }

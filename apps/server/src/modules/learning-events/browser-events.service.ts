@@ -68,25 +68,22 @@ export function createBrowserEventsService(deps: {
           ? notFound(`No such ${content}.`)
           : error;
       });
-      // In a transaction: what observers keep from it (a streak day and its XP) is all or nothing.
-      await inTransaction(db, (tx) =>
-        events.record(tx, [
-          {
-            kind: body.kind,
-            occurredAt: clock.now(),
-            organisationId: user.organisationId,
-            actorId: user.id,
-            actorType: user.userType,
-            studentId: user.userType === 'S' ? user.id : null,
-            classId,
-            kitId,
-            data: {
-              platform: body.platform,
-              ...(content === 'kit' ? {} : { content, content_id: id }),
-            },
+      await events.recordAlone(db, [
+        {
+          kind: body.kind,
+          occurredAt: clock.now(),
+          organisationId: user.organisationId,
+          actorId: user.id,
+          actorType: user.userType,
+          studentId: user.userType === 'S' ? user.id : null,
+          classId,
+          kitId,
+          data: {
+            platform: body.platform,
+            ...(content === 'kit' ? {} : { content, content_id: id }),
           },
-        ]),
-      );
+        },
+      ]);
       return { recorded: true };
     },
   };
