@@ -3,7 +3,7 @@ import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { readTogether } from '../../db/read-together.js';
 import { activities, answerHeaders, memberBadges, xpTotals } from '../../db/schema/index.js';
-import { type SchoolStudent, streakLengthsOf } from './streak-lengths.js';
+import { type SchoolStudent, type StreakLengths, streakLengthsOf } from './streak-lengths.js';
 
 export interface StudentBadgeFacts {
   facts: BadgeFacts;
@@ -20,9 +20,17 @@ export async function badgeFactsOf(
   db: Database,
   students: readonly SchoolStudent[],
   now: Date,
-  /** The app's handle when `db` is a transaction, so the school calendars come from its cache. */
-  root: Database = db,
+  options: {
+    /** The app's handle when `db` is a transaction, so the school calendars come from its cache. */
+    root?: Database;
+    /**
+     * Without the streaks (400 days of each student's days): for a hand-in or a marking, whose
+     * streak badges the streak day itself gives.
+     */
+    streaks?: boolean;
+  } = {},
 ): Promise<Map<number, StudentBadgeFacts>> {
+  const { root = db, streaks: withStreaks = true } = options;
   const ids = [...new Set(students.map((student) => student.id))];
   const found = new Map<number, StudentBadgeFacts>();
   if (ids.length === 0) return found;
@@ -62,7 +70,8 @@ export async function badgeFactsOf(
         .select({ studentId: memberBadges.studentId, code: memberBadges.badgeCode })
         .from(memberBadges)
         .where(inArray(memberBadges.studentId, ids)),
-    () => streakLengthsOf(root, students, now, db),
+    async () =>
+      withStreaks ? streakLengthsOf(root, students, now, db) : new Map<number, StreakLengths>(),
   ]);
   for (const id of ids) {
     found.set(id, {

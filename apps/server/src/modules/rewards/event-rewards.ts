@@ -124,7 +124,7 @@ export function createEventRewards(deps: {
       tx,
       [...lastEventOf].map(([id, e]) => ({ id, organisationId: e.organisationId })),
       rewarded[rewarded.length - 1]?.occurredAt ?? new Date(),
-      deps.db,
+      { root: deps.db, streaks: false },
     );
     const newBadges = new Map<number, EarnedBadgeCode[]>();
     for (const [studentId, { facts: known, held }] of badgeFacts) {
