@@ -1,5 +1,6 @@
 import { Box, Button, Table, VisuallyHidden } from '@mantine/core';
 import type { StudentCounts } from '../api/get-teacher-counts';
+import { fullName } from '../utils/reward-words';
 
 /** Each student's XP, badges and streak, with a button to give them a badge. */
 export function ClassCountsTable({
@@ -41,7 +42,7 @@ export function ClassCountsTable({
           {students.map((student) => (
             <Table.Tr key={student.user_token}>
               <Table.Th scope="row" style={{ whiteSpace: 'nowrap' }}>
-                {student.first_name} {student.last_name}
+                {fullName(student)}
               </Table.Th>
               <Table.Td ta="right">{student.total_xp_points.toLocaleString('en-GB')}</Table.Td>
               <Table.Td ta="right">{student.week_xp_points.toLocaleString('en-GB')}</Table.Td>
@@ -52,7 +53,7 @@ export function ClassCountsTable({
                   size="xs"
                   variant="light"
                   onClick={() => onGive(student)}
-                  aria-label={`Give ${student.first_name} ${student.last_name} a badge`}
+                  aria-label={`Give ${fullName(student)} a badge`}
                   style={{ whiteSpace: 'nowrap' }}
                 >
                   Give a badge

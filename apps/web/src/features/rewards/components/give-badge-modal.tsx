@@ -7,6 +7,7 @@ import { bodyOf, checkFields, explainedOnFields, serverFieldError } from '../../
 import { showToast } from '../../../lib/toasts';
 import type { StudentCounts } from '../api/get-teacher-counts';
 import { useGiveBadge } from '../api/give-badge';
+import { fullName } from '../utils/reward-words';
 import { BadgeArt } from './badge-art';
 
 const giveBody = bodyOf(rewards.giveBadge);
@@ -26,7 +27,7 @@ export function GiveBadgeModal({
   const give = useGiveBadge(classId);
   const [values, setValues] = useState({ badge: '', reason: '' });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const name = `${student.first_name} ${student.last_name}`;
+  const name = fullName(student);
   const errorOf = (field: Field) => errors[field] ?? serverFieldError(give.error, field);
   const already = isApiError(give.error) && give.error.status === 409;
 

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useMyStreak } from '../api/get-my-streak';
 import { useRewardsState } from '../hooks/use-rewards-state';
 import { REWARDS_PATH } from '../paths';
+import { xpWords } from '../utils/reward-words';
 import { StreakFlame } from './streak-flame';
 
 /** A phone's header has room for "1.3K" rather than "1,250 XP". */
@@ -18,7 +19,7 @@ export function RewardsChip() {
   const streak = useMyStreak();
   if (!state.isCallCompleted) return null;
   const length = streak.data?.current_length;
-  const fullXp = `${state.totalXpPoints.toLocaleString('en-GB')} XP`;
+  const fullXp = xpWords(state.totalXpPoints);
   return (
     <Badge
       component={Link}

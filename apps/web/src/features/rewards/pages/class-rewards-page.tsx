@@ -18,6 +18,7 @@ import { BadgeArt } from '../components/badge-art';
 import { ClassCountsTable } from '../components/class-counts-table';
 import { GiveBadgeModal } from '../components/give-badge-modal';
 import { badgePath, leaderboardPath } from '../paths';
+import { fullName } from '../utils/reward-words';
 
 /** A class's rewards for its teacher: each student's XP, badges and streak, and badges by hand. */
 export function ClassRewardsPage() {
@@ -60,7 +61,6 @@ function ClassRewards({ classId }: { classId: number }) {
   );
 }
 
-const fullName = (student: StudentCounts) => `${student.first_name} ${student.last_name}`;
 /** Bars are labelled short, as a phone has room for; the table beside has the whole name. */
 const chartName = (student: StudentCounts) =>
   `${student.first_name.slice(0, 12)} ${student.last_name.slice(0, 1)}.`;

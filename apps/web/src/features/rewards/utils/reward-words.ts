@@ -16,6 +16,10 @@ export const countOf = (count: number, one: string, many: string): string =>
 
 export const xpWords = (points: number): string => `${points.toLocaleString('en-GB')} XP`;
 
+/** "Maya Reyes": a student's whole name, as their teacher sees it. */
+export const fullName = (person: { first_name: string; last_name: string }): string =>
+  `${person.first_name} ${person.last_name}`;
+
 /** "Maya R." */
 export const classmateName = (person: { first_name: string; last_initial: string }): string =>
   person.last_initial ? `${person.first_name} ${person.last_initial}.` : person.first_name;
