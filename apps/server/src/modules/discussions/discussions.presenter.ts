@@ -1,4 +1,5 @@
 import { discussions as contract } from '@kitlab/contract';
+import { classmateLabelOf, lastInitialOf } from '../../lib/classmate-label.js';
 import type { Clock } from '../../lib/clock.js';
 import { linkToFile } from '../../lib/storage/download-links.js';
 import type { FileStore } from '../../lib/storage/file-store.js';
@@ -17,14 +18,12 @@ export interface AuthorView {
 
 /** "Lucas M.": what discussions show of anyone, never a full name. */
 export function shortName(firstName: string, lastName: string): string {
-  const initial = lastName.trim().charAt(0).toUpperCase();
+  const initial = lastInitialOf(lastName);
   return initial ? `${firstName} ${initial}.` : firstName;
 }
 
 export const studentLabel = (firstName: string | null, lastName: string | null) =>
-  firstName === null
-    ? null
-    : { first_name: firstName, last_initial: (lastName ?? '').charAt(0).toUpperCase() };
+  firstName === null ? null : classmateLabelOf({ firstName, lastName: lastName ?? '' });
 
 /**
  * An author who was deactivated or erased is "A former student" (or teacher): a child who left is

@@ -1,16 +1,12 @@
 import type { CallResponse, rewards as contract } from '@kitlab/contract';
 import { BADGE_CATALOGUE, type BadgeCode } from '@kitlab/domain';
 import { studentClassOf } from '../../lib/class-membership.js';
+import { classmateLabelOf } from '../../lib/classmate-label.js';
 import { invalidFields, notFound } from '../../lib/errors.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { badgeFactsOf } from './badge-facts.repository.js';
 import { visibleHolders } from './rewards.policy.js';
-import {
-  presentBadge,
-  presentClassmate,
-  presentHeldBadge,
-  presentProgress,
-} from './rewards.presenter.js';
+import { presentBadge, presentHeldBadge, presentProgress } from './rewards.presenter.js';
 import { type RewardsDeps, thisWeekStart } from './rewards.service.js';
 import type { RewardsAccess } from './rewards-access.js';
 
@@ -58,7 +54,7 @@ export function createAchievementsService(deps: RewardsDeps & { access: RewardsA
       const heldCodes = new Set<BadgeCode>(held.map((row) => row.code));
       return {
         user_token: student.token,
-        student: presentClassmate(student),
+        student: classmateLabelOf(student),
         total_xp_points: xp.get(student.id)?.total ?? 0,
         week_xp_points: xp.get(student.id)?.week ?? 0,
         held: held.map(presentHeldBadge),
@@ -84,7 +80,7 @@ export function createAchievementsService(deps: RewardsDeps & { access: RewardsA
         progress: mine && !own ? presentProgress(code, mine.facts) : null,
         class: { class_id: schoolClass.id, class_name: schoolClass.name },
         holders: visibleHolders(holders, user).map((holder) => ({
-          ...presentClassmate(holder),
+          ...classmateLabelOf(holder),
           earned_at: holder.earnedAt.toISOString(),
           is_you: holder.id === user.id,
         })),

@@ -12,15 +12,6 @@ export function presentBadge(code: BadgeCode): contract.Badge {
   return { code: badge.code, name: badge.name, how_earned: badge.howEarned, manual: badge.manual };
 }
 
-/** How classmates see a student: first name and last initial. */
-export const presentClassmate = (person: {
-  firstName: string;
-  lastName: string;
-}): contract.ClassmateLabel => ({
-  first_name: person.firstName,
-  last_initial: person.lastName.trim().charAt(0).toUpperCase(),
-});
-
 export interface HeldBadgeRow {
   code: BadgeCode;
   earnedAt: Date;

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  classmateLabelOf,
   type LeaderboardRow,
   leaderboardOffReason,
   rankLeaderboard,
@@ -47,14 +46,5 @@ describe('rankLeaderboard', () => {
     const { entries, you } = rankLeaderboard(rows, { id: 99, teacher: true });
     expect(entries.map((e) => e.id)).toEqual([4, 2, 1, 3]);
     expect(you).toBeNull();
-  });
-});
-
-describe('classmateLabelOf', () => {
-  it('gives the first name and the last initial only', () => {
-    expect(classmateLabelOf({ firstName: 'Ada', lastName: ' lovelace' })).toEqual({
-      first_name: 'Ada',
-      last_initial: 'L',
-    });
   });
 });

@@ -57,9 +57,3 @@ export function rankLeaderboard(
     you,
   };
 }
-
-/** First name and last initial, as classmates see a student. */
-export const classmateLabelOf = (row: { firstName: string; lastName: string }) => ({
-  first_name: row.firstName,
-  last_initial: row.lastName.trim().charAt(0).toUpperCase(),
-});

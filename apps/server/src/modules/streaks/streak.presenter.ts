@@ -1,6 +1,7 @@
 import type { rewards } from '@kitlab/contract';
 import type { StreakSummary } from '@kitlab/domain';
-import { classmateLabelOf, type RankedRow } from './leaderboard.policy.js';
+import { classmateLabelOf } from '../../lib/classmate-label.js';
+import type { RankedRow } from './leaderboard.policy.js';
 
 export function presentStreak(
   streak: StreakSummary,
