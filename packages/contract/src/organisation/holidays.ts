@@ -13,7 +13,7 @@ export const BREAK_DAYS_MAX = 100;
 const DAY_MS = 86_400_000;
 
 /** Calendar days from the first date to the last, both included (0 or less when reversed). */
-export function daysBetween(from: string, to: string): number {
+function daysBetween(from: string, to: string): number {
   return (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS + 1;
 }
 

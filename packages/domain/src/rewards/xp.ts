@@ -5,7 +5,7 @@
  */
 export const XP_FIRST_SUBMISSION = 20;
 export const XP_QUESTION_RIGHT = 5;
-export const XP_MARKED_WORK_MAX = 20;
+const XP_MARKED_WORK_MAX = 20;
 
 export type XpSourceName = 'first_submission' | 'question_right' | 'marked_work' | 'streak_day';
 
@@ -34,9 +34,9 @@ export interface XpAttemptFacts {
   marks: { raw: number; max: number } | null;
 }
 
-export const submissionKey = (activityId: number) => `submission:${activityId}`;
-export const questionKey = (activityDetailId: number) => `question:${activityDetailId}`;
-export const marksKey = (activityId: number) => `marks:${activityId}`;
+const submissionKey = (activityId: number) => `submission:${activityId}`;
+const questionKey = (activityDetailId: number) => `question:${activityDetailId}`;
+const marksKey = (activityId: number) => `marks:${activityId}`;
 
 /**
  * The awards an attempt's facts claim. A hand-in claims its activity's first submission and,

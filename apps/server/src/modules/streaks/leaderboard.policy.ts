@@ -1,7 +1,7 @@
 /** Who sees whom on a leaderboard, in what order, and when it is off. */
 
 /** The highest grade whose students count as under 13. */
-export const UNDER_13_TOP_GRADE = 7;
+const UNDER_13_TOP_GRADE = 7;
 
 export const UNDER_13_REASON =
   'The leaderboard is off for classes under 13. Your school can turn it on.';
