@@ -1,11 +1,11 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
+import { kits } from '@kitlab/contract';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/errors.js';
 import type { ContentRepository } from './content.repository.js';
-import { type KitMediaStore, STORED_NAME } from './kit-media.js';
+import type { KitMediaStore } from './kit-media.js';
 import type { KitsContext } from './kits-context.js';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** SVGs are opened as documents too: no script, no outside loads, a sandboxed origin. */
 const SVG_POLICY = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
@@ -20,17 +20,21 @@ export function registerKitMediaRoute(
   content: ContentRepository,
   store: KitMediaStore,
 ): void {
-  ctx.app.get(
-    '/api/kits/media/:kitToken/:name',
-    { schema: { hide: true } },
+  ctx.app.withTypeProvider<ZodTypeProvider>().get(
+    kits.KIT_MEDIA_ROUTE,
+    // A malformed address answers as an unknown file: 404 with the same detail.
+    {
+      schema: { hide: true, params: kits.kitMediaParams },
+      config: { notFound: kits.KIT_MEDIA_NOT_FOUND },
+    },
     async (request, reply) => {
-      const { kitToken = '', name = '' } = request.params as Record<string, string | undefined>;
-      const hash = STORED_NAME.exec(name)?.[1];
-      if (!UUID.test(kitToken) || !hash) throw notFound('No such file.');
-      const media = await content.findMedia(kitToken.toLowerCase(), hash);
-      const path = store.pathOf(kitToken.toLowerCase(), name);
+      const { name } = request.params;
+      const kitToken = request.params.kit_token.toLowerCase();
+      const hash = name.slice(0, name.indexOf('.'));
+      const media = await content.findMedia(kitToken, hash);
+      const path = store.pathOf(kitToken, name);
       const onDisk = media ? await stat(path).catch(() => null) : null;
-      if (!media || !onDisk?.isFile()) throw notFound('No such file.');
+      if (!media || !onDisk?.isFile()) throw notFound(kits.KIT_MEDIA_NOT_FOUND);
       reply
         .type(media.mediaType)
         .header('Content-Length', String(onDisk.size))

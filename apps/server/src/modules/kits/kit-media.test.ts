@@ -46,6 +46,24 @@ describe('kit media', () => {
     ]) {
       const response = await w.t.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(404);
+      expect(response.json(), url).toEqual({ detail: 'No such file.', code: 'not_found' });
+    }
+  });
+
+  it('answers 404, never a failure, for a path part no stored file could have', async () => {
+    const [, , , , kitToken, name = ''] = cover.split('/');
+    const hash = name.slice(0, 64);
+    for (const url of [
+      `/api/kits/media/${kitToken}/${hash}.exe`,
+      `/api/kits/media/${kitToken}/${hash.toUpperCase()}.svg`,
+      `/api/kits/media/${kitToken}/${hash.slice(1)}.svg`,
+      `/api/kits/media/${kitToken}x/${name}`,
+      `/api/kits/media/${'9'.repeat(90)}/${name}`,
+      `/api/kits/media/%20/${name}`,
+    ]) {
+      const response = await w.t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json(), url).toEqual({ detail: 'No such file.', code: 'not_found' });
     }
   });
 });

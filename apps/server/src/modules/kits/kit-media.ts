@@ -12,8 +12,6 @@ export function storedName(sha256: string, path: string): string {
   return `${sha256}${extname(path).toLowerCase()}`;
 }
 
-export const STORED_NAME = /^([0-9a-f]{64})\.(svg|png|jpg|jpeg|pdf)$/;
-
 export function kitMediaUrl(kitToken: string, sha256: string, path: string): string {
   return `/api/kits/media/${kitToken}/${storedName(sha256, path)}`;
 }

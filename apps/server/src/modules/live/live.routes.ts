@@ -1,5 +1,6 @@
 import { live } from '@kitlab/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import { registerCall } from '../../plugins/calls.js';
@@ -19,8 +20,10 @@ const logSerializers = {
   }),
 };
 
+type StreamQuery = z.output<typeof live.liveStreamQuery>;
+
 /** `Last-Event-ID` as the browser resends it, else the one a reopening screen puts in the query. */
-function lastEventIdOf(request: FastifyRequest, query: z.infer<typeof live.liveStreamQuery>) {
+function lastEventIdOf(request: FastifyRequest, query: StreamQuery) {
   const header = request.headers['last-event-id'];
   const fromHeader =
     typeof header === 'string' && /^\d{1,15}$/.test(header) ? Number(header) : undefined;
@@ -29,10 +32,10 @@ function lastEventIdOf(request: FastifyRequest, query: z.infer<typeof live.liveS
 
 async function openStream(
   request: FastifyRequest,
+  query: StreamQuery,
   reply: FastifyReply,
   deps: { service: LiveService; hub: LiveHub },
 ) {
-  const query = request.query as z.infer<typeof live.liveStreamQuery>;
   const grant = await deps.service.admit(query.ticket);
   await deps.hub.ensureListening();
   const response = reply.hijack().raw;
@@ -82,7 +85,8 @@ export function registerLiveRoutes(ctx: AppContext): LiveHub {
     return { ticket, expires_in: expiresIn, stream_path: live.LIVE_STREAM_PATH };
   });
 
-  app.get(
+  // The declared query schema parses the query (a missing or malformed ticket is a 400).
+  app.withTypeProvider<ZodTypeProvider>().get(
     live.LIVE_STREAM_PATH,
     {
       logSerializers,
@@ -98,7 +102,7 @@ export function registerLiveRoutes(ctx: AppContext): LiveHub {
         },
       },
     },
-    (request, reply) => openStream(request, reply, { service, hub }),
+    (request, reply) => openStream(request, request.query, reply, { service, hub }),
   );
   return hub;
 }
