@@ -7,14 +7,16 @@ import { dropLeftoverSubscription } from '../utils/drop-leftover-subscription';
 import { showForegroundPushes } from '../utils/foreground-push';
 import { keepPushCurrent } from '../utils/keep-push-current';
 import { supportsPush } from '../utils/push-browser';
+import { PUSH_CHECK_INTERVAL_MS } from '../utils/push-timing';
 import { stopPushOnSignOut } from '../utils/stop-push-on-sign-out';
 import { usePushOffered } from './use-push-offered';
 
 /**
- * While signed in with push offered: foreground pushes show as browser notifications, and once
- * per start the registered device is checked and, after 7 days, subscribed again. Whatever the
- * school's feature, a subscription someone who signed out left behind is dropped, and signing
- * out turns this browser's device off first.
+ * While signed in with push offered: foreground pushes show as browser notifications, and the
+ * registered device is checked and, after 7 days, subscribed again: on start, then every hour
+ * the app stays open, and when the tab is shown again after an hour or more (timers stop while a
+ * computer sleeps). Whatever the school's feature, a subscription someone who signed out left
+ * behind is dropped, and signing out turns this browser's device off first.
  */
 export function usePushStart() {
   const { offered } = usePushOffered();
@@ -34,10 +36,32 @@ export function usePushStart() {
 
   useEffect(() => {
     if (!offered) return;
-    void keepPushCurrent(new Date()).then((outcome) => {
-      if (outcome !== 'current' && outcome !== 'not-registered') {
-        return queryClient.invalidateQueries({ queryKey: pushKeys.all });
-      }
-    });
+    let checking = false;
+    let lastChecked = 0;
+    const check = () => {
+      if (checking) return;
+      checking = true;
+      lastChecked = Date.now();
+      void keepPushCurrent(new Date())
+        .then((outcome) => {
+          if (outcome !== 'current' && outcome !== 'not-registered') {
+            return queryClient.invalidateQueries({ queryKey: pushKeys.all });
+          }
+        })
+        .finally(() => {
+          checking = false;
+        });
+    };
+    const onShown = () => {
+      const due = Date.now() - lastChecked >= PUSH_CHECK_INTERVAL_MS;
+      if (document.visibilityState === 'visible' && due) check();
+    };
+    check();
+    const timer = window.setInterval(check, PUSH_CHECK_INTERVAL_MS);
+    document.addEventListener('visibilitychange', onShown);
+    return () => {
+      window.clearInterval(timer);
+      document.removeEventListener('visibilitychange', onShown);
+    };
   }, [offered, queryClient]);
 }

@@ -27,10 +27,11 @@ export type KeepCurrentOutcome =
   | 'failed';
 
 /**
- * On start, for a browser with a registered device: the record follows the server (a device
- * removed elsewhere is forgotten, one the push service dropped turns inactive); a permission
- * the user withdrew in the browser deactivates the device; and a subscription 7 days old is
- * made again and sent with PUT (spec section 9). Never asks for permission.
+ * On start and hourly while open, for a browser with a registered device: the record follows
+ * the server (a device removed elsewhere is forgotten, one the push service dropped turns
+ * inactive); a permission the user withdrew in the browser deactivates the device; and a
+ * subscription 7 days old is made again and sent with PUT (spec section 9). Never asks for
+ * permission.
  */
 export async function keepPushCurrent(
   now: Date,
