@@ -17,7 +17,7 @@ import {
   TEST_CLOCK_SHIFT_HEADER,
 } from '@kitlab/contract';
 import { and, asc, eq, ne } from 'drizzle-orm';
-import type { Database, DatabaseTarget } from '../apps/server/src/db/client.js';
+import type { Database } from '../apps/server/src/db/client.js';
 import {
   activities,
   answerHeaders,
@@ -28,9 +28,9 @@ import {
   users,
 } from '../apps/server/src/db/schema/index.js';
 import { createFactories } from '../apps/server/src/test/factories.js';
-import { type ClassroomDay, playClassroomDay, signedIn } from './lib/classroom-day.js';
-import { BENCH_PASSWORD, onEachTarget, startDemoApp } from './lib/demo-app.js';
-import { printScenarios } from './lib/demo-day-app.js';
+import { type ClassroomDay, signedIn } from './lib/classroom-day.js';
+import { BENCH_PASSWORD, onEachTarget } from './lib/demo-app.js';
+import { type DemoApp, printScenarios, withClassroomDay } from './lib/demo-day-app.js';
 
 const CONNECTIONS = 32;
 const CALLS = 960;
@@ -134,76 +134,74 @@ function saveAnswers(drafts: readonly Draft[], onNewDays: boolean) {
   };
 }
 
-async function run(label: string, target: DatabaseTarget) {
-  // First saves run up to 60 days ahead: the sign-in tokens last the longest allowed, 90 days.
-  const demo = await startDemoApp(target, { TEST_CLOCK_SHIFT: 'true', TOKEN_TTL_HOURS: '2160' });
-  try {
-    const { db } = demo.database;
-    const dueDate = new Date(Date.now() + 7 * DAY_MS).toISOString().slice(0, 10);
-    const day = await playClassroomDay(demo.app, db, BENCH_PASSWORD, dueDate);
-    const world = await classWorld(demo.app, db, day);
-    // 6A is under 13: the leaderboard is measured switched on, as a school may.
-    await createFactories(db).featureOn(world.demo.organisationId, 'Leaderboard for under 13s');
-    const admin = await signedIn(demo.app, 'district.admin@demo.kitlab.test', BENCH_PASSWORD);
-    const { student, teacher, classId } = day;
-    const school = { params: { school_token: world.demo.schoolToken } };
+async function measureRewards(label: string, day: ClassroomDay, demo: DemoApp) {
+  const { db } = demo.database;
+  const world = await classWorld(demo.app, db, day);
+  // 6A is under 13: the leaderboard is measured switched on, as a school may.
+  await createFactories(db).featureOn(world.demo.organisationId, 'Leaderboard for under 13s');
+  const admin = await signedIn(demo.app, 'district.admin@demo.kitlab.test', BENCH_PASSWORD);
+  const { student, teacher, classId } = day;
+  const school = { params: { school_token: world.demo.schoolToken } };
 
-    await printScenarios(
-      `${label}: rewards, streak and holiday calls, ${CONNECTIONS} in flight`,
+  await printScenarios(
+    `${label}: rewards, streak and holiday calls, ${CONNECTIONS} in flight`,
+    [
+      ['member XP (student)', () => student.call(rewards.getMember)],
       [
-        ['member XP (student)', () => student.call(rewards.getMember)],
-        [
-          'quiz attempt rewards (student)',
-          () =>
-            student.call(rewards.getAnswerSessionRewards, {
-              body: { answer_header_id: world.attemptId },
-            }),
-        ],
-        ['achievements (student)', () => student.call(rewards.getMemberAchievements, { body: {} })],
-        [
-          'achievements (teacher, a student)',
-          () =>
-            teacher.call(rewards.getMemberAchievements, {
-              body: { user_token: world.demo.token },
-            }),
-        ],
-        [
-          'badge detail (student)',
-          () => student.call(rewards.getBadgeDetail, { body: { badge: 'first_quiz' } }),
-        ],
-        [
-          'teacher counts (6A)',
-          () => teacher.call(rewards.getTeacherCounts, { body: { class_id: classId } }),
-        ],
-        ['my streak (student)', () => student.call(rewards.getMyStreak)],
-        ['leaderboard (student)', () => student.call(rewards.getStreakLeaderboard, { body: {} })],
-        [
-          'leaderboard (teacher, 6A)',
-          () => teacher.call(rewards.getStreakLeaderboard, { body: { class_id: classId } }),
-        ],
-        [
-          'school holidays (district admin)',
-          () => admin.call(organisation.listSchoolHolidays, school),
-        ],
-        ['account settings (yardstick)', () => student.call(accounts.getAccountSettings)],
+        'quiz attempt rewards (student)',
+        () =>
+          student.call(rewards.getAnswerSessionRewards, {
+            body: { answer_header_id: world.attemptId },
+          }),
       ],
-      CALLS,
-      CONNECTIONS,
-    );
+      ['achievements (student)', () => student.call(rewards.getMemberAchievements, { body: {} })],
+      [
+        'achievements (teacher, a student)',
+        () =>
+          teacher.call(rewards.getMemberAchievements, {
+            body: { user_token: world.demo.token },
+          }),
+      ],
+      [
+        'badge detail (student)',
+        () => student.call(rewards.getBadgeDetail, { body: { badge: 'first_quiz' } }),
+      ],
+      [
+        'teacher counts (6A)',
+        () => teacher.call(rewards.getTeacherCounts, { body: { class_id: classId } }),
+      ],
+      ['my streak (student)', () => student.call(rewards.getMyStreak)],
+      ['leaderboard (student)', () => student.call(rewards.getStreakLeaderboard, { body: {} })],
+      [
+        'leaderboard (teacher, 6A)',
+        () => teacher.call(rewards.getStreakLeaderboard, { body: { class_id: classId } }),
+      ],
+      [
+        'school holidays (district admin)',
+        () => admin.call(organisation.listSchoolHolidays, school),
+      ],
+      ['account settings (yardstick)', () => student.call(accounts.getAccountSettings)],
+    ],
+    CALLS,
+    CONNECTIONS,
+  );
 
-    const drafts = await startDrafts(world.students, await draftQuizOf(db, day));
-    await printScenarios(
-      `${label}: answer saves to a draft quiz by 6A's ${drafts.length} students, ${CONNECTIONS} in flight`,
-      [
-        ['answer save, repeat of the day', saveAnswers(drafts, false)],
-        ['answer save, first of the day', saveAnswers(drafts, true)],
-      ],
-      SAVES,
-      CONNECTIONS,
-    );
-  } finally {
-    await demo.close();
-  }
+  const drafts = await startDrafts(world.students, await draftQuizOf(db, day));
+  await printScenarios(
+    `${label}: answer saves to a draft quiz by 6A's ${drafts.length} students, ${CONNECTIONS} in flight`,
+    [
+      ['answer save, repeat of the day', saveAnswers(drafts, false)],
+      ['answer save, first of the day', saveAnswers(drafts, true)],
+    ],
+    SAVES,
+    CONNECTIONS,
+  );
 }
 
-await onEachTarget(run);
+await onEachTarget((label, target) =>
+  withClassroomDay(target, (day, demo) => measureRewards(label, day, demo), {
+    // First saves run up to 60 days ahead: the sign-in tokens last the longest allowed, 90 days.
+    TEST_CLOCK_SHIFT: 'true',
+    TOKEN_TTL_HOURS: '2160',
+  }),
+);

@@ -3,18 +3,21 @@ import { type ClassroomDay, playClassroomDay } from './classroom-day.js';
 import { BENCH_PASSWORD, startDemoApp } from './demo-app.js';
 import { formatRow, HEADER, measure } from './measure.js';
 
+export type DemoApp = Awaited<ReturnType<typeof startDemoApp>>;
+
 /**
- * The API in process on a fresh demo district after a classroom day (due in a week), handed to
- * `use`, then closed and its files removed.
+ * The API in process (with `env` on top of the bench's) on a fresh demo district after a
+ * classroom day (due in a week), handed to `use` with the app, then closed and its files removed.
  */
 export async function withClassroomDay(
   target: DatabaseTarget,
-  use: (day: ClassroomDay) => Promise<void>,
+  use: (day: ClassroomDay, demo: DemoApp) => Promise<void>,
+  env: NodeJS.ProcessEnv = {},
 ): Promise<void> {
-  const demo = await startDemoApp(target);
+  const demo = await startDemoApp(target, env);
   try {
     const dueDate = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
-    await use(await playClassroomDay(demo.app, demo.database.db, BENCH_PASSWORD, dueDate));
+    await use(await playClassroomDay(demo.app, demo.database.db, BENCH_PASSWORD, dueDate), demo);
   } finally {
     await demo.close();
   }
