@@ -1,3 +1,4 @@
+import type { accounts, ParsedPart } from '@kitlab/contract';
 import type { Clock } from '../../lib/clock.js';
 import { badRequest } from '../../lib/errors.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
@@ -8,14 +9,7 @@ import type { createRecoveryRepository } from './recovery.repository.js';
 import { assertGoodPassword } from './recovery.service.js';
 import { createSignInThrottle } from './sign-in-throttle.js';
 
-export interface SettingsChange {
-  first_name?: string | undefined;
-  last_name?: string | undefined;
-  preferred_language?: string | undefined;
-  notification_preferences?:
-    | { email?: boolean | undefined; push?: boolean | undefined }
-    | undefined;
-}
+export type SettingsChange = ParsedPart<typeof accounts.updateAccountSettings.body>;
 
 export function createSettingsService(deps: {
   clock: Clock;

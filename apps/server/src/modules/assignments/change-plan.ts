@@ -1,12 +1,12 @@
+import type { assignments, ParsedPart } from '@kitlab/contract';
 import { isDueDateAllowed } from '@kitlab/domain';
 import type { AssignmentEventData, AssignmentEventKind } from '../../db/schema/index.js';
 
-export interface ChangeRequest {
-  due_date?: string | undefined;
-  instructions?: string | null | undefined;
-  allow_retries?: boolean | undefined;
-  action?: 'cancel' | undefined;
-}
+/** The changes a PUT sends, without the assignment it names. */
+export type ChangeRequest = Pick<
+  ParsedPart<typeof assignments.updateAssignment.body>,
+  'due_date' | 'instructions' | 'allow_retries' | 'action'
+>;
 
 export interface CurrentAssignment {
   dueDate: string;

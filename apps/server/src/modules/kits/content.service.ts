@@ -1,3 +1,4 @@
+import type { kits, ParsedPart } from '@kitlab/contract';
 import type { StepContent } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
 import type { AuthUser } from '../../plugins/auth.js';
@@ -17,11 +18,8 @@ import { classesForKit, type KitReader } from './kits.policy.js';
 import type { LibraryRepository } from './library.repository.js';
 import { presentTeaching } from './library.service.js';
 
-export interface KitRef {
-  kit_id?: number | undefined;
-  kit_token?: string | undefined;
-  class?: number | undefined;
-}
+/** A kit by id or token, and a student's class: the body of getKits, lessonsByKit and unassignedClasses. */
+export type KitRef = ParsedPart<typeof kits.getKits.body>;
 
 const refOf = (ref: KitRef) => ({ id: ref.kit_id, token: ref.kit_token });
 

@@ -1,4 +1,4 @@
-import type { kits } from '@kitlab/contract';
+import type { kits, ParsedPart, pageQuery } from '@kitlab/contract';
 import type { z } from 'zod';
 import { pageResult } from '../../lib/paging.js';
 import type { AuthUser } from '../../plugins/auth.js';
@@ -8,9 +8,11 @@ import { presentKitSummaries } from './kit-summary.presenter.js';
 import { type KitReader, statusesFor } from './kits.policy.js';
 import type { KitSummaryRow, LibraryRepository } from './library.repository.js';
 
-type LibraryQuery = z.output<typeof kits.kitListQuery> & { class?: number | undefined };
+/** The library filters; a student's call adds their class. */
+type LibraryQuery = ParsedPart<typeof kits.studentLibrary.body>;
 type TopicListQuery = z.output<NonNullable<typeof kits.topicListView.body>>;
-type Paging = { page: number; per_page: number };
+type Paging = z.output<typeof pageQuery>;
+type RecentQuery = ParsedPart<typeof kits.studentRecentlyAssigned.query>;
 
 const offsetOf = (q: Paging) => (q.page - 1) * q.per_page;
 
@@ -152,7 +154,7 @@ export function createLibraryService(deps: {
       };
     },
 
-    async recentlyAssigned(user: AuthUser, query: Paging & { class?: number | undefined }) {
+    async recentlyAssigned(user: AuthUser, query: RecentQuery) {
       const reader = await access.readerFor(user, query.class);
       const found =
         reader.userType === 'T'

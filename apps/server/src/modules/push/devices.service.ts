@@ -1,4 +1,4 @@
-import type { core, push } from '@kitlab/contract';
+import type { ParsedPart, push } from '@kitlab/contract';
 import type { Database } from '../../db/client.js';
 import { inTransaction } from '../../db/transaction.js';
 import type { Clock } from '../../lib/clock.js';
@@ -12,10 +12,9 @@ import { canManageDevice } from './push.policy.js';
 const NO_SUCH_DEVICE = 'No such device.';
 const PUSH_OFF = 'Push notifications are not switched on for your school.';
 
-interface SentSubscription {
-  endpoint: string;
-  keys: push.PushKeys;
-}
+type RegisterBody = ParsedPart<typeof push.registerDevice.body>;
+type UpdateBody = ParsedPart<typeof push.updateDevice.body>;
+type SentSubscription = Pick<RegisterBody, 'endpoint' | 'keys'>;
 
 const subscriptionOf = (sent: SentSubscription) => ({
   endpoint: sent.endpoint,
@@ -36,10 +35,7 @@ export function createDevicesService(deps: { db: Database; clock: Clock }) {
   }
 
   return {
-    async register(
-      user: AuthUser,
-      sent: SentSubscription & { device_info: core.DeviceInfo },
-    ): Promise<push.PushDevice> {
+    async register(user: AuthUser, sent: RegisterBody): Promise<push.PushDevice> {
       if (!(await isFeatureOn(db, user.organisationId, 'Push Notifications'))) {
         throw forbidden(PUSH_OFF);
       }
@@ -53,11 +49,7 @@ export function createDevicesService(deps: { db: Database; clock: Clock }) {
       return { id: device.token, device_status: device.status };
     },
 
-    async update(
-      user: AuthUser,
-      token: string,
-      sent: Partial<SentSubscription> & { device_info?: core.DeviceInfo | undefined },
-    ): Promise<push.PushDevice> {
+    async update(user: AuthUser, token: string, sent: UpdateBody): Promise<push.PushDevice> {
       const device = await ownDevice(user, token);
       const updated = await inTransaction(db, async (tx) => {
         const devices = createDevicesRepository(tx);

@@ -1,20 +1,20 @@
-import { accounts } from '@kitlab/contract';
+import { accounts, type CallBody } from '@kitlab/contract';
 import { useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
 import { useSingleMutation } from '../../../lib/use-single-mutation';
 import { encryptWithServerKey } from './get-public-key';
 
-export interface LinkPasswordReset {
-  key: string;
-  password: string;
-}
+type LinkPayload = z.input<typeof accounts.linkPayload>;
+export type LinkPasswordReset = CallBody<typeof accounts.resetPasswordEmail> & LinkPayload;
 
 /** reset-password-email: the key in the body, the new password encrypted in a header. */
 export function useResetPasswordFromLink() {
   const queryClient = useQueryClient();
   return useSingleMutation({
     mutationFn: async ({ key, password }: LinkPasswordReset) => {
-      const encrypted = await encryptWithServerKey(queryClient, { password });
+      const payload: LinkPayload = { password };
+      const encrypted = await encryptWithServerKey(queryClient, payload);
       return apiRequest(accounts.resetPasswordEmail, {
         body: { key },
         headers: { [accounts.ENCRYPTED_PAYLOAD_HEADER]: encrypted },

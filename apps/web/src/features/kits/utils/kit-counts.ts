@@ -27,12 +27,12 @@ export function countsLine(kit: {
 }
 
 /** The part of an activity its summary line reads. */
-export interface ActivityOutline {
-  activity_type: ActivityType;
-  activity_details: readonly { detail_type: 'page_break' | 'question' | 'step' }[];
-  total_marks: number;
-  estimated_minutes: number | null;
-}
+export type ActivityOutline = Pick<
+  kits.Activity,
+  'activity_type' | 'total_marks' | 'estimated_minutes'
+> & {
+  activity_details: readonly Pick<kits.Activity['activity_details'][number], 'detail_type'>[];
+};
 
 /** How many questions (quiz, worksheet) or steps (quest); a quiz's page breaks do not count. */
 export function itemCount(activity: ActivityOutline): string {

@@ -1,9 +1,8 @@
+import type { kits } from '@kitlab/contract';
+import type { z } from 'zod';
+
 /** A handout a quest step names: a kit file (SVG, PNG or PDF) served from the kit's media. */
-export interface PrintableFile {
-  title: string;
-  file: string;
-  media_type: string;
-}
+export type PrintableFile = z.infer<typeof kits.printable>;
 
 const KIND: Record<string, string> = {
   'application/pdf': 'PDF',

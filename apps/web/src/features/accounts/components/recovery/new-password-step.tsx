@@ -31,7 +31,7 @@ export function NewPasswordStep({
           </Button>
         ) : null
       }
-      onSave={(password) => reset.mutate({ resetKey, password }, { onSuccess: onDone })}
+      onSave={(password) => reset.mutate({ reset_key: resetKey, password }, { onSuccess: onDone })}
     />
   );
 }

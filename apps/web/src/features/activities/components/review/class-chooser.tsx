@@ -1,10 +1,11 @@
+import type { assignments, CallResponse } from '@kitlab/contract';
 import { Select } from '@mantine/core';
 
-export interface ChoosableClass {
-  class_id: number;
-  class_name: string;
-  subject_name: string | null;
-}
+/** A class as the kit's class status names it. */
+export type ChoosableClass = Pick<
+  CallResponse<typeof assignments.classStatus>['results'][number],
+  'class_id' | 'class_name' | 'subject_name'
+>;
 
 /** "6A - Science": the class name and subject, as the companion widget labels classes. */
 export const classLabel = (c: ChoosableClass) =>
