@@ -1,6 +1,5 @@
 import { accounts, LOGOUT_SUPPRESSION_MS } from '@kitlab/contract';
-import { API_BASE } from './api-base';
-import { authHeaders } from './auth-headers';
+import { apiRequest } from './api-client';
 import { loadPage } from './browser';
 import { postLoginStatusToWorker } from './login-status-sync';
 import { clearSessionDb } from './session-db';
@@ -45,9 +44,9 @@ async function runBeforeLogoutTasks(): Promise<void> {
 async function revokeToken(): Promise<void> {
   if (!getToken()) return;
   try {
-    await fetch(`${API_BASE}${accounts.logout.path}`, {
-      method: accounts.logout.method,
-      headers: authHeaders(),
+    // Quiet: a refused logout (the token already revoked) must not start another sign-out.
+    await apiRequest(accounts.logout, {
+      quiet: true,
       signal: AbortSignal.timeout(LOGOUT_CALL_TIMEOUT_MS),
     });
   } catch {
