@@ -119,3 +119,21 @@ export const activeMemberIds = (classId: SQLWrapper | number) =>
 /** How many active students the class has; the class an id or a column. */
 export const activeStudentCount = (classId: SQLWrapper | number) =>
   sql<number>`(select count(*) from (${activeMemberIds(classId)}) as members)::int`;
+
+/** A class with its school's time zone and the teachers who teach it any subject, or null. */
+export async function classWithTeachers(db: Database, classId: number) {
+  const [row] = await db
+    .select({
+      id: classes.id,
+      name: classes.name,
+      organisationId: classes.organisationId,
+      timeZone: organisations.timeZone,
+      teacherIds: sql<
+        number[]
+      >`coalesce((select array_agg(${teacherClasses.teacherId}) from ${teacherClasses} where ${teacherClasses.classId} = ${classes.id}), '{}')`,
+    })
+    .from(classes)
+    .innerJoin(organisations, eq(organisations.id, classes.organisationId))
+    .where(eq(classes.id, classId));
+  return row ?? null;
+}

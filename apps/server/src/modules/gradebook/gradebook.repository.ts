@@ -1,15 +1,7 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import {
-  activities,
-  answerHeaders,
-  assignments,
-  classes,
-  kits,
-  organisations,
-  teacherClasses,
-} from '../../db/schema/index.js';
-import { activeMemberIds, classStudentsOf } from '../../lib/class-membership.js';
+import { activities, answerHeaders, assignments, kits } from '../../db/schema/index.js';
+import { activeMemberIds, classStudentsOf, classWithTeachers } from '../../lib/class-membership.js';
 import { coveredByAssignment } from '../assignments/index.js';
 import type { AssignedActivity, AttemptFacts, GradebookStudent } from './gradebook-grid.js';
 
@@ -17,22 +9,7 @@ import type { AssignedActivity, AttemptFacts, GradebookStudent } from './gradebo
 export function createGradebookRepository(db: Database) {
   return {
     /** The class with its school's time zone and the teachers who teach it any subject. */
-    async findClass(classId: number) {
-      const [row] = await db
-        .select({
-          id: classes.id,
-          name: classes.name,
-          organisationId: classes.organisationId,
-          timeZone: organisations.timeZone,
-          teacherIds: sql<
-            number[]
-          >`coalesce((select array_agg(${teacherClasses.teacherId}) from ${teacherClasses} where ${teacherClasses.classId} = ${classes.id}), '{}')`,
-        })
-        .from(classes)
-        .innerJoin(organisations, eq(organisations.id, classes.organisationId))
-        .where(eq(classes.id, classId));
-      return row ?? null;
-    },
+    findClass: (classId: number) => classWithTeachers(db, classId),
 
     /** The class's active students. */
     students(classId: number): Promise<GradebookStudent[]> {

@@ -5,18 +5,16 @@ import type { Database } from '../../db/client.js';
 import {
   activities,
   answerHeaders,
-  classes,
   learningEvents,
   memberBadges,
   rewardPreferences,
   studentClasses,
-  teacherClasses,
   users,
   xpEvents,
   xpTotals,
   xpWeeks,
 } from '../../db/schema/index.js';
-import { activeMemberIds, classStudentsOf } from '../../lib/class-membership.js';
+import { activeMemberIds, classStudentsOf, classWithTeachers } from '../../lib/class-membership.js';
 import type { HeldBadgeRow } from './rewards.presenter.js';
 
 const giver = alias(users, 'giver');
@@ -104,21 +102,7 @@ export function createRewardsRepository(db: Database) {
     },
 
     /** The class with the teachers who teach it any subject. */
-    async schoolClass(classId: number) {
-      const [row] = await db
-        .select({
-          id: classes.id,
-          name: classes.name,
-          organisationId: classes.organisationId,
-          // Written out: drizzle leaves columns unqualified in a one-table select's subquery.
-          teacherIds: sql<
-            number[]
-          >`coalesce((select array_agg(taught.teacher_id) from ${teacherClasses} as taught where taught.class_id = ${classes}.id), '{}')`,
-        })
-        .from(classes)
-        .where(eq(classes.id, classId));
-      return row ?? null;
-    },
+    schoolClass: (classId: number) => classWithTeachers(db, classId),
 
     /** A user by token with the class they sit in, if any. */
     async student(token: string) {
