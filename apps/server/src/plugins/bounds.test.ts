@@ -1,7 +1,13 @@
-import { type CallDefinition, CONTROL_CHARACTER_MESSAGE, MAX_ID } from '@kitlab/contract';
+import {
+  type CallDefinition,
+  CONTROL_CHARACTER_MESSAGE,
+  MAX_ID,
+  pathParamNames,
+} from '@kitlab/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { CALLS } from '../contract-tests/contract-calls.js';
+import { callerOn } from '../test/api-caller.js';
 import { buildSchoolWorld } from '../test/school-world.js';
 import { authHeader, createTestApp, type TestApp } from '../test/test-app.js';
 
@@ -63,15 +69,16 @@ function send(
   values: Record<string, unknown>,
 ) {
   const role = Array.isArray(call.roles) ? (call.roles[0] as 'S' | 'T' | 'C') : 'T';
-  let url = `/api${call.path.replace(/\{(\w+)\}/g, (_, name: string) =>
-    part === 'path' && name in values ? String(values[name]) : /id$/.test(name) ? '1' : NO_USER,
-  )}`;
-  if (part === 'query') url += `?${new URLSearchParams(values as Record<string, string>)}`;
-  return t.app.inject({
-    method: call.method,
-    url,
-    headers: authHeader(tokens[role]),
-    ...(part === 'body' ? { payload: values } : {}),
+  const params = Object.fromEntries(
+    pathParamNames(call.path).map((name) => [
+      name,
+      part === 'path' && name in values ? values[name] : /id$/.test(name) ? 1 : NO_USER,
+    ]),
+  );
+  return callerOn(t.app, tokens[role]).sendUnchecked(call, {
+    params,
+    ...(part === 'query' ? { query: values } : {}),
+    ...(part === 'body' ? { body: values } : {}),
   });
 }
 
@@ -100,11 +107,10 @@ describe('bounds on every call', () => {
     async (_, { call, part, field }) => {
       const value = field.kind === 'id' ? TOO_BIG : WITH_NUL;
       const answer = await send(call, part, { [field.path]: value });
-      expect(answer.statusCode, answer.body).toBe(400);
-      const body = answer.json() as { errors?: Record<string, string[]> };
-      expect(Object.keys(body.errors ?? {}), answer.body).toContain(field.path);
-      if (field.kind === 'text')
-        expect(body.errors?.[field.path]).toEqual([CONTROL_CHARACTER_MESSAGE]);
+      expect(answer.status, answer.text).toBe(400);
+      const errors = answer.error?.errors;
+      expect(Object.keys(errors ?? {}), answer.text).toContain(field.path);
+      if (field.kind === 'text') expect(errors?.[field.path]).toEqual([CONTROL_CHARACTER_MESSAGE]);
     },
   );
 
@@ -114,10 +120,10 @@ describe('bounds on every call', () => {
     for (const { call } of withIds) {
       const name = /\{((\w*_)?id)\}/.exec(call.path)?.[1] ?? 'id';
       const answer = await send(call, 'path', { [name]: TOO_BIG });
-      expect(answer.statusCode, `${call.method} ${call.path}: ${answer.body}`).toBe(404);
+      expect(answer.status, `${call.method} ${call.path}: ${answer.text}`).toBe(404);
       const declared = typeof call.notFound === 'string' ? call.notFound : call.notFound?.[name];
       expect(declared, `${call.path} declares what its 404 says`).toMatch(/^No such /);
-      expect(answer.json().detail).toBe(declared);
+      expect(answer.error?.detail).toBe(declared);
     }
   });
 

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import { loadConfig } from '../../config.js';
 import { serverKeys } from '../../db/schema/index.js';
+import { callerOn } from '../../test/api-caller.js';
 import { createPushWorld, type PushWorld } from '../../test/push-world.js';
 import { vapidSubject } from './index.js';
 
@@ -35,12 +36,8 @@ describe('the VAPID key', () => {
     await second.ready();
     try {
       const first = await (await w.as(w.student)).call(push.vapidPublicKey);
-      const answer = await second.inject({
-        method: 'GET',
-        url: '/api/v2/pnotify/vapid-public-key',
-        headers: { authorization: `token ${await w.tokenOf(w.teacher)}` },
-      });
-      expect(answer.json()).toEqual(first);
+      const answer = await callerOn(second, await w.tokenOf(w.teacher)).call(push.vapidPublicKey);
+      expect(answer).toEqual(first);
       expect(
         await w.db.select().from(serverKeys).where(eq(serverKeys.purpose, 'vapid')),
       ).toHaveLength(1);
