@@ -6,11 +6,10 @@ import {
   assignments,
   classes,
   discussions,
-  studentClasses,
   teacherClasses,
   users,
 } from '../../db/schema/index.js';
-import { studentClassOf, teachingOf } from '../../lib/class-membership.js';
+import { activeMemberIds, studentClassOf, teachingOf } from '../../lib/class-membership.js';
 
 export type DiscussionRow = typeof discussions.$inferSelect;
 export type NewDiscussion = typeof discussions.$inferInsert;
@@ -179,7 +178,7 @@ export function createThreadsRepository(db: Database) {
     async participantIds(tx: Database, discussion: DiscussionRow): Promise<number[]> {
       const students =
         discussion.studentId === null
-          ? sql`select ${studentClasses.studentId} as user_id from ${studentClasses} inner join ${users} on ${users.id} = ${studentClasses.studentId} and ${users.isActive} where ${studentClasses.classId} = ${discussion.classId}`
+          ? sql`select members.student_id as user_id from (${activeMemberIds(discussion.classId)}) as members`
           : sql`select ${users.id} as user_id from ${users} where ${users.id} = ${discussion.studentId} and ${users.isActive}`;
       const subject =
         discussion.subjectId === null

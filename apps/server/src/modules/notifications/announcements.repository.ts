@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import {
   announcements,
@@ -8,6 +8,7 @@ import {
   teacherClasses,
   users,
 } from '../../db/schema/index.js';
+import { activeStudents, inClasses } from '../../lib/class-membership.js';
 
 export function createAnnouncementsRepository(db: Database) {
   return {
@@ -41,11 +42,7 @@ export function createAnnouncementsRepository(db: Database) {
 
     /** The class's active students. */
     students(classId: number) {
-      return db
-        .select({ userId: studentClasses.studentId })
-        .from(studentClasses)
-        .innerJoin(users, and(eq(users.id, studentClasses.studentId), eq(users.isActive, true)))
-        .where(eq(studentClasses.classId, classId));
+      return activeStudents(db, { userId: studentClasses.studentId }).where(inClasses(classId));
     },
   };
 }

@@ -1,3 +1,4 @@
+import type { notifications as contract, ParsedPart } from '@kitlab/contract';
 import type { Database } from '../../db/client.js';
 import { inTransaction } from '../../db/transaction.js';
 import type { Clock } from '../../lib/clock.js';
@@ -7,11 +8,7 @@ import { announcementText } from './notification-texts.js';
 import { type WriterDeps, writeNotifications } from './notification-writer.js';
 import { canAnnounceTo } from './notifications.policy.js';
 
-interface AnnouncementInput {
-  teacher_assign_id: number;
-  title: string;
-  body: string;
-}
+type AnnouncementInput = ParsedPart<typeof contract.createAnnouncement.body>;
 
 /** A teacher's announcement to one of their classes: stored, and each student notified. */
 export function createAnnouncementsService(deps: WriterDeps & { db: Database; clock: Clock }) {

@@ -9,6 +9,7 @@ import {
   teacherClasses,
   users,
 } from '../../db/schema/index.js';
+import { activeStudents, inClasses } from '../../lib/class-membership.js';
 
 /** Lookups that turn a batch of events into notifications: each one query for the whole batch. */
 export function createEventSourcesRepository(db: Database) {
@@ -50,11 +51,10 @@ export function createEventSourcesRepository(db: Database) {
     /** The active students of the classes. */
     classStudents(classIds: number[]) {
       if (classIds.length === 0) return Promise.resolve([]);
-      return db
-        .select({ classId: studentClasses.classId, userId: studentClasses.studentId })
-        .from(studentClasses)
-        .innerJoin(users, and(eq(users.id, studentClasses.studentId), eq(users.isActive, true)))
-        .where(inArray(studentClasses.classId, classIds));
+      return activeStudents(db, {
+        classId: studentClasses.classId,
+        userId: studentClasses.studentId,
+      }).where(inClasses(classIds));
     },
 
     /** Who teaches which subject in the classes (active teachers). */

@@ -1,19 +1,14 @@
 import {
   type notifications as contract,
   NOTIFICATION_KINDS,
-  type NotificationDelivery,
-  type NotificationKind,
+  type ParsedPart,
 } from '@kitlab/contract';
 import { DEFAULT_QUIET_HOURS } from '@kitlab/domain';
 import type { Database } from '../../db/client.js';
 import { inTransaction } from '../../db/transaction.js';
 import { createSettingsRepository } from './settings.repository.js';
 
-interface SaveBody {
-  kinds?: { kind: NotificationKind; delivery: NotificationDelivery }[];
-  quiet_hours_start: string;
-  quiet_hours_end: string;
-}
+type SaveBody = ParsedPart<typeof contract.saveNotificationSettings.body>;
 
 /** A user's own notification settings; every kind listed, `now` where never chosen. */
 export function createSettingsService(db: Database) {
@@ -34,7 +29,7 @@ export function createSettingsService(db: Database) {
     async save(user: { id: number }, body: SaveBody) {
       await inTransaction(db, async (tx) => {
         const repo = createSettingsRepository(tx);
-        await repo.saveKinds(user.id, body.kinds ?? []);
+        await repo.saveKinds(user.id, body.kinds);
         await repo.saveQuietHours(user.id, {
           start: body.quiet_hours_start,
           end: body.quiet_hours_end,
