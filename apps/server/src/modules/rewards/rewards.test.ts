@@ -1,7 +1,7 @@
 import { activities, rewards } from '@kitlab/contract';
 import { describe, expect, it } from 'vitest';
 import { useActivityTest } from '../../test/activity-world.js';
-import { ONE_WRONG, PERFECT, rewardsSteps } from './rewards-world.js';
+import { ONE_WRONG, PERFECT, rewardsSteps } from '../../test/rewards-test-world.js';
 
 const { t, w, as } = useActivityTest();
 const steps = () => rewardsSteps(t, w, as);

@@ -2,7 +2,7 @@ import { rewards } from '@kitlab/contract';
 import { describe, expect, it } from 'vitest';
 import { rewardPreferences } from '../../db/schema/index.js';
 import { useActivityTest } from '../../test/activity-world.js';
-import { PERFECT, rewardsSteps } from './rewards-world.js';
+import { PERFECT, rewardsSteps } from '../../test/rewards-test-world.js';
 
 const { t, w, as } = useActivityTest();
 

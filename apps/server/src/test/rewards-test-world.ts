@@ -1,9 +1,9 @@
 import type { Caller } from '@kitlab/contract';
 import { activities, assignments } from '@kitlab/contract';
 import { and, eq, ne } from 'drizzle-orm';
-import { xpEvents } from '../../db/schema/index.js';
-import type { ActivityWorld } from '../../test/activity-world.js';
-import type { TestApp } from '../../test/test-app.js';
+import { xpEvents } from '../db/schema/index.js';
+import type { ActivityWorld } from './activity-world.js';
+import type { TestApp } from './test-app.js';
 
 type Student = Awaited<ReturnType<ActivityWorld['freshStudent']>>;
 type As = (user: { email: string }) => Caller;
