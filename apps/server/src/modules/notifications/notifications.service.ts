@@ -1,4 +1,4 @@
-import { notifications as contract } from '@kitlab/contract';
+import { notifications as contract, type ParsedPart } from '@kitlab/contract';
 import type { Database } from '../../db/client.js';
 import { inTransaction } from '../../db/transaction.js';
 import type { Clock } from '../../lib/clock.js';
@@ -15,12 +15,7 @@ interface Caller {
   id: number;
 }
 
-type PageQuery = {
-  page: number;
-  per_page: number;
-  message_status: contract.MessageStatus;
-  tab: contract.NotificationTab;
-};
+type PageQuery = ParsedPart<typeof contract.listNotifications.query>;
 
 /** The notification centre: a user only ever reads and marks their own notifications. */
 export function createNotificationsService(deps: {
