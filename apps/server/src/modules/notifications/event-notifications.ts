@@ -42,19 +42,18 @@ async function loadSources(repo: EventSourcesRepository, events: readonly Record
     ids(messageEvents.map((e) => e.data.discussion_id)),
   );
   const givenClassIds = events.filter((e) => e.kind === 'assignment_given').map((e) => e.classId);
-  const [kits, activities, people, students, teachers, messages] = await Promise.all([
-    repo.kits(ids(events.map((e) => e.kitId))),
-    repo.activities(ids(events.map((e) => e.activityId))),
-    repo.people(ids(events.flatMap((e) => [e.actorId, e.teacherId]))),
-    repo.classStudents(
-      ids([
-        ...givenClassIds,
-        ...discussionRows.filter((d) => d.studentId === null).map((d) => d.classId),
-      ]),
-    ),
-    repo.classTeachers(ids(discussionRows.map((d) => d.classId))),
-    repo.messages(ids(messageEvents.map((e) => e.data.message_id))),
-  ]);
+  // One after another: the repository reads through the fact's transaction, one connection.
+  const kits = await repo.kits(ids(events.map((e) => e.kitId)));
+  const activities = await repo.activities(ids(events.map((e) => e.activityId)));
+  const people = await repo.people(ids(events.flatMap((e) => [e.actorId, e.teacherId])));
+  const students = await repo.classStudents(
+    ids([
+      ...givenClassIds,
+      ...discussionRows.filter((d) => d.studentId === null).map((d) => d.classId),
+    ]),
+  );
+  const teachers = await repo.classTeachers(ids(discussionRows.map((d) => d.classId)));
+  const messages = await repo.messages(ids(messageEvents.map((e) => e.data.message_id)));
   return {
     kits: byId(kits),
     activities: byId(activities),

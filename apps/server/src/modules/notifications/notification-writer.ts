@@ -39,10 +39,9 @@ export async function writeNotifications(
   if (drafts.length === 0) return 0;
   const repo = createDeliveryRepository(tx);
   const userIds = [...new Set(drafts.map((draft) => draft.userId))];
-  const [recipients, choices] = await Promise.all([
-    repo.recipients(userIds),
-    repo.kindChoices(userIds),
-  ]);
+  // One after another: a transaction is one connection, which runs one query at a time.
+  const recipients = await repo.recipients(userIds);
+  const choices = await repo.kindChoices(userIds);
   const recipientOf = new Map(recipients.map((row) => [row.userId, row]));
   const choiceOf = new Map(choices.map((row) => [`${row.userId}:${row.kind}`, row.delivery]));
   const organisationIds = [...new Set(recipients.map((row) => row.organisationId))];
