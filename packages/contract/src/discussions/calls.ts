@@ -173,5 +173,7 @@ export const messageAnalytics = defineCall({
   summary:
     "Message counts per class and quest of the teacher's discussions: messages, answered, waiting and the average minutes to a reply; one class when class_id is sent.",
   body: z.object({ class_id: bodyId.optional() }).default({}),
+  /** A class_id the teacher does not teach. */
+  notFound: 'No such class.',
   response: z.object({ results: z.array(messageFigures) }),
 });

@@ -61,7 +61,12 @@ export function createOverviewService(deps: {
       };
     },
 
+    /** The figures of one class only when the teacher teaches it; any other class is 404. */
     async messageAnalytics(user: AuthUser, classId?: number) {
+      if (classId !== undefined) {
+        const reader = await access.readerOf(user);
+        if (!reader.teaching.some((t) => t.classId === classId)) throw notFound('No such class.');
+      }
       const rows = await overview.messageFigures(user.id, classId);
       return {
         results: rows.map((row) => ({

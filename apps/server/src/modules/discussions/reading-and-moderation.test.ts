@@ -243,9 +243,31 @@ describe('POST /api/v2/tutortalk/analytics/messages/', () => {
         average_reply_minutes: 15,
       },
     ]);
-    const none = await as(teacher).call(discussions.messageAnalytics, {
+    const own = await as(teacher).call(discussions.messageAnalytics, {
+      body: { class_id: eightA.id },
+    });
+    expect(own.results).toEqual(figures.results);
+  });
+
+  it("answers 404 for a class the teacher does not teach and for another school's class", async () => {
+    for (const class_id of [w.sevenA.id, w.otherClass.id, 2_000_000]) {
+      const refused = await as(w.teacher).send(discussions.messageAnalytics, {
+        body: { class_id },
+      });
+      expect(refused.status, String(class_id)).toBe(404);
+      expect(refused.error?.detail).toBe('No such class.');
+      expect(refused.error?.detail).toBe(discussions.messageAnalytics.notFound);
+    }
+    const otherSchool = await t.make.user({ type: 'T', organisation: w.otherSchool });
+    await t.make.teach(otherSchool, w.otherClass, 'Science');
+    const foreign = await as(otherSchool).send(discussions.messageAnalytics, {
       body: { class_id: w.sixA.id },
     });
-    expect(none.results).toEqual([]);
+    expect(foreign.status).toBe(404);
+    // Teaching the class in another subject is teaching it: none of its discussions are theirs.
+    const maths = await as(extra.mathsTeacher).call(discussions.messageAnalytics, {
+      body: { class_id: w.sixA.id },
+    });
+    expect(maths.results).toEqual([]);
   });
 });
