@@ -123,6 +123,34 @@ describe('POST /api/v2/tutortalk/responses/discussion/post-message', () => {
     expect((await askOnStep(student, 'Now?')).message.text).toBe('Now?');
   });
 
+  it('answers 429 past 60 messages an hour, saying how long to wait, and keeps every message taken', async () => {
+    const student = await w.freshStudent('Chatty');
+    let token = '';
+    for (let minute = 0; minute < 6; minute++) {
+      for (let index = 0; index < 10; index++) {
+        token = (await askOnStep(student, `Message ${minute * 10 + index}`)).discussion_token;
+      }
+      t.clock.advance(61_000);
+    }
+    const refused = await as(student).send(discussions.postMessage, {
+      body: { discussion_token: token, text: 'One too many' },
+    });
+    expect(refused.status).toBe(429);
+    // The first message was 6 × 61 s ago, so the hour lets the next one in 3234 s from now.
+    expect(refused.error?.detail).toBe(
+      'You have sent 60 messages in the last hour. Wait 54 minutes, then try again.',
+    );
+    expect(refused.error?.data).toEqual({ retry_after: 3234 });
+    const kept = await as(student).call(discussions.fetchDiscussion, {
+      body: { discussion_token: token },
+    });
+    expect(kept.messages.map((m) => m.text)).toEqual(
+      Array.from({ length: 60 }, (_, index) => `Message ${index}`),
+    );
+    t.clock.advance(54 * 60_000);
+    expect((await askOnStep(student, 'Back again')).message.text).toBe('Back again');
+  });
+
   it("keeps a student out of another student's thread, another class's and another school's", async () => {
     const student = await w.freshStudent('Owner');
     const { discussion_token } = await askOnStep(student, 'Mine');

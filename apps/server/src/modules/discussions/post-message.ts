@@ -28,6 +28,12 @@ export const POSTS_PER_HOUR: RateRule = {
 };
 export const TOO_FAST = 'You are sending messages too quickly. Wait a minute, then try again.';
 
+/** Past the hourly limit the wait is longer than a minute, and the detail says how long. */
+export const tooManyThisHour = (waitSeconds: number) => {
+  const minutes = Math.ceil(waitSeconds / 60);
+  return `You have sent ${POSTS_PER_HOUR.limit} messages in the last hour. Wait ${minutes} minutes, then try again.`;
+};
+
 type Deps = Pick<AppContext, 'db' | 'clock' | 'limiter' | 'learningEvents' | 'live' | 'files'> & {
   access: DiscussionAccess;
   threads: ThreadsRepository;
@@ -64,7 +70,9 @@ export function createPostMessage(deps: Deps) {
       { rule: POSTS_PER_MINUTE, key: String(user.id) },
       { rule: POSTS_PER_HOUR, key: String(user.id) },
     ]);
-    if (rate.limited) throw tooManyRequests(TOO_FAST, rate.retryAfterSeconds);
+    if (!rate.limited) return;
+    const wait = rate.retryAfterSeconds;
+    throw tooManyRequests(wait <= 60 ? TOO_FAST : tooManyThisHour(wait), wait);
   }
 
   async function write(
