@@ -29,14 +29,19 @@ const PLAYWRIGHT_CONFIG = 'e2e/playwright.config.ts';
 const PLAYWRIGHT_REPORT = join(REPO_ROOT, 'e2e/test-results/results.json');
 const TEST_FILE = /\.(test|spec)\.[cm]?[jt]sx?$/;
 const NOT_SOURCE_FOLDERS = new Set(['node_modules', 'dist', 'coverage', 'test-results', '.git']);
+// The contract tests, with what they counted (cells; requests and seed): shown under the
+// PostgreSQL run as well, where the same calls meet the other database.
+const CONTRACT_PARTS = [
+  { label: 'authorization matrix', pattern: /contract-tests\/authorization-matrix\.test/ },
+  { label: 'fuzzing', pattern: /contract-tests\/fuzz\.test/ },
+];
 // Parts of the API and process runs that the summary shows on lines of their own.
 const API_PARTS = [
   { label: 'parallel sign-in bursts', pattern: /accounts\/bursts\.test/ },
   { label: 'one error shape', pattern: /plugins\/error-shape\.test/ },
   { label: 'ids and text bounds', pattern: /plugins\/bounds\.test/ },
   { label: 'OpenAPI lint and client', pattern: /plugins\/openapi-document\.test/ },
-  { label: 'authorization matrix', pattern: /contract-tests\/authorization-matrix\.test/ },
-  { label: 'fuzzing', pattern: /contract-tests\/fuzz\.test/ },
+  ...CONTRACT_PARTS,
 ];
 const PROCESS_PARTS = [
   { label: 'kill -9 and SIGTERM', pattern: /process-tests\/restarts\.test/ },
@@ -138,11 +143,10 @@ async function runApiTestsOnPostgres(run) {
   if (!hasTestFiles('apps/server')) return [skippedRow(label, 'no test files yet')];
   const node24 = await withNode24(process.env);
   if (!node24.ok) return [failedRow(label, node24.note)];
-  return [
-    await onTestCluster(run, label, (url) =>
-      runVitest(run, label, 'apps/server', { ...node24.env, TEST_DATABASE_URL: url }),
-    ),
-  ];
+  const whole = await onTestCluster(run, label, (url) =>
+    runVitest(run, label, 'apps/server', { ...node24.env, TEST_DATABASE_URL: url }),
+  );
+  return [whole, ...partsOf(whole, CONTRACT_PARTS)];
 }
 
 /** Runs `work` with the URL of a fresh PostgreSQL cluster, which is deleted afterwards. */
@@ -254,9 +258,12 @@ async function runVitest(run, label, root, env, config) {
   };
 }
 
-/** Lines for parts of a Vitest run, shown under it and not added to the totals again. */
+/**
+ * Lines for parts of a Vitest run, shown under it and not added to the totals again; none when
+ * the run left no report (it timed out or crashed), which its own line already counts as failed.
+ */
 function partsOf(whole, parts) {
-  if (!whole.reportFile) return [];
+  if (!whole.reportFile || !existsSync(whole.reportFile)) return [];
   return countVitestFiles(whole.reportFile, parts).map(({ summary, ...part }) => ({
     ...part,
     label: `  ${part.label}`,
