@@ -7,6 +7,7 @@ import {
   deepJson,
   jsonSchemaOf,
   mutatedInput,
+  takesBytes,
   validInput,
 } from './schema-arbitraries.js';
 
@@ -24,7 +25,7 @@ describe('arbitraries from the contract schemas', () => {
     '%s: values from its JSON Schema mostly pass its refinements too',
     (_, { schema }) => {
       const json = jsonSchemaOf(schema);
-      if (schema.safeParse(new Uint8Array(1)).success) return;
+      if (takesBytes(schema)) return;
       const values = fc.sample(arbitraryOf(json), { numRuns: 100, seed: SEED });
       const passed = values.filter((value) => schema.safeParse(value).success).length;
       // The rest are dropped by `validInput`; a schema that refused most would make that slow.

@@ -80,6 +80,12 @@ function stringArbitrary(schema: JsonSchema): fc.Arbitrary<string> {
   const minLength = schema.minLength ?? 0;
   const maxLength = Math.max(minLength, Math.min(schema.maxLength ?? MAX_TEXT, MAX_TEXT));
   if (schema.format === 'uuid') return fc.uuid();
+  if (schema.format === 'uri') {
+    return fc.webUrl().filter((url) => url.length <= (schema.maxLength ?? 1e6));
+  }
+  if (schema.format === 'date-time') {
+    return fc.date({ ...DATES, noInvalidDate: true }).map((date) => date.toISOString());
+  }
   if (schema.pattern === DATE_PATTERN) {
     return fc
       .date({ ...DATES, noInvalidDate: true })
@@ -156,8 +162,12 @@ export function arbitraryOf(schema: JsonSchema): fc.Arbitrary<unknown> {
   }
 }
 
-/** A schema that takes the bytes of a file rather than JSON. */
-const takesBytes = (schema: z.ZodType) => schema.safeParse(new Uint8Array(1)).success;
+/**
+ * A schema that takes the bytes of a file rather than JSON. An object schema whose fields are
+ * all optional takes bytes too (a Uint8Array is an object), but it also takes `{}`.
+ */
+export const takesBytes = (schema: z.ZodType) =>
+  schema.safeParse(new Uint8Array(1)).success && !schema.safeParse({}).success;
 
 /**
  * Values a zod schema accepts, generated from its JSON Schema; what JSON Schema cannot say (a

@@ -1,0 +1,77 @@
+import { createAssignmentFactories } from '../../test/assignment-factories.js';
+import type { CallSpec } from '../ownership.js';
+import { namesClass, namesKit } from './shared.js';
+
+/** A class's assignments. */
+export const ASSIGNMENTS_SPECS: Record<string, CallSpec> = {
+  'assignments.activityComplete': {
+    rule: 'class',
+    changes: true,
+    input: (f) => ({
+      body: { assignment_id: f.work.assignment.id, activity_id: f.work.quiz.activity.id },
+    }),
+  },
+  'assignments.activityStatsCall': {
+    rule: 'class',
+    input: (f) => ({ body: { assignment_id: f.work.assignment.id } }),
+  },
+  'assignments.classAssignments': namesClass('query', 'class_id'),
+  'assignments.classAssignmentsPost': namesClass('body', 'class_id'),
+  'assignments.classComplete': namesClass('query', 'class_id'),
+  'assignments.classCompletePost': namesClass('body', 'class_id'),
+  'assignments.classStatus': namesKit('body', 'kit_id'),
+  'assignments.classroomList': namesClass('body', 'class_id'),
+  'assignments.completeAssignment': {
+    rule: 'manage',
+    changes: true,
+    input: (f) => ({ body: { assignment_id: f.work.assignment.id } }),
+  },
+  'assignments.createAssignments': {
+    rule: 'manage',
+    async input(f, c) {
+      const kit = await createAssignmentFactories(c.t.db).kit({ owner: f.school });
+      return {
+        body: { kit_id: kit.kit.id, class_ids: [f.schoolClass.id], due_date: '2030-03-25' },
+      };
+    },
+  },
+  'assignments.dueCounts': {
+    rule: 'class',
+    input: (f) => ({ body: { month: '03', year: '2030', class_id: f.schoolClass.id } }),
+  },
+  'assignments.forDueDate': {
+    rule: 'class',
+    input: (f) => ({ body: { due_date: '2030-03-20', class_id: f.schoolClass.id } }),
+  },
+  'assignments.forDueDateGet': {
+    rule: 'class',
+    input: (f) => ({ query: { due_date: '2030-03-20', class_id: f.schoolClass.id } }),
+  },
+  'assignments.retrieveCompleteFor': {
+    rule: 'class',
+    input: (f, c) => ({
+      body: {
+        assignment_id: f.work.assignment.id,
+        ...(c.role === 'S' ? {} : { student: f.student.token }),
+      },
+    }),
+  },
+  'assignments.studentsCompleted': {
+    rule: 'class',
+    input: (f) => ({ body: { assignment_id: f.work.assignment.id } }),
+  },
+  'assignments.updateAssignment': {
+    rule: 'manage',
+    input: (f) => ({
+      body: { assignment_id: f.work.assignment.id, instructions: 'Bring a torch.' },
+    }),
+  },
+  'assignments.yearly': {
+    rule: 'class',
+    input: (f) => ({ body: { year: '2030', class_id: f.schoolClass.id } }),
+  },
+  'assignments.yearlyGet': {
+    rule: 'class',
+    input: (f) => ({ query: { year: '2030', class_id: f.schoolClass.id } }),
+  },
+};

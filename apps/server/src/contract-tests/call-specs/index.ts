@@ -1,0 +1,32 @@
+import type { CallSpec } from '../ownership.js';
+import { ACCOUNTS_SPECS } from './accounts.js';
+import { ACTIVITIES_SPECS } from './activities.js';
+import { ASSIGNMENTS_SPECS } from './assignments.js';
+import { COMPANION_SPECS } from './companion.js';
+import { CORE_SPECS } from './core.js';
+import { DISCUSSIONS_SPECS } from './discussions.js';
+import { GRADEBOOK_SPECS } from './gradebook.js';
+import { KITS_SPECS } from './kits.js';
+import { NOTIFICATIONS_SPECS } from './notifications.js';
+import { ORGANISATION_SPECS } from './organisation.js';
+import { PUSH_SPECS } from './push.js';
+import { REWARDS_SPECS } from './rewards.js';
+
+/**
+ * The input of each call that names someone's object (or needs more than its schemas can
+ * generate), keyed by its name in the contract, one file per namespace of the contract.
+ */
+export const CALL_SPECS: Record<string, CallSpec> = {
+  ...ACCOUNTS_SPECS,
+  ...ACTIVITIES_SPECS,
+  ...ASSIGNMENTS_SPECS,
+  ...COMPANION_SPECS,
+  ...CORE_SPECS,
+  ...DISCUSSIONS_SPECS,
+  ...GRADEBOOK_SPECS,
+  ...KITS_SPECS,
+  ...NOTIFICATIONS_SPECS,
+  ...ORGANISATION_SPECS,
+  ...PUSH_SPECS,
+  ...REWARDS_SPECS,
+};

@@ -1,0 +1,35 @@
+import { notifications } from '../../db/schema/index.js';
+import type { Fixture } from '../matrix-world.js';
+import type { CallSpec, InputContext } from '../ownership.js';
+import { teachingIdOf } from './shared.js';
+
+/** A notification made for the fixture student. */
+async function notificationOf(f: Fixture, c: InputContext): Promise<number> {
+  const [made] = await c.t.db
+    .insert(notifications)
+    .values({
+      userId: f.student.id,
+      organisationId: f.school.id,
+      kind: 'announcement',
+      sourceKey: `matrix:${c.unique()}`,
+      title: 'Trip on Friday',
+      link: '/dashboard',
+    })
+    .returning({ id: notifications.id });
+  if (!made) throw new Error('the notification was not made');
+  return made.id;
+}
+
+/** Notifications and announcements. */
+export const NOTIFICATIONS_SPECS: Record<string, CallSpec> = {
+  'notifications.createAnnouncement': {
+    rule: 'teaching',
+    input: async (f, c) => ({
+      body: { teacher_assign_id: await teachingIdOf(f, c), title: 'Trip on Friday', body: '' },
+    }),
+  },
+  'notifications.markNotificationRead': {
+    rule: 'notification',
+    input: async (f, c) => ({ params: { id: await notificationOf(f, c) } }),
+  },
+};

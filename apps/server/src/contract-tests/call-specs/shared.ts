@@ -1,0 +1,29 @@
+import { and, eq } from 'drizzle-orm';
+import { teacherClasses } from '../../db/schema/index.js';
+import type { Fixture } from '../matrix-world.js';
+import type { CallSpec, InputContext } from '../ownership.js';
+
+/** A call that names the fixture's class as `field` of its query or body. */
+export function namesClass(part: 'query' | 'body', field: 'class_id' | 'class'): CallSpec {
+  return { rule: 'class', input: (f) => ({ [part]: { [field]: f.schoolClass.id } }) };
+}
+
+/** A call that names the fixture's kit by its id or its token. */
+export function namesKit(part: 'query' | 'body', field: 'kit_id' | 'kit_token'): CallSpec {
+  return {
+    rule: 'kit',
+    input: (f) => ({ [part]: { [field]: field === 'kit_id' ? f.work.kit.id : f.work.kit.token } }),
+  };
+}
+
+/** The fixture teacher's teaching of the fixture class (teacher_assign_id). */
+export async function teachingIdOf(f: Fixture, c: InputContext): Promise<number> {
+  const [teaching] = await c.t.db
+    .select({ id: teacherClasses.id })
+    .from(teacherClasses)
+    .where(
+      and(eq(teacherClasses.teacherId, f.teacher.id), eq(teacherClasses.classId, f.schoolClass.id)),
+    );
+  if (!teaching) throw new Error('the fixture teacher does not teach the fixture class');
+  return teaching.id;
+}

@@ -1,0 +1,67 @@
+import { defineCall, pathId, pathToken } from '@kitlab/contract';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { CALLS } from './contract-calls.js';
+import { coverageOf, generatedSpecOf, objectReferencesOf } from './default-spec.js';
+
+const ok = z.object({ ok: z.boolean() });
+
+describe('calls without an entry in CALL_SPECS', () => {
+  it('names what looks like someone object: path parts and id, token and key fields', () => {
+    const call = defineCall({
+      method: 'POST',
+      path: '/v2/things/{user_token}/{id}/',
+      roles: ['T'],
+      summary: 'A thing.',
+      params: z.object({ user_token: pathToken, id: pathId }),
+      query: z.object({ kit_id: z.number().optional() }),
+      body: z.object({
+        id: z.number(),
+        photo_key: z.string(),
+        class_ids: z.array(z.number()),
+        marks: z.array(z.object({ activity_detail_id: z.number() })),
+        device: z.object({ isAndroid: z.boolean(), windowWidth: z.number() }),
+        holiday: z.string(),
+        keys: z.object({ auth: z.string() }),
+      }),
+      response: ok,
+    });
+    expect(objectReferencesOf(call)).toEqual([
+      '{user_token}',
+      '{id}',
+      'query.kit_id',
+      'body.id',
+      'body.photo_key',
+      'body.class_ids',
+      'body.marks.activity_detail_id',
+    ]);
+  });
+
+  it('generate the simplest input their schemas accept', async () => {
+    const call = defineCall({
+      method: 'POST',
+      path: '/v2/settings/',
+      roles: ['S', 'T'],
+      summary: 'Settings.',
+      query: z.object({ page: z.number().int().min(1).optional() }),
+      body: z.object({ quiet: z.boolean(), note: z.string().min(2).max(30).optional() }),
+      response: ok,
+    });
+    const spec = generatedSpecOf(call);
+    const input = await spec.input({} as never, {} as never);
+    expect(spec.rule).toBe('self');
+    expect(input).toEqual({ query: {}, body: { quiet: false } });
+  });
+
+  it('cover each call of the contract that names no object', () => {
+    for (const entry of CALLS) {
+      const coverage = coverageOf(entry);
+      if (!coverage.spec || !coverage.generated) continue;
+      const input = coverage.spec.input({} as never, {} as never);
+      for (const part of ['query', 'body'] as const) {
+        const schema = entry.call[part];
+        if (schema) expect(schema.safeParse((input as never)[part]).success, entry.name).toBe(true);
+      }
+    }
+  });
+});
