@@ -73,6 +73,7 @@ export function createDiscussionAccess(deps: { threads: ThreadsRepository; clock
       kitId: found.quest.kitId,
       stepTitle: found.step?.title ?? null,
       stepPosition: found.step?.position ?? null,
+      studentActive: null,
       studentFirstName: null,
       studentLastName: null,
     };

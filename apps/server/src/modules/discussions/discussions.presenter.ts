@@ -22,8 +22,28 @@ export function shortName(firstName: string, lastName: string): string {
   return initial ? `${firstName} ${initial}.` : firstName;
 }
 
-export const studentLabel = (firstName: string | null, lastName: string | null) =>
-  firstName === null ? null : classmateLabelOf({ firstName, lastName: lastName ?? '' });
+/** What naming a thread's student needs. */
+export interface ThreadStudentView {
+  studentId: number | null;
+  studentActive: boolean | null;
+  studentFirstName: string | null;
+  studentLastName: string | null;
+}
+
+/**
+ * The student a thread is about, null for the class thread. A deactivated or erased student is
+ * "A former student" (no initial), as their messages are: a child who left is no longer named.
+ */
+export function studentOf(thread: ThreadStudentView) {
+  if (thread.studentId === null) return null;
+  if (thread.studentActive !== true || thread.studentFirstName === null) {
+    return { first_name: contract.FORMER_STUDENT, last_initial: '' };
+  }
+  return classmateLabelOf({
+    firstName: thread.studentFirstName,
+    lastName: thread.studentLastName ?? '',
+  });
+}
 
 /**
  * An author who was deactivated or erased is "A former student" (or teacher): a child who left is

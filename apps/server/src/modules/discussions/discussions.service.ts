@@ -5,7 +5,7 @@ import { inTransaction } from '../../db/transaction.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { type DiscussionAccess, noSuchMessage, scopeOf } from './discussion-access.js';
 import { canHideInDiscussion } from './discussions.policy.js';
-import { type DiscussionPresenter, step, studentLabel } from './discussions.presenter.js';
+import { type DiscussionPresenter, step, studentOf } from './discussions.presenter.js';
 import type { MessagesRepository } from './messages.repository.js';
 import type { createPostMessage } from './post-message.js';
 
@@ -40,7 +40,8 @@ export function createDiscussionsService(
         quest_title: discussion.questTitle,
         class_id: discussion.classId,
         step: step(discussion),
-        student: studentLabel(discussion.studentFirstName, discussion.studentLastName),
+        // A thread not started yet names nobody: it is the caller's own, shown empty.
+        student: stored ? studentOf(discussion) : null,
         messages: await presenter.messages(views, user.id, cursor),
         unread_count: unread,
         can_post: access.mayPost(located),

@@ -29,6 +29,7 @@ export function createOverviewRepository(db: Database) {
         .select({
           token: discussions.token,
           studentId: discussions.studentId,
+          studentActive: users.isActive,
           studentFirstName: users.firstName,
           studentLastName: users.lastName,
           activityDetailId: discussions.activityDetailId,

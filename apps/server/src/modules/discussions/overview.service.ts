@@ -4,7 +4,7 @@ import { notFound } from '../../lib/errors.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import type { DiscussionAccess } from './discussion-access.js';
 import { teachesDiscussion } from './discussions.policy.js';
-import { studentLabel } from './discussions.presenter.js';
+import { studentOf } from './discussions.presenter.js';
 import type { OverviewRepository } from './overview.repository.js';
 import type { ThreadsRepository } from './threads.repository.js';
 
@@ -13,7 +13,7 @@ type ThreadRow = Awaited<ReturnType<OverviewRepository['questThreads']>>[number]
 
 const summaryOf = (row: ThreadRow) => ({
   token: row.token,
-  student: studentLabel(row.studentFirstName, row.studentLastName),
+  student: studentOf(row),
   step:
     row.activityDetailId === null
       ? null

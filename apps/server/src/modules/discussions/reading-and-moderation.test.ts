@@ -192,7 +192,8 @@ describe('former students', () => {
     await as(erased).call(discussions.postMessage, {
       body: { discussion_token: token, text: 'Ciao' },
     });
-    await askOnStep(erased, 'My own thread');
+    const leaverThread = (await askOnStep(leaver, 'My question')).discussion_token;
+    const erasedThread = (await askOnStep(erased, 'My own thread')).discussion_token;
     await t.make.deactivate(leaver);
     await t.db.delete(users).where(eq(users.id, erased.id));
     const shown = await as(w.teacher).call(discussions.fetchDiscussion, { body: address });
@@ -205,6 +206,20 @@ describe('former students', () => {
     });
     const list = await as(w.teacher).call(discussions.questDiscussions, { body: address });
     expect(list.discussions.map((d) => d.student?.last_initial)).not.toContain('E');
+
+    // Their own thread is labelled as their messages are; an erased student's went with them.
+    const former = { first_name: 'A former student', last_initial: '' };
+    expect(list.discussions.find((d) => d.token === leaverThread)?.student).toEqual(former);
+    const thread = await as(w.teacher).call(discussions.fetchDiscussion, {
+      body: { discussion_token: leaverThread },
+    });
+    expect(thread.student).toEqual(former);
+    expect(thread.messages[0]?.author.name).toBe('A former student');
+    expect(list.discussions.map((d) => d.token)).not.toContain(erasedThread);
+    const gone = await as(w.teacher).send(discussions.fetchDiscussion, {
+      body: { discussion_token: erasedThread },
+    });
+    expect(gone.status).toBe(404);
   });
 });
 

@@ -20,6 +20,8 @@ export interface DiscussionInQuest extends DiscussionRow {
   kitId: number;
   stepTitle: string | null;
   stepPosition: number | null;
+  /** Null when the thread has no student (the class thread) or is not stored yet. */
+  studentActive: boolean | null;
   studentFirstName: string | null;
   studentLastName: string | null;
 }
@@ -30,6 +32,7 @@ const inQuest = {
   kitId: activities.kitId,
   stepTitle: activityDetails.text,
   stepPosition: activityDetails.position,
+  studentActive: users.isActive,
   studentFirstName: users.firstName,
   studentLastName: users.lastName,
 };
