@@ -1,11 +1,11 @@
 import { TEST_CLOCK_SHIFT_HEADER } from '@kitlab/contract';
+import { addDays } from '@kitlab/domain';
 import {
   type Browser,
   type BrowserContext,
   type BrowserContextOptions,
   test as base,
 } from '@playwright/test';
-import { addDays } from '../../apps/web/src/features/assignments/utils/dates';
 
 // Journeys import everything of Playwright's from here, so none runs on the machine's own date.
 export * from '@playwright/test';

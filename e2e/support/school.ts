@@ -1,6 +1,6 @@
 import { accounts, organisation } from '@kitlab/contract';
+import { formatDate } from '@kitlab/domain';
 import type { APIRequestContext, Locator } from '@playwright/test';
-import { formatDate } from '../../apps/web/src/features/assignments/utils/dates';
 import { type DemoAccount, districtAdmin } from './accounts';
 import { adminApi } from './accounts-api';
 import { signedInApi } from './api';

@@ -1,5 +1,6 @@
 export * from './assignment-calendar.js';
 export * from './assignment-state.js';
+export * from './calendar-date-text.js';
 export * from './classes.js';
 export * from './kit-reach.js';
 export * from './mark-override.js';

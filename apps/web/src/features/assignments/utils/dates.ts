@@ -5,6 +5,11 @@
  * differ around midnight.
  */
 
+import { addDays } from '@kitlab/domain';
+
+// The journeys count and write days with the same two.
+export { addDays, formatDate } from '@kitlab/domain';
+
 export interface MonthRef {
   year: number;
   /** 1 to 12 */
@@ -38,12 +43,6 @@ export function parseDateString(value: string): { year: number; month: number; d
 function utcNoon(value: string): Date {
   const { year, month, day } = parseDateString(value);
   return new Date(Date.UTC(year, month - 1, day, 12));
-}
-
-export function addDays(value: string, days: number): string {
-  const date = utcNoon(value);
-  date.setUTCDate(date.getUTCDate() + days);
-  return `${pad(date.getUTCFullYear(), 4)}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
 }
 
 export function monthOf(value: string): MonthRef {
@@ -109,23 +108,6 @@ export function weekdayNames(weekStart = 1): { long: string; short: string }[] {
       short: date.toLocaleDateString('en-GB', { weekday: 'short', timeZone: 'UTC' }),
     };
   });
-}
-
-/**
- * "Tue 14 May 2026"; with `long`, "Tuesday 14 May 2026". Built from parts, so it reads the same
- * in every browser whatever punctuation its locale data puts between them.
- */
-export function formatDate(value: string, style: 'short' | 'long' = 'short'): string {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    weekday: style,
-    day: 'numeric',
-    month: style === 'long' ? 'long' : 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).formatToParts(utcNoon(value));
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    parts.find((item) => item.type === type)?.value ?? '';
-  return `${part('weekday')} ${part('day')} ${part('month')} ${part('year')}`;
 }
 
 /** "May 2026" */
