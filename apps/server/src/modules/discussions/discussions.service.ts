@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import { inTransaction } from '../../db/transaction.js';
 import type { AuthUser } from '../../plugins/auth.js';
+import { readDiscussionNotifications } from '../notifications/index.js';
 import { type DiscussionAccess, noSuchMessage, scopeOf } from './discussion-access.js';
 import { canHideInDiscussion } from './discussions.policy.js';
 import { type DiscussionPresenter, step, studentOf } from './discussions.presenter.js';
@@ -51,18 +52,28 @@ export function createDiscussionsService(
 
     postMessage: deps.postMessage,
 
-    /** Moves the reader's cursor forward to the message (never back) and answers read states. */
+    /**
+     * Moves the reader's cursor forward to the message (never back), marks read their
+     * notifications of the messages up to it, and answers read states.
+     */
     async markMessage(user: AuthUser, body: MarkBody) {
       const { discussion } = await access.locate(user, { discussion_token: body.discussion_token });
       const message = await messages.inDiscussion(discussion.id, body.message_token);
       if (!message) throw noSuchMessage();
+      const now = clock.now();
       const cursor = await inTransaction(db, async (tx) => {
         const last = await messages.advanceCursor(tx, {
           discussionId: discussion.id,
           userId: user.id,
           messageId: message.id,
-          at: clock.now(),
+          at: now,
         });
+        await readDiscussionNotifications(
+          tx,
+          live,
+          { userId: user.id, discussionId: discussion.id, upToMessageId: last },
+          now,
+        );
         await live.publish(tx, [
           {
             userId: user.id,

@@ -8,6 +8,7 @@ import type { RateRule } from '../../lib/rate-limiter.js';
 import { detectFileType, FILE_TYPE_PROBE_BYTES } from '../../lib/storage/file-types.js';
 import { unsupportedFile } from '../../lib/storage/upload-errors.js';
 import type { AuthUser } from '../../plugins/auth.js';
+import { readDiscussionNotifications } from '../notifications/index.js';
 import { type DiscussionAccess, noSuchDiscussion } from './discussion-access.js';
 import type { DiscussionPresenter } from './discussions.presenter.js';
 import type { MessagesRepository } from './messages.repository.js';
@@ -105,12 +106,18 @@ export function createPostMessage(deps: Deps) {
       createdAt: now,
     });
     await threads.touch(tx, discussion.id, now);
-    await messages.advanceCursor(tx, {
+    const cursor = await messages.advanceCursor(tx, {
       discussionId: discussion.id,
       userId: user.id,
       messageId: message.id,
       at: now,
     });
+    await readDiscussionNotifications(
+      tx,
+      live,
+      { userId: user.id, discussionId: discussion.id, upToMessageId: cursor },
+      now,
+    );
     await learningEvents.record(tx, [
       {
         kind: 'discussion_message_posted',

@@ -1,7 +1,24 @@
 import type { notifications as contract } from '@kitlab/contract';
-import { and, count, desc, eq, isNotNull, isNull, ne, type SQL } from 'drizzle-orm';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  inArray,
+  isNotNull,
+  isNull,
+  lte,
+  ne,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { notifications } from '../../db/schema/index.js';
+import {
+  discussionMessages,
+  discussionReads,
+  discussions,
+  notifications,
+} from '../../db/schema/index.js';
 import { unreadByTab } from './delivery.repository.js';
 
 export type NotificationRow = typeof notifications.$inferSelect;
@@ -74,7 +91,10 @@ export function createNotificationsRepository(db: Database) {
       return row ?? null;
     },
 
-    /** Marks the user's unread notifications read, of one tab when given; answers how many. */
+    /**
+     * Marks the user's unread notifications read, of one tab when given; answers how many, and
+     * the discussions the marked ones came from.
+     */
     async markAll(userId: number, tab: contract.NotificationTab | undefined, now: Date) {
       const marked = await db
         .update(notifications)
@@ -86,8 +106,71 @@ export function createNotificationsRepository(db: Database) {
             tab ? inTab(tab) : undefined,
           ),
         )
+        .returning({ discussionId: notifications.discussionId });
+      const discussionIds = new Set<number>();
+      for (const { discussionId } of marked)
+        if (discussionId !== null) discussionIds.add(discussionId);
+      return { count: marked.length, discussionIds: [...discussionIds] };
+    },
+
+    /**
+     * Marks read the user's notifications of the discussion's messages up to a message (a
+     * message's notification has the source key `message:<id>`); answers how many.
+     */
+    async markDiscussionUpTo(
+      read: { userId: number; discussionId: number; upToMessageId: number },
+      now: Date,
+    ) {
+      const readMessageKeys = db
+        .select({ key: sql<string>`'message:' || ${discussionMessages.id}` })
+        .from(discussionMessages)
+        .where(
+          and(
+            eq(discussionMessages.discussionId, read.discussionId),
+            lte(discussionMessages.id, read.upToMessageId),
+          ),
+        );
+      const marked = await db
+        .update(notifications)
+        .set({ readAt: now })
+        .where(
+          and(
+            eq(notifications.userId, read.userId),
+            eq(notifications.discussionId, read.discussionId),
+            eq(notifications.kind, 'discussion_message'),
+            isNull(notifications.readAt),
+            inArray(notifications.sourceKey, readMessageKeys),
+          ),
+        )
         .returning({ id: notifications.id });
       return marked.length;
+    },
+
+    /**
+     * Moves the user's read position in each of the discussions to its newest message (never
+     * back), in one statement; answers the tokens of the discussions whose position moved.
+     */
+    async readDiscussionsToEnd(userId: number, discussionIds: number[], now: Date) {
+      if (discussionIds.length === 0) return [];
+      const ids = sql.join(
+        discussionIds.map((id) => sql`${id}`),
+        sql`, `,
+      );
+      const moved = await db.execute(sql`
+        with moved as (
+          insert into ${discussionReads} (discussion_id, user_id, last_read_message_id, read_at)
+          select m.discussion_id, ${userId}, max(m.id), ${now.toISOString()}::timestamptz
+          from ${discussionMessages} m
+          where m.discussion_id in (${ids})
+          group by m.discussion_id
+          on conflict (discussion_id, user_id) do update
+            set last_read_message_id = excluded.last_read_message_id, read_at = excluded.read_at
+            where ${discussionReads}.last_read_message_id < excluded.last_read_message_id
+          returning discussion_id
+        )
+        select d.token from moved inner join ${discussions} d on d.id = moved.discussion_id`);
+      const { rows } = moved as unknown as { rows: { token: string }[] };
+      return rows.map((row) => row.token);
     },
   };
 }

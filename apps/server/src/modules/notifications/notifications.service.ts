@@ -26,14 +26,25 @@ export function createNotificationsService(deps: {
   const { db, clock, live } = deps;
   const repo = createNotificationsRepository(db);
 
-  /** Marks in one transaction with the live notice of the unread count left. */
-  function marking<T>(user: Caller, work: (tx: NotificationsRepository) => Promise<T>) {
+  /**
+   * Marks in one transaction with the live notice of the unread count left, and of the
+   * discussions the work moved the user's read position in.
+   */
+  function marking<T>(
+    user: Caller,
+    work: (tx: NotificationsRepository) => Promise<{ result: T; movedDiscussions?: string[] }>,
+  ) {
     return inTransaction(db, async (tx) => {
       const txRepo = createNotificationsRepository(tx);
-      const result = await work(txRepo);
+      const { result, movedDiscussions = [] } = await work(txRepo);
       const counts = presentCounts(await txRepo.unreadCounts(user.id));
       await live.publish(tx, [
         { userId: user.id, type: 'notifications.read', data: { unread_count: counts.total } },
+        ...movedDiscussions.map((token) => ({
+          userId: user.id,
+          type: 'discussion.changed' as const,
+          data: { discussion_token: token },
+        })),
       ]);
       return { result, counts };
     });
@@ -74,13 +85,22 @@ export function createNotificationsService(deps: {
       const { result, counts } = await marking(user, async (tx) => {
         const row = await tx.markOne(user.id, id, clock.now());
         if (!row) throw notFound('No such notification.');
-        return row;
+        return { result: row };
       });
       return { notification: presentNotification(result), unread: counts };
     },
 
+    /**
+     * Marks all (or one tab) read, and moves the user's read position in each discussion the
+     * marked notifications came from to its newest message, so its thread is read too.
+     */
     async markAll(user: Caller, tab: contract.NotificationTab | undefined) {
-      const { result, counts } = await marking(user, (tx) => tx.markAll(user.id, tab, clock.now()));
+      const now = clock.now();
+      const { result, counts } = await marking(user, async (tx) => {
+        const marked = await tx.markAll(user.id, tab, now);
+        const movedDiscussions = await tx.readDiscussionsToEnd(user.id, marked.discussionIds, now);
+        return { result: marked.count, movedDiscussions };
+      });
       return { marked: result, unread: counts };
     },
   };
