@@ -1,32 +1,41 @@
 /**
- * The live stream: memory per open stream on one API process, and how long a committed event
- * takes to reach the streams of the users it is for. The streams' browsers run in a child process
- * (bench/lib/live-clients.ts) so only the server's memory is counted. Runs on PGlite, and also on
- * PostgreSQL when BENCH_DATABASE_URL is set:
+ * The live stream: memory per open stream on one API process, and how long a student's message,
+ * posted through the API, takes from the call to its live event on the streams of the 200 people
+ * it is for. The streams' browsers and the posting student run in a child process
+ * (bench/lib/live-clients.ts) so only the server's memory is counted and every time is read on
+ * one clock. Runs on PGlite, and also on PostgreSQL when BENCH_DATABASE_URL is set:
  *   npx tsx bench/live.bench.ts
  */
 import { type ChildProcess, fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import { live } from '@kitlab/contract';
-import { buildApp } from '../apps/server/src/app.js';
-import { loadConfig } from '../apps/server/src/config.js';
-import { type DatabaseTarget, openDatabase } from '../apps/server/src/db/client.js';
-import { authTokens, organisations, users } from '../apps/server/src/db/schema/index.js';
-import { inTransaction } from '../apps/server/src/db/transaction.js';
+import { assignments, discussions, kits, live } from '@kitlab/contract';
+import { eq } from 'drizzle-orm';
+import type { Database, DatabaseTarget } from '../apps/server/src/db/client.js';
+import {
+  authTokens,
+  organisations,
+  studentClasses,
+  users,
+} from '../apps/server/src/db/schema/index.js';
 import { systemClock } from '../apps/server/src/lib/clock.js';
-import { livePublisher } from '../apps/server/src/lib/live-publisher.js';
+import { hashToken } from '../apps/server/src/lib/tokens.js';
 import { createTicketSecret, issueTicket } from '../apps/server/src/modules/live/index.js';
-import { benchTarget, onEachTarget } from './lib/demo-app.js';
+import { createFactories } from '../apps/server/src/test/factories.js';
+import { callerOf } from './lib/classroom-day.js';
+import { benchTarget, onEachTarget, startDemoApp } from './lib/demo-app.js';
+import type { Posted, PostOrder } from './lib/live-clients.js';
 
 const STREAMS = 2_000;
-const RECEIVERS = 200;
+/** The class's students; with its teacher, each student's message is for 200 others. */
+const CLASS_SIZE = 200;
+const RECEIVERS = CLASS_SIZE;
 const ROUNDS = 30;
+const TEACHER_EMAIL = 'teacher@demo.kitlab.test';
 
 setFlagsFromString('--expose-gc');
 const collectGarbage = runInNewContext('gc') as () => void;
-const now = () => performance.timeOrigin + performance.now();
 const mib = (bytes: number) => (bytes / 2 ** 20).toFixed(1);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -53,20 +62,34 @@ function ask<T>(child: ChildProcess, message: object, key: string): Promise<T> {
 
 const percentile = (sorted: number[], q: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+const spread = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return `p50 ${ms(percentile(sorted, 0.5))}, p95 ${ms(percentile(sorted, 0.95))}, max ${ms(sorted.at(-1) ?? 0)}`;
+};
 
-/** Users with a sign-in each, written directly: signing 2,000 people in would measure argon2. */
-async function makeUsers(db: Awaited<ReturnType<typeof openDatabase>>['db'], count: number) {
+/** A sign-in of a user written directly, with the token the user would hold. */
+async function signInOf(db: Database, userId: number) {
+  const token = randomBytes(32).toString('hex');
+  const [row] = await db
+    .insert(authTokens)
+    .values({ userId, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + 3_600_000) })
+    .returning({ id: authTokens.id });
+  if (!row) throw new Error('no sign-in');
+  return { userId, authTokenId: row.id, token };
+}
+
+/**
+ * Students of the demo teacher's school with a sign-in each, written directly: signing 2,000
+ * people in would measure argon2. The first CLASS_SIZE are the class's.
+ */
+async function makeStudents(db: Database, organisationId: number, count: number) {
   const run = randomBytes(4).toString('hex');
-  const [school] = await db
-    .insert(organisations)
-    .values({ name: `Live bench ${run}`, kind: 'school' })
-    .returning();
-  if (!school) throw new Error('no school');
   const rows = await db
     .insert(users)
     .values(
       Array.from({ length: count }, (_, n) => ({
-        organisationId: school.id,
+        organisationId,
         userType: 'S' as const,
         email: `live-${run}-${n}@bench.test`,
         firstName: 'Live',
@@ -74,33 +97,98 @@ async function makeUsers(db: Awaited<ReturnType<typeof openDatabase>>['db'], cou
       })),
     )
     .returning({ id: users.id });
+  const tokens = rows.map(() => randomBytes(32).toString('hex'));
   const signIns = await db
     .insert(authTokens)
     .values(
-      rows.map((row) => ({
+      rows.map((row, n) => ({
         userId: row.id,
-        tokenHash: randomBytes(32).toString('hex'),
+        tokenHash: hashToken(tokens[n] as string),
         expiresAt: new Date(Date.now() + 3_600_000),
       })),
     )
     .returning({ id: authTokens.id, userId: authTokens.userId });
-  return signIns;
+  return signIns.map((signIn, n) => ({
+    userId: signIn.userId,
+    authTokenId: signIn.id,
+    token: tokens[n] as string,
+  }));
+}
+
+/**
+ * A Science class of CLASS_SIZE students taught by the demo teacher alone, given a quest of a kit
+ * that fits it, whose class discussion the teacher opens: every message in it is for the teacher
+ * and all the other students. Answers the teacher's sign-in, the students' and the thread.
+ */
+async function classThread(app: Parameters<typeof callerOf>[0], db: Database) {
+  const [teacherRow] = await db.select().from(users).where(eq(users.email, TEACHER_EMAIL));
+  if (!teacherRow) throw new Error('No demo teacher');
+  const [school] = await db
+    .select()
+    .from(organisations)
+    .where(eq(organisations.id, teacherRow.organisationId));
+  if (!school) throw new Error('The demo teacher has no school');
+  const make = createFactories(db);
+  // Named afresh each run, as a PostgreSQL database may be used again.
+  const schoolClass = await make.schoolClass(school, `6L ${randomBytes(3).toString('hex')}`);
+  await make.teach(teacherRow, schoolClass, 'Science');
+  const students = await makeStudents(db, school.id, STREAMS - 1);
+  await db.insert(studentClasses).values(
+    students.slice(0, CLASS_SIZE).map((student) => ({
+      organisationId: school.id,
+      studentId: student.userId,
+      classId: schoolClass.id,
+    })),
+  );
+  const teacherSignIn = await signInOf(db, teacherRow.id);
+  const teacher = callerOf(app).withToken(teacherSignIn.token);
+
+  const { results: taught } = await teacher.call(kits.teacherClasses);
+  const mine = taught.find((row) => row.class_id === schoolClass.id);
+  if (!mine) throw new Error('The demo teacher does not teach the bench class');
+  const { results: library } = await teacher.call(kits.teacherLibrary, { body: { per_page: 100 } });
+  for (const kit of library) {
+    if (kit.grade !== mine.grade || !kit.subjects.some((s) => s.id === mine.subject_id)) continue;
+    const content = await teacher.call(kits.teacherKitTopic, {
+      query: { kit_token: kit.kit_token },
+    });
+    const quest = content.activities.find((activity) => activity.activity_type === 'quest');
+    if (!quest) continue;
+    await teacher.call(assignments.createAssignments, {
+      body: {
+        kit_id: kit.kit_id,
+        activity_id: quest.activity_id,
+        class_ids: [schoolClass.id],
+        due_date: new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10),
+      },
+    });
+    const opened = await teacher.call(discussions.postMessage, {
+      body: {
+        activity_id: quest.activity_id,
+        class_id: schoolClass.id,
+        text: 'Post a photo of your bridge and say what held it up.',
+      },
+    });
+    return { teacherSignIn, students, discussionToken: opened.discussion_token };
+  }
+  throw new Error('No kit with a quest fits the bench class');
 }
 
 async function run(label: string, target: DatabaseTarget) {
-  const database = await openDatabase(target);
-  await database.migrate();
-  const app = await buildApp({ config: loadConfig({ NODE_ENV: 'test' }), database, logger: false });
+  const demo = await startDemoApp(target);
+  const { app, database } = demo;
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  const signIns = await makeUsers(database.db, STREAMS);
+  const { teacherSignIn, students, discussionToken } = await classThread(app, database.db);
+  // The class first (its teacher, then its students), then the school's other students.
+  const signIns = [teacherSignIn, ...students];
   const secret = createTicketSecret(database.db);
   const urls = await Promise.all(
     signIns.map(async (signIn) => {
       const { ticket } = await issueTicket(
         secret,
-        { userId: signIn.userId, authTokenId: signIn.id },
+        { userId: signIn.userId, authTokenId: signIn.authTokenId },
         systemClock.now(),
       );
       return `${base}${live.LIVE_STREAM_PATH}?ticket=${ticket}`;
@@ -117,61 +205,63 @@ async function run(label: string, target: DatabaseTarget) {
   const after = await settledMemory();
   const opened = STREAMS - 1;
 
-  const receivers = signIns.slice(0, RECEIVERS);
   const delays: number[] = [];
+  const answers: number[] = [];
   const lastPerRound: number[] = [];
-  const transactionMs: number[] = [];
+  const afterAnswer: number[] = [];
   for (let round = 0; round < ROUNDS; round++) {
-    await ask(clients, { report: true }, 'arrivals');
-    const started = now();
-    await inTransaction(database.db, (tx) =>
-      livePublisher.publish(
-        tx,
-        receivers.map((signIn) => ({
-          userId: signIn.userId,
-          type: 'discussion.message' as const,
-          data: { discussion_token: 'bench', message_token: `m${round}` },
-        })),
-      ),
-    );
-    transactionMs.push(now() - started);
-    await sleep(300);
-    const arrivals = await ask<{ at: number }[]>(clients, { report: true }, 'arrivals');
-    if (arrivals.length !== RECEIVERS) {
-      throw new Error(`round ${round}: ${arrivals.length} of ${RECEIVERS} arrived`);
+    // A different student each round: posting is limited per student.
+    const poster = round + 1;
+    const order: PostOrder = {
+      api: `${base}/api`,
+      token: (signIns[poster] as (typeof signIns)[number]).token,
+      discussionToken,
+      text: `Mine held with a wide base (${round + 1}).`,
+      expected: RECEIVERS,
+      waitMs: 10_000,
+    };
+    const posted = await ask<Posted>(clients, { post: order }, 'posted');
+    const reached = new Set(posted.arrivals.map((arrival) => arrival.stream));
+    const strays = [...reached].filter((stream) => stream === poster || stream > CLASS_SIZE);
+    if (reached.size !== RECEIVERS || posted.arrivals.length !== RECEIVERS || strays.length > 0) {
+      throw new Error(
+        `round ${round}: ${posted.arrivals.length} arrivals on ${reached.size} of ${RECEIVERS} streams, ${strays.length} elsewhere`,
+      );
     }
-    const roundDelays = arrivals.map((arrival) => arrival.at - started);
+    const roundDelays = posted.arrivals.map((arrival) => arrival.at - posted.started);
     delays.push(...roundDelays);
+    answers.push(posted.answered - posted.started);
     lastPerRound.push(Math.max(...roundDelays));
+    afterAnswer.push(Math.max(...roundDelays) - (posted.answered - posted.started));
+    await sleep(300);
   }
-  delays.sort((a, b) => a - b);
-  lastPerRound.sort((a, b) => a - b);
-  transactionMs.sort((a, b) => a - b);
 
   console.log(`\n${label}`);
   const connections = await new Promise<number>((resolve) =>
     app.server.getConnections((_error, count) => resolve(count)),
   );
-  console.log(`connections open: ${connections} (a stream for each of ${STREAMS} users)`);
+  console.log(
+    `connections open: ${connections} (a stream for each of ${STREAMS} users, and the poster's calls)`,
+  );
   console.log(
     `memory for ${opened} streams: RSS +${mib(after.rss - before.rss)} MiB, heap +${mib(after.heapUsed - before.heapUsed)} MiB`,
   );
   console.log(
     `per stream: RSS ${((after.rss - before.rss) / opened / 1024).toFixed(1)} KiB, heap ${((after.heapUsed - before.heapUsed) / opened / 1024).toFixed(1)} KiB`,
   );
+  console.log(`post-message answered, ${ROUNDS} posts: ${spread(answers)}`);
   console.log(
-    `publishing transaction (${RECEIVERS} events, one per user), ${ROUNDS} rounds: p50 ${percentile(transactionMs, 0.5).toFixed(1)} ms, max ${Math.max(...transactionMs).toFixed(1)} ms`,
+    `post-message sent to arrival, ${delays.length} arrivals on ${RECEIVERS} streams: ${spread(delays)}`,
   );
   console.log(
-    `transaction start to arrival, ${delays.length} arrivals: p50 ${percentile(delays, 0.5).toFixed(1)} ms, p95 ${percentile(delays, 0.95).toFixed(1)} ms, max ${Math.max(...delays).toFixed(1)} ms`,
+    `post-message sent to arrival on the last of the ${RECEIVERS} streams, per post: ${spread(lastPerRound)}`,
   );
   console.log(
-    `last of the ${RECEIVERS} streams per round: p50 ${percentile(lastPerRound, 0.5).toFixed(1)} ms, p95 ${percentile(lastPerRound, 0.95).toFixed(1)} ms`,
+    `post-message answered to arrival on the last stream, per post: ${spread(afterAnswer)}`,
   );
 
   clients.kill();
-  await app.close();
-  await database.close();
+  await demo.close();
 }
 
 // Each database in a process of its own, so memory one run freed does not show in the other's.
