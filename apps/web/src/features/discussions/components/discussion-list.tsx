@@ -1,12 +1,12 @@
 import { Anchor, Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { classmateName } from '../../../lib/classmate-name';
 import { discussionPath } from '../../../lib/paths/discussions';
 import type { DiscussionSummary } from '../api/get-quest-discussions';
 import { messageTime } from '../utils/composer';
 
-const who = (d: DiscussionSummary) =>
-  d.student ? `${d.student.first_name} ${d.student.last_initial}.` : 'The class';
+const who = (d: DiscussionSummary) => (d.student ? classmateName(d.student) : 'The class');
 
 /** The students' threads on a quest, latest message first, with what is new for the teacher. */
 export function DiscussionList({ items }: { items: DiscussionSummary[] }) {

@@ -4,6 +4,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { QueryView } from '../../../components/ui/query-view';
 import { RecordNotFound } from '../../../components/ui/record-not-found';
 import { isApiError } from '../../../lib/api-error';
+import { classmateName } from '../../../lib/classmate-name';
 import { questDiscussionsPath } from '../../../lib/paths/discussions';
 import { useSession } from '../../../lib/use-session';
 import { type Discussion, useDiscussion } from '../api/fetch-discussion';
@@ -21,9 +22,7 @@ const NOT_FOUND = (
 function describe(discussion: Discussion) {
   if (discussion.kind === 'class') return 'Class discussion on the whole quest';
   const step = discussion.step ? `Step ${discussion.step.position}: ${discussion.step.title}` : '';
-  const student = discussion.student
-    ? `${discussion.student.first_name} ${discussion.student.last_initial}.`
-    : null;
+  const student = discussion.student ? classmateName(discussion.student) : null;
   return student ? `${student} · ${step}` : step;
 }
 

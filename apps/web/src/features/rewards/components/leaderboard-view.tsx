@@ -2,8 +2,8 @@ import { BarChart } from '@mantine/charts';
 import { Alert, Box, Card, Stack, Table, Text } from '@mantine/core';
 import { ChartFigure } from '../../../components/ui/chart-figure';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { classmateName } from '../../../lib/classmate-name';
 import type { Leaderboard, LeaderboardEntry } from '../api/get-streak-leaderboard';
-import { classmateName } from '../utils/reward-words';
 import classes from './rewards.module.css';
 
 const nameOf = (entry: LeaderboardEntry) =>

@@ -6,13 +6,14 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { QueryView } from '../../../components/ui/query-view';
 import { RecordNotFound } from '../../../components/ui/record-not-found';
 import { isApiError } from '../../../lib/api-error';
+import { classmateName } from '../../../lib/classmate-name';
 import { idParam } from '../../../lib/id-param';
 import { useSession } from '../../../lib/use-session';
 import { type BadgeDetail, useBadgeDetail } from '../api/get-badge-detail';
 import { BadgeArt } from '../components/badge-art';
 import { BadgeProgressBar, progressWords } from '../components/badge-progress-bar';
 import { REWARDS_PATH } from '../paths';
-import { classmateName, earnedOn } from '../utils/reward-words';
+import { earnedOn } from '../utils/reward-words';
 
 const isBadgeCode = (code: string | undefined): code is rewards.BadgeCode =>
   (rewards.BADGE_CODES as readonly string[]).includes(code ?? '');

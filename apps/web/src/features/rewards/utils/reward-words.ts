@@ -20,10 +20,6 @@ export const xpWords = (points: number): string => `${points.toLocaleString('en-
 export const fullName = (person: { first_name: string; last_name: string }): string =>
   `${person.first_name} ${person.last_name}`;
 
-/** "Maya R." */
-export const classmateName = (person: { first_name: string; last_initial: string }): string =>
-  person.last_initial ? `${person.first_name} ${person.last_initial}.` : person.first_name;
-
 /** A calendar date (YYYY-MM-DD) as "Mon 3 Mar", read in UTC so the time zone never shifts it. */
 export function shortDate(date: string): string {
   return new Date(`${date}T00:00:00Z`).toLocaleDateString('en-GB', {
