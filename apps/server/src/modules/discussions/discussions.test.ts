@@ -1,8 +1,8 @@
 import { discussions } from '@kitlab/contract';
 import { describe, expect, it } from 'vitest';
+import { useDiscussionTest } from '../../test/discussion-test-world.js';
 import { eventsOfActor } from '../../test/learning-events.js';
 import { uploadThroughApi } from '../../test/uploads.js';
-import { useDiscussionTest } from './discussion-test-world.js';
 
 const { t, w, as, extra, step, askOnStep, liveEventsOf } = useDiscussionTest();
 

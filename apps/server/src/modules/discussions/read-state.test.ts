@@ -1,6 +1,6 @@
 import { discussions, notifications } from '@kitlab/contract';
 import { describe, expect, it } from 'vitest';
-import { useDiscussionTest } from './discussion-test-world.js';
+import { useDiscussionTest } from '../../test/discussion-test-world.js';
 
 const { w, as, askOnStep, liveEventsOf } = useDiscussionTest();
 

@@ -2,7 +2,7 @@ import { discussions } from '@kitlab/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index.js';
-import { useDiscussionTest } from './discussion-test-world.js';
+import { useDiscussionTest } from '../../test/discussion-test-world.js';
 
 const { t, w, as, extra, step, askOnStep, liveEventsOf } = useDiscussionTest();
 

@@ -1,8 +1,8 @@
 import { discussions } from '@kitlab/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import { beforeAll, beforeEach } from 'vitest';
-import { assignments, liveEvents, teacherClasses } from '../../db/schema/index.js';
-import { useActivityTest } from '../../test/activity-world.js';
+import { assignments, liveEvents, teacherClasses } from '../db/schema/index.js';
+import { useActivityTest } from './activity-world.js';
 
 /**
  * The activity world with its quest's assignment given in Science by 6A's teacher, a Maths teacher
