@@ -2,7 +2,8 @@
 // - a file outside a module (apps/server/src/modules/<name>) or a feature (apps/web/src/features/<name>),
 //   its tests included, imports it only through its index.ts;
 // - imports run downwards: the server's lib/, db/ and plugins/ never import a module, and the
-//   web app's lib/ and components/ never import a feature or the app, nor does a feature import the app.
+//   web app's lib/ and components/ never import a feature or the app, nor does a feature import the app;
+// - journeys (e2e/) never import the web app's files: what they share with it is in packages/.
 // Prints each violation as `file:line imports X: ...` and exits non-zero.
 
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -54,6 +55,11 @@ const LOWER_LAYERS = [
     folder: 'apps/web/src/features',
     above: ['apps/web/src/app'],
     says: 'a feature never imports the app',
+  },
+  {
+    folder: 'e2e',
+    above: ['apps/web'],
+    says: 'journeys use the web app through the browser; what they share with it is in packages/',
   },
 ];
 
@@ -126,9 +132,7 @@ function suggestion(file, target) {
 
 /** Every boundary broken in the repository at `root`, one `file:line imports X: ...` each. */
 export function checkBoundaries(root = REPO_ROOT) {
-  // e2e/ is left out: its Playwright support reads a few plain helpers of the web app in Node.js,
-  // where a feature's index (React components, CSS modules) cannot load.
-  const files = [...sourceFilesUnder(root, 'apps'), ...sourceFilesUnder(root, 'bench')].sort();
+  const files = ['apps', 'bench', 'e2e'].flatMap((folder) => sourceFilesUnder(root, folder)).sort();
   const violations = [];
   for (const file of files) {
     const from = unitOf(file);

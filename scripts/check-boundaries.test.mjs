@@ -52,6 +52,16 @@ describe('checkBoundaries', () => {
     ]);
   });
 
+  it("reports a journey importing the web app's files", () => {
+    write(
+      'e2e/support/dates.ts',
+      "export { formatDate } from '../../apps/web/src/features/kits/kit-card';\n",
+    );
+    expect(checkBoundaries(root)).toEqual([
+      'e2e/support/dates.ts:1 imports ../../apps/web/src/features/kits/kit-card: journeys use the web app through the browser; what they share with it is in packages/',
+    ]);
+  });
+
   it("reports a web feature reaching into another's folder, not one using its index", () => {
     write(
       'apps/web/src/features/activities/pages/player-page.tsx',
