@@ -3,12 +3,12 @@ import type { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import { inTransaction } from '../../db/transaction.js';
 import type { AuthUser } from '../../plugins/auth.js';
-import { readDiscussionNotifications } from '../notifications/index.js';
 import { type DiscussionAccess, noSuchMessage, scopeOf } from './discussion-access.js';
 import { canHideInDiscussion } from './discussions.policy.js';
 import { type DiscussionPresenter, step, studentOf } from './discussions.presenter.js';
 import type { MessagesRepository } from './messages.repository.js';
 import type { createPostMessage } from './post-message.js';
+import { readUpTo } from './read-position.js';
 
 type FetchBody = z.output<NonNullable<typeof contract.fetchDiscussion.body>>;
 type MarkBody = z.output<NonNullable<typeof contract.markMessage.body>>;
@@ -62,17 +62,10 @@ export function createDiscussionsService(
       if (!message) throw noSuchMessage();
       const now = clock.now();
       const cursor = await inTransaction(db, async (tx) => {
-        const last = await messages.advanceCursor(tx, {
-          discussionId: discussion.id,
-          userId: user.id,
-          messageId: message.id,
-          at: now,
-        });
-        await readDiscussionNotifications(
+        const last = await readUpTo(
           tx,
-          live,
-          { userId: user.id, discussionId: discussion.id, upToMessageId: last },
-          now,
+          { messages, live },
+          { discussionId: discussion.id, userId: user.id, messageId: message.id, at: now },
         );
         await live.publish(tx, [
           {

@@ -8,10 +8,10 @@ import type { RateRule } from '../../lib/rate-limiter.js';
 import { detectFileType, FILE_TYPE_PROBE_BYTES } from '../../lib/storage/file-types.js';
 import { unsupportedFile } from '../../lib/storage/upload-errors.js';
 import type { AuthUser } from '../../plugins/auth.js';
-import { readDiscussionNotifications } from '../notifications/index.js';
 import { type DiscussionAccess, noSuchDiscussion } from './discussion-access.js';
 import type { DiscussionPresenter } from './discussions.presenter.js';
 import type { MessagesRepository } from './messages.repository.js';
+import { readUpTo } from './read-position.js';
 import type { DiscussionInQuest, DiscussionRow, ThreadsRepository } from './threads.repository.js';
 
 type PostBody = z.output<NonNullable<typeof contract.postMessage.body>>;
@@ -106,17 +106,10 @@ export function createPostMessage(deps: Deps) {
       createdAt: now,
     });
     await threads.touch(tx, discussion.id, now);
-    const cursor = await messages.advanceCursor(tx, {
-      discussionId: discussion.id,
-      userId: user.id,
-      messageId: message.id,
-      at: now,
-    });
-    await readDiscussionNotifications(
+    await readUpTo(
       tx,
-      live,
-      { userId: user.id, discussionId: discussion.id, upToMessageId: cursor },
-      now,
+      { messages, live },
+      { discussionId: discussion.id, userId: user.id, messageId: message.id, at: now },
     );
     await learningEvents.record(tx, [
       {
