@@ -1,5 +1,6 @@
-import { accounts, LOGOUT_SUPPRESSION_MS } from '@kitlab/contract';
-import { apiRequest } from './api-client';
+import { accounts, fetchTransport, LOGOUT_SUPPRESSION_MS, requestOf } from '@kitlab/contract';
+import { API_BASE } from './api-base';
+import { authHeaders } from './auth-headers';
 import { loadPage } from './browser';
 import { postLoginStatusToWorker } from './login-status-sync';
 import { clearSessionDb } from './session-db';
@@ -44,11 +45,13 @@ async function runBeforeLogoutTasks(): Promise<void> {
 async function revokeToken(): Promise<void> {
   if (!getToken()) return;
   try {
-    // Quiet: a refused logout (the token already revoked) must not start another sign-out.
-    await apiRequest(accounts.logout, {
-      quiet: true,
+    // The contract's request on the bare transport, not the app's client: whatever the server
+    // answers (the token already revoked), a sign-out must not react by starting another.
+    const request = requestOf(accounts.logout, {
+      headers: authHeaders(),
       signal: AbortSignal.timeout(LOGOUT_CALL_TIMEOUT_MS),
     });
+    await fetchTransport(API_BASE, (input, init) => fetch(input, init))(request);
   } catch {
     // Signing out must work offline and with a token the server already revoked.
   }
