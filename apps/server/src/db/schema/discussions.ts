@@ -56,8 +56,9 @@ export const discussions = pgTable(
 );
 
 /**
- * One message. The author is kept as a user id only; when that user is erased the message stays
- * without an author (shown as "a former student") until the retention rules purge it.
+ * One message. The author is kept as a user id only; when that user is erased a class thread's
+ * message stays without an author (shown as "A former student") until its class or quest is
+ * deleted (decision 0028); their own threads go with them.
  */
 export const discussionMessages = pgTable(
   'discussion_messages',
