@@ -59,6 +59,15 @@ export async function pickDay(picker: Locator, date: string) {
   await day.click();
 }
 
+/** The district administrator's API, and the path of one of the district's schools by name. */
+async function districtSchool(request: APIRequestContext, schoolName: string) {
+  const admin = await signedInApi(request, districtAdmin.email);
+  const { schools } = await admin.call(organisation.listFeatureSettings);
+  const school = schools.find((s) => s.name === schoolName);
+  if (!school) throw new Error(`${districtAdmin.email} does not manage ${schoolName}`);
+  return { admin, params: { school_token: school.school_token } };
+}
+
 /**
  * Gives a school its own setting of a feature, on, through the API. When the journey ends the
  * school follows its district again, as it did before.
@@ -68,11 +77,7 @@ export async function switchSchoolFeatureOn(
   schoolName: string,
   feature: organisation.OrganisationFeature,
 ) {
-  const admin = await signedInApi(request, districtAdmin.email);
-  const { schools } = await admin.call(organisation.listFeatureSettings);
-  const school = schools.find((s) => s.name === schoolName);
-  if (!school) throw new Error(`${districtAdmin.email} does not manage ${schoolName}`);
-  const params = { school_token: school.school_token };
+  const { admin, params } = await districtSchool(request, schoolName);
   await admin.call(organisation.switchSchoolFeature, {
     params,
     body: { name: feature, enabled: true },
@@ -80,4 +85,14 @@ export async function switchSchoolFeatureOn(
   undoAfterJourney(() =>
     admin.call(organisation.clearSchoolFeature, { params, query: { name: feature } }),
   );
+}
+
+/** When the journey ends, pass or fail, the school is open again from one day to another. */
+export async function reopenSchoolAfterJourney(
+  request: APIRequestContext,
+  schoolName: string,
+  days: { from: string; to: string },
+) {
+  const { admin, params } = await districtSchool(request, schoolName);
+  undoAfterJourney(() => admin.call(organisation.removeSchoolHolidays, { params, query: days }));
 }
