@@ -1,20 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { animationsSettled } from './motion';
 
 export const PHONE = { width: 375, height: 740 };
 
 /** The axe violations a journey must not have: serious and critical ones. */
 export async function seriousViolations(page: Page) {
   // A menu or dialog still fading shows its text at part opacity, which axe reads as low
-  // contrast: let every animation that ends (not a spinner's) finish first.
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
+  // contrast.
+  await animationsSettled(page);
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { animationsSettled } from './motion';
 
 /** Opens the header's account menu and picks an item. */
 export async function chooseFromUserMenu(
@@ -13,6 +14,9 @@ export async function chooseFromUserMenu(
 export async function signOutFromMenu(page: Page): Promise<void> {
   await chooseFromUserMenu(page, 'Sign out');
   const dialog = page.getByRole('dialog', { name: 'Sign out of Kitlab?' });
+  await dialog.waitFor();
+  // The menu closing and the dialog coming in run at once; a click while they do can be lost.
+  await animationsSettled(page);
   await dialog.getByRole('button', { name: 'Sign out' }).click();
   await page.getByRole('button', { name: 'Sign in' }).waitFor();
 }
