@@ -15,6 +15,7 @@ import {
 import { assignments } from './assignments.js';
 import { activities, activityDetails } from './kits.js';
 import { organisations } from './organisations.js';
+import { ownedByStudent } from './owned-by-student.js';
 import { users } from './users.js';
 
 /** Activity submission status of spec section 4: DR draft, S submitted. */
@@ -29,12 +30,7 @@ export const answerHeaders = pgTable(
   'answer_headers',
   {
     id: serial('id').primaryKey(),
-    organisationId: integer('organisation_id')
-      .notNull()
-      .references(() => organisations.id),
-    studentId: integer('student_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ...ownedByStudent(),
     activityId: integer('activity_id')
       .notNull()
       .references(() => activities.id),

@@ -10,6 +10,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { organisations } from './organisations.js';
+import { ownedByStudent } from './owned-by-student.js';
 import { users } from './users.js';
 
 /** Curriculum reference data shared by every school (kits are written for a grade and subjects). */
@@ -68,12 +69,7 @@ export const studentClasses = pgTable(
   'student_classes',
   {
     id: serial('id').primaryKey(),
-    organisationId: integer('organisation_id')
-      .notNull()
-      .references(() => organisations.id),
-    studentId: integer('student_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ...ownedByStudent(),
     classId: integer('class_id')
       .notNull()
       .references(() => classes.id, { onDelete: 'cascade' }),
