@@ -1,6 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { act, createElement, type ReactNode } from 'react';
 import { createRoot, type RootOptions } from 'react-dom/client';
+import { afterEach, beforeEach, vi } from 'vitest';
 
 /** Mantine's selects and scroll areas measure themselves; jsdom has no ResizeObserver. */
 class StillResizeObserver {
@@ -62,6 +63,33 @@ export function mountComponent(options?: RootOptions): MountedComponent {
       act(() => root.unmount());
       container.remove();
     },
+  };
+}
+
+/**
+ * A fresh root for each test of the file, unmounted (and every mock's calls forgotten) after it:
+ * what most component test files set up first.
+ */
+export function mountForEachTest(): MountedComponent {
+  let mounted: MountedComponent | null = null;
+  beforeEach(() => {
+    mounted = mountComponent();
+  });
+  afterEach(() => {
+    mounted?.unmount();
+    mounted = null;
+    vi.clearAllMocks();
+  });
+  const current = () => {
+    if (!mounted) throw new Error('Only a running test has a mounted component');
+    return mounted;
+  };
+  return {
+    get container() {
+      return current().container;
+    },
+    render: (ui) => current().render(ui),
+    unmount: () => current().unmount(),
   };
 }
 

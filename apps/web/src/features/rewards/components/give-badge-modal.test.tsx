@@ -1,14 +1,9 @@
 import { rewards } from '@kitlab/contract';
 import { act } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { apiRequest } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
-import {
-  type MountedComponent,
-  mountComponent,
-  settleUntil,
-  typeInto,
-} from '../../../lib/test-dom';
+import { mountForEachTest, settleUntil, typeInto } from '../../../lib/test-dom';
 import { showToast } from '../../../lib/toasts';
 import type { StudentCounts } from '../api/get-teacher-counts';
 import { withClient } from '../testing/render';
@@ -28,14 +23,7 @@ const student: StudentCounts = {
   streak_length: 2,
 };
 
-let view: MountedComponent;
-beforeEach(() => {
-  view = mountComponent();
-});
-afterEach(() => {
-  view.unmount();
-  vi.clearAllMocks();
-});
+const view = mountForEachTest();
 
 // The modal renders in a portal on the document's body.
 const text = () => document.body.textContent ?? '';

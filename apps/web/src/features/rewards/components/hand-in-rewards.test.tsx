@@ -1,22 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { rewards } from '@kitlab/contract';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { apiRequest } from '../../../lib/api-client';
-import { type MountedComponent, mountComponent, settleUntil } from '../../../lib/test-dom';
+import { mountForEachTest, settleUntil } from '../../../lib/test-dom';
 import { withClient } from '../testing/render';
 import { attemptRewardsFixture } from '../testing/reward-fixtures';
 import { HandInRewards } from './hand-in-rewards';
 
 vi.mock('../../../lib/api-client', () => ({ apiRequest: vi.fn() }));
 
-let view: MountedComponent;
-beforeEach(() => {
-  view = mountComponent();
-});
-afterEach(() => {
-  view.unmount();
-  vi.clearAllMocks();
-});
+const view = mountForEachTest();
 
 const panel = () => view.container.querySelector('[data-testid="hand-in-rewards"]');
 

@@ -1,9 +1,9 @@
 import { rewards } from '@kitlab/contract';
 import { QueryClient, useQuery } from '@tanstack/react-query';
 import { act } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { apiRequest } from '../../../lib/api-client';
-import { type MountedComponent, mountComponent, settleUntil } from '../../../lib/test-dom';
+import { mountForEachTest, settleUntil } from '../../../lib/test-dom';
 import { streakQuery } from '../api/get-my-streak';
 import { rewardKeys } from '../api/keys';
 import { withClient } from '../testing/render';
@@ -12,14 +12,7 @@ import { LeaderboardSwitch } from './leaderboard-switch';
 
 vi.mock('../../../lib/api-client', () => ({ apiRequest: vi.fn() }));
 
-let view: MountedComponent;
-beforeEach(() => {
-  view = mountComponent();
-});
-afterEach(() => {
-  view.unmount();
-  vi.clearAllMocks();
-});
+const view = mountForEachTest();
 
 /** The switch as the rewards page shows it: from the cached streak. */
 function CachedSwitch() {
