@@ -2,6 +2,7 @@ import { assignments } from '@kitlab/contract';
 import { kitAssignmentStatus } from '@kitlab/domain';
 import { asc, inArray, type SQL, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../db/raw-rows.js';
 import { kits } from '../../db/schema/index.js';
 import { useAssignmentTest } from '../../test/assignment-world.js';
 import { useClassWork } from '../../test/class-work.js';
@@ -16,8 +17,8 @@ beforeAll(() => {
 
 /** The `id` column of a raw query, sorted; both database drivers answer `{ rows }`. */
 async function sortedIds(query: SQL): Promise<number[]> {
-  const result = (await t.db.execute(query)) as unknown as { rows: { id: number }[] };
-  return result.rows.map((row) => Number(row.id)).sort((a, b) => a - b);
+  const rows = await rowsOf<{ id: number }>(t.db, query);
+  return rows.map((row) => Number(row.id)).sort((a, b) => a - b);
 }
 
 /** Each kit's status as the library would read it: the SQL piece evaluated per `kits` row. */

@@ -13,6 +13,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { rowsOf } from '../../db/raw-rows.js';
 import {
   discussionMessages,
   discussionReads,
@@ -156,7 +157,9 @@ export function createNotificationsRepository(db: Database) {
         discussionIds.map((id) => sql`${id}`),
         sql`, `,
       );
-      const moved = await db.execute(sql`
+      const moved = await rowsOf<{ token: string }>(
+        db,
+        sql`
         with moved as (
           insert into ${discussionReads} (discussion_id, user_id, last_read_message_id, read_at)
           select m.discussion_id, ${userId}, max(m.id), ${now.toISOString()}::timestamptz
@@ -168,9 +171,9 @@ export function createNotificationsRepository(db: Database) {
             where ${discussionReads}.last_read_message_id < excluded.last_read_message_id
           returning discussion_id
         )
-        select d.token from moved inner join ${discussions} d on d.id = moved.discussion_id`);
-      const { rows } = moved as unknown as { rows: { token: string }[] };
-      return rows.map((row) => row.token);
+        select d.token from moved inner join ${discussions} d on d.id = moved.discussion_id`,
+      );
+      return moved.map((row) => row.token);
     },
   };
 }

@@ -1,5 +1,6 @@
 import { eq, max, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
+import { rowsOf } from '../../../db/raw-rows.js';
 import {
   activityTimeNorms,
   activityTimeSamples,
@@ -56,7 +57,9 @@ export function createTimeNormsRepository(db: Database) {
      * districts whose samples changed.
      */
     async takeSamples(from: number, to: number) {
-      const taken = await db.execute(sql`
+      const taken = await rowsOf<{ activity_id: number; scope_id: number }>(
+        db,
+        sql`
         insert into ${activityTimeSamples} (attempt_id, student_id, activity_id, scope_id, duration_ms, event_seq)
         select distinct on (e.attempt_id) e.attempt_id, e.student_id, e.activity_id,
           coalesce(o.parent_id, o.id), e.duration_ms, e.seq
@@ -69,9 +72,9 @@ export function createTimeNormsRepository(db: Database) {
         on conflict (attempt_id) do update
           set duration_ms = excluded.duration_ms, event_seq = excluded.event_seq
           where excluded.event_seq > ${activityTimeSamples}.event_seq
-        returning activity_id, scope_id`);
-      const { rows } = taken as unknown as { rows: { activity_id: number; scope_id: number }[] };
-      return rows.map((row) => ({ activityId: row.activity_id, scopeId: row.scope_id }));
+        returning activity_id, scope_id`,
+      );
+      return taken.map((row) => ({ activityId: row.activity_id, scopeId: row.scope_id }));
     },
 
     /** Works out the median and count again for these activities and districts. */
