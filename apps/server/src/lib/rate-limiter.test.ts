@@ -32,6 +32,18 @@ describe('RateLimiter', () => {
     expect(passed(await limiter.take([{ rule, key: 'a@school.test' }]))).toBe(true);
   });
 
+  it('lets a key try again exactly when the wait it was told has passed', async () => {
+    const clock = new TestClock(new Date('2026-01-01T10:00:00Z'));
+    const limiter = new RateLimiter(database.db, clock);
+    for (let i = 0; i < 3; i++) await limiter.take([{ rule, key: 'edge@school.test' }]);
+    const limited = await limiter.take([{ rule, key: 'edge@school.test' }]);
+    expect(limited).toEqual({ limited: true, retryAfterSeconds: 60 });
+    clock.advance(59_999);
+    expect((await limiter.take([{ rule, key: 'edge@school.test' }])).limited).toBe(true);
+    clock.advance(1);
+    expect(passed(await limiter.take([{ rule, key: 'edge@school.test' }]))).toBe(true);
+  });
+
   it('counts a burst of parallel takes one at a time, so exactly the limit passes', async () => {
     const limiter = new RateLimiter(database.db, new TestClock());
     const takes = await Promise.all(

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, count, eq, gte, inArray, lt, min, or, sql } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, lte, min, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { rateLimitEvents } from '../db/schema/index.js';
 import { inTransaction } from '../db/transaction.js';
@@ -90,7 +90,7 @@ export class RateLimiter {
         and(
           eq(rateLimitEvents.bucket, rule.bucket),
           eq(rateLimitEvents.keyHash, keyHash),
-          gte(rateLimitEvents.createdAt, this.windowStart(rule)),
+          gt(rateLimitEvents.createdAt, this.windowStart(rule)),
         ),
       );
     if (Number(row?.events ?? 0) < rule.limit || !row?.oldest) return 0;
@@ -114,7 +114,7 @@ export class RateLimiter {
             and(
               eq(rateLimitEvents.bucket, rule.bucket),
               eq(rateLimitEvents.keyHash, keyHash),
-              lt(rateLimitEvents.createdAt, this.windowStart(rule)),
+              lte(rateLimitEvents.createdAt, this.windowStart(rule)),
             ),
           ),
         ),
