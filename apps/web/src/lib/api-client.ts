@@ -6,7 +6,6 @@ import {
   type CallParams,
   type CallQuery,
   type CallResponse,
-  fetchTransport,
   INVALID_TOKEN_DETAIL,
   NEW_VERSION_MESSAGE,
   requestOf,
@@ -15,8 +14,8 @@ import {
   SESSION_EXPIRED_TITLE,
   type WireResponse,
 } from '@kitlab/contract';
-import { API_BASE } from './api-base';
 import { ApiError } from './api-error';
+import { apiTransport } from './api-transport';
 import { authHeaders } from './auth-headers';
 import { reloadPage } from './browser';
 import { logout } from './logout';
@@ -73,12 +72,6 @@ export function reportRequestFailuresTo(report: ((failure: RequestFailure) => vo
 function never<T>(): Promise<T> {
   return new Promise<T>(() => {});
 }
-
-/**
- * The browser's fetch to the API. It looks `fetch` up on every call rather than once, so a page
- * (or a test) that replaces it is heard.
- */
-const transport = fetchTransport(API_BASE, (input, init) => fetch(input, init));
 
 /** A call its signal ended, told by name: the exception may come from another realm's fetch. */
 function isAbort(error: unknown): boolean {
@@ -162,7 +155,7 @@ async function sendRequest<C extends CallDefinition>(
   });
   let response: WireResponse;
   try {
-    response = await transport(request);
+    response = await apiTransport(request);
   } catch (error) {
     if (isAbort(error)) throw error;
     throw ApiError.network();

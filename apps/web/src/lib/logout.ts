@@ -1,5 +1,5 @@
-import { accounts, fetchTransport, LOGOUT_SUPPRESSION_MS, requestOf } from '@kitlab/contract';
-import { API_BASE } from './api-base';
+import { accounts, LOGOUT_SUPPRESSION_MS, requestOf } from '@kitlab/contract';
+import { apiTransport } from './api-transport';
 import { authHeaders } from './auth-headers';
 import { loadPage } from './browser';
 import { postLoginStatusToWorker } from './login-status-sync';
@@ -51,7 +51,7 @@ async function revokeToken(): Promise<void> {
       headers: authHeaders(),
       signal: AbortSignal.timeout(LOGOUT_CALL_TIMEOUT_MS),
     });
-    await fetchTransport(API_BASE, (input, init) => fetch(input, init))(request);
+    await apiTransport(request);
   } catch {
     // Signing out must work offline and with a token the server already revoked.
   }
