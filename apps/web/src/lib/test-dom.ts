@@ -66,11 +66,16 @@ export function mountComponent(options?: RootOptions): MountedComponent {
   };
 }
 
+export interface MountedForEachTest extends MountedComponent {
+  /** Unmounts the test's root and mounts a fresh one, for a test that starts over part-way. */
+  remount(): void;
+}
+
 /**
  * A fresh root for each test of the file, unmounted (and every mock's calls forgotten) after it:
  * what most component test files set up first.
  */
-export function mountForEachTest(): MountedComponent {
+export function mountForEachTest(): MountedForEachTest {
   let mounted: MountedComponent | null = null;
   beforeEach(() => {
     mounted = mountComponent();
@@ -90,6 +95,10 @@ export function mountForEachTest(): MountedComponent {
     },
     render: (ui) => current().render(ui),
     unmount: () => current().unmount(),
+    remount: () => {
+      current().unmount();
+      mounted = mountComponent();
+    },
   };
 }
 

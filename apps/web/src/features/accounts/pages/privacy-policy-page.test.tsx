@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiRequest } from '../../../lib/api-client';
-import { type MountedComponent, mountComponent, settleUntil } from '../../../lib/test-dom';
+import { mountForEachTest, settleUntil } from '../../../lib/test-dom';
 import type { UserPrivacy } from '../api/get-user-privacy';
 import { PrivacyPolicyPage } from './privacy-policy-page';
 
@@ -19,7 +19,7 @@ const accepted = (at: string | null): UserPrivacy['privacy_policy'] => [
   { accepted: at !== null, policy_id: at ? 3 : null, version: at ? '2.1' : null, accepted_at: at },
 ];
 
-let view: MountedComponent;
+const view = mountForEachTest();
 
 async function renderWith(answer: UserPrivacy | Error) {
   if (answer instanceof Error) vi.mocked(apiRequest).mockRejectedValue(answer);
@@ -38,9 +38,7 @@ const text = () => view.container.textContent ?? '';
 describe('PrivacyPolicyPage', () => {
   beforeEach(() => {
     vi.mocked(apiRequest).mockReset();
-    view = mountComponent();
   });
-  afterEach(() => view.unmount());
 
   it('shows the policy in force, paragraph by paragraph, and when the user accepted it', async () => {
     await renderWith({ policy: POLICY, privacy_policy: accepted('2027-01-31T10:00:00.000Z') });
@@ -59,8 +57,7 @@ describe('PrivacyPolicyPage', () => {
   it('says when no policy is published, and when it could not be read', async () => {
     await renderWith({ policy: null, privacy_policy: accepted(null) });
     expect(text()).toContain('Your school has not published a privacy policy.');
-    view.unmount();
-    view = mountComponent();
+    view.remount();
     await renderWith(new Error('offline'));
     expect(text()).toContain('We could not load the privacy policy');
   });

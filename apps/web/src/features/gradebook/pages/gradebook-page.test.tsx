@@ -1,9 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { apiRequest } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
-import { type MountedComponent, mountComponent, settleUntil } from '../../../lib/test-dom';
+import { mountForEachTest, settleUntil } from '../../../lib/test-dom';
 import { showToast } from '../../../lib/toasts';
 import { gridFixture } from '../testing/grid-fixture';
 import { GradebookPage } from './gradebook-page';
@@ -11,15 +11,7 @@ import { GradebookPage } from './gradebook-page';
 vi.mock('../../../lib/api-client', () => ({ apiRequest: vi.fn() }));
 vi.mock('../../../lib/toasts', () => ({ showToast: vi.fn() }));
 
-let view: MountedComponent;
-
-beforeEach(() => {
-  view = mountComponent();
-});
-afterEach(() => {
-  view.unmount();
-  vi.clearAllMocks();
-});
+const view = mountForEachTest();
 
 const text = () => view.container.textContent ?? '';
 
@@ -56,8 +48,7 @@ describe('GradebookPage', () => {
     vi.mocked(apiRequest).mockResolvedValue({ ...gridFixture(), rows: [] });
     await open('/gradebook/4', 'No students in 6A yet');
     expect(view.container.querySelector('[data-testid="gradebook-table"]')).toBeNull();
-    view.unmount();
-    view = mountComponent();
+    view.remount();
     const grid = gridFixture();
     vi.mocked(apiRequest).mockResolvedValue({
       ...grid,
@@ -73,8 +64,7 @@ describe('GradebookPage', () => {
     );
     await open('/gradebook/4', 'We could not load the gradebook');
     expect(text()).toContain('Try again');
-    view.unmount();
-    view = mountComponent();
+    view.remount();
     vi.mocked(apiRequest).mockRejectedValue(
       new ApiError({ status: 404, detail: 'No such class.', code: 'not_found' }),
     );

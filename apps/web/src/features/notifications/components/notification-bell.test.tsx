@@ -1,21 +1,14 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { apiRequest } from '../../../lib/api-client';
-import { type MountedComponent, mountComponent, settleUntil } from '../../../lib/test-dom';
+import { mountForEachTest, settleUntil } from '../../../lib/test-dom';
 import { homeFixture } from '../testing/notification-fixture';
 import { NotificationBell } from './notification-bell';
 
 vi.mock('../../../lib/api-client', () => ({ apiRequest: vi.fn() }));
 
-let view: MountedComponent;
-beforeEach(() => {
-  view = mountComponent();
-});
-afterEach(() => {
-  view.unmount();
-  vi.clearAllMocks();
-});
+const view = mountForEachTest();
 
 const bell = () =>
   view.container.querySelector<HTMLAnchorElement>('[data-testid="notification-bell"]');
@@ -48,8 +41,7 @@ describe('NotificationBell', () => {
     vi.mocked(apiRequest).mockReturnValue(new Promise(() => {}));
     await showBell('Notifications');
     expect(bell()?.getAttribute('aria-label')).toBe('Notifications');
-    view.unmount();
-    view = mountComponent();
+    view.remount();
     vi.mocked(apiRequest).mockResolvedValue(homeFixture(0));
     await showBell('Notifications');
     expect(view.container.textContent).not.toContain('0');

@@ -2,15 +2,10 @@ import { NOTIFICATION_KINDS, notifications } from '@kitlab/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { apiRequest } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
-import {
-  type MountedComponent,
-  mountComponent,
-  settleUntil,
-  typeInto,
-} from '../../../lib/test-dom';
+import { mountForEachTest, settleUntil, typeInto } from '../../../lib/test-dom';
 import { showToast } from '../../../lib/toasts';
 import type { NotificationSettings } from '../api/get-notification-settings';
 import { NotificationSettingsPage } from './notification-settings-page';
@@ -18,14 +13,7 @@ import { NotificationSettingsPage } from './notification-settings-page';
 vi.mock('../../../lib/api-client', () => ({ apiRequest: vi.fn() }));
 vi.mock('../../../lib/toasts', () => ({ showToast: vi.fn() }));
 
-let view: MountedComponent;
-beforeEach(() => {
-  view = mountComponent();
-});
-afterEach(() => {
-  view.unmount();
-  vi.clearAllMocks();
-});
+const view = mountForEachTest();
 
 const settings: NotificationSettings = {
   kinds: NOTIFICATION_KINDS.map((kind) => ({ kind, delivery: 'now' })),
@@ -59,8 +47,7 @@ describe('NotificationSettingsPage', () => {
   it('says it is loading, then offers to try again after a failure', async () => {
     vi.mocked(apiRequest).mockReturnValue(new Promise(() => {}));
     await open('Loading your notification settings…');
-    view.unmount();
-    view = mountComponent();
+    view.remount();
     vi.mocked(apiRequest).mockRejectedValue(
       new ApiError({ status: 500, detail: 'Server error.', code: 'error' }),
     );

@@ -2,10 +2,10 @@ import { organisation } from '@kitlab/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { apiRequest } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
-import { type MountedComponent, mountComponent, settleUntil } from '../../../lib/test-dom';
+import { mountForEachTest, settleUntil } from '../../../lib/test-dom';
 import { showToast } from '../../../lib/toasts';
 import { settingsFixture } from '../testing/settings-fixture';
 import { FeaturesPage } from './features-page';
@@ -13,14 +13,7 @@ import { FeaturesPage } from './features-page';
 vi.mock('../../../lib/api-client', () => ({ apiRequest: vi.fn() }));
 vi.mock('../../../lib/toasts', () => ({ showToast: vi.fn() }));
 
-let view: MountedComponent;
-beforeEach(() => {
-  view = mountComponent();
-});
-afterEach(() => {
-  view.unmount();
-  vi.clearAllMocks();
-});
+const view = mountForEachTest();
 
 const text = () => view.container.textContent ?? '';
 const byLabel = (label: string) =>
@@ -49,8 +42,7 @@ describe('FeaturesPage', () => {
   it('says it is loading, then offers to try again after a failure', async () => {
     vi.mocked(apiRequest).mockReturnValue(new Promise(() => {}));
     await open('Loading features…');
-    view.unmount();
-    view = mountComponent();
+    view.remount();
     vi.mocked(apiRequest).mockRejectedValue(
       new ApiError({ status: 500, detail: 'Server error.', code: 'error' }),
     );

@@ -2,15 +2,10 @@ import { organisation } from '@kitlab/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { apiRequest } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
-import {
-  type MountedComponent,
-  mountComponent,
-  settleUntil,
-  typeInto,
-} from '../../../lib/test-dom';
+import { mountForEachTest, settleUntil, typeInto } from '../../../lib/test-dom';
 import { showToast } from '../../../lib/toasts';
 import { holidaysFixture } from '../testing/holidays-fixture';
 import { SchoolHolidaysPage } from './school-holidays-page';
@@ -18,14 +13,7 @@ import { SchoolHolidaysPage } from './school-holidays-page';
 vi.mock('../../../lib/api-client', () => ({ apiRequest: vi.fn() }));
 vi.mock('../../../lib/toasts', () => ({ showToast: vi.fn() }));
 
-let view: MountedComponent;
-beforeEach(() => {
-  view = mountComponent();
-});
-afterEach(() => {
-  view.unmount();
-  vi.clearAllMocks();
-});
+const view = mountForEachTest();
 
 const text = () => view.container.textContent ?? '';
 const page = () => document.body.textContent ?? '';
@@ -67,8 +55,7 @@ describe('SchoolHolidaysPage', () => {
   it('says it is loading, then offers to try again after a failure', async () => {
     vi.mocked(apiRequest).mockReturnValue(new Promise(() => {}));
     await open('Loading the holidays…');
-    view.unmount();
-    view = mountComponent();
+    view.remount();
     vi.mocked(apiRequest).mockRejectedValue(
       new ApiError({ status: 500, detail: 'The server is down.', code: 'server_error' }),
     );

@@ -4,7 +4,7 @@ import { act } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiRequest } from '../../../lib/api-client';
-import { type MountedComponent, mountComponent } from '../../../lib/test-dom';
+import { mountForEachTest } from '../../../lib/test-dom';
 import { DEVICE_ID, fakePushBrowser, VAPID_KEY } from '../testing/fake-push-browser';
 import { readRegisteredDevice, saveRegisteredDevice } from '../utils/registered-device';
 import { usePushStart } from './use-push-start';
@@ -46,7 +46,6 @@ function Starter() {
   return null;
 }
 
-let view: MountedComponent;
 let pushBrowser: ReturnType<typeof fakePushBrowser>;
 let visibility: DocumentVisibilityState;
 
@@ -86,14 +85,13 @@ beforeEach(() => {
     get: () => visibility,
   });
   serve();
-  view = mountComponent();
 });
 afterEach(() => {
-  view.unmount();
   vi.useRealTimers();
-  vi.clearAllMocks();
   Reflect.deleteProperty(document, 'visibilityState');
 });
+// After the fake timers, so that each test's root is unmounted before the real timers return.
+const view = mountForEachTest();
 
 describe('usePushStart keeps the subscription fresh', () => {
   it('subscribes again after 7 days when the app starts', async () => {
@@ -147,8 +145,7 @@ describe('usePushStart keeps the subscription fresh', () => {
 
   it('stops checking once the app closes', async () => {
     await openAppAfter(2);
-    view.unmount();
-    view = mountComponent();
+    view.remount();
     await keepOpenFor(6 * DAY);
     expect(callsTo(push.getDeviceStatus)).toHaveLength(1);
   });

@@ -4,7 +4,7 @@ import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiRequest } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
-import { type MountedComponent, mountComponent, settleUntil } from '../../../lib/test-dom';
+import { mountForEachTest, settleUntil } from '../../../lib/test-dom';
 import type { DeviceSummary } from '../api/list-devices';
 import { DEVICE_ID, OTHER_DEVICE_ID } from '../testing/fake-push-browser';
 import { readRegisteredDevice, saveRegisteredDevice } from '../utils/registered-device';
@@ -63,17 +63,14 @@ function browserWithPush() {
   Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: {} });
 }
 
-let view: MountedComponent;
 beforeEach(() => {
   localStorage.clear();
-  view = mountComponent();
 });
 afterEach(() => {
-  view.unmount();
-  vi.clearAllMocks();
   vi.unstubAllGlobals();
   Reflect.deleteProperty(navigator, 'serviceWorker');
 });
+const view = mountForEachTest();
 
 const text = () => document.body.textContent ?? '';
 const button = (name: string) =>
@@ -95,8 +92,7 @@ describe('DevicesPage', () => {
   it('says it is loading, then offers to try again after a failure', async () => {
     vi.mocked(apiRequest).mockReturnValue(new Promise(() => {}));
     await open('Loading your devices…');
-    view.unmount();
-    view = mountComponent();
+    view.remount();
     vi.mocked(apiRequest).mockRejectedValue(
       new ApiError({ status: 500, detail: 'Server error.', code: 'error' }),
     );

@@ -1,22 +1,15 @@
 import { rewards } from '@kitlab/contract';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { apiRequest } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
-import { type MountedComponent, mountComponent, settleUntil } from '../../../lib/test-dom';
+import { mountForEachTest, settleUntil } from '../../../lib/test-dom';
 import { withClient } from '../testing/render';
 import { streakFixture } from '../testing/reward-fixtures';
 import { RewardsChip } from './rewards-chip';
 
 vi.mock('../../../lib/api-client', () => ({ apiRequest: vi.fn() }));
 
-let view: MountedComponent;
-beforeEach(() => {
-  view = mountComponent();
-});
-afterEach(() => {
-  view.unmount();
-  vi.clearAllMocks();
-});
+const view = mountForEachTest();
 
 const chip = () => view.container.querySelector<HTMLAnchorElement>('[data-testid="rewards-chip"]');
 
@@ -60,8 +53,7 @@ describe('RewardsChip', () => {
     view.render(withClient(<RewardsChip />));
     await settleUntil(() => false, 3);
     expect(chip()).toBeNull();
-    view.unmount();
-    view = mountComponent();
+    view.remount();
     vi.mocked(apiRequest).mockRejectedValue(
       new ApiError({ status: 500, detail: 'Down', code: 'x' }),
     );
