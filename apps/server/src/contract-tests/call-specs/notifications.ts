@@ -1,23 +1,24 @@
 import { notifications } from '../../db/schema/index.js';
+import { first } from '../../test/first.js';
 import type { Fixture } from '../matrix-world.js';
 import type { CallSpec, InputContext } from '../ownership.js';
 import { teachingIdOf } from './shared.js';
 
 /** A notification made for the fixture student. */
 async function notificationOf(f: Fixture, c: InputContext): Promise<number> {
-  const [made] = await c.t.db
-    .insert(notifications)
-    .values({
-      userId: f.student.id,
-      organisationId: f.school.id,
-      kind: 'announcement',
-      sourceKey: `matrix:${c.unique()}`,
-      title: 'Trip on Friday',
-      link: '/dashboard',
-    })
-    .returning({ id: notifications.id });
-  if (!made) throw new Error('the notification was not made');
-  return made.id;
+  return first(
+    await c.t.db
+      .insert(notifications)
+      .values({
+        userId: f.student.id,
+        organisationId: f.school.id,
+        kind: 'announcement',
+        sourceKey: `matrix:${c.unique()}`,
+        title: 'Trip on Friday',
+        link: '/dashboard',
+      })
+      .returning({ id: notifications.id }),
+  ).id;
 }
 
 /** Notifications and announcements. */

@@ -1,4 +1,5 @@
 import { pushDevices } from '../../db/schema/index.js';
+import { first } from '../../test/first.js';
 import { DEVICE_INFO } from '../../test/push-world.js';
 import type { Fixture } from '../matrix-world.js';
 import type { CallSpec, InputContext } from '../ownership.js';
@@ -16,18 +17,18 @@ function pushSubscription(c: InputContext) {
 /** A push device registered by the fixture student; answers its token. */
 async function pushDeviceOf(f: Fixture, c: InputContext): Promise<string> {
   const subscription = pushSubscription(c);
-  const [made] = await c.t.db
-    .insert(pushDevices)
-    .values({
-      userId: f.student.id,
-      organisationId: f.school.id,
-      endpoint: subscription.endpoint,
-      p256dh: subscription.keys.p256dh,
-      auth: subscription.keys.auth,
-    })
-    .returning({ token: pushDevices.token });
-  if (!made) throw new Error('the push device was not made');
-  return made.token;
+  return first(
+    await c.t.db
+      .insert(pushDevices)
+      .values({
+        userId: f.student.id,
+        organisationId: f.school.id,
+        endpoint: subscription.endpoint,
+        p256dh: subscription.keys.p256dh,
+        auth: subscription.keys.auth,
+      })
+      .returning({ token: pushDevices.token }),
+  ).token;
 }
 
 /** Web Push devices. */

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { teacherClasses } from '../../db/schema/index.js';
+import { first } from '../../test/first.js';
 import type { Fixture } from '../matrix-world.js';
 import type { CallSpec, InputContext } from '../ownership.js';
 
@@ -18,12 +19,15 @@ export function namesKit(part: 'query' | 'body', field: 'kit_id' | 'kit_token'):
 
 /** The fixture teacher's teaching of the fixture class (teacher_assign_id). */
 export async function teachingIdOf(f: Fixture, c: InputContext): Promise<number> {
-  const [teaching] = await c.t.db
-    .select({ id: teacherClasses.id })
-    .from(teacherClasses)
-    .where(
-      and(eq(teacherClasses.teacherId, f.teacher.id), eq(teacherClasses.classId, f.schoolClass.id)),
-    );
-  if (!teaching) throw new Error('the fixture teacher does not teach the fixture class');
-  return teaching.id;
+  return first(
+    await c.t.db
+      .select({ id: teacherClasses.id })
+      .from(teacherClasses)
+      .where(
+        and(
+          eq(teacherClasses.teacherId, f.teacher.id),
+          eq(teacherClasses.classId, f.schoolClass.id),
+        ),
+      ),
+  ).id;
 }
