@@ -3,6 +3,7 @@ import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { fullName } from '../../../lib/full-name';
 import { useSession } from '../../../lib/use-session';
 import { ACCOUNT_SETTINGS_PATH, CHANGE_PASSWORD_PATH, PRIVACY_POLICY_PATH } from '../paths';
 import { SignOutDialog } from './sign-out-dialog';
@@ -28,8 +29,8 @@ function initialsOf(name: string): string {
 export function UserMenu({ extraItems }: { extraItems?: ReactNode } = {}) {
   const { session, profile } = useSession();
   const [signingOut, { open: askToSignOut, close: stayIn }] = useDisclosure(false);
-  const fullName = profile ? `${profile.first_name} ${profile.last_name}`.trim() : '';
-  const shownName = fullName || profile?.email || 'Your account';
+  const name = profile ? fullName(profile) : '';
+  const shownName = name || profile?.email || 'Your account';
   const userType = session?.user_type;
 
   return (
@@ -49,7 +50,7 @@ export function UserMenu({ extraItems }: { extraItems?: ReactNode } = {}) {
                 ) : null}
               </div>
               <Avatar color="blue" variant="filled" radius="xl" size={36} aria-hidden="true">
-                {initialsOf(fullName || shownName)}
+                {initialsOf(name || shownName)}
               </Avatar>
             </Group>
           </UnstyledButton>

@@ -5,6 +5,7 @@ import { LoadingState } from '../../../components/ui/loading-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { SectionCard } from '../../../components/ui/section-card';
 import { errorMessage, isApiError } from '../../../lib/api-error';
+import { fullName } from '../../../lib/full-name';
 import { useHierarchy } from '../api/get-hierarchy';
 import { useUser } from '../api/get-user';
 import type { ManagedUser } from '../api/list-users';
@@ -83,7 +84,7 @@ export function UserPage() {
     <>
       <BackToUsers />
       <PageHeader
-        title={`${shown.first_name} ${shown.last_name}`}
+        title={fullName(shown)}
         description={place ? `${shown.email} · ${place}` : shown.email}
         actions={<UserBadges user={shown} />}
       />

@@ -1,6 +1,7 @@
 import { useParams, useSearchParams } from 'react-router';
 import { QueryView } from '../../../components/ui/query-view';
 import { isApiError } from '../../../lib/api-error';
+import { fullName } from '../../../lib/full-name';
 import { idParam } from '../../../lib/id-param';
 import { submissionsPath } from '../../../lib/paths/activities';
 import { useResponse } from '../api/get-response';
@@ -37,7 +38,7 @@ function Response({ activityId, answerHeaderId }: { activityId: number; answerHe
               }),
               label: 'Back to the class',
             }}
-            title={`${sheet.student.first_name} ${sheet.student.last_name}`}
+            title={fullName(sheet.student)}
             activityType={sheet.attempt.activity_type}
             facts={`${sheet.activity_title} · ${attemptFacts(sheet.attempt)}`}
           />

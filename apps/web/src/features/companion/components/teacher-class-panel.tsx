@@ -1,10 +1,10 @@
 import { Button, List, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { QueryView } from '../../../components/ui/query-view';
+import { fullName } from '../../../lib/full-name';
 import { useSession } from '../../../lib/use-session';
 import { type TeacherClassView, useTeacherClass } from '../api/get-teacher-class';
 import { useChosenClass } from '../utils/class-choice';
-import { fullName } from '../utils/guide-words';
 import { ClassSelect } from './class-select';
 import { GuideSection } from './guide-section';
 

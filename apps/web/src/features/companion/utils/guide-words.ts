@@ -22,8 +22,3 @@ export function dueText(dueDate: string): string {
 export function answeredText(answered: number, total: number): string {
   return `${answered} of ${total} answered`;
 }
-
-/** A person's name as lists show it. */
-export function fullName(person: { first_name: string; last_name: string }): string {
-  return `${person.first_name} ${person.last_name}`.trim();
-}

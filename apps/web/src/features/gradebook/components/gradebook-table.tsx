@@ -1,9 +1,9 @@
 import { Box, Table, Text } from '@mantine/core';
 import { useState } from 'react';
+import { fullName } from '../../../lib/full-name';
 import { responsePath } from '../../../lib/paths/activities';
 import { formatDate } from '../../assignments';
 import type { Gradebook, GradebookColumn } from '../api/get-gradebook';
-import { studentName } from '../utils/cell-text';
 import { BY_STUDENT, type GradebookSort, nextSort, sortRows } from '../utils/sort-rows';
 import classes from './gradebook.module.css';
 import { GradebookCellView } from './gradebook-cell';
@@ -54,7 +54,7 @@ export function GradebookTable({ grid }: { grid: Gradebook }) {
         </Table.Thead>
         <Table.Tbody>
           {rows.map((row) => {
-            const name = studentName(row);
+            const name = fullName(row.student);
             return (
               <Table.Tr key={row.student.user_token}>
                 <Table.Th scope="row" className={classes.studentCell}>

@@ -1,4 +1,4 @@
-import type { GradebookCell, GradebookRow } from '../api/get-gradebook';
+import type { GradebookCell } from '../api/get-gradebook';
 
 const STATUS_LABELS: Record<string, string> = {
   not_started: 'Not started',
@@ -26,8 +26,4 @@ export function cellText(cell: GradebookCell): string {
 export function marksOf(cell: GradebookCell): string | null {
   if (cell.status !== 'marked' || !cell.score || cell.score.totalMarks === 0) return null;
   return `${cell.score.marksObtained}/${cell.score.totalMarks}`;
-}
-
-export function studentName(row: GradebookRow): string {
-  return `${row.student.first_name} ${row.student.last_name}`;
 }

@@ -1,6 +1,6 @@
 import { Box, Button, Table, VisuallyHidden } from '@mantine/core';
+import { fullName } from '../../../lib/full-name';
 import type { StudentCounts } from '../api/get-teacher-counts';
-import { fullName } from '../utils/reward-words';
 
 /** Each student's XP, badges and streak, with a button to give them a badge. */
 export function ClassCountsTable({

@@ -4,10 +4,10 @@ import { Alert, Button, Group, Modal, Radio, Stack, Text, Textarea } from '@mant
 import { type FormEvent, useState } from 'react';
 import { errorMessage, isApiError } from '../../../lib/api-error';
 import { bodyOf, checkFields, explainedOnFields, serverFieldError } from '../../../lib/form-errors';
+import { fullName } from '../../../lib/full-name';
 import { showToast } from '../../../lib/toasts';
 import type { StudentCounts } from '../api/get-teacher-counts';
 import { useGiveBadge } from '../api/give-badge';
-import { fullName } from '../utils/reward-words';
 import { BadgeArt } from './badge-art';
 
 const giveBody = bodyOf(rewards.giveBadge);

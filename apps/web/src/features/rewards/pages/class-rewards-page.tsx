@@ -8,6 +8,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { QueryView } from '../../../components/ui/query-view';
 import { isApiError } from '../../../lib/api-error';
+import { fullName } from '../../../lib/full-name';
 import { idParam } from '../../../lib/id-param';
 import {
   type StudentCounts,
@@ -18,7 +19,6 @@ import { BadgeArt } from '../components/badge-art';
 import { ClassCountsTable } from '../components/class-counts-table';
 import { GiveBadgeModal } from '../components/give-badge-modal';
 import { badgePath, leaderboardPath } from '../paths';
-import { fullName } from '../utils/reward-words';
 
 /** A class's rewards for its teacher: each student's XP, badges and streak, and badges by hand. */
 export function ClassRewardsPage() {

@@ -16,10 +16,6 @@ export const countOf = (count: number, one: string, many: string): string =>
 
 export const xpWords = (points: number): string => `${points.toLocaleString('en-GB')} XP`;
 
-/** "Maya Reyes": a student's whole name, as their teacher sees it. */
-export const fullName = (person: { first_name: string; last_name: string }): string =>
-  `${person.first_name} ${person.last_name}`;
-
 /** A calendar date (YYYY-MM-DD) as "Mon 3 Mar", read in UTC so the time zone never shifts it. */
 export function shortDate(date: string): string {
   return new Date(`${date}T00:00:00Z`).toLocaleDateString('en-GB', {

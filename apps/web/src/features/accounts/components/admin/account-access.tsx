@@ -2,6 +2,7 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
 import { errorMessage } from '../../../../lib/api-error';
+import { fullName } from '../../../../lib/full-name';
 import { showToast } from '../../../../lib/toasts';
 import type { ManagedUser } from '../../api/list-users';
 import { useSendResetLink } from '../../api/send-reset-link';
@@ -12,7 +13,7 @@ export function AccountAccess({ user }: { user: ManagedUser }) {
   const sendLink = useSendResetLink(user.user_token);
   const update = useUpdateUser(user.user_token);
   const [confirming, { open: askToDeactivate, close: keepActive }] = useDisclosure(false);
-  const name = `${user.first_name} ${user.last_name}`;
+  const name = fullName(user);
 
   const onSend = () =>
     sendLink.mutate(undefined, {

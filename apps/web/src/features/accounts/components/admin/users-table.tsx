@@ -1,5 +1,6 @@
 import { Anchor, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { fullName } from '../../../../lib/full-name';
 import type { ManagedUser } from '../../api/list-users';
 import { userPath } from '../../paths';
 import { UserBadges } from './user-badges';
@@ -30,7 +31,7 @@ export function UsersTable({ users }: { users: readonly ManagedUser[] }) {
           <Table.Tr key={user.user_token}>
             <Table.Td>
               <Anchor component={Link} to={userPath(user.user_token)} fw={600} size="sm">
-                {`${user.first_name} ${user.last_name}`}
+                {fullName(user)}
               </Anchor>
               <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
                 {user.email}

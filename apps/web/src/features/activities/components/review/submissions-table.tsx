@@ -1,5 +1,6 @@
 import { Anchor, Badge, Box, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { fullName } from '../../../../lib/full-name';
 import type { Submission } from '../../api/get-submissions';
 import { formatDuration, formatWhen, scoreText } from '../../utils/format';
 import { submissionStatus } from '../../utils/submissions';
@@ -54,7 +55,7 @@ export function SubmissionsTable({
         </Table.Thead>
         <Table.Tbody>
           {rows.map((row) => {
-            const name = `${row.first_name} ${row.last_name}`;
+            const name = fullName(row);
             const status = submissionStatus(row);
             const color = STATUS_COLOR[status] ?? 'gray.7';
             return (

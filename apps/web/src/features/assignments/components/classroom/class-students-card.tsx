@@ -2,6 +2,7 @@ import { Anchor, List, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../../components/ui/empty-state';
 import { SectionCard } from '../../../../components/ui/section-card';
+import { fullName } from '../../../../lib/full-name';
 import { responsePath } from '../../../../lib/paths/activities';
 import type { ClassStudent, ClassSummary } from '../../api/get-class-summary';
 import { formatDate, toDateString } from '../../utils/dates';
@@ -43,7 +44,7 @@ function StudentRow({
   classId: number;
   assignmentCount: number;
 }) {
-  const name = `${student.first_name} ${student.last_name}`;
+  const name = fullName(student);
   const latest = student.latest_work;
   return (
     <Stack gap={4} data-testid="class-student">

@@ -3,6 +3,7 @@ import { Badge, Group, List, SimpleGrid, Text, Title } from '@mantine/core';
 import { EmptyState } from '../../../../components/ui/empty-state';
 import { QueryView } from '../../../../components/ui/query-view';
 import { SectionCard } from '../../../../components/ui/section-card';
+import { fullName } from '../../../../lib/full-name';
 import { type StudentsCompleted, useStudentsCompleted } from '../../api/get-students-completed';
 import { formatDate, toDateString } from '../../utils/dates';
 import { CompletionBar } from '../shared/completion-bar';
@@ -79,7 +80,7 @@ function StudentList({
           {students.map((student) => (
             <List.Item key={student.user_token}>
               <StudentWorkLink
-                name={`${student.first_name} ${student.last_name}`}
+                name={fullName(student)}
                 work={student.work}
                 kitToken={assignment.kit_token}
                 classId={assignment.class_id}
