@@ -62,11 +62,12 @@ export function createDiscussionsService(
       if (!message) throw noSuchMessage();
       const now = clock.now();
       const cursor = await inTransaction(db, async (tx) => {
-        const last = await readUpTo(
-          tx,
-          { messages, live },
-          { discussionId: discussion.id, userId: user.id, messageId: message.id, at: now },
-        );
+        const last = await readUpTo(tx, live, {
+          discussionId: discussion.id,
+          userId: user.id,
+          messageId: message.id,
+          at: now,
+        });
         await live.publish(tx, [
           {
             userId: user.id,

@@ -94,30 +94,6 @@ export function createMessagesRepository(db: Database) {
       return row ?? null;
     },
 
-    /** Moves the cursor to the message when that is forward; answers where it stands. */
-    async advanceCursor(
-      tx: Database,
-      values: { discussionId: number; userId: number; messageId: number; at: Date },
-    ): Promise<number> {
-      const [row] = await tx
-        .insert(discussionReads)
-        .values({
-          discussionId: values.discussionId,
-          userId: values.userId,
-          lastReadMessageId: values.messageId,
-          readAt: values.at,
-        })
-        .onConflictDoUpdate({
-          target: [discussionReads.discussionId, discussionReads.userId],
-          set: {
-            lastReadMessageId: sql`greatest(${discussionReads.lastReadMessageId}, excluded.last_read_message_id)`,
-            readAt: values.at,
-          },
-        })
-        .returning({ last: discussionReads.lastReadMessageId });
-      return row?.last ?? values.messageId;
-    },
-
     /** Where the reader's cursor stands, and how many messages by others lie beyond it. */
     async readState(discussionId: number, userId: number) {
       const [row] = await db

@@ -106,11 +106,12 @@ export function createPostMessage(deps: Deps) {
       createdAt: now,
     });
     await threads.touch(tx, discussion.id, now);
-    await readUpTo(
-      tx,
-      { messages, live },
-      { discussionId: discussion.id, userId: user.id, messageId: message.id, at: now },
-    );
+    await readUpTo(tx, live, {
+      discussionId: discussion.id,
+      userId: user.id,
+      messageId: message.id,
+      at: now,
+    });
     await learningEvents.record(tx, [
       {
         kind: 'discussion_message_posted',

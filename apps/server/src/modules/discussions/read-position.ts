@@ -1,7 +1,7 @@
 import type { Database } from '../../db/client.js';
+import { advanceReadPosition } from '../../lib/discussion-reads/index.js';
 import type { LivePublisher } from '../../lib/live-publisher.js';
 import { readDiscussionNotifications } from '../notifications/index.js';
-import type { MessagesRepository } from './messages.repository.js';
 
 /**
  * Moves a reader's position in a discussion up to a message (never back), and with it reads
@@ -10,13 +10,13 @@ import type { MessagesRepository } from './messages.repository.js';
  */
 export async function readUpTo(
   tx: Database,
-  deps: { messages: MessagesRepository; live: LivePublisher },
+  live: LivePublisher,
   read: { discussionId: number; userId: number; messageId: number; at: Date },
 ): Promise<number> {
-  const position = await deps.messages.advanceCursor(tx, read);
+  const position = await advanceReadPosition(tx, read);
   await readDiscussionNotifications(
     tx,
-    deps.live,
+    live,
     { userId: read.userId, discussionId: read.discussionId, upToMessageId: position },
     read.at,
   );

@@ -13,13 +13,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { rowsOf } from '../../db/raw-rows.js';
-import {
-  discussionMessages,
-  discussionReads,
-  discussions,
-  notifications,
-} from '../../db/schema/index.js';
+import { discussionMessages, notifications } from '../../db/schema/index.js';
 import { unreadByTab } from './delivery.repository.js';
 
 export type NotificationRow = typeof notifications.$inferSelect;
@@ -145,35 +139,6 @@ export function createNotificationsRepository(db: Database) {
         )
         .returning({ id: notifications.id });
       return marked.length;
-    },
-
-    /**
-     * Moves the user's read position in each of the discussions to its newest message (never
-     * back), in one statement; answers the tokens of the discussions whose position moved.
-     */
-    async readDiscussionsToEnd(userId: number, discussionIds: number[], now: Date) {
-      if (discussionIds.length === 0) return [];
-      const ids = sql.join(
-        discussionIds.map((id) => sql`${id}`),
-        sql`, `,
-      );
-      const moved = await rowsOf<{ token: string }>(
-        db,
-        sql`
-        with moved as (
-          insert into ${discussionReads} (discussion_id, user_id, last_read_message_id, read_at)
-          select m.discussion_id, ${userId}, max(m.id), ${now.toISOString()}::timestamptz
-          from ${discussionMessages} m
-          where m.discussion_id in (${ids})
-          group by m.discussion_id
-          on conflict (discussion_id, user_id) do update
-            set last_read_message_id = excluded.last_read_message_id, read_at = excluded.read_at
-            where ${discussionReads}.last_read_message_id < excluded.last_read_message_id
-          returning discussion_id
-        )
-        select d.token from moved inner join ${discussions} d on d.id = moved.discussion_id`,
-      );
-      return moved.map((row) => row.token);
     },
   };
 }

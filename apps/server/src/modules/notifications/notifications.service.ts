@@ -2,6 +2,7 @@ import { notifications as contract, type ParsedPart } from '@kitlab/contract';
 import type { Database } from '../../db/client.js';
 import { inTransaction } from '../../db/transaction.js';
 import type { Clock } from '../../lib/clock.js';
+import { readDiscussionsToEnd } from '../../lib/discussion-reads/index.js';
 import { notFound } from '../../lib/errors.js';
 import type { LivePublisher } from '../../lib/live-publisher.js';
 import { pageResult } from '../../lib/paging.js';
@@ -32,11 +33,14 @@ export function createNotificationsService(deps: {
    */
   function marking<T>(
     user: Caller,
-    work: (tx: NotificationsRepository) => Promise<{ result: T; movedDiscussions?: string[] }>,
+    work: (
+      txRepo: NotificationsRepository,
+      tx: Database,
+    ) => Promise<{ result: T; movedDiscussions?: string[] }>,
   ) {
     return inTransaction(db, async (tx) => {
       const txRepo = createNotificationsRepository(tx);
-      const { result, movedDiscussions = [] } = await work(txRepo);
+      const { result, movedDiscussions = [] } = await work(txRepo, tx);
       const counts = presentCounts(await txRepo.unreadCounts(user.id));
       await live.publish(tx, [
         { userId: user.id, type: 'notifications.read', data: { unread_count: counts.total } },
@@ -96,9 +100,9 @@ export function createNotificationsService(deps: {
      */
     async markAll(user: Caller, tab: contract.NotificationTab | undefined) {
       const now = clock.now();
-      const { result, counts } = await marking(user, async (tx) => {
-        const marked = await tx.markAll(user.id, tab, now);
-        const movedDiscussions = await tx.readDiscussionsToEnd(user.id, marked.discussionIds, now);
+      const { result, counts } = await marking(user, async (txRepo, tx) => {
+        const marked = await txRepo.markAll(user.id, tab, now);
+        const movedDiscussions = await readDiscussionsToEnd(tx, user.id, marked.discussionIds, now);
         return { result: marked.count, movedDiscussions };
       });
       return { marked: result, unread: counts };
