@@ -1,7 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiRequest } from '../../../lib/api-client';
 import { mountForEachTest, settleUntil } from '../../../lib/test-dom';
+import { withClient } from '../../../lib/test-query-client';
 import type { UserPrivacy } from '../api/get-user-privacy';
 import { PrivacyPolicyPage } from './privacy-policy-page';
 
@@ -24,12 +24,7 @@ const view = mountForEachTest();
 async function renderWith(answer: UserPrivacy | Error) {
   if (answer instanceof Error) vi.mocked(apiRequest).mockRejectedValue(answer);
   else vi.mocked(apiRequest).mockResolvedValue(answer);
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  view.render(
-    <QueryClientProvider client={client}>
-      <PrivacyPolicyPage />
-    </QueryClientProvider>,
-  );
+  view.render(withClient(<PrivacyPolicyPage />));
   await settleUntil(() => !text().includes('Loading the privacy policy'));
 }
 

@@ -1,9 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { apiRequest } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
 import { mountForEachTest, settleUntil } from '../../../lib/test-dom';
+import { testQueryClient } from '../../../lib/test-query-client';
 import { showToast } from '../../../lib/toasts';
 import { gridFixture } from '../testing/grid-fixture';
 import { GradebookPage } from './gradebook-page';
@@ -16,9 +17,8 @@ const view = mountForEachTest();
 const text = () => view.container.textContent ?? '';
 
 async function open(path: string, until: string) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   view.render(
-    <QueryClientProvider client={client}>
+    <QueryClientProvider client={testQueryClient()}>
       <MemoryRouter initialEntries={[path]}>
         <Routes>
           <Route path="/gradebook/:classId" element={<GradebookPage />} />

@@ -1,8 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { apiRequest } from '../../../lib/api-client';
 import { mountForEachTest, settleUntil } from '../../../lib/test-dom';
+import { withClient } from '../../../lib/test-query-client';
 import { homeFixture } from '../testing/notification-fixture';
 import { NotificationBell } from './notification-bell';
 
@@ -14,15 +13,7 @@ const bell = () =>
   view.container.querySelector<HTMLAnchorElement>('[data-testid="notification-bell"]');
 
 async function showBell(until: string) {
-  view.render(
-    <QueryClientProvider
-      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
-    >
-      <MemoryRouter>
-        <NotificationBell />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  view.render(withClient(<NotificationBell />));
   await settleUntil(() => bell()?.getAttribute('aria-label') === until);
 }
 

@@ -1,11 +1,10 @@
 import { NOTIFICATION_KINDS, notifications } from '@kitlab/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { apiRequest } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
 import { mountForEachTest, settleUntil, typeInto } from '../../../lib/test-dom';
+import { withClient } from '../../../lib/test-query-client';
 import { showToast } from '../../../lib/toasts';
 import type { NotificationSettings } from '../api/get-notification-settings';
 import { NotificationSettingsPage } from './notification-settings-page';
@@ -24,15 +23,7 @@ const settings: NotificationSettings = {
 const text = () => view.container.textContent ?? '';
 
 async function open(until: string) {
-  view.render(
-    <QueryClientProvider
-      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
-    >
-      <MemoryRouter>
-        <NotificationSettingsPage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  view.render(withClient(<NotificationSettingsPage />));
   await settleUntil(() => text().includes(until));
 }
 

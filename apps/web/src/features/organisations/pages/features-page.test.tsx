@@ -1,11 +1,10 @@
 import { organisation } from '@kitlab/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { apiRequest } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
 import { mountForEachTest, settleUntil } from '../../../lib/test-dom';
+import { withClient } from '../../../lib/test-query-client';
 import { showToast } from '../../../lib/toasts';
 import { settingsFixture } from '../testing/settings-fixture';
 import { FeaturesPage } from './features-page';
@@ -20,14 +19,7 @@ const byLabel = (label: string) =>
   view.container.querySelector<HTMLElement>(`[aria-label="${label}"]`);
 
 async function open(until: string) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  view.render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <FeaturesPage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  view.render(withClient(<FeaturesPage />));
   await settleUntil(() => text().includes(until));
 }
 

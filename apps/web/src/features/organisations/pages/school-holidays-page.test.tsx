@@ -1,11 +1,12 @@
 import { organisation } from '@kitlab/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { apiRequest } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
 import { mountForEachTest, settleUntil, typeInto } from '../../../lib/test-dom';
+import { testQueryClient } from '../../../lib/test-query-client';
 import { showToast } from '../../../lib/toasts';
 import { holidaysFixture } from '../testing/holidays-fixture';
 import { SchoolHolidaysPage } from './school-holidays-page';
@@ -29,9 +30,8 @@ const button = (name: string) =>
   [...document.body.querySelectorAll('button')].find((b) => b.textContent === name);
 
 async function open(until: string) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   view.render(
-    <QueryClientProvider client={client}>
+    <QueryClientProvider client={testQueryClient()}>
       <MemoryRouter initialEntries={['/admin/holidays/hillcrest']}>
         <Routes>
           <Route path="/admin/holidays/:schoolToken" element={<SchoolHolidaysPage />} />

@@ -1,10 +1,9 @@
 import { push } from '@kitlab/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiRequest } from '../../../lib/api-client';
 import { mountForEachTest } from '../../../lib/test-dom';
+import { withClient } from '../../../lib/test-query-client';
 import { DEVICE_ID, fakePushBrowser, VAPID_KEY } from '../testing/fake-push-browser';
 import { readRegisteredDevice, saveRegisteredDevice } from '../utils/registered-device';
 import { usePushStart } from './use-push-start';
@@ -52,14 +51,7 @@ let visibility: DocumentVisibilityState;
 /** Opens the signed-in app `days` after the subscription was made. */
 async function openAppAfter(days: number) {
   vi.setSystemTime(subscribedAt + days * DAY);
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  view.render(
-    <MemoryRouter>
-      <QueryClientProvider client={client}>
-        <Starter />
-      </QueryClientProvider>
-    </MemoryRouter>,
-  );
+  view.render(withClient(<Starter />));
   await act(() => vi.advanceTimersByTimeAsync(0));
 }
 

@@ -1,10 +1,10 @@
 import { organisation, push } from '@kitlab/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiRequest } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
 import { mountForEachTest, settleUntil } from '../../../lib/test-dom';
+import { withClient } from '../../../lib/test-query-client';
 import type { DeviceSummary } from '../api/list-devices';
 import { DEVICE_ID, OTHER_DEVICE_ID } from '../testing/fake-push-browser';
 import { readRegisteredDevice, saveRegisteredDevice } from '../utils/registered-device';
@@ -79,12 +79,7 @@ const button = (name: string) =>
   );
 
 async function open(until: string) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  view.render(
-    <QueryClientProvider client={client}>
-      <DevicesPage />
-    </QueryClientProvider>,
-  );
+  view.render(withClient(<DevicesPage />));
   await settleUntil(() => text().includes(until));
 }
 

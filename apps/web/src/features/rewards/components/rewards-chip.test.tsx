@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { apiRequest } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
 import { mountForEachTest, settleUntil } from '../../../lib/test-dom';
-import { withClient } from '../testing/render';
+import { withClient } from '../../../lib/test-query-client';
 import { streakFixture } from '../testing/reward-fixtures';
 import { RewardsChip } from './rewards-chip';
 
