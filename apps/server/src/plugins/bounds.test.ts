@@ -1,4 +1,5 @@
 import {
+  accounts,
   type CallDefinition,
   CONTROL_CHARACTER_MESSAGE,
   MAX_ID,
@@ -9,7 +10,7 @@ import type { z } from 'zod';
 import { CALLS } from '../contract-tests/contract-calls.js';
 import { callerOn } from '../test/api-caller.js';
 import { buildSchoolWorld } from '../test/school-world.js';
-import { authHeader, createTestApp, type TestApp } from '../test/test-app.js';
+import { createTestApp, type TestApp } from '../test/test-app.js';
 
 type Field = { path: string; kind: 'id' | 'text' };
 
@@ -128,12 +129,10 @@ describe('bounds on every call', () => {
   });
 
   it('answers 404 to a path text part holding a NUL character', async () => {
-    const answer = await t.app.inject({
-      method: 'GET',
-      url: '/api/v2/accounts/users/abc%00def',
-      headers: authHeader(tokens.C),
+    const answer = await callerOn(t.app, tokens.C).sendUnchecked(accounts.getUser, {
+      params: { user_token: 'abc\u0000def' },
     });
-    expect(answer.statusCode).toBe(404);
-    expect(answer.json().detail).toBe('No such user.');
+    expect(answer.status).toBe(404);
+    expect(answer.error?.detail).toBe('No such user.');
   });
 });
