@@ -10,4 +10,3 @@ export { YearlyCard } from './components/teacher/yearly-card';
 export { classroomPath } from './paths';
 export { assignmentsRoutes } from './routes';
 export type { AssignTarget } from './utils/assign-form';
-export { formatDate } from './utils/dates';

@@ -5,9 +5,10 @@
  * differ around midnight.
  */
 
-import { addDays } from '@kitlab/domain';
+import { addDays, weekdayOf } from '@kitlab/domain';
 
-// The journeys count and write days with the same two.
+// In the domain so the server counts days and the journeys write dates as the app does; this
+// feature's files find them here with the rest of its calendar.
 export { addDays, formatDate } from '@kitlab/domain';
 
 export interface MonthRef {
@@ -70,7 +71,7 @@ export function monthParams({ year, month }: MonthRef): { month: string; year: s
 
 /** Days from `weekStart` (0 Sunday, 1 Monday) to the weekday of `value`. */
 function offsetInWeek(value: string, weekStart: number): number {
-  return (utcNoon(value).getUTCDay() - weekStart + 7) % 7;
+  return (weekdayOf(value) - weekStart + 7) % 7;
 }
 
 /**

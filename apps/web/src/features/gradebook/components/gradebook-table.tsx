@@ -1,8 +1,8 @@
+import { formatDate } from '@kitlab/domain';
 import { Box, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { fullName } from '../../../lib/full-name';
 import { responsePath } from '../../../lib/paths/activities';
-import { formatDate } from '../../assignments';
 import type { Gradebook, GradebookColumn } from '../api/get-gradebook';
 import { BY_STUDENT, type GradebookSort, nextSort, sortRows } from '../utils/sort-rows';
 import classes from './gradebook.module.css';

@@ -1,4 +1,4 @@
-import { formatDate } from '../../assignments';
+import { formatDate } from '@kitlab/domain';
 import type { HolidayBreak } from '../api/get-school-holidays';
 
 /** "Mon 26 Oct 2026 to Fri 30 Oct 2026", or the one day. */

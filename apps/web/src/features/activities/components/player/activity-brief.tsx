@@ -1,5 +1,5 @@
+import { formatDate } from '@kitlab/domain';
 import { Paper, Stack, Text } from '@mantine/core';
-import { formatDate } from '../../../assignments';
 import type { Attempt } from '../../api/start-attempt';
 import { countOf } from '../../utils/submit-text';
 

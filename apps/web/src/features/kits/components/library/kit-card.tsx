@@ -1,7 +1,7 @@
+import { formatDate } from '@kitlab/domain';
 import { Anchor, AspectRatio, Card, Image, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { kitPagePath } from '../../../../lib/paths/kits';
-import { formatDate } from '../../../assignments';
 import type { KitCard as Kit } from '../../api/get-kit-content';
 import { countsLine } from '../../utils/kit-counts';
 import { KitFacts } from '../kit-facts';
