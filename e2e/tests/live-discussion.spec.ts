@@ -3,13 +3,11 @@ import { teacher } from '../support/accounts';
 import { openAssigned } from '../support/activities';
 import { signedInApi } from '../support/api';
 import { expect, type Locator, newJourneyContext, type Page, test } from '../support/journey';
+import { bellOf } from '../support/notifications';
 import { atPath, signIn } from '../support/sign-in';
 
 /** Live means within a second of the other browser's action, never after a reload. */
 const LIVE = { timeout: 1_000 };
-
-const bellOf = (page: Page) =>
-  page.getByRole('banner').getByRole('link', { name: /^Notifications/ });
 
 /** What the bell is called with this many unread. */
 const bellName = (unread: number) =>
@@ -45,6 +43,14 @@ async function send(page: Page, scope: Locator | Page, text: string): Promise<vo
   await scope.getByRole('textbox', { name: 'Your message' }).fill(text);
   await scope.getByRole('button', { name: 'Send' }).click();
   expect((await saved).status()).toBe(201);
+}
+
+/** On the centre with unread discussions: mark all clears the bell and both tabs' counts. */
+async function markAllClears(page: Page): Promise<void> {
+  await expect(page.getByRole('tab', { name: /Discussions/ }).getByLabel(/unread$/)).toBeVisible();
+  await page.getByRole('button', { name: 'Mark all as read' }).click();
+  await expect(bellOf(page)).toHaveAccessibleName(bellName(0));
+  await expect(page.getByRole('tab').getByLabel(/unread$/)).toHaveCount(0);
 }
 
 test('a student asks on a quest step and the teacher replies: bells, messages and mark all follow live', async ({
@@ -85,12 +91,7 @@ test('a student asks on a quest step and the teacher replies: bells, messages an
   await expect(ask.getByRole('listitem', { name: 'Message from you' })).toBeVisible();
 
   // Mark all clears the teacher's bell and both tabs' counts.
-  await expect(
-    teacherPage.getByRole('tab', { name: /Discussions/ }).getByLabel(/unread$/),
-  ).toBeVisible();
-  await teacherPage.getByRole('button', { name: 'Mark all as read' }).click();
-  await expect(bellOf(teacherPage)).toHaveAccessibleName(bellName(0));
-  await expect(teacherPage.getByRole('tab').getByLabel(/unread$/)).toHaveCount(0);
+  await markAllClears(teacherPage);
 
   // The student has gone on to the dashboard; the teacher opens the thread and replies.
   await page.getByRole('banner').getByRole('link', { name: 'Kitlab Home' }).click();
@@ -106,10 +107,7 @@ test('a student asks on a quest step and the teacher replies: bells, messages an
 
   // Mark all clears the student's bell and both tabs' counts.
   await bellOf(page).click();
-  await expect(page.getByRole('tab', { name: /Discussions/ }).getByLabel(/unread$/)).toBeVisible();
-  await page.getByRole('button', { name: 'Mark all as read' }).click();
-  await expect(bellOf(page)).toHaveAccessibleName(bellName(0));
-  await expect(page.getByRole('tab').getByLabel(/unread$/)).toHaveCount(0);
+  await markAllClears(page);
 
   // Back on the step with the thread open, each sees the other's next message as it is sent.
   const streamAgain = streamOpened(page);

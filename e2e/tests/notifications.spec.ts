@@ -4,6 +4,7 @@ import { expectNoHorizontalScroll, PHONE, seriousViolations } from '../support/a
 import { clearClassWork } from '../support/class-work';
 import { daysFromToday, expect, type Page, test, undoAfterJourney } from '../support/journey';
 import { kitTokenOf } from '../support/kits';
+import { bellOf } from '../support/notifications';
 import { riversideTeacher } from '../support/school';
 
 /** Riverside 7B's Mathematics is this journey's alone: no other journey gives Martin's work. */
@@ -57,7 +58,7 @@ test("a teacher gives work; the student's bell counts it, the centre opens it, a
   const { student, quizId } = await giveWork(request);
 
   await signInStudent(page, student);
-  const bell = page.getByRole('banner').getByRole('link', { name: /^Notifications/ });
+  const bell = bellOf(page);
   await expect(bell).toHaveAccessibleName('Notifications, 2 unread');
   await bell.click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Notifications');
