@@ -23,6 +23,7 @@ import { systemClock } from '../apps/server/src/lib/clock.js';
 import { hashToken } from '../apps/server/src/lib/tokens.js';
 import { createTicketSecret, issueTicket } from '../apps/server/src/modules/live/index.js';
 import { createFactories } from '../apps/server/src/test/factories.js';
+import { first } from '../apps/server/src/test/first.js';
 import { callerOf } from './lib/classroom-day.js';
 import { benchTarget, onEachTarget, startDemoApp } from './lib/demo-app.js';
 import type { Posted, PostOrder } from './lib/live-clients.js';
@@ -68,15 +69,24 @@ const spread = (values: number[]) => {
   return `p50 ${ms(percentile(sorted, 0.5))}, p95 ${ms(percentile(sorted, 0.95))}, max ${ms(sorted.at(-1) ?? 0)}`;
 };
 
-/** A sign-in of a user written directly, with the token the user would hold. */
-async function signInOf(db: Database, userId: number) {
-  const token = randomBytes(32).toString('hex');
-  const [row] = await db
+/** A sign-in for each user written directly, with the token the user would hold. */
+async function signInsOf(db: Database, userIds: number[]) {
+  const tokens = userIds.map(() => randomBytes(32).toString('hex'));
+  const signIns = await db
     .insert(authTokens)
-    .values({ userId, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + 3_600_000) })
-    .returning({ id: authTokens.id });
-  if (!row) throw new Error('no sign-in');
-  return { userId, authTokenId: row.id, token };
+    .values(
+      userIds.map((userId, n) => ({
+        userId,
+        tokenHash: hashToken(tokens[n] as string),
+        expiresAt: new Date(Date.now() + 3_600_000),
+      })),
+    )
+    .returning({ id: authTokens.id, userId: authTokens.userId });
+  return signIns.map((signIn, n) => ({
+    userId: signIn.userId,
+    authTokenId: signIn.id,
+    token: tokens[n] as string,
+  }));
 }
 
 /**
@@ -97,22 +107,10 @@ async function makeStudents(db: Database, organisationId: number, count: number)
       })),
     )
     .returning({ id: users.id });
-  const tokens = rows.map(() => randomBytes(32).toString('hex'));
-  const signIns = await db
-    .insert(authTokens)
-    .values(
-      rows.map((row, n) => ({
-        userId: row.id,
-        tokenHash: hashToken(tokens[n] as string),
-        expiresAt: new Date(Date.now() + 3_600_000),
-      })),
-    )
-    .returning({ id: authTokens.id, userId: authTokens.userId });
-  return signIns.map((signIn, n) => ({
-    userId: signIn.userId,
-    authTokenId: signIn.id,
-    token: tokens[n] as string,
-  }));
+  return signInsOf(
+    db,
+    rows.map((row) => row.id),
+  );
 }
 
 /**
@@ -140,7 +138,7 @@ async function classThread(app: Parameters<typeof callerOf>[0], db: Database) {
       classId: schoolClass.id,
     })),
   );
-  const teacherSignIn = await signInOf(db, teacherRow.id);
+  const teacherSignIn = first(await signInsOf(db, [teacherRow.id]));
   const teacher = callerOf(app).withToken(teacherSignIn.token);
 
   const { results: taught } = await teacher.call(kits.teacherClasses);
