@@ -3,9 +3,9 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { HeldBadge, NotYetBadge } from '../api/get-member-achievements';
 import { badgePath } from '../paths';
-import { earnedOn } from '../utils/reward-words';
+import { earnedOn, progressWords } from '../utils/reward-words';
 import { BadgeArt } from './badge-art';
-import { BadgeProgressBar, progressWords } from './badge-progress-bar';
+import { BadgeProgressBar } from './badge-progress-bar';
 
 function BadgeTile({
   badge,

@@ -1,14 +1,5 @@
+import type { rewards } from '@kitlab/contract';
 import { type MantineSize, Progress } from '@mantine/core';
-
-export interface BadgeProgress {
-  current: number;
-  target: number;
-}
-
-/** "140 / 1,000": how far towards a badge, as written beside its bar. */
-export function progressWords({ current, target }: BadgeProgress): string {
-  return `${current.toLocaleString('en-GB')} / ${target.toLocaleString('en-GB')}`;
-}
 
 /** How far a student is towards an earned badge, read aloud as "<label>: current of target". */
 export function BadgeProgressBar({
@@ -16,7 +7,7 @@ export function BadgeProgressBar({
   label,
   size,
 }: {
-  progress: BadgeProgress;
+  progress: rewards.BadgeProgress;
   label: string;
   size?: MantineSize;
 }) {

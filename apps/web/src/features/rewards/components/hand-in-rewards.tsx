@@ -4,9 +4,9 @@ import { QueryView } from '../../../components/ui/query-view';
 import type { HandedInWork } from '../../activities';
 import { type AttemptRewards, answerSessionRewardsQuery } from '../api/get-answer-session-rewards';
 import { submissionRewardsQuery } from '../api/get-submission-rewards';
-import { xpWords } from '../utils/reward-words';
+import { progressWords, xpWords } from '../utils/reward-words';
 import { BadgeArt } from './badge-art';
-import { BadgeProgressBar, progressWords } from './badge-progress-bar';
+import { BadgeProgressBar } from './badge-progress-bar';
 import classes from './rewards.module.css';
 
 /** What handed-in work earned, on its result screen: the quiz or the quest rewards response. */

@@ -11,9 +11,9 @@ import { idParam } from '../../../lib/id-param';
 import { useSession } from '../../../lib/use-session';
 import { type BadgeDetail, useBadgeDetail } from '../api/get-badge-detail';
 import { BadgeArt } from '../components/badge-art';
-import { BadgeProgressBar, progressWords } from '../components/badge-progress-bar';
+import { BadgeProgressBar } from '../components/badge-progress-bar';
 import { REWARDS_PATH } from '../paths';
-import { earnedOn } from '../utils/reward-words';
+import { earnedOn, progressWords } from '../utils/reward-words';
 
 const isBadgeCode = (code: string | undefined): code is rewards.BadgeCode =>
   (rewards.BADGE_CODES as readonly string[]).includes(code ?? '');

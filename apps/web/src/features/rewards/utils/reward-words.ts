@@ -16,6 +16,10 @@ export const countOf = (count: number, one: string, many: string): string =>
 
 export const xpWords = (points: number): string => `${points.toLocaleString('en-GB')} XP`;
 
+/** "140 / 1,000": how far towards a badge, as written beside its bar. */
+export const progressWords = ({ current, target }: rewards.BadgeProgress): string =>
+  `${current.toLocaleString('en-GB')} / ${target.toLocaleString('en-GB')}`;
+
 /** A calendar date (YYYY-MM-DD) as "Mon 3 Mar", read in UTC so the time zone never shifts it. */
 export function shortDate(date: string): string {
   return new Date(`${date}T00:00:00Z`).toLocaleDateString('en-GB', {
