@@ -11,6 +11,7 @@ import {
   createNotificationsRepository,
   type NotificationsRepository,
 } from './notifications.repository.js';
+import { publishUnreadLeft } from './unread-left.js';
 
 interface Caller {
   id: number;
@@ -41,15 +42,16 @@ export function createNotificationsService(deps: {
     return inTransaction(db, async (tx) => {
       const txRepo = createNotificationsRepository(tx);
       const { result, movedDiscussions = [] } = await work(txRepo, tx);
-      const counts = presentCounts(await txRepo.unreadCounts(user.id));
-      await live.publish(tx, [
-        { userId: user.id, type: 'notifications.read', data: { unread_count: counts.total } },
-        ...movedDiscussions.map((token) => ({
+      const counts = await publishUnreadLeft(
+        tx,
+        live,
+        user.id,
+        movedDiscussions.map((token) => ({
           userId: user.id,
           type: 'discussion.changed' as const,
           data: { discussion_token: token },
         })),
-      ]);
+      );
       return { result, counts };
     });
   }
