@@ -31,12 +31,14 @@ export interface ThreadStudentView {
 }
 
 /**
- * The student a thread is about, null for the class thread. A deactivated or erased student is
- * "A former student" (no initial), as their messages are: a child who left is no longer named.
+ * The student a thread is about: null for the class thread, and for a thread not started yet,
+ * which names nobody (it is the caller's own, shown empty). A deactivated student is "A former
+ * student" (no initial), as their messages are: a child who left is no longer named. An erased
+ * student's threads go with them.
  */
 export function studentOf(thread: ThreadStudentView) {
-  if (thread.studentId === null) return null;
-  if (thread.studentActive !== true || thread.studentFirstName === null) {
+  if (thread.studentId === null || thread.studentFirstName === null) return null;
+  if (thread.studentActive === false) {
     return { first_name: contract.FORMER_STUDENT, last_initial: '' };
   }
   return classmateLabelOf({

@@ -41,8 +41,7 @@ export function createDiscussionsService(
         quest_title: discussion.questTitle,
         class_id: discussion.classId,
         step: step(discussion),
-        // A thread not started yet names nobody: it is the caller's own, shown empty.
-        student: stored ? studentOf(discussion) : null,
+        student: studentOf(discussion),
         messages: await presenter.messages(views, user.id, cursor),
         unread_count: unread,
         can_post: access.mayPost(located),
