@@ -8,12 +8,12 @@ import { z } from 'zod';
 export const KIT_MEDIA_ROUTE = '/api/kits/media/:kit_token/:name';
 
 /** A stored file's name: the SHA-256 of its content and its kind. */
-export const KIT_MEDIA_NAME = /^[0-9a-f]{64}\.(?:svg|png|jpg|jpeg|pdf)$/;
+const KIT_MEDIA_NAME = /^[0-9a-f]{64}\.(?:svg|png|jpg|jpeg|pdf)$/;
 
 /** What a malformed address answers, as an unknown file does (404). */
 export const KIT_MEDIA_NOT_FOUND = 'No such file.';
 
 export const kitMediaParams = z.object({
-  kit_token: z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i),
+  kit_token: z.guid(),
   name: z.string().regex(KIT_MEDIA_NAME),
 });

@@ -1,5 +1,6 @@
 import { copyFile, mkdir, rename, stat } from 'node:fs/promises';
 import { extname, join, resolve } from 'node:path';
+import { kits } from '@kitlab/contract';
 import type { LessonBlock } from '@kitlab/kit-format';
 
 /** Where imported kit images and printables are kept: `<DATA_DIR>/kit-media/<kit token>/`. */
@@ -13,7 +14,8 @@ export function storedName(sha256: string, path: string): string {
 }
 
 export function kitMediaUrl(kitToken: string, sha256: string, path: string): string {
-  return `/api/kits/media/${kitToken}/${storedName(sha256, path)}`;
+  const address = kits.KIT_MEDIA_ROUTE.replace(':kit_token', kitToken);
+  return address.replace(':name', storedName(sha256, path));
 }
 
 export interface KitMediaStore {
