@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { errorMessage } from '../../lib/api-error';
+import { errorMessage, isApiError } from '../../lib/api-error';
 import { ErrorState } from './error-state';
 import { LoadingState } from './loading-state';
 
@@ -9,6 +9,7 @@ export function QueryView<T>({
   query,
   loading,
   failed,
+  notFound,
   children,
 }: {
   query: UseQueryResult<T>;
@@ -16,10 +17,18 @@ export function QueryView<T>({
   loading: string;
   /** "We could not load your kits" */
   failed: string;
+  /**
+   * Shown instead of the error when the server answers 404: the record is not there or not the
+   * reader's, which trying again does not change.
+   */
+  notFound?: ReactNode;
   children: (data: T) => ReactNode;
 }) {
   if (query.isPending) return <LoadingState label={loading} />;
   if (query.isError) {
+    if (notFound !== undefined && isApiError(query.error) && query.error.status === 404) {
+      return <>{notFound}</>;
+    }
     return (
       <ErrorState
         title={failed}

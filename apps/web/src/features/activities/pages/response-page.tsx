@@ -1,6 +1,5 @@
 import { useParams, useSearchParams } from 'react-router';
 import { QueryView } from '../../../components/ui/query-view';
-import { isApiError } from '../../../lib/api-error';
 import { fullName } from '../../../lib/full-name';
 import { idParam } from '../../../lib/id-param';
 import { submissionsPath } from '../../../lib/paths/activities';
@@ -22,11 +21,13 @@ export function ResponsePage() {
 function Response({ activityId, answerHeaderId }: { activityId: number; answerHeaderId: number }) {
   const classId = idParam(useSearchParams()[0].get('class'));
   const response = useResponse(activityId, answerHeaderId);
-  if (response.isError && isApiError(response.error) && response.error.status === 404) {
-    return <ActivityNotFound what="work" />;
-  }
   return (
-    <QueryView query={response} loading="Loading the work…" failed="We could not load the work">
+    <QueryView
+      query={response}
+      loading="Loading the work…"
+      failed="We could not load the work"
+      notFound={<ActivityNotFound what="work" />}
+    >
       {(sheet) => (
         <>
           <ActivityHeader

@@ -4,7 +4,6 @@ import { ClassNotFound } from '../../../components/ui/class-not-found';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { QueryView } from '../../../components/ui/query-view';
-import { isApiError } from '../../../lib/api-error';
 import { idParam } from '../../../lib/id-param';
 import { type Gradebook, useGradebook } from '../api/get-gradebook';
 import { ClassAveragesChart } from '../components/class-averages-chart';
@@ -23,12 +22,12 @@ export function GradebookPage() {
 
 function ClassGradebook({ classId }: { classId: number }) {
   const query = useGradebook(classId);
-  if (isApiError(query.error) && query.error.status === 404) return <ClassNotFound />;
   return (
     <QueryView
       query={query}
       loading="Loading the gradebook…"
       failed="We could not load the gradebook"
+      notFound={<ClassNotFound />}
     >
       {(grid) => (
         <>

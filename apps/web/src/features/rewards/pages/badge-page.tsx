@@ -5,7 +5,6 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { QueryView } from '../../../components/ui/query-view';
 import { RecordNotFound } from '../../../components/ui/record-not-found';
-import { isApiError } from '../../../lib/api-error';
 import { classmateName } from '../../../lib/classmate-name';
 import { idParam } from '../../../lib/id-param';
 import { useSession } from '../../../lib/use-session';
@@ -47,12 +46,14 @@ export function BadgePage() {
 function BadgeView({ code, classId }: { code: rewards.BadgeCode; classId: number | null }) {
   const isStudent = useSession().session?.user_type === 'S';
   const query = useBadgeDetail(code, classId);
-  if (isApiError(query.error) && query.error.status === 404) {
-    // A student's badge is shown with their own class: a 404 means they have none yet.
-    return isStudent ? <BadgeNeedsClass /> : <BadgeNotFound />;
-  }
   return (
-    <QueryView query={query} loading="Loading the badge…" failed="We could not load the badge">
+    <QueryView
+      query={query}
+      loading="Loading the badge…"
+      failed="We could not load the badge"
+      // A student's badge is shown with their own class: a 404 means they have none yet.
+      notFound={isStudent ? <BadgeNeedsClass /> : <BadgeNotFound />}
+    >
       {(detail) => <BadgeBody detail={detail} />}
     </QueryView>
   );

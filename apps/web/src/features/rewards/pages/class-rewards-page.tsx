@@ -7,7 +7,6 @@ import { ClassNotFound } from '../../../components/ui/class-not-found';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { QueryView } from '../../../components/ui/query-view';
-import { isApiError } from '../../../lib/api-error';
 import { fullName } from '../../../lib/full-name';
 import { idParam } from '../../../lib/id-param';
 import {
@@ -29,12 +28,12 @@ export function ClassRewardsPage() {
 
 function ClassRewards({ classId }: { classId: number }) {
   const query = useTeacherCounts(classId);
-  if (isApiError(query.error) && query.error.status === 404) return <ClassNotFound />;
   return (
     <QueryView
       query={query}
       loading="Loading the class's rewards…"
       failed="We could not load the class's rewards"
+      notFound={<ClassNotFound />}
     >
       {(counts) => (
         <>

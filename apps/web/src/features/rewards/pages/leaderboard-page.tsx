@@ -6,7 +6,6 @@ import { ClassNotFound } from '../../../components/ui/class-not-found';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { QueryView } from '../../../components/ui/query-view';
-import { isApiError } from '../../../lib/api-error';
 import { idParam } from '../../../lib/id-param';
 import { useSession } from '../../../lib/use-session';
 import { useStreakLeaderboard } from '../api/get-streak-leaderboard';
@@ -66,18 +65,6 @@ function ClassWeeks({ classId }: { classId: number | null }) {
   const [thisWeek, setThisWeek] = useState<string | null>(null);
   const query = useStreakLeaderboard(classId, weekStart);
   const shown = query.data?.week_start ?? null;
-  if (isApiError(query.error) && query.error.status === 404) {
-    // A student's own class is the only one asked for: a 404 means they have none yet.
-    if (isStudent) {
-      return (
-        <EmptyState
-          title="You are not in a class yet"
-          description="Your leaderboard appears once your school places you in a class."
-        />
-      );
-    }
-    return <ClassNotFound />;
-  }
   const go = (weeks: number) => {
     if (!shown) return;
     // Leaving the current week for the first time: remember it, so no week after it is asked for.
@@ -89,6 +76,17 @@ function ClassWeeks({ classId }: { classId: number | null }) {
       query={query}
       loading="Loading the leaderboard…"
       failed="We could not load the leaderboard"
+      notFound={
+        // A student's own class is the only one asked for: a 404 means they have none yet.
+        isStudent ? (
+          <EmptyState
+            title="You are not in a class yet"
+            description="Your leaderboard appears once your school places you in a class."
+          />
+        ) : (
+          <ClassNotFound />
+        )
+      }
     >
       {(board) => (
         <Stack gap="md">
