@@ -27,6 +27,7 @@ import { first } from '../apps/server/src/test/first.js';
 import { callerOf } from './lib/classroom-day.js';
 import { benchTarget, onEachTarget, startDemoApp } from './lib/demo-app.js';
 import type { Posted, PostOrder } from './lib/live-clients.js';
+import { percentile } from './lib/measure.js';
 
 const STREAMS = 2_000;
 /** The class's students; with its teacher, each student's message is for 200 others. */
@@ -61,8 +62,6 @@ function ask<T>(child: ChildProcess, message: object, key: string): Promise<T> {
   });
 }
 
-const percentile = (sorted: number[], q: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 const spread = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -228,9 +227,11 @@ async function run(label: string, target: DatabaseTarget) {
     }
     const roundDelays = posted.arrivals.map((arrival) => arrival.at - posted.started);
     delays.push(...roundDelays);
-    answers.push(posted.answered - posted.started);
-    lastPerRound.push(Math.max(...roundDelays));
-    afterAnswer.push(Math.max(...roundDelays) - (posted.answered - posted.started));
+    const answered = posted.answered - posted.started;
+    answers.push(answered);
+    const last = Math.max(...roundDelays);
+    lastPerRound.push(last);
+    afterAnswer.push(last - answered);
     await sleep(300);
   }
 

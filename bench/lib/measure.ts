@@ -1,3 +1,7 @@
+/** The value at quantile `q` (0.5 for the median) of values sorted ascending; 0 when there are none. */
+export const percentile = (sorted: readonly number[], q: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+
 /** Runs `task` `total` times with `concurrency` in flight; returns per-call latencies in ms. */
 export async function measure(total: number, concurrency: number, task: () => Promise<void>) {
   const latencies: number[] = [];
@@ -14,9 +18,12 @@ export async function measure(total: number, concurrency: number, task: () => Pr
   await Promise.all(Array.from({ length: concurrency }, worker));
   const seconds = (performance.now() - begin) / 1000;
   latencies.sort((a, b) => a - b);
-  const at = (q: number) =>
-    latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
-  return { calls: total, perSecond: total / seconds, p50: at(0.5), p95: at(0.95) };
+  return {
+    calls: total,
+    perSecond: total / seconds,
+    p50: percentile(latencies, 0.5),
+    p95: percentile(latencies, 0.95),
+  };
 }
 
 export function formatRow(name: string, r: Awaited<ReturnType<typeof measure>>): string {
