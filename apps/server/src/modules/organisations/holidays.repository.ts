@@ -51,18 +51,6 @@ export function createHolidaysRepository(db: Database) {
           and(eq(schoolHolidays.organisationId, schoolId), between(schoolHolidays.day, from, to)),
         );
     },
-
-    /** The school's holidays from one day to another, both included, sorted. */
-    async daysOf(schoolId: number, from: string, to: string): Promise<string[]> {
-      const rows = await db
-        .select({ day: schoolHolidays.day })
-        .from(schoolHolidays)
-        .where(
-          and(eq(schoolHolidays.organisationId, schoolId), between(schoolHolidays.day, from, to)),
-        )
-        .orderBy(asc(schoolHolidays.day));
-      return rows.map((row) => row.day);
-    },
   };
 }
 

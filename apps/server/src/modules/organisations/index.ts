@@ -1,11 +1,10 @@
 import type { organisation } from '@kitlab/contract';
 import type { Database } from '../../db/client.js';
-import { createHolidaysRepository } from './holidays.repository.js';
 import { createOrganisationsRepository } from './organisations.repository.js';
 
 /**
  * What the app and other modules use of organisations: the routes, the feature check and a
- * school's holidays and calendar.
+ * school's calendar.
  */
 export { registerOrganisationsRoutes } from './organisations.routes.js';
 export { type SchoolCalendar, schoolCalendarOf } from './school-calendar.js';
@@ -20,14 +19,4 @@ export function isFeatureOn(
   name: organisation.OrganisationFeature,
 ): Promise<boolean> {
   return createOrganisationsRepository(db).isOn(organisationId, name);
-}
-
-/** A school's holidays from one day to another (YYYY-MM-DD, both included), sorted. One query. */
-export function holidaysOf(
-  db: Database,
-  organisationId: number,
-  fromDate: string,
-  toDate: string,
-): Promise<string[]> {
-  return createHolidaysRepository(db).daysOf(organisationId, fromDate, toDate);
 }
