@@ -4,6 +4,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { LoadingState } from '../../../components/ui/loading-state';
 import { errorMessage, isApiError } from '../../../lib/api-error';
+import { countOf } from '../../../lib/count-of';
 import { idParam } from '../../../lib/id-param';
 import { questDiscussionsPath } from '../../../lib/paths/discussions';
 import { kitPagePath } from '../../../lib/paths/kits';
@@ -14,7 +15,6 @@ import { ActivityHeader, BackAnchor } from '../components/player/activity-header
 import { ActivityNotFound } from '../components/player/activity-not-found';
 import { ClassChooser } from '../components/review/class-chooser';
 import { SubmissionsPanel } from '../components/review/submissions-panel';
-import { countOf } from '../utils/submit-text';
 
 const isMissing = (error: unknown) => isApiError(error) && [400, 404].includes(error.status);
 

@@ -1,5 +1,5 @@
 import type { activities } from '@kitlab/contract';
-import { countOf } from './submit-text';
+import { countOf } from '../../../lib/count-of';
 
 const MINUTE_MS = 60_000;
 

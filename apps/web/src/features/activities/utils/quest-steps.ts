@@ -1,4 +1,5 @@
-import { countOf, itemsSummary, type SubmitText } from './submit-text';
+import { countOf } from '../../../lib/count-of';
+import { itemsSummary, type SubmitText } from './submit-text';
 
 interface Step {
   id: number;

@@ -1,7 +1,4 @@
-/** "3 questions", "1 step". */
-export function countOf(count: number, noun: string): string {
-  return `${count} ${count === 1 ? noun : `${noun}s`}`;
-}
+import { countOf } from '../../../lib/count-of';
 
 export interface SubmitText {
   /** "You have answered 8 of 10 questions." */

@@ -4,14 +4,12 @@ import { ClassNotFound } from '../../../components/ui/class-not-found';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { QueryView } from '../../../components/ui/query-view';
+import { countOf } from '../../../lib/count-of';
 import { idParam } from '../../../lib/id-param';
 import { type Gradebook, useGradebook } from '../api/get-gradebook';
 import { ClassAveragesChart } from '../components/class-averages-chart';
 import { DownloadCsvButton } from '../components/download-csv-button';
 import { GradebookTable } from '../components/gradebook-table';
-
-const countOf = (count: number, one: string, many: string) =>
-  `${count} ${count === 1 ? one : many}`;
 
 /** A class's gradebook: every student's status and score at every activity assigned to it. */
 export function GradebookPage() {
@@ -33,7 +31,7 @@ function ClassGradebook({ classId }: { classId: number }) {
         <>
           <PageHeader
             title={`Gradebook · ${grid.class_name}`}
-            description={`${countOf(grid.rows.length, 'student', 'students')} · ${countOf(grid.columns.length, 'activity', 'activities')}`}
+            description={`${countOf(grid.rows.length, 'student')} · ${countOf(grid.columns.length, 'activity', 'activities')}`}
             actions={
               <Group gap="sm">
                 <Anchor component={Link} to="/dashboard" size="sm">

@@ -1,17 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { activityFacts, countsLine, itemCount, plural } from './kit-counts';
+import { activityFacts, countsLine, itemCount } from './kit-counts';
 
 const question = { detail_type: 'question' as const };
 const pageBreak = { detail_type: 'page_break' as const };
 const step = { detail_type: 'step' as const };
 
 describe('kit counts', () => {
-  it('says one and many in plain words', () => {
-    expect(plural(1, 'lesson')).toBe('1 lesson');
-    expect(plural(0, 'lesson')).toBe('0 lessons');
-    expect(plural(2, 'activity', 'activities')).toBe('2 activities');
-  });
-
   it("sums up a kit's lessons, topics and activities", () => {
     expect(countsLine({ lesson_count: 3, topic_count: 1, activity_count: 1 })).toBe(
       '3 lessons · 1 topic · 1 activity',

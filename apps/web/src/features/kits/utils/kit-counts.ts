@@ -1,4 +1,5 @@
 import type { kits } from '@kitlab/contract';
+import { countOf } from '../../../lib/count-of';
 
 type ActivityType = (typeof kits.ACTIVITY_TYPES)[number];
 
@@ -8,11 +9,6 @@ export const ACTIVITY_TYPE_LABEL: Record<ActivityType, string> = {
   worksheet: 'Worksheet',
 };
 
-/** "1 lesson", "3 lessons", "0 lessons". */
-export function plural(count: number, one: string, many = `${one}s`): string {
-  return `${count} ${count === 1 ? one : many}`;
-}
-
 /** "3 lessons · 3 topics · 4 activities" */
 export function countsLine(kit: {
   lesson_count: number;
@@ -20,9 +16,9 @@ export function countsLine(kit: {
   activity_count: number;
 }): string {
   return [
-    plural(kit.lesson_count, 'lesson'),
-    plural(kit.topic_count, 'topic'),
-    plural(kit.activity_count, 'activity', 'activities'),
+    countOf(kit.lesson_count, 'lesson'),
+    countOf(kit.topic_count, 'topic'),
+    countOf(kit.activity_count, 'activity', 'activities'),
   ].join(' · ');
 }
 
@@ -37,18 +33,18 @@ export type ActivityOutline = Pick<
 /** How many questions (quiz, worksheet) or steps (quest); a quiz's page breaks do not count. */
 export function itemCount(activity: ActivityOutline): string {
   if (activity.activity_type === 'quest') {
-    return plural(activity.activity_details.length, 'step');
+    return countOf(activity.activity_details.length, 'step');
   }
   const questions = activity.activity_details.filter((d) => d.detail_type === 'question');
-  return plural(questions.length, 'question');
+  return countOf(questions.length, 'question');
 }
 
 /** "15 questions · 15 marks · about 20 minutes", "4 steps · about 60 minutes" */
 export function activityFacts(activity: ActivityOutline): string {
   const parts = [itemCount(activity)];
-  if (activity.activity_type !== 'quest') parts.push(plural(activity.total_marks, 'mark'));
+  if (activity.activity_type !== 'quest') parts.push(countOf(activity.total_marks, 'mark'));
   if (activity.estimated_minutes !== null) {
-    parts.push(`about ${plural(activity.estimated_minutes, 'minute')}`);
+    parts.push(`about ${countOf(activity.estimated_minutes, 'minute')}`);
   }
   return parts.join(' · ');
 }

@@ -1,8 +1,8 @@
 import { Alert, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { errorMessage } from '../../../lib/api-error';
+import { countOf } from '../../../lib/count-of';
 import type { Streak } from '../api/get-my-streak';
 import { useSubmitStreakResponse } from '../api/submit-streak-response';
-import { countOf } from '../utils/reward-words';
 import classes from './rewards.module.css';
 import { StreakDays } from './streak-days';
 import { StreakFlame } from './streak-flame';
@@ -19,7 +19,7 @@ function Celebration({ length }: { length: number }) {
     <Alert
       color="orange"
       variant="light"
-      title={`Your streak is ${countOf(length, 'day', 'days')} long!`}
+      title={`Your streak is ${countOf(length, 'day')} long!`}
       icon={<StreakFlame size={22} />}
       // Orange text on its light background is below AA contrast; the flame carries the colour.
       styles={{ title: { color: 'var(--mantine-color-dark-7)' } }}
@@ -72,8 +72,8 @@ export function StreakCard({ streak }: { streak: Streak }) {
         </Group>
         {streak.celebrate ? <Celebration length={streak.current_length} /> : null}
         <SimpleGrid cols={3} spacing="xs">
-          <Figure label="Now" value={countOf(streak.current_length, 'day', 'days')} />
-          <Figure label="Best" value={countOf(streak.longest_length, 'day', 'days')} />
+          <Figure label="Now" value={countOf(streak.current_length, 'day')} />
+          <Figure label="Best" value={countOf(streak.longest_length, 'day')} />
           <Figure label="Freezes" value={String(streak.freezes_held)} />
         </SimpleGrid>
         <Text size="sm">{todayNote(streak)}</Text>

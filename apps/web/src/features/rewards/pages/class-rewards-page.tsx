@@ -7,6 +7,7 @@ import { ClassNotFound } from '../../../components/ui/class-not-found';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { QueryView } from '../../../components/ui/query-view';
+import { countOf } from '../../../lib/count-of';
 import { fullName } from '../../../lib/full-name';
 import { idParam } from '../../../lib/id-param';
 import {
@@ -120,7 +121,7 @@ function CountsBody({ counts }: { counts: TeacherCounts }) {
                 <Anchor component={Link} to={badgePath(badge.code, counts.class_id)}>
                   {badge.name}
                 </Anchor>
-                : {badge.holder_count} {badge.holder_count === 1 ? 'student' : 'students'}
+                : {countOf(badge.holder_count, 'student')}
               </Text>
             </Group>
           ))}

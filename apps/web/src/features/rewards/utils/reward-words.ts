@@ -11,9 +11,6 @@ const DAY_WORDS: Record<rewards.StreakDayState, string> = {
 /** A streak day in words, so its state never depends on colour alone. */
 export const streakDayWord = (state: rewards.StreakDayState): string => DAY_WORDS[state];
 
-export const countOf = (count: number, one: string, many: string): string =>
-  `${count.toLocaleString('en-GB')} ${count === 1 ? one : many}`;
-
 export const xpWords = (points: number): string => `${points.toLocaleString('en-GB')} XP`;
 
 /** "140 / 1,000": how far towards a badge, as written beside its bar. */

@@ -1,7 +1,7 @@
 import { formatDate } from '@kitlab/domain';
 import { Paper, Stack, Text } from '@mantine/core';
+import { countOf } from '../../../../lib/count-of';
 import type { Attempt } from '../../api/start-attempt';
-import { countOf } from '../../utils/submit-text';
 
 /**
  * What a student reads before starting, under the title: when the work is due and about how long

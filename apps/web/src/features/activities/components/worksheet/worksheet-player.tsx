@@ -1,12 +1,13 @@
 import { SegmentedControl, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { QueryView } from '../../../../components/ui/query-view';
+import { countOf } from '../../../../lib/count-of';
 import { type WorksheetQuestion as Question, useAttemptSheet } from '../../api/get-attempt-sheet';
 import type { OfflinePage } from '../../api/offline-pages';
 import { answeredCount } from '../../utils/answer-state';
 import { TYPING_PAUSE_MS } from '../../utils/answer-store';
 import { isKeptAsHandedIn } from '../../utils/returned-items';
-import { countOf, itemsSummary } from '../../utils/submit-text';
+import { itemsSummary } from '../../utils/submit-text';
 import { DraftFrame } from '../player/draft-frame';
 import type { DraftPlayerProps } from '../player/player-context';
 import { questionAnswers, useDraftWork } from '../player/use-draft-work';

@@ -1,8 +1,8 @@
 import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { countOf } from '../../../../lib/count-of';
 import { kitPagePath } from '../../../../lib/paths/kits';
 import type { TopicListItem } from '../../api/get-topic-list';
-import { plural } from '../../utils/kit-counts';
 import { ActivityTypeBadge } from '../topics/activity-type-badge';
 
 /** One topic of the list: a link to its place on its kit's page, its kit and its activities. */
@@ -28,7 +28,7 @@ export function TopicCard({ topic }: { topic: TopicListItem }) {
         {topic.summary ? <Text size="sm">{topic.summary}</Text> : null}
         <Group gap={6}>
           <Text size="sm" fw={600}>
-            {plural(topic.activity_count, 'activity', 'activities')}
+            {countOf(topic.activity_count, 'activity', 'activities')}
           </Text>
           {topic.activity_types.map((type) => (
             <ActivityTypeBadge key={type} type={type} />
