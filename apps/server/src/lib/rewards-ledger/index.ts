@@ -3,4 +3,4 @@
  * markings, streaks for streak days), so neither module imports the other's writes.
  */
 export { type BadgeGrant, type GrantedBadge, grantBadges } from './badge-ledger.js';
-export { type AwardedXp, awardXp, type XpAward, type XpAwarded } from './xp-ledger.js';
+export { type AwardedXp, awardXp, type XpAward } from './xp-ledger.js';

@@ -17,13 +17,13 @@ export interface AuthorView {
 }
 
 /** "Lucas M.": what discussions show of anyone, never a full name. */
-export function shortName(firstName: string, lastName: string): string {
+function shortName(firstName: string, lastName: string): string {
   const initial = lastInitialOf(lastName);
   return initial ? `${firstName} ${initial}.` : firstName;
 }
 
 /** What naming a thread's student needs. */
-export interface ThreadStudentView {
+interface ThreadStudentView {
   studentId: number | null;
   studentActive: boolean | null;
   studentFirstName: string | null;

@@ -17,20 +17,20 @@ import type { DiscussionInQuest, DiscussionRow, ThreadsRepository } from './thre
 type PostBody = z.output<NonNullable<typeof contract.postMessage.body>>;
 
 /** A child typing fast sends a few messages a minute; more is a flood the class should not get. */
-export const POSTS_PER_MINUTE: RateRule = {
+const POSTS_PER_MINUTE: RateRule = {
   bucket: 'discussion-post',
   limit: 10,
   windowSeconds: 60,
 };
-export const POSTS_PER_HOUR: RateRule = {
+const POSTS_PER_HOUR: RateRule = {
   bucket: 'discussion-post-hour',
   limit: 60,
   windowSeconds: 3600,
 };
-export const TOO_FAST = 'You are sending messages too quickly. Wait a minute, then try again.';
+const TOO_FAST = 'You are sending messages too quickly. Wait a minute, then try again.';
 
 /** Past the hourly limit the wait is longer than a minute, and the detail says how long. */
-export const tooManyThisHour = (waitSeconds: number) => {
+const tooManyThisHour = (waitSeconds: number) => {
   const minutes = Math.ceil(waitSeconds / 60);
   return `You have sent ${POSTS_PER_HOUR.limit} messages in the last hour. Wait ${minutes} minutes, then try again.`;
 };

@@ -7,7 +7,7 @@ import { createOrganisationsRepository } from './organisations.repository.js';
  * school's calendar.
  */
 export { registerOrganisationsRoutes } from './organisations.routes.js';
-export { type SchoolCalendar, schoolCalendarOf } from './school-calendar.js';
+export { schoolCalendarOf } from './school-calendar.js';
 
 /**
  * Whether a feature is on for an organisation: a school's own value, else its district's, else
