@@ -1,6 +1,12 @@
 import { createAssignmentFactories } from '../../test/assignment-factories.js';
 import type { CallSpec } from '../ownership.js';
-import { namesClass, namesKit } from './shared.js';
+import { namesClass, namesKit, readCallSpecs } from './shared.js';
+
+const forDueDate = readCallSpecs('class', (f) => ({
+  due_date: '2030-03-20',
+  class_id: f.schoolClass.id,
+}));
+const yearly = readCallSpecs('class', (f) => ({ year: '2030', class_id: f.schoolClass.id }));
 
 /** A class's assignments. */
 export const ASSIGNMENTS_SPECS: Record<string, CallSpec> = {
@@ -39,14 +45,8 @@ export const ASSIGNMENTS_SPECS: Record<string, CallSpec> = {
     rule: 'class',
     input: (f) => ({ body: { month: '03', year: '2030', class_id: f.schoolClass.id } }),
   },
-  'assignments.forDueDate': {
-    rule: 'class',
-    input: (f) => ({ body: { due_date: '2030-03-20', class_id: f.schoolClass.id } }),
-  },
-  'assignments.forDueDateGet': {
-    rule: 'class',
-    input: (f) => ({ query: { due_date: '2030-03-20', class_id: f.schoolClass.id } }),
-  },
+  'assignments.forDueDate': forDueDate.post,
+  'assignments.forDueDateGet': forDueDate.get,
   'assignments.retrieveCompleteFor': {
     rule: 'class',
     input: (f, c) => ({
@@ -66,12 +66,6 @@ export const ASSIGNMENTS_SPECS: Record<string, CallSpec> = {
       body: { assignment_id: f.work.assignment.id, instructions: 'Bring a torch.' },
     }),
   },
-  'assignments.yearly': {
-    rule: 'class',
-    input: (f) => ({ body: { year: '2030', class_id: f.schoolClass.id } }),
-  },
-  'assignments.yearlyGet': {
-    rule: 'class',
-    input: (f) => ({ query: { year: '2030', class_id: f.schoolClass.id } }),
-  },
+  'assignments.yearly': yearly.post,
+  'assignments.yearlyGet': yearly.get,
 };

@@ -2,6 +2,10 @@ import { core } from '@kitlab/contract';
 import { fileBytes } from '../../test/uploads.js';
 import { callerFor, queryOfAddress } from '../matrix-world.js';
 import type { CallSpec } from '../ownership.js';
+import { readCallSpecs } from './shared.js';
+
+/** Asking for the download address of the fixture student's upload. */
+const presign = readCallSpecs('upload', (f) => ({ operation: 'download', key: f.attempts.upload }));
 
 /** Uploaded files. */
 export const CORE_SPECS: Record<string, CallSpec> = {
@@ -15,14 +19,8 @@ export const CORE_SPECS: Record<string, CallSpec> = {
       return { query: queryOfAddress(link.url) };
     },
   },
-  'core.generatePresignedUrl': {
-    rule: 'upload',
-    input: (f) => ({ body: { operation: 'download', key: f.attempts.upload } }),
-  },
-  'core.generatePresignedUrlGet': {
-    rule: 'upload',
-    input: (f) => ({ query: { operation: 'download', key: f.attempts.upload } }),
-  },
+  'core.generatePresignedUrl': presign.post,
+  'core.generatePresignedUrlGet': presign.get,
   'core.uploadFile': {
     rule: 'self',
     async input(f, c) {

@@ -2,11 +2,25 @@ import { and, eq } from 'drizzle-orm';
 import { teacherClasses } from '../../db/schema/index.js';
 import { first } from '../../test/first.js';
 import type { Fixture } from '../matrix-world.js';
-import type { CallSpec, InputContext } from '../ownership.js';
+import type { CallSpec, InputContext, Rule } from '../ownership.js';
 
 /** A call that names the fixture's class as `field` of its query or body. */
 export function namesClass(part: 'query' | 'body', field: 'class_id' | 'class'): CallSpec {
   return { rule: 'class', input: (f) => ({ [part]: { [field]: f.schoolClass.id } }) };
+}
+
+/**
+ * The specs of a read call's two forms (the contract's defineReadCalls): the same fields as the
+ * POST's body and as the GET's query.
+ */
+export function readCallSpecs(
+  rule: Rule,
+  fields: (f: Fixture) => Record<string, unknown>,
+): { post: CallSpec; get: CallSpec } {
+  return {
+    post: { rule, input: (f) => ({ body: fields(f) }) },
+    get: { rule, input: (f) => ({ query: fields(f) }) },
+  };
 }
 
 /** A call that names the fixture's kit by its id or its token. */
