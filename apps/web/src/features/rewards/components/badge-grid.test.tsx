@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type MountedComponent, mountComponent } from '../../../lib/test-dom';
+import { withClient } from '../../../lib/test-query-client';
 import type { HeldBadge, NotYetBadge } from '../api/get-member-achievements';
-import { withClient } from '../testing/render';
 import { BadgeGrid } from './badge-grid';
 
 let view: MountedComponent;

@@ -4,9 +4,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { apiRequest } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
 import { mountForEachTest, settleUntil, typeInto } from '../../../lib/test-dom';
+import { withClient } from '../../../lib/test-query-client';
 import { showToast } from '../../../lib/toasts';
 import type { StudentCounts } from '../api/get-teacher-counts';
-import { withClient } from '../testing/render';
 import { GiveBadgeModal } from './give-badge-modal';
 
 vi.mock('../../../lib/api-client', () => ({ apiRequest: vi.fn() }));

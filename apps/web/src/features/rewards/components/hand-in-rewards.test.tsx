@@ -3,7 +3,7 @@ import { rewards } from '@kitlab/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { apiRequest } from '../../../lib/api-client';
 import { mountForEachTest, settleUntil } from '../../../lib/test-dom';
-import { withClient } from '../testing/render';
+import { withClient } from '../../../lib/test-query-client';
 import { attemptRewardsFixture } from '../testing/reward-fixtures';
 import { HandInRewards } from './hand-in-rewards';
 

@@ -4,9 +4,9 @@ import { act } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { apiRequest } from '../../../lib/api-client';
 import { mountForEachTest, settleUntil } from '../../../lib/test-dom';
+import { withClient } from '../../../lib/test-query-client';
 import { streakQuery } from '../api/get-my-streak';
 import { rewardKeys } from '../api/keys';
-import { withClient } from '../testing/render';
 import { leaderboardFixture, streakFixture } from '../testing/reward-fixtures';
 import { LeaderboardSwitch } from './leaderboard-switch';
 

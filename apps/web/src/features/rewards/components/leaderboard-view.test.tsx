@@ -5,9 +5,9 @@ import { ApiError } from '../../../lib/api-error';
 import { clearAllStorage, saveSession } from '../../../lib/session-storage';
 import { type MountedComponent, mountComponent, settleUntil } from '../../../lib/test-dom';
 import { loginResponseFixture } from '../../../lib/test-fixtures';
+import { withClient } from '../../../lib/test-query-client';
 import { BadgePage } from '../pages/badge-page';
 import { LeaderboardPage } from '../pages/leaderboard-page';
-import { withClient } from '../testing/render';
 import { entryFixture, leaderboardFixture } from '../testing/reward-fixtures';
 import { LeaderboardView } from './leaderboard-view';
 

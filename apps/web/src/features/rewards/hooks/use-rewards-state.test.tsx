@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiRequest } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
 import { type MountedComponent, mountComponent, settleUntil } from '../../../lib/test-dom';
-import { withClient } from '../testing/render';
+import { withClient } from '../../../lib/test-query-client';
 import { type RewardsState, useRewardsState } from './use-rewards-state';
 
 vi.mock('../../../lib/api-client', () => ({ apiRequest: vi.fn() }));

@@ -5,7 +5,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { clearAllStorage, saveSession } from '../../../lib/session-storage';
 import { type MountedComponent, mountComponent, settleUntil } from '../../../lib/test-dom';
 import { loginResponseFixture } from '../../../lib/test-fixtures';
-import { withClient } from '../testing/render';
+import { withClient } from '../../../lib/test-query-client';
 import { leaderboardFixture } from '../testing/reward-fixtures';
 import { LeaderboardPage } from './leaderboard-page';
 

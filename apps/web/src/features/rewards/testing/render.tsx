@@ -1,1 +1,0 @@
-export { withClient } from '../../../lib/test-query-client';
