@@ -1,4 +1,4 @@
-import type { BadgeCode, BadgeFacts } from '@kitlab/domain';
+import { type BadgeCode, type BadgeFacts, NO_BADGE_FACTS } from '@kitlab/domain';
 import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { readTogether } from '../../db/read-together.js';
@@ -19,18 +19,17 @@ const handedIn = isNotNull(answerHeaders.submittedAt);
 export async function badgeFactsOf(
   db: Database,
   students: readonly SchoolStudent[],
-  now: Date,
+  /**
+   * The moment the streaks are counted to; null for none (they read 400 days of each student's
+   * days): for a hand-in or a marking, whose streak badges the streak day itself gives.
+   */
+  streaksAt: Date | null,
   options: {
     /** The app's handle when `db` is a transaction, so the school calendars come from its cache. */
     root?: Database;
-    /**
-     * Without the streaks (400 days of each student's days): for a hand-in or a marking, whose
-     * streak badges the streak day itself gives.
-     */
-    streaks?: boolean;
   } = {},
 ): Promise<Map<number, StudentBadgeFacts>> {
-  const { root = db, streaks: withStreaks = true } = options;
+  const { root = db } = options;
   const ids = [...new Set(students.map((student) => student.id))];
   const found = new Map<number, StudentBadgeFacts>();
   if (ids.length === 0) return found;
@@ -71,17 +70,11 @@ export async function badgeFactsOf(
         .from(memberBadges)
         .where(inArray(memberBadges.studentId, ids)),
     async () =>
-      withStreaks ? streakLengthsOf(root, students, now, db) : new Map<number, StreakLengths>(),
+      streaksAt ? streakLengthsOf(root, students, streaksAt, db) : new Map<number, StreakLengths>(),
   ]);
   for (const id of ids) {
     found.set(id, {
-      facts: {
-        quizzesHandedIn: 0,
-        perfectScores: 0,
-        bestKit: null,
-        longestStreak: streaks.get(id)?.longest ?? 0,
-        totalXp: 0,
-      },
+      facts: { ...NO_BADGE_FACTS, longestStreak: streaks.get(id)?.longest ?? 0 },
       held: new Set(),
     });
   }

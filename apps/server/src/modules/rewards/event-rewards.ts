@@ -123,8 +123,8 @@ export function createEventRewards(deps: {
     const badgeFacts = await badgeFactsOf(
       tx,
       [...lastEventOf].map(([id, e]) => ({ id, organisationId: e.organisationId })),
-      rewarded[rewarded.length - 1]?.occurredAt ?? new Date(),
-      { root: deps.db, streaks: false },
+      null, // no streaks: a streak day gives its own badges
+      { root: deps.db },
     );
     const newBadges = new Map<number, EarnedBadgeCode[]>();
     for (const [studentId, { facts: known, held }] of badgeFacts) {
