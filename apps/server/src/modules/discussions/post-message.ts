@@ -73,7 +73,10 @@ export function createPostMessage(deps: Deps) {
     ]);
     if (!rate.limited) return;
     const wait = rate.retryAfterSeconds;
-    throw tooManyRequests(wait <= 60 ? TOO_FAST : tooManyThisHour(wait), wait);
+    throw tooManyRequests(
+      wait <= POSTS_PER_MINUTE.windowSeconds ? TOO_FAST : tooManyThisHour(wait),
+      wait,
+    );
   }
 
   async function write(
