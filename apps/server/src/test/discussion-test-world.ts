@@ -1,4 +1,4 @@
-import { discussions } from '@kitlab/contract';
+import { discussions, type LiveEventType } from '@kitlab/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import { beforeAll, beforeEach } from 'vitest';
 import { assignments, liveEvents, teacherClasses } from '../db/schema/index.js';
@@ -52,13 +52,14 @@ export function useDiscussionTest() {
         body: { activity_id: w.quest.activity.id, activity_detail_id: step(index), text },
       });
     },
-    /** The live events a user was sent, oldest first. */
-    liveEventsOf(userId: number) {
-      return t.db
-        .select()
+    /** The data of the live events of one type a user was sent, oldest first. */
+    async liveEventsOfType(userId: number, type: LiveEventType) {
+      const rows = await t.db
+        .select({ data: liveEvents.data })
         .from(liveEvents)
-        .where(eq(liveEvents.userId, userId))
+        .where(and(eq(liveEvents.userId, userId), eq(liveEvents.type, type)))
         .orderBy(asc(liveEvents.seq));
+      return rows.map((row) => row.data);
     },
   };
 }

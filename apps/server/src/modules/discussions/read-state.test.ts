@@ -2,7 +2,7 @@ import { discussions, notifications } from '@kitlab/contract';
 import { describe, expect, it } from 'vitest';
 import { useDiscussionTest } from '../../test/discussion-test-world.js';
 
-const { w, as, askOnStep, liveEventsOf } = useDiscussionTest();
+const { w, as, askOnStep, liveEventsOfType } = useDiscussionTest();
 
 /** The caller's notifications of one discussion, as the centre's discussions tab lists them. */
 async function noticesOf(who: { email: string }, discussionToken: string) {
@@ -34,12 +34,9 @@ describe('reading a discussion marks its notifications read', () => {
     expect((await noticesOf(w.teacher, token)).map((n) => n.read)).toEqual([false, true, true]);
     const after = await as(w.teacher).call(notifications.unreadNotifications);
     expect(after.discussions).toBe(before.discussions - 2);
-    expect(await liveEventsOf(w.teacher.id)).toContainEqual(
-      expect.objectContaining({
-        type: 'notifications.read',
-        data: { unread_count: after.total },
-      }),
-    );
+    expect(await liveEventsOfType(w.teacher.id, 'notifications.read')).toContainEqual({
+      unread_count: after.total,
+    });
   });
 
   it('posting in a thread reads it for the author, so their notifications of it are read too', async () => {
@@ -76,12 +73,8 @@ describe('marking notifications read reads their discussions', () => {
     for (const token of [one, two]) {
       expect(list.discussions.find((d) => d.token === token)?.unread_count).toBe(0);
     }
-    const live = await liveEventsOf(w.teacher.id);
-    for (const token of [one, two]) {
-      expect(live).toContainEqual(
-        expect.objectContaining({ type: 'discussion.changed', data: { discussion_token: token } }),
-      );
-    }
+    const changed = await liveEventsOfType(w.teacher.id, 'discussion.changed');
+    for (const token of [one, two]) expect(changed).toContainEqual({ discussion_token: token });
   });
 
   it('mark-all of the notifications tab leaves discussions unread; mark-all of everything reads them', async () => {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index.js';
 import { useDiscussionTest } from '../../test/discussion-test-world.js';
 
-const { t, w, as, extra, step, askOnStep, liveEventsOf } = useDiscussionTest();
+const { t, w, as, extra, step, askOnStep, liveEventsOfType } = useDiscussionTest();
 
 const reply = (discussion_token: string, text: string) =>
   as(w.teacher).call(discussions.postMessage, { body: { discussion_token, text } });
@@ -26,9 +26,9 @@ describe('POST /api/v2/tutortalk/responses/discussion/mark-message', () => {
     const back = await mark(w.teacher, token, first.message.token);
     expect(back.unread_count).toBe(1);
     expect(back.message_status.map((m) => m.message_status)).toEqual(['read', 'read', 'unread']);
-    expect(await liveEventsOf(w.teacher.id)).toContainEqual(
-      expect.objectContaining({ type: 'discussion.changed', data: { discussion_token: token } }),
-    );
+    expect(await liveEventsOfType(w.teacher.id, 'discussion.changed')).toContainEqual({
+      discussion_token: token,
+    });
     const all = await mark(w.teacher, token, third.message.token);
     expect(all.unread_count).toBe(0);
   });
@@ -140,12 +140,9 @@ describe('hiding and reporting', () => {
     expect(await seenBy(w.teacher)).toMatchObject({ hidden: true, text: null });
     const after = await as(w.teacher).call(discussions.openReports, { body: {} });
     expect(after.results.map((r) => r.message_token)).not.toContain(rude.message.token);
-    expect(await liveEventsOf(w.classmate.id)).toContainEqual(
-      expect.objectContaining({
-        type: 'discussion.changed',
-        data: { discussion_token: opened.discussion_token },
-      }),
-    );
+    expect(await liveEventsOfType(w.classmate.id, 'discussion.changed')).toContainEqual({
+      discussion_token: opened.discussion_token,
+    });
   });
 
   it('refuses reporting one’s own message, and a teacher can dismiss reports without hiding', async () => {
