@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { descendantsOf } from './process-tree.mjs';
 
 const runningChildren = new Set();
 
@@ -26,7 +27,7 @@ export function runLive(command, args, { cwd, env = process.env, timeoutMs } = {
           console.error(
             `\n${command} ${args.join(' ')}: no result after ${timeoutMs / 1000}s, stopping it.`,
           );
-          stopProcessGroup(child);
+          stopEverythingOf(child);
         }, timeoutMs)
       : undefined;
 
@@ -36,7 +37,7 @@ export function runLive(command, args, { cwd, env = process.env, timeoutMs } = {
       clearTimeout(timer);
       runningChildren.delete(child);
       // Leftovers of the command (workers, servers a test forgot) must not outlive it.
-      signalGroup(child, 'SIGKILL');
+      signalEverythingOf(child, 'SIGKILL');
       resolve({ code, timedOut });
     };
     child.on('error', (error) => {
@@ -49,20 +50,34 @@ export function runLive(command, args, { cwd, env = process.env, timeoutMs } = {
 
 /** Stops every command still running, for Ctrl-C and other interruptions. */
 export function stopAllRunning(signal = 'SIGTERM') {
-  for (const child of runningChildren) signalGroup(child, signal);
+  for (const child of runningChildren) signalEverythingOf(child, signal);
 }
 
-function stopProcessGroup(child) {
-  signalGroup(child, 'SIGTERM');
-  setTimeout(() => signalGroup(child, 'SIGKILL'), 5000).unref();
+/** Asks the command and all it started to stop, and makes them stop 5 s later. */
+function stopEverythingOf(child) {
+  signalEverythingOf(child, 'SIGTERM');
+  setTimeout(() => signalEverythingOf(child, 'SIGKILL'), 5000).unref();
 }
 
-function signalGroup(child, signal) {
+// Processes found under a command once: a server that left the command's process group (as
+// Playwright's web server does) is reparented when the command dies and can no longer be found.
+const startedBy = new WeakMap();
+
+/** Signals the command's process group and every process it started, in a group or not. */
+function signalEverythingOf(child, signal) {
   if (!child.pid) return;
+  const known = startedBy.get(child) ?? new Set();
+  for (const pid of descendantsOf(child.pid)) known.add(pid);
+  startedBy.set(child, known);
+  sendSignal(-child.pid, signal);
+  for (const pid of known) sendSignal(pid, signal);
+}
+
+function sendSignal(pid, signal) {
   try {
-    process.kill(-child.pid, signal);
+    process.kill(pid, signal);
   } catch {
-    // The group has already gone.
+    // It has already gone.
   }
 }
 
