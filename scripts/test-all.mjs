@@ -12,12 +12,14 @@ import { tmpdir } from 'node:os';
 import { delimiter, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureNode24, NODE_24_VERSION } from './lib/node-24.mjs';
+import { portForRun } from './lib/ports.mjs';
 import { environmentWith, runLive, stopAllRunning } from './lib/processes.mjs';
 import {
   countExitCode,
   countPlaywrightReport,
   countVitestFiles,
   countVitestReport,
+  slowestJourneys,
 } from './lib/reports.mjs';
 import { ensureSystemPackages } from './lib/system-packages.mjs';
 import { startCluster, stopAllClusters } from './pg-cluster.mjs';
@@ -25,6 +27,10 @@ import { startCluster, stopAllClusters } from './pg-cluster.mjs';
 const REPO_ROOT = dirname(dirname(fileURLToPath(import.meta.url)));
 const MINUTE = 60_000;
 const PLAYWRIGHT_CONFIG = 'e2e/playwright.config.ts';
+// The port the journeys' server prefers (the Playwright config's default too); a leftover
+// server on it is named and another port taken.
+const JOURNEY_PORT = 3100;
+const JOURNEY_TIME_LIMIT = 15 * MINUTE;
 // Written by the reporter configured in the Playwright config.
 const PLAYWRIGHT_REPORT = join(REPO_ROOT, 'e2e/test-results/results.json');
 const TEST_FILE = /\.(test|spec)\.[cm]?[jt]sx?$/;
@@ -88,7 +94,7 @@ async function main() {
   }
 
   removeTempDir(run);
-  return printSummary(run.rows);
+  return printSummary(run);
 }
 
 // --- stages -------------------------------------------------------------------------------
@@ -216,11 +222,14 @@ async function runBrowserJourneys(run) {
   }
 
   rmSync(PLAYWRIGHT_REPORT, { force: true });
+  const port = await portForRun(JOURNEY_PORT, 'The journeys');
   const playwright = await runLive('npx', ['--no', 'playwright', 'test', '-c', PLAYWRIGHT_CONFIG], {
     cwd: REPO_ROOT,
-    timeoutMs: 15 * MINUTE,
+    env: environmentWith({ E2E_PORT: String(port) }),
+    timeoutMs: JOURNEY_TIME_LIMIT,
   });
   const counts = countPlaywrightReport(PLAYWRIGHT_REPORT, playwright.code);
+  run.slowestJourneys = slowestJourneys(PLAYWRIGHT_REPORT, 10);
   return [row(label, counts, secondsSince(startedAt), playwright.timedOut)];
 }
 
@@ -311,7 +320,7 @@ function skippedRow(label, note) {
   return { label, passed: 0, failed: 0, seconds: 0, note: `skipped: ${note}`, skipped: true };
 }
 
-function printSummary(rows) {
+function printSummary({ rows, slowestJourneys = [] }) {
   const counted = rows.filter((entry) => !entry.part);
   const passed = counted.reduce((sum, { passed }) => sum + passed, 0);
   const failed = counted.reduce((sum, { failed }) => sum + failed, 0);
@@ -325,6 +334,12 @@ function printSummary(rows) {
     const counts = entry.skipped ? ['-', '-'] : [entry.passed, entry.failed];
     const seconds = entry.part ? '' : entry.seconds.toFixed(1);
     console.log(`${line(entry.label, ...counts, seconds)}  ${entry.note}`.trimEnd());
+  }
+  if (slowestJourneys.length > 0) {
+    console.log(`\nThe ${slowestJourneys.length} slowest journeys:`);
+    for (const { seconds, title } of slowestJourneys) {
+      console.log(`${seconds.toFixed(1).padStart(7)} s  ${title}`);
+    }
   }
   console.log(`${passed} passed, ${failed} failed`);
   return failed > 0 ? 1 : 0;

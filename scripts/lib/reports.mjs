@@ -60,6 +60,26 @@ export function countPlaywrightReport(reportFile, exitCode) {
   );
 }
 
+/**
+ * The journeys of a Playwright JSON report that took longest, as { title, seconds }: the whole
+ * time of each, retries included, slowest first.
+ */
+export function slowestJourneys(reportFile, count) {
+  const journeys = [];
+  const visit = (suite, path) => {
+    for (const spec of suite.specs ?? []) {
+      const seconds = (spec.tests ?? [])
+        .flatMap((test) => test.results ?? [])
+        .reduce((sum, result) => sum + (result.duration ?? 0) / 1000, 0);
+      const title = [...path, spec.title].join(' › ');
+      journeys.push({ title: `${spec.file}:${spec.line} › ${title}`, seconds });
+    }
+    for (const child of suite.suites ?? []) visit(child, [...path, child.title]);
+  };
+  for (const file of readJson(reportFile)?.suites ?? []) visit(file, []);
+  return journeys.sort((a, b) => b.seconds - a.seconds).slice(0, count);
+}
+
 /** A command that counts as one test: it passed when it exited with 0. */
 export function countExitCode(exitCode) {
   return exitCode === 0 ? { passed: 1, failed: 0, note: '' } : { passed: 0, failed: 1, note: '' };
