@@ -5,7 +5,9 @@ import {
   type BrowserContext,
   type BrowserContextOptions,
   test as base,
+  type Page,
 } from '@playwright/test';
+import { recordToasts } from './toasts';
 
 // Journeys import everything of Playwright's from here, so none runs on the machine's own date.
 export * from '@playwright/test';
@@ -49,9 +51,13 @@ function shiftHeader({ shift }: JourneyClock): Record<string, string> {
   return { [TEST_CLOCK_SHIFT_HEADER]: String(shift) };
 }
 
-/** Makes a browser context's clock run from the journey's time, as the server's does. */
-async function installJourneyClock(context: BrowserContext): Promise<void> {
+/**
+ * Readies a browser context for the journey: its clock runs from the journey's time, as the
+ * server's does, and its pages keep a record of the toasts they show.
+ */
+async function prepareContext(context: BrowserContext): Promise<void> {
   await context.clock.install({ time: Date.now() + running().shift });
+  await recordToasts(context);
 }
 
 /** Another browser (a phone, a second user) on the journey's clock. */
@@ -64,8 +70,17 @@ export async function newJourneyContext(
     ...options,
     extraHTTPHeaders: { ...options.extraHTTPHeaders, ...shiftHeader(running()) },
   });
-  await installJourneyClock(context);
+  await prepareContext(context);
   return context;
+}
+
+/**
+ * Stops the clock of the page's browser, so the app's timers fire only as the journey moves the
+ * clock on (`clock.runFor`, `clock.resume`): a notice that stays 6 s is counted exactly instead
+ * of raced on a busy machine. It moves a second on first, so no time is asked of the past.
+ */
+export async function holdClock(page: Page): Promise<void> {
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
 }
 
 // What the running journey asked to undo when it ends, however it ends.
@@ -113,7 +128,7 @@ export const test = base.extend<{
     await use({ ...extraHTTPHeaders, ...shiftHeader(journeyClock) });
   },
   context: async ({ context }, use) => {
-    await installJourneyClock(context);
+    await prepareContext(context);
     await use(context);
   },
 });

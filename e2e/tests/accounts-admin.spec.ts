@@ -5,6 +5,7 @@ import { createUser, uniqueEmail } from '../support/accounts-api';
 import { apiOf } from '../support/api';
 import { expect, type Locator, newJourneyContext, type Page, test } from '../support/journey';
 import { atPath, fillSignIn, homeHeading, passPrivacyGate, signIn } from '../support/sign-in';
+import { expectToastShown } from '../support/toasts';
 
 const CHOSEN = 'lanterns glow by the river';
 
@@ -12,10 +13,6 @@ const CHOSEN = 'lanterns glow by the river';
 async function choose(page: Page, label: string, option: string, within?: Locator) {
   await (within ?? page).getByRole('combobox', { name: label }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
-}
-
-function toast(page: Page, text: string | RegExp) {
-  return page.locator('.mantine-Notification-root', { hasText: text });
 }
 
 test('an administrator adds a student, who sets a password from the emailed link and signs in', async ({
@@ -50,7 +47,7 @@ test('an administrator adds a student, who sets a password from the emailed link
   await dialog.getByRole('button', { name: 'Add user' }).click();
 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${firstName} ${lastName}`);
-  await expect(toast(page, `We emailed ${email} a link`)).toBeVisible();
+  await expectToastShown(page, `We emailed ${email} a link`);
   await expect(page.getByText(`${email} · Riverside Middle School · 6A`)).toBeVisible();
 
   await page
@@ -110,13 +107,11 @@ test('an administrator finds a student, moves their class, sends a reset link an
 
   await choose(page, 'Move to class', '7A');
   await page.getByRole('button', { name: 'Move', exact: true }).click();
-  await expect(toast(page, `${student.first_name} is now in 7A.`)).toBeVisible();
+  await expectToastShown(page, `${student.first_name} is now in 7A.`);
   await expect(page.getByRole('region', { name: 'Class' })).toContainText('Current class: 7A');
 
   await page.getByRole('button', { name: 'Send reset link' }).click();
-  await expect(
-    toast(page, `A link to set a new password has been sent to ${student.email}.`),
-  ).toBeVisible();
+  await expectToastShown(page, `A link to set a new password has been sent to ${student.email}.`);
 
   await page.getByRole('button', { name: 'Deactivate account' }).click();
   const confirm = page.getByRole('dialog', { name: `Deactivate ${fullName}?` });

@@ -2,6 +2,7 @@ import { WRONG_CREDENTIALS_DETAIL } from '@kitlab/contract';
 import { choosePassword, createUser } from '../support/accounts-api';
 import { expect, type Page, test } from '../support/journey';
 import { atPath, fillSignIn, homeHeading, passPrivacyGate } from '../support/sign-in';
+import { expectToastShown } from '../support/toasts';
 import { chooseFromUserMenu, signOutFromMenu } from '../support/user-menu';
 
 const TEMPORARY = 'temporary-Pass-72';
@@ -115,7 +116,7 @@ test('account settings change the name shown in the header; email and role stay'
   await page.getByRole('option', { name: 'Français' }).click();
   await page.getByRole('switch', { name: /push notifications/ }).check();
   await page.getByRole('button', { name: 'Save changes' }).click();
-  await expect(page.getByText('Your settings have been saved.')).toBeVisible();
+  await expectToastShown(page, 'Your settings have been saved.');
   await expect(page.getByTestId('user-name')).toHaveText(`Leonie ${student.last_name}`);
 
   await page.reload();

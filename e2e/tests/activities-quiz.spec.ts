@@ -10,6 +10,7 @@ import {
 import { expect, type Page, test } from '../support/journey';
 import { formatDate } from '../support/school';
 import { atPath, signIn } from '../support/sign-in';
+import { expectToastShown } from '../support/toasts';
 
 const pageLabel = (page: Page) => page.getByText(/^Page \d+ of \d+$/);
 
@@ -109,9 +110,7 @@ test('an activity that is not given to the student is not found, and the student
   await signIn(page, student);
   await page.goto('/quiz/999999');
   await expect(page.getByTestId('activity-not-found')).toContainText('We could not find this quiz');
-  await expect(
-    page.locator('.mantine-Notification-root', { hasText: NOT_FOUND_MESSAGE }),
-  ).toBeVisible();
+  await expectToastShown(page, NOT_FOUND_MESSAGE);
   await expectAccessible(page, false);
   await expect(page).toHaveURL(atPath('/dashboard'), { timeout: 6000 });
 });

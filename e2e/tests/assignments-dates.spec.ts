@@ -5,6 +5,7 @@ import { type APIRequestContext, daysFromToday, expect, type Page, test } from '
 import { kitTokenOf } from '../support/kits';
 import { formatDate, monthsBetween, pickDay, riversideTeacher } from '../support/school';
 import { signIn } from '../support/sign-in';
+import { expectToastShown } from '../support/toasts';
 
 // Helen Mwangi alone teaches grade-8 Mathematics (8A and 8B), and no other journey gives this kit.
 const helen = riversideTeacher('Helen', 'Mwangi');
@@ -80,7 +81,7 @@ for (const now of DAYS) {
       await expectAccessible(page, false);
       await drawer.getByRole('button', { name: 'Assign', exact: true }).click();
       await expect(drawer).toBeHidden();
-      await expect(page.getByText(`${KIT} is assigned to 8A`)).toBeVisible();
+      await expectToastShown(page, `${KIT} is assigned to 8A`);
 
       // The teacher moves it a day later from the dashboard. The dialog opens on tomorrow's
       // month, where today may be a day of the month before.

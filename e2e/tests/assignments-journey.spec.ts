@@ -4,6 +4,7 @@ import { PHONE } from '../support/axe';
 import { daysFromToday, expect, type Page, test } from '../support/journey';
 import { formatDate, monthsBetween, pickDay, riversideTeacher, studentOf } from '../support/school';
 import { signIn } from '../support/sign-in';
+import { expectToastShown } from '../support/toasts';
 
 const KIT = 'Forces and Motion';
 const QUIZ = 'Forces and motion quiz';
@@ -55,7 +56,7 @@ test('a teacher assigns a kit to two classes, moves its due date, and the studen
   await expectAccessible(page, false);
   await drawer.getByRole('button', { name: 'Assign', exact: true }).click();
   await expect(drawer).toBeHidden();
-  await expect(page.getByText(`${KIT} is assigned to 8A and 8B`)).toBeVisible();
+  await expectToastShown(page, `${KIT} is assigned to 8A and 8B`);
   // The library status follows without a reload.
   await expect(
     page.getByRole('region', { name: 'About this kit' }).getByTestId('kit-status'),

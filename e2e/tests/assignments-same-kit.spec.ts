@@ -7,6 +7,7 @@ import { daysFromToday, expect, type Page, test } from '../support/journey';
 import { kitTokenOf, openLibraryKit } from '../support/kits';
 import { formatDate, pickDay } from '../support/school';
 import { signIn } from '../support/sign-in';
+import { expectToastShown } from '../support/toasts';
 
 // Mei Lin alone teaches Hillcrest's grade-8 Mathematics, and no other journey gives her 8A work.
 const mei: DemoAccount = {
@@ -49,7 +50,7 @@ test('a teacher gives one class the quiz and then the quest of a kit, each with 
     .fill('Work on your own.');
   await quizDrawer.getByRole('button', { name: 'Assign', exact: true }).click();
   await expect(quizDrawer).toBeHidden();
-  await expect(page.getByText(`${QUIZ} is assigned to 8A`)).toBeVisible();
+  await expectToastShown(page, `${QUIZ} is assigned to 8A`);
 
   // The quest can still go to 8A; what is typed survives a reload (the device turned).
   let questDrawer = await openDrawer(page, QUEST);
@@ -71,7 +72,7 @@ test('a teacher gives one class the quiz and then the quest of a kit, each with 
   await expectAccessible(page, false);
   await questDrawer.getByRole('button', { name: 'Assign', exact: true }).click();
   await expect(questDrawer).toBeHidden();
-  await expect(page.getByText(`${QUEST} is assigned to 8A`)).toBeVisible();
+  await expectToastShown(page, `${QUEST} is assigned to 8A`);
 
   // The quiz cannot go to 8A again: the drawer says so and offers nothing to send.
   const again = await openDrawer(page, QUIZ);

@@ -1,6 +1,7 @@
 import { choosePassword, createUser } from '../support/accounts-api';
 import { expect, type Page, type Request, test } from '../support/journey';
 import { fillSignIn, passPrivacyGate } from '../support/sign-in';
+import { expectToastShown } from '../support/toasts';
 import { chooseFromUserMenu } from '../support/user-menu';
 
 const TEMPORARY = 'temporary-Pass-83';
@@ -37,7 +38,7 @@ test('an overlong name is refused in plain words, and a shorter one is saved', a
 
   await firstName.fill('Inés');
   await save.click();
-  await expect(page.getByText('Your settings have been saved.')).toBeVisible();
+  await expectToastShown(page, 'Your settings have been saved.');
   await expect(firstName).not.toHaveAttribute('aria-invalid', 'true');
 });
 

@@ -12,6 +12,7 @@ import {
   TEACHER_KITS,
 } from '../support/kits';
 import { atPath, signIn } from '../support/sign-in';
+import { expectToastShown } from '../support/toasts';
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
@@ -96,7 +97,7 @@ test('a kit that does not exist shows a not-found state, then goes home', async 
   await signIn(page, teacher);
   await page.goto('/my-library/00000000-0000-4000-8000-000000000000');
   await expect(page.getByRole('heading', { name: 'Kit not found' })).toBeVisible();
-  await expect(page.getByText(NOT_FOUND_MESSAGE)).toBeVisible();
+  await expectToastShown(page, NOT_FOUND_MESSAGE);
   await expect(page).toHaveURL(atPath('/dashboard'), { timeout: 6000 });
 });
 

@@ -6,6 +6,7 @@ import { daysFromToday, expect, type Page, test, undoAfterJourney } from '../sup
 import { kitTokenOf } from '../support/kits';
 import { bellOf } from '../support/notifications';
 import { riversideTeacher } from '../support/school';
+import { expectToastShown } from '../support/toasts';
 
 /** Riverside 7B's Mathematics is this journey's alone: no other journey gives Martin's work. */
 const martin = riversideTeacher('Martin', 'Alvarez');
@@ -94,7 +95,7 @@ test("a teacher gives work; the student's bell counts it, the centre opens it, a
   await expectAccessibleAtBothWidths(page, () => expect(newWork).toBeVisible());
   await newWork.getByText('Daily digest').click();
   await page.getByRole('button', { name: 'Save settings' }).click();
-  await expect(page.getByText('Your notification settings have been saved.')).toBeVisible();
+  await expectToastShown(page, 'Your notification settings have been saved.');
   await page.reload();
   await expect(newWork.getByRole('radio', { name: 'Daily digest' })).toBeChecked();
   await expect(newWork.getByRole('radio', { name: 'Now' })).not.toBeChecked();

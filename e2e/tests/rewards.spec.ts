@@ -9,6 +9,7 @@ import {
 import { expect, newJourneyContext, type Page, test } from '../support/journey';
 import { switchSchoolFeatureOn } from '../support/school';
 import { signIn } from '../support/sign-in';
+import { expectToastShown } from '../support/toasts';
 
 /**
  * A Wednesday of the school term (the demo schools' winter break ends on 1 January), so the
@@ -107,7 +108,7 @@ test('a student hands in a quiz, sees the XP and the first-quiz badge, starts a 
   await dialog.getByLabel('Why they earned it').fill('Kept going through every question.');
   await expectAccessible(desk, false);
   await dialog.getByRole('button', { name: 'Give badge' }).click();
-  await expect(desk.getByText(/now has the Great effort badge\./)).toBeVisible();
+  await expectToastShown(desk, 'now has the Great effort badge.');
   await expect(dialog).toHaveCount(0);
   await staff.close();
 

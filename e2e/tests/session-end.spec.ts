@@ -2,11 +2,12 @@ import {
   accounts,
   NEW_VERSION_MESSAGE,
   SESSION_EXPIRED_MESSAGE,
+  SESSION_EXPIRED_NOTICE_MS,
   SESSION_EXPIRED_TITLE,
 } from '@kitlab/contract';
 import { districtAdmin, student, teacher } from '../support/accounts';
 import { apiOf } from '../support/api';
-import { expect, test } from '../support/journey';
+import { expect, holdClock, test } from '../support/journey';
 import { atPath, homeHeading, signIn } from '../support/sign-in';
 import {
   KEYS,
@@ -16,6 +17,7 @@ import {
   storageSizes,
   storedToken,
 } from '../support/storage';
+import { toastOf } from '../support/toasts';
 import { chooseFromUserMenu } from '../support/user-menu';
 
 test('a revoked token shows the Session notice, then the sign-in page', async ({
@@ -28,14 +30,17 @@ test('a revoked token shows the Session notice, then the sign-in page', async ({
   const revoked = await apiOf(request).withToken(token).send(accounts.logout);
   expect(revoked.status).toBe(200);
 
+  await holdClock(page);
   await page.reload();
-  const notice = page.locator('.mantine-Notification-root', { hasText: SESSION_EXPIRED_MESSAGE });
+  const notice = toastOf(page, SESSION_EXPIRED_MESSAGE);
   await expect(notice).toBeVisible();
   await expect(notice).toContainText(SESSION_EXPIRED_TITLE);
   // The notice stays for its 6 s before the sign-out reloads at the root.
-  await page.waitForTimeout(4000);
+  await page.clock.runFor(SESSION_EXPIRED_NOTICE_MS - 1);
+  await expect(notice).toBeVisible();
   await expect(page).not.toHaveURL(atPath('/login'));
-  await expect(page).toHaveURL(atPath('/login'), { timeout: 10_000 });
+  await page.clock.resume();
+  await expect(page).toHaveURL(atPath('/login'));
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
   expect(await storageSizes(page)).toEqual({ local: 0, session: 0 });
 });
@@ -51,9 +56,13 @@ test('a stale token version reloads once and stores the latest version', async (
     loads += 1;
   });
   const upgradeAnswered = page.waitForResponse((r) => r.status() === 426);
+  // The notice shows until the journey lets the clock run on to the reload it announces.
+  await holdClock(page);
   await page.reload();
   await upgradeAnswered;
-  await expect(page.getByText(NEW_VERSION_MESSAGE)).toBeVisible();
+  await expect(toastOf(page, NEW_VERSION_MESSAGE)).toBeVisible();
+  await expect.poll(() => loads).toBe(1);
+  await page.clock.resume();
   await expect.poll(() => loads).toBe(2);
   await expect(homeHeading(page)).toHaveText('Welcome, Lucas');
   await expect(page.getByRole('region', { name: 'Your class' })).toContainText('6A');

@@ -1,3 +1,4 @@
+import { NOT_FOUND_MESSAGE } from '@kitlab/contract';
 import {
   createStudent,
   expectAccessible,
@@ -8,6 +9,7 @@ import {
 import { giveFollowUpWork, roboticsTeacher } from '../support/follow-up';
 import { type Browser, expect, newJourneyContext, type Page, test } from '../support/journey';
 import { atPath, signIn } from '../support/sign-in';
+import { expectToastShown } from '../support/toasts';
 
 /** Checks axe at desktop width here, and at 375 px in a phone-sized browser of the same user. */
 async function accessibleEverywhere(page: Page, browser: Browser) {
@@ -95,7 +97,7 @@ test('a teacher follows work up from the dashboard, and a student sees their pro
 
   // A class that is not there: the not-found toast, then home after 3 s.
   await page.goto('/classes/999999');
-  await expect(page.getByText('Page not found!')).toBeVisible();
+  await expectToastShown(page, NOT_FOUND_MESSAGE);
   await expect(page).toHaveURL(atPath('/dashboard'), { timeout: 6000 });
 
   // The student sees how much is handed in and, for the handed-in quiz, the score.
