@@ -22,7 +22,7 @@ import { adminApi, choosePassword, uniqueEmail } from './accounts-api';
 import { signedInApi } from './api';
 import { expectNoHorizontalScroll, PHONE, seriousViolations } from './axe';
 import { daysFromToday, newJourneyContext, undoAfterJourney } from './journey';
-import { atPath, fillSignIn, passPrivacyGate, signIn } from './sign-in';
+import { signIn } from './sign-in';
 
 export type ActivityType = (typeof kits.ACTIVITY_TYPES)[number];
 
@@ -218,12 +218,17 @@ export async function createStudent(
   return { email, password, firstName, lastName };
 }
 
-/** Signs a journey's student in through the sign-in page, past the privacy notice. */
-export async function signInStudent(page: Page, student: JourneyStudent): Promise<void> {
-  await page.goto('/login');
-  await fillSignIn(page, student.email, student.password);
-  await passPrivacyGate(page);
-  await expect(page).toHaveURL(atPath('/dashboard'));
+/** Signs a journey's student in, past the privacy notice, and opens `at` (their home). */
+export async function signInStudent(
+  page: Page,
+  student: JourneyStudent,
+  at = '/dashboard',
+): Promise<void> {
+  await signIn(
+    page,
+    { email: student.email, home: '/dashboard' },
+    { password: student.password, at },
+  );
 }
 
 /**
@@ -236,9 +241,8 @@ export async function openResponse(
   attemptId: number,
   student: JourneyStudent,
 ): Promise<string> {
-  await signIn(page, teacher);
   const url = `/submissions/${work.kitToken}/${work.activityId}/${attemptId}?class=${work.classId}`;
-  await page.goto(url);
+  await signIn(page, teacher, { at: url });
   await expect(page.getByRole('heading', { level: 1, name: student.firstName })).toBeVisible();
   return url;
 }
@@ -327,8 +331,7 @@ export async function openAssigned(
 ): Promise<{ work: AssignedActivity; student: JourneyStudent }> {
   const work = await assignActivity(request, activityType, options);
   const student = await createStudent(request, work.classId, firstName);
-  await signInStudent(page, student);
-  await page.goto(`/${activityType}/${work.activityId}`);
+  await signInStudent(page, student, `/${activityType}/${work.activityId}`);
   await expect(page.getByRole('heading', { level: 1, name: work.title })).toBeVisible();
   return { work, student };
 }

@@ -80,8 +80,7 @@ for (const viewport of [null, PHONE]) {
 
     test(`users, adding a user, one user and the mailbox${label}`, async ({ page, request }) => {
       const teacherUser = await createUser(request, { userType: 'T' });
-      await signIn(page, districtAdmin);
-      await page.goto('/admin/users');
+      await signIn(page, districtAdmin, { at: '/admin/users' });
       await expect(
         page.getByRole('region', { name: 'User list' }).getByRole('row'),
       ).not.toHaveCount(0);

@@ -96,8 +96,7 @@ test('an administrator finds a student, moves their class, sends a reset link an
   const student = await createUser(request, { firstName: 'Tomas', temporaryPassword: temporary });
   const fullName = `${student.first_name} ${student.last_name}`;
 
-  await signIn(page, districtAdmin);
-  await page.goto('/admin/users');
+  await signIn(page, districtAdmin, { at: '/admin/users' });
   await page.getByRole('searchbox', { name: 'Search' }).fill(student.email);
   const list = page.getByRole('region', { name: 'User list' });
   await expect(list.getByRole('row')).toHaveCount(2);
@@ -148,8 +147,7 @@ test('an administrator gives a teacher a class and subject and takes it away aga
   request,
 }) => {
   const teacher = await createUser(request, { userType: 'T', firstName: 'Greta' });
-  await signIn(page, districtAdmin);
-  await page.goto(`/admin/users/${teacher.user_token}`);
+  await signIn(page, districtAdmin, { at: `/admin/users/${teacher.user_token}` });
   const taught = page.getByRole('region', { name: 'Classes taught' });
   await expect(taught).toContainText('No classes yet');
 

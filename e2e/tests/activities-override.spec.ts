@@ -54,8 +54,7 @@ test('a teacher overrides a quiz mark with a reason and the student sees the new
 
     const studentContext = await newJourneyContext(browser);
     const studentPage = await studentContext.newPage();
-    await signInStudent(studentPage, student);
-    await studentPage.goto(`/quiz/${quiz.activityId}`);
+    await signInStudent(studentPage, student, `/quiz/${quiz.activityId}`);
     const seen = studentPage.getByTestId('mark-override');
     await expect(seen).toContainText(`Your teacher changed this mark to 1 of`);
     await expect(seen).toContainText(REASON);

@@ -91,8 +91,9 @@ test("on a phone the teacher's submissions table shows every column, scrolling i
   const work = await studentApi(request, student);
   await work.complete((await work.start(quiz.activityId)).answer_header_id);
 
-  await signIn(page, teacher);
-  await page.goto(`/submissions/${quiz.kitToken}/${quiz.activityId}?class=${quiz.classId}`);
+  await signIn(page, teacher, {
+    at: `/submissions/${quiz.kitToken}/${quiz.activityId}?class=${quiz.classId}`,
+  });
   const table = page.getByRole('region', { name: 'Students and their work' });
   const row = table
     .getByRole('row')

@@ -50,8 +50,7 @@ test('a teacher returns a quest step with a note, the student redoes it, and the
 
     const studentContext = await newJourneyContext(browser);
     const studentPage = await studentContext.newPage();
-    await signInStudent(studentPage, student);
-    await studentPage.goto(`/quest/${quest.activityId}`);
+    await signInStudent(studentPage, student, `/quest/${quest.activityId}`);
     const step = studentPage.getByTestId('quest-step');
     await expect(step.getByTestId('returned-note')).toContainText(
       'Say which cup kept the ice longest and why.',

@@ -66,8 +66,7 @@ test("the teacher sees a class's quiz, quest and worksheet, marks the quest, and
   const name = `${student.firstName} ${student.lastName}`;
   await handInAll(await studentApi(request, student), quiz, quest, worksheet);
 
-  await signIn(page, teacher);
-  await page.goto(submissionsOf(quiz));
+  await signIn(page, teacher, { at: submissionsOf(quiz) });
   await expect(page.getByRole('heading', { level: 1, name: quiz.title })).toBeVisible();
   await expect(page.getByTestId('class-chooser')).toHaveValue(new RegExp(`^${quiz.className}`));
   await expect(studentRow(page, name)).toContainText('Handed in');
@@ -115,8 +114,7 @@ test("the teacher sees a class's quiz, quest and worksheet, marks the quest, and
 
   const studentContext = await newJourneyContext(browser);
   const studentPage = await studentContext.newPage();
-  await signInStudent(studentPage, student);
-  await studentPage.goto(`/quest/${quest.activityId}`);
+  await signInStudent(studentPage, student, `/quest/${quest.activityId}`);
   await expect(studentPage.getByTestId('score-headline')).toHaveText(
     'Your teacher has checked your work',
   );

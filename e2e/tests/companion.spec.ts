@@ -158,8 +158,7 @@ test('a teacher picks a class in the companion and sees a student who stopped an
     const label = await classLabelOf(request, work);
     const student = await createStudent(request, work.classId, 'Sam');
     // The student answers one question and stops, the quiz left open.
-    await signInStudent(page, student);
-    await page.goto(`/quiz/${work.activityId}`);
+    await signInStudent(page, student, `/quiz/${work.activityId}`);
     await expect(page.getByRole('heading', { level: 1, name: work.title })).toBeVisible();
     await answerFirstQuestion(page);
 

@@ -32,8 +32,9 @@ test('a student asks about a quest step; the teacher sees it unread, replies and
   // The teacher opens the quest's discussions: the student's thread waits with two unread.
   const teacherContext = await newJourneyContext(browser);
   const teacherPage = await teacherContext.newPage();
-  await signIn(teacherPage, teacher);
-  await teacherPage.goto(`/discussions/quest/${quest.activityId}?class=${quest.classId}`);
+  await signIn(teacherPage, teacher, {
+    at: `/discussions/quest/${quest.activityId}?class=${quest.classId}`,
+  });
   const row = teacherPage.getByTestId('discussion-row').filter({ hasText: student.firstName });
   await expect(row.getByTestId('unread-count')).toHaveText('2 unread');
   await expectAccessible(teacherPage, false);

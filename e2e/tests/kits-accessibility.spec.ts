@@ -16,8 +16,7 @@ for (const viewport of [null, PHONE]) {
     }
 
     test(`My Library and a kit's lessons, topics and materials${label}`, async ({ page }) => {
-      await signIn(page, teacher);
-      await page.goto('/my-library');
+      await signIn(page, teacher, { at: '/my-library' });
       await expect(kitCards(page).first()).toBeVisible();
       await expectAccessible(page);
 
@@ -40,8 +39,7 @@ for (const viewport of [null, PHONE]) {
     });
 
     test(`lessons with tables, callouts and pictures${label}`, async ({ page }) => {
-      await signIn(page, teacher);
-      await page.goto('/my-library?q=Cells');
+      await signIn(page, teacher, { at: '/my-library?q=Cells' });
       await kitCards(page).getByRole('link', { name: 'Cells and Microscopes' }).click();
       const pages = page.getByRole('navigation', { name: 'Lesson pages' });
       await expect(pages).toBeVisible();
@@ -61,8 +59,7 @@ for (const viewport of [null, PHONE]) {
 
     test(`a lesson table wider than a phone${label}`, async ({ page, request }) => {
       const token = await kitTokenOf(request, teacher, 'Fractions and Decimals');
-      await signIn(page, teacher);
-      await page.goto(`/my-library/${token}?lesson=fractions-and-decimals`);
+      await signIn(page, teacher, { at: `/my-library/${token}?lesson=fractions-and-decimals` });
       await expect(page.getByRole('table').first()).toBeVisible();
       // On a phone the place-value table scrolls inside its own box, which takes keyboard focus.
       if (viewport) {
@@ -72,8 +69,7 @@ for (const viewport of [null, PHONE]) {
     });
 
     test(`the topics list${label}`, async ({ page }) => {
-      await signIn(page, teacher);
-      await page.goto('/topics');
+      await signIn(page, teacher, { at: '/topics' });
       await expect(
         page.getByRole('region', { name: 'Topic list' }).getByRole('article').first(),
       ).toBeVisible();

@@ -180,8 +180,7 @@ test('a kit token in the address reaches the same kit for its teacher', async ({
   request,
 }) => {
   const token = await kitTokenOf(request, teacher, 'Sensors and Signals');
-  await signIn(page, teacher);
-  await page.goto(`/my-library/${token}?tab=lessons&lesson=sensors&page=1`);
+  await signIn(page, teacher, { at: `/my-library/${token}?tab=lessons&lesson=sensors&page=1` });
   await expect(heading(page)).toHaveText('Sensors and Signals');
   await expect(page.getByRole('combobox', { name: 'Lesson' })).toHaveValue('2. Sensors');
 });

@@ -88,8 +88,7 @@ test('a student hands in a quiz, sees the XP and the first-quiz badge, starts a 
   // The teacher reads the class's counts and gives the student a badge by hand, with a reason.
   const staff = await newJourneyContext(browser);
   const desk = await staff.newPage();
-  await signIn(desk, teacher);
-  await desk.goto(`/classes/${work.classId}/rewards`);
+  await signIn(desk, teacher, { at: `/classes/${work.classId}/rewards` });
   await expect(desk.getByRole('heading', { level: 1 })).toHaveText(`Rewards · ${work.className}`);
   const row = desk
     .getByTestId('class-counts')
@@ -120,8 +119,7 @@ test('a student hands in a quiz, sees the XP and the first-quiz badge, starts a 
 test("the teacher's class counts fit a phone", async ({ browser }) => {
   const phone = await newJourneyContext(browser, { viewport: { width: 375, height: 740 } });
   const small = await phone.newPage();
-  await signIn(small, teacher);
-  await small.goto('/leaderboard');
+  await signIn(small, teacher, { at: '/leaderboard' });
   await small.getByRole('link', { name: 'XP and badges of each student' }).click();
   await expect(small.getByRole('heading', { level: 1 })).toHaveText(/^Rewards · /);
   await expectAccessible(small, true);

@@ -10,8 +10,7 @@ const BREAK = 'Journey study week';
 const BREAK_DAYS = { from: '2028-06-05', to: '2028-06-09' };
 
 async function openHolidays(page: Page) {
-  await signIn(page, districtAdmin);
-  await page.goto('/admin/features');
+  await signIn(page, districtAdmin, { at: '/admin/features' });
   await page.getByRole('link', { name: `Holidays of ${SCHOOL}` }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Holidays of ${SCHOOL}`);
   await expect(page.getByTestId('holiday-break').first()).toBeVisible();
