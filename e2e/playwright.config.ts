@@ -23,7 +23,14 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   workers: 2,
-  reporter: [['list'], ['json', { outputFile: resolve(here, 'test-results/results.json') }]],
+  reporter: [
+    ['list'],
+    ['json', { outputFile: resolve(here, 'test-results/results.json') }],
+    [
+      './support/time-spent-reporter.ts',
+      { outputFile: resolve(here, 'test-results/time-spent.json') },
+    ],
+  ],
   use: {
     baseURL,
     trace: 'retain-on-failure',
