@@ -33,7 +33,9 @@ export default defineConfig({
   ],
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // Recording a trace of every journey cost a fifth of the stage's time; a failure still shows
+    // its error, the page's accessibility tree and a screenshot. Rerun with --trace on to see more.
+    trace: 'off',
     screenshot: 'only-on-failure',
     serviceWorkers: 'allow',
   },

@@ -352,10 +352,24 @@ export async function answerShownQuestions(page: Page): Promise<number> {
   for (let index = 0; index < count; index += 1) {
     const options = questions.nth(index).getByTestId('answer-option');
     const chosen = options.and(page.locator('[aria-checked="true"], [data-checked]'));
-    if ((await chosen.count()) === 0) await options.first().click();
+    if ((await chosen.count()) > 0) continue;
+    await options.first().click();
+    await expect(chosen).not.toHaveCount(0);
   }
   await expect(page.getByTestId('save-status')).toHaveText(/Saved/);
   return count;
+}
+
+/**
+ * Turns the quiz to its next page and waits until the player shows it: until then the page
+ * turned from is still on screen, and answering it again would skip the next one.
+ */
+export async function turnQuizPage(page: Page): Promise<void> {
+  const label = page.getByText(/^Page \d+ of \d+$/);
+  const [shown = 0, total = 0] =
+    ((await label.textContent()) ?? '').match(/\d+/g)?.map(Number) ?? [];
+  await page.getByRole('button', { name: 'Next page' }).click();
+  await expect(label).toHaveText(`Page ${shown + 1} of ${total}`);
 }
 
 /** Answers every page of the quiz open in the player and hands it in. */
@@ -366,7 +380,7 @@ export async function answerAndHandInQuiz(page: Page): Promise<void> {
     await answerShownQuestions(page);
     await expect(next.or(finish)).toBeVisible();
     if (await finish.isVisible()) break;
-    await next.click();
+    await turnQuizPage(page);
   }
   await finish.click();
   const dialog = page.getByRole('dialog', { name: 'Hand in your work?' });

@@ -15,7 +15,7 @@ import type {
  * kinded by what they do. Nested steps are inside their parent's time and are not added again.
  */
 export default class TimeSpentReporter implements Reporter {
-  private readonly spent = new Map<string, number>();
+  private readonly spent = new Map<string, { ms: number; count: number }>();
   private readonly journeys: { title: string; seconds: number; status: string }[] = [];
   private total = 0;
 
@@ -39,7 +39,12 @@ export default class TimeSpentReporter implements Reporter {
 
   onEnd(result: FullResult): void {
     const kinds = [...this.spent]
-      .map(([kind, ms]) => ({ kind, seconds: ms / 1000, share: this.total ? ms / this.total : 0 }))
+      .map(([kind, { ms, count }]) => ({
+        kind,
+        count,
+        seconds: ms / 1000,
+        share: this.total ? ms / this.total : 0,
+      }))
       .sort((a, b) => b.seconds - a.seconds);
     const slowest = [...this.journeys].sort((a, b) => b.seconds - a.seconds).slice(0, 10);
     const report = { status: result.status, journeySeconds: this.total / 1000, kinds, slowest };
@@ -47,9 +52,11 @@ export default class TimeSpentReporter implements Reporter {
       writeFileSync(this.options.outputFile, `${JSON.stringify(report, null, 2)}\n`);
     }
     console.log(`\nWhere the journeys' time went (${report.journeySeconds.toFixed(0)} s in all):`);
-    for (const { kind, seconds, share } of kinds) {
+    console.log('   share  seconds  times  kind');
+    for (const { kind, seconds, share, count } of kinds) {
+      const percent = `${(share * 100).toFixed(1)}%`.padStart(8);
       console.log(
-        `  ${(share * 100).toFixed(1).padStart(5)}%  ${seconds.toFixed(1).padStart(7)} s  ${kind}`,
+        `${percent} ${seconds.toFixed(1).padStart(8)} ${String(count).padStart(6)}  ${kind}`,
       );
     }
   }
@@ -59,7 +66,8 @@ export default class TimeSpentReporter implements Reporter {
   }
 
   private add(kind: string, ms: number): void {
-    this.spent.set(kind, (this.spent.get(kind) ?? 0) + ms);
+    const sum = this.spent.get(kind) ?? { ms: 0, count: 0 };
+    this.spent.set(kind, { ms: sum.ms + ms, count: sum.count + 1 });
   }
 }
 
