@@ -1,7 +1,9 @@
+import { NOT_FOUND_MESSAGE } from '@kitlab/contract';
 import { type DemoAccount, districtAdmin, student, teacher } from '../support/accounts';
 import { expectNoHorizontalScroll, PHONE, seriousViolations } from '../support/axe';
 import { expect, test } from '../support/journey';
 import { homeHeading, signIn } from '../support/sign-in';
+import { toastOf } from '../support/toasts';
 
 for (const viewport of [null, PHONE]) {
   const label = viewport ? ' at 375 px' : '';
@@ -21,6 +23,8 @@ for (const viewport of [null, PHONE]) {
     }) => {
       await page.goto('/no-such-page');
       await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+      // The page's toast is part of what is checked.
+      await expect(toastOf(page, NOT_FOUND_MESSAGE)).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
     });
 
