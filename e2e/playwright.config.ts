@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_PATH, CHROMIUM_WITH_NOTIFICATIONS_PATH } from '../scripts/lib/chromium.mjs';
 
 const here = import.meta.dirname;
 const repoRoot = resolve(here, '..');
@@ -11,6 +12,26 @@ const baseURL = `http://127.0.0.1:${port}`;
 // Workers load this file again; the runner's fresh data dir reaches them through the env.
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'kitlab-e2e-'));
 process.env.E2E_DEMO_PASSWORD ??= 'kitlab-e2e-demo';
+
+// Journeys that show browser notifications: see scripts/lib/chromium.mjs for why they differ.
+const NOTIFICATION_JOURNEYS = /push\.spec\.ts$/;
+
+function chromiumAt(executablePath: string) {
+  return {
+    ...devices['Desktop Chrome'],
+    launchOptions: {
+      executablePath,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  };
+}
 
 export default defineConfig({
   testDir: './tests',
@@ -40,22 +61,11 @@ export default defineConfig({
     serviceWorkers: 'allow',
   },
   projects: [
+    { name: 'chromium', testIgnore: NOTIFICATION_JOURNEYS, use: chromiumAt(CHROMIUM_PATH) },
     {
-      name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: {
-          executablePath: '/usr/bin/chromium',
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--no-first-run',
-          ],
-        },
-      },
+      name: 'chromium with notifications',
+      testMatch: NOTIFICATION_JOURNEYS,
+      use: chromiumAt(CHROMIUM_WITH_NOTIFICATIONS_PATH),
     },
   ],
   webServer: {

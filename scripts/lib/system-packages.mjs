@@ -1,10 +1,7 @@
 import { existsSync } from 'node:fs';
 import { findPostgresBinDir, POSTGRES_INSTALL_HINT } from '../pg-cluster.mjs';
+import { CHROMIUM_INSTALL_HINT, CHROMIUM_PACKAGES, CHROMIUM_PATHS } from './chromium.mjs';
 import { environmentWith, runLive } from './processes.mjs';
-
-// The Playwright config uses Debian's Chromium: Playwright cannot download browsers here.
-export const CHROMIUM_PATH = '/usr/bin/chromium';
-export const CHROMIUM_INSTALL_HINT = 'sudo apt-get install chromium fonts-liberation';
 
 const APT_TIMEOUT_MS = 10 * 60_000;
 
@@ -14,7 +11,7 @@ const APT_TIMEOUT_MS = 10 * 60_000;
  */
 export async function ensureSystemPackages({ needChromium, needPostgres }) {
   const wanted = [];
-  if (needChromium && !existsSync(CHROMIUM_PATH)) wanted.push('chromium', 'fonts-liberation');
+  if (needChromium && !chromiumInstalled()) wanted.push(...CHROMIUM_PACKAGES);
   if (needPostgres && !findPostgresBinDir()) wanted.push('postgresql');
 
   if (wanted.length === 0) {
@@ -23,18 +20,22 @@ export async function ensureSystemPackages({ needChromium, needPostgres }) {
     await installWithApt(wanted);
   } else {
     console.log(`Missing system packages: ${wanted.join(' ')}. Install them with:`);
-    if (wanted.includes('chromium')) console.log(`  ${CHROMIUM_INSTALL_HINT}`);
+    if (wanted.includes(CHROMIUM_PACKAGES[0])) console.log(`  ${CHROMIUM_INSTALL_HINT}`);
     if (wanted.includes('postgresql')) console.log(`  ${POSTGRES_INSTALL_HINT}`);
   }
 
   return {
-    chromium: existsSync(CHROMIUM_PATH)
+    chromium: chromiumInstalled()
       ? { ok: true, note: '' }
-      : { ok: false, note: `no ${CHROMIUM_PATH}: ${CHROMIUM_INSTALL_HINT}` },
+      : { ok: false, note: `no ${CHROMIUM_PATHS.join(' or ')}: ${CHROMIUM_INSTALL_HINT}` },
     postgres: findPostgresBinDir()
       ? { ok: true, note: '' }
       : { ok: false, note: `no initdb: ${POSTGRES_INSTALL_HINT}` },
   };
+}
+
+function chromiumInstalled() {
+  return CHROMIUM_PATHS.every((path) => existsSync(path));
 }
 
 async function installWithApt(packages) {

@@ -1,0 +1,9 @@
+// The journeys run in Debian's Chromium (Playwright cannot download browsers here). Most run in
+// its headless shell: the full browser's headless mode took twice as long to open a context and
+// load a page. The shell answers "denied" for Notification.permission whatever was granted, so
+// the journeys that show browser notifications run in the full browser.
+export const CHROMIUM_PATH = '/usr/bin/chromium-headless-shell';
+export const CHROMIUM_WITH_NOTIFICATIONS_PATH = '/usr/bin/chromium';
+export const CHROMIUM_PATHS = [CHROMIUM_PATH, CHROMIUM_WITH_NOTIFICATIONS_PATH];
+export const CHROMIUM_PACKAGES = ['chromium-headless-shell', 'chromium', 'fonts-liberation'];
+export const CHROMIUM_INSTALL_HINT = `sudo apt-get install ${CHROMIUM_PACKAGES.join(' ')}`;
