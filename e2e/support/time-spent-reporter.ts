@@ -51,12 +51,24 @@ export default class TimeSpentReporter implements Reporter {
     if (this.options.outputFile) {
       writeFileSync(this.options.outputFile, `${JSON.stringify(report, null, 2)}\n`);
     }
+    if (this.total === 0) return;
     console.log(`\nWhere the journeys' time went (${report.journeySeconds.toFixed(0)} s in all):`);
     console.log('   share  seconds  times  kind');
-    for (const { kind, seconds, share, count } of kinds) {
-      const percent = `${(share * 100).toFixed(1)}%`.padStart(8);
+    const shown = kinds.filter(({ share }) => share >= SHOWN_SHARE);
+    const rest = kinds.filter(({ share }) => share < SHOWN_SHARE);
+    for (const { kind, seconds, share, count } of shown)
+      console.log(row(share, seconds, count, kind));
+    if (rest.length > 0) {
+      const sum = (pick: (kind: (typeof rest)[number]) => number) =>
+        rest.reduce((total, kind) => total + pick(kind), 0);
+      const label = `${rest.length} other kinds, each under 1% (all in the JSON report)`;
       console.log(
-        `${percent} ${seconds.toFixed(1).padStart(8)} ${String(count).padStart(6)}  ${kind}`,
+        row(
+          sum((k) => k.share),
+          sum((k) => k.seconds),
+          sum((k) => k.count),
+          label,
+        ),
       );
     }
   }
@@ -69,6 +81,13 @@ export default class TimeSpentReporter implements Reporter {
     const sum = this.spent.get(kind) ?? { ms: 0, count: 0 };
     this.spent.set(kind, { ms: sum.ms + ms, count: sum.count + 1 });
   }
+}
+
+const SHOWN_SHARE = 0.01;
+
+function row(share: number, seconds: number, count: number, kind: string): string {
+  const percent = `${(share * 100).toFixed(1)}%`.padStart(8);
+  return `${percent} ${seconds.toFixed(1).padStart(8)} ${String(count).padStart(6)}  ${kind}`;
 }
 
 /** The kinds of work in a top-level step: a hook's fixtures each count apart. */
