@@ -360,12 +360,17 @@ export async function answerShownQuestions(page: Page): Promise<number> {
   return count;
 }
 
+/** The quiz player's "Page n of N". */
+export function quizPageLabel(page: Page) {
+  return page.getByText(/^Page \d+ of \d+$/);
+}
+
 /**
  * Turns the quiz to its next page and waits until the player shows it: until then the page
  * turned from is still on screen, and answering it again would skip the next one.
  */
 export async function turnQuizPage(page: Page): Promise<void> {
-  const label = page.getByText(/^Page \d+ of \d+$/);
+  const label = quizPageLabel(page);
   const [shown = 0, total = 0] =
     ((await label.textContent()) ?? '').match(/\d+/g)?.map(Number) ?? [];
   await page.getByRole('button', { name: 'Next page' }).click();

@@ -59,17 +59,16 @@ export default class TimeSpentReporter implements Reporter {
     for (const { kind, seconds, share, count } of shown)
       console.log(row(share, seconds, count, kind));
     if (rest.length > 0) {
-      const sum = (pick: (kind: (typeof rest)[number]) => number) =>
-        rest.reduce((total, kind) => total + pick(kind), 0);
-      const label = `${rest.length} other kinds, each under 1% (all in the JSON report)`;
-      console.log(
-        row(
-          sum((k) => k.share),
-          sum((k) => k.seconds),
-          sum((k) => k.count),
-          label,
-        ),
+      const summed = rest.reduce(
+        (sum, kind) => ({
+          share: sum.share + kind.share,
+          seconds: sum.seconds + kind.seconds,
+          count: sum.count + kind.count,
+        }),
+        { share: 0, seconds: 0, count: 0 },
       );
+      const label = `${rest.length} other kinds, each under 1% (all in the JSON report)`;
+      console.log(row(summed.share, summed.seconds, summed.count, label));
     }
   }
 

@@ -4,6 +4,7 @@ import {
   assignActivity,
   createStudent,
   expectAccessible,
+  quizPageLabel,
   signInStudent,
   studentApi,
 } from '../support/activities';
@@ -12,8 +13,6 @@ import { expect, type Page, test } from '../support/journey';
 import { signIn } from '../support/sign-in';
 
 test.use({ viewport: PHONE });
-
-const pageLabel = (page: Page) => page.getByText(/^Page \d+ of \d+$/);
 
 /** Picks the first option of every question on the quiz page shown. */
 async function answerShownQuestions(page: Page) {
@@ -54,20 +53,20 @@ test('on a phone a student keeps what they type through a reload, turns quiz pag
 
   // Back and Forward turn the quiz's pages; a reload stays on the page.
   await page.goto(`/quiz/${quiz.activityId}`);
-  await expect(pageLabel(page)).toHaveText(/^Page 1 of 3$/);
+  await expect(quizPageLabel(page)).toHaveText(/^Page 1 of 3$/);
   await answerShownQuestions(page);
   await page.getByRole('button', { name: 'Next page' }).click();
-  await expect(pageLabel(page)).toHaveText(/^Page 2 of 3$/);
+  await expect(quizPageLabel(page)).toHaveText(/^Page 2 of 3$/);
   await page.goBack();
-  await expect(pageLabel(page)).toHaveText(/^Page 1 of 3$/);
+  await expect(quizPageLabel(page)).toHaveText(/^Page 1 of 3$/);
   await expect(page).toHaveURL(/\/quiz\/\d+\?page=1$/);
   await page.goForward();
-  await expect(pageLabel(page)).toHaveText(/^Page 2 of 3$/);
+  await expect(quizPageLabel(page)).toHaveText(/^Page 2 of 3$/);
   await page.reload();
-  await expect(pageLabel(page)).toHaveText(/^Page 2 of 3$/);
+  await expect(quizPageLabel(page)).toHaveText(/^Page 2 of 3$/);
   await answerShownQuestions(page);
   await page.getByRole('button', { name: 'Next page' }).click();
-  await expect(pageLabel(page)).toHaveText(/^Page 3 of 3$/);
+  await expect(quizPageLabel(page)).toHaveText(/^Page 3 of 3$/);
   await answerShownQuestions(page);
   await expectAccessible(page, true);
 

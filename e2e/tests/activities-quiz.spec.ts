@@ -6,14 +6,13 @@ import {
   expectAccessible,
   onPhone,
   openAssigned,
+  quizPageLabel,
   turnQuizPage,
 } from '../support/activities';
-import { expect, type Page, test } from '../support/journey';
+import { expect, test } from '../support/journey';
 import { formatDate } from '../support/school';
 import { atPath, signIn } from '../support/sign-in';
 import { expectToastShown } from '../support/toasts';
-
-const pageLabel = (page: Page) => page.getByText(/^Page \d+ of \d+$/);
 
 test('a student takes a quiz, closes it halfway, comes back on a phone, finishes it and sees the score', async ({
   browser,
@@ -27,11 +26,11 @@ test('a student takes a quiz, closes it halfway, comes back on a phone, finishes
   const brief = page.getByTestId('activity-brief');
   await expect(brief.getByTestId('due-date')).toHaveText(`Due ${formatDate(quiz.dueDate)}`);
   await expect(brief.getByTestId('teacher-instructions')).toContainText(instructions);
-  await expect(pageLabel(page)).toHaveText(/^Page 1 of/);
+  await expect(quizPageLabel(page)).toHaveText(/^Page 1 of/);
   await expectAccessible(page, false);
   await answerShownQuestions(page);
   await page.getByRole('button', { name: 'Next page' }).click();
-  await expect(pageLabel(page)).toHaveText(/^Page 2 of/);
+  await expect(quizPageLabel(page)).toHaveText(/^Page 2 of/);
   const firstOnPageTwo = page.getByTestId('quiz-question').first();
   await firstOnPageTwo.getByTestId('answer-option').nth(1).click();
   await expect(page.getByTestId('save-status')).toHaveText(/Saved/);
@@ -42,14 +41,14 @@ test('a student takes a quiz, closes it halfway, comes back on a phone, finishes
   await page.close();
   const again = await phone.newPage();
   await again.goto(`/quiz/${quiz.activityId}`);
-  await expect(pageLabel(again)).toHaveText(/^Page 2 of/);
+  await expect(quizPageLabel(again)).toHaveText(/^Page 2 of/);
   await expect(again.getByTestId('teacher-instructions')).toContainText(instructions);
   await expect(
     again.getByTestId('quiz-question').first().getByTestId('answer-option').nth(1),
   ).toHaveAttribute('aria-checked', 'true');
 
   await expectAccessible(again, true);
-  const total = Number(((await pageLabel(again).textContent()) ?? '').split(' of ')[1]);
+  const total = Number(((await quizPageLabel(again).textContent()) ?? '').split(' of ')[1]);
   for (let shown = 2; shown <= total; shown += 1) {
     await answerShownQuestions(again);
     if (shown < total) await turnQuizPage(again);
@@ -85,12 +84,12 @@ test('a student takes a quiz, closes it halfway, comes back on a phone, finishes
   await allowRetries(request, quiz.assignmentId);
   await later.reload();
   await later.getByRole('button', { name: 'Try again' }).click();
-  await expect(pageLabel(later)).toHaveText(/^Page 1 of/);
+  await expect(quizPageLabel(later)).toHaveText(/^Page 1 of/);
   await expect(later.getByTestId('work-progress')).toHaveText(/^0 of \d+ answered$/);
   await answerShownQuestions(later);
   for (let shown = 2; shown <= total; shown += 1) {
     await later.getByRole('button', { name: 'Next page' }).click();
-    await expect(pageLabel(later)).toHaveText(new RegExp(`^Page ${shown} of`));
+    await expect(quizPageLabel(later)).toHaveText(new RegExp(`^Page ${shown} of`));
     await answerShownQuestions(later);
   }
   await later.getByRole('button', { name: 'Finish' }).click();
