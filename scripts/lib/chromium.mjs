@@ -5,5 +5,12 @@
 export const CHROMIUM_PATH = '/usr/bin/chromium-headless-shell';
 export const CHROMIUM_WITH_NOTIFICATIONS_PATH = '/usr/bin/chromium';
 export const CHROMIUM_PATHS = [CHROMIUM_PATH, CHROMIUM_WITH_NOTIFICATIONS_PATH];
-export const CHROMIUM_PACKAGES = ['chromium-headless-shell', 'chromium', 'fonts-liberation'];
+/** Each Debian package the journeys need, with a file that is there once it is installed. */
+export const CHROMIUM_PACKAGE_FILES = {
+  'chromium-headless-shell': CHROMIUM_PATH,
+  chromium: CHROMIUM_WITH_NOTIFICATIONS_PATH,
+  // A bare machine has no fonts at all, and Chromium draws no text without one.
+  'fonts-liberation': '/usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf',
+};
+export const CHROMIUM_PACKAGES = Object.keys(CHROMIUM_PACKAGE_FILES);
 export const CHROMIUM_INSTALL_HINT = `sudo apt-get install ${CHROMIUM_PACKAGES.join(' ')}`;

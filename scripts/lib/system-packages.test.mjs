@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { CHROMIUM_PATH, CHROMIUM_WITH_NOTIFICATIONS_PATH } from './chromium.mjs';
+import { missingChromiumPackages } from './system-packages.mjs';
+
+describe('missingChromiumPackages', () => {
+  it('names nothing when every package has left its file', () => {
+    expect(missingChromiumPackages(() => true)).toEqual([]);
+  });
+
+  it('names each package whose file is absent, and only those', () => {
+    const installed = new Set([CHROMIUM_PATH]);
+    expect(missingChromiumPackages((file) => installed.has(file))).toEqual([
+      'chromium',
+      'fonts-liberation',
+    ]);
+  });
+
+  it('asks for the full browser when only the headless shell is there', () => {
+    const missing = missingChromiumPackages((file) => file !== CHROMIUM_WITH_NOTIFICATIONS_PATH);
+    expect(missing).toEqual(['chromium']);
+  });
+});
