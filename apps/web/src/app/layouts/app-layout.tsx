@@ -11,7 +11,7 @@ import { HandInRewards, RewardsChip } from '../../features/rewards';
 import { useAppData } from '../../lib/app-data';
 import { useSession } from '../../lib/use-session';
 import { LiveRefresh } from '../live-refresh';
-import { HeaderNav } from './header-nav';
+import { HeaderNav, NavMenu } from './header-nav';
 
 /** Handed-in work shows what it earned under its score. */
 const handInRewards = (work: HandedInWork) => <HandInRewards {...work} />;
@@ -36,13 +36,16 @@ export function AppLayout() {
             <AppShell.Header>
               <Container size="lg" h="100%">
                 <Group h="100%" justify="space-between" wrap="nowrap">
-                  <Link
-                    to={userType ? ROLE_HOME[userType] : '/'}
-                    style={{ textDecoration: 'none', color: 'inherit' }}
-                  >
-                    <Brand />
-                    <VisuallyHidden>Home</VisuallyHidden>
-                  </Link>
+                  <Group gap="xs" wrap="nowrap">
+                    <NavMenu />
+                    <Link
+                      to={userType ? ROLE_HOME[userType] : '/'}
+                      style={{ textDecoration: 'none', color: 'inherit' }}
+                    >
+                      <Brand />
+                      <VisuallyHidden>Home</VisuallyHidden>
+                    </Link>
+                  </Group>
                   <HeaderNav />
                   <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
                     {userType === 'S' ? <RewardsChip /> : null}

@@ -1,0 +1,57 @@
+import { type DemoAccount, districtAdmin, student, teacher } from '../support/accounts';
+import { expectNoHorizontalScroll, PHONE, seriousViolations } from '../support/axe';
+import { expect, type Page, test } from '../support/journey';
+import { atPath, signIn } from '../support/sign-in';
+
+test.use({ viewport: PHONE, hasTouch: true });
+
+const menuButton = (page: Page) => page.getByRole('button', { name: 'Menu', exact: true });
+const menu = (page: Page) => page.getByRole('dialog', { name: 'Menu' });
+
+/** Every page of a role's navigation, by the name of its link. */
+const PAGES_OF: [DemoAccount, string, string[]][] = [
+  [student, 'a student', ['My Library', 'Topics', 'Rewards', 'Leaderboard']],
+  [teacher, 'a teacher', ['My Library', 'Topics', 'Leaderboard']],
+  [districtAdmin, 'an administrator', ['Users', 'Features']],
+];
+
+/** Taps the menu open and reads the names of its links, checking each fits on the screen. */
+async function openMenuLinks(page: Page): Promise<string[]> {
+  await menuButton(page).tap();
+  const links = menu(page).getByRole('navigation', { name: 'Main' }).getByRole('link');
+  await expect(links.first()).toBeVisible();
+  for (const link of await links.all()) {
+    const box = await link.boundingBox();
+    expect(box, `${await link.textContent()} is on the screen`).not.toBeNull();
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(PHONE.width);
+  }
+  return links.allTextContents();
+}
+
+for (const [account, role, pages] of PAGES_OF) {
+  test(`on a phone ${role} reaches every page of the navigation by tapping the menu`, async ({
+    page,
+  }) => {
+    await signIn(page, account);
+    // The header keeps to the screen: no link squeezed into a strip that scrolls sideways.
+    await expect(page.getByRole('banner').getByRole('navigation', { name: 'Main' })).toBeHidden();
+    await expectNoHorizontalScroll(page);
+
+    const names = await openMenuLinks(page);
+    expect(names).toEqual(expect.arrayContaining(pages));
+    await page.keyboard.press('Escape');
+    await expect(menu(page)).toBeHidden();
+
+    for (const name of names) {
+      await openMenuLinks(page);
+      const link = menu(page).getByRole('link', { name, exact: true });
+      const href = await link.getAttribute('href');
+      await link.tap();
+      await expect(menu(page), 'the menu closes on the way').toBeHidden();
+      await expect(page).toHaveURL(atPath(href ?? ''));
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectNoHorizontalScroll(page);
+      expect(await seriousViolations(page), `axe on ${name}`).toEqual([]);
+    }
+  });
+}
