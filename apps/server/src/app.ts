@@ -11,6 +11,7 @@ import { type Config, publicUrl } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import { type Clock, systemClock } from './lib/clock.js';
 import { livePublisher } from './lib/live-publisher.js';
+import { loggerOptions } from './lib/logging/logger-options.js';
 import { createMailer, type Mailer } from './lib/mail.js';
 import { createPayloadKeys } from './lib/payload-encryption.js';
 import { RateLimiter } from './lib/rate-limiter.js';
@@ -68,11 +69,7 @@ export interface AppDeps {
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
   const app = Fastify({
-    logger: deps.logger ?? {
-      level: config.LOG_LEVEL,
-      // Headers carry tokens and bodies carry passwords and children's data: log neither.
-      redact: ['req.headers.authorization', 'req.headers.cookie'],
-    },
+    logger: loggerOptions(config.LOG_LEVEL, deps.logger),
     genReqId: () => randomUUID(),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,

@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { serverAssetPath } from '../server-assets.js';
+import { withAdvisoryLock } from './advisory-lock.js';
 import type { ListenOptions, Unlisten } from './listen.js';
 import { createPgListener } from './pg-listener.js';
 import * as schema from './schema/index.js';
@@ -21,6 +22,11 @@ export interface DatabaseHandle {
   db: Database;
   driver: 'pglite' | 'postgres';
   migrate(): Promise<void>;
+  /**
+   * Runs `work` while no other process runs work under the same name on this database (start-up
+   * migrations and the first seed). PGlite serves one process, so there it simply runs.
+   */
+  exclusively<T>(name: string, work: () => Promise<T>): Promise<T>;
   ping(): Promise<boolean>;
   close(): Promise<void>;
   /**
@@ -60,6 +66,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     db,
     driver: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder: migrationsFolder() }),
+    exclusively: (_name, work) => work(),
     ping: () => ping(db),
     close: () => client.close(),
     // The embedded database runs in this process: nothing can be lost between it and us.
@@ -83,6 +90,7 @@ function openPostgres(url: string): DatabaseHandle {
     db,
     driver: 'postgres',
     migrate: () => migratePg(db as never, { migrationsFolder: migrationsFolder() }),
+    exclusively: (name, work) => withAdvisoryLock(pool, name, work),
     ping: () => ping(db),
     listen: (channel, onPayload, options) => listener.listen(channel, onPayload, options),
     close: async () => {
