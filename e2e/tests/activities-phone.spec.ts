@@ -67,6 +67,12 @@ test('on a phone a student keeps what they type through a reload, turns quiz pag
   await answerShownQuestions(page);
   await page.getByRole('button', { name: 'Next page' }).click();
   await expect(quizPageLabel(page)).toHaveText(/^Page 3 of 3$/);
+  // Handing in with questions left warns in words a child can read.
+  await page.getByRole('button', { name: 'Finish' }).click();
+  const early = page.getByRole('dialog', { name: 'Hand in your work?' });
+  await expect(early.getByTestId('submit-warning')).toContainText(/still empty/);
+  await expectAccessible(page, true);
+  await early.getByRole('button', { name: 'Cancel' }).click();
   await answerShownQuestions(page);
   await expectAccessible(page, true);
 

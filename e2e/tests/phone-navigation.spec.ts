@@ -55,3 +55,14 @@ for (const [account, role, pages] of PAGES_OF) {
     }
   });
 }
+
+test('on a phone the privacy policy scrolls in a box the keyboard can reach', async ({ page }) => {
+  await signIn(page, student, { at: '/privacy-policy' });
+  const text = page.getByRole('region', { name: 'Privacy policy text' });
+  await expect(text).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await text.focus();
+  await expect(text).toBeFocused();
+  await page.keyboard.press('PageDown');
+  await expect.poll(() => text.evaluate((box) => box.scrollTop)).toBeGreaterThan(0);
+});

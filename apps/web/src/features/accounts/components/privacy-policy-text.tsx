@@ -19,7 +19,13 @@ export function policyEdition(policy: PrivacyPolicy): string {
 export function PrivacyPolicyText({ policy }: { policy: PrivacyPolicy }) {
   const paragraphs = policy.body.split(/\n\s*\n/).filter((p) => p.trim() !== '');
   return (
-    <ScrollArea.Autosize mah="50vh" type="auto" offsetScrollbars>
+    <ScrollArea.Autosize
+      mah="50vh"
+      type="auto"
+      offsetScrollbars
+      // The box scrolls on its own, so a keyboard must be able to reach it to read on.
+      viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': 'Privacy policy text' }}
+    >
       <Stack gap="sm" data-testid="privacy-policy-body">
         {paragraphs.map((paragraph, index) => (
           // Paragraphs have no id of their own and never reorder.

@@ -37,7 +37,14 @@ export function SubmitDialog({
       <Stack gap="sm">
         <Text size="sm">{summary} Once you hand it in, you cannot change it.</Text>
         {warning ? (
-          <Alert color="orange" variant="light" title={warning} data-testid="submit-warning">
+          <Alert
+            color="orange"
+            variant="light"
+            title={warning}
+            data-testid="submit-warning"
+            // Orange on its own light tint reads at 3.6:1; the text keeps the page's colour.
+            styles={{ title: { color: 'var(--mantine-color-text)' } }}
+          >
             <Text size="sm">You can go back and finish first, or hand in what you have.</Text>
           </Alert>
         ) : null}
