@@ -74,7 +74,8 @@ export function NotificationCentrePage() {
                 value={tab}
                 rightSection={
                   unread && unread[tab] > 0 ? (
-                    <Badge size="sm" circle aria-label={`${unread[tab]} unread`}>
+                    // A pill, not a circle: a circle's fixed width cut "12" down to "1..".
+                    <Badge size="sm" miw={20} aria-label={`${unread[tab]} unread`}>
                       {unread[tab]}
                     </Badge>
                   ) : null
