@@ -91,3 +91,14 @@ export async function savedAnswers(api: Api, quiz: QuizInProgress): Promise<Map<
   );
   return new Map(sheet.answers.map((a) => [a.activity_detail_id, a.answer]));
 }
+
+/** The student saves an answer to one question of the quiz: the first option unless told. */
+export async function answerQuizQuestion(api: Api, quiz: QuizInProgress, option = 0) {
+  const [question] = quiz.questions;
+  if (!question) throw new Error('the quiz has no question');
+  const path = activities.saveAnswer.path.replace('{id}', String(quiz.answerHeaderId));
+  await api.expectOk('POST', path, {
+    token: quiz.studentToken,
+    body: { activity_detail_id: question.id, answer: [question.options[option]] },
+  });
+}

@@ -40,8 +40,15 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** Starts the built server (`npm run build` first) and waits until it answers its health check. */
-export async function startServer(target: DataTarget, binary = process.execPath) {
+/**
+ * Starts the built server (`npm run build` first) and waits until it answers its health check.
+ * `environment` adds settings, such as where to forward statements.
+ */
+export async function startServer(
+  target: DataTarget,
+  binary = process.execPath,
+  environment: Record<string, string> = {},
+) {
   if (!existsSync(SERVER_ENTRY)) throw new Error(`${SERVER_ENTRY} is missing: run npm run build`);
   const port = await freePort();
   const child = spawn(binary, [SERVER_ENTRY], {
@@ -53,6 +60,7 @@ export async function startServer(target: DataTarget, binary = process.execPath)
       LOG_LEVEL: 'warn',
       DEMO_PASSWORD,
       ...dataEnvironment(target),
+      ...environment,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -2,7 +2,6 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { activities, assignments } from '@kitlab/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import validateStatement from 'xapi-validation';
 import { learningEvents, lrsOutbox } from '../../db/schema/index.js';
 import { type ActivityWorld, buildActivityWorld } from '../../test/activity-world.js';
 import { apiCallers } from '../../test/api-caller.js';
@@ -11,6 +10,7 @@ import type { TestApp } from '../../test/test-app.js';
 import { startTestLrs, type TestLrs } from '../../test/test-lrs.js';
 import { createTestAppWithData } from '../../test/uploads.js';
 import { createLrsForwarder, type LrsEndpoint } from './forwarder.js';
+import { validateStatement } from './statement-validation.js';
 
 const BASE = 'http://127.0.0.1:3000';
 const CREDENTIALS = { key: 'kitlab', secret: 'lrs-secret' };

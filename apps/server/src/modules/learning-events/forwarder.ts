@@ -1,10 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
-import validateStatement from 'xapi-validation';
 import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/client.js';
 import { runInBackground } from '../../lib/background-job.js';
 import type { Clock } from '../../lib/clock.js';
 import { createOutboxRepository } from './outbox.repository.js';
+import { validateStatement } from './statement-validation.js';
 import { type Statement, statementOf, XAPI_VERSION } from './statements.js';
 import { createStatementsRepository } from './statements.repository.js';
 

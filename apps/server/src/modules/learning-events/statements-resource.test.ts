@@ -1,7 +1,7 @@
 import { activities, assignments, type Caller, type CallQuery, xapi } from '@kitlab/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import validateStatement from 'xapi-validation';
 import { useActivityTest } from '../../test/activity-world.js';
+import { validateStatement } from './statement-validation.js';
 
 const { t, w, as } = useActivityTest();
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import validateStatement from 'xapi-validation';
 import { LEARNING_EVENT_KINDS, type LearningEventKind } from '../../db/schema/index.js';
+import { validateStatement } from './statement-validation.js';
 import { type LearningEventRow, type StatementSource, statementOf } from './statements.js';
 
 const BASE = 'https://kitlab.example.org';
