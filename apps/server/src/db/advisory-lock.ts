@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import type pg from 'pg';
+import type { Database } from './client.js';
 
 /**
  * Runs `work` while this process holds the PostgreSQL advisory lock `name`: another process
@@ -25,4 +27,12 @@ export async function withAdvisoryLock<T>(
   } finally {
     holder.release(broken);
   }
+}
+
+/**
+ * Holds the advisory lock `name` until the transaction `tx` ends: a transaction of another
+ * process asking for it waits, then sees what this one wrote. PGlite has the same function.
+ */
+export async function lockUntilCommit(tx: Database, name: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${name}))`);
 }

@@ -110,4 +110,30 @@ describe('the daily digest', () => {
     expect(mail.htmlBody).toContain(`href="${PUBLIC_URL}/settings/notifications"`);
     expect((await rowsOf(noEmail.id))[0]?.digestedAt).toBeNull();
   });
+
+  it('goes once when several runs (several processes) send at the same moment', async () => {
+    const smtpMailer = createMailer(t.db, smtp.url);
+    const { student } = await studentIn('UTC');
+    setClock(t, '2030-09-02T12:00:00Z');
+    await waiting(student, 'New work: Magnets');
+    const runs = await Promise.all([1, 2, 3].map(() => digestsBy(smtpMailer)));
+    expect(runs.reduce((sum, sent) => sum + sent, 0)).toBe(1);
+    expect(smtp.delivered.filter((m) => m.to.includes(student.email))).toHaveLength(1);
+  });
+
+  it('puts a digest that could not be sent back to wait for the next run', async () => {
+    const { student } = await studentIn('UTC');
+    setClock(t, '2030-09-03T12:00:00Z');
+    await waiting(student, 'New work: Circuits');
+    const broken: ReturnType<typeof createMailer> = {
+      delivery: 'smtp',
+      send: () => Promise.reject(new Error('the mail server is down')),
+    };
+    await expect(digestsBy(broken)).rejects.toThrow('1 digest emails could not be sent');
+    expect((await rowsOf(student.id))[0]?.digestedAt).toBeNull();
+
+    expect(await digestsBy(createMailer(t.db, smtp.url))).toBe(1);
+    const mail = await smtp.waitFor(student.email);
+    expect(plainTextOf(mail.raw)).toContain('New work: Circuits');
+  });
 });

@@ -1,4 +1,5 @@
 import { addDays, schoolDate } from '@kitlab/domain';
+import { lockUntilCommit } from '../../db/advisory-lock.js';
 import type { Database } from '../../db/client.js';
 import { inTransaction } from '../../db/transaction.js';
 import type { Clock } from '../../lib/clock.js';
@@ -19,6 +20,8 @@ export async function makeDueTomorrowNotifications(
   const utcToday = now.toISOString().slice(0, 10);
   const candidates = [0, 1, 2].map((days) => addDays(utcToday, days));
   return inTransaction(deps.db, async (tx) => {
+    // Processes take turns: the next one finds the notifications made and makes none again.
+    await lockUntilCommit(tx, 'kitlab:due-tomorrow-notifications');
     const rows = await unfinishedWorkDueOn(tx, candidates);
     const due = rows.filter((row) => row.dueDate === addDays(schoolDate(now, row.timeZone), 1));
     return writeNotifications(

@@ -19,6 +19,8 @@ export function scheduleNotificationJobs(ctx: AppContext): void {
     name: 'daily notification digest',
     everyMs: DIGEST_EVERY_MS,
     from: 'listen',
+    // A restarted server sends the digests that fell due while it was down.
+    runAtStart: true,
     run: () => sendDailyDigests({ db, clock, mailer, publicUrl }),
   });
 }
