@@ -1,12 +1,11 @@
-import { type discussions as contract, core } from '@kitlab/contract';
+import type { discussions as contract } from '@kitlab/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/client.js';
 import { inTransaction } from '../../db/transaction.js';
 import { invalidFields, tooManyRequests } from '../../lib/errors.js';
 import type { RateRule } from '../../lib/rate-limiter.js';
-import { detectFileType, FILE_TYPE_PROBE_BYTES } from '../../lib/storage/file-types.js';
-import { unsupportedFile } from '../../lib/storage/upload-errors.js';
+import { checkStoredUpload } from '../../lib/storage/stored-upload.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { type DiscussionAccess, noSuchDiscussion } from './discussion-access.js';
 import type { DiscussionPresenter } from './discussions.presenter.js';
@@ -60,9 +59,7 @@ export function createPostMessage(deps: Deps) {
     if (photo.contentType === 'application/pdf') {
       throw invalidFields({ photo_key: ['Attach a photo: a JPEG, PNG or WebP picture.'] });
     }
-    const head = await files.head(photo.key, FILE_TYPE_PROBE_BYTES);
-    const fits = head !== null && head.size <= core.MAX_UPLOAD_BYTES;
-    if (!fits || detectFileType(head.start) !== photo.contentType) throw unsupportedFile();
+    await checkStoredUpload(files, photo);
     return photo;
   }
 

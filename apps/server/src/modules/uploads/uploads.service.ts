@@ -7,7 +7,11 @@ import type { RateLimiter, RateRule } from '../../lib/rate-limiter.js';
 import { linkToFile } from '../../lib/storage/download-links.js';
 import type { FileStore } from '../../lib/storage/file-store.js';
 import { detectFileType, extensionOf } from '../../lib/storage/file-types.js';
-import { fileTooLarge, unsupportedFile } from '../../lib/storage/upload-errors.js';
+import {
+  fileTooLarge,
+  storedFileMissing,
+  unsupportedFile,
+} from '../../lib/storage/upload-errors.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import type { UploadsRepository } from './uploads.repository.js';
 
@@ -116,8 +120,9 @@ export function createUploadsService(deps: {
     async download(query: PresignedQuery) {
       await checkAddress(query, 'download');
       const file = await repo.byKey(query.key);
-      const bytes = file?.uploadedAt ? await files.read(file.key) : null;
-      if (!file || !bytes) throw notFound('No such file.');
+      if (!file?.uploadedAt) throw notFound('No such file.');
+      const bytes = await files.read(file.key);
+      if (!bytes) throw storedFileMissing();
       return { file, bytes };
     },
   };

@@ -1,16 +1,13 @@
-import { core } from '@kitlab/contract';
 import { invalidFields } from '../../../lib/errors.js';
 import type { FileStore } from '../../../lib/storage/file-store.js';
-import { detectFileType, FILE_TYPE_PROBE_BYTES } from '../../../lib/storage/file-types.js';
-import { unsupportedFile } from '../../../lib/storage/upload-errors.js';
+import { checkStoredUpload } from '../../../lib/storage/stored-upload.js';
 import type { AuthUser } from '../../../plugins/auth.js';
 import type { AttemptsRepository, UploadedFileRow } from './attempts.repository.js';
 
 /**
  * The uploaded files a student names by key, before they become part of their work: their own,
  * arrived, not already part of other work (a page or an earlier hand-in kept after a return
- * included), and still what they claim to be. The stored bytes are looked at again because a
- * store other than the local one takes uploads without the API.
+ * included), and still there and what they claim to be (`checkStoredUpload`).
  */
 export function createAttachedFiles(deps: { attempts: AttemptsRepository; files: FileStore }) {
   const { attempts, files } = deps;
@@ -43,11 +40,7 @@ export function createAttachedFiles(deps: { attempts: AttemptsRepository; files:
       if (attached.some(elsewhere)) {
         throw refuse(field, 'This file is already part of other work. Upload it again.');
       }
-      for (const upload of uploads) {
-        const head = await files.head(upload.key, FILE_TYPE_PROBE_BYTES);
-        const fits = head !== null && head.size <= core.MAX_UPLOAD_BYTES;
-        if (!fits || detectFileType(head.start) !== upload.contentType) throw unsupportedFile();
-      }
+      for (const upload of uploads) await checkStoredUpload(files, upload);
       return uploads;
     },
   };
