@@ -34,11 +34,12 @@ export async function freshDataTarget(name: string): Promise<{
   };
 }
 
-async function withAdmin(url: string, work: (client: pg.Client) => Promise<unknown>) {
+/** Runs `work` with a connection of its own to the PostgreSQL database at `url`. */
+export async function withAdmin<T>(url: string, work: (client: pg.Client) => Promise<T>) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    await work(client);
+    return await work(client);
   } finally {
     await client.end();
   }
