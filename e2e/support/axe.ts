@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import axe from 'axe-core';
 import { animationsSettled } from './motion';
 
@@ -50,4 +50,14 @@ export async function expectNoHorizontalScroll(page: Page) {
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
   expect(overflow).toBeLessThanOrEqual(0);
+}
+
+/** Fails when a table cell's content spills over its neighbours instead of fitting or wrapping. */
+export async function expectCellsFit(table: Locator) {
+  const spilling = await table.evaluate((element) =>
+    Array.from(element.querySelectorAll('th, td'))
+      .filter((cell) => cell.scrollWidth > cell.clientWidth + 1)
+      .map((cell) => cell.textContent?.trim()),
+  );
+  expect(spilling).toEqual([]);
 }

@@ -4,6 +4,7 @@ import { student as demoStudent, districtAdmin } from '../support/accounts';
 import { createUser, uniqueEmail } from '../support/accounts-api';
 import { apiOf } from '../support/api';
 import { expect, type Locator, newJourneyContext, type Page, test } from '../support/journey';
+import { openFromMainNav } from '../support/main-nav';
 import { atPath, fillSignIn, homeHeading, passPrivacyGate, signIn } from '../support/sign-in';
 import { expectToastShown } from '../support/toasts';
 
@@ -25,7 +26,7 @@ test('an administrator adds a student, who sets a password from the emailed link
   const email = uniqueEmail('amara');
 
   await signIn(page, districtAdmin);
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Users' }).click();
+  await openFromMainNav(page, 'Users');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Users');
   await page.getByRole('button', { name: 'Add user' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add a user' });
@@ -50,10 +51,7 @@ test('an administrator adds a student, who sets a password from the emailed link
   await expectToastShown(page, `We emailed ${email} a link`);
   await expect(page.getByText(`${email} · Riverside Middle School · 6A`)).toBeVisible();
 
-  await page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('link', { name: 'Mailbox' })
-    .click();
+  await openFromMainNav(page, 'Mailbox');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mailbox');
   const welcome = page
     .getByRole('article')
@@ -135,7 +133,7 @@ test('an administrator finds a student, moves their class, sends a reset link an
   await expect(list.getByText('No users found')).toBeVisible();
 
   // The Users link opens the whole list again, and the search box empties with it.
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Users' }).click();
+  await openFromMainNav(page, 'Users');
   await expect(page).toHaveURL(atPath('/admin/users'));
   await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue('');
   // A header row and more than the one user found before.

@@ -3,6 +3,7 @@ import { cancelAssignment, expectAccessible } from '../support/activities';
 import { signedInApi } from '../support/api';
 import { type APIRequestContext, daysFromToday, expect, type Page, test } from '../support/journey';
 import { kitTokenOf } from '../support/kits';
+import { openFromMainNav } from '../support/main-nav';
 import { formatDate, monthsBetween, pickDay, riversideTeacher } from '../support/school';
 import { signIn } from '../support/sign-in';
 import { expectToastShown } from '../support/toasts';
@@ -36,10 +37,7 @@ async function cancelOpenWork(request: APIRequestContext) {
 }
 
 async function openDrawer(page: Page) {
-  await page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('link', { name: 'My Library' })
-    .click();
+  await openFromMainNav(page, 'My Library');
   await page.getByRole('link', { name: KIT }).click();
   await page.getByRole('button', { name: `Assign ${KIT}` }).click();
   return page.getByRole('dialog', { name: `Assign ${KIT}` });

@@ -2,6 +2,7 @@ import type { DemoAccount } from '../support/accounts';
 import { expectAccessible } from '../support/activities';
 import { PHONE } from '../support/axe';
 import { daysFromToday, expect, type Page, test } from '../support/journey';
+import { openFromMainNav } from '../support/main-nav';
 import { formatDate, monthsBetween, pickDay, riversideTeacher, studentOf } from '../support/school';
 import { signIn } from '../support/sign-in';
 import { expectToastShown } from '../support/toasts';
@@ -36,10 +37,7 @@ test('a teacher assigns a kit to two classes, moves its due date, and the studen
 
   // The teacher assigns the kit from its page in the library to 8A and 8B.
   await signIn(page, aisha);
-  await page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('link', { name: 'My Library' })
-    .click();
+  await openFromMainNav(page, 'My Library');
   await page.getByTestId('kit-grid').getByRole('link', { name: KIT }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(KIT);
   await page.getByRole('button', { name: `Assign ${KIT}` }).click();
@@ -67,10 +65,7 @@ test('a teacher assigns a kit to two classes, moves its due date, and the studen
   await expect(assignedCard(page)).toContainText(formatDate(firstDue));
   await expect(assignedCard(page)).toContainText('Bring a ruler and a toy car.');
   await expectAccessible(page, false);
-  await page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('link', { name: 'My Library' })
-    .click();
+  await openFromMainNav(page, 'My Library');
   await expect(page.getByRole('article', { name: KIT }).getByTestId('kit-due-date')).toHaveText(
     `Next due ${formatDate(firstDue)}`,
   );
@@ -86,10 +81,7 @@ test('a teacher assigns a kit to two classes, moves its due date, and the studen
   await signInElsewhere(page, sevenB);
   await expect(page.getByRole('region', { name: 'Your assignments' })).toBeVisible();
   await expect(assignedCard(page)).toHaveCount(0);
-  await page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('link', { name: 'My Library' })
-    .click();
+  await openFromMainNav(page, 'My Library');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('My Library');
   await expect(page.getByRole('link', { name: KIT })).toHaveCount(0);
 
@@ -118,10 +110,7 @@ test('a teacher assigns a kit to two classes, moves its due date, and the studen
   await expectAccessible(page, false);
 
   // The teacher follows the quiz from the kit's page: 8A and 8B have it, nobody handed in yet.
-  await page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('link', { name: 'My Library' })
-    .click();
+  await openFromMainNav(page, 'My Library');
   await page.getByTestId('kit-grid').getByRole('link', { name: KIT }).click();
   await page.getByRole('tab', { name: 'Topics' }).click();
   await page.getByRole('link', { name: `Submissions: ${QUIZ}` }).click();

@@ -11,14 +11,14 @@ import {
   pageEmptyState,
   TEACHER_KITS,
 } from '../support/kits';
+import { openFromMainNav } from '../support/main-nav';
 import { atPath, signIn } from '../support/sign-in';
 import { expectToastShown } from '../support/toasts';
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
-const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
 async function openMyLibrary(page: Page) {
-  await mainNav(page).getByRole('link', { name: 'My Library' }).click();
+  await openFromMainNav(page, 'My Library');
   await expect(heading(page)).toHaveText('My Library');
 }
 
@@ -146,7 +146,7 @@ test('the topics list filters by kit and search, and opens a topic in its kit', 
   page,
 }) => {
   await signIn(page, teacher);
-  await mainNav(page).getByRole('link', { name: 'Topics' }).click();
+  await openFromMainNav(page, 'Topics');
   await expect(heading(page)).toHaveText('Topics');
   const topics = page.getByRole('region', { name: 'Topic list' }).getByRole('article');
   await expect(topics.first()).toBeVisible();

@@ -1,6 +1,7 @@
 import { districtAdmin } from '../support/accounts';
-import { expectNoHorizontalScroll, PHONE, seriousViolations } from '../support/axe';
+import { expectCellsFit, expectNoHorizontalScroll, PHONE, seriousViolations } from '../support/axe';
 import { expect, type Page, test } from '../support/journey';
+import { openFromMainNav } from '../support/main-nav';
 import { signIn } from '../support/sign-in';
 
 const SCHOOL = 'Riverside Middle School';
@@ -15,10 +16,7 @@ const pushTrack = (page: Page) => page.locator('label', { has: pushSwitch(page) 
 
 async function openFeatures(page: Page) {
   await signIn(page, districtAdmin);
-  await page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('link', { name: 'Features' })
-    .click();
+  await openFromMainNav(page, 'Features');
   await expect(heading(page)).toHaveText('Features');
   await expect(pushSwitch(page)).toBeVisible();
 }
@@ -68,6 +66,7 @@ for (const viewport of [null, PHONE]) {
       await openFeatures(page);
       expect(await seriousViolations(page)).toEqual([]);
       if (viewport) await expectNoHorizontalScroll(page);
+      await expectCellsFit(page.getByRole('region', { name: 'Features of each school' }));
     });
   });
 }

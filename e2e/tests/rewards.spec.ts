@@ -7,6 +7,7 @@ import {
   openAssigned,
 } from '../support/activities';
 import { expect, newJourneyContext, type Page, test } from '../support/journey';
+import { openFromMainNav } from '../support/main-nav';
 import { switchSchoolFeatureOn } from '../support/school';
 import { signIn } from '../support/sign-in';
 import { expectToastShown } from '../support/toasts';
@@ -62,10 +63,7 @@ test('a student hands in a quiz, sees the XP and the first-quiz badge, starts a 
   await expectAccessible(page, false);
 
   // The class's leaderboard for this week has the student, by first name and last initial.
-  await page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('link', { name: 'Leaderboard' })
-    .click();
+  await openFromMainNav(page, 'Leaderboard');
   const own = page.getByTestId('leaderboard').locator('tr[aria-current="true"]');
   await expect(own).toContainText(onBoard);
   await expect(own).not.toContainText(student.lastName);

@@ -1,5 +1,6 @@
-import { Anchor, Badge, Box, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { ScrollRegion } from '../../../../components/ui/scroll-region';
 import { fullName } from '../../../../lib/full-name';
 import type { Submission } from '../../api/get-submissions';
 import { formatDuration, formatWhen, scoreText } from '../../utils/format';
@@ -31,12 +32,7 @@ export function SubmissionsTable({
   linkTo: (answerHeaderId: number) => string;
 }) {
   return (
-    <Box
-      style={{ overflowX: 'auto' }}
-      tabIndex={0}
-      role="region"
-      aria-label="Students and their work"
-    >
+    <ScrollRegion label="Students and their work">
       <Table
         miw={640}
         verticalSpacing="xs"
@@ -88,6 +84,6 @@ export function SubmissionsTable({
           })}
         </Table.Tbody>
       </Table>
-    </Box>
+    </ScrollRegion>
   );
 }

@@ -1,0 +1,14 @@
+import type { Page } from '@playwright/test';
+
+/**
+ * Follows a link of the header's navigation: in the header on wide screens, through the menu
+ * button on phones and narrow windows.
+ */
+export async function openFromMainNav(page: Page, name: string): Promise<void> {
+  const menuButton = page.getByRole('banner').getByRole('button', { name: 'Menu', exact: true });
+  if (await menuButton.isVisible()) await menuButton.click();
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name, exact: true })
+    .click();
+}
