@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdir, open, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { core } from '@kitlab/contract';
@@ -43,8 +44,9 @@ export function createLocalFileStore(root: string, secret: SigningSecret): FileS
     async write(key, bytes) {
       const path = pathOf(key);
       await mkdir(join(root, key.slice(0, 2)), { recursive: true });
-      // Write then rename, so a reader never sees half a file.
-      const partial = `${path}.${process.pid}.partial`;
+      // Write then rename, so a reader never sees half a file. The name is random, not the pid:
+      // processes sharing DATA_DIR from several containers may all be pid 1.
+      const partial = `${path}.${randomUUID()}.partial`;
       await writeFile(partial, bytes);
       await rename(partial, path);
     },
