@@ -87,6 +87,8 @@ export default defineConfig({
       TEST_CLOCK_SHIFT: 'true',
       // The push journeys' HTTPS push endpoint has a self-signed certificate the server must trust.
       NODE_EXTRA_CA_CERTS: resolve(repoRoot, 'apps/server/src/test/push-endpoint-cert/cert.pem'),
+      // ...and push to, though it listens on 127.0.0.1, an address no real push service has.
+      PUSH_ALLOWED_HOSTS: '127.0.0.1',
     },
   },
 });

@@ -51,6 +51,29 @@ const configSchema = z
     LRS_URL: z.string().url().optional(),
     LRS_KEY: z.string().optional(),
     LRS_SECRET: z.string().optional(),
+    /**
+     * Push service hosts (names or IP addresses, comma-separated) pushed to even though they are,
+     * or resolve to, addresses that are not public: tests' and private push services.
+     */
+    PUSH_ALLOWED_HOSTS: z
+      .string()
+      .default('')
+      .transform((hosts) =>
+        hosts
+          .split(',')
+          .map((host) => host.trim())
+          .filter(Boolean),
+      ),
+  })
+  .superRefine((config, context) => {
+    if (config.NODE_ENV !== 'production') return;
+    const subject = vapidSubject(config);
+    if (isReachableVapidSubject(subject)) return;
+    context.addIssue({
+      code: 'custom',
+      path: ['PUBLIC_URL'],
+      message: `push services must be able to reach whoever runs this server (the VAPID subject), and without an https PUBLIC_URL that is MAIL_FROM's ${subject}, which nobody can receive mail at: set PUBLIC_URL to the site's https address, or MAIL_FROM to an address someone reads`,
+    });
   })
   .refine((config) => !(config.TEST_CLOCK_SHIFT && config.NODE_ENV === 'production'), {
     path: ['TEST_CLOCK_SHIFT'],
@@ -86,9 +109,36 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
 }
 
-export function publicUrl(config: Config): string {
+export function publicUrl(config: Pick<Config, 'PUBLIC_URL' | 'HOST' | 'PORT'>): string {
   const shownHost = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
   return (config.PUBLIC_URL ?? `http://${shownHost}:${config.PORT}`).replace(/\/$/, '');
+}
+
+/** The MAIL_FROM address alone, whether written `Name <address>` or bare. */
+function mailAddress(mailFrom: string): string {
+  return (/<([^>]+)>/.exec(mailFrom)?.[1] ?? mailFrom).trim();
+}
+
+/**
+ * Who push services may contact about our pushes (RFC 8292 `sub`): the app's public address when
+ * it is a real https site, else a mailto: of MAIL_FROM (push services refuse http and localhost).
+ */
+export function vapidSubject(
+  config: Pick<Config, 'PUBLIC_URL' | 'HOST' | 'PORT' | 'MAIL_FROM'>,
+): string {
+  const site = new URL(publicUrl(config));
+  if (site.protocol === 'https:' && site.hostname !== 'localhost') return site.origin;
+  return `mailto:${mailAddress(config.MAIL_FROM)}`;
+}
+
+/** Names reserved never to be anyone's on the internet (RFC 2606, 6761, 6762). */
+const RESERVED_DOMAIN = /(^|\.)(test|example|invalid|localhost|local|example\.(com|net|org))$/i;
+
+/** Whether a VAPID subject could reach anyone: an https site, or mail to a real domain. */
+function isReachableVapidSubject(subject: string): boolean {
+  if (!subject.startsWith('mailto:')) return true;
+  const domain = subject.slice(subject.lastIndexOf('@') + 1);
+  return domain.includes('.') && !RESERVED_DOMAIN.test(domain);
 }
 
 export function shouldSeedDemo(config: Config): boolean {

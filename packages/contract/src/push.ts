@@ -55,6 +55,8 @@ export const pushDeviceSummary = pushDevice.extend({
   created_at: z.string(),
   last_pushed_at: z.string().nullable(),
   deactivated_at: z.string().nullable(),
+  /** Why the latest push to this device failed (the push service refused it…); null once one got through. */
+  last_failure: z.string().nullable(),
 });
 export type PushDeviceSummary = z.infer<typeof pushDeviceSummary>;
 

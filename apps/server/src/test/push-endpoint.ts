@@ -47,8 +47,11 @@ export interface TestPushEndpoint {
   received: ReceivedPush[];
   /** Requests refused before decryption (bad VAPID, unknown subscription) and why. */
   refused: { endpoint: string; reason: string }[];
-  /** What to answer from now on: 201 (delivered), 410 (gone), 500 (broken) or any other status. */
-  answerWith(status: number, endpoint?: string): void;
+  /**
+   * What to answer from now on: 201 (delivered), 410 (gone), 500 (broken) or any other status,
+   * with `headers` (a 429's Retry-After, a redirect's Location).
+   */
+  answerWith(status: number, endpoint?: string, headers?: Record<string, string>): void;
   /** Resolves once `count` pushes were answered 2xx, or rejects after `timeoutMs`. */
   waitForDelivered(count: number, timeoutMs?: number): Promise<ReceivedPush[]>;
   close(): Promise<void>;
@@ -106,8 +109,9 @@ export function checkVapid(header: string | undefined, origin: string): VapidCla
 /** Starts the endpoint on 127.0.0.1 (`port` 0: any free one). */
 export async function startTestPushEndpoint(port = 0): Promise<TestPushEndpoint> {
   const subscribers = new Map<string, Subscriber>();
-  const answers = new Map<string, number>();
-  let defaultAnswer = 201;
+  type Answer = { status: number; headers: Record<string, string> };
+  const answers = new Map<string, Answer>();
+  let defaultAnswer: Answer = { status: 201, headers: {} };
   const received: ReceivedPush[] = [];
   const refused: TestPushEndpoint['refused'] = [];
   const waiters = new Set<() => void>();
@@ -131,7 +135,7 @@ export async function startTestPushEndpoint(port = 0): Promise<TestPushEndpoint>
           privateKey: subscriber.ecdh,
           authSecret: subscriber.auth,
         });
-        const status = answers.get(endpoint) ?? defaultAnswer;
+        const { status, headers } = answers.get(endpoint) ?? defaultAnswer;
         received.push({
           endpoint,
           status,
@@ -139,7 +143,7 @@ export async function startTestPushEndpoint(port = 0): Promise<TestPushEndpoint>
           ttl: Number(request.headers.ttl),
           vapid,
         });
-        response.writeHead(status).end();
+        response.writeHead(status, headers).end();
       } catch (error) {
         refused.push({ endpoint, reason: error instanceof Error ? error.message : String(error) });
         response.writeHead(subscriber ? 401 : 404).end();
@@ -164,11 +168,11 @@ export async function startTestPushEndpoint(port = 0): Promise<TestPushEndpoint>
       subscribers.set(endpoint, { ecdh, auth });
       return { endpoint, keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth } };
     },
-    answerWith(status, endpoint) {
-      if (endpoint) answers.set(endpoint, status);
+    answerWith(status, endpoint, headers = {}) {
+      if (endpoint) answers.set(endpoint, { status, headers });
       else {
         answers.clear();
-        defaultAnswer = status;
+        defaultAnswer = { status, headers };
       }
     },
     waitForDelivered(count, timeoutMs = 10_000) {

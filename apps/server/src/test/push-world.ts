@@ -2,7 +2,7 @@ import { Agent } from 'node:https';
 import { accounts, type core, createCaller, injectTransport, push } from '@kitlab/contract';
 import { eq } from 'drizzle-orm';
 import { buildApp } from '../app.js';
-import { loadConfig } from '../config.js';
+import { loadConfig, vapidSubject } from '../config.js';
 import type { DatabaseHandle } from '../db/client.js';
 import {
   notifications,
@@ -12,10 +12,10 @@ import {
   type users,
 } from '../db/schema/index.js';
 import {
+  createEndpointGuard,
   createPushQueue,
   createPushSender,
   createVapidKeys,
-  vapidSubject,
 } from '../modules/push/index.js';
 import { createFactories, TEST_PASSWORD } from './factories.js';
 
@@ -53,18 +53,25 @@ export const DEVICE_INFO: core.DeviceInfo = {
   touchPoints: 0,
 };
 
+/** The middle of the retry pauses' spread: each pause is exactly its backoff. */
+export const NO_JITTER = () => 0.5;
+
 /**
- * The app on a fresh database with a real push service beside it (the test push endpoint), a
- * school with Push Notifications on and its people, and the push queue the background would run.
+ * The app on a fresh database with a real push service beside it (the test push endpoint, on
+ * 127.0.0.1, let through by PUSH_ALLOWED_HOSTS unless `allowedHosts` says otherwise), a school
+ * with Push Notifications on and its people, and the push queue the background would run.
  */
 export async function createPushWorld(
-  options: { database?: DatabaseHandle; timeZone?: string } = {},
+  options: { database?: DatabaseHandle; timeZone?: string; allowedHosts?: string } = {},
 ) {
   const database = options.database ?? (await openTestDatabase());
   const endpoint = await startTestPushEndpoint();
   const agent = new Agent({ ca: pushEndpointCertificate() });
   const clock = new TestClock(PUSH_WORLD_START);
-  const config = loadConfig({ NODE_ENV: 'test' });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    PUSH_ALLOWED_HOSTS: options.allowedHosts ?? '127.0.0.1',
+  });
   const app = await buildApp({ config, database, clock, logger: false, pushAgent: agent });
   await app.ready();
   const db = database.db;
@@ -80,8 +87,11 @@ export async function createPushWorld(
     make.user({ type: 'S', organisation: school }),
     make.user({ type: 'T', organisation: school }),
   ]);
-  const vapid = createVapidKeys(db, vapidSubject('http://localhost:3000', config.MAIL_FROM));
-  const queue = createPushQueue({ db, clock, send: createPushSender(() => vapid.get(), agent) });
+  const vapid = createVapidKeys(db, vapidSubject(config));
+  const guard = createEndpointGuard({ allowedHosts: config.PUSH_ALLOWED_HOSTS });
+  /** A sender as the app's: trusting the test push service's certificate. */
+  const sender = () => createPushSender({ vapid: () => vapid.get(), guard, tls: agent.options });
+  const queue = createPushQueue({ db, clock, send: sender(), random: NO_JITTER });
   const anonymous = createCaller(injectTransport(app));
 
   const tokens = new Map<string, Promise<string>>();
@@ -157,6 +167,7 @@ export async function createPushWorld(
     endpoint,
     agent,
     vapid,
+    sender,
     queue,
     anonymous,
     tokenOf,

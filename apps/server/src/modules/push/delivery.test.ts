@@ -89,7 +89,7 @@ describe('delivery through the Web Push protocol', () => {
     expect(delivery).toMatchObject({
       status: 'pending',
       tries: 1,
-      lastError: 'push service answered 500',
+      lastError: 'The push service failed (500).',
     });
     expect(delivery?.nextTryAt).toEqual(new Date(w.clock.now().getTime() + 30_000));
 
@@ -139,6 +139,78 @@ describe('delivery through the Web Push protocol', () => {
       .set({ pushDueAt: null })
       .where(eq(notifications.id, notification.id));
     expect(await w.queue.drain()).toMatchObject({ taken: 0 });
+  });
+});
+
+describe('what each answer of the push service leads to', () => {
+  const lastFailureOf = async (user: { email: string }, deviceId: string) =>
+    (await (await w.as(user)).call(push.listDevices)).results.find((d) => d.id === deviceId)
+      ?.last_failure;
+
+  // The words of each reason are planRetry's, tested with it.
+  it.each([
+    [400, 'as malformed (400)'],
+    [401, "(401): it did not accept the server's VAPID signature"],
+    [403, "(403): it did not accept the server's VAPID signature"],
+    [413, 'as too large (413)'],
+  ])('gives a push up at once on %i and tells the device list why', async (status, why) => {
+    const reason = `The push service refused this device's messages ${why}.`;
+    const { user, subscription, device } = await subscribedUser();
+    w.endpoint.answerWith(status, subscription.endpoint);
+    const notification = await w.notify(user);
+    expect(await w.queue.drain()).toMatchObject({ sent: 0, retried: 0, failed: 1 });
+    const [delivery] = await w.deliveriesOf(notification.id);
+    expect(delivery).toMatchObject({ status: 'failed', tries: 1, lastError: reason });
+    expect(await lastFailureOf(user, device.id)).toBe(reason);
+
+    w.clock.advance(HOUR);
+    await w.queue.drain();
+    expect(pushesTo(subscription.endpoint)).toHaveLength(1);
+    expect((await w.deviceRow(device.id))?.status).toBe('active');
+
+    // A later push that gets through clears the device's failure.
+    w.endpoint.answerWith(201, subscription.endpoint);
+    await w.notify(user);
+    expect(await w.queue.drain()).toMatchObject({ sent: 1 });
+    expect(await lastFailureOf(user, device.id)).toBeNull();
+  });
+
+  it("waits as long as a 429's Retry-After asks, in seconds or as a date", async () => {
+    const { user, subscription } = await subscribedUser();
+    w.endpoint.answerWith(429, subscription.endpoint, { 'Retry-After': '300' });
+    const notification = await w.notify(user);
+    expect(await w.queue.drain()).toMatchObject({ retried: 1 });
+    let [delivery] = await w.deliveriesOf(notification.id);
+    expect(delivery).toMatchObject({
+      status: 'pending',
+      lastError: 'The push service asked for fewer messages (429).',
+      nextTryAt: new Date(w.clock.now().getTime() + 5 * MINUTE),
+    });
+
+    w.clock.advance(5 * MINUTE - 1);
+    expect(await w.queue.drain()).toMatchObject({ retried: 0 });
+    w.clock.advance(1);
+    const inTenMinutes = new Date(w.clock.now().getTime() + 10 * MINUTE);
+    w.endpoint.answerWith(429, subscription.endpoint, {
+      'Retry-After': inTenMinutes.toUTCString(),
+    });
+    expect(await w.queue.drain()).toMatchObject({ retried: 1 });
+    [delivery] = await w.deliveriesOf(notification.id);
+    expect(delivery?.nextTryAt).toEqual(inTenMinutes);
+    expect(pushesTo(subscription.endpoint)).toHaveLength(2);
+  });
+
+  it('follows no redirect, not even to a private address', async () => {
+    const { user, subscription, device } = await subscribedUser();
+    w.endpoint.answerWith(307, subscription.endpoint, { Location: 'https://10.0.0.1/push' });
+    const notification = await w.notify(user);
+    expect(await w.queue.drain()).toMatchObject({ sent: 0, retried: 0, failed: 1 });
+    const [delivery] = await w.deliveriesOf(notification.id);
+    expect(delivery?.status).toBe('failed');
+    expect(pushesTo(subscription.endpoint)).toHaveLength(1);
+    expect(await lastFailureOf(user, device.id)).toBe(
+      'The push service answered with a redirect (307), which is not followed.',
+    );
   });
 });
 

@@ -1,5 +1,5 @@
 import type { push } from '@kitlab/contract';
-import type { DeviceRow } from './devices.repository.js';
+import type { DeviceRow, ListedDevice } from './devices.repository.js';
 
 export function presentDevice(row: DeviceRow): push.PushDevice {
   return {
@@ -13,7 +13,7 @@ const text = (info: Record<string, unknown>, key: string) =>
   typeof info[key] === 'string' ? info[key] : '';
 
 /** A device for its owner's settings page: what it is and when it was used, never its keys. */
-export function presentDeviceSummary(row: DeviceRow): push.PushDeviceSummary {
+export function presentDeviceSummary(row: ListedDevice): push.PushDeviceSummary {
   const info = row.deviceInfo;
   return {
     ...presentDevice(row),
@@ -25,5 +25,6 @@ export function presentDeviceSummary(row: DeviceRow): push.PushDeviceSummary {
     created_at: row.createdAt.toISOString(),
     last_pushed_at: row.lastPushedAt?.toISOString() ?? null,
     deactivated_at: row.deactivatedAt?.toISOString() ?? null,
+    last_failure: row.lastFailure,
   };
 }

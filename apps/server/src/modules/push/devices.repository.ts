@@ -4,6 +4,9 @@ import { pushDeliveries, pushDevices } from '../../db/schema/index.js';
 
 export type DeviceRow = typeof pushDevices.$inferSelect;
 
+/** A device as its owner lists it: why its latest push failed, if it did. */
+export type ListedDevice = DeviceRow & { lastFailure: string | null };
+
 export interface Subscription {
   endpoint: string;
   p256dh: string;
@@ -98,12 +101,38 @@ export function createDevicesRepository(db: Database) {
       await db.delete(pushDevices).where(eq(pushDevices.id, id));
     },
 
-    listOf(userId: number): Promise<DeviceRow[]> {
-      return db
-        .select()
-        .from(pushDevices)
-        .where(eq(pushDevices.userId, userId))
-        .orderBy(desc(pushDevices.subscribedAt), desc(pushDevices.id));
+    /**
+     * The user's devices, each with the reason of its latest push once settled when that one
+     * failed: a push that got through since clears it.
+     */
+    async listOf(userId: number): Promise<ListedDevice[]> {
+      const [devices, latest] = await Promise.all([
+        db
+          .select()
+          .from(pushDevices)
+          .where(eq(pushDevices.userId, userId))
+          .orderBy(desc(pushDevices.subscribedAt), desc(pushDevices.id)),
+        db
+          .selectDistinctOn([pushDeliveries.deviceId], {
+            deviceId: pushDeliveries.deviceId,
+            status: pushDeliveries.status,
+            lastError: pushDeliveries.lastError,
+          })
+          .from(pushDeliveries)
+          .where(and(eq(pushDeliveries.userId, userId), ne(pushDeliveries.status, 'pending')))
+          .orderBy(
+            pushDeliveries.deviceId,
+            desc(pushDeliveries.createdAt),
+            desc(pushDeliveries.id),
+          ),
+      ]);
+      const failures = new Map(
+        latest.map((settled) => [
+          settled.deviceId,
+          settled.status === 'failed' ? settled.lastError : null,
+        ]),
+      );
+      return devices.map((device) => ({ ...device, lastFailure: failures.get(device.id) ?? null }));
     },
   };
 }

@@ -2,11 +2,12 @@ import type { ParsedPart, push } from '@kitlab/contract';
 import type { Database } from '../../db/client.js';
 import { inTransaction } from '../../db/transaction.js';
 import type { Clock } from '../../lib/clock.js';
-import { forbidden, notFound } from '../../lib/errors.js';
+import { forbidden, invalidFields, notFound } from '../../lib/errors.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { isFeatureOn } from '../organisations/index.js';
 import { presentDevice, presentDeviceSummary } from './devices.presenter.js';
 import { createDevicesRepository, type DeviceRow } from './devices.repository.js';
+import type { EndpointGuard } from './endpoint-guard.js';
 import { canManageDevice } from './push.policy.js';
 
 const NO_SUCH_DEVICE = 'No such device.';
@@ -23,9 +24,15 @@ const subscriptionOf = (sent: SentSubscription) => ({
 });
 
 /** Registering, refreshing and forgetting the browsers a user gets pushes on. */
-export function createDevicesService(deps: { db: Database; clock: Clock }) {
-  const { db, clock } = deps;
+export function createDevicesService(deps: { db: Database; clock: Clock; guard: EndpointGuard }) {
+  const { db, clock, guard } = deps;
   const repo = createDevicesRepository(db);
+
+  /** Refuses (400) an endpoint that is not a push service on the internet. */
+  async function checkEndpoint(endpoint: string): Promise<void> {
+    const refusal = await guard.refusal(endpoint);
+    if (refusal) throw invalidFields({ endpoint: [refusal] });
+  }
 
   /** The caller's device; anyone else's, or none, is absent (404). */
   async function ownDevice(user: AuthUser, token: string): Promise<DeviceRow> {
@@ -39,6 +46,7 @@ export function createDevicesService(deps: { db: Database; clock: Clock }) {
       if (!(await isFeatureOn(db, user.organisationId, 'Push Notifications'))) {
         throw forbidden(PUSH_OFF);
       }
+      await checkEndpoint(sent.endpoint);
       const owner = { userId: user.id, organisationId: user.organisationId };
       const device = await repo.upsert(owner, subscriptionOf(sent), sent.device_info, clock.now());
       return presentDevice(device);
@@ -51,6 +59,7 @@ export function createDevicesService(deps: { db: Database; clock: Clock }) {
 
     async update(user: AuthUser, token: string, sent: UpdateBody): Promise<push.PushDevice> {
       const device = await ownDevice(user, token);
+      if (sent.endpoint) await checkEndpoint(sent.endpoint);
       const updated = await inTransaction(db, async (tx) => {
         const devices = createDevicesRepository(tx);
         let row = device;

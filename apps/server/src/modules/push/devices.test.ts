@@ -179,6 +179,7 @@ describe('managing a device', () => {
         os_version: '6',
         last_pushed_at: null,
         deactivated_at: null,
+        last_failure: null,
       },
     ]);
   });

@@ -1,10 +1,13 @@
-import { LONGEST_SCHOOL_DAY_MS, nextTryAt } from '@kitlab/domain';
+import { LONGEST_SCHOOL_DAY_MS } from '@kitlab/domain';
 import type { Database } from '../../db/client.js';
 import { inTransaction } from '../../db/transaction.js';
 import type { Clock } from '../../lib/clock.js';
-import { planPushes } from './plan-pushes.js';
-import type { PushSender, SendOutcome } from './push-sender.js';
+import { groupBy, planPushes } from './plan-pushes.js';
+import { type FailurePlan, planRetry } from './plan-retry.js';
+import type { PushSender } from './push-sender.js';
 import { createQueueRepository, type DueDelivery } from './queue.repository.js';
+
+const idsOf = (rows: { delivery: DueDelivery }[]) => rows.map(({ delivery }) => delivery.id);
 
 /** Notifications taken, and deliveries sent at once, in one round. */
 const BATCH_SIZE = 50;
@@ -27,8 +30,14 @@ export interface PushRound {
  * of their user (within the daily cap, while the school has push on), in one transaction;
  * `sendDue` sends the deliveries due a try and records what the push services answered.
  */
-export function createPushQueue(deps: { db: Database; clock: Clock; send: PushSender }) {
-  const { db, clock, send } = deps;
+export function createPushQueue(deps: {
+  db: Database;
+  clock: Clock;
+  send: PushSender;
+  /** Spreads the pauses before tries again (0 to 1); tests pass a fixed one. */
+  random?: () => number;
+}) {
+  const { db, clock, send, random = Math.random } = deps;
 
   async function takeDue(): Promise<{ taken: number; planned: number }> {
     return inTransaction(db, async (tx) => {
@@ -58,57 +67,63 @@ export function createPushQueue(deps: { db: Database; clock: Clock; send: PushSe
     });
   }
 
-  async function outcomeOf(delivery: DueDelivery): Promise<SendOutcome> {
+  /** What becomes of one delivery: sent, or what its failure plans. */
+  async function settle(delivery: DueDelivery): Promise<{ kind: 'sent' } | FailurePlan> {
     // A device deactivated after its push was planned is not pushed to.
-    if (!delivery.deviceActive) return { kind: 'gone', status: 0 };
+    if (!delivery.deviceActive) return { kind: 'gone' };
     const { notification } = delivery;
-    return send(delivery, {
+    const outcome = await send(delivery, {
       title: notification.title,
       body: notification.body,
       link: notification.link,
       notification_id: notification.id,
     });
+    if (outcome.kind === 'sent') return outcome;
+    const failedAt = clock.now();
+    return planRetry(outcome.failure, { tries: delivery.tries, failedAt, random });
   }
 
   async function sendDue() {
     const repo = createQueueRepository(db);
     const now = clock.now();
     const due = await repo.claimDueDeliveries(now, new Date(now.getTime() + LEASE_MS), BATCH_SIZE);
-    const outcomes = await Promise.all(
-      due.map(async (delivery) => ({ delivery, outcome: await outcomeOf(delivery) })),
+    const settled = await Promise.all(
+      due.map(async (delivery) => ({ delivery, plan: await settle(delivery) })),
     );
     const answeredAt = clock.now();
-    const sent = outcomes.filter((o) => o.outcome.kind === 'sent').map((o) => o.delivery);
-    const gone = outcomes.filter((o) => o.outcome.kind === 'gone').map((o) => o.delivery);
-    const retries = outcomes.flatMap(({ delivery, outcome }) =>
-      outcome.kind === 'retry'
-        ? [{ delivery, error: outcome.error, at: nextTryAt(delivery.tries, answeredAt) }]
-        : [],
-    );
+    const sent: DueDelivery[] = [];
+    const gone: DueDelivery[] = [];
+    const retries: { delivery: DueDelivery; plan: Extract<FailurePlan, { kind: 'retry' }> }[] = [];
+    const failures: { delivery: DueDelivery; plan: Extract<FailurePlan, { kind: 'failed' }> }[] =
+      [];
+    for (const { delivery, plan } of settled) {
+      if (plan.kind === 'sent') sent.push(delivery);
+      else if (plan.kind === 'gone') gone.push(delivery);
+      else if (plan.kind === 'retry') retries.push({ delivery, plan });
+      else failures.push({ delivery, plan });
+    }
     await inTransaction(db, async (tx) => {
       const results = createQueueRepository(tx);
       const ids = (rows: DueDelivery[]) => rows.map((row) => row.id);
       const deviceIds = (rows: DueDelivery[]) => [...new Set(rows.map((row) => row.deviceId))];
       await results.markSent(ids(sent), deviceIds(sent), answeredAt);
       await results.markGone(ids(gone), deviceIds(gone), answeredAt);
-      // Deliveries failing alike share one statement: by error and next try.
-      const groups = new Map<string, { error: string; at: Date | null; ids: number[] }>();
-      for (const { delivery, error, at } of retries) {
-        const key = `${error}\n${at?.getTime() ?? 'never'}`;
-        const group = groups.get(key) ?? { error, at, ids: [] };
-        groups.set(key, { ...group, ids: [...group.ids, delivery.id] });
+      // Deliveries failing alike share one statement: by reason and next try.
+      const byRetry = groupBy(retries, ({ plan }) => `${plan.reason}\n${plan.at.getTime()}`);
+      for (const group of byRetry.values()) {
+        const first = group[0];
+        if (first) await results.retryAt(idsOf(group), first.plan.at, first.plan.reason);
       }
-      for (const { error, at, ids: groupIds } of groups.values()) {
-        if (at) await results.retryAt(groupIds, at, error);
-        else await results.markFailed(groupIds, error);
+      for (const [reason, group] of groupBy(failures, ({ plan }) => plan.reason)) {
+        await results.markFailed(idsOf(group), reason);
       }
     });
     return {
       claimed: due.length,
       sent: sent.length,
       gone: gone.length,
-      retried: retries.filter((retry) => retry.at).length,
-      failed: retries.filter((retry) => !retry.at).length,
+      retried: retries.length,
+      failed: failures.length,
     };
   }
 

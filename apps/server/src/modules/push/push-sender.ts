@@ -1,6 +1,8 @@
-import type { Agent } from 'node:https';
+import { Agent, type AgentOptions } from 'node:https';
 import type { push } from '@kitlab/contract';
 import webpush from 'web-push';
+import { type EndpointGuard, NonPublicPushAddress } from './endpoint-guard.js';
+import type { SendFailure } from './plan-retry.js';
 import type { VapidDetails } from './vapid.js';
 
 /** How long a push service keeps a push for a browser that is offline: one school day. */
@@ -14,36 +16,45 @@ export interface PushTarget {
   auth: string;
 }
 
-/** What became of one push: delivered, the subscription is gone, or worth another try. */
-export type SendOutcome =
-  | { kind: 'sent' }
-  | { kind: 'gone'; status: number }
-  | { kind: 'retry'; error: string };
+/** What became of one try: delivered, or why not (`planRetry` decides what follows). */
+export type SendOutcome = { kind: 'sent' } | { kind: 'not-sent'; failure: SendFailure };
 
 export type PushSender = (target: PushTarget, payload: push.PushPayload) => Promise<SendOutcome>;
 
-/**
- * Why a push failed, without the endpoint or anything else that names the person: the status,
- * or the network error's code.
- */
-function retryReason(error: unknown): string {
-  if (error instanceof webpush.WebPushError) return `push service answered ${error.statusCode}`;
+/** Why a try failed, without the endpoint or anything else that names the person. */
+function failureOf(error: unknown): SendFailure {
+  if (error instanceof NonPublicPushAddress) return { kind: 'not-public' };
+  if (error instanceof webpush.WebPushError) {
+    const retryAfter = error.headers?.['retry-after'];
+    return {
+      kind: 'answered',
+      status: error.statusCode,
+      retryAfter: typeof retryAfter === 'string' ? retryAfter : undefined,
+    };
+  }
+  if (error instanceof Error && error.message === 'Socket timeout') {
+    return { kind: 'timed-out', afterMs: TIMEOUT_MS };
+  }
   const code = (error as { code?: unknown } | null)?.code;
-  if (typeof code === 'string') return `network error: ${code}`;
-  return error instanceof Error && error.message === 'Socket timeout'
-    ? `timed out after ${TIMEOUT_MS} ms`
-    : 'network error';
+  return { kind: 'unreachable', code: typeof code === 'string' ? code : 'network error' };
 }
 
 /**
  * Sends with the Web Push protocol: the payload encrypted for the subscription (aes128gcm,
- * RFC 8291) and signed with our VAPID key (RFC 8292). 404 and 410 mean the browser dropped the
- * subscription; anything else that fails (429, 5xx, the network) is worth another try.
- * `agent` lets tests trust their own push service's certificate.
+ * RFC 8291) and signed with our VAPID key (RFC 8292), over a connection to an address `guard`
+ * checked (decision 0038). A redirect is an answer like any other, never followed. `tls` adds
+ * to the connection's TLS options: tests trust their own push service's certificate with it.
  */
-export function createPushSender(vapid: () => Promise<VapidDetails>, agent?: Agent): PushSender {
+export function createPushSender(options: {
+  vapid: () => Promise<VapidDetails>;
+  guard: EndpointGuard;
+  tls?: AgentOptions | undefined;
+}): PushSender {
+  const { vapid, guard } = options;
+  const agent = new Agent({ ...options.tls, lookup: guard.lookup });
   return async (target, payload) => {
     try {
+      await guard.checkBeforeSending(target.endpoint);
       await webpush.sendNotification(
         { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
         JSON.stringify(payload),
@@ -52,18 +63,12 @@ export function createPushSender(vapid: () => Promise<VapidDetails>, agent?: Age
           TTL: PUSH_TTL_SECONDS,
           contentEncoding: 'aes128gcm',
           timeout: TIMEOUT_MS,
-          ...(agent ? { agent } : {}),
+          agent,
         },
       );
       return { kind: 'sent' };
     } catch (error) {
-      if (
-        error instanceof webpush.WebPushError &&
-        (error.statusCode === 404 || error.statusCode === 410)
-      ) {
-        return { kind: 'gone', status: error.statusCode };
-      }
-      return { kind: 'retry', error: retryReason(error) };
+      return { kind: 'not-sent', failure: failureOf(error) };
     }
   };
 }

@@ -2,12 +2,17 @@ import { push } from '@kitlab/contract';
 import type { AppContext } from '../../app-context.js';
 import { registerCall } from '../../plugins/calls.js';
 import { createDevicesService } from './devices.service.js';
+import type { EndpointGuard } from './endpoint-guard.js';
 import type { VapidKeys } from './vapid.js';
 
 /** A user's push devices and the key browsers subscribe with (decision 0031). */
-export function registerPushRoutes(ctx: AppContext, vapid: VapidKeys): void {
+export function registerPushRoutes(
+  ctx: AppContext,
+  deps: { vapid: VapidKeys; guard: EndpointGuard },
+): void {
   const { app } = ctx;
-  const devices = createDevicesService(ctx);
+  const { vapid, guard } = deps;
+  const devices = createDevicesService({ db: ctx.db, clock: ctx.clock, guard });
 
   registerCall(app, ctx, push.registerDevice, ({ user, body }) => devices.register(user, body));
   registerCall(app, ctx, push.getDeviceStatus, ({ user, body }) => devices.status(user, body.id));

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPushWorld, type PushWorld } from '../../test/push-world.js';
-import { createPushQueue, createPushSender } from './index.js';
+import { createPushQueue } from './index.js';
 
 const w = {} as PushWorld;
 beforeAll(async () => {
@@ -19,13 +19,7 @@ describe('two queues at once (two API processes)', () => {
 
     const queues = [
       w.queue,
-      ...[1, 2].map(() =>
-        createPushQueue({
-          db: w.db,
-          clock: w.clock,
-          send: createPushSender(() => w.vapid.get(), w.agent),
-        }),
-      ),
+      ...[1, 2].map(() => createPushQueue({ db: w.db, clock: w.clock, send: w.sender() })),
     ];
     const rounds = await Promise.all(queues.map((queue) => queue.drain()));
 

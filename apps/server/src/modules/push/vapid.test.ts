@@ -6,7 +6,6 @@ import { loadConfig } from '../../config.js';
 import { serverKeys } from '../../db/schema/index.js';
 import { callerOn } from '../../test/api-caller.js';
 import { createPushWorld, type PushWorld } from '../../test/push-world.js';
-import { vapidSubject } from './index.js';
 
 const w = {} as PushWorld;
 beforeAll(async () => {
@@ -48,19 +47,5 @@ describe('the VAPID key', () => {
 
   it('answers signed-in users only', async () => {
     expect((await w.anonymous.send(push.vapidPublicKey)).status).toBe(401);
-  });
-});
-
-describe('vapidSubject', () => {
-  it("names the app's public https address, else the mail sender", () => {
-    expect(
-      vapidSubject('https://kitlab.example.org/', 'Kitlab <no-reply@kitlab.example.org>'),
-    ).toBe('https://kitlab.example.org');
-    expect(vapidSubject('http://localhost:3000', 'Kitlab <no-reply@kitlab.test>')).toBe(
-      'mailto:no-reply@kitlab.test',
-    );
-    expect(vapidSubject('https://localhost:3000', 'ops@kitlab.test')).toBe(
-      'mailto:ops@kitlab.test',
-    );
   });
 });

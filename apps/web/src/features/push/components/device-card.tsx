@@ -54,6 +54,11 @@ export function DeviceCard({
           <Fact label="Subscribed" value={whenText(device.subscribed_at, WHEN_FORMAT)} />
           <Fact label="Last notification" value={whenText(device.last_pushed_at, WHEN_FORMAT)} />
         </SimpleGrid>
+        {device.last_failure ? (
+          <Text size="sm" c="red.9">
+            Notifications are not reaching it: {device.last_failure}
+          </Text>
+        ) : null}
         <Group gap="xs">
           {device.device_status === 'active' ? (
             <Button

@@ -26,6 +26,7 @@ function deviceFixture(overrides: Partial<DeviceSummary> = {}): DeviceSummary {
     os_version: '10.0',
     last_pushed_at: null,
     deactivated_at: null,
+    last_failure: null,
     ...overrides,
   };
 }
@@ -38,6 +39,8 @@ const phone = deviceFixture({
   os_name: 'iOS',
   os_version: '17.4',
   last_pushed_at: '2026-03-03T07:00:00.000Z',
+  last_failure:
+    "The push service refused this device's messages (403): it did not accept the server's VAPID signature.",
 });
 
 /** The server: the feature map, the device list, and answers to deactivate and remove. */
@@ -116,8 +119,12 @@ describe('DevicesPage', () => {
     expect(cards[0]?.textContent).toContain('Receiving notifications');
     expect(cards[0]?.textContent).toContain('Never');
     expect(cards[0]?.textContent).not.toContain('This device');
+    expect(cards[0]?.textContent).not.toContain('not reaching');
     expect(cards[1]?.textContent).toContain('This device');
     expect(cards[1]?.textContent).toContain('Mobile');
+    expect(cards[1]?.textContent).toContain(
+      "Notifications are not reaching it: The push service refused this device's messages (403)",
+    );
     expect(text()).toContain('This device receives your notifications.');
   });
 
