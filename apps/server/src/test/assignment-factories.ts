@@ -97,6 +97,8 @@ export function createAssignmentFactories(db: Database) {
       state?: 'active' | 'completed' | 'cancelled';
       createdAt?: Date;
       instructions?: string;
+      /** The teaching (class x subject) it is given in; none, as when that teaching ended. */
+      teaching?: { id: number };
     }) {
       const createdAt = options.createdAt ?? new Date();
       const state = options.state ?? 'active';
@@ -108,6 +110,7 @@ export function createAssignmentFactories(db: Database) {
           kitId: options.kit.id,
           activityId: options.activity?.id ?? null,
           teacherId: options.teacher.id,
+          teacherAssignId: options.teaching?.id ?? null,
           dueDate: options.dueDate,
           instructions: options.instructions ?? null,
           state,

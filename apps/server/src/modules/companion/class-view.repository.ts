@@ -14,6 +14,7 @@ import {
   users,
 } from '../../db/schema/index.js';
 import { activeMemberIds, activeStudents, byStudentName } from '../../lib/class-membership.js';
+import { inSubject, subjectOfAssignment } from '../../lib/subject-teaching.js';
 import { coveredByAssignment } from '../assignments/index.js';
 
 /** A teaching (class x subject) and the class's school time zone. */
@@ -23,6 +24,7 @@ export interface TeachingRow {
   organisationId: number;
   classId: number;
   className: string;
+  subjectId: number;
   subjectName: string;
   timeZone: string;
 }
@@ -37,21 +39,20 @@ const PROGRESS_KINDS = [
 
 /** The teaching a prepared statement of the view runs for, and the class it is taught in. */
 const teachingId = sql.placeholder('teachingId');
-const teacherId = sql.placeholder('teacherId');
+const subjectId = sql.placeholder('subjectId');
 const classId = sql.placeholder('classId');
 
 /** The placeholders' values for one teaching. */
 const teachingParams = (teaching: TeachingRow) => ({
-  teachingId: teaching.id,
-  teacherId: teaching.teacherId,
+  subjectId: teaching.subjectId,
   classId: teaching.classId,
 });
 
 /**
- * The assignments of the teaching: the class's work given in that class and subject, and work
- * its teacher gave the class before teachings were recorded with assignments.
+ * The assignments of the teaching: the class's work in its subject, whoever gave it, and work
+ * whose teaching ended, which every teacher of the class reaches (decision 0039).
  */
-const workOfTeaching = sql`select ${assignments.id} from ${assignments} where ${assignments.classId} = ${classId} and (${assignments.teacherAssignId} = ${teachingId} or (${assignments.teacherAssignId} is null and ${assignments.teacherId} = ${teacherId}))`;
+const workOfTeaching = sql`select ${assignments.id} from ${assignments} where ${assignments.classId} = ${classId} and ${inSubject(subjectOfAssignment, subjectId)}`;
 
 const studentName = {
   userToken: users.token,
@@ -72,6 +73,7 @@ export function createClassViewRepository(db: Database) {
       organisationId: classes.organisationId,
       classId: classes.id,
       className: classes.name,
+      subjectId: subjects.id,
       subjectName: subjects.name,
       timeZone: organisations.timeZone,
     })

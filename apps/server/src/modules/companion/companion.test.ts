@@ -160,7 +160,7 @@ describe('GET /api/v2/companion/student/', () => {
 
   it('resumes the open draft, names topics to revisit and words the last hand-in', async () => {
     setClock(t, '2030-03-12T09:00:00Z');
-    const { schoolClass } = await taughtClass('6R');
+    const { schoolClass } = await taughtClass('6U');
     const eve = await studentOf(schoolClass, 'Eve');
     const quiz = await handInQuiz(eve, 3);
     t.clock.advance(MINUTE);
@@ -339,6 +339,29 @@ describe('GET /api/v2/companion/teacher/', () => {
     } finally {
       await setTimeZone(t, w.school, 'UTC');
     }
+  });
+
+  it("counts the work of the teaching's subject, whoever gave it, and none of another subject's", async () => {
+    setClock(t, '2030-03-13T12:00:00Z');
+    const { schoolClass, teaching } = await taughtClass('6V');
+    await studentOf(schoolClass, 'Ravi');
+    const giveKit = async (teacher: typeof w.teacher, subject: 'Science' | 'Robotics') => {
+      const given = await w.kitsOf.kit({ activities: ['quiz'] });
+      await w.kitsOf.assignment({
+        schoolClass,
+        kit: given.kit,
+        teacher,
+        dueDate: '2030-03-18',
+        teaching: await t.make.teach(teacher, schoolClass, subject),
+      });
+    };
+    await giveKit(await t.make.user({ type: 'T', organisation: w.school }), 'Science');
+    await giveKit(await t.make.user({ type: 'T', organisation: w.school }), 'Robotics');
+    const view = await classView(teaching.id);
+    // The Sensors kit (its teaching not recorded) and the other Science teacher's kit.
+    expect(view.not_started.map((s) => [s.student.first_name, s.open_assignments])).toEqual([
+      ['Ravi', 2],
+    ]);
   });
 
   it("answers 404 for another teacher's class or another school's, and 403 to other roles", async () => {

@@ -1,4 +1,5 @@
 /** Who may read, post in, hide in and report in a discussion: pure rules, tested without a database. */
+import { type ClassSubject, teachesWork } from '../../lib/subject-teaching.js';
 
 export interface DiscussionReader {
   userId: number;
@@ -7,7 +8,7 @@ export interface DiscussionReader {
   /** The class a student sits in now; null for staff and unplaced students. */
   classId: number | null;
   /** A teacher's teaching assignments (class x subject). */
-  teaching: readonly { classId: number; subjectId: number }[];
+  teaching: readonly ClassSubject[];
 }
 
 export interface DiscussionScope {
@@ -19,16 +20,12 @@ export interface DiscussionScope {
   studentId: number | null;
 }
 
-/** A teacher of the discussion's class, in its subject when it has one. */
+/** A teacher of the discussion's class, in its subject when it has one (the rule of work). */
 export function teachesDiscussion(reader: DiscussionReader, scope: DiscussionScope): boolean {
   return (
     reader.userType === 'T' &&
     reader.organisationId === scope.organisationId &&
-    reader.teaching.some(
-      (t) =>
-        t.classId === scope.classId &&
-        (scope.subjectId === null || t.subjectId === scope.subjectId),
-    )
+    teachesWork(reader.teaching, scope)
   );
 }
 

@@ -7,14 +7,14 @@ import {
   discussionMessages,
   discussions,
   messageReports,
-  teacherClasses,
   users,
 } from '../../db/schema/index.js';
+import { teachesWorkAt } from '../../lib/subject-teaching.js';
 import { unreadOf } from './messages.repository.js';
 
 /** The discussions a teacher takes part in: of a class they teach, in a subject they teach there. */
 const teacherTakesPart = (teacherId: number) =>
-  sql`exists (select 1 from ${teacherClasses} tc where tc.teacher_id = ${teacherId} and tc.class_id = ${discussions.classId} and (${discussions.subjectId} is null or tc.subject_id = ${discussions.subjectId}))`;
+  teachesWorkAt(teacherId, { classId: discussions.classId, subjectId: discussions.subjectId });
 
 /** The time of the first staff reply after a student message of the enclosing query. */
 const replyAt = sql`(select min(reply.created_at) from ${discussionMessages} reply where reply.discussion_id = ${discussionMessages.discussionId} and reply.author_type <> 'S' and reply.id > ${discussionMessages.id})`;

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { activities, answerHeaders, assignments, kits } from '../../db/schema/index.js';
 import { activeMemberIds, classStudentsOf, classWithTeachers } from '../../lib/class-membership.js';
+import { assignmentTaughtBy } from '../../lib/subject-teaching.js';
 import { coveredByAssignment } from '../assignments/index.js';
 import type { AssignedActivity, AttemptFacts, GradebookStudent } from './gradebook-grid.js';
 
@@ -16,8 +17,11 @@ export function createGradebookRepository(db: Database) {
       return classStudentsOf(db, classId);
     },
 
-    /** Each live activity covered by the class's work that is not cancelled. */
-    work(classId: number): Promise<AssignedActivity[]> {
+    /**
+     * Each live activity covered by the class's work that is not cancelled, in the subjects the
+     * teacher teaches the class (decision 0039).
+     */
+    work(classId: number, teacherId: number): Promise<AssignedActivity[]> {
       return db
         .select({
           assignmentId: assignments.id,
@@ -33,7 +37,13 @@ export function createGradebookRepository(db: Database) {
         .from(assignments)
         .innerJoin(kits, eq(kits.id, assignments.kitId))
         .innerJoin(activities, coveredByAssignment)
-        .where(and(eq(assignments.classId, classId), ne(assignments.state, 'cancelled')))
+        .where(
+          and(
+            eq(assignments.classId, classId),
+            ne(assignments.state, 'cancelled'),
+            assignmentTaughtBy(teacherId),
+          ),
+        )
         .orderBy(asc(assignments.dueDate), asc(assignments.id), asc(activities.position));
     },
 

@@ -6,7 +6,10 @@ import { canOpenGradebook } from './gradebook.policy.js';
 import type { GradebookRepository } from './gradebook.repository.js';
 import { buildGradebook } from './gradebook-grid.js';
 
-/** A class's gradebook in three round trips, whatever the size of the class. */
+/**
+ * A class's gradebook in three round trips, whatever the size of the class. A teacher of the
+ * class opens it in any subject and sees the work of the subjects they teach it (decision 0039).
+ */
 export function createGradebookService(deps: { repo: GradebookRepository; clock: Clock }) {
   const { repo, clock } = deps;
   return {
@@ -18,7 +21,10 @@ export function createGradebookService(deps: { repo: GradebookRepository; clock:
       ) {
         throw notFound('No such class.');
       }
-      const [students, work] = await Promise.all([repo.students(classId), repo.work(classId)]);
+      const [students, work] = await Promise.all([
+        repo.students(classId),
+        repo.work(classId, user.id),
+      ]);
       const activityIds = [...new Set(work.map((w) => w.activityId))];
       const attempts = await repo.attempts(classId, activityIds);
       return {

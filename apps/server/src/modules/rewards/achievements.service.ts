@@ -29,6 +29,13 @@ export function createAchievementsService(deps: RewardsDeps & { access: RewardsA
     return (await access.taughtStudent(user, token)).student;
   }
 
+  /** A student's XP: all of it for themself; for a teacher, of the work they reach in the class. */
+  function xpFor(user: AuthUser, student: { id: number; classId: number | null }, week: string) {
+    return user.userType === 'S' || student.classId === null
+      ? repo.xpOf([student.id], week)
+      : repo.taughtXpOf({ id: user.id, classId: student.classId }, [student.id], week);
+  }
+
   /** The class a badge's holders are listed from: the student's own, or one the teacher names. */
   async function classFor(user: AuthUser, classId: number | undefined) {
     if (user.userType !== 'S') {
@@ -48,7 +55,7 @@ export function createAchievementsService(deps: RewardsDeps & { access: RewardsA
       const [held, facts, xp] = await Promise.all([
         repo.heldBadges(student.id),
         badgeFactsOf(deps.db, [student], deps.clock.now()),
-        thisWeekStart(deps, student.organisationId).then((week) => repo.xpOf([student.id], week)),
+        thisWeekStart(deps, student.organisationId).then((week) => xpFor(user, student, week)),
       ]);
       const mine = facts.get(student.id);
       const heldCodes = new Set<BadgeCode>(held.map((row) => row.code));

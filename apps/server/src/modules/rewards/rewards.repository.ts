@@ -5,6 +5,7 @@ import type { Database } from '../../db/client.js';
 import {
   activities,
   answerHeaders,
+  assignments,
   learningEvents,
   memberBadges,
   rewardPreferences,
@@ -15,6 +16,8 @@ import {
   xpWeeks,
 } from '../../db/schema/index.js';
 import { activeMemberIds, classStudentsOf, classWithTeachers } from '../../lib/class-membership.js';
+import { assignmentTaughtBy } from '../../lib/subject-teaching.js';
+import { coveredByAssignment } from '../assignments/index.js';
 import type { HeldBadgeRow } from './rewards.presenter.js';
 
 const giver = alias(users, 'giver');
@@ -89,6 +92,30 @@ export function createRewardsRepository(db: Database) {
           and(eq(xpWeeks.studentId, xpTotals.studentId), eq(xpWeeks.weekStart, weekStart)),
         )
         .where(inArray(xpTotals.studentId, [...studentIds]));
+      return new Map(rows.map((row) => [row.studentId, { total: row.total, week: row.week }]));
+    },
+
+    /**
+     * Each student's XP as a teacher of the class sees it (decision 0039): earned at an activity
+     * that work of the class (not cancelled) in a subject they teach it covers, or of no subject
+     * (a streak), which every teacher of the class sees; in all and in the week from `weekStart`.
+     */
+    async taughtXpOf(
+      teacher: { id: number; classId: number },
+      studentIds: readonly number[],
+      weekStart: string,
+    ) {
+      if (studentIds.length === 0) return new Map<number, { total: number; week: number }>();
+      const seen = sql`(${xpEvents.activityId} is null or exists (select 1 from ${assignments} inner join ${activities} on ${coveredByAssignment} where ${activities.id} = ${xpEvents.activityId} and ${assignments.classId} = ${teacher.classId} and ${assignments.state} <> 'cancelled' and ${assignmentTaughtBy(teacher.id)}))`;
+      const rows = await db
+        .select({
+          studentId: xpEvents.studentId,
+          total: sql<number>`sum(${xpEvents.points})::int`,
+          week: sql<number>`coalesce(sum(${xpEvents.points}) filter (where ${xpEvents.weekStart} = ${weekStart}), 0)::int`,
+        })
+        .from(xpEvents)
+        .where(and(inArray(xpEvents.studentId, [...studentIds]), seen))
+        .groupBy(xpEvents.studentId);
       return new Map(rows.map((row) => [row.studentId, { total: row.total, week: row.week }]));
     },
 

@@ -13,7 +13,11 @@ import { streakLengthsOf } from './streak-lengths.js';
 type TeacherCounts = CallResponse<typeof contract.getTeacherCounts>;
 type GiveBadge = CallBody<typeof contract.giveBadge>;
 
-/** A teacher's counts of a class and badges given by hand. */
+/**
+ * A teacher's counts of a class and badges given by hand. The counts' XP is of the work the
+ * teacher reaches, in the subjects they teach the class; badges and streaks are the students'
+ * own, which their classmates see too (decision 0039).
+ */
 export function createTeacherRewardsService(
   deps: RewardsDeps & { access: RewardsAccess; live: LivePublisher },
 ) {
@@ -28,7 +32,7 @@ export function createTeacherRewardsService(
       ]);
       const ids = students.map((student) => student.id);
       const [xp, streaks] = await Promise.all([
-        repo.xpOf(ids, weekStart),
+        repo.taughtXpOf({ id: user.id, classId }, ids, weekStart),
         streakLengthsOf(
           db,
           students.map((student) => ({

@@ -101,8 +101,12 @@ export function createAnswerSheetService(deps: {
     if (query.student !== undefined && user.userType !== 'T') {
       throw forbidden('Administrators see students’ work through the reports.');
     }
-    const classIds = await review.classIdsOf(await review.reviewerOf(user));
-    const work = await reach.workCovering(classIds, found.activity);
+    const reviewer = await review.reviewerOf(user);
+    const work = await review.reviewableWork(
+      reviewer,
+      await review.classIdsOf(reviewer),
+      found.activity,
+    );
     if (work.length === 0) throw notFound('No such activity.');
     if (query.student === undefined) return sheetOf(found, null, null);
     const student = await reach.studentIn(

@@ -3,6 +3,7 @@ import {
   answeringRefusal,
   canRetry,
   canReviewClass,
+  canReviewWork,
   coversActivity,
   isWorkClosed,
   mayShowAnswerKeys,
@@ -101,12 +102,40 @@ describe('stepResponseErrors', () => {
   });
 });
 
+const science = { classId: 1, subjectId: 7 };
+const teacherOf = (...teaching: { classId: number; subjectId: number }[]) =>
+  ({ kind: 'teacher', userId: 5, teaching }) as const;
+const adminOf = (...schoolIds: number[]) =>
+  ({ kind: 'administrator', userId: 6, schoolIds }) as const;
+
 describe('canReviewClass', () => {
-  it('lets teachers review their classes and administrators their schools', () => {
+  it('lets teachers review the classes they teach in any subject, administrators their schools', () => {
     const sixA = { id: 1, organisationId: 10 };
-    expect(canReviewClass({ kind: 'teacher', userId: 5, classIds: [1] }, sixA)).toBe(true);
-    expect(canReviewClass({ kind: 'teacher', userId: 5, classIds: [2] }, sixA)).toBe(false);
-    expect(canReviewClass({ kind: 'administrator', userId: 6, schoolIds: [10] }, sixA)).toBe(true);
-    expect(canReviewClass({ kind: 'administrator', userId: 6, schoolIds: [11] }, sixA)).toBe(false);
+    expect(canReviewClass(teacherOf(science), sixA)).toBe(true);
+    expect(canReviewClass(teacherOf({ classId: 1, subjectId: 8 }), sixA)).toBe(true);
+    expect(canReviewClass(teacherOf({ classId: 2, subjectId: 7 }), sixA)).toBe(false);
+    expect(canReviewClass(adminOf(10), sixA)).toBe(true);
+    expect(canReviewClass(adminOf(11), sixA)).toBe(false);
+  });
+});
+
+describe('canReviewWork', () => {
+  const scienceOf6A = { classId: 1, subjectId: 7, organisationId: 10 };
+
+  it('lets a teacher reach work only in a subject they teach its class', () => {
+    expect(canReviewWork(teacherOf(science), scienceOf6A)).toBe(true);
+    expect(canReviewWork(teacherOf({ classId: 1, subjectId: 8 }), scienceOf6A)).toBe(false);
+    expect(canReviewWork(teacherOf({ classId: 2, subjectId: 7 }), scienceOf6A)).toBe(false);
+  });
+
+  it('leaves work whose teaching ended to every teacher of its class', () => {
+    const orphan = { ...scienceOf6A, subjectId: null };
+    expect(canReviewWork(teacherOf({ classId: 1, subjectId: 8 }), orphan)).toBe(true);
+    expect(canReviewWork(teacherOf({ classId: 2, subjectId: 8 }), orphan)).toBe(false);
+  });
+
+  it('lets administrators reach every subject of their schools', () => {
+    expect(canReviewWork(adminOf(10), scienceOf6A)).toBe(true);
+    expect(canReviewWork(adminOf(11), scienceOf6A)).toBe(false);
   });
 });

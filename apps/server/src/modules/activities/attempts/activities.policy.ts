@@ -1,6 +1,7 @@
 /** Who may do what with attempts: pure rules, tested without a database. */
 import type { StepContent } from '../../../db/schema/index.js';
 import { isPhoto } from '../../../lib/storage/file-types.js';
+import { type ClassSubject, teachesWork, type WorkPlace } from '../../../lib/subject-teaching.js';
 
 export interface WorkFacts {
   state: 'active' | 'completed' | 'cancelled';
@@ -122,17 +123,30 @@ export function stepResponseErrors(
   return Object.keys(errors).length > 0 ? errors : null;
 }
 
-/** The caller of a review call and the classes they reach. */
+/** The caller of a review call: a teacher with their teachings, or an administrator with their schools. */
 export type Reviewer =
-  | { kind: 'teacher'; userId: number; classIds: readonly number[] }
+  | { kind: 'teacher'; userId: number; teaching: readonly ClassSubject[] }
   | { kind: 'administrator'; userId: number; schoolIds: readonly number[] };
 
-/** Teachers review the classes they teach; administrators every class of their schools. */
+/** Teachers review the classes they teach, in any subject; administrators every class of their schools. */
 export function canReviewClass(
   reviewer: Reviewer,
   schoolClass: { id: number; organisationId: number },
 ): boolean {
   return reviewer.kind === 'teacher'
-    ? reviewer.classIds.includes(schoolClass.id)
+    ? reviewer.teaching.some((t) => t.classId === schoolClass.id)
     : reviewer.schoolIds.includes(schoolClass.organisationId);
+}
+
+/**
+ * The work itself (an assignment of a class, and the students' attempts it covers): a teacher
+ * only where they teach its class its subject (decision 0039); an administrator in their schools.
+ */
+export function canReviewWork(
+  reviewer: Reviewer,
+  work: WorkPlace & { organisationId: number },
+): boolean {
+  return reviewer.kind === 'teacher'
+    ? teachesWork(reviewer.teaching, work)
+    : reviewer.schoolIds.includes(work.organisationId);
 }

@@ -18,6 +18,7 @@ import {
   studentClassIdOf,
   teachingOf,
 } from '../../../lib/class-membership.js';
+import type { ClassSubject } from '../../../lib/subject-teaching.js';
 import { coversActivity } from './activities.policy.js';
 
 export type ActivityRow = typeof activities.$inferSelect;
@@ -109,9 +110,10 @@ export function createReachRepository(db: Database) {
         .orderBy(asc(topics.position), asc(activities.position), asc(activities.id));
     },
 
-    async teacherClassIds(teacherId: number): Promise<number[]> {
+    /** The classes and subjects a teacher teaches. */
+    async teachingOf(teacherId: number): Promise<ClassSubject[]> {
       const teaching = await teachingOf(db, teacherId);
-      return [...new Set(teaching.map((t) => t.classId))];
+      return teaching.map(({ classId, subjectId }) => ({ classId, subjectId }));
     },
 
     async classesOfSchools(schoolIds: number[]): Promise<number[]> {

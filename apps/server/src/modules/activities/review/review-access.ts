@@ -2,11 +2,14 @@ import type { Database } from '../../../db/client.js';
 import { notFound } from '../../../lib/errors.js';
 import { schoolsVisibleTo } from '../../../lib/organisation-scope.js';
 import type { AuthUser } from '../../../plugins/auth.js';
-import type { Reviewer } from '../attempts/activities.policy.js';
+import { canReviewWork, type Reviewer } from '../attempts/activities.policy.js';
 import type { AttemptsRepository } from '../attempts/attempts.repository.js';
-import type { ReachRepository } from '../attempts/reach.repository.js';
+import type { ActivityRow, ReachRepository } from '../attempts/reach.repository.js';
 
-/** Which classes staff review, and the attempts of their students; anything else answers 404. */
+/**
+ * Which classes staff review, the work of theirs in them and the attempts it covers; anything
+ * else answers 404. A teacher reaches work only in a subject they teach its class (decision 0039).
+ */
 export function createReviewAccess(deps: {
   db: Database;
   reach: ReachRepository;
@@ -16,7 +19,7 @@ export function createReviewAccess(deps: {
 
   async function reviewerOf(user: AuthUser): Promise<Reviewer> {
     if (user.userType === 'T') {
-      return { kind: 'teacher', userId: user.id, classIds: await reach.teacherClassIds(user.id) };
+      return { kind: 'teacher', userId: user.id, teaching: await reach.teachingOf(user.id) };
     }
     const schools = await schoolsVisibleTo(db, user);
     return { kind: 'administrator', userId: user.id, schoolIds: schools.map((s) => s.id) };
@@ -24,25 +27,39 @@ export function createReviewAccess(deps: {
 
   async function classIdsOf(reviewer: Reviewer): Promise<number[]> {
     return reviewer.kind === 'teacher'
-      ? [...reviewer.classIds]
+      ? [...new Set(reviewer.teaching.map((t) => t.classId))]
       : reach.classesOfSchools([...reviewer.schoolIds]);
+  }
+
+  /** The work of these classes covering the activity that the reviewer reaches, newest first. */
+  async function reviewableWork(
+    reviewer: Reviewer,
+    classIds: number[],
+    activity: Pick<ActivityRow, 'id' | 'kitId'>,
+  ) {
+    const work = await reach.workCovering(classIds, activity);
+    return work.filter((w) => canReviewWork(reviewer, w));
   }
 
   return {
     reviewerOf,
     classIdsOf,
+    reviewableWork,
 
     /**
      * An attempt of a student in a class the caller reviews, at an activity assigned to that
-     * class; with the student and the assignment that covers it.
+     * class in a subject the caller reaches; with the student and the assignment that covers it.
      */
     async reviewableAttempt(user: AuthUser, attemptId: number) {
       const attempt = await attempts.find(attemptId);
       const found = attempt ? await reach.activity(attempt.activityId) : null;
-      const classIds = attempt && found ? await classIdsOf(await reviewerOf(user)) : [];
+      const reviewer = attempt && found ? await reviewerOf(user) : null;
+      const classIds = reviewer ? await classIdsOf(reviewer) : [];
       const student = attempt ? await reach.studentIn(classIds, { id: attempt.studentId }) : null;
       const [work] =
-        student && found ? await reach.workCovering([student.classId], found.activity) : [];
+        reviewer && student && found
+          ? await reviewableWork(reviewer, [student.classId], found.activity)
+          : [];
       if (!attempt || !found || !student || !work) throw notFound('No such attempt.');
       return { attempt, ...found, student, work };
     },

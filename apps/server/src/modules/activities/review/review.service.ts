@@ -81,7 +81,9 @@ export function createReviewService(deps: ReviewDeps) {
       const schoolClass = await reach.findClass(body.class_id);
       if (!schoolClass || !canReviewClass(reviewer, schoolClass)) throw notFound('No such class.');
       const found = await reach.activity(body.activity_id);
-      const [work] = found ? await reach.workCovering([schoolClass.id], found.activity) : [];
+      const [work] = found
+        ? await review.reviewableWork(reviewer, [schoolClass.id], found.activity)
+        : [];
       if (!found || !work) throw notFound('No such activity in this class.');
       const { activity } = found;
       // Marking needs the questions and steps only, not their options or the kit's media.
