@@ -1,17 +1,19 @@
 import { activities, type Caller, core, createCaller } from '@kitlab/contract';
-import { eq } from 'drizzle-orm';
-import { assignments } from '../db/schema/index.js';
+import { and, eq } from 'drizzle-orm';
+import { assignments, teacherClasses } from '../db/schema/index.js';
 import { createActivityContentFactories } from '../test/activity-content-factories.js';
 import { createAssignmentFactories } from '../test/assignment-factories.js';
+import { first } from '../test/first.js';
 import type { TestApp } from '../test/test-app.js';
 import { fileBytes } from '../test/uploads.js';
 import { issueToken, transportFromNewAddress } from './sessions.js';
 
 /**
- * Two schools of one district, each with an administrator; school A has 6A (its teacher, the
- * student who calls, a classmate) and 6B (another teacher and student); school B has its 6A with
- * a teacher and a student. Each class has a kit of its own school assigned, and each student has
- * work in it: see `buildWork`.
+ * Two schools of one district, each with an administrator; school A has 6A (its Science teacher,
+ * the student who calls, a classmate) and 6B (another Science teacher and student), and a teacher
+ * of 6A in Robotics who teaches Science only in 6C; school B has its 6A with a Science teacher and
+ * a student. Each class has a kit of its own school assigned in Science, and each student has work
+ * in it: see `buildWork`.
  */
 export async function buildMatrixPeople(t: TestApp) {
   const district = await t.make.district();
@@ -31,6 +33,9 @@ export async function buildMatrixPeople(t: TestApp) {
     if (schoolClass && type === 'T') await t.make.teach(user, schoolClass, 'Science');
     return user;
   };
+  const otherSubjectTeacherA = await person('T', schoolA, 'Teacher 6A Robotics');
+  await t.make.teach(otherSubjectTeacherA, classA, 'Robotics');
+  await t.make.teach(otherSubjectTeacherA, await t.make.schoolClass(schoolA, '6C'), 'Science');
   return {
     district,
     schoolA,
@@ -44,6 +49,8 @@ export async function buildMatrixPeople(t: TestApp) {
     studentB: await person('S', schoolB, 'Student B', classB),
     teacherA: await person('T', schoolA, 'Teacher A', classA),
     otherTeacherA: await person('T', schoolA, 'Teacher 6B', otherClassA),
+    /** Teaches 6A, in Robotics only: none of 6A's work is theirs (decision 0039). */
+    otherSubjectTeacherA,
     teacherB: await person('T', schoolB, 'Teacher B', classB),
     adminA: await person('C', schoolA, 'Admin A'),
     adminB: await person('C', schoolB, 'Admin B'),
@@ -91,7 +98,7 @@ export function queryOfAddress(address: string): Record<string, string> {
 
 /**
  * One class's work: a kit of its school (a quiz, a worksheet and a quest with content) assigned
- * to the class, and for each of its students a submitted quiz, a draft worksheet, an uploaded
+ * to the class by its teacher in their subject, and for each of its students a submitted quiz, a draft worksheet, an uploaded
  * photo and a paper page of the worksheet.
  */
 async function classWork(t: TestApp, school: School, schoolClass: SchoolClass, teacher: User) {
@@ -116,9 +123,17 @@ async function classWork(t: TestApp, school: School, schoolClass: SchoolClass, t
     teacher,
     dueDate: '2030-03-20',
   });
+  const teaching = first(
+    await t.db
+      .select({ id: teacherClasses.id, subjectId: teacherClasses.subjectId })
+      .from(teacherClasses)
+      .where(
+        and(eq(teacherClasses.teacherId, teacher.id), eq(teacherClasses.classId, schoolClass.id)),
+      ),
+  );
   await t.db
     .update(assignments)
-    .set({ allowRetries: true })
+    .set({ allowRetries: true, teacherAssignId: teaching.id })
     .where(eq(assignments.id, assignment.id));
   return {
     kit: made.kit,
@@ -128,6 +143,9 @@ async function classWork(t: TestApp, school: School, schoolClass: SchoolClass, t
     /** A quest every student has handed in; the class may try it again. */
     handedIn: { activity: handedInRow, step: handedIn.steps[0] },
     assignment,
+    /** The teaching (class x subject) the kit was assigned in, and its subject. */
+    teachingId: teaching.id,
+    subjectId: teaching.subjectId,
   };
 }
 

@@ -14,14 +14,16 @@ import type { Fixture, MatrixPeople } from './matrix-world.js';
 export const OWNERSHIP = {
   /** Calls about the caller themself or public reference data, and every call without an entry: every declared role. */
   self: 'any',
-  /** An attempt (answer_header_id, its worksheet pages): its student; their class's teacher and school's administrator review it. */
+  /** An attempt (answer_header_id, its worksheet pages): its student; the teacher of their class in its subject and their school's administrator review it. */
   attempt: ['owner', 'classTeacher', 'schoolAdmin'],
   /** An uploaded file (its key): only the student who uploaded it. */
   upload: ['owner'],
-  /** A class (class_id), its assignments and the activities assigned to it: its students, its teacher, its school's administrator. */
-  class: ['owner', 'classmate', 'classTeacher', 'schoolAdmin'],
-  /** Changing an assignment: the teacher of its class. */
-  manage: ['classTeacher'],
+  /** A class (class_id), its assignments and the activities assigned to it: its students, its teachers in any subject, its school's administrator. */
+  class: ['owner', 'classmate', 'classTeacher', 'otherSubjectTeacher', 'schoolAdmin'],
+  /** A class's work in one subject (an activity assigned to it and its students' attempts at it): its students, its teacher in that subject, its school's administrator. */
+  classWork: ['owner', 'classmate', 'classTeacher', 'schoolAdmin'],
+  /** Changing an assignment: any teacher of its class (decision 0013), whatever their subject. */
+  manage: ['classTeacher', 'otherSubjectTeacher'],
   /** A teaching (teacher_assign_id: class x subject): only the teacher it belongs to. */
   teaching: ['classTeacher'],
   /** A notification (its id): only the user it was made for. */
@@ -29,7 +31,7 @@ export const OWNERSHIP = {
   /** A push device (its token): only the user whose browser it is. */
   device: ['owner'],
   /** A school's own kit: students of a class it is assigned to; teachers of its school teaching its grade and subject. */
-  kit: ['owner', 'classmate', 'classTeacher', 'schoolTeacher'],
+  kit: ['owner', 'classmate', 'classTeacher', 'otherSubjectTeacher', 'schoolTeacher'],
   /** A user, a teaching or a school (user_token, school_token): the administrator of that school. */
   school: ['schoolAdmin'],
   /** The district's own settings: its district administrators only, none of a school. */
@@ -46,8 +48,10 @@ export type Relation =
   | 'classmate'
   /** A student of another class of the owner's school. */
   | 'schoolmate'
-  /** The teacher of the owner's class. */
+  /** The teacher of the owner's class in the subject of its work. */
   | 'classTeacher'
+  /** A teacher of the owner's class in another subject only (who teaches the work's subject elsewhere). */
+  | 'otherSubjectTeacher'
   /** A teacher of the owner's school who does not teach the owner's class. */
   | 'schoolTeacher'
   /** An administrator of the owner's school. */
@@ -80,6 +84,8 @@ export interface CallSpec {
    * caller's relation or else role), or a list that comes back empty (`results: []`) because the object filters it.
    */
   refusal?: Refusal | Partial<Record<Relation | UserType, Refusal>>;
+  /** Where an answer keeps the list an 'empty list' refusal leaves empty, when not in `results`. */
+  listOf?(answer: unknown): unknown;
 }
 
 export type Refusal = 404 | 400 | 403 | 'empty list';

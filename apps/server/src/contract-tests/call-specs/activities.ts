@@ -4,7 +4,7 @@ import type { TestApp } from '../../test/test-app.js';
 import type { Fixture } from '../matrix-world.js';
 import type { CallSpec } from '../ownership.js';
 
-const STAFF_DEFAULT_QUERY = (f: Fixture) => ({ kit_id: f.work.kit.id });
+const STAFF_KEYS = (f: Fixture) => ({ kit_id: f.work.kit.id });
 
 /** Hands in the student's draft of the activity, as if they had submitted it. */
 async function handInDrafts(t: TestApp, user: { id: number }, activity: { id: number }) {
@@ -23,16 +23,19 @@ async function handInDrafts(t: TestApp, user: { id: number }, activity: { id: nu
 /** Attempts, answers and marking. */
 export const ACTIVITIES_SPECS: Record<string, CallSpec> = {
   'activities.activitySubmissions': {
-    rule: 'class',
+    rule: 'classWork',
     input: (f) => ({
       body: { class_id: f.schoolClass.id, activity_id: f.work.quiz.activity.id },
     }),
   },
   'activities.answerSheet': {
-    rule: 'class',
+    rule: 'classWork',
+    // Teachers ask for a student's attempt beside the keys; administrators see the keys only.
     input: (f, c) => ({
       params: { id: f.work.quiz.activity.id },
-      query: c.role === 'S' ? {} : STAFF_DEFAULT_QUERY(f),
+      query: { S: {}, T: { type: 'question', student: f.student.token }, C: STAFF_KEYS(f) }[
+        c.role ?? 'S'
+      ],
     }),
   },
   'activities.attemptQuestions': {

@@ -33,7 +33,9 @@ export const ASSIGNMENTS_SPECS: Record<string, CallSpec> = {
     input: (f) => ({ body: { assignment_id: f.work.assignment.id } }),
   },
   'assignments.createAssignments': {
-    rule: 'manage',
+    // Assigning is done in a teaching: a kit of a subject the teacher does not teach the class is a field error.
+    rule: 'teaching',
+    refusal: { otherSubjectTeacher: 400 },
     async input(f, c) {
       const kit = await createAssignmentFactories(c.t.db).kit({ owner: f.school });
       return {

@@ -9,6 +9,6 @@ export const COMPANION_SPECS: Record<string, CallSpec> = {
   },
   'companion.teacherClassCall': {
     rule: 'teaching',
-    input: async (f, c) => ({ query: { teacher_assign_id: await teachingIdOf(f, c) } }),
+    input: (f) => ({ query: { teacher_assign_id: teachingIdOf(f) } }),
   },
 };

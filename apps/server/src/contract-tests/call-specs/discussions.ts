@@ -12,6 +12,7 @@ function threadOf(f: Fixture, c: InputContext) {
     schoolClass: f.schoolClass,
     activityId: f.work.quest.activity.id,
     activityDetailId: step.id,
+    subjectId: f.work.subjectId,
   });
 }
 

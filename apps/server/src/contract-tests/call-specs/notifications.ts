@@ -25,8 +25,8 @@ async function notificationOf(f: Fixture, c: InputContext): Promise<number> {
 export const NOTIFICATIONS_SPECS: Record<string, CallSpec> = {
   'notifications.createAnnouncement': {
     rule: 'teaching',
-    input: async (f, c) => ({
-      body: { teacher_assign_id: await teachingIdOf(f, c), title: 'Trip on Friday', body: '' },
+    input: (f) => ({
+      body: { teacher_assign_id: teachingIdOf(f), title: 'Trip on Friday', body: '' },
     }),
   },
   'notifications.markNotificationRead': {

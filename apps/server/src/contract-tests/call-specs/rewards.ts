@@ -25,11 +25,12 @@ export const REWARDS_SPECS: Record<string, CallSpec> = {
   'rewards.giveBadge': {
     rule: 'class',
     changes: true,
-    input: (f) => ({
+    input: (f, c) => ({
       body: {
         class_id: f.schoolClass.id,
         user_token: f.student.token,
-        badge: 'great_effort',
+        // Each teacher of the class gives one of their own: a badge held already would be a 409.
+        badge: c.user?.id === c.people.otherSubjectTeacherA.id ? 'kind_teammate' : 'great_effort',
         reason: 'Kept going on a hard quest.',
       },
     }),

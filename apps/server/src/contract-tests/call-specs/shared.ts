@@ -1,8 +1,5 @@
-import { and, eq } from 'drizzle-orm';
-import { teacherClasses } from '../../db/schema/index.js';
-import { first } from '../../test/first.js';
 import type { Fixture } from '../matrix-world.js';
-import type { CallSpec, InputContext, Rule } from '../ownership.js';
+import type { CallSpec, Rule } from '../ownership.js';
 
 /** A call that names the fixture's class as `field` of its query or body. */
 export function namesClass(part: 'query' | 'body', field: 'class_id' | 'class'): CallSpec {
@@ -31,17 +28,5 @@ export function namesKit(part: 'query' | 'body', field: 'kit_id' | 'kit_token'):
   };
 }
 
-/** The fixture teacher's teaching of the fixture class (teacher_assign_id). */
-export async function teachingIdOf(f: Fixture, c: InputContext): Promise<number> {
-  return first(
-    await c.t.db
-      .select({ id: teacherClasses.id })
-      .from(teacherClasses)
-      .where(
-        and(
-          eq(teacherClasses.teacherId, f.teacher.id),
-          eq(teacherClasses.classId, f.schoolClass.id),
-        ),
-      ),
-  ).id;
-}
+/** The teaching (teacher_assign_id) the fixture class was given its kit in: its teacher's. */
+export const teachingIdOf = (f: Fixture): number => f.work.teachingId;
