@@ -9,6 +9,7 @@ import pg from 'pg';
 import { type Config, ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { systemClock } from './lib/clock.js';
+import { describeError } from './lib/logging/loggable-error.js';
 import { uploadsRoot } from './lib/storage/local-disk-store.js';
 import {
   BACKUP_PATH,
@@ -143,6 +144,6 @@ async function main(args: string[]): Promise<void> {
 main(process.argv.slice(2)).catch((error: unknown) => {
   const known =
     error instanceof Refusal || error instanceof BadBackupError || error instanceof ConfigError;
-  console.error(known ? (error as Error).message : error);
+  console.error(known ? (error as Error).message : describeError(error));
   process.exit(known ? 2 : 1);
 });

@@ -5,6 +5,7 @@
 // Exits with 1, importing nothing, when any kit has an error.
 import { loadConfig } from '../../../config.js';
 import { openDatabase } from '../../../db/client.js';
+import { describeError } from '../../../lib/logging/loggable-error.js';
 import { createKitMediaStore, kitMediaRoot } from '../kit-media.js';
 import { printReport } from './import-report.js';
 import { createKitImportRepository } from './kit-import.repository.js';
@@ -63,7 +64,7 @@ main(process.argv.slice(2)).then(
     process.exitCode = code;
   },
   (error: unknown) => {
-    console.error('The kit import failed:', error);
+    console.error(`The kit import failed: ${describeError(error)}`);
     process.exitCode = 1;
   },
 );
