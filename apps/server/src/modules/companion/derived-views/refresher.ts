@@ -4,6 +4,7 @@ import type { Database } from '../../../db/client.js';
 import { inTransaction } from '../../../db/transaction.js';
 import { runInBackground } from '../../../lib/background-job.js';
 import type { Clock } from '../../../lib/clock.js';
+import { loggableError } from '../../../lib/logging/loggable-error.js';
 import { createRefreshLogsRepository } from './refresh-logs.repository.js';
 import { CURSOR_OVERLAP_EVENTS, createTimeNormsRepository } from './time-norms.repository.js';
 
@@ -69,7 +70,8 @@ export async function refreshDerivedViews(deps: {
         startedAt,
         finishedAt: deps.clock.now(),
         succeeded: false,
-        error: String(error instanceof Error ? error.message : error).slice(0, MAX_ERROR_LENGTH),
+        // A failed query's message would carry its values: the log keeps the safe message.
+        error: loggableError(error).message.slice(0, MAX_ERROR_LENGTH),
       });
     }
   }
