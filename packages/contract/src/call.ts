@@ -38,6 +38,8 @@ export interface CallDefinition<
   status?: number;
   /** Largest accepted request body in bytes, when smaller than the server default. */
   bodyLimit?: number;
+  /** Headers every request of the call sends, such as the version a standard's protocol needs. */
+  headers?: Readonly<Record<string, string>>;
 }
 
 /** The `{name}` parts of a contract path, in order. */

@@ -56,6 +56,14 @@ describe('createCaller', () => {
     });
   });
 
+  it('sends the headers the call declares, unless the input names them itself', async () => {
+    const { sent, transport } = recording(200, json({}));
+    const versioned = { ...readFile, headers: { 'X-Protocol-Version': '1.0.3' } };
+    await createCaller(transport).send(versioned);
+    await createCaller(transport).send(versioned, { headers: { 'X-Protocol-Version': '0.9' } });
+    expect(sent.map((request) => request.headers['X-Protocol-Version'])).toEqual(['1.0.3', '0.9']);
+  });
+
   it('answers a refusal as the error shape, and `call` throws it', async () => {
     const refusal = { detail: 'No such note.', code: 'not_found' };
     const { transport } = recording(404, json(refusal));

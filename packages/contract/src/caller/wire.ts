@@ -59,7 +59,11 @@ export interface RequestParts {
 
 /** The request of one call: its path filled in, its query written out, its body as JSON or bytes. */
 export function requestOf(call: CallDefinition, parts: RequestParts): WireRequest {
-  const headers: Record<string, string> = { accept: 'application/json', ...parts.headers };
+  const headers: Record<string, string> = {
+    accept: 'application/json',
+    ...call.headers,
+    ...parts.headers,
+  };
   let body: string | Uint8Array | undefined;
   if (parts.body instanceof Uint8Array) {
     body = parts.body;
