@@ -4,6 +4,10 @@ import { defineCall } from './call.js';
 /** The xAPI version every statement and answer of the statements resource carries. */
 export const XAPI_VERSION = '1.0.3';
 export const XAPI_VERSION_HEADER = 'X-Experience-API-Version';
+/** Every request of the statements resource names the xAPI version it speaks. */
+export const XAPI_REQUEST_HEADERS = { [XAPI_VERSION_HEADER]: XAPI_VERSION };
+/** On every answer: statements stored before this time can all be read already. */
+export const XAPI_CONSISTENT_THROUGH_HEADER = 'X-Experience-API-Consistent-Through';
 export const STATEMENTS_PAGE_LIMIT = 100;
 export const STATEMENTS_MAX_LIMIT = 500;
 
@@ -15,7 +19,7 @@ export const statement = z
   .object({
     id: z.string().uuid(),
     actor: agent,
-    verb: z.object({ id: z.string(), display: z.record(z.string(), z.string()) }),
+    verb: z.object({ id: z.string(), display: z.record(z.string(), z.string()).optional() }),
     object: z.object({ objectType: z.literal('Activity'), id: z.string() }).catchall(z.unknown()),
     result: z.record(z.string(), z.unknown()).optional(),
     context: z.record(z.string(), z.unknown()),
@@ -37,14 +41,31 @@ export const statementsQuery = z.object({
   limit: z.coerce.number().int().min(0).max(STATEMENTS_MAX_LIMIT).optional(),
   /** Where the previous page ended; taken from its `more` link. */
   cursor: z.string().max(200).optional(),
+  format: z
+    .enum(['exact', 'canonical', 'ids'])
+    .optional()
+    .describe(
+      '`exact` (the default) and `canonical` answer the same statements, as each language map holds one language; `ids` keeps only the ids of verbs and activities.',
+    ),
+  attachments: z
+    .enum(['false', 'true'])
+    .optional()
+    .describe(
+      'Only `false` (the default): no statement has attachments, so answers are always `application/json`; `true` is refused.',
+    ),
 });
 
 export const statements = defineCall({
   method: 'GET',
   path: '/xapi/statements',
   roles: ['C'],
-  summary:
-    "The xAPI Statements resource for reads: the learning events of the administrator's schools, newest stored first, filtered by agent, verb, activity and time, with a `more` link to the next page.",
+  summary: [
+    "The xAPI 1.0.3 Statements resource for reads: the learning events of the administrator's schools, newest stored first, filtered by agent, verb, activity (as the object or a context activity) and stored time, with a relative `more` link to the next page ('' on the last).",
+    'Every request sends `X-Experience-API-Version: 1.0.3` (any `1.0` or `1.0.x` is accepted); without it, or with another version, the answer is 400.',
+    'Every answer, refusals too, carries `X-Experience-API-Version: 1.0.3` and `X-Experience-API-Consistent-Through`.',
+    'Not offered (400): `statementId`, `voidedStatementId`, `registration`, `related_agents`, `related_activities`, `ascending`, `attachments=true`, any other parameter, and the POST form of a read.',
+  ].join(' '),
   query: statementsQuery,
+  headers: XAPI_REQUEST_HEADERS,
   response: z.object({ statements: z.array(statement), more: z.string() }),
 });

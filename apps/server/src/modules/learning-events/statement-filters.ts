@@ -123,10 +123,11 @@ export function parseStatementFilters(query: StatementsQuery, baseUrl: string): 
   };
 }
 
-/** The relative address of the next page: the same filters from where this page ended. */
+/** The relative address of the next page: the same filters and format from where this page ended. */
 export function moreLink(query: StatementsQuery, lastSeq: number): string {
   const params = new URLSearchParams();
-  for (const key of ['agent', 'verb', 'activity', 'since', 'until', 'limit'] as const) {
+  const kept = ['agent', 'verb', 'activity', 'since', 'until', 'limit', 'format', 'attachments'];
+  for (const key of kept as (keyof StatementsQuery)[]) {
     const value = query[key];
     if (value !== undefined) params.set(key, String(value));
   }

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useActivityTest } from '../../test/activity-world.js';
 import { validateStatement } from './statement-validation.js';
 
-const { t, w, as } = useActivityTest();
+const { t, w, as, tokenOf } = useActivityTest();
 
 type Query = CallQuery<typeof xapi.statements>;
 type Statement = xapi.Statement;
@@ -192,5 +192,102 @@ describe('GET /api/xapi/statements', () => {
     const badCursor = await read(as(w.schoolAdmin), { cursor: 'not-a-cursor' });
     expect(badCursor.status).toBe(400);
     expect(badCursor.error?.errors).toHaveProperty('cursor');
+  });
+});
+
+describe('GET /api/xapi/statements as xAPI 1.0.3 communication asks', () => {
+  const VERSION = 'x-experience-api-version';
+  const CONSISTENT = 'x-experience-api-consistent-through';
+  const withVersion = (version: string) => ({ headers: { [xapi.XAPI_VERSION_HEADER]: version } });
+
+  it('refuses a request without the version header with 400, in the error shape', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/xapi/statements',
+      headers: { authorization: `token ${await tokenOf(w.schoolAdmin)}` },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      code: 'unsupported_xapi_version',
+      detail: expect.stringContaining('X-Experience-API-Version'),
+    });
+    expect(response.headers[VERSION]).toBe('1.0.3');
+    expect(response.headers[CONSISTENT]).toBeDefined();
+  });
+
+  it('answers HEAD as GET, without the body', async () => {
+    const response = await t.app.inject({
+      method: 'HEAD',
+      url: '/api/xapi/statements',
+      headers: {
+        authorization: `token ${await tokenOf(w.schoolAdmin)}`,
+        ...xapi.XAPI_REQUEST_HEADERS,
+      },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe('');
+    expect(response.headers[VERSION]).toBe('1.0.3');
+    expect(response.headers[CONSISTENT]).toBeDefined();
+  });
+
+  it('refuses versions before 1.0.0 and from 1.1.0 on, and takes 1.0 and every 1.0.x', async () => {
+    for (const version of ['0.9', '0.95', '1.1.0', '2.0.0', '1', 'latest', '']) {
+      const response = await as(w.schoolAdmin).send(xapi.statements, withVersion(version));
+      expect(response.status, version).toBe(400);
+      expect(response.error?.code).toBe('unsupported_xapi_version');
+      expect(response.headers[VERSION]).toBe('1.0.3');
+    }
+    for (const version of ['1.0', '1.0.0', '1.0.3', '1.0.9']) {
+      const response = await as(w.schoolAdmin).send(xapi.statements, withVersion(version));
+      expect(response.status, version).toBe(200);
+    }
+  });
+
+  it('says on every answer, refusals too, up to when all statements can be read', async () => {
+    const page = await read(as(w.districtAdmin), { limit: 0 });
+    const through = Date.parse(page.headers[CONSISTENT] ?? '');
+    const newest = Math.max(...(page.data?.statements ?? []).map((s) => Date.parse(s.stored)));
+    expect(through).toBeGreaterThanOrEqual(newest);
+    expect(page.headers[CONSISTENT]).toBe(new Date(through).toISOString());
+    const refused = await read(as(w.teacher));
+    expect(refused.status).toBe(403);
+    expect(Date.parse(refused.headers[CONSISTENT] ?? '')).toBeGreaterThanOrEqual(through);
+  });
+
+  it('refuses parameters it does not offer, by name, and attachments other than false', async () => {
+    const unchecked = (query: Record<string, string>) =>
+      as(w.schoolAdmin).sendUnchecked(xapi.statements, { query });
+    for (const name of ['statementId', 'voidedStatementId', 'registration', 'ascending', 'Verb']) {
+      const response = await unchecked({ [name]: 'true' });
+      expect(response.status, name).toBe(400);
+      expect(Object.keys(response.error?.errors ?? {})).toEqual([name]);
+    }
+    const attachments = await read(as(w.schoolAdmin), { attachments: 'true' });
+    expect(attachments.status).toBe(400);
+    expect(attachments.error?.errors).toHaveProperty('attachments');
+    const plain = await read(as(w.schoolAdmin), { attachments: 'false' });
+    expect(plain.status).toBe(200);
+    expect(plain.headers['content-type']).toMatch(/^application\/json/);
+  });
+
+  it('answers the ids format with only the ids of verbs and activities, and keeps it in more', async () => {
+    const exact = await statementsOf(as(w.districtAdmin), { limit: 0 });
+    expect(await statementsOf(as(w.districtAdmin), { limit: 0, format: 'canonical' })).toEqual(
+      exact,
+    );
+    const ids = await statementsOf(as(w.districtAdmin), { limit: 0, format: 'ids' });
+    expect(ids.map((s) => s.id)).toEqual(exact.map((s) => s.id));
+    for (const [i, statement] of ids.entries()) {
+      expect(validateStatement(statement)).toEqual([]);
+      expect(statement.verb).toEqual({ id: exact[i]?.verb.id });
+      expect(statement.object).toEqual({ objectType: 'Activity', id: exact[i]?.object.id });
+      for (const activity of Object.values(
+        statement.context.contextActivities as Record<string, object[]>,
+      ).flat()) {
+        expect(Object.keys(activity).sort()).toEqual(['id', 'objectType']);
+      }
+    }
+    const pages = await allPages(as(w.districtAdmin), { limit: 2, format: 'ids' });
+    expect(pages.flat()).toEqual(ids);
   });
 });

@@ -2,6 +2,7 @@ import { companion } from '@kitlab/contract';
 import { and, asc, desc, eq, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
+import { rowsOf } from '../../db/raw-rows.js';
 import { activities, kits, learningEvents, organisations, users } from '../../db/schema/index.js';
 import type { ActivityMatch, StatementFilter } from './statement-filters.js';
 import type { StatementSource } from './statements.js';
@@ -93,6 +94,22 @@ export function createStatementsRepository(db: Database) {
         .where(and(...conditionsOf(filter)))
         .orderBy(desc(e.seq))
         .limit(filter.limit + 1);
+    },
+
+    /**
+     * The time before which every statement is readable: `stored` is its transaction's start,
+     * so it is the start of the oldest client transaction still open on this database (now when
+     * none is), truncated to the millisecond as `stored` shows it.
+     */
+    async consistentThrough(): Promise<Date> {
+      const [row] = await rowsOf<{ ms: number | string }>(
+        db,
+        sql`select floor(extract(epoch from coalesce(min(xact_start), statement_timestamp())) * 1000) as ms
+            from pg_stat_activity
+            where datname = current_database() and xact_start is not null
+              and backend_type in ('client backend', 'standalone backend')`,
+      );
+      return new Date(Number(row?.ms));
     },
 
     /** The events of these seqs, oldest first, for the LRS forwarder. */

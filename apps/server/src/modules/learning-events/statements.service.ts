@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.js';
 import { schoolsVisibleTo } from '../../lib/organisation-scope.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { moreLink, parseStatementFilters, type StatementsQuery } from './statement-filters.js';
+import { inFormat } from './statement-format.js';
 import { type Statement, statementOf } from './statements.js';
 import type { StatementsRepository } from './statements.repository.js';
 
@@ -31,7 +32,9 @@ export function createStatementsService(deps: {
       const shown = rows.slice(0, filters.limit);
       const last = shown.at(-1);
       return {
-        statements: shown.map((row) => onTheWire(statementOf(row, baseUrl))),
+        statements: shown.map((row) =>
+          inFormat(onTheWire(statementOf(row, baseUrl)), query.format),
+        ),
         more: rows.length > filters.limit && last ? moreLink(query, last.event.seq) : '',
       };
     },
