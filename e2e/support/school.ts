@@ -24,16 +24,17 @@ export function riversideTeacher(first: string, last: string): DemoAccount {
   };
 }
 
-/** A seeded student (the first the administrator's user list gives) of a Riverside class. */
+/** A seeded student (the first the administrator's user list gives) of a class, at Riverside unless named. */
 export async function studentOf(
   request: APIRequestContext,
   className: string,
+  schoolName = 'Riverside Middle School',
 ): Promise<DemoAccount> {
   const admin = await adminApi(request);
   const { schools } = await admin.call(accounts.hierarchyLov);
-  const riverside = schools.find((school) => school.name === 'Riverside Middle School');
-  const found = riverside?.classes.find((item) => item.class_name === className);
-  if (!found) throw new Error(`Riverside Middle School has no class ${className}`);
+  const school = schools.find((item) => item.name === schoolName);
+  const found = school?.classes.find((item) => item.class_name === className);
+  if (!found) throw new Error(`${schoolName} has no class ${className}`);
   const { results } = await admin.call(accounts.listUsers, {
     query: { class_id: found.class_id, user_type: 'S', per_page: 5 },
   });

@@ -1,5 +1,6 @@
 import { RequireRole } from '../../components/guards/require-role';
 import type { FeatureRoutes } from '../../lib/feature-routes';
+import { useLeaderboardLink } from './hooks/use-leaderboard-link';
 import { BadgePage } from './pages/badge-page';
 import { ClassRewardsPage } from './pages/class-rewards-page';
 import { LeaderboardPage } from './pages/leaderboard-page';
@@ -27,6 +28,11 @@ export const rewardsRoutes: FeatureRoutes = {
   ],
   nav: [
     { label: 'Rewards', to: REWARDS_PATH, roles: ['S'] },
-    { label: 'Leaderboard', to: LEADERBOARD_PATH, roles: ['S', 'T'] },
+    {
+      label: 'Leaderboard',
+      to: LEADERBOARD_PATH,
+      roles: ['S', 'T'],
+      useVisible: useLeaderboardLink,
+    },
   ],
 };

@@ -1,0 +1,68 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiRequest } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-error';
+import { clearAllStorage, saveSession } from '../../../lib/session-storage';
+import { type MountedComponent, mountComponent, settleUntil } from '../../../lib/test-dom';
+import { loginResponseFixture } from '../../../lib/test-fixtures';
+import { withClient } from '../../../lib/test-query-client';
+import { leaderboardFixture } from '../testing/reward-fixtures';
+import { useLeaderboardLink } from './use-leaderboard-link';
+
+vi.mock('../../../lib/api-client', () => ({ apiRequest: vi.fn() }));
+
+let view: MountedComponent;
+let shown: boolean | null = null;
+beforeEach(() => {
+  view = mountComponent();
+  shown = null;
+});
+afterEach(() => {
+  view.unmount();
+  clearAllStorage();
+  vi.clearAllMocks();
+});
+
+function Probe() {
+  shown = useLeaderboardLink();
+  return null;
+}
+
+function showAs(userType: 'S' | 'T') {
+  saveSession(loginResponseFixture({ user_type: userType, teacher_classes: [] }));
+  view.render(withClient(<Probe />));
+}
+
+describe('useLeaderboardLink', () => {
+  it("offers a student the link when their class's board is on", async () => {
+    vi.mocked(apiRequest).mockResolvedValue(leaderboardFixture({ enabled: true }));
+    showAs('S');
+    await settleUntil(() => shown === true);
+    expect(shown).toBe(true);
+  });
+
+  it("hides it from a student whose class's board is off", async () => {
+    vi.mocked(apiRequest).mockResolvedValue(
+      leaderboardFixture({ enabled: false, disabled_reason: 'Off for classes under 13.' }),
+    );
+    showAs('S');
+    await settleUntil(() => vi.mocked(apiRequest).mock.calls.length > 0, 5);
+    await settleUntil(() => false, 5);
+    expect(shown).toBe(false);
+  });
+
+  it('keeps it when the board could not be read, so the page can say why', async () => {
+    vi.mocked(apiRequest).mockRejectedValue(
+      new ApiError({ status: 500, detail: 'Something went wrong.', code: 'server_error' }),
+    );
+    showAs('S');
+    await settleUntil(() => shown === true);
+    expect(shown).toBe(true);
+  });
+
+  it('always offers a teacher the link, without asking for a board', async () => {
+    showAs('T');
+    await settleUntil(() => false, 3);
+    expect(shown).toBe(true);
+    expect(apiRequest).not.toHaveBeenCalled();
+  });
+});

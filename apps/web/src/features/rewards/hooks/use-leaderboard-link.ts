@@ -1,0 +1,21 @@
+import { useQuery } from '@tanstack/react-query';
+import { useSession } from '../../../lib/use-session';
+import { leaderboardQuery } from '../api/get-streak-leaderboard';
+
+/**
+ * Whether the header offers the Leaderboard: a student sees it only when their class's board is
+ * on (a class under 13 has it off unless the school turns it on). A teacher picks among classes on
+ * the page itself, so always sees it; a board that could not be read keeps its link, so the page
+ * can say why.
+ */
+export function useLeaderboardLink(): boolean {
+  const isStudent = useSession().session?.user_type === 'S';
+  const ownBoard = useQuery({
+    ...leaderboardQuery(null, null),
+    enabled: isStudent,
+    staleTime: 5 * 60_000,
+  });
+  if (!isStudent) return true;
+  if (ownBoard.isError) return true;
+  return ownBoard.data?.enabled === true;
+}
