@@ -2,7 +2,7 @@ import { xapi } from '@kitlab/contract';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client.js';
 import { learningEvents, lrsOutbox } from '../src/db/schema/index.js';
-import { validateStatement } from '../src/modules/learning-events/statement-validation.js';
+import { validateStatement } from '../src/modules/learning-events/index.js';
 import { apiAt, DEMO } from './support/api.js';
 import { answerQuizQuestion, startDemoQuiz } from './support/classwork.js';
 import { freshDataTarget } from './support/data-target.js';

@@ -14,3 +14,4 @@ export {
 } from './forwarder.js';
 export { registerLearningEventsRoutes } from './learning-events.routes.js';
 export { ANSWER_TIME_SPENT_MS, assessmentTimeMs } from './spec-rules.js';
+export { validateStatement } from './statement-validation.js';
