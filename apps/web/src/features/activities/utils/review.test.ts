@@ -17,6 +17,14 @@ describe('verdictOf', () => {
     expect(verdictOf(undefined, 'quiz')).toBe('unanswered');
   });
 
+  it('reads a quiz answer whose mark the teacher changed as changed, not wrong', () => {
+    const override = { automatic_marks: 0, reason: 'Fair reading', overridden_at: '2030-03-10' };
+    expect(verdictOf(answer({ correct: false, progress: 'W', override }), 'quiz')).toBe('changed');
+    expect(verdictOf(answer({ correct: false, progress: 'W', override: null }), 'quiz')).toBe(
+      'wrong',
+    );
+  });
+
   it('reads marked work as marked, waiting for the teacher, or empty', () => {
     expect(verdictOf(answer({ correct: null, marks_obtained: 0 }), 'marked')).toBe('marked');
     expect(

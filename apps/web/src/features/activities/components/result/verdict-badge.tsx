@@ -7,6 +7,7 @@ const SHOWN: Record<Verdict, { label: string; color: string }> = {
   unanswered: { label: 'Not answered', color: 'gray' },
   waiting: { label: 'Waiting for marks', color: 'blue' },
   marked: { label: 'Marked', color: 'teal' },
+  changed: { label: 'Mark changed', color: 'grape' },
 };
 
 /** How a question went, in words; the colour only repeats them. Dark shades keep AA contrast. */
