@@ -58,6 +58,9 @@ test('a teacher overrides a quiz mark with a reason and the student sees the new
     const seen = studentPage.getByTestId('mark-override');
     await expect(seen).toContainText(`Your teacher changed this mark to 1 of`);
     await expect(seen).toContainText(REASON);
+    // The question's badge agrees with its new mark rather than calling it wrong.
+    const changed = studentPage.getByTestId('review-item').filter({ has: seen });
+    await expect(changed.getByTestId('verdict')).toHaveText('Mark changed');
     await expectAccessible(studentPage, false);
     const phone = await onPhone(browser, studentPage);
     const phonePage = await phone.newPage();
