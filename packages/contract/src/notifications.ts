@@ -54,7 +54,8 @@ export const markAllNotificationsRead = defineCall({
   roles: EVERYONE,
   summary:
     'Marks every unread notification of the caller read, or only those of one tab when `tab` is sent. Answers how many it marked and the counts left.',
-  body: z.object({ tab: notificationTab.optional() }),
+  // A request without a body marks everything, as one with an empty body does.
+  body: z.object({ tab: notificationTab.optional() }).default({}),
   response: z.object({ marked: z.number().int(), unread: unreadCounts }),
 });
 

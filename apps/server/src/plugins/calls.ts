@@ -49,6 +49,16 @@ function securityOf(roles: CallDefinition['roles']) {
 }
 
 /**
+ * What a call whose body has a default takes from a request without one. Fastify hands a missing
+ * body to the validator as null, which a default does not cover; other calls keep it missing, so
+ * they still answer that the body is required.
+ */
+function defaultBodyOf(body: z.ZodType): unknown {
+  const parsed = withoutTypedText(body).safeParse(undefined);
+  return parsed.success ? parsed.data : undefined;
+}
+
+/**
  * Control characters anywhere in the body or query are refused before the schema runs, so they
  * are named even when other fields are wrong too. The contract's schemas refuse them as well, for
  * forms; the routes validate with the schemas without that check, so each request is walked once.
@@ -108,6 +118,7 @@ export function registerCall<C extends CallDefinition>(
     preValidation: async (request) => {
       await authorize(request, call.roles, deps.db, deps.clock);
       refuseControlCharacters(request);
+      if (request.body === undefined && call.body) request.body = defaultBodyOf(call.body);
     },
     handler: async (request, reply) => {
       const result = await handler({

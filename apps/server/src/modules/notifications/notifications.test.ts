@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { liveEvents, notifications } from '../../db/schema/index.js';
 import { useAssignmentTest } from '../../test/assignment-world.js';
 
-const { t, w, as } = useAssignmentTest('2030-03-10T12:00:00Z');
+const { t, w, as, tokenOf } = useAssignmentTest('2030-03-10T12:00:00Z');
 
 const give = (kit: { id: number }, activityId?: number) =>
   as(w.teacher).call(assignmentCalls.createAssignments, {
@@ -151,5 +151,18 @@ describe('the notification centre', () => {
     });
     // Others' notifications stay unread.
     expect((await as(w.student).call(calls.unreadNotifications)).total).toBeGreaterThan(0);
+  });
+
+  it('marks all read when the request has no body at all', async () => {
+    const before = await as(w.student).call(calls.unreadNotifications);
+    expect(before.total).toBeGreaterThan(0);
+    // Sent as a plain client would: no body and no content type.
+    const bare = await t.app.inject({
+      method: 'POST',
+      url: `/api${calls.markAllNotificationsRead.path}`,
+      headers: { authorization: `token ${await tokenOf(w.student)}` },
+    });
+    expect(bare.statusCode).toBe(200);
+    expect(bare.json()).toMatchObject({ marked: before.total, unread: { total: 0 } });
   });
 });
