@@ -53,34 +53,49 @@ const dueNoticesOf = (userId: number) =>
 
 describe('work due tomorrow', () => {
   it.each([
-    ['a month end', 'UTC', '2030-04-30T12:00:00Z', '2030-05-01'],
-    ['a year end', 'UTC', '2030-12-31T09:00:00Z', '2031-01-01'],
-    ['the eve of a leap day', 'UTC', '2028-02-28T09:00:00Z', '2028-02-29'],
-    ['a leap day', 'UTC', '2028-02-29T09:00:00Z', '2028-03-01'],
+    ['a month end', 'UTC', '2030-04-30T12:00:00Z', '2030-05-01', 'Wed 1 May 2030'],
+    ['a year end', 'UTC', '2030-12-31T09:00:00Z', '2031-01-01', 'Wed 1 Jan 2031'],
+    ['the eve of a leap day', 'UTC', '2028-02-28T09:00:00Z', '2028-02-29', 'Tue 29 Feb 2028'],
+    ['a leap day', 'UTC', '2028-02-29T09:00:00Z', '2028-03-01', 'Wed 1 Mar 2028'],
     // 11:00 UTC on 10 March is 01:00 on 11 March at UTC+14: tomorrow is the 12th there.
-    ['a school at UTC+14', 'Pacific/Kiritimati', '2030-03-10T11:00:00Z', '2030-03-12'],
+    [
+      'a school at UTC+14',
+      'Pacific/Kiritimati',
+      '2030-03-10T11:00:00Z',
+      '2030-03-12',
+      'Tue 12 Mar 2030',
+    ],
     // The same instant is 00:00 on 10 March at UTC-11: tomorrow is the 11th there.
-    ['a school at UTC-11', 'Pacific/Pago_Pago', '2030-03-10T11:00:00Z', '2030-03-11'],
-  ])('notifies unfinished work due tomorrow across %s', async (_case, zone, now, dueDate) => {
-    setClock(t, now);
-    const { students, work, quiz, kitToken } = await scene(zone, dueDate);
-    // Work due later that month is not due tomorrow.
-    const later = await scene(zone, `${dueDate.slice(0, 8)}28`);
-    await run();
-    for (const student of students) {
-      const [notice] = await dueNoticesOf(student.id);
-      expect(notice).toMatchObject({
-        kind: 'work_due_tomorrow',
-        sourceKey: `due:${work.id}:${dueDate}`,
-        title: `Due tomorrow: ${quiz.title}`,
-        link: `/quiz/${quiz.id}?assignment=${work.id}&kit=${kitToken}`,
-      });
-      expect(notice?.body).toBe(
-        `Ada Byrne set it for ${dueDate}, and you have not handed all of it in yet.`,
-      );
-    }
-    expect(await dueNoticesOf(later.students[0]?.id ?? 0)).toHaveLength(0);
-  });
+    [
+      'a school at UTC-11',
+      'Pacific/Pago_Pago',
+      '2030-03-10T11:00:00Z',
+      '2030-03-11',
+      'Mon 11 Mar 2030',
+    ],
+  ])(
+    'notifies unfinished work due tomorrow across %s',
+    async (_case, zone, now, dueDate, written) => {
+      setClock(t, now);
+      const { students, work, quiz, kitToken } = await scene(zone, dueDate);
+      // Work due later that month is not due tomorrow.
+      const later = await scene(zone, `${dueDate.slice(0, 8)}28`);
+      await run();
+      for (const student of students) {
+        const [notice] = await dueNoticesOf(student.id);
+        expect(notice).toMatchObject({
+          kind: 'work_due_tomorrow',
+          sourceKey: `due:${work.id}:${dueDate}`,
+          title: `Due tomorrow: ${quiz.title}`,
+          link: `/quiz/${quiz.id}?assignment=${work.id}&kit=${kitToken}`,
+        });
+        expect(notice?.body).toBe(
+          `Ada Byrne set it for ${written}, and you have not handed all of it in yet.`,
+        );
+      }
+      expect(await dueNoticesOf(later.students[0]?.id ?? 0)).toHaveLength(0);
+    },
+  );
 
   it('leaves out students who handed it in and cancelled work, and notifies once however often it runs', async () => {
     setClock(t, '2030-06-10T08:00:00Z');

@@ -1,4 +1,5 @@
 import type { NotificationKind } from '@kitlab/contract';
+import { formatDate } from '@kitlab/domain';
 
 /**
  * The words and links of notifications, written once when a notification is made. They name the
@@ -42,7 +43,7 @@ export function workAssignedText(
   teacher: PersonName | null,
   dueDate: string | null,
 ): Drafted {
-  const due = dueDate ? `, due ${dueDate}` : '';
+  const due = dueDate ? `, due ${formatDate(dueDate)}` : '';
   return {
     title: `New work: ${workTitle(work)}`,
     body: `${fullName(teacher)} set it for your class${due}.`,
@@ -57,7 +58,7 @@ export function workDueTomorrowText(
 ): Drafted {
   return {
     title: `Due tomorrow: ${workTitle(work)}`,
-    body: `${fullName(teacher)} set it for ${dueDate}, and you have not handed all of it in yet.`,
+    body: `${fullName(teacher)} set it for ${formatDate(dueDate)}, and you have not handed all of it in yet.`,
     link: workLink(work),
   };
 }

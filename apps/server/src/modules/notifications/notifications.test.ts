@@ -33,7 +33,7 @@ describe('notifications made from work given to a class', () => {
       expect(mine[0]).toMatchObject({
         kind: 'work_assigned',
         title: `New work: ${quiz.title}`,
-        body: 'Grace Okafor set it for your class, due 2030-03-20.',
+        body: 'Grace Okafor set it for your class, due Wed 20 Mar 2030.',
         link: `/quiz/${quiz.id}?assignment=${given?.assignment_id}&kit=${kit.kit.token}`,
         organisationId: w.school.id,
         inDigest: false,
