@@ -7,7 +7,7 @@ export function notificationFixture(overrides: Partial<NotificationItem> = {}): 
     kind: 'work_assigned',
     tab: 'notifications',
     title: 'New work: Magnets quiz',
-    body: 'Grace Okafor set it for your class, due 2030-03-20.',
+    body: 'Grace Okafor set it for your class, due Wed 20 Mar 2030.',
     link: '/quiz/4?assignment=9',
     created_at: '2030-03-10T12:00:00.000Z',
     read_at: null,
