@@ -3,6 +3,7 @@ import {
   type BadgeCode,
   type BadgeFacts,
   badgeProgress,
+  countOf,
   describeBadge,
   nextBadge,
 } from '@kitlab/domain';
@@ -56,7 +57,7 @@ export function presentXpItems(
     {
       source: 'question_right',
       points: sum('question_right'),
-      label: `${rightQuestions} question${rightQuestions === 1 ? '' : 's'} right the first time`,
+      label: `${countOf(rightQuestions, 'question')} right the first time`,
     },
     { source: 'marked_work', points: sum('marked_work'), label: `Marks for ${activityTitle}` },
   ];

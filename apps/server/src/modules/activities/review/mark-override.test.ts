@@ -120,6 +120,10 @@ describe('POST /api/v1/contents/teacher/responses/override', () => {
         { reason: ['Write a reason for the student.'] },
       ],
       [{ ...body, marks_obtained: 3 }, { marks_obtained: ['This item is out of 2 marks.'] }],
+      [
+        { ...body, activity_detail_id: question(2), marks_obtained: 2 },
+        { marks_obtained: ['This item is out of 1 mark.'] },
+      ],
       [{ ...body, marks_obtained: -1 }, { marks_obtained: ['Marks cannot be below 0.'] }],
       [{ ...body, marks_obtained: 0.5 }, { marks_obtained: ['Give whole marks.'] }],
       [

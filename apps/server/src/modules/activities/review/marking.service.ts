@@ -1,5 +1,6 @@
 import type { activities as contract } from '@kitlab/contract';
 import {
+  countOf,
   type MarkableItem,
   type MarkError,
   scoreMarkedActivity,
@@ -31,7 +32,10 @@ function markMessage(error: MarkError): { field: string; message: string } {
     case 'negative_marks':
       return { field: 'marks_obtained', message: 'Marks cannot be below 0.' };
     case 'above_item_marks':
-      return { field: 'marks_obtained', message: `This item is out of ${error.marks} marks.` };
+      return {
+        field: 'marks_obtained',
+        message: `This item is out of ${countOf(error.marks, 'mark')}.`,
+      };
   }
 }
 

@@ -1,3 +1,4 @@
+import { countOf } from '@kitlab/domain';
 import type { Size } from './opened-picture.js';
 import type { SheetPictures } from './sheet-pictures.js';
 import { type Doc, GREY, RULE } from './sheet-style.js';
@@ -23,7 +24,7 @@ export function keepSpace(doc: Doc, needed: number) {
 }
 
 export function heading(doc: Doc, label: string, marks: number | null) {
-  const marksText = marks ? `(${marks} mark${marks === 1 ? '' : 's'})` : '';
+  const marksText = marks ? `(${countOf(marks, 'mark')})` : '';
   doc.font('bold').fontSize(12).fillColor('black');
   const markWidth = marksText ? doc.font('body').fontSize(10).widthOfString(marksText) + 12 : 0;
   const top = doc.y;

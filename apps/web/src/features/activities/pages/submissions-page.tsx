@@ -1,10 +1,10 @@
+import { countOf } from '@kitlab/domain';
 import { Anchor, Group, Stack } from '@mantine/core';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { LoadingState } from '../../../components/ui/loading-state';
 import { errorMessage, isApiError } from '../../../lib/api-error';
-import { countOf } from '../../../lib/count-of';
 import { idParam } from '../../../lib/id-param';
 import { questDiscussionsPath } from '../../../lib/paths/discussions';
 import { kitPagePath } from '../../../lib/paths/kits';

@@ -1,5 +1,5 @@
 import type { activities } from '@kitlab/contract';
-import { countOf } from '../../../lib/count-of';
+import { countOf } from '@kitlab/domain';
 
 const MINUTE_MS = 60_000;
 

@@ -1,4 +1,4 @@
-import { countOf } from '../../../lib/count-of';
+import { countOf } from '@kitlab/domain';
 import { itemsSummary, type SubmitText } from './submit-text';
 
 interface Step {

@@ -1,4 +1,4 @@
-import { countOf } from '../../../lib/count-of';
+import { countOf } from '@kitlab/domain';
 
 export interface SubmitText {
   /** "You have answered 8 of 10 questions." */

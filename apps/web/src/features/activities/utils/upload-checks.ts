@@ -1,5 +1,5 @@
 import { activities, core } from '@kitlab/contract';
-import { countOf } from '../../../lib/count-of';
+import { countOf } from '@kitlab/domain';
 
 export type UploadType = core.UploadContentType;
 export type Attachments = 'none' | 'photos' | 'pdf' | 'photos_or_pdf';

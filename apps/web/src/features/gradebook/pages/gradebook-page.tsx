@@ -1,10 +1,10 @@
+import { countOf } from '@kitlab/domain';
 import { Anchor, Group, Stack } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { ClassNotFound } from '../../../components/ui/class-not-found';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { QueryView } from '../../../components/ui/query-view';
-import { countOf } from '../../../lib/count-of';
 import { idParam } from '../../../lib/id-param';
 import { type Gradebook, useGradebook } from '../api/get-gradebook';
 import { ClassAveragesChart } from '../components/class-averages-chart';

@@ -1,5 +1,5 @@
 import type { kits } from '@kitlab/contract';
-import { countOf } from '../../../lib/count-of';
+import { countOf } from '@kitlab/domain';
 
 type ActivityType = (typeof kits.ACTIVITY_TYPES)[number];
 

@@ -1,6 +1,6 @@
+import { countOf } from '@kitlab/domain';
 import { Alert, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { errorMessage } from '../../../lib/api-error';
-import { countOf } from '../../../lib/count-of';
 import type { Streak } from '../api/get-my-streak';
 import { useSubmitStreakResponse } from '../api/submit-streak-response';
 import classes from './rewards.module.css';

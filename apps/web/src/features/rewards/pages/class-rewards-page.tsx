@@ -1,3 +1,4 @@
+import { countOf } from '@kitlab/domain';
 import { BarChart } from '@mantine/charts';
 import { Anchor, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
@@ -7,7 +8,6 @@ import { ClassNotFound } from '../../../components/ui/class-not-found';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { QueryView } from '../../../components/ui/query-view';
-import { countOf } from '../../../lib/count-of';
 import { fullName } from '../../../lib/full-name';
 import { idParam } from '../../../lib/id-param';
 import {

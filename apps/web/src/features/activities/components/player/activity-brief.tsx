@@ -1,6 +1,5 @@
-import { formatDate } from '@kitlab/domain';
+import { countOf, formatDate } from '@kitlab/domain';
 import { Paper, Stack, Text } from '@mantine/core';
-import { countOf } from '../../../../lib/count-of';
 import type { Attempt } from '../../api/start-attempt';
 
 /**

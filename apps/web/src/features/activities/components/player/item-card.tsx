@@ -1,6 +1,6 @@
+import { countOf } from '@kitlab/domain';
 import { Group, Paper, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { countOf } from '../../../../lib/count-of';
 
 /**
  * The card of one question, step response or reviewed item: a small label ("Question 3") with

@@ -1,7 +1,7 @@
+import { countOf } from '@kitlab/domain';
 import { BarChart } from '@mantine/charts';
 import { Card, Text, Title } from '@mantine/core';
 import { ChartFigure } from '../../../../components/ui/chart-figure';
-import { countOf } from '../../../../lib/count-of';
 
 /** How the handed-in scores spread, in fifths, as bars with the same counts in a table. */
 export function ScoreChart({ bands }: { bands: readonly { band: string; students: number }[] }) {

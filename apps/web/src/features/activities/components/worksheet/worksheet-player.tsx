@@ -1,7 +1,7 @@
+import { countOf } from '@kitlab/domain';
 import { SegmentedControl, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { QueryView } from '../../../../components/ui/query-view';
-import { countOf } from '../../../../lib/count-of';
 import { type WorksheetQuestion as Question, useAttemptSheet } from '../../api/get-attempt-sheet';
 import type { OfflinePage } from '../../api/offline-pages';
 import { answeredCount } from '../../utils/answer-state';

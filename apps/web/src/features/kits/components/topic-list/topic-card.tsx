@@ -1,6 +1,6 @@
+import { countOf } from '@kitlab/domain';
 import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { countOf } from '../../../../lib/count-of';
 import { kitPagePath } from '../../../../lib/paths/kits';
 import type { TopicListItem } from '../../api/get-topic-list';
 import { ActivityTypeBadge } from '../topics/activity-type-badge';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countOf } from './count-of';
+import { countOf } from './count-of.js';
 
 describe('countOf', () => {
   it('says one and many in plain words', () => {
