@@ -18,12 +18,12 @@ export const OWNERSHIP = {
   attempt: ['owner', 'classTeacher', 'schoolAdmin'],
   /** An uploaded file (its key): only the student who uploaded it. */
   upload: ['owner'],
-  /** A class (class_id), its assignments and the activities assigned to it: its students, its teachers in any subject, its school's administrator. */
+  /** A class (class_id) and the activities assigned to it: its students, its teachers in any subject, its school's administrator. */
   class: ['owner', 'classmate', 'classTeacher', 'otherSubjectTeacher', 'schoolAdmin'],
-  /** A class's work in one subject (an activity assigned to it and its students' attempts at it): its students, its teacher in that subject, its school's administrator. */
+  /** A class's work in one subject (its assignments, an activity assigned to it and its students' attempts at it): its students, its teacher in that subject, its school's administrator. */
   classWork: ['owner', 'classmate', 'classTeacher', 'schoolAdmin'],
-  /** Changing an assignment: any teacher of its class (decision 0013), whatever their subject. */
-  manage: ['classTeacher', 'otherSubjectTeacher'],
+  /** Changing an assignment: a teacher of its class in its subject (decisions 0013, 0039). */
+  manage: ['classTeacher'],
   /** A teaching (teacher_assign_id: class x subject): only the teacher it belongs to. */
   teaching: ['classTeacher'],
   /** A notification (its id): only the user it was made for. */

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import {
   type ACTIVITY_TYPES,
@@ -10,10 +10,12 @@ import {
   kitSubjects,
   kits,
   type organisations,
+  teacherClasses,
   topics,
   type users,
 } from '../db/schema/index.js';
 import { lazyReferenceData } from './factories.js';
+import { first } from './first.js';
 
 type SubjectName = 'Science' | 'Mathematics' | 'Robotics';
 type ClassRow = typeof classes.$inferSelect;
@@ -85,6 +87,21 @@ export function createAssignmentFactories(db: Database) {
 
     async retire(activity: ActivityRow, at = new Date()) {
       await db.update(activities).set({ retiredAt: at }).where(eq(activities.id, activity.id));
+    },
+
+    /** The teacher's teaching of the class (their one subject there), to give work in. */
+    async teachingOf(teacher: UserRow, schoolClass: ClassRow) {
+      return first(
+        await db
+          .select({ id: teacherClasses.id })
+          .from(teacherClasses)
+          .where(
+            and(
+              eq(teacherClasses.teacherId, teacher.id),
+              eq(teacherClasses.classId, schoolClass.id),
+            ),
+          ),
+      );
     },
 
     /** An assignment as the create call would write it, without its rules (any date, any state). */

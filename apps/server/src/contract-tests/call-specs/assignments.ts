@@ -1,32 +1,38 @@
 import { createAssignmentFactories } from '../../test/assignment-factories.js';
 import type { CallSpec } from '../ownership.js';
-import { namesClass, namesKit, readCallSpecs } from './shared.js';
+import { listsClassWork, namesClass, namesKit, readCallSpecs } from './shared.js';
 
-const forDueDate = readCallSpecs('class', (f) => ({
+const forDueDate = readCallSpecs('classWork', (f) => ({
   due_date: '2030-03-20',
   class_id: f.schoolClass.id,
 }));
-const yearly = readCallSpecs('class', (f) => ({ year: '2030', class_id: f.schoolClass.id }));
+const yearly = readCallSpecs('classWork', (f) => ({ year: '2030', class_id: f.schoolClass.id }));
+/** Twelve months, each with its count: the months with work are the list. */
+const monthsWithWork = (answer: unknown) =>
+  (answer as { results?: { count: number }[] }).results?.filter((month) => month.count > 0);
 
-/** A class's assignments. */
+/**
+ * A class's assignments. Its work is in its teacher's subject: a teacher of the class in another
+ * subject lists the class without it and finds none of it by id (decision 0039).
+ */
 export const ASSIGNMENTS_SPECS: Record<string, CallSpec> = {
   'assignments.activityComplete': {
-    rule: 'class',
+    rule: 'classWork',
     changes: true,
     input: (f) => ({
       body: { assignment_id: f.work.assignment.id, activity_id: f.work.quiz.activity.id },
     }),
   },
   'assignments.activityStatsCall': {
-    rule: 'class',
+    rule: 'classWork',
     input: (f) => ({ body: { assignment_id: f.work.assignment.id } }),
   },
-  'assignments.classAssignments': namesClass('query', 'class_id'),
-  'assignments.classAssignmentsPost': namesClass('body', 'class_id'),
-  'assignments.classComplete': namesClass('query', 'class_id'),
-  'assignments.classCompletePost': namesClass('body', 'class_id'),
+  'assignments.classAssignments': listsClassWork(namesClass('query', 'class_id')),
+  'assignments.classAssignmentsPost': listsClassWork(namesClass('body', 'class_id')),
+  'assignments.classComplete': listsClassWork(namesClass('query', 'class_id')),
+  'assignments.classCompletePost': listsClassWork(namesClass('body', 'class_id')),
   'assignments.classStatus': namesKit('body', 'kit_id'),
-  'assignments.classroomList': namesClass('body', 'class_id'),
+  'assignments.classroomList': listsClassWork(namesClass('body', 'class_id')),
   'assignments.completeAssignment': {
     rule: 'manage',
     changes: true,
@@ -43,14 +49,14 @@ export const ASSIGNMENTS_SPECS: Record<string, CallSpec> = {
       };
     },
   },
-  'assignments.dueCounts': {
-    rule: 'class',
+  'assignments.dueCounts': listsClassWork({
+    rule: 'classWork',
     input: (f) => ({ body: { month: '03', year: '2030', class_id: f.schoolClass.id } }),
-  },
-  'assignments.forDueDate': forDueDate.post,
-  'assignments.forDueDateGet': forDueDate.get,
+  }),
+  'assignments.forDueDate': listsClassWork(forDueDate.post),
+  'assignments.forDueDateGet': listsClassWork(forDueDate.get),
   'assignments.retrieveCompleteFor': {
-    rule: 'class',
+    rule: 'classWork',
     input: (f, c) => ({
       body: {
         assignment_id: f.work.assignment.id,
@@ -59,7 +65,7 @@ export const ASSIGNMENTS_SPECS: Record<string, CallSpec> = {
     }),
   },
   'assignments.studentsCompleted': {
-    rule: 'class',
+    rule: 'classWork',
     input: (f) => ({ body: { assignment_id: f.work.assignment.id } }),
   },
   'assignments.updateAssignment': {
@@ -68,6 +74,6 @@ export const ASSIGNMENTS_SPECS: Record<string, CallSpec> = {
       body: { assignment_id: f.work.assignment.id, instructions: 'Bring a torch.' },
     }),
   },
-  'assignments.yearly': yearly.post,
-  'assignments.yearlyGet': yearly.get,
+  'assignments.yearly': listsClassWork(yearly.post, monthsWithWork),
+  'assignments.yearlyGet': listsClassWork(yearly.get, monthsWithWork),
 };

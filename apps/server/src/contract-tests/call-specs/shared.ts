@@ -7,6 +7,20 @@ export function namesClass(part: 'query' | 'body', field: 'class_id' | 'class'):
 }
 
 /**
+ * A list of a class's work (decision 0039): a teacher of the class in another subject gets it
+ * without the fixture's work, which is in its teacher's subject; `listOf` says where the list is
+ * when not in `results`.
+ */
+export function listsClassWork(spec: CallSpec, listOf?: CallSpec['listOf']): CallSpec {
+  return {
+    ...spec,
+    rule: 'classWork',
+    refusal: { otherSubjectTeacher: 'empty list' },
+    ...(listOf ? { listOf } : {}),
+  };
+}
+
+/**
  * The specs of a read call's two forms (the contract's defineReadCalls): the same fields as the
  * POST's body and as the GET's query.
  */

@@ -15,6 +15,7 @@ import {
   teacherClasses,
   users,
 } from '../../db/schema/index.js';
+import { assignmentTaughtBy } from '../../lib/subject-teaching.js';
 import type { Viewer } from './assignments.policy.js';
 import {
   classCompletedCount,
@@ -31,12 +32,11 @@ const classGrades = alias(grades, 'class_grades');
 function visibleTo(viewer: Viewer): SQL {
   switch (viewer.kind) {
     case 'teacher':
-      return viewer.classIds.length === 0
-        ? sql`false`
-        : (and(
-            eq(assignments.organisationId, viewer.organisationId),
-            inArray(assignments.classId, [...viewer.classIds]),
-          ) as SQL);
+      // `canManageAssignment` as SQL: in a subject they teach the class (decision 0039).
+      return and(
+        eq(assignments.organisationId, viewer.organisationId),
+        assignmentTaughtBy(viewer.userId),
+      ) as SQL;
     case 'student':
       return viewer.classId === null
         ? sql`false`

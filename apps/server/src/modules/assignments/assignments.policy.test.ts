@@ -11,7 +11,16 @@ import {
 } from './assignments.policy.js';
 import { planAssignmentChange } from './change-plan.js';
 
-const teacher: Viewer = { kind: 'teacher', userId: 1, organisationId: 10, classIds: [100, 101] };
+/** Teaches 100 Science (subject 7) and 101 Robotics (subject 8). */
+const teacher: Viewer = {
+  kind: 'teacher',
+  userId: 1,
+  organisationId: 10,
+  teaching: [
+    { classId: 100, subjectId: 7 },
+    { classId: 101, subjectId: 8 },
+  ],
+};
 const student: Viewer = { kind: 'student', userId: 2, organisationId: 10, classId: 100 };
 const admin: Viewer = { kind: 'administrator', userId: 3, schoolIds: [10, 11] };
 
@@ -28,21 +37,28 @@ describe('canSeeClass', () => {
 });
 
 describe('assignments', () => {
-  const work = { classId: 100, organisationId: 10, teacherId: 9, state: 'active' as const };
+  const work = { classId: 100, organisationId: 10, subjectId: 7, state: 'active' as const };
 
-  it('lets the assigning teacher or a teacher of the class manage it', () => {
+  it('lets a teacher of the class in its subject manage it, whoever assigned it', () => {
     expect(canManageAssignment(teacher, work)).toBe(true);
-    expect(canManageAssignment(teacher, { ...work, classId: 300, teacherId: 1 })).toBe(true);
     expect(canManageAssignment(teacher, { ...work, classId: 300 })).toBe(false);
-    expect(canManageAssignment(teacher, { ...work, organisationId: 12, teacherId: 1 })).toBe(false);
+    expect(canManageAssignment(teacher, { ...work, organisationId: 12 })).toBe(false);
     expect(canManageAssignment(admin, work)).toBe(false);
     expect(canManageAssignment(student, work)).toBe(false);
+  });
+
+  it('keeps work of another subject of the class from its teacher, but not work of none', () => {
+    expect(canManageAssignment(teacher, { ...work, classId: 101 })).toBe(false);
+    expect(canSeeAssignment(teacher, { ...work, classId: 101 })).toBe(false);
+    expect(canManageAssignment(teacher, { ...work, classId: 101, subjectId: null })).toBe(true);
+    expect(canManageAssignment(teacher, { ...work, classId: 300, subjectId: null })).toBe(false);
   });
 
   it('hides cancelled work from students only', () => {
     expect(canSeeAssignment(student, work)).toBe(true);
     expect(canSeeAssignment(student, { ...work, state: 'cancelled' })).toBe(false);
     expect(canSeeAssignment(teacher, { ...work, state: 'cancelled' })).toBe(true);
+    expect(canSeeAssignment(admin, { ...work, subjectId: 8 })).toBe(true);
     expect(canSeeAssignment(admin, { ...work, organisationId: 12 })).toBe(false);
   });
 });

@@ -1,8 +1,15 @@
+import { type ClassSubject, teachesWork } from '../../lib/subject-teaching.js';
+
 /** Who may see and change which assignments: pure rules, tested without a database. */
 
-/** The caller of an assignment call and the classes they reach. */
+/** The caller of an assignment call and the classes (a teacher: and subjects) they reach. */
 export type Viewer =
-  | { kind: 'teacher'; userId: number; organisationId: number; classIds: readonly number[] }
+  | {
+      kind: 'teacher';
+      userId: number;
+      organisationId: number;
+      teaching: readonly ClassSubject[];
+    }
   | { kind: 'student'; userId: number; organisationId: number; classId: number | null }
   | { kind: 'administrator'; userId: number; schoolIds: readonly number[] };
 
@@ -20,7 +27,7 @@ export function canSeeClass(viewer: Viewer, schoolClass: ClassFacts): boolean {
     case 'teacher':
       return (
         schoolClass.organisationId === viewer.organisationId &&
-        viewer.classIds.includes(schoolClass.id)
+        viewer.teaching.some((t) => t.classId === schoolClass.id)
       );
     case 'student':
       return (
@@ -34,25 +41,31 @@ export function canSeeClass(viewer: Viewer, schoolClass: ClassFacts): boolean {
 export interface AssignmentFacts {
   classId: number;
   organisationId: number;
-  teacherId: number;
+  /** The subject it was given in; null once that teaching ended. */
+  subjectId: number | null;
   state: 'active' | 'completed' | 'cancelled';
 }
 
-/** Students see the work of their class except what was cancelled; staff see it all. */
+/**
+ * Students see the work of their class except what was cancelled; administrators all of their
+ * schools'; teachers the work they may change.
+ */
 export function canSeeAssignment(viewer: Viewer, assignment: AssignmentFacts): boolean {
+  if (viewer.kind === 'teacher') return canManageAssignment(viewer, assignment);
   if (viewer.kind === 'student' && assignment.state === 'cancelled') return false;
-  return (
-    canSeeClass(viewer, { id: assignment.classId, organisationId: assignment.organisationId }) ||
-    canManageAssignment(viewer, assignment)
-  );
+  return canSeeClass(viewer, { id: assignment.classId, organisationId: assignment.organisationId });
 }
 
-/** The teacher who assigned the work, or another teacher of that class, may change it. */
+/**
+ * A teacher of the class in the assignment's subject may change it, whoever assigned it; work
+ * whose teaching ended, any teacher of the class (decision 0039). Administrators see but do not
+ * change.
+ */
 export function canManageAssignment(viewer: Viewer, assignment: AssignmentFacts): boolean {
   return (
     viewer.kind === 'teacher' &&
     assignment.organisationId === viewer.organisationId &&
-    (assignment.teacherId === viewer.userId || viewer.classIds.includes(assignment.classId))
+    teachesWork(viewer.teaching, assignment)
   );
 }
 

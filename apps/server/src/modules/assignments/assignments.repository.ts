@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import {
   type AssignmentEventData,
@@ -14,6 +14,7 @@ import {
 } from '../../db/schema/index.js';
 import { inTransaction } from '../../db/transaction.js';
 import { studentClassIdOf, teachingOf } from '../../lib/class-membership.js';
+import { subjectOfAssignment } from '../../lib/subject-teaching.js';
 import type { LearningEventRecorder } from '../learning-events/index.js';
 
 export type AssignmentRecord = typeof assignments.$inferSelect;
@@ -153,8 +154,12 @@ export function createAssignmentsRepository(db: Database, events: LearningEventR
       return db.insert(assignments).values(rows).returning();
     },
 
-    async findAssignment(assignmentId: number): Promise<AssignmentRecord | null> {
-      const [row] = await db.select().from(assignments).where(eq(assignments.id, assignmentId));
+    /** The assignment with the subject it was given in (null once that teaching ended). */
+    async findAssignment(assignmentId: number) {
+      const [row] = await db
+        .select({ ...getTableColumns(assignments), subjectId: subjectOfAssignment })
+        .from(assignments)
+        .where(eq(assignments.id, assignmentId));
       return row ?? null;
     },
 

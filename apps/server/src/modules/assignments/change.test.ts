@@ -126,12 +126,15 @@ describe('PUT /api/v2/assignments/', () => {
     ]);
   });
 
-  it('lets another teacher of the class change it, and no one else', async () => {
+  it('lets another teacher of the class in its subject change it, and no one else', async () => {
     const id = await assignedToSixA();
-    const byColleague = await change({ assignment_id: id, due_date: '2030-03-21' }, w.colleague);
+    const science = await t.make.user({ type: 'T', organisation: w.school, lastName: 'Science' });
+    await t.make.teach(science, w.sixA, 'Science');
+    const byColleague = await change({ assignment_id: id, due_date: '2030-03-21' }, science);
     expect(byColleague.status).toBe(200);
-    expect((await kindsOf(id)).at(-1)?.actorId).toBe(w.colleague.id);
-    for (const outsider of [w.sevenTeacher, w.sisterTeacher, w.otherTeacher]) {
+    expect((await kindsOf(id)).at(-1)?.actorId).toBe(science.id);
+    // The colleague teaches 6A Mathematics: the Science work is not theirs (decision 0039).
+    for (const outsider of [w.colleague, w.sevenTeacher, w.sisterTeacher, w.otherTeacher]) {
       const response = await change({ assignment_id: id, due_date: '2030-03-22' }, outsider);
       expect(response.status, outsider.email).toBe(404);
     }

@@ -1,4 +1,4 @@
-import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import {
   activities,
@@ -8,13 +8,20 @@ import {
   studentClasses,
 } from '../../db/schema/index.js';
 import { activeMemberIds, activeStudents, classStudentsOf } from '../../lib/class-membership.js';
+import { assignmentsWhere } from './assignment-rows.repository.js';
+import type { Viewer } from './assignments.policy.js';
 import { coveredByAssignment, studentCompleted } from './completion.sql.js';
 
-/** The class's open and completed work (never cancelled) as a condition on `assignments`. */
-const workOfClass = (classId: number) =>
-  and(eq(assignments.classId, classId), ne(assignments.state, 'cancelled'));
+/** The work of one class that a viewer reaches, open and completed (never cancelled). */
+export interface ClassWork {
+  viewer: Viewer;
+  classId: number;
+}
 
-/** A class's students with what they have done of its work: one query each, whatever its size. */
+/**
+ * A class's students with what they have done of its work the viewer reaches: one query each,
+ * whatever its size.
+ */
 export function createClassStudentsRepository(db: Database) {
   return {
     /** The class's active students by name. */
@@ -24,13 +31,13 @@ export function createClassStudentsRepository(db: Database) {
      * Which active student has completed which of the class's work, one row per pair: the
      * completion rule worked out once for each, and counted per assignment and per student.
      */
-    completions: (classId: number) =>
+    completions: (work: ClassWork) =>
       activeStudents(db, { assignmentId: assignments.id, studentId: studentClasses.studentId })
         .innerJoin(assignments, eq(assignments.classId, studentClasses.classId))
-        .where(and(workOfClass(classId), studentCompleted(studentClasses.studentId))),
+        .where(and(assignmentsWhere(work), studentCompleted(studentClasses.studentId))),
 
     /** Each student's latest submitted attempt at an activity some work of the class covers. */
-    latestWork: (classId: number) =>
+    latestWork: (work: ClassWork) =>
       db
         .selectDistinctOn([answerHeaders.studentId], {
           studentId: answerHeaders.studentId,
@@ -46,8 +53,8 @@ export function createClassStudentsRepository(db: Database) {
         .where(
           and(
             eq(answerHeaders.status, 'S'),
-            sql`${answerHeaders.studentId} in (${activeMemberIds(classId)})`,
-            sql`exists (select 1 from ${assignments} where ${workOfClass(classId)} and ${coveredByAssignment})`,
+            sql`${answerHeaders.studentId} in (${activeMemberIds(work.classId)})`,
+            sql`exists (select 1 from ${assignments} where ${assignmentsWhere(work)} and ${coveredByAssignment})`,
           ),
         )
         .orderBy(answerHeaders.studentId, desc(answerHeaders.submittedAt), desc(answerHeaders.id)),

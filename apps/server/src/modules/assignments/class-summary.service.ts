@@ -38,8 +38,8 @@ export function createClassSummaryService(deps: {
       const [rows, students, completions, latestWork] = await Promise.all([
         reader.rows.rowsWithoutProgress({ filter, order: 'due' }),
         classStudents.students(classId),
-        classStudents.completions(classId),
-        seesWork ? classStudents.latestWork(classId) : [],
+        classStudents.completions(filter),
+        seesWork ? classStudents.latestWork(filter) : [],
       ]);
       const studentCount = students.length;
       const latestOf = new Map(latestWork.map((work) => [work.studentId, work]));

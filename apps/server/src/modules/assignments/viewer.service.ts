@@ -15,7 +15,7 @@ export function createViewerService(db: Database, repo: AssignmentsRepository) {
           kind: 'teacher',
           userId: user.id,
           organisationId: user.organisationId,
-          classIds: [...new Set(teaching.map((t) => t.classId))],
+          teaching: teaching.map((t) => ({ classId: t.classId, subjectId: t.subjectId })),
         };
       }
       case 'S':
