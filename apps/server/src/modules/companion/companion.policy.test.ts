@@ -20,6 +20,12 @@ describe('handInMessage', () => {
       'You handed in Forces quiz: your teacher will mark it.',
     );
   });
+
+  it('never says "0 of 0" of checked work that carries no marks', () => {
+    expect(handInMessage({ title: 'The melting race', marksObtained: 0, totalMarks: 0 })).toBe(
+      'You handed in The melting race: your teacher has checked it.',
+    );
+  });
 });
 
 describe('usualMinutes', () => {

@@ -37,6 +37,8 @@ export function handInMessage(handIn: {
   if (marksObtained === null || totalMarks === null) {
     return `You handed in ${title}: your teacher will mark it.`;
   }
+  // Work that carries no marks (a quest of ticked steps) has no score to give: "0 of 0" is none.
+  if (totalMarks === 0) return `You handed in ${title}: your teacher has checked it.`;
   if (totalMarks > 0 && marksObtained >= totalMarks) {
     return `You handed in ${title}: ${marksObtained} of ${totalMarks}. Every mark!`;
   }

@@ -200,6 +200,31 @@ describe('GET /api/v2/companion/student/', () => {
     ]);
   });
 
+  it('takes a quest whose steps were all checked as done: nothing to revisit, no "0 of 0"', async () => {
+    setClock(t, '2030-03-12T10:00:00Z');
+    const { schoolClass } = await taughtClass('6Q');
+    const flo = await studentOf(schoolClass, 'Flo');
+    const [first, second] = w.quest.steps;
+    if (!first || !second) throw new Error('the quest has two steps');
+    const saved = await as(flo).call(activities.customAnswer, {
+      body: { activity_id: w.quest.activity.id, activity_detail_id: second.id, text: 'Done.' },
+    });
+    const id = saved.answer_header_id as number;
+    await as(flo).call(activities.completeAnswer, { params: { id }, body: {} });
+    await as(w.teacher).call(activities.markResponses, {
+      body: {
+        answer_header_id: id,
+        marks: [first, second].map((step) => ({ activity_detail_id: step.id, marks_obtained: 0 })),
+      },
+    });
+
+    const guide = await as(flo).call(companion.studentGuideCall);
+    expect(guide.revisit).toEqual([]);
+    expect(guide.last_hand_in?.message).toBe(
+      `You handed in ${w.quest.activity.title}: your teacher has checked it.`,
+    );
+  });
+
   it('is for students only', async () => {
     for (const who of [w.teacher, w.schoolAdmin]) {
       const response = await as(who).send(companion.studentGuideCall);

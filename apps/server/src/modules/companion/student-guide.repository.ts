@@ -2,6 +2,7 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import {
   activities,
+  activityDetails,
   activityTimeNorms,
   answerHeaders,
   assignments,
@@ -25,9 +26,11 @@ const classesOfStudent = sql`select ${studentClasses.classId} from ${studentClas
 
 /**
  * An answer of a submitted attempt whose progress code is W: a quiz answer scored wrong (and not
- * overridden), or an item a teacher marked (or overrode) with no marks.
+ * overridden), or an item worth marks that a teacher marked (or overrode) with none. A checked
+ * step of a quest is worth no marks and gets none: that is done, not wrong.
  */
-const wrongAnswer = sql`((an.marks_obtained is not null and an.marks_obtained <= 0 and (an.marked_at is not null or an.automatic_marks is not null))
+const wrongAnswer = sql`((an.marks_obtained is not null and an.marks_obtained <= 0 and (an.marked_at is not null or an.automatic_marks is not null)
+    and (select ${activityDetails.marks} from ${activityDetails} where ${activityDetails.id} = an.activity_detail_id) > 0)
   or (${activities.activityType} = 'quiz' and an.automatic_marks is null and an.is_correct = false and jsonb_array_length(an.option_ids) > 0))`;
 
 /**
