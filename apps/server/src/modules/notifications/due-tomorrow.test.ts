@@ -109,7 +109,8 @@ describe('work due tomorrow', () => {
       status: 'S',
       submittedAt: t.clock.now(),
     });
-    await run();
+    // Two processes running the job at the same moment, then again later.
+    await Promise.all([run(), run()]);
     await run();
     setClock(t, '2030-06-10T20:00:00Z');
     await run();
