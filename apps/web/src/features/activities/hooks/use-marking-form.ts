@@ -45,8 +45,35 @@ export function useMarkingForm(
     );
   };
 
+  /**
+   * Before one item goes back for redo: saves what the teacher gave the other items (and the
+   * comment on the whole), which the form would otherwise lose as it closes with the return.
+   * False, with the errors shown, when the marks cannot be saved as typed.
+   */
+  const saveAllBut = async (returnedItemId: number): Promise<boolean> => {
+    const others = items.filter((item) => item.id !== returnedItemId);
+    const saved = initialMarking(others, attempt.answers);
+    const typed = Object.fromEntries(others.map((item) => [item.id, draft[item.id]]));
+    const commentTyped = comment.trim() !== (attempt.teacher_comment ?? '').trim();
+    if (!commentTyped && JSON.stringify(typed) === JSON.stringify(saved)) return true;
+    const checked = marksToSend(others, draft, attempt.answers);
+    setErrors(checked.errors);
+    if (Object.keys(checked.errors).length > 0) return false;
+    try {
+      await mark.mutateAsync({
+        answer_header_id: attempt.answer_header_id,
+        marks: checked.marks,
+        comment: comment.trim() || null,
+      });
+      return true;
+    } catch {
+      return false;
+    }
+  };
+
   return {
     draft,
+    saveAllBut,
     change,
     errors,
     comment,

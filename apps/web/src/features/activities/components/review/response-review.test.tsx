@@ -155,10 +155,8 @@ describe('ResponseReview', () => {
     expect(earlier?.closest('[data-testid="review-item"]')?.textContent).toContain('Four sensors.');
   });
 
-  it('sends a return for redo of one step with the note typed', async () => {
-    const sheet = questSheet();
-    vi.mocked(apiRequest).mockResolvedValue(sheet);
-    render(sheet);
+  /** Opens the return dialog of step 2, types the note and sends it. */
+  async function returnStepTwo(noteText: string) {
     const open = [...view.container.querySelectorAll('button')].find(
       (button) => button.textContent === 'Return step 2 for redo',
     );
@@ -170,13 +168,44 @@ describe('ResponseReview', () => {
     await settleUntil(() => noteBox() !== undefined);
     const note = noteBox();
     if (!note) throw new Error('No note box in the dialog');
-    typeInto(note, 'Say where each sensor goes.');
+    typeInto(note, noteText);
     const send = [...document.querySelectorAll('button')].find(
       (button) => button.textContent === 'Return for redo',
     );
     await act(async () => send?.click());
+    await settleUntil(() =>
+      vi.mocked(apiRequest).mock.calls.some(([call]) => call === activities.returnResponse),
+    );
+  }
+
+  const callsMade = () => vi.mocked(apiRequest).mock.calls.map(([call]) => call);
+
+  it('sends a return for redo of one step with the note typed, saving nothing when nothing changed', async () => {
+    const sheet = questSheet();
+    vi.mocked(apiRequest).mockResolvedValue(sheet);
+    render(sheet);
+    await returnStepTwo('Say where each sensor goes.');
     expect(apiRequest).toHaveBeenCalledWith(activities.returnResponse, {
       body: { answer_header_id: 40, activity_detail_id: 2, note: 'Say where each sensor goes.' },
+    });
+    expect(callsMade()).toEqual([activities.returnResponse]);
+  });
+
+  it("saves the other steps' marks and comments typed but not saved before returning one", async () => {
+    const sheet = questSheet();
+    vi.mocked(apiRequest).mockResolvedValue(sheet);
+    render(sheet);
+    const [first] = commentBoxes();
+    if (!first) throw new Error('No comment box for step 1');
+    typeInto(first, 'Good photo.');
+    await returnStepTwo('Count the corners again.');
+    expect(callsMade()).toEqual([activities.markResponses, activities.returnResponse]);
+    expect(apiRequest).toHaveBeenCalledWith(activities.markResponses, {
+      body: {
+        answer_header_id: 40,
+        marks: [{ activity_detail_id: 1, marks_obtained: null, comment: 'Good photo.' }],
+        comment: null,
+      },
     });
   });
 });

@@ -51,7 +51,11 @@ export function ResponseReview({
                   error={form.errors[item.id]}
                   onChange={(next) => form.change(item.id, next)}
                 />
-                <ReturnForRedo {...work} item={item} />
+                <ReturnForRedo
+                  {...work}
+                  item={item}
+                  beforeReturn={() => form.saveAllBut(item.id)}
+                />
               </>
             ) : null}
           </>

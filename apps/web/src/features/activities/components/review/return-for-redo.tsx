@@ -14,22 +14,30 @@ export function ReturnForRedo({
   answerHeaderId,
   item,
   studentName,
+  beforeReturn,
 }: {
   activityId: number;
   answerHeaderId: number;
   item: { id: number; label: string } | null;
   studentName: string;
+  /** Saves what must not be lost by the return; false stops it. */
+  beforeReturn?: () => Promise<boolean>;
 }) {
   const [opened, setOpened] = useState(false);
   const [note, setNote] = useState('');
+  const [othersUnsaved, setOthersUnsaved] = useState(false);
   const returning = useReturnResponse(activityId);
   const what = item ? item.label.toLowerCase() : 'the whole attempt';
   const noteError = isApiError(returning.error) ? returning.error.errors.note?.[0] : undefined;
   const close = () => {
     setOpened(false);
+    setOthersUnsaved(false);
     returning.reset();
   };
-  const send = () =>
+  const send = async () => {
+    const saved = beforeReturn ? await beforeReturn() : true;
+    setOthersUnsaved(!saved);
+    if (!saved) return;
     returning.mutate(
       { answer_header_id: answerHeaderId, activity_detail_id: item?.id ?? null, note },
       {
@@ -44,6 +52,7 @@ export function ReturnForRedo({
         },
       },
     );
+  };
   return (
     <>
       <Button variant="default" size="xs" w="fit-content" onClick={() => setOpened(true)}>
@@ -63,6 +72,11 @@ export function ReturnForRedo({
             onChange={(event) => setNote(event.currentTarget.value)}
             data-autofocus
           />
+          {othersUnsaved ? (
+            <Alert color="red" variant="light" role="alert" title="Nothing was returned yet">
+              The marks you gave the other items could not be saved. Check them, then return again.
+            </Alert>
+          ) : null}
           {returning.isError && !noteError ? (
             <Alert color="red" variant="light" role="alert" title="We could not return the work">
               {errorMessage(returning.error)}
