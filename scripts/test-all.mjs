@@ -52,6 +52,12 @@ const API_PARTS = [
 const PROCESS_PARTS = [
   { label: 'kill -9 and SIGTERM', pattern: /process-tests\/restarts\.test/ },
   { label: 'backup and restore', pattern: /process-tests\/backup-restore\.test/ },
+  { label: 'LRS forwarding', pattern: /process-tests\/lrs-forwarding\.test/ },
+];
+/** A PGlite database belongs to one process: several processes share only a PostgreSQL. */
+const POSTGRES_PROCESS_PARTS = [
+  ...PROCESS_PARTS,
+  { label: 'two processes, one database', pattern: /process-tests\/several-processes\.test/ },
 ];
 
 const STAGES = [
@@ -204,7 +210,7 @@ async function runProcessTests(run) {
     onPglite,
     ...partsOf(onPglite, PROCESS_PARTS),
     onPostgres,
-    ...partsOf(onPostgres, PROCESS_PARTS),
+    ...partsOf(onPostgres, POSTGRES_PROCESS_PARTS),
   ];
 }
 

@@ -3,6 +3,7 @@ import { kits } from '@kitlab/contract';
 import { type APIRequestContext, type Download, expect, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, type DemoAccount } from './accounts';
 import { signedInApi } from './api';
+import { openFromMainNav } from './main-nav';
 
 /**
  * The demo kits the demo teacher may open: Science in 6A and 7A, Mathematics in 6A. Journeys that
@@ -78,10 +79,7 @@ export async function downloadedBytes(download: Download): Promise<Buffer> {
 
 /** Opens a kit's page from My Library in the main navigation. */
 export async function openLibraryKit(page: Page, title: string): Promise<void> {
-  await page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('link', { name: 'My Library' })
-    .click();
+  await openFromMainNav(page, 'My Library');
   await page.getByRole('link', { name: title }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
 }
