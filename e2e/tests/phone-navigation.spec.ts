@@ -1,12 +1,12 @@
 import { type DemoAccount, districtAdmin, student, teacher } from '../support/accounts';
 import { expectNoHorizontalScroll, PHONE, seriousViolations } from '../support/axe';
 import { expect, type Page, test } from '../support/journey';
+import { mainNavMenuButton } from '../support/main-nav';
 import { studentOf, switchSchoolFeatureOn } from '../support/school';
 import { atPath, signIn } from '../support/sign-in';
 
 test.use({ viewport: PHONE, hasTouch: true });
 
-const menuButton = (page: Page) => page.getByRole('button', { name: 'Menu', exact: true });
 const menu = (page: Page) => page.getByRole('dialog', { name: 'Menu' });
 
 /** Every page of a role's navigation, by the name of its link. */
@@ -19,7 +19,7 @@ const PAGES_OF: [DemoAccount, string, string[]][] = [
 
 /** Taps the menu open and reads the names of its links, checking each fits on the screen. */
 async function openMenuLinks(page: Page): Promise<string[]> {
-  await menuButton(page).tap();
+  await mainNavMenuButton(page).tap();
   const links = menu(page).getByRole('navigation', { name: 'Main' }).getByRole('link');
   await expect(links.first()).toBeVisible();
   for (const link of await links.all()) {

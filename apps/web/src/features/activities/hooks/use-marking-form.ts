@@ -24,25 +24,29 @@ export function useMarkingForm(
       [itemId]: { marks: '', comment: '', ...current[itemId], ...next },
     }));
 
-  const save = () => {
-    const checked = marksToSend(items, draft, attempt.answers);
+  /** The marks of `toSave` as typed, with the comment on the whole; null, errors shown, if any is wrong. */
+  const checkedBody = (toSave: readonly MarkedItem[]) => {
+    const checked = marksToSend(toSave, draft, attempt.answers);
     setErrors(checked.errors);
-    if (Object.keys(checked.errors).length > 0) return;
-    mark.mutate(
-      {
-        answer_header_id: attempt.answer_header_id,
-        marks: checked.marks,
-        comment: comment.trim() || null,
-      },
-      {
-        onSuccess: () =>
-          showToast({
-            tone: 'success',
-            title: 'Marks saved',
-            message: `${student.first_name} can see them now.`,
-          }),
-      },
-    );
+    if (Object.keys(checked.errors).length > 0) return null;
+    return {
+      answer_header_id: attempt.answer_header_id,
+      marks: checked.marks,
+      comment: comment.trim() || null,
+    };
+  };
+
+  const save = () => {
+    const body = checkedBody(items);
+    if (!body) return;
+    mark.mutate(body, {
+      onSuccess: () =>
+        showToast({
+          tone: 'success',
+          title: 'Marks saved',
+          message: `${student.first_name} can see them now.`,
+        }),
+    });
   };
 
   /**
@@ -56,15 +60,10 @@ export function useMarkingForm(
     const typed = Object.fromEntries(others.map((item) => [item.id, draft[item.id]]));
     const commentTyped = comment.trim() !== (attempt.teacher_comment ?? '').trim();
     if (!commentTyped && JSON.stringify(typed) === JSON.stringify(saved)) return true;
-    const checked = marksToSend(others, draft, attempt.answers);
-    setErrors(checked.errors);
-    if (Object.keys(checked.errors).length > 0) return false;
+    const body = checkedBody(others);
+    if (!body) return false;
     try {
-      await mark.mutateAsync({
-        answer_header_id: attempt.answer_header_id,
-        marks: checked.marks,
-        comment: comment.trim() || null,
-      });
+      await mark.mutateAsync(body);
       return true;
     } catch {
       return false;

@@ -15,7 +15,6 @@ export function useLeaderboardLink(): boolean {
     enabled: isStudent,
     staleTime: 5 * 60_000,
   });
-  if (!isStudent) return true;
-  if (ownBoard.isError) return true;
+  if (!isStudent || ownBoard.isError) return true;
   return ownBoard.data?.enabled === true;
 }
