@@ -62,7 +62,7 @@ export function createManageService(deps: {
     return { kit, school };
   }
 
-  /** An assignment this teacher may change: one they assigned or of a class they teach. */
+  /** An assignment this teacher may change: of a class they teach it in its subject (decision 0039). */
   async function managedAssignment(user: AuthUser, assignmentId: number) {
     const viewer = await viewers.viewerOf(user);
     const record = await repo.findAssignment(assignmentId);

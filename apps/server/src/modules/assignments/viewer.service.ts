@@ -10,12 +10,11 @@ export function createViewerService(db: Database, repo: AssignmentsRepository) {
   async function viewerOf(user: AuthUser): Promise<Viewer> {
     switch (user.userType) {
       case 'T': {
-        const teaching = await repo.teachingOf(user.id);
         return {
           kind: 'teacher',
           userId: user.id,
           organisationId: user.organisationId,
-          teaching: teaching.map((t) => ({ classId: t.classId, subjectId: t.subjectId })),
+          teaching: await repo.teachingOf(user.id),
         };
       }
       case 'S':

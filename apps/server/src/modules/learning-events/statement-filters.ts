@@ -126,8 +126,10 @@ export function parseStatementFilters(query: StatementsQuery, baseUrl: string): 
 /** The relative address of the next page: the same filters and format from where this page ended. */
 export function moreLink(query: StatementsQuery, lastSeq: number): string {
   const params = new URLSearchParams();
-  const kept = ['agent', 'verb', 'activity', 'since', 'until', 'limit', 'format', 'attachments'];
-  for (const key of kept as (keyof StatementsQuery)[]) {
+  const kept = (Object.keys(xapi.statementsQuery.shape) as (keyof StatementsQuery)[]).filter(
+    (key) => key !== 'cursor',
+  );
+  for (const key of kept) {
     const value = query[key];
     if (value !== undefined) params.set(key, String(value));
   }

@@ -20,7 +20,8 @@ export async function makeDueTomorrowNotifications(
   const utcToday = now.toISOString().slice(0, 10);
   const candidates = [0, 1, 2].map((days) => addDays(utcToday, days));
   return inTransaction(deps.db, async (tx) => {
-    // Processes take turns: the next one finds the notifications made and makes none again.
+    // The unique source key already writes each notice once; taking turns spares the next
+    // process a second pass of inserts, each waiting on the first's rows only to be refused.
     await lockUntilCommit(tx, 'kitlab:due-tomorrow-notifications');
     const rows = await unfinishedWorkDueOn(tx, candidates);
     const due = rows.filter((row) => row.dueDate === addDays(schoolDate(now, row.timeZone), 1));

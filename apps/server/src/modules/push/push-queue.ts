@@ -7,8 +7,6 @@ import { type FailurePlan, planRetry } from './plan-retry.js';
 import type { PushSender } from './push-sender.js';
 import { createQueueRepository, type DueDelivery } from './queue.repository.js';
 
-const idsOf = (rows: { delivery: DueDelivery }[]) => rows.map(({ delivery }) => delivery.id);
-
 /** Notifications taken, and deliveries sent at once, in one round. */
 const BATCH_SIZE = 50;
 /** How long a delivery taken by one process is left to it: well past a send's timeout. */
@@ -108,14 +106,12 @@ export function createPushQueue(deps: {
       const deviceIds = (rows: DueDelivery[]) => [...new Set(rows.map((row) => row.deviceId))];
       await results.markSent(ids(sent), deviceIds(sent), answeredAt);
       await results.markGone(ids(gone), deviceIds(gone), answeredAt);
-      // Deliveries failing alike share one statement: by reason and next try.
-      const byRetry = groupBy(retries, ({ plan }) => `${plan.reason}\n${plan.at.getTime()}`);
-      for (const group of byRetry.values()) {
-        const first = group[0];
-        if (first) await results.retryAt(idsOf(group), first.plan.at, first.plan.reason);
+      // Each retry has a time of its own (the pauses are jittered); failures share their reason.
+      for (const { delivery, plan } of retries) {
+        await results.retryAt([delivery.id], plan.at, plan.reason);
       }
       for (const [reason, group] of groupBy(failures, ({ plan }) => plan.reason)) {
-        await results.markFailed(idsOf(group), reason);
+        await results.markFailed(ids(group.map(({ delivery }) => delivery)), reason);
       }
     });
     return {

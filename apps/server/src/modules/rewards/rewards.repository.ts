@@ -106,7 +106,8 @@ export function createRewardsRepository(db: Database) {
       weekStart: string,
     ) {
       if (studentIds.length === 0) return new Map<number, { total: number; week: number }>();
-      const seen = sql`(${xpEvents.activityId} is null or exists (select 1 from ${assignments} inner join ${activities} on ${coveredByAssignment} where ${activities.id} = ${xpEvents.activityId} and ${assignments.classId} = ${teacher.classId} and ${assignments.state} <> 'cancelled' and ${assignmentTaughtBy(teacher.id)}))`;
+      // The activities the teacher reaches, read once for the query rather than once per XP row.
+      const seen = sql`(${xpEvents.activityId} is null or ${xpEvents.activityId} in (select ${activities.id} from ${assignments} inner join ${activities} on ${coveredByAssignment} where ${assignments.classId} = ${teacher.classId} and ${assignments.state} <> 'cancelled' and ${assignmentTaughtBy(teacher.id)}))`;
       const rows = await db
         .select({
           studentId: xpEvents.studentId,

@@ -111,9 +111,8 @@ export function createReachRepository(db: Database) {
     },
 
     /** The classes and subjects a teacher teaches. */
-    async teachingOf(teacherId: number): Promise<ClassSubject[]> {
-      const teaching = await teachingOf(db, teacherId);
-      return teaching.map(({ classId, subjectId }) => ({ classId, subjectId }));
+    teachingOf(teacherId: number): Promise<ClassSubject[]> {
+      return teachingOf(db, teacherId);
     },
 
     async classesOfSchools(schoolIds: number[]): Promise<number[]> {
