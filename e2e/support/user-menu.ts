@@ -17,6 +17,10 @@ export async function signOutFromMenu(page: Page): Promise<void> {
   await dialog.waitFor();
   // The menu closing and the dialog coming in run at once; a click while they do can be lost.
   await animationsSettled(page);
+  // Sign-out ends by loading the site root afresh; a sign-in form seen before that load is the
+  // old page's, and whatever is typed into it is lost with it.
+  const freshPage = page.waitForEvent('load');
   await dialog.getByRole('button', { name: 'Sign out' }).click();
+  await freshPage;
   await page.getByRole('button', { name: 'Sign in' }).waitFor();
 }

@@ -67,6 +67,17 @@ describe('logout', () => {
     expect(loadPage).toHaveBeenCalledWith('/');
   });
 
+  it('clears SessionDB while the token is still stored, so the sign-in form shows only as the page reloads', async () => {
+    fetchMock.mockResolvedValue(new Response('{}', { status: 200 }));
+    let storedWhileClearing = -1;
+    vi.mocked(clearSessionDb).mockImplementationOnce(async () => {
+      storedWhileClearing = localStorage.length;
+    });
+    await logout();
+    expect(storedWhileClearing).toBeGreaterThan(0);
+    expect(localStorage.length).toBe(0);
+  });
+
   it('signs out even when the server cannot be reached', async () => {
     fetchMock.mockRejectedValue(new TypeError('offline'));
     await logout();

@@ -72,12 +72,14 @@ export async function logout(): Promise<void> {
 
   await runBeforeLogoutTasks();
   await revokeToken();
-  clearAllStorage();
   try {
     await clearSessionDb();
   } catch {
     // Nothing stored there to clear.
   }
+  // From here to the reload nothing waits: once the token is gone the page shows the sign-in
+  // form, which must not be there to type into before the fresh page replaces it.
+  clearAllStorage();
   postLoginStatusToWorker(false);
   for (const reset of resetListeners) reset();
   loadPage('/');
