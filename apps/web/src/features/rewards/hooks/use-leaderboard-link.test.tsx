@@ -1,25 +1,24 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiRequest } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
 import { clearAllStorage, saveSession } from '../../../lib/session-storage';
-import { type MountedComponent, mountComponent, settleUntil } from '../../../lib/test-dom';
+import { mountForEachTest, settleUntil } from '../../../lib/test-dom';
 import { loginResponseFixture } from '../../../lib/test-fixtures';
-import { withClient } from '../../../lib/test-query-client';
+import { testQueryClient, withClient } from '../../../lib/test-query-client';
+import { leaderboardQuery } from '../api/get-streak-leaderboard';
 import { leaderboardFixture } from '../testing/reward-fixtures';
 import { useLeaderboardLink } from './use-leaderboard-link';
 
 vi.mock('../../../lib/api-client', () => ({ apiRequest: vi.fn() }));
 
-let view: MountedComponent;
+const view = mountForEachTest();
 let shown: boolean | null = null;
+let client = testQueryClient();
 beforeEach(() => {
-  view = mountComponent();
-  shown = null;
-});
-afterEach(() => {
-  view.unmount();
+  // Cleared before each test rather than after, while the last one's hook still listens to it.
   clearAllStorage();
-  vi.clearAllMocks();
+  shown = null;
+  client = testQueryClient();
 });
 
 function Probe() {
@@ -29,14 +28,20 @@ function Probe() {
 
 function showAs(userType: 'S' | 'T') {
   saveSession(loginResponseFixture({ user_type: userType, teacher_classes: [] }));
-  view.render(withClient(<Probe />));
+  view.render(withClient(<Probe />, client));
 }
+
+/** Whether the student's own board has been read (or failed to be). */
+const boardAnswered = () =>
+  ['success', 'error'].includes(
+    client.getQueryState(leaderboardQuery(null, null).queryKey)?.status ?? '',
+  );
 
 describe('useLeaderboardLink', () => {
   it("offers a student the link when their class's board is on", async () => {
     vi.mocked(apiRequest).mockResolvedValue(leaderboardFixture({ enabled: true }));
     showAs('S');
-    await settleUntil(() => shown === true);
+    await settleUntil(boardAnswered);
     expect(shown).toBe(true);
   });
 
@@ -45,8 +50,8 @@ describe('useLeaderboardLink', () => {
       leaderboardFixture({ enabled: false, disabled_reason: 'Off for classes under 13.' }),
     );
     showAs('S');
-    await settleUntil(() => vi.mocked(apiRequest).mock.calls.length > 0, 5);
-    await settleUntil(() => false, 5);
+    await settleUntil(boardAnswered);
+    expect(boardAnswered()).toBe(true);
     expect(shown).toBe(false);
   });
 
@@ -55,7 +60,7 @@ describe('useLeaderboardLink', () => {
       new ApiError({ status: 500, detail: 'Something went wrong.', code: 'server_error' }),
     );
     showAs('S');
-    await settleUntil(() => shown === true);
+    await settleUntil(boardAnswered);
     expect(shown).toBe(true);
   });
 
