@@ -3,12 +3,12 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client.js';
 import { learningEvents, lrsOutbox } from '../src/db/schema/index.js';
 import { validateStatement } from '../src/modules/learning-events/index.js';
+import { startTestLrs } from '../src/test/test-lrs.js';
 import { apiAt, DEMO } from './support/api.js';
 import { answerQuizQuestion, startDemoQuiz } from './support/classwork.js';
 import { freshDataTarget } from './support/data-target.js';
 import type { DataTarget } from './support/server-process.js';
 import { startServer } from './support/server-process.js';
-import { startStandInLrs } from './support/stand-in-lrs.js';
 
 const CREDENTIALS = { LRS_KEY: 'kitlab', LRS_SECRET: 'lrs-secret' };
 
@@ -61,7 +61,7 @@ async function storedRows(target: DataTarget) {
 
 describe('forwarding learning events to an LRS from the built server', () => {
   it('sends every statement, valid and with the xAPI headers, and drains the outbox', async () => {
-    const lrs = await startStandInLrs();
+    const lrs = await startTestLrs();
     cleanups.push(lrs.close);
     const data = await freshDataTarget('lrs');
     cleanups.push(data.remove);
@@ -77,7 +77,7 @@ describe('forwarding learning events to an LRS from the built server', () => {
     const onServer = await statementIdsOnServer(server.url, admin.token);
     expect(onServer.length).toBeGreaterThan(0);
 
-    const received = () => new Set(lrs.statements.map((statement) => statement.id));
+    const received = () => new Set(lrs.taken.map((statement) => statement.id));
     await eventually(
       async () => {
         if (/LRS forwarding failed/.test(server.output())) throw new Error(server.output());
@@ -88,16 +88,16 @@ describe('forwarding learning events to an LRS from the built server', () => {
     );
     expect((await server.stop('SIGTERM')).code, server.output()).toBe(0);
 
-    expect(lrs.refusals).toEqual([]);
-    for (const statement of lrs.statements) expect(validateStatement(statement)).toEqual([]);
+    expect(lrs.requests.filter((request) => request.status !== 200)).toEqual([]);
+    for (const { statement } of lrs.taken) expect(validateStatement(statement)).toEqual([]);
     const basic = `Basic ${Buffer.from(`${CREDENTIALS.LRS_KEY}:${CREDENTIALS.LRS_SECRET}`).toString('base64')}`;
-    for (const headers of lrs.headers) {
+    for (const { headers } of lrs.requests) {
       expect(headers['x-experience-api-version']).toBe(xapi.XAPI_VERSION);
       expect(headers.authorization).toBe(basic);
     }
     const stored = await storedRows(data.target);
     expect(stored.outbox).toEqual([]);
     expect([...received()].sort()).toEqual([...stored.eventIds].sort());
-    expect(lrs.statements.length).toBe(received().size);
+    expect(lrs.taken.length).toBe(received().size);
   });
 });
