@@ -5,9 +5,17 @@ import { answerHeaders, assignments, teacherClasses, xpEvents } from '../db/sche
 import { useActivityTest } from '../test/activity-world.js';
 import { first } from '../test/first.js';
 import { PERFECT, rewardsSteps } from '../test/rewards-test-world.js';
-import { teachesWork } from './subject-teaching.js';
+import { teachesClass, teachesWork } from './subject-teaching.js';
 
 const { t, w, as } = useActivityTest();
+
+describe('teachesClass', () => {
+  it("takes a class taught in any subject as the teacher's own", () => {
+    expect(teachesClass([{ classId: 1, subjectId: 8 }], 1)).toBe(true);
+    expect(teachesClass([{ classId: 2, subjectId: 7 }], 1)).toBe(false);
+    expect(teachesClass([], 1)).toBe(false);
+  });
+});
 
 describe('teachesWork', () => {
   const science6A = { classId: 1, subjectId: 7 };

@@ -23,6 +23,14 @@ export interface WorkPlace {
   subjectId: number | null;
 }
 
+/**
+ * Whether a teacher with these teachings teaches the class, in any subject: the class itself is
+ * theirs (its lists, its students), its work only in the subjects they teach it (`teachesWork`).
+ */
+export function teachesClass(teaching: readonly ClassSubject[], classId: number): boolean {
+  return teaching.some((t) => t.classId === classId);
+}
+
 /** Whether a teacher with these teachings reaches work in this class and subject. */
 export function teachesWork(teaching: readonly ClassSubject[], work: WorkPlace): boolean {
   return teaching.some(

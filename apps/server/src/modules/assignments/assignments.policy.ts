@@ -1,6 +1,5 @@
-import { type ClassSubject, teachesWork } from '../../lib/subject-teaching.js';
-
 /** Who may see and change which assignments: pure rules, tested without a database. */
+import { type ClassSubject, teachesClass, teachesWork } from '../../lib/subject-teaching.js';
 
 /** The caller of an assignment call and the classes (a teacher: and subjects) they reach. */
 export type Viewer =
@@ -27,7 +26,7 @@ export function canSeeClass(viewer: Viewer, schoolClass: ClassFacts): boolean {
     case 'teacher':
       return (
         schoolClass.organisationId === viewer.organisationId &&
-        viewer.teaching.some((t) => t.classId === schoolClass.id)
+        teachesClass(viewer.teaching, schoolClass.id)
       );
     case 'student':
       return (

@@ -12,6 +12,7 @@ import type { Database } from '../../db/client.js';
 import type { TeachingRow } from '../../lib/class-membership.js';
 import type { Clock } from '../../lib/clock.js';
 import { conflict, invalidFields, notFound } from '../../lib/errors.js';
+import { teachesClass } from '../../lib/subject-teaching.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import type { LearningEventRecorder } from '../learning-events/index.js';
 import type { AssignmentReader } from './assignment-reader.service.js';
@@ -94,7 +95,7 @@ export function createManageService(deps: {
       const found = await repo.classesByIds(classIds);
       const classes = classIds.map((id) => {
         const row = found.find((c) => c.id === id);
-        const teaches = teaching.some((t) => t.classId === id);
+        const teaches = teachesClass(teaching, id);
         if (!row || row.organisationId !== user.organisationId || !teaches) {
           throw notFound('No such class.');
         }

@@ -1,6 +1,7 @@
 import type { discussions as contract } from '@kitlab/contract';
 import type { z } from 'zod';
 import { notFound } from '../../lib/errors.js';
+import { teachesClass } from '../../lib/subject-teaching.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import type { DiscussionAccess } from './discussion-access.js';
 import { teachesDiscussion } from './discussions.policy.js';
@@ -65,7 +66,7 @@ export function createOverviewService(deps: {
     async messageAnalytics(user: AuthUser, classId?: number) {
       if (classId !== undefined) {
         const reader = await access.readerOf(user);
-        if (!reader.teaching.some((t) => t.classId === classId)) throw notFound('No such class.');
+        if (!teachesClass(reader.teaching, classId)) throw notFound('No such class.');
       }
       const rows = await overview.messageFigures(user.id, classId);
       return {

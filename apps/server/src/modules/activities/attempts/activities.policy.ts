@@ -1,7 +1,12 @@
 /** Who may do what with attempts: pure rules, tested without a database. */
 import type { StepContent } from '../../../db/schema/index.js';
 import { isPhoto } from '../../../lib/storage/file-types.js';
-import { type ClassSubject, teachesWork, type WorkPlace } from '../../../lib/subject-teaching.js';
+import {
+  type ClassSubject,
+  teachesClass,
+  teachesWork,
+  type WorkPlace,
+} from '../../../lib/subject-teaching.js';
 
 export interface WorkFacts {
   state: 'active' | 'completed' | 'cancelled';
@@ -134,7 +139,7 @@ export function canReviewClass(
   schoolClass: { id: number; organisationId: number },
 ): boolean {
   return reviewer.kind === 'teacher'
-    ? reviewer.teaching.some((t) => t.classId === schoolClass.id)
+    ? teachesClass(reviewer.teaching, schoolClass.id)
     : reviewer.schoolIds.includes(schoolClass.organisationId);
 }
 
