@@ -1,8 +1,7 @@
-import { activities } from '@kitlab/contract';
 import { afterAll, describe, expect, it } from 'vitest';
 import { apiAt, DEMO } from './support/api.js';
 import { backupCommand } from './support/backup-command.js';
-import { savedAnswers, startDemoQuiz } from './support/classwork.js';
+import { answerQuizQuestion, savedAnswers, startDemoQuiz } from './support/classwork.js';
 import { freshDataTarget } from './support/data-target.js';
 import { startServer } from './support/server-process.js';
 import { downloadUpload, PHOTO, uploadPhoto } from './support/uploads.js';
@@ -25,16 +24,7 @@ describe('backup and restore', () => {
     cleanups.push(async () => server.child.exitCode === null && server.stop('SIGKILL'));
     const api = apiAt(server.url);
     const quiz = await startDemoQuiz(api);
-    const [question] = quiz.questions;
-    if (!question) throw new Error('the quiz has no question');
-    await api.expectOk(
-      'POST',
-      activities.saveAnswer.path.replace('{id}', String(quiz.answerHeaderId)),
-      {
-        token: quiz.studentToken,
-        body: { activity_detail_id: question.id, answer: [question.options[1]] },
-      },
-    );
+    const question = await answerQuizQuestion(api, quiz, 1);
     const photoKey = await uploadPhoto(api, server.url, quiz.studentToken);
     const file = `${original.target.dataDir}/../kitlab-${Date.now()}.backup`;
     cleanups.push(async () => (await import('node:fs')).rmSync(file, { force: true }));

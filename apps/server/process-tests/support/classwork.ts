@@ -92,7 +92,10 @@ export async function savedAnswers(api: Api, quiz: QuizInProgress): Promise<Map<
   return new Map(sheet.answers.map((a) => [a.activity_detail_id, a.answer]));
 }
 
-/** The student saves an answer to one question of the quiz: the first option unless told. */
+/**
+ * The student saves an answer to the quiz's first question: its first option unless told.
+ * Answers that question.
+ */
 export async function answerQuizQuestion(api: Api, quiz: QuizInProgress, option = 0) {
   const [question] = quiz.questions;
   if (!question) throw new Error('the quiz has no question');
@@ -101,4 +104,5 @@ export async function answerQuizQuestion(api: Api, quiz: QuizInProgress, option 
     token: quiz.studentToken,
     body: { activity_detail_id: question.id, answer: [question.options[option]] },
   });
+  return question;
 }
