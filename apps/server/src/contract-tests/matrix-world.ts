@@ -1,9 +1,8 @@
 import { activities, type Caller, core, createCaller } from '@kitlab/contract';
-import { and, eq } from 'drizzle-orm';
-import { assignments, teacherClasses } from '../db/schema/index.js';
+import { eq } from 'drizzle-orm';
+import { assignments } from '../db/schema/index.js';
 import { createActivityContentFactories } from '../test/activity-content-factories.js';
 import { createAssignmentFactories } from '../test/assignment-factories.js';
-import { first } from '../test/first.js';
 import type { TestApp } from '../test/test-app.js';
 import { fileBytes } from '../test/uploads.js';
 import { issueToken, transportFromNewAddress } from './sessions.js';
@@ -98,8 +97,8 @@ export function queryOfAddress(address: string): Record<string, string> {
 
 /**
  * One class's work: a kit of its school (a quiz, a worksheet and a quest with content) assigned
- * to the class by its teacher in their subject, and for each of its students a submitted quiz, a draft worksheet, an uploaded
- * photo and a paper page of the worksheet.
+ * to the class by its teacher in their subject, and for each of its students a submitted quiz, a
+ * draft worksheet, an uploaded photo and a paper page of the worksheet.
  */
 async function classWork(t: TestApp, school: School, schoolClass: SchoolClass, teacher: User) {
   const kitsOf = createAssignmentFactories(t.db);
@@ -117,23 +116,17 @@ async function classWork(t: TestApp, school: School, schoolClass: SchoolClass, t
   const step = { text: 'optional', attachments: 'photos', max_photos: 3 } as const;
   const quest = await content.quest(questRow, [step]);
   const handedIn = await content.quest(handedInRow, [step]);
+  const teaching = await kitsOf.teachingOf(teacher, schoolClass);
   const assignment = await kitsOf.assignment({
     schoolClass,
     kit: made.kit,
     teacher,
     dueDate: '2030-03-20',
+    teaching,
   });
-  const teaching = first(
-    await t.db
-      .select({ id: teacherClasses.id, subjectId: teacherClasses.subjectId })
-      .from(teacherClasses)
-      .where(
-        and(eq(teacherClasses.teacherId, teacher.id), eq(teacherClasses.classId, schoolClass.id)),
-      ),
-  );
   await t.db
     .update(assignments)
-    .set({ allowRetries: true, teacherAssignId: teaching.id })
+    .set({ allowRetries: true })
     .where(eq(assignments.id, assignment.id));
   return {
     kit: made.kit,

@@ -1,7 +1,7 @@
 import { activities, gradebook, rewards } from '@kitlab/contract';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { answerHeaders, assignments, teacherClasses, xpEvents } from '../db/schema/index.js';
+import { answerHeaders, assignments, xpEvents } from '../db/schema/index.js';
 import { useActivityTest } from '../test/activity-world.js';
 import { first } from '../test/first.js';
 import { PERFECT, rewardsSteps } from '../test/rewards-test-world.js';
@@ -50,14 +50,7 @@ describe("6A's Science work, to a teacher of 6A in Robotics and to its Science t
     ).marks;
 
   beforeAll(async () => {
-    the.scienceId = first(
-      await t.db
-        .select({ id: teacherClasses.id })
-        .from(teacherClasses)
-        .where(
-          and(eq(teacherClasses.teacherId, w.teacher.id), eq(teacherClasses.classId, w.sixA.id)),
-        ),
-    ).id;
+    the.scienceId = (await w.kitsOf.teachingOf(w.teacher, w.sixA)).id;
     await setTeaching(the.scienceId);
     the.robotics = await t.make.user({ type: 'T', organisation: w.school, lastName: 'Robotics' });
     await t.make.teach(the.robotics, w.sixA, 'Robotics');

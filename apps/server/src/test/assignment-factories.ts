@@ -93,7 +93,7 @@ export function createAssignmentFactories(db: Database) {
     async teachingOf(teacher: UserRow, schoolClass: ClassRow) {
       return first(
         await db
-          .select({ id: teacherClasses.id })
+          .select({ id: teacherClasses.id, subjectId: teacherClasses.subjectId })
           .from(teacherClasses)
           .where(
             and(
