@@ -4,6 +4,11 @@ import { defineCall } from './call.js';
 /** The xAPI version every statement and answer of the statements resource carries. */
 export const XAPI_VERSION = '1.0.3';
 export const XAPI_VERSION_HEADER = 'X-Experience-API-Version';
+/**
+ * The versions xAPI 1.0.3 takes in that header, from a client or an LRS: `1.0` and every `1.0.x`;
+ * earlier versions and 1.1.0 or later are refused.
+ */
+export const ACCEPTED_XAPI_VERSION = /^1\.0(\.\d+)?$/;
 /** Every request of the statements resource names the xAPI version it speaks. */
 export const XAPI_REQUEST_HEADERS = { [XAPI_VERSION_HEADER]: XAPI_VERSION };
 /** On every answer: statements stored before this time can all be read already. */

@@ -1,8 +1,6 @@
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
-
-/** The versions an xAPI 1.0.3 LRS accepts in `X-Experience-API-Version`. */
-const ACCEPTED_VERSION = /^1\.0(\.\d+)?$/;
+import { xapi } from '@kitlab/contract';
 
 export interface LrsRequest {
   method: string;
@@ -25,7 +23,7 @@ function refusalOf(
     return { status: 404, reason: `no resource ${method} ${path}` };
   }
   const version = headers['x-experience-api-version'];
-  if (typeof version !== 'string' || !ACCEPTED_VERSION.test(version)) {
+  if (typeof version !== 'string' || !xapi.ACCEPTED_XAPI_VERSION.test(version)) {
     return { status: 400, reason: `unsupported X-Experience-API-Version: ${version}` };
   }
   if (!headers['content-type']?.startsWith('application/json')) {

@@ -1,9 +1,6 @@
 import { xapi } from '@kitlab/contract';
 import { badRequest, invalidFields } from '../../lib/errors.js';
 
-/** xAPI 1.0.3 accepts `1.0` and every `1.0.x`; earlier versions and 1.1.0 or later are refused. */
-const ACCEPTED_VERSION = /^1\.0(\.\d+)?$/;
-
 const KNOWN_PARAMETERS = new Set(Object.keys(xapi.statementsQuery.shape));
 
 const UNKNOWN_PARAMETER = 'The statements resource does not offer this parameter.';
@@ -19,7 +16,7 @@ export function refuseNonConformingRequest(
   version: string | string[] | undefined,
   query: unknown,
 ): void {
-  if (typeof version !== 'string' || !ACCEPTED_VERSION.test(version.trim())) {
+  if (typeof version !== 'string' || !xapi.ACCEPTED_XAPI_VERSION.test(version.trim())) {
     throw badRequest(
       `Send the ${xapi.XAPI_VERSION_HEADER} header with version ${xapi.XAPI_VERSION}: ` +
         (version === undefined ? 'it is missing.' : 'only 1.0.x versions are supported.'),
