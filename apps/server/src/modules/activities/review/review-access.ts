@@ -53,14 +53,13 @@ export function createReviewAccess(deps: {
     async reviewableAttempt(user: AuthUser, attemptId: number) {
       const attempt = await attempts.find(attemptId);
       const found = attempt ? await reach.activity(attempt.activityId) : null;
-      const reviewer = attempt && found ? await reviewerOf(user) : null;
-      const classIds = reviewer ? await classIdsOf(reviewer) : [];
-      const student = attempt ? await reach.studentIn(classIds, { id: attempt.studentId }) : null;
-      const [work] =
-        reviewer && student && found
-          ? await reviewableWork(reviewer, [student.classId], found.activity)
-          : [];
-      if (!attempt || !found || !student || !work) throw notFound('No such attempt.');
+      if (!attempt || !found) throw notFound('No such attempt.');
+      const reviewer = await reviewerOf(user);
+      const student = await reach.studentIn(await classIdsOf(reviewer), { id: attempt.studentId });
+      const [work] = student
+        ? await reviewableWork(reviewer, [student.classId], found.activity)
+        : [];
+      if (!student || !work) throw notFound('No such attempt.');
       return { attempt, ...found, student, work };
     },
   };
