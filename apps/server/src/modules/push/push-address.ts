@@ -41,35 +41,12 @@ const NON_PUBLIC_IPV6: [string, number][] = [
 ];
 
 const nonPublic = new BlockList();
-for (const [network, bits] of NON_PUBLIC_IPV4) nonPublic.addSubnet(network, bits, 'ipv4');
+for (const [network, bits] of NON_PUBLIC_IPV4) {
+  nonPublic.addSubnet(network, bits, 'ipv4');
+  // NAT64 (64:ff9b::/96, RFC 6052) writes an IPv4 address in its last 32 bits.
+  nonPublic.addSubnet(`64:ff9b::${network}`, 96 + bits, 'ipv6');
+}
 for (const [network, bits] of NON_PUBLIC_IPV6) nonPublic.addSubnet(network, bits, 'ipv6');
-
-/** The 16-bit groups of an IPv6 address, a trailing dotted IPv4 part and `::` expanded. */
-function groupsOf(address: string): number[] {
-  const dotted = /(\d+\.\d+\.\d+\.\d+)$/.exec(address)?.[1];
-  const hex = dotted
-    ? address.replace(dotted, dotted.split('.').reduce(twoGroupsOfIpv4, ''))
-    : address;
-  const [head = '', tail] = hex.split('::');
-  const parse = (part: string) => (part ? part.split(':').map((group) => parseInt(group, 16)) : []);
-  const front = parse(head);
-  const back = tail === undefined ? [] : parse(tail);
-  return [...front, ...Array<number>(8 - front.length - back.length).fill(0), ...back];
-}
-
-function twoGroupsOfIpv4(written: string, octet: string, index: number): string {
-  const hex = Number(octet).toString(16).padStart(2, '0');
-  return index === 2 ? `${written}:${hex}` : `${written}${hex}`;
-}
-
-/** The IPv4 address a NAT64 address (64:ff9b::/96) stands for, else null. */
-function nat64Target(address: string): string | null {
-  const groups = groupsOf(address);
-  const prefix = [0x64, 0xff9b, 0, 0, 0, 0];
-  if (!prefix.every((group, index) => groups[index] === group)) return null;
-  const [high = 0, low = 0] = groups.slice(6);
-  return [high >> 8, high & 0xff, low >> 8, low & 0xff].join('.');
-}
 
 /**
  * Whether an IP address is one a push service on the internet could have: not loopback,
@@ -81,9 +58,6 @@ export function isPublicAddress(address: string): boolean {
   // A zone (fe80::1%eth0) only ever scopes a link-local address.
   if (address.includes('%')) return false;
   if (isIPv4(address)) return !nonPublic.check(address, 'ipv4');
-  if (!isIPv6(address)) return false;
   // The BlockList checks IPv4-mapped addresses (::ffff:a.b.c.d) against the IPv4 ranges itself.
-  if (nonPublic.check(address, 'ipv6')) return false;
-  const target = nat64Target(address);
-  return target === null || isPublicAddress(target);
+  return isIPv6(address) && !nonPublic.check(address, 'ipv6');
 }
