@@ -1,5 +1,6 @@
 import { teacher } from '../support/accounts';
 import {
+  answerShownQuestions,
   assignActivities,
   assignActivity,
   createStudent,
@@ -9,20 +10,10 @@ import {
   studentApi,
 } from '../support/activities';
 import { PHONE } from '../support/axe';
-import { expect, type Page, test } from '../support/journey';
+import { expect, test } from '../support/journey';
 import { signIn } from '../support/sign-in';
 
 test.use({ viewport: PHONE });
-
-/** Picks the first option of every question on the quiz page shown. */
-async function answerShownQuestions(page: Page) {
-  const questions = page.getByTestId('quiz-question');
-  await expect(questions.first()).toBeVisible();
-  for (const question of await questions.all()) {
-    await question.getByTestId('answer-option').first().click();
-  }
-  await expect(page.getByTestId('save-status')).toHaveText(/Saved/);
-}
 
 test('on a phone a student keeps what they type through a reload, turns quiz pages back with Back, and sees the score first', async ({
   page,
