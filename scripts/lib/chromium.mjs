@@ -4,7 +4,6 @@
 // the journeys that show browser notifications run in the full browser.
 export const CHROMIUM_PATH = '/usr/bin/chromium-headless-shell';
 export const CHROMIUM_WITH_NOTIFICATIONS_PATH = '/usr/bin/chromium';
-export const CHROMIUM_PATHS = [CHROMIUM_PATH, CHROMIUM_WITH_NOTIFICATIONS_PATH];
 /** Each Debian package the journeys need, with a file that is there once it is installed. */
 export const CHROMIUM_PACKAGE_FILES = {
   'chromium-headless-shell': CHROMIUM_PATH,
