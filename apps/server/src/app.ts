@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { Agent as HttpsAgent } from 'node:https';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   serializerCompiler,
@@ -60,7 +59,7 @@ export interface AppDeps {
   /** Defaults to files on the local disk under DATA_DIR/uploads. */
   files?: FileStore;
   /** Trusts a test push service's certificate when pushing (in-process tests). */
-  pushAgent?: HttpsAgent;
+  pushCa?: Buffer;
   /** Pino options, or false for no logs (tests). */
   logger?: boolean | object;
 }
@@ -124,7 +123,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerOrganisationsRoutes(ctx);
   registerNotificationsRoutes(ctx);
   registerStreaksRoutes(ctx);
-  registerPush(ctx, { agent: deps.pushAgent });
+  registerPush(ctx, { ca: deps.pushCa });
   registerRewardsRoutes(ctx);
   registerActivitiesRoutes(ctx);
   const kitAssignments = createKitAssignmentSource(database.db);

@@ -1,4 +1,3 @@
-import { Agent } from 'node:https';
 import { accounts, type core, createCaller, injectTransport, push } from '@kitlab/contract';
 import { eq } from 'drizzle-orm';
 import { buildApp } from '../app.js';
@@ -66,13 +65,13 @@ export async function createPushWorld(
 ) {
   const database = options.database ?? (await openTestDatabase());
   const endpoint = await startTestPushEndpoint();
-  const agent = new Agent({ ca: pushEndpointCertificate() });
+  const ca = pushEndpointCertificate();
   const clock = new TestClock(PUSH_WORLD_START);
   const config = loadConfig({
     NODE_ENV: 'test',
     PUSH_ALLOWED_HOSTS: options.allowedHosts ?? '127.0.0.1',
   });
-  const app = await buildApp({ config, database, clock, logger: false, pushAgent: agent });
+  const app = await buildApp({ config, database, clock, logger: false, pushCa: ca });
   await app.ready();
   const db = database.db;
   const make = createFactories(db);
@@ -90,7 +89,7 @@ export async function createPushWorld(
   const vapid = createVapidKeys(db, vapidSubject(config));
   const guard = createEndpointGuard({ allowedHosts: config.PUSH_ALLOWED_HOSTS });
   /** A sender as the app's: trusting the test push service's certificate. */
-  const sender = () => createPushSender({ vapid: () => vapid.get(), guard, tls: agent.options });
+  const sender = () => createPushSender({ vapid: () => vapid.get(), guard, ca });
   const queue = createPushQueue({ db, clock, send: sender(), random: NO_JITTER });
   const anonymous = createCaller(injectTransport(app));
 
@@ -151,7 +150,6 @@ export async function createPushWorld(
   async function close() {
     await app.close();
     await endpoint.close();
-    agent.destroy();
     if (!options.database) await database.close();
   }
 
@@ -165,7 +163,6 @@ export async function createPushWorld(
     student,
     teacher,
     endpoint,
-    agent,
     vapid,
     sender,
     queue,

@@ -152,7 +152,7 @@ describe('a connection through the guard', () => {
     const send = createPushSender({
       vapid: async () => ({ subject: 'mailto:ops@school.org', ...webpush.generateVAPIDKeys() }),
       guard,
-      tls: { ca: pushEndpointCertificate() },
+      ca: pushEndpointCertificate(),
     });
     const subscription = endpoint.subscribe();
     const target = {

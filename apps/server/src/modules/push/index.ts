@@ -1,4 +1,3 @@
-import type { Agent } from 'node:https';
 import type { AppContext } from '../../app-context.js';
 import { vapidSubject } from '../../config.js';
 import { runInBackground } from '../../lib/background-job.js';
@@ -19,10 +18,10 @@ const INTERVAL_MS = 1_000;
 /**
  * Web Push: the devices' routes, the VAPID key (made when the app starts) and the queue, which
  * runs in the background once the server listens. Apps used in process without listening
- * (tests) push by running a queue of their own. `agent`'s options (its CA) let a test push
- * service's certificate be trusted; PUSH_ALLOWED_HOSTS lets such a service's address through.
+ * (tests) push by running a queue of their own. `ca` lets a test push service's certificate be
+ * trusted; PUSH_ALLOWED_HOSTS lets such a service's address through.
  */
-export function registerPush(ctx: AppContext, options: { agent?: Agent | undefined } = {}): void {
+export function registerPush(ctx: AppContext, options: { ca?: Buffer | undefined } = {}): void {
   const { app, config } = ctx;
   const vapid = createVapidKeys(ctx.db, vapidSubject(config));
   const guard = createEndpointGuard({ allowedHosts: config.PUSH_ALLOWED_HOSTS });
@@ -33,7 +32,7 @@ export function registerPush(ctx: AppContext, options: { agent?: Agent | undefin
   const queue = createPushQueue({
     db: ctx.db,
     clock: ctx.clock,
-    send: createPushSender({ vapid: () => vapid.get(), guard, tls: options.agent?.options }),
+    send: createPushSender({ vapid: () => vapid.get(), guard, ca: options.ca }),
   });
   runInBackground(app, {
     name: 'Web Push',

@@ -1,4 +1,4 @@
-import { Agent, type AgentOptions } from 'node:https';
+import { Agent } from 'node:https';
 import type { push } from '@kitlab/contract';
 import webpush from 'web-push';
 import { type EndpointGuard, NonPublicPushAddress } from './endpoint-guard.js';
@@ -42,16 +42,16 @@ function failureOf(error: unknown): SendFailure {
 /**
  * Sends with the Web Push protocol: the payload encrypted for the subscription (aes128gcm,
  * RFC 8291) and signed with our VAPID key (RFC 8292), over a connection to an address `guard`
- * checked (decision 0038). A redirect is an answer like any other, never followed. `tls` adds
- * to the connection's TLS options: tests trust their own push service's certificate with it.
+ * checked (decision 0038). A redirect is an answer like any other, never followed. `ca`, when
+ * given, is the certificate authority trusted instead of the usual ones: tests' push service's.
  */
 export function createPushSender(options: {
   vapid: () => Promise<VapidDetails>;
   guard: EndpointGuard;
-  tls?: AgentOptions | undefined;
+  ca?: Buffer | undefined;
 }): PushSender {
   const { vapid, guard } = options;
-  const agent = new Agent({ ...options.tls, lookup: guard.lookup });
+  const agent = new Agent({ ca: options.ca, lookup: guard.lookup });
   return async (target, payload) => {
     try {
       await guard.checkBeforeSending(target.endpoint);
