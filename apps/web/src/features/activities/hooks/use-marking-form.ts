@@ -4,7 +4,12 @@ import { showToast } from '../../../lib/toasts';
 import type { ResponseSheet } from '../api/get-response';
 import { useMarkResponse } from '../api/mark-response';
 import type { MarkedItem } from '../utils/marked-items';
-import { type ItemMarkDraft, initialMarking, marksToSend } from '../utils/marking-form';
+import {
+  type ItemMarkDraft,
+  initialMarking,
+  markingChanged,
+  marksToSend,
+} from '../utils/marking-form';
 
 /** The teacher's marks and comments as they type them, checked and saved together. */
 export function useMarkingForm(
@@ -56,10 +61,8 @@ export function useMarkingForm(
    */
   const saveAllBut = async (returnedItemId: number): Promise<boolean> => {
     const others = items.filter((item) => item.id !== returnedItemId);
-    const saved = initialMarking(others, attempt.answers);
-    const typed = Object.fromEntries(others.map((item) => [item.id, draft[item.id]]));
     const commentTyped = comment.trim() !== (attempt.teacher_comment ?? '').trim();
-    if (!commentTyped && JSON.stringify(typed) === JSON.stringify(saved)) return true;
+    if (!commentTyped && !markingChanged(others, draft, attempt.answers)) return true;
     const body = checkedBody(others);
     if (!body) return false;
     try {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MarkedItem } from './marked-items';
-import { initialMarking, marksToSend } from './marking-form';
+import { initialMarking, markingChanged, marksToSend } from './marking-form';
 
 const item = (id: number, marks: number): MarkedItem => ({
   id,
@@ -63,6 +63,21 @@ describe('marking form', () => {
       ],
       errors: {},
     });
+  });
+
+  it('tells marks or comments changed since saving from the form as it was left', () => {
+    const saved = [{ activity_detail_id: 1, marks_obtained: 2, comment: 'Clear.' }];
+    const asSaved = initialMarking(items, saved);
+    expect(markingChanged(items, asSaved, saved)).toBe(false);
+    expect(markingChanged(items, { ...asSaved, 1: { marks: 1, comment: 'Clear.' } }, saved)).toBe(
+      true,
+    );
+    expect(
+      markingChanged(items, { ...asSaved, 3: { marks: '', comment: 'Add a photo.' } }, saved),
+    ).toBe(true);
+    // A change to an item not asked about is not counted.
+    const others = items.filter((one) => one.id !== 3);
+    expect(markingChanged(others, { ...asSaved, 3: { marks: 0, comment: '' } }, saved)).toBe(false);
   });
 
   it('refuses marks above the item, below 0 or not whole', () => {

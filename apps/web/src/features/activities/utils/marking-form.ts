@@ -28,6 +28,20 @@ export function initialMarking(
   );
 }
 
+/** Whether the teacher has changed any of these items' marks or comments from those saved. */
+export function markingChanged(
+  items: readonly MarkedItem[],
+  draft: MarkingDraft,
+  saved: readonly Reviewed[],
+): boolean {
+  const before = initialMarking(items, saved);
+  return items.some((item) => {
+    const now = draft[item.id];
+    const was = before[item.id];
+    return now !== undefined && (now.marks !== was?.marks || now.comment !== was?.comment);
+  });
+}
+
 export interface MarksToSend {
   /** marks_obtained is null for a comment on an item left blank. */
   marks: { activity_detail_id: number; marks_obtained: number | null; comment: string | null }[];
