@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiRequest } from '../../../../lib/api-client';
+import { ApiError } from '../../../../lib/api-error';
 import {
   type MountedComponent,
   mountComponent,
@@ -155,8 +156,11 @@ describe('ResponseReview', () => {
     expect(earlier?.closest('[data-testid="review-item"]')?.textContent).toContain('Four sensors.');
   });
 
-  /** Opens the return dialog of step 2, types the note and sends it. */
-  async function returnStepTwo(noteText: string) {
+  const returnSent = () =>
+    vi.mocked(apiRequest).mock.calls.some(([call]) => call === activities.returnResponse);
+
+  /** Opens the return dialog of step 2, types the note and sends it, waiting until `done`. */
+  async function returnStepTwo(noteText: string, done = returnSent) {
     const open = [...view.container.querySelectorAll('button')].find(
       (button) => button.textContent === 'Return step 2 for redo',
     );
@@ -173,9 +177,7 @@ describe('ResponseReview', () => {
       (button) => button.textContent === 'Return for redo',
     );
     await act(async () => send?.click());
-    await settleUntil(() =>
-      vi.mocked(apiRequest).mock.calls.some(([call]) => call === activities.returnResponse),
-    );
+    await settleUntil(done);
   }
 
   const callsMade = () => vi.mocked(apiRequest).mock.calls.map(([call]) => call);
@@ -207,5 +209,23 @@ describe('ResponseReview', () => {
         comment: null,
       },
     });
+  });
+
+  it('returns nothing, and says so, when the other steps cannot be saved first', async () => {
+    const sheet = questSheet();
+    vi.mocked(apiRequest).mockImplementation(async (call) => {
+      if (call === activities.markResponses) {
+        throw new ApiError({ status: 500, detail: 'Something went wrong.', code: 'server_error' });
+      }
+      return sheet;
+    });
+    render(sheet);
+    const [first] = commentBoxes();
+    if (!first) throw new Error('No comment box for step 1');
+    typeInto(first, 'Good photo.');
+    const refused = () => document.body.textContent?.includes('Nothing was returned yet') === true;
+    await returnStepTwo('Count the corners again.', refused);
+    expect(refused()).toBe(true);
+    expect(callsMade()).toEqual([activities.markResponses]);
   });
 });
