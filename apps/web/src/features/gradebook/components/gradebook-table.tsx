@@ -1,6 +1,7 @@
 import { formatDate } from '@kitlab/domain';
-import { Box, Table, Text } from '@mantine/core';
+import { Table, Text } from '@mantine/core';
 import { useState } from 'react';
+import { ScrollRegion } from '../../../components/ui/scroll-region';
 import { fullName } from '../../../lib/full-name';
 import { responsePath } from '../../../lib/paths/activities';
 import type { Gradebook, GradebookColumn } from '../api/get-gradebook';
@@ -22,7 +23,7 @@ export function GradebookTable({ grid }: { grid: Gradebook }) {
   const [sort, setSort] = useState<GradebookSort>(BY_STUDENT);
   const rows = sortRows(grid, sort);
   return (
-    <Box style={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label="Gradebook">
+    <ScrollRegion label="Gradebook">
       <Table verticalSpacing="xs" striped highlightOnHover data-testid="gradebook-table">
         <Table.Thead>
           <Table.Tr>
@@ -86,6 +87,6 @@ export function GradebookTable({ grid }: { grid: Gradebook }) {
           })}
         </Table.Tbody>
       </Table>
-    </Box>
+    </ScrollRegion>
   );
 }

@@ -1,4 +1,5 @@
-import { Box, Button, Table, VisuallyHidden } from '@mantine/core';
+import { Button, Table, VisuallyHidden } from '@mantine/core';
+import { ScrollRegion } from '../../../components/ui/scroll-region';
 import { fullName } from '../../../lib/full-name';
 import type { StudentCounts } from '../api/get-teacher-counts';
 
@@ -11,12 +12,7 @@ export function ClassCountsTable({
   onGive: (student: StudentCounts) => void;
 }) {
   return (
-    <Box
-      style={{ overflowX: 'auto', position: 'relative' }}
-      tabIndex={0}
-      role="region"
-      aria-label="XP and badges of each student"
-    >
+    <ScrollRegion label="XP and badges of each student">
       <Table verticalSpacing="xs" striped data-testid="class-counts">
         <Table.Thead>
           <Table.Tr>
@@ -63,6 +59,6 @@ export function ClassCountsTable({
           ))}
         </Table.Tbody>
       </Table>
-    </Box>
+    </ScrollRegion>
   );
 }

@@ -1,7 +1,8 @@
 import { BarChart } from '@mantine/charts';
-import { Alert, Box, Card, Stack, Table, Text } from '@mantine/core';
+import { Alert, Card, Stack, Table, Text } from '@mantine/core';
 import { ChartFigure } from '../../../components/ui/chart-figure';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { ScrollRegion } from '../../../components/ui/scroll-region';
 import { classmateName } from '../../../lib/classmate-name';
 import type { Leaderboard, LeaderboardEntry } from '../api/get-streak-leaderboard';
 import classes from './rewards.module.css';
@@ -88,12 +89,7 @@ export function LeaderboardView({ board }: { board: Leaderboard }) {
   }
   return (
     <Stack gap="md">
-      <Box
-        style={{ overflowX: 'auto', position: 'relative' }}
-        tabIndex={0}
-        role="region"
-        aria-label="Leaderboard"
-      >
+      <ScrollRegion label="Leaderboard">
         <Table verticalSpacing="xs" data-testid="leaderboard">
           <Table.Thead>
             <Table.Tr>
@@ -115,7 +111,7 @@ export function LeaderboardView({ board }: { board: Leaderboard }) {
             {ownHidden ? <EntryRow entry={ownHidden} /> : null}
           </Table.Tbody>
         </Table>
-      </Box>
+      </ScrollRegion>
       {ownHidden ? (
         <Text size="sm" c="dimmed">
           You hide yourself, so your classmates do not see your place. Only you see it.
