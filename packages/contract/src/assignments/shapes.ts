@@ -138,6 +138,12 @@ export const classKitStatus = z.object({
       activity_id: id.nullable(),
       due_date: z.string(),
       state: assignmentState,
+      /**
+       * Whether the caller reaches this work: it was given in a subject they teach the class, or
+       * in a teaching that has ended. A kit of two subjects may be given by the other subject's
+       * teacher: it still covers the class, but its submissions are not the caller's.
+       */
+      in_your_subjects: z.boolean(),
     }),
   ),
   /** Whether the kit, or the activity asked about, can be assigned to this class now. */

@@ -138,6 +138,7 @@ export function createAssignmentsRepository(db: Database, events: LearningEventR
           activityId: assignments.activityId,
           state: assignments.state,
           dueDate: assignments.dueDate,
+          subjectId: subjectOfAssignment,
         })
         .from(assignments)
         .where(

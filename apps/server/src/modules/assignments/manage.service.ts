@@ -12,7 +12,7 @@ import type { Database } from '../../db/client.js';
 import type { TeachingRow } from '../../lib/class-membership.js';
 import type { Clock } from '../../lib/clock.js';
 import { conflict, invalidFields, notFound } from '../../lib/errors.js';
-import { teachesClass } from '../../lib/subject-teaching.js';
+import { teachesClass, teachesWork } from '../../lib/subject-teaching.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import type { LearningEventRecorder } from '../learning-events/index.js';
 import type { AssignmentReader } from './assignment-reader.service.js';
@@ -244,6 +244,7 @@ export function createManageService(deps: {
               activity_id: w.activityId,
               due_date: w.dueDate,
               state: w.state,
+              in_your_subjects: teachesWork(teaching, w),
             })),
             can_assign: covering.length === 0,
             covered_by: covering.map((w) => w.id),

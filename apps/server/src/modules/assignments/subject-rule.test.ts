@@ -153,3 +153,38 @@ describe("6A's Science work, to a teacher of 6A in Mathematics and to its Scienc
     expect(changed.instructions).toBe('Pairs.');
   });
 });
+
+describe('a kit of two subjects, given to 6A by its Science teacher', () => {
+  it('covers 6A for its Mathematics teacher too, as work that is not theirs to review', async () => {
+    const { kit, activities } = await w.kitsOf.kit({
+      subjects: ['Science', 'Mathematics'],
+      title: 'Measuring Light',
+    });
+    const given = await w.kitsOf.assignment({
+      schoolClass: w.sixA,
+      kit,
+      teacher: w.teacher,
+      dueDate: '2030-03-22',
+      teaching: await w.kitsOf.teachingOf(w.teacher, w.sixA),
+    });
+    const statusFor = async (who: Teacher) => {
+      const status = await as(who).call(assignments.classStatus, {
+        body: { kit_id: kit.id, activity_id: first(activities).id },
+      });
+      return status.results.find((r) => r.class_id === w.sixA.id);
+    };
+    const forScience = await statusFor(w.teacher);
+    const forMathematics = await statusFor(w.colleague);
+    // One live assignment covers the class whoever teaches it, so neither can give it again...
+    for (const seen of [forScience, forMathematics]) {
+      expect(seen).toMatchObject({ can_assign: false, covered_by: [given.id] });
+    }
+    // ...but only the Science teacher reaches its submissions.
+    expect(forScience?.assignments).toEqual([
+      expect.objectContaining({ assignment_id: given.id, in_your_subjects: true }),
+    ]);
+    expect(forMathematics?.assignments).toEqual([
+      expect.objectContaining({ assignment_id: given.id, in_your_subjects: false }),
+    ]);
+  });
+});

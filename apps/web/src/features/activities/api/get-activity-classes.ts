@@ -1,4 +1,4 @@
-import { assignments } from '@kitlab/contract';
+import { assignments, type CallResponse } from '@kitlab/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { assignmentKeys } from '../../assignments';
@@ -14,15 +14,24 @@ export function getActivityClassStatus(kitToken: string, activityId: number, sig
   });
 }
 
+type ClassStatus = CallResponse<typeof assignments.classStatus>['results'][number];
+
+/** Whether work the teacher reaches (given in a subject they teach the class) covers the activity. */
+const coveredInYourSubjects = (schoolClass: ClassStatus) =>
+  schoolClass.assignments.some(
+    (work) => work.in_your_subjects && schoolClass.covered_by.includes(work.assignment_id),
+  );
+
 /**
- * The teacher's classes that have this activity to do. Kept with the assignment lists, so
- * assigning or cancelling work refreshes it.
+ * The teacher's classes that have this activity to do in a subject they teach there: another
+ * subject's teacher may have given a kit of two subjects, whose submissions are not theirs. Kept
+ * with the assignment lists, so assigning or cancelling work refreshes it.
  */
 export const activityClassesQuery = (kitToken: string, activityId: number) =>
   queryOptions({
     queryKey: assignmentKeys.classStatus(kitToken, activityId),
     queryFn: ({ signal }) => getActivityClassStatus(kitToken, activityId, signal),
-    select: (status) => status.results.filter((schoolClass) => schoolClass.covered_by.length > 0),
+    select: (status) => status.results.filter(coveredInYourSubjects),
   });
 
 export function useActivityClasses(kitToken: string, activityId: number) {

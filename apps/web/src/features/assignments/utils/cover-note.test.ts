@@ -19,18 +19,21 @@ const quiz = {
   activity_id: 5,
   due_date: '2027-02-12',
   state: 'active' as const,
+  in_your_subjects: true,
 };
 const quest = {
   assignment_id: 11,
   activity_id: 6,
   due_date: '2027-02-19',
   state: 'completed' as const,
+  in_your_subjects: true,
 };
 const kit = {
   assignment_id: 12,
   activity_id: null,
   due_date: '2027-03-01',
   state: 'active' as const,
+  in_your_subjects: true,
 };
 
 describe('coverNote', () => {

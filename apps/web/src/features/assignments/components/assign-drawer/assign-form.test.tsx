@@ -12,7 +12,13 @@ import { AssignForm } from './assign-form';
 vi.mock('../../../../lib/api-client', () => ({ apiRequest: vi.fn() }));
 
 const quest = { kitId: 7, kitTitle: 'Sensors', activityId: 32, activityTitle: 'Sensor hunt' };
-const quizIn6A = { assignment_id: 90, activity_id: 31, due_date: '2027-02-12', state: 'active' };
+const quizIn6A = {
+  assignment_id: 90,
+  activity_id: 31,
+  due_date: '2027-02-12',
+  state: 'active',
+  in_your_subjects: true,
+};
 
 const schoolClass = (id: number, name: string, coveredBy: number[]): AssignableClass => ({
   class_id: id,
