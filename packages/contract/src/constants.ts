@@ -67,6 +67,8 @@ export type NotificationDelivery = (typeof NOTIFICATION_DELIVERIES)[number];
  * - `discussion.message`: `{ discussion_token, message_token }`, a message was posted
  * - `discussion.changed`: `{ discussion_token }`, a message was hidden or read state changed
  * - `rewards.changed`: `{ xp_earned, badges }`, the student earned XP or a badge (codes)
+ * - `work.changed`: `{ assignment_id, activity_id }`, a teacher returned or marked the student's
+ *   work, so an open player or dashboard reloads its state
  */
 export const LIVE_EVENT_TYPES = [
   'notification.created',
@@ -74,5 +76,6 @@ export const LIVE_EVENT_TYPES = [
   'discussion.message',
   'discussion.changed',
   'rewards.changed',
+  'work.changed',
 ] as const;
 export type LiveEventType = (typeof LIVE_EVENT_TYPES)[number];

@@ -76,6 +76,8 @@ export const discussionMessages = pgTable(
     body: text('body').notNull(),
     photoId: integer('photo_id').references(() => uploadedFiles.id, { onDelete: 'set null' }),
     replyToId: integer('reply_to_id'),
+    /** The author's request key: a send repeated with the same key posts once. */
+    requestKey: uuid('request_key'),
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     hiddenById: integer('hidden_by_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -83,6 +85,9 @@ export const discussionMessages = pgTable(
   (t) => [
     index('discussion_messages_discussion').on(t.discussionId, t.id),
     index('discussion_messages_author').on(t.authorId),
+    uniqueIndex('discussion_messages_request')
+      .on(t.authorId, t.requestKey)
+      .where(sql`${t.requestKey} is not null`),
   ],
 );
 
@@ -101,6 +106,11 @@ export const discussionReads = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     lastReadMessageId: integer('last_read_message_id').notNull(),
     readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When the reader put the discussion in their archive. It stays there until a message newer
+     * than this arrives, so nothing new is ever hidden away.
+     */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('discussion_reads_reader').on(t.discussionId, t.userId),

@@ -46,6 +46,13 @@ export const notifications = pgTable(
     classId: integer('class_id'),
     assignmentId: integer('assignment_id'),
     discussionId: integer('discussion_id'),
+    /**
+     * Notices of one thing that keep coming (hand-ins of one activity, messages of one thread)
+     * gather into one unread row per user and group; once it is read, the next starts a new row.
+     */
+    groupKey: text('group_key'),
+    /** How many facts the row stands for: 1, or more for a gathered group. */
+    groupCount: integer('group_count').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     readAt: timestamp('read_at', { withTimezone: true }),
     /** When a push is due: now, or the end of the user's quiet hours. Null: no push. */
@@ -60,6 +67,9 @@ export const notifications = pgTable(
     index('notifications_user').on(t.userId, t.id),
     index('notifications_user_unread').on(t.userId).where(sql`${t.readAt} is null`),
     uniqueIndex('notifications_source').on(t.userId, t.sourceKey),
+    uniqueIndex('notifications_open_group')
+      .on(t.userId, t.groupKey)
+      .where(sql`${t.groupKey} is not null and ${t.readAt} is null`),
     index('notifications_push_due')
       .on(t.pushDueAt)
       .where(sql`${t.pushDueAt} is not null and ${t.pushTakenAt} is null`),
