@@ -52,8 +52,25 @@ export const NOTIFICATION_KINDS = [
   'work_returned',
   'discussion_message',
   'announcement',
+  'badge_given',
+  'work_handed_in',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/** The kinds each kind of user can be sent, so their settings list only those. */
+export const NOTIFICATION_KINDS_OF: Record<'S' | 'T' | 'C', readonly NotificationKind[]> = {
+  S: [
+    'work_assigned',
+    'work_due_tomorrow',
+    'work_marked',
+    'work_returned',
+    'badge_given',
+    'discussion_message',
+    'announcement',
+  ],
+  T: ['work_handed_in', 'discussion_message'],
+  C: [],
+};
 
 /** How a user wants one kind of notification: now (centre and push), in the daily digest, or off. */
 export const NOTIFICATION_DELIVERIES = ['now', 'digest', 'off'] as const;

@@ -20,6 +20,8 @@ export const KIND_LABELS: Record<NotificationKind, string> = {
   work_returned: 'Work handed back',
   discussion_message: 'Messages and replies in your discussions',
   announcement: "Teachers' announcements",
+  badge_given: 'Badges your teacher gives you',
+  work_handed_in: 'Work handed in for you to mark',
 };
 
 export const DELIVERY_LABELS: Record<NotificationDelivery, string> = {
