@@ -52,7 +52,7 @@ export function registerActivitiesRoutes(ctx: AppContext): void {
     reviews: createReviewRepository(db),
     returns,
   });
-  const markingDeps = { db, access, review, responses, attempts, clock };
+  const markingDeps = { db, access, review, responses, attempts, clock, live: ctx.live };
   registerReviewRoutes(ctx, {
     review: responses,
     marking: createMarkingService(markingDeps),

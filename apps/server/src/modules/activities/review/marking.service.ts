@@ -10,6 +10,7 @@ import type { z } from 'zod';
 import type { Database } from '../../../db/client.js';
 import type { Clock } from '../../../lib/clock.js';
 import { type ApiError, conflict, invalidFields } from '../../../lib/errors.js';
+import type { LivePublisher } from '../../../lib/live-publisher.js';
 import type { AuthUser } from '../../../plugins/auth.js';
 import { itemsOf } from '../attempts/attempt.presenter.js';
 import type { AttemptAccess } from '../attempts/attempt-access.js';
@@ -17,7 +18,7 @@ import type { AnswerRow, AttemptsRepository } from '../attempts/attempts.reposit
 import type { SheetContent } from '../attempts/sheet.presenter.js';
 import type { ReviewService } from './review.service.js';
 import type { ReviewAccess, ReviewableAttempt } from './review-access.js';
-import { markedEvent } from './review-events.js';
+import { markedEvent, workChangedNotice } from './review-events.js';
 
 type MarkBody = z.output<NonNullable<typeof contract.markResponses.body>>;
 
@@ -85,6 +86,7 @@ export interface MarkingDeps {
   responses: ReviewService;
   attempts: AttemptsRepository;
   clock: Clock;
+  live: LivePublisher;
 }
 
 /**
@@ -100,14 +102,15 @@ export async function changeMarks(
   draft: () => ApiError,
   change: (tx: AttemptsRepository) => Promise<void>,
 ) {
-  const { attempts, responses, clock } = deps;
+  const { attempts, responses, clock, live } = deps;
   const attemptId = found.attempt.id;
-  const changed = await attempts.inTransaction(async (tx) => {
+  const changed = await attempts.inTransaction(async (tx, txDb) => {
     const locked = await tx.lock(attemptId);
     if (locked?.status !== 'S') throw draft();
     await change(tx);
     const marked = await tx.find(attemptId);
     if (!marked) throw new Error('the marked attempt could not be read');
+    await live.publish(txDb, [workChangedNotice(found)]);
     await tx.recordEvents(markedEvent({ ...found, attempt: marked }, teacher, clock.now()));
     return marked;
   });

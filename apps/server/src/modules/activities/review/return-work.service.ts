@@ -7,7 +7,7 @@ import { refuseIf } from '../attempts/attempt-access.js';
 import { planReturn } from '../attempts/return-plan.js';
 import { createReturnedWorkRepository } from '../attempts/returned-work.repository.js';
 import type { MarkingDeps } from './marking.service.js';
-import { returnedEvent } from './review-events.js';
+import { returnedEvent, workChangedNotice } from './review-events.js';
 
 type ReturnBody = z.output<NonNullable<typeof contract.returnResponse.body>>;
 
@@ -17,7 +17,7 @@ type ReturnBody = z.output<NonNullable<typeof contract.returnResponse.body>>;
  * attempt is a draft again without score, comment or marker, all in one transaction.
  */
 export function createReturnWorkService(deps: MarkingDeps) {
-  const { access, review, responses, attempts, clock } = deps;
+  const { access, review, responses, attempts, clock, live } = deps;
 
   return {
     async returnWork(user: AuthUser, body: ReturnBody) {
@@ -75,6 +75,7 @@ export function createReturnWorkService(deps: MarkingDeps) {
         await returns.keepEarlierWork(returned, plan.keptItemIds, pages);
         await returns.clearMarks(attempt.id, plan.returnedItemIds);
         if (plan.movePaperPages) await returns.takePaperPages(attempt.id);
+        await live.publish(tx, [workChangedNotice(found)]);
         await txAttempts.recordEvents(returnedEvent(found, user, now));
         return row;
       });
