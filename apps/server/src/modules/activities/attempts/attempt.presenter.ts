@@ -58,7 +58,10 @@ export const itemsOf = (details: readonly DetailRow[]) =>
   details.filter((d) => d.detailType !== 'page_break');
 
 /** The teacher's marking of a quest or worksheet so far; null for a quiz (scored at once). */
-export function markingOf(content: AttemptContent, answers: readonly AnswerRow[]) {
+export function markingOf(
+  content: Pick<AttemptContent, 'activity' | 'details'>,
+  answers: readonly AnswerRow[],
+) {
   if (content.activity.activityType === 'quiz') return null;
   const items = itemsOf(content.details).map((d) => ({ itemId: d.id, marks: d.marks }));
   const marks = items.flatMap((item) => {
