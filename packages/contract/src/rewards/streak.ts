@@ -8,10 +8,17 @@ const count = z.number().int();
 
 /**
  * A day of the streak's recent calendar, in the school's time zone: done (learning work),
- * frozen (a missed school day a freeze covered), missed, off (weekend or holiday), or today
- * while nothing is done yet.
+ * frozen (a missed school day a freeze covered), missed, off (weekend or holiday), today while
+ * nothing is done yet, or before_start (a school day before the student's account existed).
  */
-export const STREAK_DAY_STATES = ['done', 'frozen', 'missed', 'off', 'today'] as const;
+export const STREAK_DAY_STATES = [
+  'done',
+  'frozen',
+  'missed',
+  'off',
+  'today',
+  'before_start',
+] as const;
 export type StreakDayState = (typeof STREAK_DAY_STATES)[number];
 
 export const streak = z.object({

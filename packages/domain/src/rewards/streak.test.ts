@@ -104,4 +104,45 @@ describe('computeStreak', () => {
     });
     expect(streak.currentLength).toBe(3);
   });
+
+  describe("before the student's first day", () => {
+    const statesOf = (streak: ReturnType<typeof computeStreak>) =>
+      Object.fromEntries(streak.recent.map((d) => [d.date, d.state]));
+
+    it('shows school days before it as before_start, never missed; weekends stay off', () => {
+      // Joined on Wednesday 2 April 2031; the strip reaches back over the end of March.
+      const streak = computeStreak({
+        doneDays: ['2031-04-02'],
+        holidays: ['2031-03-31'],
+        today: '2031-04-03',
+        firstDay: '2031-04-02',
+      });
+      const states = statesOf(streak);
+      expect(states['2031-03-21']).toBe('before_start');
+      expect(states['2031-03-22']).toBe('off');
+      expect(states['2031-03-31']).toBe('off');
+      expect(states['2031-04-01']).toBe('before_start');
+      expect(states['2031-04-02']).toBe('done');
+      expect(states['2031-04-03']).toBe('today');
+      expect(Object.values(states)).not.toContain('missed');
+      expect(streak).toMatchObject({ currentLength: 1, longestLength: 1, freezesHeld: 0 });
+    });
+
+    it('still misses school days from the first day on, across a year end', () => {
+      const streak = computeStreak({
+        doneDays: [],
+        holidays: [],
+        today: '2031-01-02',
+        firstDay: '2030-12-30',
+      });
+      const states = statesOf(streak);
+      expect(states['2030-12-27']).toBe('before_start');
+      expect(states['2030-12-29']).toBe('off');
+      expect(['2030-12-30', '2030-12-31', '2031-01-01'].map((d) => states[d])).toEqual([
+        'missed',
+        'missed',
+        'missed',
+      ]);
+    });
+  });
 });

@@ -16,7 +16,8 @@ export const MAX_STREAK_FREEZES = 2;
 export const FREEZE_STREAK_LENGTH = 5;
 const RECENT_DAYS = 14;
 
-export type StreakDayState = 'done' | 'frozen' | 'missed' | 'off' | 'today';
+/** `before_start`: a school day before the student's first day, which no streak could count. */
+export type StreakDayState = 'done' | 'frozen' | 'missed' | 'off' | 'today' | 'before_start';
 
 export interface StreakFacts {
   /** Dates on which the student did learning work. */
@@ -25,6 +26,8 @@ export interface StreakFacts {
   holidays: Iterable<string>;
   /** The school's date today. */
   today: string;
+  /** The student's first day (their account's): school days before it are never missed. */
+  firstDay?: string;
 }
 
 export interface StreakSummary {
@@ -72,6 +75,7 @@ export function computeStreak(facts: StreakFacts): StreakSummary {
   const holidays = new Set<number>();
   for (const date of facts.holidays) holidays.add(dayNumber(date));
   const today = dayNumber(facts.today);
+  const firstDay = facts.firstDay === undefined ? -Infinity : dayNumber(facts.firstDay);
   const isOpen = (day: number) => {
     const weekday = weekdayOfDay(day);
     return weekday >= 1 && weekday <= 5 && !holidays.has(day);
@@ -94,6 +98,8 @@ export function computeStreak(facts: StreakFacts): StreakSummary {
       state = 'today';
     } else if (!schoolDay) {
       state = 'off';
+    } else if (day < firstDay) {
+      state = 'before_start';
     } else if (freezes > 0) {
       freezes -= 1;
       state = 'frozen';

@@ -1,7 +1,13 @@
 import { activities, rewards } from '@kitlab/contract';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { memberBadges, schoolHolidays, streakDays, xpEvents } from '../../db/schema/index.js';
+import {
+  memberBadges,
+  schoolHolidays,
+  streakDays,
+  users,
+  xpEvents,
+} from '../../db/schema/index.js';
 import { type ActivityWorld, useActivityTest } from '../../test/activity-world.js';
 import { setClock, setTimeZone } from '../../test/assignment-world.js';
 
@@ -120,5 +126,32 @@ describe('streak days from learning work', () => {
     await answerAt(student, '2030-03-12T03:30:00Z');
     const days = await t.db.select().from(streakDays).where(eq(streakDays.studentId, student.id));
     expect(days.map((d) => d.day)).toEqual(['2030-03-11']);
+  });
+
+  it("shows a new student's school days before their first day as before_start, never missed", async () => {
+    const student = await w.freshStudent('Newcomer');
+    // 22:00 on Friday 29 March in New York, already Saturday in UTC: the first day is the 29th.
+    await t.db
+      .update(users)
+      .set({ createdAt: new Date('2030-03-30T02:00:00Z') })
+      .where(eq(users.id, student.id));
+    const streak = await streakAt(student, '2030-04-02T16:00:00Z');
+    expect(streak.recent.map((day) => `${day.date} ${day.state}`)).toEqual([
+      '2030-03-20 before_start',
+      '2030-03-21 before_start',
+      '2030-03-22 before_start',
+      '2030-03-23 off',
+      '2030-03-24 off',
+      '2030-03-25 before_start',
+      '2030-03-26 before_start',
+      '2030-03-27 before_start',
+      '2030-03-28 before_start',
+      '2030-03-29 missed',
+      '2030-03-30 off',
+      '2030-03-31 off',
+      '2030-04-01 missed',
+      '2030-04-02 today',
+    ]);
+    expect(streak).toMatchObject({ current_length: 0, freezes_held: 0 });
   });
 });

@@ -3,18 +3,25 @@ import type { Database } from '../../db/client.js';
 import { schoolCalendarOf } from '../organisations/index.js';
 import { createStreaksRepository } from './streaks.repository.js';
 
-/** The streaks of many students as of a school date, from one query of their days. */
+/**
+ * The streaks of many students as of a school date, from one query of their days. `firstDays`
+ * gives students' first days where their recent days are shown, so none before it is missed.
+ */
 export async function streaksFrom(
   db: Database,
   holidays: ReadonlySet<string>,
   studentIds: readonly number[],
   today: string,
+  firstDays: ReadonlyMap<number, string> = new Map(),
 ): Promise<Map<number, StreakSummary>> {
   const rows = await createStreaksRepository(db).doneDaysOf(studentIds, streakWindowStart(today));
   const days = new Map<number, string[]>(studentIds.map((id) => [id, []]));
   for (const row of rows) days.get(row.studentId)?.push(row.day);
   return new Map(
-    [...days].map(([id, doneDays]) => [id, computeStreak({ doneDays, holidays, today })]),
+    [...days].map(([id, doneDays]) => [
+      id,
+      computeStreak({ doneDays, holidays, today, firstDay: firstDays.get(id) }),
+    ]),
   );
 }
 

@@ -26,6 +26,15 @@ export function createStreaksRepository(db: Database) {
         .where(and(inArray(streakDays.studentId, [...studentIds]), gte(streakDays.day, from)));
     },
 
+    /** When the student's account was made: their first day is its date in the school. */
+    async joinedAt(studentId: number) {
+      const [row] = await db
+        .select({ createdAt: users.createdAt })
+        .from(users)
+        .where(eq(users.id, studentId));
+      return row?.createdAt ?? null;
+    },
+
     async preferencesOf(studentId: number) {
       const [row] = await db
         .select()

@@ -41,6 +41,41 @@ describe('StreakCard', () => {
     expect(celebration()).toBeNull();
   });
 
+  it('marks the days before a new student joined as neither done nor missed', () => {
+    const streak = streakFixture({
+      current_length: 1,
+      recent: [
+        { date: '2026-02-27', state: 'before_start' },
+        { date: '2026-02-28', state: 'off' },
+        { date: '2026-03-01', state: 'off' },
+        { date: '2026-03-02', state: 'before_start' },
+        { date: '2026-03-03', state: 'done' },
+        { date: '2026-03-04', state: 'today' },
+      ],
+    });
+    view.render(withClient(<StreakCard streak={streak} />));
+    const cells = [...view.container.querySelectorAll('[data-testid="streak-days"] li')];
+    expect(cells.map((cell) => cell.querySelector('strong')?.textContent)).toEqual([
+      'Before you joined',
+      'Day off',
+      'Day off',
+      'Before you joined',
+      'Done',
+      'Today',
+    ]);
+    expect(cells.map((cell) => cell.firstElementChild?.textContent)).toEqual([
+      'Fri 27 Feb',
+      'Sat 28 Feb',
+      'Sun 1 Mar',
+      'Mon 2 Mar',
+      'Tue 3 Mar',
+      'Wed 4 Mar',
+    ]);
+    expect(text()).not.toContain('Missed');
+    expect(cells[0]?.className).toMatch(/before_start/);
+    expect(cells[0]?.className).not.toMatch(/missed/);
+  });
+
   it('says the streak is safe on a day off, and praises work done today', () => {
     view.render(withClient(<StreakCard streak={streakFixture({ today_is_school_day: false })} />));
     expect(text()).toContain('No school today');

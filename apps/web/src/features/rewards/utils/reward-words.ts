@@ -6,6 +6,7 @@ const DAY_WORDS: Record<rewards.StreakDayState, string> = {
   missed: 'Missed',
   off: 'Day off',
   today: 'Today',
+  before_start: 'Before you joined',
 };
 
 /** A streak day in words, so its state never depends on colour alone. */
