@@ -95,6 +95,19 @@ export const workScore = z.object({
   percentage: z.number().nullable(),
 });
 
+/** Work of an assignment a teacher handed back to the student for redo, still with them. */
+export const returnedToStudent = z.object({
+  activity_id: id,
+  activity_title: z.string(),
+  activity_type: activityType,
+  /** The step or question returned; null: the whole activity. */
+  activity_detail_id: id.nullable(),
+  /** The teacher's note on what to redo. */
+  note: z.string(),
+  returned_at: z.string(),
+});
+export type ReturnedToStudent = z.infer<typeof returnedToStudent>;
+
 /** An assignment as a student sees it: their own progress instead of the class's. */
 export const studentAssignment = assignment.omit({ progress: true }).extend({
   my_status: z.enum(['Completed', 'Assigned']),
@@ -105,6 +118,8 @@ export const studentAssignment = assignment.omit({ progress: true }).extend({
    * scored, added up; null until one has.
    */
   my_score: workScore.nullable(),
+  /** What of it the student's teachers returned for redo and they have not handed in again. */
+  my_returns: z.array(returnedToStudent),
 });
 export type StudentAssignment = z.infer<typeof studentAssignment>;
 

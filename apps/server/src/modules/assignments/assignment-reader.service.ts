@@ -2,6 +2,7 @@ import type { Database } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import { createAssignmentPresenter } from './assignment.presenter.js';
 import { createAssignmentRowsRepository, type RowQuery } from './assignment-rows.repository.js';
+import { openReturnsOfStudent } from './student-returns.repository.js';
 
 /** Reads assignments and presents them in the contract's shapes, with the clock's "now". */
 export function createAssignmentReader(db: Database, clock: Clock) {
@@ -22,8 +23,20 @@ export function createAssignmentReader(db: Database, clock: Clock) {
 
     async studentAssignments(studentId: number, query: RowQuery) {
       const found = await rows.rowsForStudent(studentId, query);
-      const presenter = await presenterFor(found.map((r) => r.kitId));
-      return found.map((row) => presenter.studentAssignment(row));
+      const [presenter, returns] = await Promise.all([
+        presenterFor(found.map((r) => r.kitId)),
+        openReturnsOfStudent(
+          db,
+          studentId,
+          found.map((r) => r.id),
+        ),
+      ]);
+      return found.map((row) =>
+        presenter.studentAssignment(
+          row,
+          returns.filter((r) => r.assignmentId === row.id),
+        ),
+      );
     },
 
     /** The given assignments (of any state), in class order; the caller checked their scope. */

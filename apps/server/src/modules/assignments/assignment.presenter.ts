@@ -8,6 +8,7 @@ import type {
   KitSubjectRow,
   StudentAssignmentRow,
 } from './assignment-rows.repository.js';
+import type { StudentReturnRow } from './student-returns.repository.js';
 
 type Assignment = z.input<typeof contract.assignment>;
 type StudentAssignment = z.input<typeof contract.studentAssignment>;
@@ -71,7 +72,10 @@ export function createAssignmentPresenter(subjects: readonly KitSubjectRow[], no
     },
 
     /** A student's own view: their status and progress; work they finished is never overdue. */
-    studentAssignment(row: StudentAssignmentRow): StudentAssignment {
+    studentAssignment(
+      row: StudentAssignmentRow,
+      returns: readonly StudentReturnRow[],
+    ): StudentAssignment {
       const done = hasCompletedWork(row.coveredActivities, row.submittedActivities);
       const closed = done || row.state !== 'active';
       return {
@@ -85,6 +89,14 @@ export function createAssignmentPresenter(subjects: readonly KitSubjectRow[], no
           row.marksObtained === null || row.totalMarks === null
             ? null
             : scoreOf(row.marksObtained, row.totalMarks),
+        my_returns: returns.map((r) => ({
+          activity_id: r.activityId,
+          activity_title: r.activityTitle,
+          activity_type: r.activityType,
+          activity_detail_id: r.activityDetailId,
+          note: r.note,
+          returned_at: r.returnedAt.toISOString(),
+        })),
       };
     },
   };

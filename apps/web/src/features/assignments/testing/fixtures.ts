@@ -46,6 +46,7 @@ export function studentAssignmentFixture(
     my_status: 'Assigned',
     my_progress: { completed: 0, total: 1 },
     my_score: null,
+    my_returns: [],
     ...overrides,
   };
 }
