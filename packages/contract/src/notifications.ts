@@ -2,9 +2,11 @@ import { z } from 'zod';
 import { bodyId } from './bounds.js';
 import { defineCall, pathId } from './call.js';
 import { NOTIFICATION_KINDS } from './constants.js';
+import { discussionToken } from './discussions/shapes.js';
 import {
   ANNOUNCEMENT_BODY_MAX,
   ANNOUNCEMENT_TITLE_MAX,
+  discussionArchive,
   notificationDelivery,
   notificationItem,
   notificationKind,
@@ -35,7 +37,7 @@ export const listNotifications = defineCall({
   path: '/v2/pnotify/notifications',
   roles: EVERYONE,
   summary:
-    "One page of the caller's notifications of one tab (`notifications` or `discussions`), newest first; `message_status` keeps only read or unread ones. 20 per page at most.",
+    "One page of the caller's notifications of one tab (`notifications` or `discussions`), newest first; `message_status` keeps only read or unread ones. The discussions tab leaves out the discussions the caller archived, which `message_status=archived` lists instead. 20 per page at most.",
   query: notificationPageQuery,
   response: pageOf(notificationItem),
 });
@@ -75,18 +77,19 @@ export const getNotificationSettings = defineCall({
   path: '/v2/pnotify/notification-settings',
   roles: EVERYONE,
   summary:
-    "How the caller receives each kind of notification (now, in a daily digest, or off; now when never chosen) and their quiet hours in the school's time zone.",
+    "How the caller receives each kind of notification sent to their kind of user (now, in a daily digest, or off; now when never chosen) and their quiet hours in the school's time zone.",
   response: notificationSettings,
 });
 
 export const DUPLICATE_KIND_MESSAGE = 'Choose each kind of notification once.';
+export const KIND_NOT_SENT_MESSAGE = 'This kind of notification is not sent to you.';
 
 export const saveNotificationSettings = defineCall({
   method: 'PUT',
   path: '/v2/pnotify/notification-settings',
   roles: EVERYONE,
   summary:
-    'Saves the delivery of the kinds sent (the others keep theirs) and the quiet hours. The same start and end means no quiet hours.',
+    "Saves the delivery of the kinds sent (the others keep theirs) and the quiet hours. The same start and end means no quiet hours. A kind not sent to the caller's kind of user is refused.",
   body: z.object({
     kinds: z
       .array(z.object({ kind: notificationKind, delivery: notificationDelivery }))
@@ -127,4 +130,29 @@ export const createAnnouncement = defineCall({
     notified: z.number().int(),
   }),
   status: 201,
+});
+
+const archivePath = '/v2/tutortalk/discussions/{discussion_token}/archive';
+const archiveParams = z.object({ discussion_token: discussionToken });
+
+export const archiveDiscussion = defineCall({
+  method: 'PUT',
+  path: archivePath,
+  roles: ['S', 'T'],
+  summary:
+    'Puts a discussion the caller reads in their own archive, reading it to its newest message: its notifications leave the discussions tab until a newer message brings it back. Again is fine. A discussion the caller does not read answers 404.',
+  params: archiveParams,
+  notFound: 'No such discussion.',
+  response: discussionArchive,
+});
+
+export const bringBackDiscussion = defineCall({
+  method: 'DELETE',
+  path: archivePath,
+  roles: ['S', 'T'],
+  summary:
+    "Takes a discussion out of the caller's archive, back into their discussions tab. One not archived is fine; one the caller does not read answers 404.",
+  params: archiveParams,
+  notFound: 'No such discussion.',
+  response: discussionArchive,
 });

@@ -10,8 +10,13 @@ import {
 export const NOTIFICATION_TABS = ['notifications', 'discussions'] as const;
 export type NotificationTab = (typeof NOTIFICATION_TABS)[number];
 
-export const MESSAGE_STATUSES = ['all', 'unread', 'read'] as const;
+/**
+ * The centre's filters: all, unread or read notifications of a tab, outside the archive; and, in
+ * the discussions tab only, the notifications of the discussions the reader archived.
+ */
+export const MESSAGE_STATUSES = ['all', 'unread', 'read', 'archived'] as const;
 export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
+export const ARCHIVE_ONLY_IN_DISCUSSIONS = 'Only the discussions tab has an archive.';
 
 /** How many of the newest notifications the bell's first load answers. */
 export const LATEST_NOTIFICATIONS = 5;
@@ -37,6 +42,8 @@ export const notificationItem = z.object({
   link: z.string(),
   created_at: z.string(),
   read_at: z.string().nullable(),
+  /** The discussion it is about, for the discussions tab to archive; null for other kinds. */
+  discussion_token: z.string().nullable(),
 });
 export type NotificationItem = z.infer<typeof notificationItem>;
 
@@ -57,17 +64,29 @@ export const notificationsHome = z.object({
 });
 export type NotificationsHome = z.infer<typeof notificationsHome>;
 
-export const notificationPageQuery = z.object({
-  page: z.coerce.number().int().min(1).max(MAX_ID).default(1),
-  per_page: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(NOTIFICATION_PAGE_SIZE)
-    .default(NOTIFICATION_PAGE_SIZE),
-  message_status: z.enum(MESSAGE_STATUSES).default('all'),
-  tab: notificationTab.default('notifications'),
+export const notificationPageQuery = z
+  .object({
+    page: z.coerce.number().int().min(1).max(MAX_ID).default(1),
+    per_page: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(NOTIFICATION_PAGE_SIZE)
+      .default(NOTIFICATION_PAGE_SIZE),
+    message_status: z.enum(MESSAGE_STATUSES).default('all'),
+    tab: notificationTab.default('notifications'),
+  })
+  .refine((query) => query.message_status !== 'archived' || query.tab === 'discussions', {
+    message: ARCHIVE_ONLY_IN_DISCUSSIONS,
+    path: ['message_status'],
+  });
+
+/** A reader's archive state of one discussion: archived since when, or null when it is not. */
+export const discussionArchive = z.object({
+  discussion_token: z.string(),
+  archived_at: z.string().nullable(),
 });
+export type DiscussionArchive = z.infer<typeof discussionArchive>;
 
 export const notificationSettings = z.object({
   kinds: z.array(z.object({ kind: notificationKind, delivery: notificationDelivery })),
