@@ -1,7 +1,7 @@
 import {
   assignments as assignmentCalls,
   notifications as calls,
-  NOTIFICATION_KINDS,
+  NOTIFICATION_KINDS_OF,
 } from '@kitlab/contract';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -82,10 +82,10 @@ describe('the notification budget', () => {
 });
 
 describe('notification settings', () => {
-  it('lists every kind, now where never chosen, with the quiet hours and the school zone', async () => {
+  it('lists the kinds sent to a teacher, now where never chosen, with the quiet hours and the school zone', async () => {
     const fresh = await t.make.user({ type: 'T', organisation: w.school });
     const settings = await as(fresh).call(calls.getNotificationSettings);
-    expect(settings.kinds).toHaveLength(6);
+    expect(settings.kinds.map((k) => k.kind)).toEqual(['work_handed_in', 'discussion_message']);
     expect(settings.kinds.every((k) => k.delivery === 'now')).toBe(true);
     expect(settings).toMatchObject({ quiet_hours_start: '20:00', quiet_hours_end: '07:00' });
     const saved = await as(fresh).call(calls.saveNotificationSettings, {
@@ -102,7 +102,7 @@ describe('notification settings', () => {
 
   it('saves the same settings sent many times at once, in any order of kinds, without an error', async () => {
     const fresh = await t.make.user({ type: 'T', organisation: w.school });
-    const choices = NOTIFICATION_KINDS.map((kind) => ({ kind, delivery: 'digest' as const }));
+    const choices = NOTIFICATION_KINDS_OF.T.map((kind) => ({ kind, delivery: 'digest' as const }));
     const orders = Array.from({ length: 12 }, (_, turn) =>
       turn % 2 === 0 ? choices : [...choices].reverse(),
     );
@@ -121,6 +121,43 @@ describe('notification settings', () => {
     }
     const settings = await as(fresh).call(calls.getNotificationSettings);
     expect(settings.kinds.every((k) => k.delivery === 'digest')).toBe(true);
+  });
+
+  it('lists a student the kinds sent to students, and an administrator none', async () => {
+    const student = await t.make.user({ type: 'S', organisation: w.school });
+    const kinds = (await as(student).call(calls.getNotificationSettings)).kinds;
+    expect(kinds.map((k) => k.kind)).toEqual([...NOTIFICATION_KINDS_OF.S]);
+    expect(kinds.map((k) => k.kind)).not.toContain('work_handed_in');
+    const admin = await as(w.schoolAdmin).call(calls.getNotificationSettings);
+    expect(admin.kinds).toEqual([]);
+  });
+
+  it('refuses a kind not sent to the user’s kind of user, naming it, and saves nothing', async () => {
+    const teacher = await t.make.user({ type: 'T', organisation: w.school });
+    const refused = await as(teacher).send(calls.saveNotificationSettings, {
+      body: {
+        kinds: [
+          { kind: 'discussion_message', delivery: 'off' },
+          { kind: 'work_assigned', delivery: 'off' },
+        ],
+        quiet_hours_start: '21:00',
+        quiet_hours_end: '06:00',
+      },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.error?.errors).toEqual({ 'kinds.1.kind': [calls.KIND_NOT_SENT_MESSAGE] });
+    const kept = await as(teacher).call(calls.getNotificationSettings);
+    expect(kept).toMatchObject({ quiet_hours_start: '20:00', quiet_hours_end: '07:00' });
+    expect(kept.kinds.every((k) => k.delivery === 'now')).toBe(true);
+    const student = await as(w.student).send(calls.saveNotificationSettings, {
+      body: {
+        kinds: [{ kind: 'work_handed_in', delivery: 'digest' }],
+        quiet_hours_start: '20:00',
+        quiet_hours_end: '07:00',
+      },
+    });
+    expect(student.status).toBe(400);
+    expect(student.error?.errors).toEqual({ 'kinds.0.kind': [calls.KIND_NOT_SENT_MESSAGE] });
   });
 
   it('refuses bad times, unknown kinds and a kind twice', async () => {
