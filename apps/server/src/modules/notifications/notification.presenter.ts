@@ -12,6 +12,7 @@ export function presentNotification(row: NotificationRow): contract.Notification
     link: row.link,
     created_at: row.createdAt.toISOString(),
     read_at: row.readAt?.toISOString() ?? null,
+    discussion_token: row.discussionToken,
   };
 }
 

@@ -4,6 +4,7 @@ import {
   count,
   desc,
   eq,
+  getTableColumns,
   inArray,
   isNotNull,
   isNull,
@@ -12,23 +13,52 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
-import { discussionMessages, notifications } from '../../db/schema/index.js';
+import {
+  discussionMessages,
+  discussionReads,
+  discussions,
+  notifications,
+} from '../../db/schema/index.js';
 import { unreadByTab } from './delivery.repository.js';
 
-export type NotificationRow = typeof notifications.$inferSelect;
+/** A notification as the centre shows it, with the token of the discussion it is about. */
+export type NotificationRow = typeof notifications.$inferSelect & {
+  discussionToken: string | null;
+};
+
+const listed = { ...getTableColumns(notifications), discussionToken: discussions.token };
+const aboutDiscussion = eq(discussions.id, notifications.discussionId);
 
 const inTab = (tab: contract.NotificationTab): SQL =>
   tab === 'discussions'
     ? eq(notifications.kind, 'discussion_message')
     : ne(notifications.kind, 'discussion_message');
 
-const withStatus = (status: contract.MessageStatus): SQL | undefined =>
-  status === 'unread'
-    ? isNull(notifications.readAt)
-    : status === 'read'
-      ? isNotNull(notifications.readAt)
-      : undefined;
+const archivedThread = alias(discussions, 'archived_thread');
+
+/**
+ * The notification is about a discussion its reader archived, and no message came after they
+ * archived it: a newer message brings the discussion back by itself (decision 0040).
+ */
+const inArchive: SQL = sql`exists (select 1 from ${discussionReads} inner join ${discussions} ${archivedThread} on ${archivedThread.id} = ${discussionReads.discussionId} where ${discussionReads.discussionId} = ${notifications.discussionId} and ${discussionReads.userId} = ${notifications.userId} and ${discussionReads.archivedAt} is not null and (${archivedThread.lastMessageAt} is null or ${archivedThread.lastMessageAt} <= ${discussionReads.archivedAt}))`;
+
+/** Which of a tab's notifications a filter keeps: the archive's, or by read state outside it. */
+function withStatus(
+  tab: contract.NotificationTab,
+  status: contract.MessageStatus,
+): SQL | undefined {
+  if (status === 'archived') return inArchive;
+  const outsideArchive = tab === 'discussions' ? sql`not ${inArchive}` : undefined;
+  const byReadState =
+    status === 'unread'
+      ? isNull(notifications.readAt)
+      : status === 'read'
+        ? isNotNull(notifications.readAt)
+        : undefined;
+  return and(outsideArchive, byReadState);
+}
 
 /** The notification centre's reads and writes, always of one user's own notifications. */
 export function createNotificationsRepository(db: Database) {
@@ -41,12 +71,17 @@ export function createNotificationsRepository(db: Database) {
       return row ?? { notifications: 0, discussions: 0 };
     },
 
-    /** The newest few of one tab, read or not. */
-    latest(userId: number, tab: contract.NotificationTab, limit: number) {
+    /** The newest few of one tab, read or not, outside the archive. */
+    latest(
+      userId: number,
+      tab: contract.NotificationTab,
+      limit: number,
+    ): Promise<NotificationRow[]> {
       return db
-        .select()
+        .select(listed)
         .from(notifications)
-        .where(and(eq(notifications.userId, userId), inTab(tab)))
+        .leftJoin(discussions, aboutDiscussion)
+        .where(and(eq(notifications.userId, userId), inTab(tab), withStatus(tab, 'all')))
         .orderBy(desc(notifications.id))
         .limit(limit);
     },
@@ -60,12 +95,13 @@ export function createNotificationsRepository(db: Database) {
       const where = and(
         eq(notifications.userId, userId),
         inTab(filter.tab),
-        withStatus(filter.status),
+        withStatus(filter.tab, filter.status),
       );
       const [rows, [total]] = await Promise.all([
         db
-          .select()
+          .select(listed)
           .from(notifications)
+          .leftJoin(discussions, aboutDiscussion)
           .where(where)
           .orderBy(desc(notifications.id))
           .limit(paging.limit)
@@ -82,7 +118,11 @@ export function createNotificationsRepository(db: Database) {
         .update(notifications)
         .set({ readAt: now })
         .where(and(mine, isNull(notifications.readAt)));
-      const [row] = await db.select().from(notifications).where(mine);
+      const [row] = await db
+        .select(listed)
+        .from(notifications)
+        .leftJoin(discussions, aboutDiscussion)
+        .where(mine);
       return row ?? null;
     },
 
