@@ -1,7 +1,8 @@
-import { discussions } from '@kitlab/contract';
+import { discussions, notifications } from '@kitlab/contract';
 import type { AppContext } from '../../app-context.js';
 import { registerCall } from '../../plugins/calls.js';
 import { createDiscussionAccess } from './discussion-access.js';
+import { createDiscussionArchive } from './discussion-archive.js';
 import { createDiscussionPresenter } from './discussions.presenter.js';
 import { createDiscussionsService } from './discussions.service.js';
 import { createMessagesRepository } from './messages.repository.js';
@@ -23,6 +24,7 @@ export function registerDiscussionsRoutes(ctx: AppContext): void {
   const talk = createDiscussionsService({ ...ctx, access, messages, presenter, postMessage });
   const moderation = createModerationService({ ...ctx, access, threads, messages, overview });
   const overviews = createOverviewService({ access, threads, overview });
+  const archive = createDiscussionArchive({ ...ctx, access });
 
   registerCall(app, ctx, discussions.fetchDiscussion, ({ user, body }) =>
     talk.fetchDiscussion(user, body),
@@ -44,5 +46,12 @@ export function registerDiscussionsRoutes(ctx: AppContext): void {
   );
   registerCall(app, ctx, discussions.messageAnalytics, ({ user, body }) =>
     overviews.messageAnalytics(user, body.class_id),
+  );
+  // The reader's archive is part of the notification centre's calls, kept where access is decided.
+  registerCall(app, ctx, notifications.archiveDiscussion, ({ user, params }) =>
+    archive.archive(user, params.discussion_token),
+  );
+  registerCall(app, ctx, notifications.bringBackDiscussion, ({ user, params }) =>
+    archive.bringBack(user, params.discussion_token),
   );
 }

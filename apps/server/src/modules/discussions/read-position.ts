@@ -1,4 +1,6 @@
+import { and, eq, max } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { discussionMessages, discussionReads } from '../../db/schema/index.js';
 import { advanceReadPosition } from '../../lib/discussion-reads/index.js';
 import type { LivePublisher } from '../../lib/live-publisher.js';
 import { readDiscussionNotifications } from '../notifications/index.js';
@@ -21,4 +23,51 @@ export async function readUpTo(
     read.at,
   );
   return position;
+}
+
+/**
+ * Puts a discussion in a reader's archive at `at`: it is read to its newest message first, so an
+ * archived discussion never hides anything unread. The reader's row is made when they never read
+ * the discussion, else its read position is kept as it is.
+ */
+export async function archiveFor(
+  tx: Database,
+  live: LivePublisher,
+  reader: { discussionId: number; userId: number; at: Date },
+): Promise<void> {
+  const [newest] = await tx
+    .select({ id: max(discussionMessages.id) })
+    .from(discussionMessages)
+    .where(eq(discussionMessages.discussionId, reader.discussionId));
+  const newestId = newest?.id ?? null;
+  if (newestId !== null) await readUpTo(tx, live, { ...reader, messageId: newestId });
+  await tx
+    .insert(discussionReads)
+    .values({
+      discussionId: reader.discussionId,
+      userId: reader.userId,
+      lastReadMessageId: newestId ?? 0,
+      readAt: reader.at,
+      archivedAt: reader.at,
+    })
+    .onConflictDoUpdate({
+      target: [discussionReads.discussionId, discussionReads.userId],
+      set: { archivedAt: reader.at },
+    });
+}
+
+/** Takes a discussion out of a reader's archive; one not in it stays as it is. */
+export async function bringBackFor(
+  tx: Database,
+  reader: { discussionId: number; userId: number },
+): Promise<void> {
+  await tx
+    .update(discussionReads)
+    .set({ archivedAt: null })
+    .where(
+      and(
+        eq(discussionReads.discussionId, reader.discussionId),
+        eq(discussionReads.userId, reader.userId),
+      ),
+    );
 }
