@@ -63,30 +63,46 @@ export const heldBadge = badge.extend({
 });
 export type HeldBadge = z.infer<typeof heldBadge>;
 
-/** One line of what an attempt earned. */
+/** One line of what a hand-in earned. */
 export const xpItem = z.object({
   source: z.enum(XP_SOURCES),
   points: z.number().int(),
-  /** Plain words: "First hand-in of Sensors quiz", "3 questions right the first time". */
+  /** Plain words: "First hand-in of Sensors quiz", "3 questions right the first time", "A new day of your streak". */
   label: z.string(),
 });
 export type XpItem = z.infer<typeof xpItem>;
 
 /**
- * The quiz and quest rewards responses: what one handed-in attempt earned (nothing again for a
- * source already counted), the badges it brought, and the badge closest to next.
+ * The quiz and quest rewards responses: what the attempt's latest hand-in added (a hand-in of
+ * returned work lists only what it added, never the first hand-in's XP again), the badges it
+ * brought, and the badge closest to next.
  */
 export const attemptRewards = z.object({
   answer_header_id: z.number().int(),
+  /** The sum of `items`. */
   xp_earned: z.number().int(),
+  /**
+   * Every XP source of this hand-in: the first hand-in, questions right, marks, and the streak
+   * day when this work made the day count.
+   */
   items: z.array(xpItem),
   new_badges: z.array(badge),
+  /** The student's XP in all, this hand-in's included. */
   total_xp_points: z.number().int(),
+  /** XP the same work earned before this hand-in (an earlier hand-in or attempt). */
+  earlier_xp_points: z.number().int(),
   next_badge: badge.extend({ progress: badgeProgress }).nullable(),
-  /** True while a teacher has still to mark the work (its marks earn XP then). */
+  /** True while items that carry marks wait for the teacher and their XP is still to come. */
   awaiting_marks: z.boolean(),
 });
 export type AttemptRewards = z.infer<typeof attemptRewards>;
+
+/** The data of the live `rewards.changed` event: XP earned and the codes of new badges. */
+export const rewardsChangedEvent = z.object({
+  xp_earned: z.number().int(),
+  badges: z.array(badgeCode),
+});
+export type RewardsChangedEvent = z.infer<typeof rewardsChangedEvent>;
 
 export const attemptAddress = z.object({ answer_header_id: bodyId });
 

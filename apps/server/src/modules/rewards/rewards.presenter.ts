@@ -40,7 +40,7 @@ export function presentNextBadge(facts: BadgeFacts, held: ReadonlySet<BadgeCode>
 
 export const presentProgress = (code: BadgeCode, facts: BadgeFacts) => badgeProgress(code, facts);
 
-/** What one attempt earned, a line per kind of source; sources counted before add nothing. */
+/** What one hand-in earned, a line per kind of source; sources counted before add nothing. */
 export function presentXpItems(
   rows: readonly { source: contract.XpSource; points: number }[],
   activityTitle: string,
@@ -48,6 +48,7 @@ export function presentXpItems(
   const sum = (source: contract.XpSource) =>
     rows.filter((row) => row.source === source).reduce((total, row) => total + row.points, 0);
   const rightQuestions = rows.filter((r) => r.source === 'question_right' && r.points > 0).length;
+  const streakDays = rows.filter((r) => r.source === 'streak_day' && r.points > 0).length;
   const items: contract.XpItem[] = [
     {
       source: 'first_submission',
@@ -60,6 +61,14 @@ export function presentXpItems(
       label: `${countOf(rightQuestions, 'question')} right the first time`,
     },
     { source: 'marked_work', points: sum('marked_work'), label: `Marks for ${activityTitle}` },
+    {
+      source: 'streak_day',
+      points: sum('streak_day'),
+      label:
+        streakDays === 1
+          ? 'A new day of your streak'
+          : `${countOf(streakDays, 'new day')} of your streak`,
+    },
   ];
   return items.filter((item) => item.points > 0);
 }

@@ -1,5 +1,5 @@
 import type { BadgeCode } from '@kitlab/domain';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
 import {
@@ -18,6 +18,7 @@ import {
 import { activeMemberIds, classStudentsOf, classWithTeachers } from '../../lib/class-membership.js';
 import { assignmentTaughtBy } from '../../lib/subject-teaching.js';
 import { coveredByAssignment } from '../assignments/index.js';
+import type { LastReturn, WorkXpRow } from './hand-in-xp.js';
 import type { HeldBadgeRow } from './rewards.presenter.js';
 
 const giver = alias(users, 'giver');
@@ -38,7 +39,8 @@ export function createRewardsRepository(db: Database) {
           id: answerHeaders.id,
           studentId: answerHeaders.studentId,
           status: answerHeaders.status,
-          marksObtained: answerHeaders.marksObtained,
+          totalMarks: answerHeaders.totalMarks,
+          activityId: activities.id,
           activityType: activities.activityType,
           activityTitle: activities.title,
         })
@@ -48,28 +50,86 @@ export function createRewardsRepository(db: Database) {
       return row ?? null;
     },
 
-    /** The XP rows an attempt's hand-ins and markings made. */
-    attemptXp(studentId: number, attemptId: number) {
-      return db
-        .select({ source: xpEvents.source, points: xpEvents.points })
-        .from(xpEvents)
-        .where(and(eq(xpEvents.studentId, studentId), eq(xpEvents.attemptId, attemptId)));
+    /** The teacher's latest return of the attempt, if any. */
+    async lastReturn(attemptId: number): Promise<LastReturn | null> {
+      const [row] = await db
+        .select({ seq: learningEvents.seq, at: learningEvents.occurredAt })
+        .from(learningEvents)
+        .where(
+          and(eq(learningEvents.attemptId, attemptId), eq(learningEvents.kind, 'work_returned')),
+        )
+        .orderBy(desc(learningEvents.seq))
+        .limit(1);
+      return row ?? null;
     },
 
-    /** The badges an attempt's hand-ins and markings brought (granted with their event's seq). */
-    async attemptBadges(studentId: number, attemptId: number): Promise<BadgeCode[]> {
+    /** The student's XP rows of the activity, and of the streak days the attempt's work made. */
+    workXp(studentId: number, attempt: { id: number; activityId: number }): Promise<WorkXpRow[]> {
+      return db
+        .select({
+          source: xpEvents.source,
+          points: xpEvents.points,
+          attemptId: xpEvents.attemptId,
+          eventSeq: xpEvents.eventSeq,
+          earnedAt: xpEvents.earnedAt,
+        })
+        .from(xpEvents)
+        .where(
+          and(
+            eq(xpEvents.studentId, studentId),
+            or(
+              eq(xpEvents.activityId, attempt.activityId),
+              and(eq(xpEvents.source, 'streak_day'), eq(xpEvents.attemptId, attempt.id)),
+            ),
+          ),
+        )
+        .orderBy(asc(xpEvents.id));
+    },
+
+    /**
+     * The badges the attempt's latest hand-in brought: those granted with its events since the
+     * last return, and those of a streak day its work made (granted at the day's first moment,
+     * the same instant as the day's XP).
+     */
+    async handInBadges(
+      studentId: number,
+      attemptId: number,
+      lastReturn: LastReturn | null,
+    ): Promise<BadgeCode[]> {
+      const sinceReturn = lastReturn ? gt(learningEvents.seq, lastReturn.seq) : undefined;
+      const streakSinceReturn = lastReturn ? gt(xpEvents.earnedAt, lastReturn.at) : undefined;
       const rows = await db
         .select({ code: memberBadges.badgeCode })
         .from(memberBadges)
         .where(
           and(
             eq(memberBadges.studentId, studentId),
-            inArray(
-              memberBadges.eventSeq,
-              db
-                .select({ seq: learningEvents.seq })
-                .from(learningEvents)
-                .where(eq(learningEvents.attemptId, attemptId)),
+            or(
+              inArray(
+                memberBadges.eventSeq,
+                db
+                  .select({ seq: learningEvents.seq })
+                  .from(learningEvents)
+                  .where(and(eq(learningEvents.attemptId, attemptId), sinceReturn)),
+              ),
+              and(
+                isNull(memberBadges.eventSeq),
+                isNull(memberBadges.awardedById),
+                inArray(
+                  memberBadges.earnedAt,
+                  db
+                    .select({ at: xpEvents.earnedAt })
+                    .from(xpEvents)
+                    .where(
+                      and(
+                        eq(xpEvents.studentId, studentId),
+                        eq(xpEvents.source, 'streak_day'),
+                        eq(xpEvents.attemptId, attemptId),
+                        streakSinceReturn,
+                      ),
+                    ),
+                ),
+              ),
             ),
           ),
         )

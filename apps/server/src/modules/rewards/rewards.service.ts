@@ -4,8 +4,10 @@ import type { Database } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import { conflict, invalidFields, notFound } from '../../lib/errors.js';
 import type { AuthUser } from '../../plugins/auth.js';
+import { attemptsWaitingForMarks } from '../activities/index.js';
 import { schoolCalendarOf } from '../organisations/index.js';
 import { badgeFactsOf } from './badge-facts.repository.js';
+import { marksMayEarnXp, splitHandInXp } from './hand-in-xp.js';
 import { attemptRewardsRefusal } from './rewards.policy.js';
 import { presentBadge, presentNextBadge, presentXpItems } from './rewards.presenter.js';
 import type { RewardsRepository } from './rewards.repository.js';
@@ -55,20 +57,26 @@ export function createRewardsService(deps: RewardsDeps) {
       const refusal = attemptRewardsRefusal(user, attempt, wanted);
       if (refusal) throw REFUSALS[refusal](wanted);
       if (!attempt) throw notFound('No such attempt.');
-      const [xpRows, newBadges, facts] = await Promise.all([
-        repo.attemptXp(user.id, attempt.id),
-        repo.attemptBadges(user.id, attempt.id),
+      const lastReturn = await repo.lastReturn(attempt.id);
+      const [workXp, newBadges, facts] = await Promise.all([
+        repo.workXp(user.id, attempt),
+        repo.handInBadges(user.id, attempt.id, lastReturn),
         badgeFactsOf(deps.db, [user], deps.clock.now()),
       ]);
+      const { added, earlierPoints, marksCounted } = splitHandInXp(workXp, attempt.id, lastReturn);
       const mine = facts.get(user.id);
+      const awaitingMarks =
+        marksMayEarnXp({ ...attempt, marksCounted }) &&
+        (await attemptsWaitingForMarks(deps.db, [attempt.id])).has(attempt.id);
       return {
         answer_header_id: attempt.id,
-        xp_earned: xpRows.reduce((sum, row) => sum + row.points, 0),
-        items: presentXpItems(xpRows, attempt.activityTitle),
+        xp_earned: added.reduce((sum, row) => sum + row.points, 0),
+        items: presentXpItems(added, attempt.activityTitle),
         new_badges: newBadges.map(presentBadge),
         total_xp_points: mine?.facts.totalXp ?? 0,
+        earlier_xp_points: earlierPoints,
         next_badge: mine ? presentNextBadge(mine.facts, mine.held) : null,
-        awaiting_marks: attempt.activityType !== 'quiz' && attempt.marksObtained === null,
+        awaiting_marks: awaitingMarks,
       };
     },
   };

@@ -83,7 +83,15 @@ export function createStreakDayObserver(deps: {
     return lengths;
   }
 
-  async function reward(tx: Database, added: readonly NewStreakDay[]) {
+  /**
+   * `attemptOf` names the attempt whose work made each day count (`student:day`), so a hand-in's
+   * rewards can list the streak day it brought.
+   */
+  async function reward(
+    tx: Database,
+    added: readonly NewStreakDay[],
+    attemptOf: ReadonlyMap<string, number>,
+  ) {
     const lengths = await lengthsOf(tx, added);
     const awards = [];
     const grants: BadgeGrant[] = [];
@@ -95,6 +103,7 @@ export function createStreakDayObserver(deps: {
         source: 'streak_day' as const,
         sourceKey: `streak:${day.day}`,
         points: XP_PER_STREAK_DAY,
+        attemptId: attemptOf.get(`${studentId}:${day.day}`) ?? null,
         weekStart: weekStartOf(day.day),
         earnedAt,
       });
@@ -131,6 +140,7 @@ export function createStreakDayObserver(deps: {
 
   return async (tx, events) => {
     const days = new Map<string, NewStreakDay>();
+    const attemptOf = new Map<string, number>();
     for (const event of events.filter(isLearningWork)) {
       const studentId = event.studentId as number;
       const { timeZone } = await schoolCalendarOf(db, event.organisationId, tx);
@@ -144,6 +154,7 @@ export function createStreakDayObserver(deps: {
           organisationId: event.organisationId,
           firstAt: event.occurredAt,
         });
+        if (event.attemptId != null) attemptOf.set(key, event.attemptId);
       }
     }
     if (days.size === 0) return;
@@ -157,6 +168,6 @@ export function createStreakDayObserver(deps: {
     }
     for (const day of added) ownDays.add(`${day.studentId}:${day.day}`);
     for (const [key, day] of days) if (!ownDays.has(key)) seen.add(day.day, day.studentId);
-    if (added.length > 0) await reward(tx, added);
+    if (added.length > 0) await reward(tx, added, attemptOf);
   };
 }

@@ -36,22 +36,54 @@ describe('HandInRewards', () => {
   });
 
   it('asks the quest rewards of a quest, and says marks are still to come', async () => {
+    vi.mocked(apiRequest).mockResolvedValue(attemptRewardsFixture({ awaiting_marks: true }));
+    await show('quest');
+    expect(vi.mocked(apiRequest).mock.calls[0]?.[0]).toBe(rewards.getSubmissionRewards);
+    expect(apiRequest).toHaveBeenCalledTimes(1);
+    expect(panel()?.textContent).toContain('your marks will earn more XP');
+  });
+
+  it('lists every XP source of a first hand-in, the streak day too, adding up to the total', async () => {
+    vi.mocked(apiRequest).mockResolvedValue(
+      attemptRewardsFixture({
+        xp_earned: 30,
+        items: [
+          { source: 'first_submission', points: 20, label: 'First hand-in of Sensors quest' },
+          { source: 'streak_day', points: 10, label: 'A new day of your streak' },
+        ],
+        total_xp_points: 30,
+      }),
+    );
+    await show('quest');
+    const lines = [...(panel()?.querySelectorAll('li') ?? [])].map((li) => li.textContent);
+    expect(lines).toEqual([
+      'First hand-in of Sensors quest: +20 XP',
+      'A new day of your streak: +10 XP',
+    ]);
+    expect(panel()?.textContent).toContain('You earned 30 XP!');
+    expect(panel()?.textContent).toContain('You have 30 XP in all.');
+    expect(panel()?.textContent).not.toContain('your marks will earn more XP');
+  });
+
+  it('says plainly that a redo adds nothing, without listing the first hand-in again', async () => {
     vi.mocked(apiRequest).mockResolvedValue(
       attemptRewardsFixture({
         xp_earned: 0,
         items: [],
         new_badges: [],
         next_badge: null,
-        awaiting_marks: true,
+        earlier_xp_points: 36,
+        total_xp_points: 46,
       }),
     );
-    await show('quest');
-    expect(vi.mocked(apiRequest).mock.calls[0]?.[0]).toBe(rewards.getSubmissionRewards);
-    expect(apiRequest).toHaveBeenCalledTimes(1);
+    await show('worksheet');
     const words = panel()?.textContent ?? '';
-    expect(words).toContain('No new XP this time');
-    expect(words).toContain('You already earned the XP for this work.');
-    expect(words).toContain('Waiting for your teacher to mark it');
+    expect(words).toContain('No new XP for this hand-in');
+    expect(words).toContain('You earned 36 XP for this work before, so this hand-in adds none.');
+    expect(words).toContain('You have 46 XP in all.');
+    expect(words).not.toContain('You earned 0');
+    expect(words).not.toContain('First hand-in');
+    expect(panel()?.querySelector('ul')).toBeNull();
   });
 
   it('moves in only for those who have not asked for less motion', async () => {

@@ -52,19 +52,23 @@ function EarnedPanel({ earned }: { earned: AttemptRewards }) {
         <Title order={2} size="h4" id="you-earned">
           {earned.xp_earned > 0
             ? `You earned ${xpWords(earned.xp_earned)}!`
-            : 'No new XP this time'}
+            : 'No new XP for this hand-in'}
         </Title>
         {earned.items.length > 0 ? (
-          <List size="sm" spacing={2}>
+          <List size="sm" spacing={2} aria-label="Where your XP came from">
             {earned.items.map((item) => (
-              <List.Item key={`${item.source}-${item.label}`}>
+              <List.Item key={item.source}>
                 {item.label}: +{xpWords(item.points)}
               </List.Item>
             ))}
           </List>
-        ) : (
-          <Text size="sm">You already earned the XP for this work. New work earns more.</Text>
-        )}
+        ) : null}
+        {earned.earlier_xp_points > 0 ? (
+          <Text size="sm">
+            You earned {xpWords(earned.earlier_xp_points)} for this work before
+            {earned.xp_earned > 0 ? '.' : ', so this hand-in adds none.'}
+          </Text>
+        ) : null}
         {earned.new_badges.map((badge) => (
           <Group key={badge.code} gap="sm" wrap="nowrap" className={classes.pop}>
             <BadgeArt code={badge.code} />

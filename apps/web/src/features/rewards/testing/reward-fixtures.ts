@@ -70,6 +70,7 @@ export function attemptRewardsFixture(overrides: Partial<AttemptRewards> = {}): 
       },
     ],
     total_xp_points: 140,
+    earlier_xp_points: 0,
     next_badge: {
       code: 'xp_1000',
       name: '1,000 XP',
