@@ -13,6 +13,7 @@ import {
   messageToken,
   photoKey,
   questStep,
+  requestKey,
   studentLabel,
 } from './shapes.js';
 
@@ -43,8 +44,14 @@ export const postMessage = defineCall({
   path: `${BASE}/post-message`,
   roles: ['S', 'T'],
   summary:
-    "Posts a message (text, and optionally one photo uploaded through generate-presigned-url) to a discussion; a student's first message starts their thread on the step, a teacher's first message the class thread.",
-  body: addressed(discussionAddress.extend({ text: messageText, photo_key: photoKey })),
+    "Posts a message (text, and optionally one photo uploaded through generate-presigned-url) to a discussion; a student's first message starts their thread on the step, a teacher's first message the class thread. A request_key (a UUID the client makes for each message and keeps when it retries that message) makes the send idempotent: a send repeated with the author's same key posts nothing more and answers the message the first posted, with the same 201. A key already used for another text or discussion is refused (409).",
+  body: addressed(
+    discussionAddress.extend({
+      text: messageText,
+      photo_key: photoKey,
+      request_key: requestKey.optional(),
+    }),
+  ),
   response: z.object({ discussion_token: z.string(), message }),
   status: 201,
 });
@@ -95,7 +102,7 @@ export const hideMessage = defineCall({
   path: `${BASE}/hide-message`,
   roles: ['T'],
   summary:
-    'Hides a message from everyone but its author (who sees that it was hidden); resolves the reports about it.',
+    'Removes a message from its discussion for every reader, its author too: its text and photo are gone and it shows as "Message removed". Who removed it and when are kept, and its open reports are resolved. Removing it again changes nothing. A teacher who does not teach the discussion finds no such message (404).',
   body: z.object({ message_token: messageToken }),
   response: z.object({ message_token: z.string(), hidden: z.literal(true) }),
 });
@@ -146,7 +153,7 @@ export const dismissReports = defineCall({
   method: 'POST',
   path: `${BASE}/dismiss-reports`,
   roles: ['T'],
-  summary: 'Closes the open reports of a message without hiding it.',
+  summary: 'Closes the open reports of a message without removing it.',
   body: z.object({ message_token: messageToken }),
   response: z.object({ message_token: z.string(), resolved: id }),
 });

@@ -9,8 +9,8 @@ const id = z.number().int();
 export const MESSAGE_MAX = 400;
 export const MESSAGE_TOO_LONG = `Keep messages to ${MESSAGE_MAX} characters.`;
 
-/** What every reader but its author sees instead of a hidden message. */
-export const HIDDEN_NOTICE = 'This message was hidden by a teacher';
+/** What every reader, its author too, sees in place of a message a teacher removed. */
+export const REMOVED_NOTICE = 'Message removed';
 export const FORMER_STUDENT = 'A former student';
 export const FORMER_TEACHER = 'A former teacher';
 
@@ -58,9 +58,11 @@ export const messageAuthor = z.object({
 export const message = z.object({
   token: z.string(),
   author: messageAuthor,
-  /** Null when the message is hidden and the reader is not its author. */
+  /** Null once a teacher removed the message, for every reader. */
   text: z.string().nullable(),
+  /** Null once a teacher removed the message, for every reader. */
   photo: storedFile.nullable(),
+  /** A teacher removed the message: it shows as "Message removed". */
   hidden: z.boolean(),
   created_at: z.string(),
   /** For the reader: read once their read cursor has reached it; their own messages are read. */
@@ -91,7 +93,7 @@ export const discussion = z.object({
   messages: z.array(message),
   unread_count: id,
   can_post: z.boolean(),
-  /** Teachers hide messages. */
+  /** The reader may remove messages: the discussion's teachers. */
   can_hide: z.boolean(),
 });
 export type Discussion = z.infer<typeof discussion>;
@@ -103,3 +105,9 @@ export const messageText = z
   .max(MESSAGE_MAX, MESSAGE_TOO_LONG);
 
 export const photoKey = uploadKey.optional();
+
+/**
+ * The client's key of one message being sent, made once per message and kept across retries of
+ * it, so a repeated send posts once.
+ */
+export const requestKey = z.uuid('Send the request_key as a UUID.');

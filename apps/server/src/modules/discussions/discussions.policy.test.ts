@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
-  canHideInDiscussion,
   canReadDiscussion,
+  canRemoveInDiscussion,
   canStartDiscussion,
   type DiscussionReader,
   type DiscussionScope,
@@ -70,11 +70,23 @@ describe('canReadDiscussion', () => {
   });
 });
 
-describe('canHideInDiscussion', () => {
-  it("is for the discussion's teachers only", () => {
-    expect(canHideInDiscussion(teacher, thread)).toBe(true);
-    expect(canHideInDiscussion(student, thread)).toBe(false);
-    expect(canHideInDiscussion(mathsTeacher, thread)).toBe(false);
+describe('canRemoveInDiscussion', () => {
+  it("lets the teachers of the discussion's class and subject remove from any of its threads", () => {
+    expect(canRemoveInDiscussion(teacher, thread)).toBe(true);
+    expect(canRemoveInDiscussion(teacher, classThread)).toBe(true);
+    expect(canRemoveInDiscussion(mathsTeacher, { ...thread, subjectId: null })).toBe(true);
+  });
+
+  it('never lets a student remove, not even in their own thread', () => {
+    expect(canRemoveInDiscussion(student, thread)).toBe(false);
+    expect(canRemoveInDiscussion(student, classThread)).toBe(false);
+  });
+
+  it('refuses teachers of another subject, of another school, and administrators', () => {
+    expect(canRemoveInDiscussion(mathsTeacher, thread)).toBe(false);
+    expect(canRemoveInDiscussion(otherSchoolTeacher, thread)).toBe(false);
+    expect(canRemoveInDiscussion(otherSchoolTeacher, classThread)).toBe(false);
+    expect(canRemoveInDiscussion(admin, classThread)).toBe(false);
   });
 });
 

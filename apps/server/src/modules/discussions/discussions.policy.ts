@@ -1,4 +1,4 @@
-/** Who may read, post in, hide in and report in a discussion: pure rules, tested without a database. */
+/** Who may read, post in, remove from and report in a discussion: pure rules, tested without a database. */
 import { type ClassSubject, teachesWork } from '../../lib/subject-teaching.js';
 
 export interface DiscussionReader {
@@ -47,8 +47,11 @@ export function canReadDiscussion(reader: DiscussionReader, scope: DiscussionSco
 export const canPostInDiscussion = canReadDiscussion;
 export const canReportInDiscussion = canReadDiscussion;
 
-/** Only the discussion's teachers hide messages. */
-export const canHideInDiscussion = teachesDiscussion;
+/**
+ * The discussion's teachers (of its class, in its subject) remove any of its messages, their own
+ * and other teachers' too; students never do.
+ */
+export const canRemoveInDiscussion = teachesDiscussion;
 
 /**
  * Who starts a discussion with its first message: a student their own thread on a step of a quest

@@ -79,19 +79,18 @@ export function step(discussion: DiscussionInQuest) {
       };
 }
 
-/** Turns message rows into what a reader sees: a hidden message's text goes to its author only. */
+/** Turns message rows into what a reader sees: a removed message keeps no text or photo for anyone. */
 export function createDiscussionPresenter(files: FileStore, clock: Clock) {
   async function message(view: MessageView, readerId: number, cursor: number) {
     const { message: row } = view;
     const own = row.authorId === readerId;
-    const hidden = row.hiddenAt !== null;
-    const showText = !hidden || own;
+    const removed = row.hiddenAt !== null;
     return {
       token: row.token,
       author: authorOf(view, readerId),
-      text: showText ? row.body : null,
-      photo: showText && view.photo ? await linkToFile(files, view.photo, clock.now()) : null,
-      hidden,
+      text: removed ? null : row.body,
+      photo: !removed && view.photo ? await linkToFile(files, view.photo, clock.now()) : null,
+      hidden: removed,
       created_at: row.createdAt.toISOString(),
       message_status: own || row.id <= cursor ? ('read' as const) : ('unread' as const),
       reported_by_you: view.reportedByReader,

@@ -34,8 +34,8 @@ export function registerDiscussionsRoutes(ctx: AppContext): void {
   registerCall(app, ctx, discussions.questDiscussions, ({ user, body }) =>
     overviews.questDiscussions(user, body),
   );
-  registerCall(app, ctx, discussions.hideMessage, ({ user, body }) =>
-    moderation.hideMessage(user, body.message_token),
+  registerCall(app, ctx, discussions.hideMessage, ({ user, body, request }) =>
+    moderation.hideMessage(user, body.message_token, request.log),
   );
   registerCall(app, ctx, discussions.reportMessage, ({ user, body }) =>
     moderation.reportMessage(user, body),

@@ -4,7 +4,7 @@ import type { AppContext } from '../../app-context.js';
 import { inTransaction } from '../../db/transaction.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { type DiscussionAccess, noSuchMessage, scopeOf } from './discussion-access.js';
-import { canHideInDiscussion } from './discussions.policy.js';
+import { canRemoveInDiscussion } from './discussions.policy.js';
 import { type DiscussionPresenter, step, studentOf } from './discussions.presenter.js';
 import type { MessagesRepository } from './messages.repository.js';
 import type { createPostMessage } from './post-message.js';
@@ -45,7 +45,7 @@ export function createDiscussionsService(
         messages: await presenter.messages(views, user.id, cursor),
         unread_count: unread,
         can_post: access.mayPost(located),
-        can_hide: canHideInDiscussion(reader, scopeOf(discussion)),
+        can_hide: canRemoveInDiscussion(reader, scopeOf(discussion)),
       };
     },
 

@@ -62,13 +62,39 @@ export function createMessagesRepository(db: Database) {
       return row;
     },
 
+    /**
+     * Inserts a message; null when its author already posted one with the same request key (a
+     * repeated send, which may still be on its way in a concurrent request: the insert waits for
+     * it and then does nothing).
+     */
     async insert(
       tx: Database,
       values: typeof discussionMessages.$inferInsert,
-    ): Promise<MessageRow> {
-      const [row] = await tx.insert(discussionMessages).values(values).returning();
-      if (!row) throw new Error('message insert failed');
-      return row;
+    ): Promise<MessageRow | null> {
+      const [row] = await tx
+        .insert(discussionMessages)
+        .values(values)
+        .onConflictDoNothing({
+          target: [discussionMessages.authorId, discussionMessages.requestKey],
+          where: sql`${sql.raw('request_key')} is not null`,
+        })
+        .returning();
+      return row ?? null;
+    },
+
+    /** The message its author posted with a request key, with the discussion it is in. */
+    async byRequestKey(executor: Database, authorId: number, requestKey: string) {
+      const [row] = await executor
+        .select({ message: discussionMessages, discussion: discussions })
+        .from(discussionMessages)
+        .innerJoin(discussions, eq(discussions.id, discussionMessages.discussionId))
+        .where(
+          and(
+            eq(discussionMessages.authorId, authorId),
+            eq(discussionMessages.requestKey, requestKey),
+          ),
+        );
+      return row ?? null;
     },
 
     /** A message with the discussion it belongs to. */
@@ -137,11 +163,14 @@ export function createMessagesRepository(db: Database) {
       return row ?? null;
     },
 
-    async hide(tx: Database, messageId: number, by: number, at: Date): Promise<void> {
-      await tx
+    /** Removes a message, keeping who did and when; false when it was removed already. */
+    async remove(tx: Database, messageId: number, by: number, at: Date): Promise<boolean> {
+      const rows = await tx
         .update(discussionMessages)
         .set({ hiddenAt: at, hiddenById: by })
-        .where(and(eq(discussionMessages.id, messageId), isNull(discussionMessages.hiddenAt)));
+        .where(and(eq(discussionMessages.id, messageId), isNull(discussionMessages.hiddenAt)))
+        .returning({ id: discussionMessages.id });
+      return rows.length > 0;
     },
 
     /** Reports once per reporter; a second report of the same message changes nothing. */

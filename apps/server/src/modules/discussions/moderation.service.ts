@@ -1,11 +1,12 @@
 import type { discussions as contract } from '@kitlab/contract';
+import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import { inTransaction } from '../../db/transaction.js';
 import { invalidFields } from '../../lib/errors.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { type DiscussionAccess, noSuchMessage } from './discussion-access.js';
-import { canHideInDiscussion, canReportInDiscussion } from './discussions.policy.js';
+import { canRemoveInDiscussion, canReportInDiscussion } from './discussions.policy.js';
 import { authorOf } from './discussions.presenter.js';
 import type { MessagesRepository } from './messages.repository.js';
 import type { OverviewRepository } from './overview.repository.js';
@@ -13,7 +14,7 @@ import type { ThreadsRepository } from './threads.repository.js';
 
 type ReportBody = z.output<NonNullable<typeof contract.reportMessage.body>>;
 
-/** Hiding and reporting messages, and the teachers' list of open reports. */
+/** Removing and reporting messages, and the teachers' list of open reports. */
 export function createModerationService(
   deps: Pick<AppContext, 'db' | 'clock' | 'live'> & {
     access: DiscussionAccess;
@@ -41,16 +42,20 @@ export function createModerationService(
 
   async function moderated(user: AuthUser, messageToken: string) {
     const found = await reachableMessage(user, messageToken);
-    if (!canHideInDiscussion(found.reader, found.scope)) throw noSuchMessage();
+    if (!canRemoveInDiscussion(found.reader, found.scope)) throw noSuchMessage();
     return found;
   }
 
   return {
-    async hideMessage(user: AuthUser, messageToken: string) {
+    /**
+     * Removes a message for every reader and tells their open screens; a second removal changes
+     * nothing. The log names ids only: never the text or anyone's name.
+     */
+    async hideMessage(user: AuthUser, messageToken: string, log: FastifyBaseLogger) {
       const { message, discussion } = await moderated(user, messageToken);
-      await inTransaction(db, async (tx) => {
+      const removedNow = await inTransaction(db, async (tx) => {
         const now = clock.now();
-        await messages.hide(tx, message.id, user.id, now);
+        if (!(await messages.remove(tx, message.id, user.id, now))) return false;
         await messages.resolveReports(tx, message.id, user.id, now);
         const participants = await threads.participantIds(tx, discussion);
         await live.publish(
@@ -61,7 +66,14 @@ export function createModerationService(
             data: { discussion_token: discussion.token },
           })),
         );
+        return true;
       });
+      if (removedNow) {
+        log.info(
+          { messageId: message.id, discussionId: discussion.id, removedById: user.id },
+          'discussion message removed',
+        );
+      }
       return { message_token: message.token, hidden: true as const };
     },
 
@@ -70,7 +82,7 @@ export function createModerationService(
       if (message.authorId === user.id) {
         throw invalidFields({ message_token: ['You cannot report your own message.'] });
       }
-      // A hidden message has been dealt with already: the report is taken and needs nothing more.
+      // A removed message has been dealt with already: the report is taken and needs nothing more.
       if (message.hiddenAt !== null)
         return { message_token: message.token, reported: true as const };
       await messages.report({
@@ -110,7 +122,7 @@ export function createModerationService(
             },
             user.id,
           ),
-          // Hiding resolves a message's reports, so no open report is of a hidden message.
+          // Removing resolves a message's reports, so no open report is of a removed message.
           text: row.body,
           reasons: row.reasons,
           report_count: row.reportCount,

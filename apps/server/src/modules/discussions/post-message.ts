@@ -3,13 +3,13 @@ import type { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/client.js';
 import { inTransaction } from '../../db/transaction.js';
-import { invalidFields, tooManyRequests } from '../../lib/errors.js';
+import { conflict, invalidFields, tooManyRequests } from '../../lib/errors.js';
 import type { RateRule } from '../../lib/rate-limiter.js';
 import { checkStoredUpload } from '../../lib/storage/stored-upload.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { type DiscussionAccess, noSuchDiscussion } from './discussion-access.js';
 import type { DiscussionPresenter } from './discussions.presenter.js';
-import type { MessagesRepository } from './messages.repository.js';
+import type { MessageRow, MessagesRepository } from './messages.repository.js';
 import { readUpTo } from './read-position.js';
 import type { DiscussionInQuest, DiscussionRow, ThreadsRepository } from './threads.repository.js';
 
@@ -33,6 +33,28 @@ const tooManyThisHour = (waitSeconds: number) => {
   const minutes = Math.ceil(waitSeconds / 60);
   return `You have sent ${POSTS_PER_HOUR.limit} messages in the last hour. Wait ${minutes} minutes, then try again.`;
 };
+
+const KEY_REUSED =
+  'This request_key was sent with another message. Make a new key for each message you write.';
+
+/** The thread a discussion row stands for: these name one student thread or one class thread. */
+const sameThread = (a: DiscussionRow, b: DiscussionRow) =>
+  a.activityId === b.activityId &&
+  a.activityDetailId === b.activityDetailId &&
+  a.classId === b.classId &&
+  a.studentId === b.studentId;
+
+/** A send already posted under this request key: the same text to the same thread, else refused. */
+function repeatOf(
+  earlier: { message: MessageRow; discussion: DiscussionRow },
+  target: DiscussionRow,
+  text: string,
+) {
+  if (earlier.message.body !== text || !sameThread(earlier.discussion, target)) {
+    throw conflict(KEY_REUSED, 'request_key_reused');
+  }
+  return earlier;
+}
 
 type Deps = Pick<AppContext, 'db' | 'clock' | 'limiter' | 'learningEvents' | 'live' | 'files'> & {
   access: DiscussionAccess;
@@ -103,8 +125,15 @@ export function createPostMessage(deps: Deps) {
       authorType: user.userType,
       body: body.text,
       photoId,
+      requestKey: body.request_key ?? null,
       createdAt: now,
     });
+    if (!message) {
+      // A concurrent send with the same key posted first: nothing more is written.
+      const earlier = await messages.byRequestKey(tx, user.id, body.request_key ?? '');
+      if (!earlier) throw new Error('the message of a repeated send could not be read');
+      return repeatOf(earlier, discussion, body.text);
+    }
     await threads.touch(tx, discussion.id, now);
     await readUpTo(tx, live, {
       discussionId: discussion.id,
@@ -142,18 +171,31 @@ export function createPostMessage(deps: Deps) {
     return { discussion, message };
   }
 
+  /** The message a send posted (or an earlier send of the same key), as its author sees it. */
+  async function answer(
+    user: AuthUser,
+    posted: { message: MessageRow; discussion: DiscussionRow },
+  ) {
+    const view = await messages.messageView(posted.message.id, user.id);
+    return {
+      discussion_token: posted.discussion.token,
+      message: await deps.presenter.message(view, user.id, posted.message.id),
+    };
+  }
+
   return async function postMessage(user: AuthUser, body: PostBody) {
     const located = await access.locate(user, body);
     if (!access.mayPost(located)) throw noSuchDiscussion();
+    // A repeated send answers before its photo is checked: the first send holds that photo now.
+    const earlier = body.request_key
+      ? await messages.byRequestKey(db, user.id, body.request_key)
+      : null;
+    if (earlier) return answer(user, repeatOf(earlier, located.discussion, body.text));
     const photo = await photoOf(user, body.photo_key);
     await refuseFlood(user);
-    const { discussion, message } = await inTransaction(db, (tx) =>
+    const posted = await inTransaction(db, (tx) =>
       write(tx, user, located.discussion, located.stored, body, photo?.id ?? null),
     );
-    const view = await messages.messageView(message.id, user.id);
-    return {
-      discussion_token: discussion.token,
-      message: await deps.presenter.message(view, user.id, message.id),
-    };
+    return answer(user, posted);
   };
 }
