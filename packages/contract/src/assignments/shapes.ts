@@ -97,6 +97,7 @@ export const workScore = z.object({
 
 /** Work of an assignment a teacher handed back to the student for redo, still with them. */
 export const returnedToStudent = z.object({
+  return_id: id,
   activity_id: id,
   activity_title: z.string(),
   activity_type: activityType,

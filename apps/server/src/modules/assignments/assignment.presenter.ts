@@ -90,6 +90,7 @@ export function createAssignmentPresenter(subjects: readonly KitSubjectRow[], no
             ? null
             : scoreOf(row.marksObtained, row.totalMarks),
         my_returns: returns.map((r) => ({
+          return_id: r.returnId,
           activity_id: r.activityId,
           activity_title: r.activityTitle,
           activity_type: r.activityType,

@@ -43,6 +43,7 @@ describe("returned work on the student's dashboard", () => {
     });
     expect((await dashboardCard(student))?.my_returns).toEqual([
       {
+        return_id: expect.any(Number),
         activity_id: w.quest.activity.id,
         activity_title: w.quest.activity.title,
         activity_type: 'quest',

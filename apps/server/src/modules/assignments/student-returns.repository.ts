@@ -14,6 +14,7 @@ export function openReturnsOfStudent(db: Database, studentId: number, assignment
   return db
     .select({
       assignmentId: assignments.id,
+      returnId: returnedWork.id,
       activityId: activities.id,
       activityTitle: activities.title,
       activityType: activities.activityType,

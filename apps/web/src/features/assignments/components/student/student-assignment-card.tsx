@@ -7,6 +7,7 @@ import { dueMarkOf } from '../../utils/due-mark';
 import { CompletionBar } from '../shared/completion-bar';
 import { DueDateText } from '../shared/due-date-text';
 import { KitCover } from '../shared/kit-cover';
+import { ReturnedToYou } from './returned-to-you';
 
 type Score = NonNullable<assignments.StudentAssignment['my_score']>;
 
@@ -21,8 +22,9 @@ function ScoreText({ score }: { score: Score }) {
 }
 
 /**
- * One piece of work on a student's dashboard: kit, activity, due date, instructions, how much
- * is handed in and its score, and a link straight into the activity, or to the kit's page.
+ * One piece of work on a student's dashboard: kit, activity, due date, what a teacher returned
+ * for redo, instructions, how much is handed in and its score, and a link straight into the
+ * activity, or to the kit's page.
  */
 export function StudentAssignmentCard({ item }: { item: assignments.StudentAssignment }) {
   const done = item.my_status === 'Completed';
@@ -45,6 +47,7 @@ export function StudentAssignmentCard({ item }: { item: assignments.StudentAssig
             </Text>
           )}
           <DueDateText date={item.due_date} mark={dueMarkOf(item, done)} />
+          <ReturnedToYou item={item} />
           {item.instructions ? (
             <Text size="sm" style={{ whiteSpace: 'pre-line' }} data-testid="instructions">
               {item.instructions}
