@@ -10,6 +10,7 @@ import { ActivityNotFound } from '../components/player/activity-not-found';
 import { ActivityPlayer } from '../components/player/activity-player';
 import type { PlayerContext } from '../components/player/player-context';
 import { ACTIVITY_WORD } from '../components/player/type-badge';
+import { useWorkRecheck } from '../components/player/use-work-recheck';
 
 /**
  * /quiz/:activityId, /quest/:activityId and /worksheet/:activityId: opening starts the student's
@@ -42,6 +43,7 @@ function Player({
   kitToken: string | null;
 }) {
   const attempt = useAttempt(activityId, assignmentId);
+  const rechecking = useWorkRecheck(activityId, attempt.dataUpdatedAt);
   const word = ACTIVITY_WORD[type].toLowerCase();
 
   if (attempt.isPending) return <LoadingState label={`Opening your ${word}…`} />;
@@ -72,5 +74,5 @@ function Player({
       ? { to: kitPagePath(kitToken), label: 'Back to the kit' }
       : { to: '/dashboard', label: 'Back to your dashboard' },
   };
-  return <ActivityPlayer attempt={attempt.data} context={context} />;
+  return <ActivityPlayer attempt={attempt.data} context={context} rechecking={rechecking} />;
 }

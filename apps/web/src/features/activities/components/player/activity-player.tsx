@@ -9,9 +9,19 @@ import { useHandedInHere } from './use-handed-in-here';
 /**
  * The work itself, or its result once handed in. Each attempt gets its own player (keyed by its
  * id), so a new attempt after "Try again" starts from a clean slate. Work just handed in opens
- * its result at the top, with the score first.
+ * its result at the top, with the score first. While a teacher's change to the work is being
+ * read (`rechecking`), the result shows nothing of what the hand-in earned: the teacher may have
+ * handed it back, and it then earned nothing to show.
  */
-export function ActivityPlayer({ attempt, context }: { attempt: Attempt; context: PlayerContext }) {
+export function ActivityPlayer({
+  attempt,
+  context,
+  rechecking = false,
+}: {
+  attempt: Attempt;
+  context: PlayerContext;
+  rechecking?: boolean;
+}) {
   const handedInHere = useHandedInHere(attempt.status);
   if (attempt.status === 'S') {
     return (
@@ -20,6 +30,7 @@ export function ActivityPlayer({ attempt, context }: { attempt: Attempt; context
         attempt={attempt}
         context={context}
         showScoreFirst={handedInHere}
+        showEarned={!rechecking}
       />
     );
   }

@@ -23,6 +23,7 @@ export function DraftFrame({
   nav,
   submit,
   submitText,
+  itemLabel,
   children,
 }: {
   attempt: DraftAttempt;
@@ -32,6 +33,8 @@ export function DraftFrame({
   nav: { index: number; count: number; noun: string; onGo: (index: number) => void };
   submit: ReturnType<typeof useSubmit>;
   submitText: SubmitText;
+  /** How the returned notes name a returned question or step. */
+  itemLabel?: (itemId: number) => string | null;
   children: ReactNode;
 }) {
   return (
@@ -44,7 +47,7 @@ export function DraftFrame({
         facts={facts}
         aside={<SaveStatus {...saving} />}
       />
-      <ReturnedNotes returns={attempt.returns} />
+      <ReturnedNotes returns={attempt.returns} labelOf={itemLabel} />
       {children}
       <StepButtons
         {...nav}

@@ -8,7 +8,7 @@ import { useStepIndex } from '../../hooks/use-step-index';
 import { tooLongReason } from '../../utils/answer-length';
 import { TYPING_PAUSE_MS } from '../../utils/answer-store';
 import { questProgress, questSubmitText } from '../../utils/quest-steps';
-import { isKeptAsHandedIn } from '../../utils/returned-items';
+import { isKeptAsHandedIn, openReturnedItemIds } from '../../utils/returned-items';
 import { DraftFrame } from '../player/draft-frame';
 import type { DraftPlayerProps } from '../player/player-context';
 import { useDraftWork } from '../player/use-draft-work';
@@ -47,6 +47,11 @@ export function QuestPlayer({ attempt, context }: DraftPlayerProps) {
     (id) => stepFiles.filesOf(id).length,
   );
   const step = steps[index];
+  const returnedSteps = openReturnedItemIds(attempt.returns);
+  const stepLabel = (stepId: number) => {
+    const at = steps.findIndex((s) => s.id === stepId);
+    return at < 0 ? null : `step ${at + 1}, ${steps[at]?.title}`;
+  };
 
   return (
     <DraftFrame
@@ -56,6 +61,7 @@ export function QuestPlayer({ attempt, context }: DraftPlayerProps) {
       nav={{ index, count: steps.length, noun: 'step', onGo: goTo }}
       submit={submit}
       submitText={questSubmitText(progress, steps.length)}
+      itemLabel={stepLabel}
     >
       <QueryView query={sheet} loading="Loading the quest…" failed="We could not load the quest">
         {() => (
@@ -65,6 +71,7 @@ export function QuestPlayer({ attempt, context }: DraftPlayerProps) {
               steps={steps}
               current={index}
               isDone={(id) => progress.done.has(id)}
+              isReturned={(id) => returnedSteps.has(id)}
               onGo={goTo}
             />
             {step ? (

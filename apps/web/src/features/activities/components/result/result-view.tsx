@@ -21,11 +21,14 @@ export function ResultView({
   attempt,
   context,
   showScoreFirst = false,
+  showEarned = true,
 }: {
   attempt: SubmittedAttempt;
   context: PlayerContext;
   /** Just handed in: the page goes back to the top and the score takes the focus. */
   showScoreFirst?: boolean;
+  /** Whether what the hand-in earned shows under the score. */
+  showEarned?: boolean;
 }) {
   const sheet = useAttemptSheet({
     activityId: context.activityId,
@@ -46,10 +49,11 @@ export function ResultView({
       />
       <Stack gap="lg">
         <ScoreSummary attempt={attempt} takeFocus={showScoreFirst} />
-        {extra?.({
-          answerHeaderId: attempt.answer_header_id,
-          activityType: attempt.activity_type,
-        })}
+        {showEarned &&
+          extra?.({
+            answerHeaderId: attempt.answer_header_id,
+            activityType: attempt.activity_type,
+          })}
         <TeacherComment comment={attempt.teacher_comment} whole />
         {attempt.can_retry ? <RetryButton activityId={context.activityId} /> : null}
         <section aria-labelledby="your-answers">
