@@ -3,7 +3,7 @@ import { expectAccessible, onPhone, openAssigned } from '../support/activities';
 import { expect, newJourneyContext, test } from '../support/journey';
 import { signIn } from '../support/sign-in';
 
-test('a student asks about a quest step; the teacher sees it unread, replies and hides a message', async ({
+test('a student asks about a quest step; the teacher sees it unread, replies and removes a message', async ({
   browser,
   page,
   request,
@@ -48,19 +48,26 @@ test('a student asks about a quest step; the teacher sees it unread, replies and
   await expect(teacherPage.getByRole('listitem', { name: 'Message from you' })).toContainText(
     'Yes, tape is fine.',
   );
-  await fromStudent.last().getByRole('button', { name: 'Hide' }).click();
-  await expect(fromStudent.last()).toContainText('This message was hidden by a teacher');
+  await fromStudent.last().getByRole('button', { name: 'Remove message' }).click();
+  await teacherPage
+    .getByRole('dialog', { name: 'Remove this message?' })
+    .getByRole('button', { name: 'Remove message' })
+    .click();
+  await expect(fromStudent.last()).toContainText('Message removed');
   await expectAccessible(teacherPage, false);
 
   // Back at the list, the thread is read.
   await teacherPage.getByRole('link', { name: 'All discussions of this quest' }).click();
   await expect(row).toContainText('All read');
 
-  // The student sees the reply and that their message was hidden.
+  // The student sees the reply, and their removed message as removed.
   await page.reload();
   await page.getByRole('button', { name: 'Ask your teacher' }).click();
   await expect(ask).toContainText('Yes, tape is fine.');
-  await expect(ask).toContainText('A teacher hid this message: only you can see it.');
+  await expect(ask.getByRole('listitem', { name: 'Message from you' }).last()).toHaveText(
+    /Message removed/,
+  );
+  await expect(ask).not.toContainText('And can I use a photo?');
 
   // At phone width, the thread and the list fit and pass the scan.
   const phone = await onPhone(browser, teacherPage);

@@ -6,7 +6,8 @@ import { discussionKeys } from './keys';
 
 export type ReportInput = CallBody<typeof discussions.reportMessage>;
 
-export const hideMessage = (messageToken: string) =>
+/** Removes a message for every reader (the call keeps its older name, hide-message). */
+export const removeMessage = (messageToken: string) =>
   apiRequest(discussions.hideMessage, { body: { message_token: messageToken } });
 
 export const reportMessage = (body: ReportInput) => apiRequest(discussions.reportMessage, { body });
@@ -14,7 +15,7 @@ export const reportMessage = (body: ReportInput) => apiRequest(discussions.repor
 export const dismissReports = (messageToken: string) =>
   apiRequest(discussions.dismissReports, { body: { message_token: messageToken } });
 
-/** A change to a message (hidden, reported) reads the discussions shown again. */
+/** A change to a message (removed, reported) reads the discussions shown again. */
 function useMessageChange<T>(mutationFn: (input: T) => Promise<unknown>) {
   const queryClient = useQueryClient();
   return useSingleMutation({
@@ -23,6 +24,6 @@ function useMessageChange<T>(mutationFn: (input: T) => Promise<unknown>) {
   });
 }
 
-export const useHideMessage = () => useMessageChange(hideMessage);
+export const useRemoveMessage = () => useMessageChange(removeMessage);
 export const useReportMessage = () => useMessageChange(reportMessage);
 export const useDismissReports = () => useMessageChange(dismissReports);

@@ -76,7 +76,7 @@ describe('DiscussionThread', () => {
     expect(view.container.querySelector('textarea')).not.toBeNull();
   });
 
-  it('shows a hidden message as hidden, marks the last unread message read and lets a teacher hide', async () => {
+  it('shows a removed message as removed, marks the last unread message read and lets a teacher remove after confirming', async () => {
     answer(
       discussion({
         messages: [
@@ -90,7 +90,7 @@ describe('DiscussionThread', () => {
     await settleUntil(
       () => view.container.querySelectorAll('[data-testid="message"]').length === 2,
     );
-    expect(view.container.textContent).toContain(discussions.HIDDEN_NOTICE);
+    expect(view.container.textContent).toContain(discussions.REMOVED_NOTICE);
     await settleUntil(() =>
       vi.mocked(apiRequest).mock.calls.some(([call]) => call === discussions.markMessage),
     );
@@ -101,10 +101,16 @@ describe('DiscussionThread', () => {
     await settleUntil(() => !view.container.textContent?.includes('New'));
     expect(view.container.textContent).not.toContain('New');
 
-    const hide = [...view.container.querySelectorAll('button')].find(
-      (b) => b.textContent === 'Hide',
+    const buttonNamed = (root: ParentNode, name: string) =>
+      [...root.querySelectorAll('button')].find((b) => b.textContent === name);
+    act(() => buttonNamed(view.container, 'Remove message')?.click());
+    await settleUntil(() => document.querySelector('[role="dialog"]') !== null);
+    const dialog = document.querySelector('[role="dialog"]') as HTMLElement;
+    expect(dialog.textContent).toContain('Remove this message?');
+    expect(vi.mocked(apiRequest).mock.calls.map(([call]) => call)).not.toContain(
+      discussions.hideMessage,
     );
-    act(() => hide?.click());
+    act(() => buttonNamed(dialog, 'Remove message')?.click());
     await settleUntil(() =>
       vi.mocked(apiRequest).mock.calls.some(([call]) => call === discussions.hideMessage),
     );

@@ -5,9 +5,10 @@ import { errorMessage } from '../../../lib/api-error';
 import { useSession } from '../../../lib/use-session';
 import { type Discussion, useDiscussion } from '../api/fetch-discussion';
 import type { DiscussionAddressKey } from '../api/keys';
-import { useHideMessage, useReportMessage } from '../api/moderate-message';
+import { useReportMessage } from '../api/moderate-message';
 import { MessageComposer } from './message-composer';
 import { MessageItem } from './message-item';
+import { useRemoveMessageDialog } from './remove-message-dialog';
 import { useReadMarking } from './use-read-marking';
 import { useSendMessage } from './use-send-message';
 
@@ -45,10 +46,10 @@ export function Thread({
   const sending = useSendMessage(
     discussion.token ? { discussion_token: discussion.token } : address,
   );
-  const hide = useHideMessage();
+  const removing = useRemoveMessageDialog();
   const report = useReportMessage();
   const { session } = useSession();
-  const failed = hide.error ?? report.error;
+  const failed = removing.removal.error ?? report.error;
 
   return (
     <Stack gap="md">
@@ -67,14 +68,15 @@ export function Thread({
             <MessageItem
               key={message.token}
               message={message}
-              canHide={discussion.can_hide}
-              busy={hide.isPending || report.isPending}
-              onHide={(token) => hide.mutate(token)}
+              canRemove={discussion.can_hide}
+              busy={removing.removal.isPending || report.isPending}
+              onRemove={removing.ask}
               onReport={(token) => report.mutate({ message_token: token })}
             />
           ))}
         </Stack>
       )}
+      {removing.dialog}
       {failed ? (
         <Alert color="red" title="That did not work">
           {errorMessage(failed)}

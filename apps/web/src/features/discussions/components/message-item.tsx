@@ -3,24 +3,28 @@ import { Badge, Button, Card, Group, Image, Stack, Text } from '@mantine/core';
 import type { Message } from '../api/fetch-discussion';
 import { messageTime } from '../utils/composer';
 
-/** One message: who and when, its text (or that a teacher hid it), its photo and its actions. */
+/**
+ * One message: who and when, its text and photo (or "Message removed" once a teacher removed it,
+ * for everyone), and its actions: a teacher removes any message, a reader reports others'.
+ */
 export function MessageItem({
   message,
-  canHide,
-  onHide,
+  canRemove,
+  onRemove,
   onReport,
   busy,
   now = new Date(),
 }: {
   message: Message;
-  canHide: boolean;
-  onHide: (token: string) => void;
+  canRemove: boolean;
+  onRemove: (token: string) => void;
   onReport: (token: string) => void;
   busy: boolean;
   now?: Date;
 }) {
   const { author } = message;
-  const hiddenForReader = message.hidden && message.text === null;
+  const removed = message.hidden;
+  const mayReport = !author.is_you && !removed;
   return (
     <Card
       component="li"
@@ -52,21 +56,16 @@ export function MessageItem({
             {messageTime(message.created_at, now)}
           </Text>
         </Group>
-        {hiddenForReader ? (
+        {removed ? (
           <Text size="sm" fs="italic" c="dimmed">
-            {discussions.HIDDEN_NOTICE}
+            {discussions.REMOVED_NOTICE}
           </Text>
         ) : (
           <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
             {message.text}
           </Text>
         )}
-        {message.hidden && !hiddenForReader ? (
-          <Text size="xs" c="red.9">
-            A teacher hid this message: only you can see it.
-          </Text>
-        ) : null}
-        {message.photo ? (
+        {message.photo && !removed ? (
           <Image
             src={message.photo.url}
             alt={`Photo from ${author.is_you ? 'you' : author.name}`}
@@ -77,24 +76,24 @@ export function MessageItem({
             radius="sm"
           />
         ) : null}
-        {!author.is_you ? (
+        {(canRemove && !removed) || mayReport ? (
           <Group gap="xs">
-            {canHide && !message.hidden ? (
+            {canRemove && !removed ? (
               <Button
                 size="compact-xs"
                 variant="default"
                 c="red.9"
                 disabled={busy}
-                onClick={() => onHide(message.token)}
+                onClick={() => onRemove(message.token)}
               >
-                Hide
+                Remove message
               </Button>
             ) : null}
-            {message.reported_by_you ? (
+            {!mayReport ? null : message.reported_by_you ? (
               <Text size="xs" c="dimmed">
                 Reported to the teachers
               </Text>
-            ) : hiddenForReader ? null : (
+            ) : (
               <Button
                 size="compact-xs"
                 variant="default"
