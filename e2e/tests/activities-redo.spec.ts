@@ -56,7 +56,7 @@ test('a teacher returns a quest step with a note, the student redoes it, and the
       'Say which cup kept the ice longest and why.',
     );
     await expect(studentPage.getByTestId('returned-note').first()).toContainText(
-      'Your teacher returned part of this work for you to redo',
+      `Your teacher returned ${stepLabel} (${returned.title}) for you to redo`,
     );
     await expectAccessible(studentPage, false);
     const phone = await onPhone(browser, studentPage);

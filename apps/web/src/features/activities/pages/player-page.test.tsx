@@ -148,7 +148,7 @@ describe('the open player when a teacher returns the work', () => {
     await teacherReturns();
 
     expect(earned()).toBeNull();
-    expect(text()).toContain('Your teacher returned step 2, Step title 72 for you to redo');
+    expect(text()).toContain('Your teacher returned step 2 (Step title 72) for you to redo');
     expect(text()).toContain('Measure the ice again.');
     const stepTwo = view.container.querySelector('[aria-label^="Step 2:"]');
     expect(stepTwo?.getAttribute('aria-label')).toBe('Step 2: Step title 72 (returned to redo)');

@@ -50,7 +50,7 @@ export function QuestPlayer({ attempt, context }: DraftPlayerProps) {
   const returnedSteps = openReturnedItemIds(attempt.returns);
   const stepLabel = (stepId: number) => {
     const at = steps.findIndex((s) => s.id === stepId);
-    return at < 0 ? null : `step ${at + 1}, ${steps[at]?.title}`;
+    return at < 0 ? null : `step ${at + 1} (${steps[at]?.title})`;
   };
 
   return (

@@ -17,7 +17,7 @@ function titleOf(
 /**
  * The teacher's notes on work handed back for redo that is still with the student: on the step
  * or question itself (`itemId`), or, without one, every open return of the attempt, each naming
- * what was returned when `labelOf` knows it ("step 2, Measure the melt").
+ * what was returned when `labelOf` knows it ("step 2 (Measure the melt)").
  */
 export function ReturnedNotes({
   returns,
