@@ -3,7 +3,12 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiRequest } from '../../../lib/api-client';
-import { type MountedComponent, mountComponent, settleUntil } from '../../../lib/test-dom';
+import {
+  type MountedComponent,
+  mountComponent,
+  settleUntil,
+  typeInto,
+} from '../../../lib/test-dom';
 import type { Discussion, Message } from '../api/fetch-discussion';
 import { DiscussionThread } from './discussion-thread';
 
@@ -118,5 +123,31 @@ describe('DiscussionThread', () => {
       .mocked(apiRequest)
       .mock.calls.find(([call]) => call === discussions.hideMessage);
     expect(hidden?.[1]).toEqual({ body: { message_token: 'm2' } });
+  });
+
+  it('posts a double click on Send once, with a request key', async () => {
+    answer(discussion({ can_hide: false }));
+    show();
+    await settleUntil(() => view.container.querySelector('textarea') !== null);
+    typeInto(view.container.querySelector('textarea') as HTMLTextAreaElement, 'Done!');
+    const sendButton = [...view.container.querySelectorAll('button')].find(
+      (b) => b.textContent === 'Send',
+    );
+    act(() => {
+      sendButton?.click();
+      sendButton?.click();
+    });
+    const posts = () =>
+      vi.mocked(apiRequest).mock.calls.filter(([call]) => call === discussions.postMessage);
+    await settleUntil(() => posts().length > 0);
+    await act(async () => {});
+    expect(posts()).toHaveLength(1);
+    expect(posts()[0]?.[1]).toEqual({
+      body: {
+        discussion_token: 'd1',
+        text: 'Done!',
+        request_key: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-/),
+      },
+    });
   });
 });

@@ -9,6 +9,8 @@ import {
 } from '../../../lib/test-dom';
 import { MessageComposer } from './message-composer';
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
 let view: MountedComponent;
 const box = () => view.container.querySelector('textarea') as HTMLTextAreaElement;
 const count = () => view.container.querySelector('[data-testid="message-count"]')?.textContent;
@@ -30,7 +32,11 @@ describe('MessageComposer', () => {
     expect(count()).toBe(`16 / ${discussions.MESSAGE_MAX}`);
     act(() => send()?.click());
     await settleUntil(() => box().value === '');
-    expect(onSend).toHaveBeenCalledWith({ text: 'Can we use tape?', photo: null });
+    expect(onSend).toHaveBeenCalledWith({
+      text: 'Can we use tape?',
+      photo: null,
+      requestKey: expect.stringMatching(UUID),
+    });
     expect(box().value).toBe('');
   });
 
@@ -57,5 +63,39 @@ describe('MessageComposer', () => {
     await settleUntil(() => onSend.mock.calls.length > 0);
     expect(box().value).toBe('Hello');
     expect(view.container.textContent).toContain('Try again later.');
+  });
+
+  it('sends a double click once, and keeps the key of a message across its retries only', async () => {
+    let finish: (sent: boolean) => void = () => {};
+    const onSend = vi.fn(() => new Promise<boolean>((resolve) => (finish = resolve)));
+    view.render(<MessageComposer onSend={onSend} sending={false} allowPhoto={false} />);
+    typeInto(box(), 'Is this right?');
+    act(() => {
+      send()?.click();
+      send()?.click();
+    });
+    await settleUntil(() => onSend.mock.calls.length > 0);
+    expect(onSend).toHaveBeenCalledTimes(1);
+    const keyOf = (call: number) =>
+      (onSend.mock.calls[call] as unknown as [{ requestKey: string }])[0].requestKey;
+
+    // It failed: the same message sent again carries the same key.
+    await act(async () => finish(false));
+    act(() => send()?.click());
+    await settleUntil(() => onSend.mock.calls.length === 2);
+    expect(keyOf(1)).toBe(keyOf(0));
+
+    // Changed, it is another message, with another key; once sent, the next one has its own.
+    await act(async () => finish(false));
+    typeInto(box(), 'Is this right now?');
+    act(() => send()?.click());
+    await settleUntil(() => onSend.mock.calls.length === 3);
+    expect(keyOf(2)).not.toBe(keyOf(0));
+    await act(async () => finish(true));
+    await settleUntil(() => box().value === '');
+    typeInto(box(), 'Thanks');
+    act(() => send()?.click());
+    await settleUntil(() => onSend.mock.calls.length === 4);
+    expect(new Set([0, 2, 3].map(keyOf)).size).toBe(3);
   });
 });

@@ -1,16 +1,20 @@
 import { Button, CloseButton, FileButton, Group, Stack, Text, Textarea } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { PHOTO_TYPES } from '../api/upload-photo';
 import { composerCount } from '../utils/composer';
+import { newRequestKey } from '../utils/request-key';
 
 export interface ComposedMessage {
   text: string;
   photo: File | null;
+  /** Names this message: the same on every retry of it, so the server posts it once. */
+  requestKey: string;
 }
 
 /**
  * The message box: the count of characters shows as the user types and turns into the limit's
- * message past it; a photo is optional where the user may upload one.
+ * message past it; a photo is optional where the user may upload one. A message keeps its
+ * request key until it is sent or changed, so a retry or a second click never posts it twice.
  */
 export function MessageComposer({
   onSend,
@@ -28,14 +32,26 @@ export function MessageComposer({
 }) {
   const [text, setText] = useState('');
   const [photo, setPhoto] = useState<File | null>(null);
+  const requestKey = useRef(newRequestKey());
+  // `sending` reaches the form a render late: a second click in the same moment is stopped here.
+  const submitting = useRef(false);
   const count = composerCount(text);
+
+  /** Another message from here on: it gets a key of its own. */
+  function changeTo(nextText: string, nextPhoto: File | null) {
+    setText(nextText);
+    setPhoto(nextPhoto);
+    requestKey.current = newRequestKey();
+  }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (!count.canSend || sending) return;
-    if (await onSend({ text, photo })) {
-      setText('');
-      setPhoto(null);
+    if (!count.canSend || sending || submitting.current) return;
+    submitting.current = true;
+    try {
+      if (await onSend({ text, photo, requestKey: requestKey.current })) changeTo('', null);
+    } finally {
+      submitting.current = false;
     }
   }
 
@@ -45,7 +61,7 @@ export function MessageComposer({
         <Textarea
           label={label}
           value={text}
-          onChange={(event) => setText(event.currentTarget.value)}
+          onChange={(event) => changeTo(event.currentTarget.value, photo)}
           autosize
           minRows={2}
           maxRows={6}
@@ -60,7 +76,7 @@ export function MessageComposer({
         <Group justify="space-between" align="flex-end" wrap="wrap" gap="xs">
           {allowPhoto ? (
             <Group gap="xs" wrap="wrap" style={{ minWidth: 0 }}>
-              <FileButton onChange={setPhoto} accept={PHOTO_TYPES.join(',')}>
+              <FileButton onChange={(file) => changeTo(text, file)} accept={PHOTO_TYPES.join(',')}>
                 {(props) => (
                   <Button {...props} variant="default">
                     {photo ? 'Change the photo' : 'Add a photo'}
@@ -72,7 +88,7 @@ export function MessageComposer({
                   <Text size="sm" truncate="end" maw={160}>
                     {photo.name}
                   </Text>
-                  <CloseButton aria-label="Remove the photo" onClick={() => setPhoto(null)} />
+                  <CloseButton aria-label="Remove the photo" onClick={() => changeTo(text, null)} />
                 </Group>
               ) : null}
             </Group>

@@ -8,13 +8,16 @@ import type { ComposedMessage } from './message-composer';
 const isPhoto = (type: string): type is PhotoType =>
   (PHOTO_TYPES as readonly string[]).includes(type);
 
-/** Uploads the photo when there is one, then posts the message to the discussion's address. */
+/**
+ * Uploads the photo when there is one, then posts the message to the discussion's address with
+ * its request key (a retry of the same message sends the same key, and posts once).
+ */
 export function useSendMessage(address: DiscussionAddressKey) {
   const post = usePostMessage();
   const [uploading, setUploading] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  async function send({ text, photo }: ComposedMessage): Promise<boolean> {
+  async function send({ text, photo, requestKey }: ComposedMessage): Promise<boolean> {
     setError(null);
     try {
       let photoKey: string | undefined;
@@ -26,7 +29,12 @@ export function useSendMessage(address: DiscussionAddressKey) {
         setUploading(true);
         photoKey = await uploadPhoto(photo, photo.type);
       }
-      await post.mutateAsync({ ...address, text, ...(photoKey ? { photo_key: photoKey } : {}) });
+      await post.mutateAsync({
+        ...address,
+        text,
+        request_key: requestKey,
+        ...(photoKey ? { photo_key: photoKey } : {}),
+      });
       return true;
     } catch (failure) {
       setError(errorMessage(failure));
