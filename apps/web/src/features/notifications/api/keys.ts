@@ -8,8 +8,8 @@ export const notificationKeys = {
   all: ['notifications'] as const,
   home: () => [...notificationKeys.all, 'home'] as const,
   tab: (tab: notifications.NotificationTab) => [...notificationKeys.all, 'tab', tab] as const,
-  page: (tab: notifications.NotificationTab, page: number) =>
-    [...notificationKeys.tab(tab), page] as const,
+  page: (tab: notifications.NotificationTab, status: notifications.MessageStatus, page: number) =>
+    [...notificationKeys.tab(tab), status, page] as const,
   settings: () => [...notificationKeys.all, 'settings'] as const,
   teaching: () => [...notificationKeys.all, 'teaching'] as const,
 };

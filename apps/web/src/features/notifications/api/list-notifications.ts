@@ -6,28 +6,34 @@ import { notificationKeys } from './keys';
 export type NotificationPage = CallResponse<typeof notifications.listNotifications>;
 export type NotificationItem = NotificationPage['results'][number];
 
-/** One page (20) of one tab of the centre, newest first. */
+/** Which page of the centre: a tab, its filter and the page number. */
+export interface NotificationView {
+  tab: notifications.NotificationTab;
+  status: notifications.MessageStatus;
+  page: number;
+}
+
+/** One page (20) of one tab of the centre under one filter, newest first. */
 export function listNotifications(
-  tab: notifications.NotificationTab,
-  page: number,
+  { tab, status, page }: NotificationView,
   signal?: AbortSignal,
 ): Promise<NotificationPage> {
   return apiRequest(notifications.listNotifications, {
-    query: { tab, page, per_page: NOTIFICATION_PAGE_SIZE },
+    query: { tab, message_status: status, page, per_page: NOTIFICATION_PAGE_SIZE },
     signal,
   });
 }
 
-export const notificationPageQuery = (tab: notifications.NotificationTab, page: number) =>
+export const notificationPageQuery = (view: NotificationView) =>
   queryOptions({
-    queryKey: notificationKeys.page(tab, page),
-    queryFn: ({ signal }) => listNotifications(tab, page, signal),
+    queryKey: notificationKeys.page(view.tab, view.status, view.page),
+    queryFn: ({ signal }) => listNotifications(view, signal),
     // Turning a page keeps the last one on screen until the next arrives.
     placeholderData: keepPreviousData,
     // A tab loads once when first opened; the live stream and marking refresh it after that.
     staleTime: 5 * 60_000,
   });
 
-export function useNotificationPage(tab: notifications.NotificationTab, page: number) {
-  return useQuery(notificationPageQuery(tab, page));
+export function useNotificationPage(view: NotificationView) {
+  return useQuery(notificationPageQuery(view));
 }

@@ -62,37 +62,43 @@ export function NotificationSettingsForm({ settings }: { settings: NotificationS
             {errorMessage(save.error)}
           </Alert>
         ) : null}
-        <Table.ScrollContainer minWidth={320}>
-          <Table verticalSpacing="sm">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Notification</Table.Th>
-                <Table.Th>Delivery</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {kinds.map((row) => (
-                <Table.Tr key={row.kind}>
-                  <Table.Td>
-                    <Text size="sm" id={`kind-${row.kind}`}>
-                      {KIND_LABELS[row.kind]}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <SegmentedControl
-                      size="xs"
-                      data={DELIVERY_OPTIONS}
-                      value={row.delivery}
-                      onChange={(value) => choose(row.kind, value as NotificationDelivery)}
-                      aria-labelledby={`kind-${row.kind}`}
-                      name={`delivery-${row.kind}`}
-                    />
-                  </Table.Td>
+        {kinds.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            No notifications are sent to your kind of account, so there is nothing to choose here.
+          </Text>
+        ) : (
+          <Table.ScrollContainer minWidth={320}>
+            <Table verticalSpacing="sm">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Notification</Table.Th>
+                  <Table.Th>Delivery</Table.Th>
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+              </Table.Thead>
+              <Table.Tbody>
+                {kinds.map((row) => (
+                  <Table.Tr key={row.kind}>
+                    <Table.Td>
+                      <Text size="sm" id={`kind-${row.kind}`}>
+                        {KIND_LABELS[row.kind]}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <SegmentedControl
+                        size="xs"
+                        data={DELIVERY_OPTIONS}
+                        value={row.delivery}
+                        onChange={(value) => choose(row.kind, value as NotificationDelivery)}
+                        aria-labelledby={`kind-${row.kind}`}
+                        name={`delivery-${row.kind}`}
+                      />
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
         {errorOf('kinds') ? (
           <Text c="red" size="sm">
             {errorOf('kinds')}

@@ -29,13 +29,34 @@ const readMark = notificationFixture({
   read_at: '2030-03-09T12:00:00.000Z',
 });
 
-/** The server: counts, the notifications tab's page, an empty discussions tab, the marks. */
-function serve(discussions = pageFixture([])) {
+const TOKEN = '6f1c2a4e-9a55-4b8e-9d43-2f3a6c1b7e01';
+const message = notificationFixture({
+  id: 9,
+  kind: 'discussion_message',
+  tab: 'discussions',
+  title: 'Amara Obi in Step 1',
+  link: `/discussions/${TOKEN}`,
+  discussion_token: TOKEN,
+});
+
+type ListQuery = { tab: string; message_status: string; page: number };
+
+/**
+ * The server: counts, the notifications tab's page (its unread and read ones under those
+ * filters), the discussions tab (`discussions`, its archive `archived`), the marks and archive.
+ */
+function serve(discussions = pageFixture([]), archived = pageFixture([])) {
   vi.mocked(apiRequest).mockImplementation(async (call, options) => {
     if (call === notifications.homeNotifications) return homeFixture(1);
     if (call === notifications.listNotifications) {
-      const { tab } = (options as { query: { tab: string } }).query;
-      return tab === 'discussions' ? discussions : pageFixture([unreadWork, readMark]);
+      const { tab, message_status } = (options as { query: ListQuery }).query;
+      if (tab === 'discussions') return message_status === 'archived' ? archived : discussions;
+      if (message_status === 'unread') return pageFixture([unreadWork]);
+      if (message_status === 'read') return pageFixture([readMark]);
+      return pageFixture([unreadWork, readMark]);
+    }
+    if (call === notifications.archiveDiscussion || call === notifications.bringBackDiscussion) {
+      return { discussion_token: TOKEN, archived_at: null };
     }
     if (call === notifications.markNotificationRead) {
       return {
@@ -48,6 +69,12 @@ function serve(discussions = pageFixture([])) {
     throw new Error('unexpected call');
   });
 }
+
+const listQueries = () =>
+  vi
+    .mocked(apiRequest)
+    .mock.calls.filter(([call]) => call === notifications.listNotifications)
+    .map(([, options]) => (options as { query: ListQuery }).query);
 
 const listCalls = (tab: string) =>
   vi
@@ -145,5 +172,71 @@ describe('NotificationCentrePage', () => {
     expect(tab('Discussions')?.getAttribute('aria-selected')).toBe('true');
     expect(text()).toContain('Try again');
     expect(listCalls('notifications')).toBe(0);
+  });
+
+  /** A filter of the tab shown (hidden tabs stay mounted, with filters of their own). */
+  const radio = (name: string) => {
+    const shownTab =
+      tab('Discussions')?.getAttribute('aria-selected') === 'true'
+        ? 'discussions'
+        : 'notifications';
+    const filter = view.container.querySelector(`[aria-label="Show ${shownTab}"]`);
+    return [...(filter?.querySelectorAll<HTMLInputElement>('input[type="radio"]') ?? [])].find(
+      (each) => each.labels?.[0]?.textContent === name,
+    );
+  };
+
+  it('filters a tab by read state and keeps the filter in the address', async () => {
+    serve();
+    await open('New work: Magnets quiz');
+    act(() => radio('Read')?.click());
+    await settleUntil(() => !text().includes('New work: Magnets quiz'));
+    expect(text()).toContain('Marked: Levers');
+    expect(where.path).toBe('/notifications?show=read');
+    expect(listQueries().at(-1)).toMatchObject({ tab: 'notifications', message_status: 'read' });
+    expect(radio('Archived')).toBeUndefined();
+  });
+
+  it('opens on the filter the address names, as after a reload', async () => {
+    serve();
+    await open('New work: Magnets quiz', '/notifications?show=unread&page=1');
+    expect(radio('Unread')?.checked).toBe(true);
+    expect(listQueries()).toEqual([
+      { tab: 'notifications', message_status: 'unread', page: 1, per_page: 20 },
+    ]);
+  });
+
+  it('says so when a filter has nothing, and keeps each tab’s own filter', async () => {
+    serve();
+    await open('No discussion notifications yet', '/notifications?tab=discussions');
+    act(() => radio('Unread')?.click());
+    await settleUntil(() => text().includes('No unread notifications'));
+    expect(where.path).toBe('/notifications?tab=discussions&show=unread');
+    act(() => tab('Notifications')?.click());
+    await settleUntil(() => where.path === '/notifications');
+    act(() => tab('Discussions')?.click());
+    await settleUntil(() => where.path === '/notifications?tab=discussions&show=unread');
+    expect(radio('Unread')?.checked).toBe(true);
+  });
+
+  it('archives a discussion from the discussions tab and brings it back from the archive', async () => {
+    serve(pageFixture([message]), pageFixture([{ ...message, read_at: message.created_at }]));
+    await open('Amara Obi in Step 1', '/notifications?tab=discussions');
+    act(() => button('Archive')?.click());
+    await settleUntil(() =>
+      vi.mocked(apiRequest).mock.calls.some(([call]) => call === notifications.archiveDiscussion),
+    );
+    const archiving = vi
+      .mocked(apiRequest)
+      .mock.calls.find(([call]) => call === notifications.archiveDiscussion);
+    expect(archiving?.[1]).toEqual({ params: { discussion_token: TOKEN } });
+
+    act(() => radio('Archived')?.click());
+    await settleUntil(() => Boolean(button('Bring back')));
+    expect(where.path).toBe('/notifications?tab=discussions&show=archived');
+    act(() => button('Bring back')?.click());
+    await settleUntil(() =>
+      vi.mocked(apiRequest).mock.calls.some(([call]) => call === notifications.bringBackDiscussion),
+    );
   });
 });

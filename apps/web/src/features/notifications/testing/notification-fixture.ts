@@ -11,6 +11,7 @@ export function notificationFixture(overrides: Partial<NotificationItem> = {}): 
     link: '/quiz/4?assignment=9',
     created_at: '2030-03-10T12:00:00.000Z',
     read_at: null,
+    discussion_token: null,
     ...overrides,
   };
 }

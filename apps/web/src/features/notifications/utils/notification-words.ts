@@ -29,3 +29,50 @@ export const DELIVERY_LABELS: Record<NotificationDelivery, string> = {
   digest: 'Daily digest',
   off: 'Off',
 };
+
+export const STATUS_LABELS: Record<notifications.MessageStatus, string> = {
+  all: 'All',
+  unread: 'Unread',
+  read: 'Read',
+  archived: 'Archived',
+};
+
+/** The filters each tab offers: only the discussions tab has an archive. */
+export const STATUSES_OF: Record<
+  notifications.NotificationTab,
+  readonly notifications.MessageStatus[]
+> = {
+  notifications: ['all', 'unread', 'read'],
+  discussions: ['all', 'unread', 'read', 'archived'],
+};
+
+const EMPTY_ALL: Record<notifications.NotificationTab, { title: string; description: string }> = {
+  notifications: {
+    title: 'No notifications yet',
+    description: 'New work, marks and announcements will show here.',
+  },
+  discussions: {
+    title: 'No discussion notifications yet',
+    description: 'New messages and replies in your discussions will show here.',
+  },
+};
+
+/** What an empty page of a tab under a filter says. */
+export function emptyListWords(
+  tab: notifications.NotificationTab,
+  status: notifications.MessageStatus,
+): { title: string; description?: string } {
+  switch (status) {
+    case 'all':
+      return EMPTY_ALL[tab];
+    case 'unread':
+      return { title: 'No unread notifications', description: 'You are all caught up.' };
+    case 'read':
+      return { title: 'No read notifications' };
+    case 'archived':
+      return {
+        title: 'No archived discussions',
+        description: 'Archive a discussion to tidy it away; a new message brings it back.',
+      };
+  }
+}
