@@ -1,3 +1,4 @@
+import type { rewards } from '@kitlab/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -44,6 +45,7 @@ export const LEARNING_EVENT_KINDS = [
   'assignment_completed',
   'assignment_reopened',
   'discussion_message_posted',
+  'badge_given',
 ] as const;
 export type LearningEventKind = (typeof LEARNING_EVENT_KINDS)[number];
 
@@ -63,6 +65,8 @@ export interface LearningEventData {
   /** discussion messages: which discussion and message (the text stays in its own table). */
   discussion_id?: number;
   message_id?: number;
+  /** badge_given: the badge's code (the teacher's reason stays with the badge). */
+  badge?: rewards.BadgeCode;
 }
 
 /**

@@ -35,6 +35,8 @@ export const VERB_OF: Record<LearningEventKind, Verb> = {
   assignment_completed: verb(`${ADL_W3ID}/satisfied`, 'satisfied'),
   assignment_reopened: verb(`${ADL}/shared`, 'shared'),
   discussion_message_posted: verb(`${ADL}/commented`, 'commented'),
+  // The teacher is the actor and the student the learner, as for marked work.
+  badge_given: verb(`${ADL}/achieved`, 'achieved'),
 };
 
 /** Activity types of the ADL vocabulary, by what Kitlab calls the thing. */

@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import {
   notificationKindSettings,
@@ -7,6 +7,7 @@ import {
   organisations,
   users,
 } from '../../db/schema/index.js';
+import type { GrownRow, StoredNotice } from './plan-groups.js';
 
 export type NewNotification = typeof notifications.$inferInsert;
 
@@ -43,6 +44,102 @@ export function createDeliveryRepository(db: Database) {
         .insert(notifications)
         .values(rows)
         .onConflictDoNothing({ target: [notifications.userId, notifications.sourceKey] })
+        .returning({
+          id: notifications.id,
+          userId: notifications.userId,
+          kind: notifications.kind,
+        });
+    },
+
+    /**
+     * Holds each user's group until the transaction ends, in one order, so two transactions
+     * gathering into the same group take turns: the second sees the row the first made.
+     */
+    async lockGroups(groups: { userId: number; key: string }[]): Promise<void> {
+      const names = [
+        ...new Set(groups.map((g) => `notification-group ${g.userId} ${g.key}`)),
+      ].sort();
+      if (names.length === 0) return;
+      const list = sql.join(
+        names.map((name) => sql`${name}`),
+        sql`, `,
+      );
+      await db.execute(
+        sql`select pg_advisory_xact_lock(hashtextextended(name, 0)) from unnest(array[${list}]::text[]) with ordinality as locks(name, position) order by position`,
+      );
+    },
+
+    /**
+     * The users' rows made from any of these sources, and their unread rows of these groups,
+     * locked until the transaction ends so that a row is not read while it grows.
+     */
+    storedFor(
+      userIds: number[],
+      sourceKeys: string[],
+      groupKeys: string[],
+    ): Promise<StoredNotice[]> {
+      return db
+        .select({
+          id: notifications.id,
+          userId: notifications.userId,
+          sourceKey: notifications.sourceKey,
+          groupKey: notifications.groupKey,
+          groupCount: notifications.groupCount,
+          readAt: notifications.readAt,
+        })
+        .from(notifications)
+        .where(
+          and(
+            inArray(notifications.userId, userIds),
+            or(
+              inArray(notifications.sourceKey, sourceKeys),
+              and(inArray(notifications.groupKey, groupKeys), isNull(notifications.readAt)),
+            ),
+          ),
+        )
+        .for('update');
+    },
+
+    /** Rewrites grown groups in one statement; a row read meanwhile is left as it was. */
+    async grow(rows: GrownRow[]) {
+      if (rows.length === 0) return [];
+      const values = JSON.stringify(
+        rows.map((row) => ({
+          id: row.id,
+          group_count: row.groupCount,
+          title: row.title,
+          body: row.body,
+          link: row.link,
+          source_key: row.sourceKey,
+          event_seq: row.eventSeq,
+          actor_id: row.actorId,
+          created_at: row.createdAt.toISOString(),
+          push_due_at: row.pushDueAt?.toISOString() ?? null,
+          in_digest: row.inDigest,
+        })),
+      );
+      const grown = sql`jsonb_to_recordset(${values}::jsonb) as grown(
+        id bigint, group_count integer, title text, body text, link text, source_key text,
+        event_seq bigint, actor_id integer, created_at timestamptz, push_due_at timestamptz,
+        in_digest boolean)`;
+      return db
+        .update(notifications)
+        .set({
+          groupCount: sql`grown.group_count`,
+          title: sql`grown.title`,
+          body: sql`grown.body`,
+          link: sql`grown.link`,
+          sourceKey: sql`grown.source_key`,
+          eventSeq: sql`grown.event_seq`,
+          actorId: sql`grown.actor_id`,
+          createdAt: sql`grown.created_at`,
+          pushDueAt: sql`grown.push_due_at`,
+          pushTakenAt: null,
+          inDigest: sql`grown.in_digest`,
+          digestedAt: null,
+        })
+        .from(grown)
+        .where(and(sql`${notifications.id} = grown.id`, isNull(notifications.readAt)))
         .returning({
           id: notifications.id,
           userId: notifications.userId,

@@ -12,6 +12,7 @@ import { inTransaction } from '../../db/transaction.js';
 import { livePublisher } from '../../lib/live-publisher.js';
 import { useAssignmentTest } from '../../test/assignment-world.js';
 import { createEventNotifier } from './event-notifications.js';
+import { removeMessagePreviews } from './removed-messages.js';
 
 const { t, w } = useAssignmentTest('2030-03-10T12:00:00Z');
 
@@ -46,6 +47,7 @@ async function post(
   thread: typeof discussions.$inferSelect,
   author: { id: number; userType: 'S' | 'T' | 'C' },
   replyToId: number | null = null,
+  body = 'A private question about my work',
 ) {
   const notify = createEventNotifier({ live: livePublisher, now: () => t.clock.now() });
   return inTransaction(t.db, async (tx: Database) => {
@@ -56,7 +58,7 @@ async function post(
         discussionId: thread.id,
         authorId: author.id,
         authorType: author.userType,
-        body: 'A private question about my work',
+        body,
         replyToId,
       })
       .returning();
@@ -100,7 +102,7 @@ describe('notifications of discussion messages', () => {
     expect(recipients.map((r) => r.userId)).toEqual([w.teacher.id]);
     expect(recipients[0]).toMatchObject({
       title: `New message: ${w.science.activities[2]?.title}`,
-      body: 'Lucas Moreau wrote in the discussion.',
+      body: 'Lucas Moreau: A private question about my work',
       link: `/discussions/${thread.token}`,
     });
   });
@@ -112,7 +114,7 @@ describe('notifications of discussion messages', () => {
     const recipients = await recipientsOf(message?.id ?? 0);
     expect(recipients.map((r) => r.userId)).toEqual([w.classmate.id]);
     expect(recipients[0]?.title).toMatch(/^New reply: /);
-    expect(recipients[0]?.body).toBe('Grace Okafor wrote in the discussion.');
+    expect(recipients[0]?.body).toBe('Grace Okafor: A private question about my work');
   });
 
   it("a student's message in the class thread reaches classmates without the author's name, and the teachers with it", async () => {
@@ -125,7 +127,7 @@ describe('notifications of discussion messages', () => {
     expect(ids).not.toContain(w.colleague.id);
     for (const recipient of recipients) {
       const expected = recipient.userId === w.teacher.id ? 'Lucas Moreau' : 'A classmate';
-      expect(recipient.body).toBe(`${expected} wrote in the discussion.`);
+      expect(recipient.body).toBe(`${expected}: A private question about my work`);
     }
   });
 
@@ -137,5 +139,72 @@ describe('notifications of discussion messages', () => {
     });
     await inTransaction(t.db, (tx) => notify(tx, [...stored, ...stored]));
     expect(await recipientsOf(message?.id ?? 0)).toHaveLength(1);
+  });
+});
+
+const rowsOf = (userId: number, discussionId: number) =>
+  t.db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), eq(notifications.discussionId, discussionId)));
+
+describe("a thread's messages gathered per reader", () => {
+  it('makes one unread row per thread, counting its messages and showing the start of the latest', async () => {
+    const thread = await discussion(w.student.id);
+    const quest = w.science.activities[2]?.title;
+    await post(thread, { id: w.student.id, userType: 'S' }, null, 'First question');
+    await post(thread, { id: w.student.id, userType: 'S' }, null, 'Second\n\n  question');
+    const long = `${'word '.repeat(30)}end`;
+    const { message } = await post(thread, { id: w.student.id, userType: 'S' }, null, long);
+    const rows = await rowsOf(w.teacher.id, thread.id);
+    expect(rows).toHaveLength(1);
+    const [row] = rows;
+    expect(row).toMatchObject({
+      title: `3 new messages in ${quest}`,
+      groupCount: 3,
+      sourceKey: `message:${message?.id}`,
+      link: `/discussions/${thread.token}`,
+    });
+    const preview = row?.body.replace('Lucas Moreau: ', '') ?? '';
+    expect(Array.from(preview)).toHaveLength(80);
+    expect(preview.endsWith('…')).toBe(true);
+    expect(long.startsWith(preview.slice(0, -1))).toBe(true);
+  });
+
+  it('collapses spaces, says a photo alone was sent, and starts a new row once the row is read', async () => {
+    const thread = await discussion(w.classmate.id);
+    await post(thread, { id: w.classmate.id, userType: 'S' }, null, 'Is   this\nright?');
+    const [first] = await rowsOf(w.teacher.id, thread.id);
+    expect(first?.body).toBe(`${w.classmate.firstName} ${w.classmate.lastName}: Is this right?`);
+    await t.db
+      .update(notifications)
+      .set({ readAt: t.clock.now() })
+      .where(eq(notifications.id, first?.id ?? 0));
+    await post(thread, { id: w.classmate.id, userType: 'S' }, null, '  ');
+    const rows = await rowsOf(w.teacher.id, thread.id);
+    expect(rows).toHaveLength(2);
+    const fresh = rows.find((row) => row.id !== first?.id);
+    expect(fresh).toMatchObject({ groupCount: 1, readAt: null });
+    expect(fresh?.title).toMatch(/^New message: /);
+    expect(fresh?.body).toBe(`${w.classmate.firstName} ${w.classmate.lastName} sent a photo.`);
+  });
+
+  it("takes a removed message's words out of every row showing them, and only those", async () => {
+    const thread = await discussion(w.student.id);
+    const kept = await post(thread, { id: w.teacher.id, userType: 'T' }, null, 'Kept words');
+    const other = await discussion(w.thirdStudent.id);
+    await post(other, { id: w.teacher.id, userType: 'T' }, null, 'Other thread words');
+    const removed = await post(thread, { id: w.teacher.id, userType: 'T' }, null, 'Removed words');
+    await inTransaction(t.db, (tx) => removeMessagePreviews(tx, removed.message?.id ?? 0));
+    const rows = await rowsOf(w.student.id, thread.id);
+    expect(rows.map((row) => [row.title, row.body])).toEqual([
+      [`2 new messages in ${w.science.activities[2]?.title}`, 'Message removed'],
+    ]);
+    const everyBody = await t.db.select({ body: notifications.body }).from(notifications);
+    expect(everyBody.map((row) => row.body).join('\n')).not.toContain('Removed words');
+    expect((await rowsOf(w.thirdStudent.id, other.id))[0]?.body).toBe(
+      'Grace Okafor: Other thread words',
+    );
+    expect(kept.message?.id).toBeDefined();
   });
 });

@@ -1,14 +1,19 @@
+import { describeBadge } from '@kitlab/domain';
 import type { Database } from '../../db/client.js';
 import type {
   LearningEventConsumer,
   RecordedLearningEvent,
 } from '../../lib/learning-event-recorder.js';
+import { teachesWork } from '../../lib/subject-teaching.js';
 import {
   createEventSourcesRepository,
   type EventSourcesRepository,
 } from './event-sources.repository.js';
 import {
+  badgeGivenText,
   discussionMessageText,
+  handInsToMarkText,
+  messagePreview,
   type WorkRef,
   workAssignedText,
   workMarkedText,
@@ -41,8 +46,11 @@ async function loadSources(repo: EventSourcesRepository, events: readonly Record
   const discussionRows = await repo.discussions(
     ids(messageEvents.map((e) => e.data.discussion_id)),
   );
-  const givenClassIds = events.filter((e) => e.kind === 'assignment_given').map((e) => e.classId);
+  const handIns = events.filter((e) => e.kind === 'attempt_submitted' && e.classId !== null);
   // One after another: the repository reads through the fact's transaction, one connection.
+  const toMark = await repo.waitingForMarks(ids(handIns.map((e) => e.attemptId)));
+  const markedIn = ids(handIns.filter((e) => toMark.has(e.attemptId ?? -1)).map((e) => e.classId));
+  const givenClassIds = events.filter((e) => e.kind === 'assignment_given').map((e) => e.classId);
   const kits = await repo.kits(ids(events.map((e) => e.kitId)));
   const activities = await repo.activities(ids(events.map((e) => e.activityId)));
   const people = await repo.people(ids(events.flatMap((e) => [e.actorId, e.teacherId])));
@@ -52,16 +60,24 @@ async function loadSources(repo: EventSourcesRepository, events: readonly Record
       ...discussionRows.filter((d) => d.studentId === null).map((d) => d.classId),
     ]),
   );
-  const teachers = await repo.classTeachers(ids(discussionRows.map((d) => d.classId)));
+  const teachers = await repo.classTeachers(
+    ids([...discussionRows.map((d) => d.classId), ...markedIn]),
+  );
+  const classRows = await repo.classes(markedIn);
   const messages = await repo.messages(ids(messageEvents.map((e) => e.data.message_id)));
+  const badgeEvents = events.filter((e) => e.kind === 'badge_given');
+  const badges = await repo.badgeReasons(ids(badgeEvents.map((e) => e.studentId)));
   return {
     kits: byId(kits),
     activities: byId(activities),
     people: byId(people),
     studentsOf: groupBy(students, (row) => row.classId),
     teachersOf: groupBy(teachers, (row) => row.classId),
+    classes: byId(classRows),
     discussions: byId(discussionRows),
     messages: byId(messages),
+    toMark,
+    reasonOf: new Map(badges.map((row) => [`${row.studentId} ${row.badgeCode}`, row.reason])),
   };
 }
 
@@ -130,24 +146,29 @@ function workMarkedOrReturned(event: RecordedLearningEvent, sources: Sources): N
   ];
 }
 
+/** The teachers of a class who reach its work in a subject (every one when it has none). */
+function teachersReaching(sources: Sources, place: { classId: number; subjectId: number | null }) {
+  return (sources.teachersOf.get(place.classId) ?? [])
+    .filter((row) => teachesWork([row], place))
+    .map((row) => row.userId);
+}
+
 /**
  * A message notifies the discussion's other participants: in a student's thread that student,
  * in a class thread the class's students; and the teachers of the class in the discussion's
- * subject (all of the class's teachers when it has none). Never its author.
+ * subject (all of the class's teachers when it has none). Never its author. A thread's messages
+ * gather into one row per reader while unread, showing the start of the latest.
  */
 function discussionMessage(event: RecordedLearningEvent, sources: Sources): NotificationDraft[] {
   const discussion = sources.discussions.get(event.data.discussion_id ?? -1);
-  const messageId = event.data.message_id;
-  if (!discussion || messageId === undefined) return [];
+  const message = sources.messages.get(event.data.message_id ?? -1);
+  if (!discussion || !message) return [];
   const students =
     discussion.studentId === null
       ? (sources.studentsOf.get(discussion.classId) ?? []).map((row) => row.userId)
       : [discussion.studentId];
-  const teachers = (sources.teachersOf.get(discussion.classId) ?? [])
-    .filter((row) => discussion.subjectId === null || row.subjectId === discussion.subjectId)
-    .map((row) => row.userId);
+  const teachers = teachersReaching(sources, discussion);
   const author = sources.people.get(event.actorId) ?? null;
-  const isReply = (sources.messages.get(messageId)?.replyToId ?? null) !== null;
   const recipients = [
     ...students.map((userId) => ({ userId, type: 'S' as const })),
     ...teachers.map((userId) => ({ userId, type: 'T' as const })),
@@ -155,21 +176,86 @@ function discussionMessage(event: RecordedLearningEvent, sources: Sources): Noti
     const first = all.findIndex((other) => other.userId === recipient.userId) === index;
     return first && recipient.userId !== event.actorId;
   });
-  return recipients.map((recipient) => ({
-    ...fromEvent(event),
-    ...discussionMessageText({
+  return recipients.map((recipient) => {
+    const facts = {
       discussionToken: discussion.token,
       activityTitle: discussion.activityTitle,
-      isReply,
+      isReply: message.replyToId !== null,
       author,
       recipientType: recipient.type,
-    }),
-    classId: discussion.classId,
-    discussionId: discussion.id,
-    userId: recipient.userId,
-    kind: 'discussion_message',
-    sourceKey: `message:${messageId}`,
-  }));
+      preview: messagePreview(message.body),
+    };
+    return {
+      ...fromEvent(event),
+      ...discussionMessageText(facts),
+      classId: discussion.classId,
+      discussionId: discussion.id,
+      userId: recipient.userId,
+      kind: 'discussion_message' as const,
+      sourceKey: `message:${message.id}`,
+      group: {
+        key: `discussion:${discussion.id}`,
+        wordsFor: (count: number) => discussionMessageText(facts, count),
+      },
+    };
+  });
+}
+
+/**
+ * A hand-in that leaves work to mark notifies the teachers who reach it, gathered per teacher,
+ * assignment and activity while unread. A redo handed in again counts as one more. Never the
+ * student, and nothing for work that is marked at once (a quiz).
+ */
+function workHandedIn(event: RecordedLearningEvent, sources: Sources): NotificationDraft[] {
+  const kit = sources.kits.get(event.kitId ?? -1);
+  const activity = sources.activities.get(event.activityId ?? -1);
+  if (event.classId === null || !kit || !activity || !sources.toMark.has(event.attemptId ?? -1)) {
+    return [];
+  }
+  const facts = {
+    kitToken: kit.token,
+    activityId: activity.id,
+    activityTitle: activity.title,
+    classId: event.classId,
+    className: sources.classes.get(event.classId)?.name ?? null,
+  };
+  const teachers = teachersReaching(sources, {
+    classId: event.classId,
+    subjectId: event.subjectId,
+  });
+  return teachers
+    .filter((userId) => userId !== event.studentId)
+    .map((userId) => ({
+      ...fromEvent(event),
+      ...handInsToMarkText(facts, 1),
+      userId,
+      kind: 'work_handed_in' as const,
+      sourceKey: `event:${event.seq}`,
+      group: {
+        key: `hand-ins:${event.assignmentId ?? 'none'}:${activity.id}`,
+        wordsFor: (count: number) => handInsToMarkText(facts, count),
+      },
+    }));
+}
+
+/** A badge a teacher gave tells its student, with the teacher's reason. */
+function badgeGiven(event: RecordedLearningEvent, sources: Sources): NotificationDraft[] {
+  const code = event.data.badge;
+  if (event.studentId === null || !code) return [];
+  const teacher = sources.people.get(event.actorId) ?? null;
+  return [
+    {
+      ...fromEvent(event),
+      ...badgeGivenText(
+        teacher,
+        describeBadge(code).name,
+        sources.reasonOf.get(`${event.studentId} ${code}`) ?? null,
+      ),
+      userId: event.studentId,
+      kind: 'badge_given',
+      sourceKey: `event:${event.seq}`,
+    },
+  ];
 }
 
 const DRAFTERS: Partial<
@@ -182,6 +268,8 @@ const DRAFTERS: Partial<
   work_marked: workMarkedOrReturned,
   work_returned: workMarkedOrReturned,
   discussion_message_posted: discussionMessage,
+  attempt_submitted: workHandedIn,
+  badge_given: badgeGiven,
 };
 
 /** The kinds of learning event that notify someone. */

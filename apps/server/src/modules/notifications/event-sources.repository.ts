@@ -2,14 +2,17 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import {
   activities,
+  classes,
   discussionMessages,
   discussions,
   kits,
+  memberBadges,
   studentClasses,
   teacherClasses,
   users,
 } from '../../db/schema/index.js';
 import { activeStudents, inClasses } from '../../lib/class-membership.js';
+import { attemptsWaitingForMarks } from '../activities/index.js';
 
 /** Lookups that turn a batch of events into notifications: each one query for the whole batch. */
 export function createEventSourcesRepository(db: Database) {
@@ -71,6 +74,14 @@ export function createEventSourcesRepository(db: Database) {
         .where(inArray(teacherClasses.classId, classIds));
     },
 
+    classes(classIds: number[]) {
+      if (classIds.length === 0) return Promise.resolve([]);
+      return db
+        .select({ id: classes.id, name: classes.name })
+        .from(classes)
+        .where(inArray(classes.id, classIds));
+    },
+
     discussions(discussionIds: number[]) {
       if (discussionIds.length === 0) return Promise.resolve([]);
       return db
@@ -87,10 +98,30 @@ export function createEventSourcesRepository(db: Database) {
         .where(inArray(discussions.id, discussionIds));
     },
 
+    /** The reasons teachers gave with these students' badges. */
+    badgeReasons(studentIds: number[]) {
+      if (studentIds.length === 0) return Promise.resolve([]);
+      return db
+        .select({
+          studentId: memberBadges.studentId,
+          badgeCode: memberBadges.badgeCode,
+          reason: memberBadges.reason,
+        })
+        .from(memberBadges)
+        .where(inArray(memberBadges.studentId, studentIds));
+    },
+
+    /** Which handed-in attempts wait for a teacher's marks. */
+    waitingForMarks: (attemptIds: number[]) => attemptsWaitingForMarks(db, attemptIds),
+
     messages(messageIds: number[]) {
       if (messageIds.length === 0) return Promise.resolve([]);
       return db
-        .select({ id: discussionMessages.id, replyToId: discussionMessages.replyToId })
+        .select({
+          id: discussionMessages.id,
+          replyToId: discussionMessages.replyToId,
+          body: discussionMessages.body,
+        })
         .from(discussionMessages)
         .where(inArray(discussionMessages.id, messageIds));
     },

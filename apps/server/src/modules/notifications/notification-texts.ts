@@ -85,13 +85,37 @@ export function workReturnedText(work: WorkRef, teacher: PersonName | null): Dra
   };
 }
 
-export function discussionMessageText(facts: {
+/** How much of a message its notification shows, in characters. */
+export const PREVIEW_LENGTH = 80;
+/** What a notification shows of a message a teacher removed. */
+export const REMOVED_MESSAGE_PREVIEW = 'Message removed';
+
+/** The start of a message on one line, with an ellipsis when it goes on; null for none. */
+export function messagePreview(text: string): string | null {
+  const characters = Array.from(text.replace(/\s+/g, ' ').trim());
+  if (characters.length === 0) return null;
+  if (characters.length <= PREVIEW_LENGTH) return characters.join('');
+  return `${characters
+    .slice(0, PREVIEW_LENGTH - 1)
+    .join('')
+    .trimEnd()}…`;
+}
+
+export interface MessageFacts {
   discussionToken: string;
   activityTitle: string;
   isReply: boolean;
   author: (PersonName & { userType: 'S' | 'T' | 'C' }) | null;
   recipientType: 'S' | 'T' | 'C';
-}): Drafted {
+  /** The message's own words, or null for a photo alone. */
+  preview: string | null;
+}
+
+/**
+ * The row of a thread's unread messages: one message as it always read, more counted, each
+ * with the latest one's author and start. A classmate's name never reaches a student.
+ */
+export function discussionMessageText(facts: MessageFacts, count = 1): Drafted {
   const { author, recipientType } = facts;
   const who =
     author === null
@@ -99,12 +123,64 @@ export function discussionMessageText(facts: {
       : author.userType === 'S' && recipientType === 'S'
         ? 'A classmate'
         : fullName(author);
+  const title =
+    count === 1
+      ? `${facts.isReply ? 'New reply' : 'New message'}: ${facts.activityTitle}`
+      : `${count} new messages in ${facts.activityTitle}`;
   return {
-    title: `${facts.isReply ? 'New reply' : 'New message'}: ${facts.activityTitle}`,
-    body: `${who} wrote in the discussion.`,
+    title,
+    body: facts.preview === null ? `${who} sent a photo.` : `${who}: ${facts.preview}`,
     link: `/discussions/${facts.discussionToken}`,
   };
 }
+
+/** What a push of a notification says: never a message's words, which stay in the app. */
+export function pushWordsOf(notification: { kind: NotificationKind; title: string; body: string }) {
+  if (notification.kind !== 'discussion_message') {
+    return { title: notification.title, body: notification.body };
+  }
+  return { title: notification.title, body: 'Open the discussion to read it.' };
+}
+
+/** The teacher's screen where an activity's submissions in a class are marked. */
+export const markingLink = (kitToken: string, activityId: number, classId: number | null) =>
+  `/submissions/${encodeURIComponent(kitToken)}/${activityId}${classId === null ? '' : `?class=${classId}`}`;
+
+/** A teacher's row of hand-ins of one activity of one assignment waiting for their marks. */
+export function handInsToMarkText(
+  facts: {
+    kitToken: string;
+    activityId: number;
+    activityTitle: string;
+    classId: number | null;
+    className: string | null;
+  },
+  count: number,
+): Drafted {
+  const handIns = count === 1 ? '1 hand-in' : `${count} hand-ins`;
+  const where = facts.className ? `From ${facts.className}: ` : '';
+  return {
+    title: `${handIns} of ${facts.activityTitle} to mark`,
+    body: `${where}open the submissions to mark ${count === 1 ? 'it' : 'them'}.`,
+    link: markingLink(facts.kitToken, facts.activityId, facts.classId),
+  };
+}
+
+/** A badge a teacher gave, with their reason; it opens the student's rewards. */
+export function badgeGivenText(
+  teacher: PersonName | null,
+  badgeName: string,
+  reason: string | null,
+): Drafted {
+  return {
+    title: `${fullName(teacher)} gave you the ${badgeName} badge`,
+    body: reason?.trim() || 'Open your rewards to see it.',
+    link: REWARDS_LINK,
+  };
+}
+
+/** The student's rewards page: XP, badges and streaks. */
+export const REWARDS_LINK = '/rewards';
 
 /** A teacher's announcement links to the student's home, where the class's work is. */
 export const ANNOUNCEMENT_LINK = '/dashboard';

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.js';
 import type { LivePublisher } from '../../lib/live-publisher.js';
 import { isFeatureOn } from '../organisations/index.js';
 import { createDeliveryRepository } from './delivery.repository.js';
+import { type DecidedDraft, type DraftGroup, planGroups } from './plan-groups.js';
 
 /** A notification to make; its school and delivery are the recipient's. */
 export interface NotificationDraft {
@@ -19,6 +20,8 @@ export interface NotificationDraft {
   classId?: number | null;
   assignmentId?: number | null;
   discussionId?: number | null;
+  /** Set for a fact that gathers with others into one row while the user has not read it. */
+  group?: DraftGroup;
 }
 
 export interface WriterDeps {
@@ -28,7 +31,8 @@ export interface WriterDeps {
 /**
  * Stores a batch of notifications in the caller's transaction with each recipient's delivery
  * (push now or after quiet hours, daily digest, or neither), then tells each recipient's open
- * screens. A fixed number of queries whatever the batch's size. Answers how many were new.
+ * screens. A fact of a group the user has unread grows that row instead (`planGroups`). A fixed
+ * number of queries whatever the batch's size. Answers how many rows were made or grown.
  */
 export async function writeNotifications(
   tx: Database,
@@ -50,7 +54,7 @@ export async function writeNotifications(
     pushOn.set(id, await isFeatureOn(tx, id, 'Push Notifications'));
   }
 
-  const rows = drafts.flatMap((draft) => {
+  const decided: DecidedDraft[] = drafts.flatMap((draft) => {
     const recipient = recipientOf.get(draft.userId);
     if (!recipient) return [];
     const decision = decideDelivery({
@@ -65,8 +69,24 @@ export async function writeNotifications(
     });
     return [{ ...draft, organisationId: recipient.organisationId, createdAt: now, ...decision }];
   });
-  if (rows.length === 0) return 0;
-  const made = await repo.insert(rows);
+  if (decided.length === 0) return 0;
+  const grouped = decided.flatMap((draft) =>
+    draft.group ? [{ userId: draft.userId, key: draft.group.key, sourceKey: draft.sourceKey }] : [],
+  );
+  if (grouped.length > 0) await repo.lockGroups(grouped);
+  const stored =
+    grouped.length === 0
+      ? []
+      : await repo.storedFor(
+          [...new Set(grouped.map((g) => g.userId))],
+          [...new Set(grouped.map((g) => g.sourceKey))],
+          [...new Set(grouped.map((g) => g.key))],
+        );
+  const plan = planGroups(decided, stored);
+  const made = [
+    ...(plan.inserts.length === 0 ? [] : await repo.insert(plan.inserts)),
+    ...(await repo.grow(plan.grown)),
+  ];
   if (made.length === 0) return 0;
   const unread = await repo.unreadTotals([...new Set(made.map((row) => row.userId))]);
   await deps.live.publish(

@@ -30,12 +30,14 @@ describe('delivery through the Web Push protocol', () => {
     expect(round).toMatchObject({ taken: 1, planned: 1, sent: 1 });
 
     const [received] = pushesTo(subscription.endpoint);
+    // A discussion's notification shows the start of the message in the app, never in a push.
     expect(received?.payload).toEqual({
       title: notification.title,
-      body: notification.body,
+      body: 'Open the discussion to read it.',
       link: notification.link,
       notification_id: notification.id,
     });
+    expect(JSON.stringify(received?.payload)).not.toContain(notification.body);
     const publicKey = (await (await w.as(user)).call(push.vapidPublicKey)).public_key;
     expect(received?.vapid).toMatchObject({
       aud: w.endpoint.origin,
@@ -48,6 +50,39 @@ describe('delivery through the Web Push protocol', () => {
     const [delivery] = await w.deliveriesOf(notification.id);
     expect(delivery).toMatchObject({ status: 'sent', tries: 1, sentAt: w.clock.now() });
     expect((await w.deviceRow(device.id))?.lastPushedAt).toEqual(w.clock.now());
+  });
+
+  it('pushes the words of other kinds as they are', async () => {
+    const { user, subscription } = await subscribedUser();
+    const notification = await w.notify(user);
+    await w.db
+      .update(notifications)
+      .set({ kind: 'work_marked' })
+      .where(eq(notifications.id, notification.id));
+    await w.queue.drain();
+    expect(pushesTo(subscription.endpoint)[0]?.payload).toMatchObject({ body: notification.body });
+  });
+
+  it('pushes a grown group again to the same device, in place of its earlier push', async () => {
+    const { user, subscription } = await subscribedUser();
+    const notification = await w.notify(user);
+    await w.queue.drain();
+    w.clock.advance(MINUTE);
+    await w.db
+      .update(notifications)
+      .set({ title: '2 new messages in Forces', pushDueAt: w.clock.now(), pushTakenAt: null })
+      .where(eq(notifications.id, notification.id));
+    expect(await w.queue.drain()).toMatchObject({ taken: 1, planned: 1, sent: 1 });
+    expect(pushesTo(subscription.endpoint).map((p) => p.payload)).toEqual([
+      expect.objectContaining({ title: notification.title, notification_id: notification.id }),
+      expect.objectContaining({
+        title: '2 new messages in Forces',
+        notification_id: notification.id,
+      }),
+    ]);
+    const deliveries = await w.deliveriesOf(notification.id);
+    expect(deliveries).toHaveLength(1);
+    expect(deliveries[0]).toMatchObject({ status: 'sent', tries: 1, sentAt: w.clock.now() });
   });
 
   it('pushes to every active device of the user and to no inactive one', async () => {

@@ -2,6 +2,7 @@ import { LONGEST_SCHOOL_DAY_MS } from '@kitlab/domain';
 import type { Database } from '../../db/client.js';
 import { inTransaction } from '../../db/transaction.js';
 import type { Clock } from '../../lib/clock.js';
+import { pushWordsOf } from '../notifications/index.js';
 import { groupBy, planPushes } from './plan-pushes.js';
 import { type FailurePlan, planRetry } from './plan-retry.js';
 import type { PushSender } from './push-sender.js';
@@ -50,7 +51,11 @@ export function createPushQueue(deps: {
         repo.schools(organisationIds),
         repo.userTypes(userIds),
         repo.activeDevices(userIds),
-        repo.pushesSince(userIds, since),
+        repo.pushesSince(
+          userIds,
+          since,
+          taken.map((row) => row.id),
+        ),
       ]);
       const planned = planPushes({
         notifications: taken,
@@ -71,8 +76,7 @@ export function createPushQueue(deps: {
     if (!delivery.deviceActive) return { kind: 'gone' };
     const { notification } = delivery;
     const outcome = await send(delivery, {
-      title: notification.title,
-      body: notification.body,
+      ...pushWordsOf(notification),
       link: notification.link,
       notification_id: notification.id,
     });

@@ -1,5 +1,5 @@
-import type { UserType } from '@kitlab/contract';
-import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import type { NotificationKind, UserType } from '@kitlab/contract';
+import { and, eq, gt, inArray, notInArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
 import {
@@ -33,7 +33,7 @@ export interface DueDelivery {
   endpoint: string;
   p256dh: string;
   auth: string;
-  notification: { id: number; title: string; body: string; link: string };
+  notification: { id: number; kind: NotificationKind; title: string; body: string; link: string };
 }
 
 /** Every SQL statement of the push queue: notifications due a push, and deliveries due a try. */
@@ -114,8 +114,12 @@ export function createQueueRepository(db: Database) {
         .where(and(inArray(pushDevices.userId, [...userIds]), eq(pushDevices.status, 'active')));
     },
 
-    /** When each of these users' pushes since `since` were made: one per notification pushed. */
-    async pushesSince(userIds: readonly number[], since: Date) {
+    /**
+     * When each of these users' pushes since `since` were made: one per notification pushed.
+     * `notificationIds` (those being planned) are left out: a grown group pushed again replaces
+     * its earlier push on the device, so it counts once.
+     */
+    async pushesSince(userIds: readonly number[], since: Date, notificationIds: readonly number[]) {
       if (userIds.length === 0) return [];
       return db
         .select({
@@ -126,11 +130,18 @@ export function createQueueRepository(db: Database) {
         })
         .from(pushDeliveries)
         .where(
-          and(inArray(pushDeliveries.userId, [...userIds]), gt(pushDeliveries.createdAt, since)),
+          and(
+            inArray(pushDeliveries.userId, [...userIds]),
+            gt(pushDeliveries.createdAt, since),
+            notificationIds.length === 0
+              ? undefined
+              : notInArray(pushDeliveries.notificationId, [...notificationIds]),
+          ),
         )
         .groupBy(pushDeliveries.userId, pushDeliveries.notificationId);
     },
 
+    /** New deliveries; a device's earlier one of the same notification (a grown group) starts over. */
     async addDeliveries(
       deliveries: { deviceId: number; notificationId: number; userId: number }[],
       now: Date,
@@ -139,7 +150,17 @@ export function createQueueRepository(db: Database) {
       await db
         .insert(pushDeliveries)
         .values(deliveries.map((delivery) => ({ ...delivery, createdAt: now, nextTryAt: now })))
-        .onConflictDoNothing();
+        .onConflictDoUpdate({
+          target: [pushDeliveries.notificationId, pushDeliveries.deviceId],
+          set: {
+            status: 'pending',
+            tries: 0,
+            createdAt: now,
+            nextTryAt: now,
+            sentAt: null,
+            lastError: null,
+          },
+        });
     },
 
     /**
@@ -174,6 +195,7 @@ export function createQueueRepository(db: Database) {
           auth: pushDevices.auth,
           notification: {
             id: notifications.id,
+            kind: notifications.kind,
             title: notifications.title,
             body: notifications.body,
             link: notifications.link,
