@@ -5,6 +5,7 @@ import type { AppContext } from '../../app-context.js';
 import { inTransaction } from '../../db/transaction.js';
 import { invalidFields } from '../../lib/errors.js';
 import type { AuthUser } from '../../plugins/auth.js';
+import { removeMessagePreviews } from '../notifications/index.js';
 import { type DiscussionAccess, noSuchMessage } from './discussion-access.js';
 import { canRemoveInDiscussion, canReportInDiscussion } from './discussions.policy.js';
 import { authorOf } from './discussions.presenter.js';
@@ -56,6 +57,7 @@ export function createModerationService(
       const removedNow = await inTransaction(db, async (tx) => {
         const now = clock.now();
         if (!(await messages.remove(tx, message.id, user.id, now))) return false;
+        await removeMessagePreviews(tx, message.id);
         await messages.resolveReports(tx, message.id, user.id, now);
         const participants = await threads.participantIds(tx, discussion);
         await live.publish(
