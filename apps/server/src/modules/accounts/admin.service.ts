@@ -160,6 +160,8 @@ export function createAdminService(deps: {
             ? await hashPassword(body.temporary_password)
             : null,
           mustChangePassword: body.temporary_password !== undefined,
+          // The school's clock, as every date of the account: a student's first day is this one.
+          createdAt: deps.clock.now(),
         },
         body.class_id,
       );
