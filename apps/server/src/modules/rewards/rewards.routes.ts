@@ -19,7 +19,7 @@ export function registerRewardsRoutes(ctx: AppContext): void {
   const deps = { db, repo, clock, access };
   const member = createRewardsService(deps);
   const achievements = createAchievementsService(deps);
-  const teacher = createTeacherRewardsService({ ...deps, live });
+  const teacher = createTeacherRewardsService({ ...deps, live, events: ctx.learningEvents });
 
   ctx.learningEvents.addConsumer(REWARDING_KINDS, createEventRewards({ db, live }));
 

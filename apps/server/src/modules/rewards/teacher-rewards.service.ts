@@ -2,6 +2,7 @@ import type { CallBody, CallResponse, rewards as contract } from '@kitlab/contra
 import { BADGE_CATALOGUE } from '@kitlab/domain';
 import { inTransaction } from '../../db/transaction.js';
 import { conflict } from '../../lib/errors.js';
+import type { LearningEventRecorder } from '../../lib/learning-event-recorder.js';
 import type { LivePublisher } from '../../lib/live-publisher.js';
 import { grantBadges } from '../../lib/rewards-ledger/index.js';
 import type { AuthUser } from '../../plugins/auth.js';
@@ -19,9 +20,9 @@ type GiveBadge = CallBody<typeof contract.giveBadge>;
  * own, which their classmates see too (decision 0039).
  */
 export function createTeacherRewardsService(
-  deps: RewardsDeps & { access: RewardsAccess; live: LivePublisher },
+  deps: RewardsDeps & { access: RewardsAccess; live: LivePublisher; events: LearningEventRecorder },
 ) {
-  const { repo, access, db, clock, live } = deps;
+  const { repo, access, db, clock, live, events } = deps;
   return {
     async counts(user: AuthUser, classId: number): Promise<TeacherCounts> {
       const schoolClass = await access.taughtClass(user, classId);
@@ -82,6 +83,21 @@ export function createTeacherRewardsService(
             earnedAt: now,
           },
         ]);
+        // The event tells the student (a notification) and the LRS; the reason stays on the badge.
+        await events.record(
+          tx,
+          made.map((badge) => ({
+            kind: 'badge_given' as const,
+            organisationId: schoolClass.organisationId,
+            actorId: user.id,
+            actorType: user.userType,
+            studentId: student.id,
+            teacherId: user.id,
+            classId: schoolClass.id,
+            data: { badge: badge.badgeCode },
+            occurredAt: now,
+          })),
+        );
         await live.publish(
           tx,
           made.map(() => ({
