@@ -18,15 +18,16 @@ const workNews = vi.hoisted(() => new Set<(data: unknown) => void>());
 vi.mock('../../live', async () => {
   const { useEffect, useRef } = await import('react');
   return {
-    useLiveEvent: (type: string, handler: (data: unknown) => void) => {
+    useLiveEvents: (types: string[], handler: (data: unknown, type: string) => void) => {
       const latest = useRef(handler);
       latest.current = handler;
+      const hears = types.includes('work.changed');
       useEffect(() => {
-        if (type !== 'work.changed') return;
-        const listener = (data: unknown) => latest.current(data);
+        if (!hears) return;
+        const listener = (data: unknown) => latest.current(data, 'work.changed');
         workNews.add(listener);
         return () => void workNews.delete(listener);
-      }, [type]);
+      }, [hears]);
     },
   };
 });
