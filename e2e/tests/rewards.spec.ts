@@ -39,9 +39,10 @@ test('a student hands in a quiz, sees the XP and the first-quiz badge, starts a 
   await expect(earned).toContainText('First hand-in');
   await expect(earned).toContainText('New badge: First quiz.');
   await expect(earned).toContainText(/Next badge: /);
-  // The day's streak adds its XP to what the quiz earned; the chip catches up with both.
-  const quizXp = Number((await heading.textContent())?.match(/\d+/)?.[0]);
-  const totalXp = String(quizXp + XP_PER_STREAK_DAY);
+  // The day's streak is listed among what the hand-in earned: a new student's XP is all of it.
+  await expect(earned).toContainText(`A new day of your streak: +${XP_PER_STREAK_DAY} XP`);
+  const totalXp = String(Number((await heading.textContent())?.match(/\d+/)?.[0]));
+  await expect(earned).toContainText(`You have ${totalXp} XP in all.`);
   await expect(chip(page)).toHaveAccessibleName(`Rewards: ${totalXp} XP, 1-day streak`);
   await expectAccessible(page, false);
 
@@ -109,7 +110,11 @@ test('a student hands in a quiz, sees the XP and the first-quiz badge, starts a 
   await expect(dialog).toHaveCount(0);
   await staff.close();
 
-  // The student's page follows live, without a reload: the badge given by hand, and why.
+  // The student's page follows live, without a reload: a toast names the badge given by hand,
+  // and the page shows it and why.
+  await expectToastShown(page, 'Your teacher gave you this badge.', {
+    title: 'New badge: Great effort',
+  });
   await expect(held).toContainText('Great effort');
   await expect(held).toContainText('Kept going through every question.');
 });
