@@ -78,6 +78,7 @@ async function run(label: string, target: DatabaseTarget) {
       'student',
       (c) => c.call(activities.checkActivityProgress, { body: { activity_id: day.quizId } }),
     ],
+    ["the teacher's hand-ins to mark", 'teacher', (c) => c.call(activities.teacherToMark)],
   ];
 
   console.log(

@@ -22,6 +22,7 @@ import { createReviewRepository } from './review/review.repository.js';
 import { registerReviewRoutes } from './review/review.routes.js';
 import { createReviewService } from './review/review.service.js';
 import { createReviewAccess } from './review/review-access.js';
+import { registerToMarkRoute } from './review/to-mark.js';
 import { registerWorksheetRoutes } from './worksheet/worksheet.routes.js';
 import { createWorksheetService } from './worksheet/worksheet.service.js';
 
@@ -60,4 +61,5 @@ export function registerActivitiesRoutes(ctx: AppContext): void {
     overriding: createMarkOverrideService(markingDeps),
   });
   registerAnswerSheetRoutes(ctx, createAnswerSheetService(reviewDeps));
+  registerToMarkRoute(ctx);
 }

@@ -1,0 +1,102 @@
+import { activities as contract } from '@kitlab/contract';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { AppContext } from '../../../app-context.js';
+import type { Database } from '../../../db/client.js';
+import { activities, answerHeaders, assignments, classes, kits } from '../../../db/schema/index.js';
+import { activeMemberIds } from '../../../lib/class-membership.js';
+import { assignmentTaughtBy } from '../../../lib/subject-teaching.js';
+import { registerCall } from '../../../plugins/calls.js';
+import { attemptsWaitingForMarks } from './waiting-for-marks.js';
+
+const newer = alias(answerHeaders, 'newer_attempt');
+
+/**
+ * The hand-ins a teacher may have to mark: each student's latest handed-in quest or worksheet (a
+ * quiz is scored as it is handed in) of work they teach, while the student is in its class, as
+ * the class's submissions list shows them; work of a cancelled assignment is not asked for. One
+ * query whatever the number of classes.
+ */
+function handedInTo(db: Database, teacherId: number) {
+  return db
+    .select({
+      attemptId: answerHeaders.id,
+      submittedAt: answerHeaders.submittedAt,
+      kitToken: kits.token,
+      activityId: activities.id,
+      activityTitle: activities.title,
+      activityType: activities.activityType,
+      classId: classes.id,
+      className: classes.name,
+    })
+    .from(answerHeaders)
+    .innerJoin(assignments, eq(assignments.id, answerHeaders.assignmentId))
+    .innerJoin(activities, eq(activities.id, answerHeaders.activityId))
+    .innerJoin(kits, eq(kits.id, assignments.kitId))
+    .innerJoin(classes, eq(classes.id, assignments.classId))
+    .where(
+      and(
+        eq(answerHeaders.status, 'S'),
+        ne(activities.activityType, 'quiz'),
+        ne(assignments.state, 'cancelled'),
+        assignmentTaughtBy(teacherId),
+        sql`${answerHeaders.studentId} in (${activeMemberIds(assignments.classId)})`,
+        sql`not exists (select 1 from ${answerHeaders} ${newer} where ${newer.studentId} = ${answerHeaders.studentId} and ${newer.activityId} = ${answerHeaders.activityId} and ${newer.attemptNumber} > ${answerHeaders.attemptNumber})`,
+      ),
+    );
+}
+
+type HandedIn = Awaited<ReturnType<typeof handedInTo>>[number];
+
+/** Groups the hand-ins by activity and class, longest-waiting first. */
+function groupsOf(waiting: readonly HandedIn[]): contract.ToMarkGroup[] {
+  const groups = new Map<string, contract.ToMarkGroup>();
+  for (const row of waiting) {
+    const key = `${row.activityId}:${row.classId}`;
+    const handedInAt = (row.submittedAt ?? new Date(0)).toISOString();
+    const group = groups.get(key);
+    if (group) {
+      group.to_mark += 1;
+      if (handedInAt < group.oldest_handed_in_at) group.oldest_handed_in_at = handedInAt;
+      continue;
+    }
+    groups.set(key, {
+      kit_token: row.kitToken,
+      activity_id: row.activityId,
+      activity_title: row.activityTitle,
+      activity_type: row.activityType,
+      class_id: row.classId,
+      class_name: row.className,
+      to_mark: 1,
+      oldest_handed_in_at: handedInAt,
+    });
+  }
+  return [...groups.values()].sort(
+    (a, b) =>
+      a.oldest_handed_in_at.localeCompare(b.oldest_handed_in_at) ||
+      a.activity_id - b.activity_id ||
+      a.class_id - b.class_id,
+  );
+}
+
+/**
+ * The hand-ins waiting for the teacher's marking, by the review's own rule
+ * (`attemptsWaitingForMarks`), counted and grouped by where they are marked.
+ */
+export async function toMarkOf(db: Database, teacherId: number) {
+  const handedIn = await handedInTo(db, teacherId);
+  const waitingIds = await attemptsWaitingForMarks(
+    db,
+    handedIn.map((row) => row.attemptId),
+  );
+  const waiting = handedIn.filter((row) => waitingIds.has(row.attemptId));
+  return {
+    total: waiting.length,
+    groups: groupsOf(waiting).slice(0, contract.TO_MARK_GROUPS_MAX),
+  };
+}
+
+/** The teacher's dashboard count of work to mark, with where to mark it. */
+export function registerToMarkRoute(ctx: AppContext): void {
+  registerCall(ctx.app, ctx, contract.teacherToMark, ({ user }) => toMarkOf(ctx.db, user.id));
+}
