@@ -67,6 +67,23 @@ describe('statementOf', () => {
     );
   });
 
+  it("names a teacher's badge as what the statement is about, and the student as its learner", () => {
+    const statement = build('badge_given', {
+      actorType: 'T',
+      actorId: 7,
+      data: { badge: 'great_effort' },
+    });
+    expect(validateStatement(statement)).toEqual([]);
+    expect(statement.verb.id).toBe('http://adlnet.gov/expapi/verbs/achieved');
+    expect(statement.object).toEqual({
+      objectType: 'Activity',
+      id: `${BASE}/xapi/activities/badge/great_effort`,
+      definition: { type: 'http://activitystrea.ms/schema/1.0/badge' },
+    });
+    const extensions = statement.context.extensions as Record<string, unknown>;
+    expect(extensions[`${BASE}/xapi/extensions/learner`]).toMatchObject({ name: 'student-token' });
+  });
+
   it('is checked by a validator that does refuse a broken statement', () => {
     const statement = build('login');
     expect(validateStatement({ ...statement, verb: { id: 'logged in' } })).not.toEqual([]);

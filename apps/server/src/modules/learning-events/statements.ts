@@ -139,7 +139,7 @@ export function statementOf(source: StatementSource, baseUrl: string): Statement
 type Iris = ReturnType<typeof statementIris>;
 type MaybeActivity = Activity | null;
 
-/** What the event is about: a question, an activity, a kit, a lesson, the course or the app. */
+/** What the event is about: a question, an activity, a kit, a lesson, a badge, the course or the app. */
 function objectOf(
   { event }: StatementSource,
   iri: Iris,
@@ -163,6 +163,7 @@ function objectOf(
   if (event.kind === 'password_reset') return activityOf('interaction', 'password-reset');
   if (event.kind === 'login' || event.kind === 'logout') return activityOf('application', 'kitlab');
   if (event.data.content) return activityOf(event.data.content, event.data.content_id ?? 0);
+  if (event.data.badge) return activityOf('badge', event.data.badge);
   if (parts.activity) return parts.activity;
   if (parts.kit) return parts.kit;
   return activityOf('application', 'kitlab');

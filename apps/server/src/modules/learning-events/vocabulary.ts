@@ -51,4 +51,5 @@ export const ACTIVITY_TYPE = {
   worksheet: 'http://adlnet.gov/expapi/activities/assessment',
   question: 'http://adlnet.gov/expapi/activities/cmi.interaction',
   interaction: 'http://adlnet.gov/expapi/activities/interaction',
+  badge: 'http://activitystrea.ms/schema/1.0/badge',
 } as const;
