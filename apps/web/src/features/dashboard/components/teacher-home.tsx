@@ -9,6 +9,7 @@ import {
 } from '../../assignments';
 import { TeacherClassesCard } from './teacher-classes-card';
 import { TeacherSubjectsCard } from './teacher-subjects-card';
+import { ToMarkCard } from './to-mark-card';
 
 export function TeacherHome({ profile }: { profile: Profile }) {
   const classes = profile.teacher_classes;
@@ -27,6 +28,7 @@ export function TeacherHome({ profile }: { profile: Profile }) {
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Stack gap="lg">
+            <ToMarkCard />
             <DueCalendarCard renderItem={(item) => <TeacherDueItem item={item} />} />
             <YearlyCard />
           </Stack>
