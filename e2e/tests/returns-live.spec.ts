@@ -5,6 +5,7 @@ import {
   createStudent,
   expectAccessible,
   type JourneyStudent,
+  onPhone,
   openResponse,
   QUEST_PHOTO,
   signInStudent,
@@ -159,6 +160,14 @@ test("the student's open quest shows the teacher's return live, and the dashboar
     await expect(returned).toContainText('Returned to you');
     await expect(returned).toContainText(NOTE);
     await expectAccessible(studentPage, false);
+    const phone = await onPhone(browser, studentPage);
+    const phonePage = await phone.newPage();
+    await phonePage.goto('/dashboard');
+    await expect(
+      phonePage.getByRole('article', { name: quest.title }).getByTestId('returned-to-you'),
+    ).toContainText(NOTE);
+    await expectAccessible(phonePage, true);
+    await phone.close();
     await returned.getByRole('link', { name: `Redo ${quest.title}` }).click();
     await expect(studentPage.getByTestId('returned-note').first()).toContainText(NOTE);
     await context.close();
