@@ -128,6 +128,15 @@ describe('computeStreak', () => {
       expect(streak).toMatchObject({ currentLength: 1, longestLength: 1, freezesHeld: 0 });
     });
 
+    it('changes no length: work kept from before the first day counts as without it', () => {
+      const facts = { doneDays: days(0, 1, 3, 4), holidays: [], today: day(4) };
+      const without = computeStreak(facts);
+      const withStart = computeStreak({ ...facts, firstDay: day(4) });
+      expect(withStart.currentLength).toBe(without.currentLength);
+      expect(withStart.longestLength).toBe(without.longestLength);
+      expect(withStart.recent.find((d) => d.date === day(2))?.state).toBe('before_start');
+    });
+
     it('still misses school days from the first day on, across a year end', () => {
       const streak = computeStreak({
         doneDays: [],

@@ -26,7 +26,7 @@ export interface StreakFacts {
   holidays: Iterable<string>;
   /** The school's date today. */
   today: string;
-  /** The student's first day (their account's): school days before it are never missed. */
+  /** The student's first day (their account's): a school day missed before it is before_start. */
   firstDay?: string;
 }
 
@@ -98,14 +98,14 @@ export function computeStreak(facts: StreakFacts): StreakSummary {
       state = 'today';
     } else if (!schoolDay) {
       state = 'off';
-    } else if (day < firstDay) {
-      state = 'before_start';
     } else if (freezes > 0) {
       freezes -= 1;
       state = 'frozen';
     } else {
       current = 0;
-      state = 'missed';
+      // Only the word changes before the first day: the lengths stay those every reader of
+      // streaks (the leaderboard, badges) works out without it.
+      state = day < firstDay ? 'before_start' : 'missed';
     }
     longest = Math.max(longest, current);
     if (schoolDay) {
