@@ -77,7 +77,9 @@ test('a student asks on a quest step and the teacher replies: bells, messages an
   await bellOf(teacherPage).click();
   await teacherPage.getByRole('tab', { name: /Discussions/ }).click();
   const notice = teacherPage.getByRole('button', {
-    name: new RegExp(`New message: .*${student.firstName} ${student.lastName} wrote`),
+    name: new RegExp(
+      `New message: .*${student.firstName} ${student.lastName}: Does the bridge need a base\\?`,
+    ),
   });
   await expect(notice).toHaveCount(0);
 
