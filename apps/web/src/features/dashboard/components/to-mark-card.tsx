@@ -1,4 +1,4 @@
-import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { QueryView } from '../../../components/ui/query-view';
@@ -40,8 +40,9 @@ function ToMarkList({ data }: { data: ToMark }) {
                   {`Waiting since ${formatWhen(group.oldest_handed_in_at)}`}
                 </Text>
               </Stack>
-              <Badge variant="light" miw={28} aria-label={`${handIns(group.to_mark)} to mark`}>
-                {group.to_mark}
+              <Badge variant="light" miw={28}>
+                <span aria-hidden>{group.to_mark}</span>
+                <VisuallyHidden>{`${handIns(group.to_mark)} to mark`}</VisuallyHidden>
               </Badge>
             </Group>
           </li>
@@ -57,7 +58,14 @@ export function ToMarkCard() {
   return (
     <SectionCard
       title="To mark"
-      aside={toMark.data ? <Badge size="lg">{toMark.data.total}</Badge> : undefined}
+      // The total is said in words below; the badge repeats it for the eye only.
+      aside={
+        toMark.data ? (
+          <Badge size="lg" aria-hidden>
+            {toMark.data.total}
+          </Badge>
+        ) : undefined
+      }
     >
       <QueryView
         query={toMark}
