@@ -295,6 +295,36 @@ describe('the daily cap', () => {
     expect(pushesTo(subscription.endpoint)).toHaveLength(3);
   });
 
+  it('pushes a grown group again at the cap, as it replaces its earlier push, and caps the rest', async () => {
+    const { user, subscription } = await subscribedUser();
+    const group = await w.notify(user);
+    await w.queue.drain();
+    const others = [];
+    for (let n = 0; n < 2; n++) {
+      w.clock.advance(MINUTE);
+      others.push(await w.notify(user));
+      await w.queue.drain();
+    }
+    w.clock.advance(MINUTE);
+    await w.db
+      .update(notifications)
+      .set({ title: '2 new messages', pushDueAt: w.clock.now(), pushTakenAt: null })
+      .where(eq(notifications.id, group.id));
+    await w.queue.drain();
+    w.clock.advance(MINUTE);
+    const capped = await w.notify(user);
+    await w.queue.drain();
+    const pushed = pushesTo(subscription.endpoint).map((p) => p.payload as push.PushPayload);
+    expect(pushed.map((p) => p.notification_id)).toEqual([
+      group.id,
+      others[0]?.id,
+      others[1]?.id,
+      group.id,
+    ]);
+    expect(pushed[3]?.title).toBe('2 new messages');
+    expect(await w.deliveriesOf(capped.id)).toEqual([]);
+  });
+
   it('starts again at midnight on the school clock', async () => {
     const { user, subscription } = await subscribedUser();
     for (let n = 0; n < 4; n++) await w.notify(user);
