@@ -1,4 +1,4 @@
-import { NOTIFICATION_KINDS, notifications } from '@kitlab/contract';
+import { NOTIFICATION_KINDS, NOTIFICATION_KINDS_OF, notifications } from '@kitlab/contract';
 import { act } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { apiRequest } from '../../../lib/api-client';
@@ -82,5 +82,22 @@ describe('NotificationSettingsPage', () => {
         .mocked(apiRequest)
         .mock.calls.some(([call]) => call === notifications.saveNotificationSettings),
     ).toBe(false);
+  });
+
+  it("lists a teacher's kinds only, as the server sends them", async () => {
+    vi.mocked(apiRequest).mockResolvedValue({
+      ...settings,
+      kinds: NOTIFICATION_KINDS_OF.T.map((kind) => ({ kind, delivery: 'now' })),
+    });
+    await open('Work handed in for you to mark');
+    expect(text()).toContain('Messages and replies in your discussions');
+    expect(text()).not.toContain('New work for your class');
+    expect(view.container.querySelectorAll('[aria-labelledby^="kind-"]')).toHaveLength(2);
+  });
+
+  it('tells an account sent no kinds that there is nothing to choose', async () => {
+    vi.mocked(apiRequest).mockResolvedValue({ ...settings, kinds: [] });
+    await open('No notifications are sent to your kind of account');
+    expect(view.container.querySelector('table')).toBeNull();
   });
 });
