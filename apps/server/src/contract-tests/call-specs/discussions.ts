@@ -3,7 +3,7 @@ import type { Fixture } from '../matrix-world.js';
 import type { CallSpec, InputContext } from '../ownership.js';
 
 /** The fixture student's thread on the fixture quest's step, with a message from each side. */
-function threadOf(f: Fixture, c: InputContext) {
+export function threadOf(f: Fixture, c: InputContext) {
   const step = f.work.quest.step;
   if (!step) throw new Error('the fixture quest has no step');
   return studentThread(c.t.db, {

@@ -2,7 +2,16 @@ import { notifications } from '../../db/schema/index.js';
 import { first } from '../../test/first.js';
 import type { Fixture } from '../matrix-world.js';
 import type { CallSpec, InputContext } from '../ownership.js';
+import { threadOf } from './discussions.js';
 import { teachingIdOf } from './shared.js';
+
+/** The fixture student's thread, as the archive's path names it: its student and teachers read it. */
+const archivedThread: CallSpec = {
+  rule: 'attempt',
+  input: async (f, c) => ({
+    params: { discussion_token: (await threadOf(f, c)).discussion.token },
+  }),
+};
 
 /** A notification made for the fixture student. */
 async function notificationOf(f: Fixture, c: InputContext): Promise<number> {
@@ -23,6 +32,8 @@ async function notificationOf(f: Fixture, c: InputContext): Promise<number> {
 
 /** Notifications and announcements. */
 export const NOTIFICATIONS_SPECS: Record<string, CallSpec> = {
+  'notifications.archiveDiscussion': archivedThread,
+  'notifications.bringBackDiscussion': archivedThread,
   'notifications.createAnnouncement': {
     rule: 'teaching',
     input: (f) => ({
