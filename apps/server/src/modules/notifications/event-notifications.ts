@@ -50,10 +50,14 @@ async function loadSources(repo: EventSourcesRepository, events: readonly Record
   // One after another: the repository reads through the fact's transaction, one connection.
   const toMark = await repo.waitingForMarks(ids(handIns.map((e) => e.attemptId)));
   const markedIn = ids(handIns.filter((e) => toMark.has(e.attemptId ?? -1)).map((e) => e.classId));
+  // A hand-in with nothing to mark (a quiz, marked at once) needs nothing more read.
+  const telling = events.filter(
+    (e) => e.kind !== 'attempt_submitted' || toMark.has(e.attemptId ?? -1),
+  );
   const givenClassIds = events.filter((e) => e.kind === 'assignment_given').map((e) => e.classId);
-  const kits = await repo.kits(ids(events.map((e) => e.kitId)));
-  const activities = await repo.activities(ids(events.map((e) => e.activityId)));
-  const people = await repo.people(ids(events.flatMap((e) => [e.actorId, e.teacherId])));
+  const kits = await repo.kits(ids(telling.map((e) => e.kitId)));
+  const activities = await repo.activities(ids(telling.map((e) => e.activityId)));
+  const people = await repo.people(ids(telling.flatMap((e) => [e.actorId, e.teacherId])));
   const students = await repo.classStudents(
     ids([
       ...givenClassIds,

@@ -1,5 +1,5 @@
 import type { NotificationKind } from '@kitlab/contract';
-import { formatDate } from '@kitlab/domain';
+import { countOf, formatDate } from '@kitlab/domain';
 
 /**
  * The words and links of notifications, written once when a notification is made. They name the
@@ -86,7 +86,7 @@ export function workReturnedText(work: WorkRef, teacher: PersonName | null): Dra
 }
 
 /** How much of a message its notification shows, in characters. */
-export const PREVIEW_LENGTH = 80;
+const PREVIEW_LENGTH = 80;
 /** What a notification shows of a message a teacher removed. */
 export const REMOVED_MESSAGE_PREVIEW = 'Message removed';
 
@@ -143,7 +143,7 @@ export function pushWordsOf(notification: { kind: NotificationKind; title: strin
 }
 
 /** The teacher's screen where an activity's submissions in a class are marked. */
-export const markingLink = (kitToken: string, activityId: number, classId: number | null) =>
+const markingLink = (kitToken: string, activityId: number, classId: number | null) =>
   `/submissions/${encodeURIComponent(kitToken)}/${activityId}${classId === null ? '' : `?class=${classId}`}`;
 
 /** A teacher's row of hand-ins of one activity of one assignment waiting for their marks. */
@@ -157,14 +157,16 @@ export function handInsToMarkText(
   },
   count: number,
 ): Drafted {
-  const handIns = count === 1 ? '1 hand-in' : `${count} hand-ins`;
   const where = facts.className ? `From ${facts.className}: ` : '';
   return {
-    title: `${handIns} of ${facts.activityTitle} to mark`,
+    title: `${countOf(count, 'hand-in')} of ${facts.activityTitle} to mark`,
     body: `${where}open the submissions to mark ${count === 1 ? 'it' : 'them'}.`,
     link: markingLink(facts.kitToken, facts.activityId, facts.classId),
   };
 }
+
+/** The student's rewards page: XP, badges and streaks. */
+const REWARDS_LINK = '/rewards';
 
 /** A badge a teacher gave, with their reason; it opens the student's rewards. */
 export function badgeGivenText(
@@ -178,9 +180,6 @@ export function badgeGivenText(
     link: REWARDS_LINK,
   };
 }
-
-/** The student's rewards page: XP, badges and streaks. */
-export const REWARDS_LINK = '/rewards';
 
 /** A teacher's announcement links to the student's home, where the class's work is. */
 export const ANNOUNCEMENT_LINK = '/dashboard';
