@@ -120,6 +120,16 @@ describe('createCaller', () => {
     expect(sent[0]).toMatchObject({ url: '/v1/notes/abc/', body: '{"text":5}' });
   });
 
+  it('writes an object in an unchecked query as its JSON, even one with no way to be a string', async () => {
+    const { sent, transport } = recording(400, json({ detail: 'Invalid input.', code: 'invalid' }));
+    await createCaller(transport).sendUnchecked(saveNote, {
+      params: { id: 1 },
+      query: { draft: { toString: null } },
+      body: { text: 'x' },
+    });
+    expect(sent[0]?.url).toBe(`/v1/notes/1/?draft=${encodeURIComponent('{"toString":null}')}`);
+  });
+
   it('types the input and the answer from the contract', () => {
     const api = createCaller(recording(201, json({})).transport);
     expectTypeOf(api.call<typeof saveNote>).returns.resolves.toEqualTypeOf<{

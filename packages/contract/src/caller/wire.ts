@@ -34,13 +34,17 @@ export function fillPath(path: string, params: Record<string, unknown> = {}): st
   });
 }
 
+/** A query value as text; an object (only an unchecked request has one) is sent as its JSON. */
+const queryValue = (item: unknown) =>
+  typeof item === 'object' ? JSON.stringify(item) : String(item);
+
 /** A query object as `?a=1&b=2`: lists repeat their key, absent values are left out. */
 export function queryString(query: unknown): string {
   if (!query || typeof query !== 'object') return '';
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
     for (const item of Array.isArray(value) ? value : [value]) {
-      if (item !== undefined && item !== null) search.append(key, String(item));
+      if (item !== undefined && item !== null) search.append(key, queryValue(item));
     }
   }
   const text = search.toString();
