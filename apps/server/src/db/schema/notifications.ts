@@ -65,6 +65,7 @@ export const notifications = pgTable(
   },
   (t) => [
     index('notifications_user').on(t.userId, t.id),
+    index('notifications_discussion').on(t.discussionId).where(sql`${t.discussionId} is not null`),
     index('notifications_user_unread').on(t.userId).where(sql`${t.readAt} is null`),
     uniqueIndex('notifications_source').on(t.userId, t.sourceKey),
     uniqueIndex('notifications_open_group')

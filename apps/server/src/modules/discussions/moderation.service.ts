@@ -57,7 +57,7 @@ export function createModerationService(
       const removedNow = await inTransaction(db, async (tx) => {
         const now = clock.now();
         if (!(await messages.remove(tx, message.id, user.id, now))) return false;
-        await removeMessagePreviews(tx, message.id);
+        await removeMessagePreviews(tx, message);
         await messages.resolveReports(tx, message.id, user.id, now);
         const participants = await threads.participantIds(tx, discussion);
         await live.publish(

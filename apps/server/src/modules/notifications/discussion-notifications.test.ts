@@ -195,7 +195,9 @@ describe("a thread's messages gathered per reader", () => {
     const other = await discussion(w.thirdStudent.id);
     await post(other, { id: w.teacher.id, userType: 'T' }, null, 'Other thread words');
     const removed = await post(thread, { id: w.teacher.id, userType: 'T' }, null, 'Removed words');
-    await inTransaction(t.db, (tx) => removeMessagePreviews(tx, removed.message?.id ?? 0));
+    await inTransaction(t.db, (tx) =>
+      removeMessagePreviews(tx, { id: removed.message?.id ?? 0, discussionId: thread.id }),
+    );
     const rows = await rowsOf(w.student.id, thread.id);
     expect(rows.map((row) => [row.title, row.body])).toEqual([
       [`2 new messages in ${w.science.activities[2]?.title}`, 'Message removed'],

@@ -1,4 +1,4 @@
-import type { NotificationKind } from '@kitlab/contract';
+import { discussions, type NotificationKind } from '@kitlab/contract';
 import { countOf, formatDate } from '@kitlab/domain';
 
 /**
@@ -87,8 +87,8 @@ export function workReturnedText(work: WorkRef, teacher: PersonName | null): Dra
 
 /** How much of a message its notification shows, in characters. */
 const PREVIEW_LENGTH = 80;
-/** What a notification shows of a message a teacher removed. */
-export const REMOVED_MESSAGE_PREVIEW = 'Message removed';
+/** What a notification shows of a message a teacher removed: what the thread shows. */
+export const REMOVED_MESSAGE_PREVIEW = discussions.REMOVED_NOTICE;
 
 /** The start of a message on one line, with an ellipsis when it goes on; null for none. */
 export function messagePreview(text: string): string | null {
