@@ -25,8 +25,13 @@ function streamOpened(page: Page) {
  * the next message must add to. Other journeys leave the demo teacher with unread ones.
  */
 async function unreadBefore(page: Page, api: Caller): Promise<number> {
-  const { total } = await api.call(notifications.unreadNotifications);
-  await expect(bellOf(page)).toHaveAccessibleName(bellName(total));
+  let total = 0;
+  await expect
+    .poll(async () => {
+      total = (await api.call(notifications.unreadNotifications)).total;
+      return (await bellOf(page).getAttribute('aria-label')) === bellName(total);
+    })
+    .toBe(true);
   return total;
 }
 
