@@ -293,6 +293,18 @@ export async function studentApi(request: APIRequestContext, student: JourneyStu
   };
 }
 
+/** The student hands a worksheet in on paper: one photographed page, for the teacher to mark. */
+export async function handInOnPaper(
+  request: APIRequestContext,
+  student: JourneyStudent,
+  activityId: number,
+): Promise<void> {
+  const work = await studentApi(request, student);
+  const attempt = await work.start(activityId);
+  await work.addPage(activityId, await work.upload(WORKSHEET_PAGE));
+  await work.complete(attempt.answer_header_id);
+}
+
 /** Fails with the serious axe findings, and at phone width with any sideways scroll. */
 export async function expectAccessible(page: Page, phone: boolean): Promise<void> {
   expect(await seriousViolations(page)).toEqual([]);

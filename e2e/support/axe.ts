@@ -61,3 +61,18 @@ export async function expectCellsFit(table: Locator) {
   );
   expect(spilling).toEqual([]);
 }
+
+/**
+ * Scans the page for serious findings at its own width and again at phone width, where it must
+ * not scroll sideways, then goes back to the journeys' desktop width. `shown` waits for what the
+ * scan is of, at each width.
+ */
+export async function expectAccessibleAtBothWidths(page: Page, shown: () => Promise<void>) {
+  await shown();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.setViewportSize(PHONE);
+  await shown();
+  expect(await seriousViolations(page)).toEqual([]);
+  await expectNoHorizontalScroll(page);
+  await page.setViewportSize({ width: 1280, height: 720 });
+}

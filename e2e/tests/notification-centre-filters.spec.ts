@@ -1,23 +1,14 @@
-import { assignments, discussions, kits, notifications } from '@kitlab/contract';
+import { discussions } from '@kitlab/contract';
 import {
-  cancelAssignment,
   createStudent,
+  handInOnPaper,
   type JourneyStudent,
   studentApi,
-  WORKSHEET_PAGE,
 } from '../support/activities';
 import { signedInApi } from '../support/api';
-import { expectNoHorizontalScroll, PHONE, seriousViolations } from '../support/axe';
-import { clearClassWork } from '../support/class-work';
-import {
-  type APIRequestContext,
-  daysFromToday,
-  expect,
-  type Page,
-  test,
-  undoAfterJourney,
-} from '../support/journey';
-import { kitTokenOf } from '../support/kits';
+import { expectAccessibleAtBothWidths } from '../support/axe';
+import { clearClassWork, giveKitActivities } from '../support/class-work';
+import { type APIRequestContext, expect, test } from '../support/journey';
 import { riversideTeacher } from '../support/school';
 import { signIn } from '../support/sign-in';
 
@@ -29,29 +20,11 @@ const QUEST = 'Pressure-pad alarm';
 
 /** The kit's quest and worksheet given to 6B by its Robotics teacher, whose notices are read. */
 async function giveWork(request: APIRequestContext) {
-  const { api, classId } = await clearClassWork(request, helen.email, '6B');
-  await api.call(notifications.markAllNotificationsRead, { body: {} });
-  const kitToken = await kitTokenOf(request, helen, KIT);
-  const { kit, activities } = await api.call(kits.teacherKitTopic, {
-    query: { kit_token: kitToken },
-  });
-  const given: Record<string, number> = {};
-  for (const title of [QUEST, WORKSHEET]) {
-    const activity = activities.find((a) => a.title === title);
-    if (!activity || !kit[0]) throw new Error(`${KIT} has no ${title}`);
-    const { results } = await api.call(assignments.createAssignments, {
-      body: {
-        kit_id: kit[0].kit_id,
-        activity_id: activity.activity_id,
-        class_ids: [classId],
-        due_date: daysFromToday(7),
-      },
-    });
-    const assignmentId = results[0]?.assignment_id ?? 0;
-    undoAfterJourney(() => cancelAssignment(api, assignmentId));
-    given[title] = activity.activity_id;
-  }
-  return { classId, questId: given[QUEST] ?? 0, worksheetId: given[WORKSHEET] ?? 0 };
+  const cleared = await clearClassWork(request, helen.email, '6B', { readNotices: true });
+  const {
+    activityIds: [questId, worksheetId],
+  } = await giveKitActivities(request, helen, cleared, KIT, [QUEST, WORKSHEET]);
+  return { classId: cleared.classId, questId, worksheetId };
 }
 
 /** The student asks about the quest's first step: the teacher gets a discussion notification. */
@@ -65,24 +38,6 @@ async function askAboutStep(request: APIRequestContext, student: JourneyStudent,
   await api.call(discussions.postMessage, {
     body: { activity_id: questId, activity_detail_id: step.id, text: 'Can the track be curved?' },
   });
-}
-
-/** The worksheet handed in on paper: one photographed page, for the teacher to mark. */
-async function handIn(request: APIRequestContext, student: JourneyStudent, worksheetId: number) {
-  const work = await studentApi(request, student);
-  const attempt = await work.start(worksheetId);
-  await work.addPage(worksheetId, await work.upload(WORKSHEET_PAGE));
-  await work.complete(attempt.answer_header_id);
-}
-
-async function expectAccessibleAtBothWidths(page: Page, shown: () => Promise<void>) {
-  await shown();
-  expect(await seriousViolations(page)).toEqual([]);
-  await page.setViewportSize(PHONE);
-  await shown();
-  expect(await seriousViolations(page)).toEqual([]);
-  await expectNoHorizontalScroll(page);
-  await page.setViewportSize({ width: 1280, height: 720 });
 }
 
 test("a teacher filters the centre by read state across a reload, archives a student's discussion and brings it back, and sees a hand-in to mark on the dashboard", async ({
@@ -126,7 +81,7 @@ test("a teacher filters the centre by read state across a reload, archives a stu
   await expect(row).toBeVisible();
 
   // A hand-in shows on the dashboard as work to mark, linking to where it is marked.
-  await handIn(request, student, worksheetId);
+  await handInOnPaper(request, student, worksheetId);
   await page.goto('/dashboard');
   const toMark = page.getByRole('region', { name: 'To mark' });
   const worksheetLink = toMark.getByRole('link', { name: `${WORKSHEET} · 6B` });

@@ -1,21 +1,7 @@
-import { assignments, kits, notifications } from '@kitlab/contract';
-import {
-  cancelAssignment,
-  createStudent,
-  type JourneyStudent,
-  studentApi,
-  WORKSHEET_PAGE,
-} from '../support/activities';
+import { createStudent, handInOnPaper } from '../support/activities';
 import { seriousViolations } from '../support/axe';
-import { clearClassWork } from '../support/class-work';
-import {
-  type APIRequestContext,
-  daysFromToday,
-  expect,
-  test,
-  undoAfterJourney,
-} from '../support/journey';
-import { kitTokenOf } from '../support/kits';
+import { clearClassWork, giveKitActivities } from '../support/class-work';
+import { type APIRequestContext, expect, test } from '../support/journey';
 import { bellOf } from '../support/notifications';
 import { riversideTeacher } from '../support/school';
 import { signIn } from '../support/sign-in';
@@ -27,33 +13,12 @@ const WORKSHEET = 'Line follower worksheet';
 
 /** The kit's worksheet given to 7A by its Robotics teacher, whose earlier notices are read. */
 async function giveWorksheet(request: APIRequestContext) {
-  const { api, classId } = await clearClassWork(request, tom.email, '7A');
-  await api.call(notifications.markAllNotificationsRead, { body: {} });
-  const kitToken = await kitTokenOf(request, tom, KIT);
-  const { kit, activities } = await api.call(kits.teacherKitTopic, {
-    query: { kit_token: kitToken },
-  });
-  const worksheet = activities.find((a) => a.title === WORKSHEET);
-  if (!worksheet || !kit[0]) throw new Error(`${KIT} has no ${WORKSHEET}`);
-  const { results } = await api.call(assignments.createAssignments, {
-    body: {
-      kit_id: kit[0].kit_id,
-      activity_id: worksheet.activity_id,
-      class_ids: [classId],
-      due_date: daysFromToday(7),
-    },
-  });
-  const assignmentId = results[0]?.assignment_id ?? 0;
-  undoAfterJourney(() => cancelAssignment(api, assignmentId));
-  return { classId, kitToken, activityId: worksheet.activity_id };
-}
-
-/** A student hands the worksheet in on paper: one photographed page, for the teacher to mark. */
-async function handIn(request: APIRequestContext, student: JourneyStudent, activityId: number) {
-  const work = await studentApi(request, student);
-  const attempt = await work.start(activityId);
-  await work.addPage(activityId, await work.upload(WORKSHEET_PAGE));
-  await work.complete(attempt.answer_header_id);
+  const cleared = await clearClassWork(request, tom.email, '7A', { readNotices: true });
+  const {
+    kitToken,
+    activityIds: [activityId],
+  } = await giveKitActivities(request, tom, cleared, KIT, [WORKSHEET]);
+  return { classId: cleared.classId, kitToken, activityId };
 }
 
 test("a teacher's bell gathers a class's hand-ins of one worksheet into one row that opens the marking", async ({
@@ -64,7 +29,7 @@ test("a teacher's bell gathers a class's hand-ins of one worksheet into one row 
   const { classId, kitToken, activityId } = await giveWorksheet(request);
   const first = await createStudent(request, classId, 'Ines');
   const second = await createStudent(request, classId, 'Omar');
-  await handIn(request, first, activityId);
+  await handInOnPaper(request, first, activityId);
 
   await signIn(page, tom, { at: '/notifications' });
   const bell = bellOf(page);
@@ -77,7 +42,7 @@ test("a teacher's bell gathers a class's hand-ins of one worksheet into one row 
   expect(await seriousViolations(page)).toEqual([]);
 
   // The second hand-in grows the same row, live: still one unread notification.
-  await handIn(request, second, activityId);
+  await handInOnPaper(request, second, activityId);
   const two = page.getByRole('button', {
     name: new RegExp(`^Unread: 2 hand-ins of ${WORKSHEET} to mark`),
   });

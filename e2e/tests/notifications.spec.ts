@@ -1,9 +1,7 @@
-import { assignments, kits } from '@kitlab/contract';
-import { cancelAssignment, createStudent, signInStudent } from '../support/activities';
-import { expectNoHorizontalScroll, PHONE, seriousViolations } from '../support/axe';
-import { clearClassWork } from '../support/class-work';
-import { daysFromToday, expect, type Page, test, undoAfterJourney } from '../support/journey';
-import { kitTokenOf } from '../support/kits';
+import { createStudent, signInStudent } from '../support/activities';
+import { expectAccessibleAtBothWidths } from '../support/axe';
+import { clearClassWork, giveKitActivities } from '../support/class-work';
+import { type APIRequestContext, expect, test } from '../support/journey';
 import { bellOf } from '../support/notifications';
 import { riversideTeacher } from '../support/school';
 import { expectToastShown } from '../support/toasts';
@@ -14,41 +12,14 @@ const KIT = 'Ratios and Proportions';
 const QUIZ = 'Ratio and proportion quiz';
 const WORKSHEET = 'Ratio and proportion worksheet';
 
-async function expectAccessibleAtBothWidths(page: Page, shown: () => Promise<void>) {
-  await shown();
-  expect(await seriousViolations(page)).toEqual([]);
-  await page.setViewportSize(PHONE);
-  await shown();
-  expect(await seriousViolations(page)).toEqual([]);
-  await expectNoHorizontalScroll(page);
-  await page.setViewportSize({ width: 1280, height: 720 });
-}
-
 /** The quiz and the worksheet of the kit, given to 7B by its Mathematics teacher. */
-async function giveWork(request: Parameters<typeof clearClassWork>[0]) {
-  const { api, classId } = await clearClassWork(request, martin.email, '7B');
-  const kitToken = await kitTokenOf(request, martin, KIT);
-  const { kit, activities: content } = await api.call(kits.teacherKitTopic, {
-    query: { kit_token: kitToken },
-  });
-  const student = await createStudent(request, classId, 'Noor');
-  const given: Record<string, number> = {};
-  for (const title of [QUIZ, WORKSHEET]) {
-    const activity = content.find((a) => a.title === title);
-    if (!activity || !kit[0]) throw new Error(`${KIT} has no ${title}`);
-    const { results } = await api.call(assignments.createAssignments, {
-      body: {
-        kit_id: kit[0].kit_id,
-        activity_id: activity.activity_id,
-        class_ids: [classId],
-        due_date: daysFromToday(7),
-      },
-    });
-    const assignmentId = results[0]?.assignment_id ?? 0;
-    undoAfterJourney(() => cancelAssignment(api, assignmentId));
-    given[title] = activity.activity_id;
-  }
-  return { student, quizId: given[QUIZ] ?? 0 };
+async function giveWork(request: APIRequestContext) {
+  const cleared = await clearClassWork(request, martin.email, '7B');
+  const student = await createStudent(request, cleared.classId, 'Noor');
+  const {
+    activityIds: [quizId],
+  } = await giveKitActivities(request, martin, cleared, KIT, [QUIZ, WORKSHEET]);
+  return { student, quizId };
 }
 
 test("a teacher gives work; the student's bell counts it, the centre opens it, and mark all clears the bell", async ({

@@ -1,15 +1,14 @@
 /// <reference path="../../apps/server/src/test/http-ece.d.ts" />
-import { activities, assignments, kits, push as pushCalls } from '@kitlab/contract';
+import { activities, push as pushCalls } from '@kitlab/contract';
 import {
   startTestPushEndpoint,
   type TestPushEndpoint,
 } from '../../apps/server/src/test/push-endpoint';
-import { cancelAssignment, createStudent, signInStudent, studentApi } from '../support/activities';
+import { createStudent, signInStudent, studentApi } from '../support/activities';
 import { expectNoHorizontalScroll, PHONE, seriousViolations } from '../support/axe';
-import { clearClassWork } from '../support/class-work';
+import { clearClassWork, giveKitActivities } from '../support/class-work';
 import { roboticsTeacher } from '../support/follow-up';
-import { daysFromToday, expect, type Page, test, undoAfterJourney } from '../support/journey';
-import { kitTokenOf } from '../support/kits';
+import { type APIRequestContext, expect, type Page, test } from '../support/journey';
 import {
   answerSubscribeWith,
   deliverPush,
@@ -44,29 +43,16 @@ test.afterAll(async () => {
  * Hillcrest 6A's Robotics worksheet, handed in by a student of the journey's own. The Robotics
  * teacher's 6A is this journey's alone (the follow-up journey uses his 7A).
  */
-async function handedInWorksheet(request: Parameters<typeof clearClassWork>[0]) {
-  const { api: teacherApi, classId } = await clearClassWork(request, roboticsTeacher.email, '6A');
-  const kitToken = await kitTokenOf(request, roboticsTeacher, KIT);
-  const { kit, activities: content } = await teacherApi.call(kits.teacherKitTopic, {
-    query: { kit_token: kitToken },
-  });
-  const worksheet = content.find((a) => a.title === WORKSHEET);
-  if (!worksheet || !kit[0]) throw new Error(`${KIT} has no ${WORKSHEET}`);
-  const { results } = await teacherApi.call(assignments.createAssignments, {
-    body: {
-      kit_id: kit[0].kit_id,
-      activity_id: worksheet.activity_id,
-      class_ids: [classId],
-      due_date: daysFromToday(14),
-    },
-  });
-  const assignmentId = results[0]?.assignment_id ?? 0;
-  undoAfterJourney(() => cancelAssignment(teacherApi, assignmentId));
-  const student = await createStudent(request, classId, 'Pia');
+async function handedInWorksheet(request: APIRequestContext) {
+  const cleared = await clearClassWork(request, roboticsTeacher.email, '6A');
+  const {
+    activityIds: [worksheetId],
+  } = await giveKitActivities(request, roboticsTeacher, cleared, KIT, [WORKSHEET], 14);
+  const student = await createStudent(request, cleared.classId, 'Pia');
   const work = await studentApi(request, student);
-  const { answer_header_id: attemptId } = await work.start(worksheet.activity_id);
+  const { answer_header_id: attemptId } = await work.start(worksheetId);
   await work.complete(attemptId);
-  return { teacherApi, student, attemptId };
+  return { teacherApi: cleared.api, student, attemptId };
 }
 
 const deviceCard = (page: Page) => page.getByRole('listitem').filter({ hasText: 'This device' });
