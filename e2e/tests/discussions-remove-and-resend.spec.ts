@@ -1,19 +1,13 @@
-import { discussions, live } from '@kitlab/contract';
+import { discussions } from '@kitlab/contract';
 import { teacher } from '../support/accounts';
-import { expectAccessible, openAssigned } from '../support/activities';
+import { expectAccessible } from '../support/activities';
 import { signedInApi } from '../support/api';
 import { expect, newJourneyContext, type Page, test } from '../support/journey';
+import { openAssignedLive } from '../support/live';
 import { signIn } from '../support/sign-in';
 
 /** The removal reaches an open thread live: without a reload, within a few seconds. */
 const LIVE = { timeout: 3_000 };
-
-/** Waits until the page's live stream is open, so what happens next reaches it. */
-function streamOpened(page: Page) {
-  return page.waitForResponse(
-    (response) => response.url().includes(live.LIVE_STREAM_PATH) && response.status() === 200,
-  );
-}
 
 /** How many post-message requests the page has sent from now on. */
 function countPosts(page: Page) {
@@ -32,9 +26,7 @@ test('a double click on Send posts once; a teacher removes a message and both se
   request,
 }) => {
   test.slow();
-  const studentStream = streamOpened(page);
-  const { student } = await openAssigned(page, request, 'quest', 'Noor');
-  await studentStream;
+  const { student } = await openAssignedLive(page, request, 'quest', 'Noor');
   const posts = countPosts(page);
   const ask = page.getByRole('region', { name: 'Ask your teacher' });
   await ask.getByRole('button', { name: 'Ask your teacher' }).click();

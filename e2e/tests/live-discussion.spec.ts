@@ -1,8 +1,8 @@
-import { type Caller, discussions, live, notifications } from '@kitlab/contract';
+import { type Caller, discussions, notifications } from '@kitlab/contract';
 import { teacher } from '../support/accounts';
-import { openAssigned } from '../support/activities';
 import { signedInApi } from '../support/api';
 import { expect, type Locator, newJourneyContext, type Page, test } from '../support/journey';
+import { openAssignedLive, streamOpened } from '../support/live';
 import { bellOf } from '../support/notifications';
 import { atPath, signIn } from '../support/sign-in';
 
@@ -12,13 +12,6 @@ const LIVE = { timeout: 1_000 };
 /** What the bell is called with this many unread. */
 const bellName = (unread: number) =>
   unread > 0 ? `Notifications, ${unread} unread` : 'Notifications';
-
-/** Waits until the page's live stream is open, so what happens next reaches it. */
-function streamOpened(page: Page) {
-  return page.waitForResponse(
-    (response) => response.url().includes(live.LIVE_STREAM_PATH) && response.status() === 200,
-  );
-}
 
 /**
  * The user's unread count as the server has it, once their bell shows that same number: what
@@ -79,9 +72,7 @@ test('a student asks on a quest step and the teacher replies: bells, messages an
   request,
 }) => {
   test.slow();
-  const studentStream = streamOpened(page);
-  const { work, student } = await openAssigned(page, request, 'quest', 'Lena');
-  await studentStream;
+  const { work, student } = await openAssignedLive(page, request, 'quest', 'Lena');
   const studentApi = await signedInApi(request, student.email, student.password);
   const teacherApi = await signedInApi(request, teacher.email);
   const ask = page.getByRole('region', { name: 'Ask your teacher' });

@@ -1,4 +1,4 @@
-import { activities, live } from '@kitlab/contract';
+import { activities } from '@kitlab/contract';
 import { teacher } from '../support/accounts';
 import {
   type AssignedActivity,
@@ -14,6 +14,7 @@ import {
 } from '../support/activities';
 import { signedInApi } from '../support/api';
 import { expect, newJourneyContext, type Page, test } from '../support/journey';
+import { streamOpened } from '../support/live';
 
 const FIRST_TRY = 'We timed the ice in one cup.';
 const REDONE = 'We timed the ice in three cups wrapped in wool, foil and paper.';
@@ -33,13 +34,6 @@ async function handInQuest(work: Awaited<ReturnType<typeof studentApi>>, quest: 
   }
   await work.complete(attemptId);
   return { attemptId, steps };
-}
-
-/** Waits until the page's live stream is open, so what happens next reaches it. */
-function streamOpened(page: Page) {
-  return page.waitForResponse(
-    (response) => response.url().includes(live.LIVE_STREAM_PATH) && response.status() === 200,
-  );
 }
 
 const reviewItems = (page: Page) => page.getByTestId('review-item');

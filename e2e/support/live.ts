@@ -1,0 +1,26 @@
+import { live } from '@kitlab/contract';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { type ActivityType, openAssigned } from './activities';
+
+/** Waits until the page's live stream is open, so what happens next reaches it. */
+export function streamOpened(page: Page) {
+  return page.waitForResponse(
+    (response) => response.url().includes(live.LIVE_STREAM_PATH) && response.status() === 200,
+  );
+}
+
+/**
+ * `openAssigned`, answering once the player's live stream is open: what another browser does
+ * from then on reaches the student's page.
+ */
+export async function openAssignedLive(
+  page: Page,
+  request: APIRequestContext,
+  activityType: ActivityType,
+  firstName: string,
+): ReturnType<typeof openAssigned> {
+  const stream = streamOpened(page);
+  const assigned = await openAssigned(page, request, activityType, firstName);
+  await stream;
+  return assigned;
+}
