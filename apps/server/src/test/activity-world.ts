@@ -1,11 +1,14 @@
+import { activities, type LiveEventType } from '@kitlab/contract';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
+import { assignments, liveEvents, teacherClasses } from '../db/schema/index.js';
 import { createActivityContentFactories } from './activity-content-factories.js';
 import { apiCallers } from './api-caller.js';
 import { createAssignmentFactories } from './assignment-factories.js';
 import { LONG_TOKENS, setClock } from './assignment-world.js';
 import { buildSchoolWorld } from './school-world.js';
 import type { TestApp } from './test-app.js';
-import { createTestAppWithData } from './uploads.js';
+import { createTestAppWithData, uploadThroughApi } from './uploads.js';
 
 /**
  * The school world with a Science kit assigned to 6A holding a two-page quiz, a worksheet and a
@@ -88,5 +91,55 @@ export function useActivityTest() {
     Object.assign(w, await buildActivityWorld(t));
   });
   afterAll(() => close());
-  return { t, w, data, ...apiCallers(t) };
+  const callers = apiCallers(t);
+  const { as, tokenOf } = callers;
+  const questStep = (index: number) => w.quest.steps[index]?.id ?? 0;
+  return {
+    t,
+    w,
+    data,
+    ...callers,
+    /**
+     * Gives the world's assignment in the teacher's Science teaching of 6A, so the teachers it
+     * reaches are 6A's teachers of Science.
+     */
+    async giveAssignmentInScience() {
+      const [science] = await t.db
+        .select({ id: teacherClasses.id })
+        .from(teacherClasses)
+        .where(
+          and(eq(teacherClasses.teacherId, w.teacher.id), eq(teacherClasses.classId, w.sixA.id)),
+        );
+      await t.db
+        .update(assignments)
+        .set({ teacherAssignId: science?.id ?? null })
+        .where(eq(assignments.id, w.assignment.id));
+    },
+    /**
+     * The quest handed in by a student through the API, a photo on step 1 and 'Two sensors.' on
+     * step 2; its attempt id.
+     */
+    async handInQuest(student: { email: string }) {
+      const { key } = await uploadThroughApi(t, await tokenOf(student), 'image/jpeg');
+      const quest = w.quest.activity.id;
+      await as(student).call(activities.customAnswer, {
+        body: { activity_id: quest, activity_detail_id: questStep(0), keys: [key] },
+      });
+      const saved = await as(student).call(activities.customAnswer, {
+        body: { activity_id: quest, activity_detail_id: questStep(1), text: 'Two sensors.' },
+      });
+      const id = saved.answer_header_id as number;
+      await as(student).call(activities.completeAnswer, { params: { id }, body: {} });
+      return id;
+    },
+    /** The data of the live events of one type a user was sent, oldest first. */
+    async liveEventsOfType(userId: number, type: LiveEventType) {
+      const rows = await t.db
+        .select({ data: liveEvents.data })
+        .from(liveEvents)
+        .where(and(eq(liveEvents.userId, userId), eq(liveEvents.type, type)))
+        .orderBy(asc(liveEvents.seq));
+      return rows.map((row) => row.data);
+    },
+  };
 }

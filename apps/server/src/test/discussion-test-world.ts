@@ -1,7 +1,5 @@
-import { discussions, type LiveEventType } from '@kitlab/contract';
-import { and, asc, eq } from 'drizzle-orm';
+import { discussions } from '@kitlab/contract';
 import { beforeAll, beforeEach } from 'vitest';
-import { assignments, liveEvents, teacherClasses } from '../db/schema/index.js';
 import { useActivityTest } from './activity-world.js';
 
 /**
@@ -16,16 +14,7 @@ export function useDiscussionTest() {
     sevenTeacher: Awaited<ReturnType<typeof t.make.user>>;
   };
   beforeAll(async () => {
-    const [science] = await t.db
-      .select({ id: teacherClasses.id })
-      .from(teacherClasses)
-      .where(
-        and(eq(teacherClasses.teacherId, w.teacher.id), eq(teacherClasses.classId, w.sixA.id)),
-      );
-    await t.db
-      .update(assignments)
-      .set({ teacherAssignId: science?.id ?? null })
-      .where(eq(assignments.id, w.assignment.id));
+    await test.giveAssignmentInScience();
     extra.mathsTeacher = await t.make.user({
       type: 'T',
       organisation: w.school,
@@ -51,15 +40,6 @@ export function useDiscussionTest() {
       return as(student).call(discussions.postMessage, {
         body: { activity_id: w.quest.activity.id, activity_detail_id: step(index), text },
       });
-    },
-    /** The data of the live events of one type a user was sent, oldest first. */
-    async liveEventsOfType(userId: number, type: LiveEventType) {
-      const rows = await t.db
-        .select({ data: liveEvents.data })
-        .from(liveEvents)
-        .where(and(eq(liveEvents.userId, userId), eq(liveEvents.type, type)))
-        .orderBy(asc(liveEvents.seq));
-      return rows.map((row) => row.data);
     },
   };
 }

@@ -1,25 +1,10 @@
 import { activities, assignments } from '@kitlab/contract';
 import { describe, expect, it } from 'vitest';
 import { type ActivityWorld, useActivityTest } from '../../test/activity-world.js';
-import { uploadThroughApi } from '../../test/uploads.js';
 
-const { t, w, as, tokenOf } = useActivityTest();
+const { w, as, handInQuest } = useActivityTest();
 type Student = Awaited<ReturnType<ActivityWorld['freshStudent']>>;
 const step = (index: number) => w.quest.steps[index]?.id ?? 0;
-
-/** A quest handed in with both steps answered; its attempt id. */
-async function handedInQuest(student: Student) {
-  const { key } = await uploadThroughApi(t, await tokenOf(student), 'image/jpeg');
-  await as(student).call(activities.customAnswer, {
-    body: { activity_id: w.quest.activity.id, activity_detail_id: step(0), keys: [key] },
-  });
-  const saved = await as(student).call(activities.customAnswer, {
-    body: { activity_id: w.quest.activity.id, activity_detail_id: step(1), text: 'Two sensors.' },
-  });
-  const id = saved.answer_header_id as number;
-  await as(student).call(activities.completeAnswer, { params: { id }, body: {} });
-  return id;
-}
 
 /** The kit's assignment as the student's dashboard lists it, in whichever tab it is. */
 async function dashboardCard(student: Student) {
@@ -34,8 +19,8 @@ async function dashboardCard(student: Student) {
 describe("returned work on the student's dashboard", () => {
   it('carries the return and its note until the student hands the work in again', async () => {
     const [student, classmate] = [await w.freshStudent('Redo'), await w.freshStudent('Kept')];
-    const id = await handedInQuest(student);
-    await handedInQuest(classmate);
+    const id = await handInQuest(student);
+    await handInQuest(classmate);
     expect((await dashboardCard(student))?.my_returns).toEqual([]);
 
     await as(w.teacher).call(activities.returnResponse, {

@@ -1,16 +1,13 @@
 import { notifications as calls, rewards } from '@kitlab/contract';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { learningEvents, notifications } from '../../db/schema/index.js';
+import { learningEvents } from '../../db/schema/index.js';
 import { useActivityTest } from '../../test/activity-world.js';
+import { notificationRowsOf } from '../../test/notification-rows.js';
 
 const { t, w, as } = useActivityTest();
 
-const badgeNotices = (userId: number) =>
-  t.db
-    .select()
-    .from(notifications)
-    .where(and(eq(notifications.userId, userId), eq(notifications.kind, 'badge_given')));
+const badgeNotices = (userId: number) => notificationRowsOf(t.db, userId, { kind: 'badge_given' });
 
 describe('a badge given by a teacher', () => {
   it('tells its student who gave which badge and why, linking to their rewards; nobody else', async () => {

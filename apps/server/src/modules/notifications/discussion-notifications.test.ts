@@ -11,6 +11,7 @@ import {
 import { inTransaction } from '../../db/transaction.js';
 import { livePublisher } from '../../lib/live-publisher.js';
 import { useAssignmentTest } from '../../test/assignment-world.js';
+import { notificationRowsOf } from '../../test/notification-rows.js';
 import { createEventNotifier } from './event-notifications.js';
 import { removeMessagePreviews } from './removed-messages.js';
 
@@ -143,10 +144,7 @@ describe('notifications of discussion messages', () => {
 });
 
 const rowsOf = (userId: number, discussionId: number) =>
-  t.db
-    .select()
-    .from(notifications)
-    .where(and(eq(notifications.userId, userId), eq(notifications.discussionId, discussionId)));
+  notificationRowsOf(t.db, userId, { discussionId });
 
 describe("a thread's messages gathered per reader", () => {
   it('makes one unread row per thread, counting its messages and showing the start of the latest', async () => {

@@ -1,35 +1,13 @@
 import { activities, notifications as calls } from '@kitlab/contract';
-import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { assignments, notifications, teacherClasses } from '../../db/schema/index.js';
 import { type ActivityWorld, useActivityTest } from '../../test/activity-world.js';
-import { uploadThroughApi } from '../../test/uploads.js';
+import { notificationRowsOf } from '../../test/notification-rows.js';
 
-const { t, w, as, tokenOf } = useActivityTest();
+const { t, w, as, giveAssignmentInScience, handInQuest } = useActivityTest();
 type Person = Awaited<ReturnType<ActivityWorld['freshStudent']>>;
 const step = (index: number) => w.quest.steps[index]?.id ?? 0;
 
-/** A quest handed in with both steps answered; its attempt id. */
-async function handInQuest(student: Person) {
-  const { key } = await uploadThroughApi(t, await tokenOf(student), 'image/jpeg');
-  const quest = w.quest.activity.id;
-  await as(student).call(activities.customAnswer, {
-    body: { activity_id: quest, activity_detail_id: step(0), keys: [key] },
-  });
-  const saved = await as(student).call(activities.customAnswer, {
-    body: { activity_id: quest, activity_detail_id: step(1), text: 'Two sensors.' },
-  });
-  const id = saved.answer_header_id as number;
-  await as(student).call(activities.completeAnswer, { params: { id }, body: {} });
-  return id;
-}
-
-const handInsOf = (userId: number) =>
-  t.db
-    .select()
-    .from(notifications)
-    .where(and(eq(notifications.userId, userId), eq(notifications.kind, 'work_handed_in')))
-    .orderBy(notifications.id);
+const handInsOf = (userId: number) => notificationRowsOf(t.db, userId, { kind: 'work_handed_in' });
 
 let scienceColleague: Person;
 let roboticsTeacher: Person;
@@ -37,17 +15,7 @@ let sevenATeacher: Person;
 
 describe('teachers told of hand-ins to mark', () => {
   beforeAll(async () => {
-    // The work is given in the teacher's Science teaching of 6A.
-    const [science] = await t.db
-      .select({ id: teacherClasses.id })
-      .from(teacherClasses)
-      .where(
-        and(eq(teacherClasses.teacherId, w.teacher.id), eq(teacherClasses.classId, w.sixA.id)),
-      );
-    await t.db
-      .update(assignments)
-      .set({ teacherAssignId: science?.id ?? null })
-      .where(eq(assignments.id, w.assignment.id));
+    await giveAssignmentInScience();
     scienceColleague = await t.make.user({ type: 'T', organisation: w.school, lastName: 'Sci' });
     await t.make.teach(scienceColleague, w.sixA, 'Science');
     roboticsTeacher = await t.make.user({ type: 'T', organisation: w.school, lastName: 'Bot' });

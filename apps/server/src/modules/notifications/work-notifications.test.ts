@@ -1,28 +1,10 @@
 import { activities, notifications as calls } from '@kitlab/contract';
-import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { notifications } from '../../db/schema/index.js';
-import { type ActivityWorld, useActivityTest } from '../../test/activity-world.js';
-import { uploadThroughApi } from '../../test/uploads.js';
+import { useActivityTest } from '../../test/activity-world.js';
+import { notificationRowsOf } from '../../test/notification-rows.js';
 
-const { t, w, as, tokenOf } = useActivityTest();
-type Student = Awaited<ReturnType<ActivityWorld['freshStudent']>>;
+const { t, w, as, handInQuest } = useActivityTest();
 const step = (index: number) => w.quest.steps[index]?.id ?? 0;
-
-/** A quest handed in with both steps answered; its attempt id. */
-async function handedInQuest(student: Student) {
-  const { key } = await uploadThroughApi(t, await tokenOf(student), 'image/jpeg');
-  const quest = w.quest.activity.id;
-  await as(student).call(activities.customAnswer, {
-    body: { activity_id: quest, activity_detail_id: step(0), keys: [key] },
-  });
-  const saved = await as(student).call(activities.customAnswer, {
-    body: { activity_id: quest, activity_detail_id: step(1), text: 'Two sensors.' },
-  });
-  const id = saved.answer_header_id as number;
-  await as(student).call(activities.completeAnswer, { params: { id }, body: {} });
-  return id;
-}
 
 const mark = (id: number, marks: number[]) =>
   as(w.teacher).call(activities.markResponses, {
@@ -36,16 +18,13 @@ const mark = (id: number, marks: number[]) =>
   });
 
 const ofKind = (userId: number, kind: 'work_marked' | 'work_returned') =>
-  t.db
-    .select()
-    .from(notifications)
-    .where(and(eq(notifications.userId, userId), eq(notifications.kind, kind)));
+  notificationRowsOf(t.db, userId, { kind });
 
 describe('notifications of marked and returned work', () => {
   it('tells the student their work is marked, with the score, and nobody else', async () => {
     const student = await w.freshStudent('Marked');
     expect(await ofKind(student.id, 'work_marked')).toHaveLength(0);
-    await mark(await handedInQuest(student), [0, 0]);
+    await mark(await handInQuest(student), [0, 0]);
     const [marked] = await ofKind(student.id, 'work_marked');
     expect(marked).toMatchObject({
       title: `Marked: ${w.quest.activity.title}`,
@@ -59,7 +38,7 @@ describe('notifications of marked and returned work', () => {
 
   it('tells the student when work is handed back, and the centre opens it', async () => {
     const student = await w.freshStudent('Returned');
-    const id = await handedInQuest(student);
+    const id = await handInQuest(student);
     await mark(id, [0, 0]);
     await as(w.teacher).call(activities.returnResponse, {
       body: { answer_header_id: id, activity_detail_id: step(1), note: 'Count again.' },
