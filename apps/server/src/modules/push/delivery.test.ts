@@ -20,6 +20,15 @@ async function subscribedUser(type: 'S' | 'T' = 'S') {
   return { user, subscription, device };
 }
 
+/** A minute on, a notification's group grows under a new title and is due to be pushed again. */
+async function growGroup(id: number, title: string) {
+  w.clock.advance(MINUTE);
+  await w.db
+    .update(notifications)
+    .set({ title, pushDueAt: w.clock.now(), pushTakenAt: null })
+    .where(eq(notifications.id, id));
+}
+
 const pushesTo = (endpoint: string) => w.endpoint.received.filter((p) => p.endpoint === endpoint);
 
 describe('delivery through the Web Push protocol', () => {
@@ -67,11 +76,7 @@ describe('delivery through the Web Push protocol', () => {
     const { user, subscription } = await subscribedUser();
     const notification = await w.notify(user);
     await w.queue.drain();
-    w.clock.advance(MINUTE);
-    await w.db
-      .update(notifications)
-      .set({ title: '2 new messages in Forces', pushDueAt: w.clock.now(), pushTakenAt: null })
-      .where(eq(notifications.id, notification.id));
+    await growGroup(notification.id, '2 new messages in Forces');
     expect(await w.queue.drain()).toMatchObject({ taken: 1, planned: 1, sent: 1 });
     expect(pushesTo(subscription.endpoint).map((p) => p.payload)).toEqual([
       expect.objectContaining({ title: notification.title, notification_id: notification.id }),
@@ -305,11 +310,7 @@ describe('the daily cap', () => {
       others.push(await w.notify(user));
       await w.queue.drain();
     }
-    w.clock.advance(MINUTE);
-    await w.db
-      .update(notifications)
-      .set({ title: '2 new messages', pushDueAt: w.clock.now(), pushTakenAt: null })
-      .where(eq(notifications.id, group.id));
+    await growGroup(group.id, '2 new messages');
     await w.queue.drain();
     w.clock.advance(MINUTE);
     const capped = await w.notify(user);
