@@ -132,27 +132,25 @@ export const createAnnouncement = defineCall({
   status: 201,
 });
 
-const archivePath = '/v2/tutortalk/discussions/{discussion_token}/archive';
-const archiveParams = z.object({ discussion_token: discussionToken });
-
-export const archiveDiscussion = defineCall({
-  method: 'PUT',
-  path: archivePath,
+/** Archiving a discussion and bringing it back: one path, for its readers, answering the same. */
+const discussionArchiveCall = {
+  path: '/v2/tutortalk/discussions/{discussion_token}/archive',
   roles: ['S', 'T'],
-  summary:
-    'Puts a discussion the caller reads in their own archive, reading it to its newest message: its notifications leave the discussions tab until a newer message brings it back. Again is fine. A discussion the caller does not read answers 404.',
-  params: archiveParams,
+  params: z.object({ discussion_token: discussionToken }),
   notFound: 'No such discussion.',
   response: discussionArchive,
+} as const;
+
+export const archiveDiscussion = defineCall({
+  ...discussionArchiveCall,
+  method: 'PUT',
+  summary:
+    'Puts a discussion the caller reads in their own archive, reading it to its newest message: its notifications leave the discussions tab until a newer message brings it back. Again is fine. A discussion the caller does not read answers 404.',
 });
 
 export const bringBackDiscussion = defineCall({
+  ...discussionArchiveCall,
   method: 'DELETE',
-  path: archivePath,
-  roles: ['S', 'T'],
   summary:
     "Takes a discussion out of the caller's archive, back into their discussions tab. One not archived is fine; one the caller does not read answers 404.",
-  params: archiveParams,
-  notFound: 'No such discussion.',
-  response: discussionArchive,
 });
