@@ -1,6 +1,10 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type pg from 'pg';
-import type { Database } from './client.js';
+
+/** What a transaction needs to take a lock: the database client opens with this module's help. */
+interface SqlRunner {
+  execute(query: SQL): Promise<unknown>;
+}
 
 /**
  * Runs `work` while this process holds the PostgreSQL advisory lock `name`: another process
@@ -33,6 +37,6 @@ export async function withAdvisoryLock<T>(
  * Holds the advisory lock `name` until the transaction `tx` ends: a transaction of another
  * process asking for it waits, then sees what this one wrote. PGlite has the same function.
  */
-export async function lockUntilCommit(tx: Database, name: string): Promise<void> {
+export async function lockUntilCommit(tx: SqlRunner, name: string): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${name}))`);
 }
