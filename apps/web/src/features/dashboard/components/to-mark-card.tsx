@@ -1,3 +1,4 @@
+import { countOf } from '@kitlab/domain';
 import { Anchor, Badge, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -7,7 +8,7 @@ import { formatWhen } from '../../../lib/format-when';
 import { submissionsPath } from '../../../lib/paths/activities';
 import { type ToMark, useToMark } from '../api/get-to-mark';
 
-const handIns = (count: number) => `${count} ${count === 1 ? 'hand-in' : 'hand-ins'}`;
+const handIns = (count: number) => countOf(count, 'hand-in');
 
 function ToMarkList({ data }: { data: ToMark }) {
   if (data.total === 0) {
