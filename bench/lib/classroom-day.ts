@@ -17,20 +17,30 @@ export function callerOf(app: FastifyInstance): Caller {
   return createCaller(injectTransport(app));
 }
 
+/** Signs in through the API and answers the account's sign-in token. */
+export async function signInToken(
+  app: FastifyInstance,
+  email: string,
+  password: string,
+): Promise<string> {
+  const { token } = await callerOf(app).call(accounts.login, { body: { email, password } });
+  return token;
+}
+
 /** Signs in through the API and answers a caller signed in as that account. */
 export async function signedIn(
   app: FastifyInstance,
   email: string,
   password: string,
 ): Promise<Caller> {
-  const api = callerOf(app);
-  const { token } = await api.call(accounts.login, { body: { email, password } });
-  return api.withToken(token);
+  return callerOf(app).withToken(await signInToken(app, email, password));
 }
 
 export interface ClassroomDay {
   teacher: Caller;
   student: Caller;
+  /** Sign-in tokens, for requests sent over HTTP: the teacher's and each 6A student's. */
+  tokens: { teacher: string; students: string[] };
   classId: number;
   quizId: number;
   kitToken: string;
@@ -48,7 +58,8 @@ export async function playClassroomDay(
   password: string,
   dueDate: string,
 ): Promise<ClassroomDay> {
-  const teacher = await signedIn(app, 'teacher@demo.kitlab.test', password);
+  const teacherToken = await signInToken(app, 'teacher@demo.kitlab.test', password);
+  const teacher = callerOf(app).withToken(teacherToken);
   const { results: taught } = await teacher.call(kits.teacherClasses);
   const { results: library } = await teacher.call(kits.teacherLibrary, { body: { per_page: 50 } });
   for (const kit of library) {
@@ -77,15 +88,19 @@ export async function playClassroomDay(
     .innerJoin(classes, eq(classes.id, studentClasses.classId))
     .where(and(eq(classes.id, sixA.class_id), eq(users.userType, 'S')));
   let student: Caller | null = null;
+  const studentTokens: string[] = [];
   for (const { email } of emails) {
-    const caller = await signedIn(app, email, password);
+    const token = await signInToken(app, email, password);
+    const caller = callerOf(app).withToken(token);
     await takeQuiz(caller, quiz.activity_id);
+    studentTokens.push(token);
     if (email === 'student@demo.kitlab.test') student = caller;
   }
   if (!student) throw new Error('The demo student is not in 6A');
   return {
     teacher,
     student,
+    tokens: { teacher: teacherToken, students: studentTokens },
     classId: sixA.class_id,
     quizId: quiz.activity_id,
     kitToken: kit.kit_token,

@@ -1,0 +1,94 @@
+/**
+ * The reads of a school day over real HTTP at 32 connections, each beside its goal (1,000 calls a
+ * second, p99 50 ms), with health as the stack's yardstick in the same run. The API listens in
+ * this process on the demo district after a classroom day (every kit assigned, 6A's students have
+ * taken a quiz); student calls rotate over 6A's students. On PGlite, and on PostgreSQL when
+ * BENCH_DATABASE_URL is set:
+ *   npx tsx bench/school-day.bench.ts            (BENCH_ONLY=gradebook runs the scenarios named so)
+ */
+import {
+  activities,
+  assignments,
+  type CallDefinition,
+  core,
+  gradebook,
+  kits,
+  notifications,
+  type RequestParts,
+  rewards,
+} from '@kitlab/contract';
+import type { DatabaseTarget } from '../apps/server/src/db/client.js';
+import { onEachTarget } from './lib/demo-app.js';
+import { withClassroomDay } from './lib/demo-day-app.js';
+import {
+  formatLoadRow,
+  LOAD_HEADER,
+  listenLocally,
+  loadOverHttp,
+  loadRequestOf,
+} from './lib/http-load.js';
+
+const READ_GOAL = '>= 1000/s, p99 <= 50 ms';
+
+type Who = 'teacher' | 'students' | 'nobody';
+type Scenario = [name: string, who: Who, call: CallDefinition, parts?: RequestParts];
+
+async function run(label: string, target: DatabaseTarget) {
+  await withClassroomDay(target, async (day, demo) => {
+    const base = await listenLocally(demo.app);
+    const classQuery = { query: { class_id: day.classId } };
+    const dueDate = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+    const month = { month: dueDate.slice(5, 7), year: dueDate.slice(0, 4) };
+    const scenarios: Scenario[] = [
+      ['health (yardstick)', 'nobody', core.health],
+      ['teacher library', 'teacher', kits.teacherLibrary, { body: {} }],
+      ['student library', 'students', kits.studentLibrary, { body: {} }],
+      ['kit content', 'teacher', kits.teacherKitTopic, { query: { kit_token: day.kitToken } }],
+      ['teacher dashboard: recent work', 'teacher', assignments.groupedRecentList, { body: {} }],
+      ['teacher dashboard: to mark', 'teacher', activities.teacherToMark],
+      [
+        'student dashboard: assignments',
+        'students',
+        assignments.studentClassAssignments,
+        { body: {} },
+      ],
+      ['calendar: due counts of a month', 'teacher', assignments.dueCounts, { body: month }],
+      [
+        'quiz submissions of 6A',
+        'teacher',
+        activities.activitySubmissions,
+        { body: { class_id: day.classId, activity_id: day.quizId } },
+      ],
+      ['gradebook of 6A', 'teacher', gradebook.classGradebook, classQuery],
+      ['class summary of 6A', 'teacher', assignments.classComplete, classQuery],
+      [
+        'progress codes of the quiz',
+        'students',
+        activities.checkActivityProgress,
+        { body: { activity_id: day.quizId } },
+      ],
+      ['notifications (teacher)', 'teacher', notifications.listNotifications],
+      ['unread notifications', 'students', notifications.unreadNotifications],
+      ['rewards: member XP', 'students', rewards.getMember],
+      ['rewards: my streak', 'students', rewards.getMyStreak],
+      ['rewards: week leaderboard', 'students', rewards.getStreakLeaderboard, { body: {} }],
+    ];
+    const only = process.env.BENCH_ONLY?.toLowerCase();
+    console.log(`\n${label}: a school day's reads over HTTP, 32 connections`);
+    console.log(LOAD_HEADER);
+    for (const [name, who, call, parts] of scenarios) {
+      if (only && !name.toLowerCase().includes(only) && who !== 'nobody') continue;
+      const tokens =
+        who === 'teacher' ? [day.tokens.teacher] : who === 'students' ? day.tokens.students : [];
+      const requests =
+        tokens.length === 0
+          ? [loadRequestOf(call, parts)]
+          : tokens.map((token) => loadRequestOf(call, parts, token));
+      const figures = await loadOverHttp(base, requests);
+      console.log(formatLoadRow(name, figures, who === 'nobody' ? undefined : READ_GOAL));
+    }
+    console.log(`resident memory: ${(process.memoryUsage().rss / 2 ** 20).toFixed(0)} MiB`);
+  });
+}
+
+await onEachTarget(run);
