@@ -6,15 +6,21 @@ import { loadConfig } from '../../apps/server/src/config.js';
 import { type DatabaseTarget, openDatabase } from '../../apps/server/src/db/client.js';
 import { seedDemoDistrict } from '../../apps/server/src/demo/demo-district.js';
 import { kitMediaRoot, seedDemoKits } from '../../apps/server/src/modules/kits/index.js';
+import { freshDatabase } from './fresh-database.js';
 
 /** The demo accounts' password in every benchmark. */
 export const BENCH_PASSWORD = 'bench-password';
 
-/** Runs a benchmark on PGlite in memory, then on BENCH_DATABASE_URL's PostgreSQL when it is set. */
+/**
+ * Runs a benchmark on PGlite in memory, then on BENCH_DATABASE_URL's PostgreSQL when it is set
+ * (BENCH_SKIP_PGLITE=1 runs PostgreSQL only).
+ */
 export async function onEachTarget(
   run: (label: string, target: DatabaseTarget) => Promise<void>,
 ): Promise<void> {
-  await run('PGlite (in memory)', { memory: true });
+  if (!process.env.BENCH_DATABASE_URL || process.env.BENCH_SKIP_PGLITE !== '1') {
+    await run('PGlite (in memory)', { memory: true });
+  }
   if (process.env.BENCH_DATABASE_URL) {
     await run('PostgreSQL', { url: process.env.BENCH_DATABASE_URL });
   }
@@ -25,12 +31,14 @@ export const benchTarget = (): DatabaseTarget =>
   process.env.BENCH_DATABASE_URL ? { url: process.env.BENCH_DATABASE_URL } : { memory: true };
 
 /**
- * The API in process on a fresh demo district with its kits; `close` removes its files. `env`
- * adds configuration, such as TEST_CLOCK_SHIFT for calls on another day.
+ * The API in process on a fresh demo district with its kits (on PostgreSQL, in a new database of
+ * the server); `close` removes its files and that database. `env` adds configuration, such as
+ * TEST_CLOCK_SHIFT for calls on another day.
  */
 export async function startDemoApp(target: DatabaseTarget, env: NodeJS.ProcessEnv = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'kitlab-bench-'));
-  const database = await openDatabase(target);
+  const fresh = 'url' in target ? await freshDatabase(target.url) : null;
+  const database = await openDatabase(fresh ? { url: fresh.url } : target);
   await database.migrate();
   await seedDemoDistrict(database.db, { password: BENCH_PASSWORD });
   await seedDemoKits(database.db, kitMediaRoot(dataDir));
@@ -42,6 +50,7 @@ export async function startDemoApp(target: DatabaseTarget, env: NodeJS.ProcessEn
     async close() {
       await app.close();
       await database.close();
+      await fresh?.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
