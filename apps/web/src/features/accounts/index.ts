@@ -4,5 +4,4 @@ export { useTeacherSubjects } from './api/get-teacher-subjects';
 export { PasswordChangeGate } from './components/password-change-gate';
 export { PrivacyGate } from './components/privacy-gate';
 export { UserMenu } from './components/user-menu';
-export { SignInPage } from './pages/sign-in-page';
 export { accountsRoutes } from './routes';

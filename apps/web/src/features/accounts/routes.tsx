@@ -1,14 +1,7 @@
 import { RequireRole } from '../../components/guards/require-role';
 import type { FeatureRoutes } from '../../lib/feature-routes';
+import { SIGN_IN_PATH } from '../../lib/role-home';
 import { useMailboxAvailable } from './api/list-outbox';
-import { AccountSettingsPage } from './pages/account-settings-page';
-import { ChangePasswordPage } from './pages/change-password-page';
-import { ForgotPasswordPage } from './pages/forgot-password-page';
-import { MailboxPage } from './pages/mailbox-page';
-import { PrivacyPolicyPage } from './pages/privacy-policy-page';
-import { ResetPasswordPage } from './pages/reset-password-page';
-import { UserPage } from './pages/user-page';
-import { UsersPage } from './pages/users-page';
 import {
   ACCOUNT_SETTINGS_PATH,
   CHANGE_PASSWORD_PATH,
@@ -19,20 +12,68 @@ import {
   USERS_PATH,
 } from './paths';
 
-/** Password recovery, reset links, the user's own account, and user administration. */
+/** Sign-in, password recovery, reset links, the user's own account, and user administration. */
 export const accountsRoutes: FeatureRoutes = {
-  publicRoutes: [{ path: FORGOT_PASSWORD_PATH, element: <ForgotPasswordPage /> }],
-  openRoutes: [{ path: RESET_PASSWORD_PATH, element: <ResetPasswordPage /> }],
+  publicRoutes: [
+    {
+      path: SIGN_IN_PATH,
+      lazy: () => import('./pages/sign-in-page').then((page) => ({ Component: page.SignInPage })),
+    },
+    {
+      path: FORGOT_PASSWORD_PATH,
+      lazy: () =>
+        import('./pages/forgot-password-page').then((page) => ({
+          Component: page.ForgotPasswordPage,
+        })),
+    },
+  ],
+  openRoutes: [
+    {
+      path: RESET_PASSWORD_PATH,
+      lazy: () =>
+        import('./pages/reset-password-page').then((page) => ({
+          Component: page.ResetPasswordPage,
+        })),
+    },
+  ],
   signedInRoutes: [
-    { path: ACCOUNT_SETTINGS_PATH, element: <AccountSettingsPage /> },
-    { path: CHANGE_PASSWORD_PATH, element: <ChangePasswordPage /> },
-    { path: PRIVACY_POLICY_PATH, element: <PrivacyPolicyPage /> },
+    {
+      path: ACCOUNT_SETTINGS_PATH,
+      lazy: () =>
+        import('./pages/account-settings-page').then((page) => ({
+          Component: page.AccountSettingsPage,
+        })),
+    },
+    {
+      path: CHANGE_PASSWORD_PATH,
+      lazy: () =>
+        import('./pages/change-password-page').then((page) => ({
+          Component: page.ChangePasswordPage,
+        })),
+    },
+    {
+      path: PRIVACY_POLICY_PATH,
+      lazy: () =>
+        import('./pages/privacy-policy-page').then((page) => ({
+          Component: page.PrivacyPolicyPage,
+        })),
+    },
     {
       element: <RequireRole roles={['C']} />,
       children: [
-        { path: USERS_PATH, element: <UsersPage /> },
-        { path: `${USERS_PATH}/:userToken`, element: <UserPage /> },
-        { path: MAILBOX_PATH, element: <MailboxPage /> },
+        {
+          path: USERS_PATH,
+          lazy: () => import('./pages/users-page').then((page) => ({ Component: page.UsersPage })),
+        },
+        {
+          path: `${USERS_PATH}/:userToken`,
+          lazy: () => import('./pages/user-page').then((page) => ({ Component: page.UserPage })),
+        },
+        {
+          path: MAILBOX_PATH,
+          lazy: () =>
+            import('./pages/mailbox-page').then((page) => ({ Component: page.MailboxPage })),
+        },
       ],
     },
   ],

@@ -1,26 +1,44 @@
 import { RequireRole } from '../../components/guards/require-role';
 import type { FeatureRoutes } from '../../lib/feature-routes';
-import { PLAYER_PATHS, RESPONSE_PATH, SUBMISSIONS_PATH } from '../../lib/paths/activities';
-import { PlayerPage } from './pages/player-page';
-import { ResponsePage } from './pages/response-page';
-import { SubmissionsPage } from './pages/submissions-page';
+import {
+  type ActivityType,
+  PLAYER_PATHS,
+  RESPONSE_PATH,
+  SUBMISSIONS_PATH,
+} from '../../lib/paths/activities';
+
+function playerRoute(type: ActivityType) {
+  return {
+    path: PLAYER_PATHS[type],
+    lazy: () =>
+      import('./pages/player-page').then(({ PlayerPage }) => ({
+        element: <PlayerPage type={type} />,
+      })),
+  };
+}
 
 /** The activity player (students) and the review of submissions (teachers). */
 export const activitiesRoutes: FeatureRoutes = {
   signedInRoutes: [
     {
       element: <RequireRole roles={['S']} />,
-      children: [
-        { path: PLAYER_PATHS.quiz, element: <PlayerPage type="quiz" /> },
-        { path: PLAYER_PATHS.quest, element: <PlayerPage type="quest" /> },
-        { path: PLAYER_PATHS.worksheet, element: <PlayerPage type="worksheet" /> },
-      ],
+      children: [playerRoute('quiz'), playerRoute('quest'), playerRoute('worksheet')],
     },
     {
       element: <RequireRole roles={['T']} />,
       children: [
-        { path: SUBMISSIONS_PATH, element: <SubmissionsPage /> },
-        { path: RESPONSE_PATH, element: <ResponsePage /> },
+        {
+          path: SUBMISSIONS_PATH,
+          lazy: () =>
+            import('./pages/submissions-page').then((page) => ({
+              Component: page.SubmissionsPage,
+            })),
+        },
+        {
+          path: RESPONSE_PATH,
+          lazy: () =>
+            import('./pages/response-page').then((page) => ({ Component: page.ResponsePage })),
+        },
       ],
     },
   ],

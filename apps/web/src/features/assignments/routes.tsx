@@ -1,7 +1,5 @@
 import { RequireRole } from '../../components/guards/require-role';
 import type { FeatureRoutes } from '../../lib/feature-routes';
-import { AssignmentCompletionPage } from './pages/assignment-completion-page';
-import { ClassroomPage } from './pages/classroom-page';
 import { ASSIGNMENT_PATHS } from './paths';
 
 /** The assignments pages; the dashboards show the rest. */
@@ -10,8 +8,18 @@ export const assignmentsRoutes: FeatureRoutes = {
     {
       element: <RequireRole roles={['T', 'C']} />,
       children: [
-        { path: ASSIGNMENT_PATHS.classroom, element: <ClassroomPage /> },
-        { path: ASSIGNMENT_PATHS.completion, element: <AssignmentCompletionPage /> },
+        {
+          path: ASSIGNMENT_PATHS.classroom,
+          lazy: () =>
+            import('./pages/classroom-page').then((page) => ({ Component: page.ClassroomPage })),
+        },
+        {
+          path: ASSIGNMENT_PATHS.completion,
+          lazy: () =>
+            import('./pages/assignment-completion-page').then((page) => ({
+              Component: page.AssignmentCompletionPage,
+            })),
+        },
       ],
     },
   ],

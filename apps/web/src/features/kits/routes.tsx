@@ -1,9 +1,6 @@
 import { RequireRole } from '../../components/guards/require-role';
 import type { FeatureRoutes } from '../../lib/feature-routes';
 import { KIT_PAGE_PATH, MY_LIBRARY_PATH, TOPICS_PATH } from '../../lib/paths/kits';
-import { KitPage } from './pages/kit-page';
-import { MyLibraryPage } from './pages/my-library-page';
-import { TopicsPage } from './pages/topics-page';
 
 /** The kit library of teachers and students: My Library, one kit's page and the topic list. */
 export const kitsRoutes: FeatureRoutes = {
@@ -11,9 +8,20 @@ export const kitsRoutes: FeatureRoutes = {
     {
       element: <RequireRole roles={['T', 'S']} />,
       children: [
-        { path: MY_LIBRARY_PATH, element: <MyLibraryPage /> },
-        { path: KIT_PAGE_PATH, element: <KitPage /> },
-        { path: TOPICS_PATH, element: <TopicsPage /> },
+        {
+          path: MY_LIBRARY_PATH,
+          lazy: () =>
+            import('./pages/my-library-page').then((page) => ({ Component: page.MyLibraryPage })),
+        },
+        {
+          path: KIT_PAGE_PATH,
+          lazy: () => import('./pages/kit-page').then((page) => ({ Component: page.KitPage })),
+        },
+        {
+          path: TOPICS_PATH,
+          lazy: () =>
+            import('./pages/topics-page').then((page) => ({ Component: page.TopicsPage })),
+        },
       ],
     },
   ],

@@ -1,8 +1,5 @@
 import { RequireRole } from '../../components/guards/require-role';
 import type { FeatureRoutes } from '../../lib/feature-routes';
-import { FeaturesPage } from './pages/features-page';
-import { HolidaysPage } from './pages/holidays-page';
-import { SchoolHolidaysPage } from './pages/school-holidays-page';
 import { FEATURES_PATH, HOLIDAYS_PATH } from './paths';
 
 /** The administrators' features page (decision 0024) and school holidays (decision 0034). */
@@ -11,9 +8,23 @@ export const organisationsRoutes: FeatureRoutes = {
     {
       element: <RequireRole roles={['C']} />,
       children: [
-        { path: FEATURES_PATH, element: <FeaturesPage /> },
-        { path: HOLIDAYS_PATH, element: <HolidaysPage /> },
-        { path: `${HOLIDAYS_PATH}/:schoolToken`, element: <SchoolHolidaysPage /> },
+        {
+          path: FEATURES_PATH,
+          lazy: () =>
+            import('./pages/features-page').then((page) => ({ Component: page.FeaturesPage })),
+        },
+        {
+          path: HOLIDAYS_PATH,
+          lazy: () =>
+            import('./pages/holidays-page').then((page) => ({ Component: page.HolidaysPage })),
+        },
+        {
+          path: `${HOLIDAYS_PATH}/:schoolToken`,
+          lazy: () =>
+            import('./pages/school-holidays-page').then((page) => ({
+              Component: page.SchoolHolidaysPage,
+            })),
+        },
       ],
     },
   ],

@@ -1,8 +1,12 @@
 import type { FeatureRoutes } from '../../lib/feature-routes';
-import { DevicesPage } from './pages/devices-page';
 import { DEVICES_PATH } from './paths';
 
 /** The devices settings page; every signed-in role has one. */
 export const pushRoutes: FeatureRoutes = {
-  signedInRoutes: [{ path: DEVICES_PATH, element: <DevicesPage /> }],
+  signedInRoutes: [
+    {
+      path: DEVICES_PATH,
+      lazy: () => import('./pages/devices-page').then((page) => ({ Component: page.DevicesPage })),
+    },
+  ],
 };

@@ -1,10 +1,6 @@
 import { RequireRole } from '../../components/guards/require-role';
 import type { FeatureRoutes } from '../../lib/feature-routes';
 import { useLeaderboardLink } from './hooks/use-leaderboard-link';
-import { BadgePage } from './pages/badge-page';
-import { ClassRewardsPage } from './pages/class-rewards-page';
-import { LeaderboardPage } from './pages/leaderboard-page';
-import { RewardsPage } from './pages/rewards-page';
 import { BADGE_PATH, CLASS_REWARDS_PATH, LEADERBOARD_PATH, REWARDS_PATH } from './paths';
 
 /** Rewards (students), badges and the leaderboard (students and teachers), a class's counts. */
@@ -12,18 +8,41 @@ export const rewardsRoutes: FeatureRoutes = {
   signedInRoutes: [
     {
       element: <RequireRole roles={['S']} />,
-      children: [{ path: REWARDS_PATH, element: <RewardsPage /> }],
+      children: [
+        {
+          path: REWARDS_PATH,
+          lazy: () =>
+            import('./pages/rewards-page').then((page) => ({ Component: page.RewardsPage })),
+        },
+      ],
     },
     {
       element: <RequireRole roles={['S', 'T']} />,
       children: [
-        { path: BADGE_PATH, element: <BadgePage /> },
-        { path: LEADERBOARD_PATH, element: <LeaderboardPage /> },
+        {
+          path: BADGE_PATH,
+          lazy: () => import('./pages/badge-page').then((page) => ({ Component: page.BadgePage })),
+        },
+        {
+          path: LEADERBOARD_PATH,
+          lazy: () =>
+            import('./pages/leaderboard-page').then((page) => ({
+              Component: page.LeaderboardPage,
+            })),
+        },
       ],
     },
     {
       element: <RequireRole roles={['T']} />,
-      children: [{ path: CLASS_REWARDS_PATH, element: <ClassRewardsPage /> }],
+      children: [
+        {
+          path: CLASS_REWARDS_PATH,
+          lazy: () =>
+            import('./pages/class-rewards-page').then((page) => ({
+              Component: page.ClassRewardsPage,
+            })),
+        },
+      ],
     },
   ],
   nav: [
