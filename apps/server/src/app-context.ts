@@ -8,6 +8,7 @@ import type { Mailer } from './lib/mail.js';
 import type { createPayloadKeys } from './lib/payload-encryption.js';
 import type { RateLimiter } from './lib/rate-limiter.js';
 import type { FileStore } from './lib/storage/file-store.js';
+import type { SessionLookup } from './plugins/auth.js';
 
 /** What every module is built from. */
 export interface AppContext {
@@ -17,6 +18,8 @@ export interface AppContext {
   db: Database;
   clock: Clock;
   limiter: RateLimiter;
+  /** The user a request's sign-in token belongs to. */
+  sessions: SessionLookup;
   mailer: Mailer;
   payloadKeys: ReturnType<typeof createPayloadKeys>;
   /** Uploaded files (students' photos and PDFs). */

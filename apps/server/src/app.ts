@@ -41,7 +41,8 @@ import { registerPush } from './modules/push/index.js';
 import { registerRewardsRoutes } from './modules/rewards/index.js';
 import { registerStreaksRoutes } from './modules/streaks/index.js';
 import { registerUploadsRoutes } from './modules/uploads/index.js';
-import { registerTokenVersionCheck } from './plugins/auth.js';
+import { createSessionLookup, registerTokenVersionCheck } from './plugins/auth.js';
+import { registerCompression } from './plugins/compression.js';
 import { registerDraining } from './plugins/draining.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { answerClientError, answerFrameworkError } from './plugins/framework-errors.js';
@@ -93,6 +94,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   registerDraining(app);
   await registerSecurityHeaders(app);
+  await registerCompression(app);
   registerErrorHandling(app);
   registerTokenVersionCheck(app, config.TOKEN_VERSION);
 
@@ -104,6 +106,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db: database.db,
     clock,
     limiter: new RateLimiter(database.db, clock),
+    sessions: createSessionLookup(database.db),
     mailer: deps.mailer ?? createMailer(database.db, config.SMTP_URL, config.MAIL_FROM),
     payloadKeys: createPayloadKeys(database.db),
     publicUrl: publicUrl(config),

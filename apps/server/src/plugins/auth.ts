@@ -1,5 +1,5 @@
 import { INVALID_TOKEN_DETAIL, type UserType } from '@kitlab/contract';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client.js';
 import { authTokens, users } from '../db/schema/index.js';
@@ -31,12 +31,15 @@ export function readToken(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
-export async function findUserByToken(
-  db: Database,
-  clock: Clock,
-  token: string,
-): Promise<AuthUser | null> {
-  const [row] = await db
+/** Finds the active user a sign-in token belongs to, or null. */
+export type SessionLookup = (token: string, now: Date) => Promise<AuthUser | null>;
+
+/**
+ * Every call but the public ones looks its token up first, so the statement is prepared once per
+ * database: neither the query builder nor PostgreSQL's planner runs again for each request.
+ */
+export function createSessionLookup(db: Database): SessionLookup {
+  const statement = db
     .select({
       id: users.id,
       token: users.token,
@@ -48,13 +51,17 @@ export async function findUserByToken(
     .innerJoin(users, eq(users.id, authTokens.userId))
     .where(
       and(
-        eq(authTokens.tokenHash, hashToken(token)),
+        eq(authTokens.tokenHash, sql.placeholder('tokenHash')),
         isNull(authTokens.revokedAt),
-        gt(authTokens.expiresAt, clock.now()),
+        gt(authTokens.expiresAt, sql.placeholder('now')),
         eq(users.isActive, true),
       ),
-    );
-  return row ?? null;
+    )
+    .prepare('find_user_by_token');
+  return async (token, now) => {
+    const [row] = await statement.execute({ tokenHash: hashToken(token), now });
+    return row ?? null;
+  };
 }
 
 /**
@@ -87,12 +94,12 @@ export type Access = readonly UserType[] | 'public' | 'optional';
 export async function authorize(
   request: FastifyRequest,
   access: Access,
-  db: Database,
+  sessions: SessionLookup,
   clock: Clock,
 ): Promise<void> {
   if (access === 'public') return;
   const token = readToken(request);
-  const user = token ? await findUserByToken(db, clock, token) : null;
+  const user = token ? await sessions(token, clock.now()) : null;
   if (access === 'optional') {
     request.user = user;
     return;

@@ -9,10 +9,9 @@ import {
 } from '@kitlab/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { Database } from '../db/client.js';
 import type { Clock } from '../lib/clock.js';
 import { invalidFields } from '../lib/errors.js';
-import { type AuthUser, authorize } from './auth.js';
+import { type AuthUser, authorize, type SessionLookup } from './auth.js';
 
 type BodyOf<C extends CallDefinition> = ParsedPart<C['body']>;
 type QueryOf<C extends CallDefinition> = ParsedPart<C['query']>;
@@ -96,7 +95,7 @@ export function toRoutePath(path: string): string {
  */
 export function registerCall<C extends CallDefinition>(
   app: FastifyInstance,
-  deps: { db: Database; clock: Clock },
+  deps: { sessions: SessionLookup; clock: Clock },
   call: C,
   handler: CallHandler<C>,
 ): void {
@@ -116,7 +115,7 @@ export function registerCall<C extends CallDefinition>(
       response: { [status]: call.response },
     },
     preValidation: async (request) => {
-      await authorize(request, call.roles, deps.db, deps.clock);
+      await authorize(request, call.roles, deps.sessions, deps.clock);
       refuseControlCharacters(request);
       if (request.body === undefined && call.body) request.body = defaultBodyOf(call.body);
     },
