@@ -1,0 +1,54 @@
+// Runs the benchmarks that carry the speed goals, each printing its figures beside its target,
+// on a throwaway PostgreSQL cluster (and PGlite where a benchmark measures both). Builds first,
+// as the first-page benchmark serves the built app. Stops everything it started, even on failure.
+//
+//   npm run bench                         every goal benchmark
+//   npm run bench -- school-day answer-save   just these (names of bench/<name>.bench.ts)
+//
+// Figures move with the machine's load: compare rows of one run. See bench/README.md.
+
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { environmentWith, runLive, stopAllRunning } from './lib/processes.mjs';
+import { startCluster, stopAllClusters } from './pg-cluster.mjs';
+
+const REPO_ROOT = dirname(dirname(fileURLToPath(import.meta.url)));
+const GOAL_BENCHMARKS = ['answer-save', 'school-day', 'marking', 'school-start', 'first-page'];
+const TIME_LIMIT_MS = 20 * 60_000;
+
+const chosen = process.argv.slice(2);
+const names = chosen.length > 0 ? chosen : GOAL_BENCHMARKS;
+const results = [];
+
+function stopEverything() {
+  stopAllRunning('SIGKILL');
+  stopAllClusters();
+}
+process.on('SIGINT', () => {
+  stopEverything();
+  process.exit(130);
+});
+
+try {
+  if (names.includes('first-page')) {
+    const build = await runLive('npm', ['run', 'build'], { cwd: REPO_ROOT });
+    if (build.code !== 0) throw new Error('The build failed, so the first page cannot be measured');
+  }
+  const cluster = await startCluster();
+  const env = environmentWith({ BENCH_DATABASE_URL: cluster.url });
+  for (const name of names) {
+    console.log(`\n=== bench/${name}.bench.ts`);
+    const { code, timedOut } = await runLive('npx', ['tsx', `${name}.bench.ts`], {
+      cwd: join(REPO_ROOT, 'bench'),
+      env,
+      timeoutMs: TIME_LIMIT_MS,
+    });
+    results.push({ name, ok: code === 0 && !timedOut });
+  }
+} finally {
+  stopEverything();
+}
+
+console.log('\nbenchmarks:');
+for (const { name, ok } of results) console.log(`  ${ok ? 'ran   ' : 'FAILED'} ${name}`);
+process.exitCode = results.every((result) => result.ok) && results.length === names.length ? 0 : 1;
