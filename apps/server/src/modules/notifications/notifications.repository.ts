@@ -86,7 +86,10 @@ export function createNotificationsRepository(db: Database) {
         .limit(limit);
     },
 
-    /** One page, newest first, with the count of all that match. */
+    /**
+     * One page, newest first, with the count of all that match, in one query: each row carries
+     * the count. A page past the end has no row to carry it, so only then is it counted apart.
+     */
     async page(
       userId: number,
       filter: { tab: contract.NotificationTab; status: contract.MessageStatus },
@@ -97,17 +100,20 @@ export function createNotificationsRepository(db: Database) {
         inTab(filter.tab),
         withStatus(filter.tab, filter.status),
       );
-      const [rows, [total]] = await Promise.all([
-        db
-          .select(listed)
-          .from(notifications)
-          .leftJoin(discussions, aboutDiscussion)
-          .where(where)
-          .orderBy(desc(notifications.id))
-          .limit(paging.limit)
-          .offset(paging.offset),
-        db.select({ n: count() }).from(notifications).where(where),
-      ]);
+      const matching = db.select({ n: count() }).from(notifications).where(where);
+      const found = await db
+        .select({ ...listed, total: sql<number>`(${matching})::int` })
+        .from(notifications)
+        .leftJoin(discussions, aboutDiscussion)
+        .where(where)
+        .orderBy(desc(notifications.id))
+        .limit(paging.limit)
+        .offset(paging.offset);
+      const rows: NotificationRow[] = found.map(({ total: _, ...row }) => row);
+      const [first] = found;
+      if (first) return { rows, count: first.total };
+      if (paging.offset === 0) return { rows, count: 0 };
+      const [total] = await matching;
       return { rows, count: total?.n ?? 0 };
     },
 

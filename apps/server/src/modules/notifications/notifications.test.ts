@@ -87,6 +87,8 @@ describe('the notification centre', () => {
     const second = await as(student).call(calls.listNotifications, { query: { page: 2 } });
     expect(second).toMatchObject({ count: 22, next: null, previous: 1 });
     expect(second.results.map((n) => n.title)).toEqual(['Notice 2', 'Notice 1']);
+    const pastTheEnd = await as(student).call(calls.listNotifications, { query: { page: 3 } });
+    expect(pastTheEnd).toMatchObject({ count: 22, next: null, previous: 2, results: [] });
     const unread = await as(student).call(calls.listNotifications, {
       query: { message_status: 'unread', per_page: 5 },
     });
