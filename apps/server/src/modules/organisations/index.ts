@@ -3,9 +3,10 @@ import type { Database } from '../../db/client.js';
 import { createOrganisationsRepository } from './organisations.repository.js';
 
 /**
- * What the app and other modules use of organisations: the routes, the feature check and a
- * school's calendar.
+ * What the app and other modules use of organisations: the routes, the feature check (also as
+ * SQL that other queries embed) and a school's calendar.
  */
+export { featureOn } from './organisations.repository.js';
 export { registerOrganisationsRoutes } from './organisations.routes.js';
 export { schoolCalendarOf } from './school-calendar.js';
 

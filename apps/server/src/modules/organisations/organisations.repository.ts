@@ -1,5 +1,5 @@
 import type { organisation } from '@kitlab/contract';
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
 import { organisationFeatures, organisations } from '../../db/schema/index.js';
@@ -15,6 +15,18 @@ export interface FeatureRow {
 
 const ownSetting = alias(organisationFeatures, 'own_setting');
 const districtSetting = alias(organisationFeatures, 'district_setting');
+
+const school = alias(organisations, 'featured_school');
+
+/**
+ * Whether one feature applies to an organisation (an id or a column), as an SQL value that
+ * other queries embed: the organisation's own value, else its district's, else off.
+ */
+export function featureOn(organisationId: SQLWrapper | number, name: FeatureName): SQL<boolean> {
+  const own = sql`select ${ownSetting.enabled} from ${organisationFeatures} ${ownSetting} where ${ownSetting.organisationId} = ${organisationId} and ${ownSetting.name} = ${name}`;
+  const district = sql`select ${districtSetting.enabled} from ${organisations} ${school} inner join ${organisationFeatures} ${districtSetting} on ${districtSetting.organisationId} = ${school.parentId} and ${districtSetting.name} = ${name} where ${school.id} = ${organisationId}`;
+  return sql<boolean>`coalesce((${own}), (${district}), false)`;
+}
 
 /** Every SQL statement of organisation features. */
 export function createOrganisationsRepository(db: Database) {
@@ -44,21 +56,8 @@ export function createOrganisationsRepository(db: Database) {
     /** Whether one feature applies to an organisation: its own value, else its district's, else off. */
     async isOn(organisationId: number, name: FeatureName): Promise<boolean> {
       const [row] = await db
-        .select({
-          enabled: sql<boolean>`coalesce(${ownSetting.enabled}, ${districtSetting.enabled}, false)`,
-        })
+        .select({ enabled: featureOn(organisations.id, name) })
         .from(organisations)
-        .leftJoin(
-          ownSetting,
-          and(eq(ownSetting.organisationId, organisations.id), eq(ownSetting.name, name)),
-        )
-        .leftJoin(
-          districtSetting,
-          and(
-            eq(districtSetting.organisationId, organisations.parentId),
-            eq(districtSetting.name, name),
-          ),
-        )
         .where(eq(organisations.id, organisationId));
       return row?.enabled === true;
     },
