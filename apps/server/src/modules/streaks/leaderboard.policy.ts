@@ -3,6 +3,9 @@
 /** The highest grade whose students count as under 13. */
 const UNDER_13_TOP_GRADE = 7;
 
+/** The feature that lets a school show leaderboards to its classes under 13. */
+export const UNDER_13_FEATURE = 'Leaderboard for under 13s';
+
 export const UNDER_13_REASON =
   'The leaderboard is off for classes under 13. Your school can turn it on.';
 
@@ -23,19 +26,17 @@ export interface LeaderboardRow {
   shown: boolean;
 }
 
-export interface RankedRow extends LeaderboardRow {
-  rank: number;
-}
+export type RankedRow<T extends LeaderboardRow = LeaderboardRow> = T & { rank: number };
 
 /**
  * The rows the viewer sees, ranked by the week's XP (equal XP, equal rank) then by name.
  * Students who hide themselves are left out for classmates; teachers see everyone. The viewer's
  * own row is ranked among those they see, and answered apart (also when hidden).
  */
-export function rankLeaderboard(
-  rows: readonly LeaderboardRow[],
+export function rankLeaderboard<T extends LeaderboardRow>(
+  rows: readonly T[],
   viewer: { id: number; teacher: boolean },
-): { entries: RankedRow[]; you: RankedRow | null } {
+): { entries: RankedRow<T>[]; you: RankedRow<T> | null } {
   const seen = rows
     .filter((row) => viewer.teacher || row.shown || row.id === viewer.id)
     .sort(
@@ -45,7 +46,7 @@ export function rankLeaderboard(
         a.lastName.localeCompare(b.lastName) ||
         a.id - b.id,
     );
-  const ranked: RankedRow[] = [];
+  const ranked: RankedRow<T>[] = [];
   for (const [index, row] of seen.entries()) {
     const before = ranked[index - 1];
     const rank = before && before.weekPoints === row.weekPoints ? before.rank : index + 1;

@@ -1,30 +1,47 @@
 import type { rewards } from '@kitlab/contract';
-import { schoolDate, weekdayOf, weekStartOf } from '@kitlab/domain';
+import {
+  computeStreak,
+  schoolDate,
+  streakWindowStart,
+  weekdayOf,
+  weekStartOf,
+} from '@kitlab/domain';
 import type { Database } from '../../db/client.js';
-import { studentClassOf, teachingOf } from '../../lib/class-membership.js';
+import { teachingOf } from '../../lib/class-membership.js';
 import type { Clock } from '../../lib/clock.js';
 import { invalidFields, notFound } from '../../lib/errors.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { isFeatureOn, schoolCalendarOf } from '../organisations/index.js';
-import { leaderboardOffReason, rankLeaderboard } from './leaderboard.policy.js';
+import { leaderboardOffReason, rankLeaderboard, UNDER_13_FEATURE } from './leaderboard.policy.js';
 import { presentLeaderboardEntry } from './streak.presenter.js';
-import { streaksOn } from './streak-lengths.js';
-import { createStreaksRepository } from './streaks.repository.js';
+import { createStreaksRepository, type StreaksRepository } from './streaks.repository.js';
 
 type Answer = rewards.LeaderboardEntry;
 const NO_CLASS = 'No such class.';
 
-/** The class a leaderboard is of: a student's own, or one the teacher teaches; else 404. */
-async function classOf(db: Database, user: AuthUser, classId: number | undefined) {
+/**
+ * The class a leaderboard is of, with whether the caller's school allows leaderboards under 13:
+ * a student's own class, or one the teacher teaches; else 404.
+ */
+async function boardClassOf(
+  db: Database,
+  repo: StreaksRepository,
+  user: AuthUser,
+  classId: number | undefined,
+) {
   if (user.userType === 'S') {
-    const own = await studentClassOf(db, user.id);
+    const own = await repo.studentBoardClass(user.id, user.organisationId);
     if (!own || (classId !== undefined && classId !== own.classId)) throw notFound(NO_CLASS);
     return own;
   }
   if (classId === undefined) throw invalidFields({ class_id: ['Choose one of your classes.'] });
-  const taught = (await teachingOf(db, user.id)).find((row) => row.classId === classId);
+  const [teaching, under13Allowed] = await Promise.all([
+    teachingOf(db, user.id),
+    isFeatureOn(db, user.organisationId, UNDER_13_FEATURE),
+  ]);
+  const taught = teaching.find((row) => row.classId === classId);
   if (!taught) throw notFound(NO_CLASS);
-  return taught;
+  return { ...taught, under13Allowed };
 }
 
 /** A class's weekly leaderboard, in a few queries whatever the class's size. */
@@ -37,12 +54,11 @@ export function createLeaderboardService(deps: { db: Database; clock: Clock }) {
       if (body.week_start !== undefined && weekdayOf(body.week_start) !== 1) {
         throw invalidFields({ week_start: ['Choose a Monday: a school week starts on Monday.'] });
       }
-      const schoolClass = await classOf(db, user, body.class_id);
-      const { timeZone } = await schoolCalendarOf(db, user.organisationId);
+      const schoolClass = await boardClassOf(db, repo, user, body.class_id);
+      const { timeZone, holidays } = await schoolCalendarOf(db, user.organisationId);
       const today = schoolDate(clock.now(), timeZone);
       const weekStart = body.week_start ?? weekStartOf(today);
-      const allowed = await isFeatureOn(db, user.organisationId, 'Leaderboard for under 13s');
-      const reason = leaderboardOffReason(schoolClass.grade, allowed);
+      const reason = leaderboardOffReason(schoolClass.grade, schoolClass.under13Allowed);
       const board = {
         class_id: schoolClass.classId,
         class_name: schoolClass.className,
@@ -52,17 +68,18 @@ export function createLeaderboardService(deps: { db: Database; clock: Clock }) {
       };
       if (reason !== null) return { ...board, entries: [], you: null };
 
-      const rows = await repo.leaderboardRows(schoolClass.classId, weekStart);
+      const rows = await repo.leaderboardRows(
+        schoolClass.classId,
+        weekStart,
+        streakWindowStart(today),
+      );
       const viewer = { id: user.id, teacher: user.userType !== 'S' };
       const { entries, you } = rankLeaderboard(rows, viewer);
-      const streaks = await streaksOn(
-        db,
-        user.organisationId,
-        rows.map((row) => row.id),
-        today,
-      );
-      const present = (row: (typeof entries)[number]): Answer =>
-        presentLeaderboardEntry(row, streaks.get(row.id)?.currentLength ?? 0, user.id);
+      // Only the rows shown need a streak worked out.
+      const present = (row: (typeof entries)[number]): Answer => {
+        const streak = computeStreak({ doneDays: row.doneDays, holidays, today });
+        return presentLeaderboardEntry(row, streak.currentLength, user.id);
+      };
       return { ...board, entries: entries.map(present), you: you && present(you) };
     },
   };

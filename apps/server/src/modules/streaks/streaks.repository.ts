@@ -1,9 +1,25 @@
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { rewardPreferences, streakDays, users, xpWeeks } from '../../db/schema/index.js';
+import {
+  classes,
+  grades,
+  rewardPreferences,
+  streakDays,
+  studentClasses,
+  users,
+  xpWeeks,
+} from '../../db/schema/index.js';
 import { activeStudents, inClasses } from '../../lib/class-membership.js';
+import { featureOn } from '../organisations/index.js';
+import { UNDER_13_FEATURE } from './leaderboard.policy.js';
 
 export type NewStreakDay = typeof streakDays.$inferInsert;
+
+/** The days done from `from` on of the student in the row (`users.id`), as an SQL array. */
+const doneDaysFrom = (from: string) =>
+  sql<
+    string[]
+  >`array(select to_char(${streakDays.day}, 'YYYY-MM-DD') from ${streakDays} where ${streakDays.studentId} = ${users.id} and ${streakDays.day} >= ${from})`;
 
 /** All SQL of streaks: the days done, the students' choices, the leaderboard's rows. */
 export function createStreaksRepository(db: Database) {
@@ -26,24 +42,23 @@ export function createStreaksRepository(db: Database) {
         .where(and(inArray(streakDays.studentId, [...studentIds]), gte(streakDays.day, from)));
     },
 
-    /** When the student's account was made: their first day is its date in the school. */
-    async joinedAt(studentId: number) {
+    /**
+     * What the student's own streak card needs, in one query: when their account was made (their
+     * first day is its date in the school), their choices, and their days done from `from` on.
+     */
+    async ownStreakFacts(studentId: number, from: string) {
       const [row] = await db
-        .select({ createdAt: users.createdAt })
+        .select({
+          createdAt: users.createdAt,
+          showOnLeaderboard: sql<boolean>`coalesce(${rewardPreferences.showOnLeaderboard}, true)`,
+          celebratedLength: sql<number>`coalesce(${rewardPreferences.celebratedLength}, 0)::int`,
+          doneDays: doneDaysFrom(from),
+        })
         .from(users)
+        .leftJoin(rewardPreferences, eq(rewardPreferences.studentId, users.id))
         .where(eq(users.id, studentId));
-      return row?.createdAt ?? null;
-    },
-
-    async preferencesOf(studentId: number) {
-      const [row] = await db
-        .select()
-        .from(rewardPreferences)
-        .where(eq(rewardPreferences.studentId, studentId));
-      return {
-        showOnLeaderboard: row?.showOnLeaderboard ?? true,
-        celebratedLength: row?.celebratedLength ?? 0,
-      };
+      // An account removed meanwhile has no days done and the default choices.
+      return row ?? { createdAt: null, showOnLeaderboard: true, celebratedLength: 0, doneDays: [] };
     },
 
     async savePreferences(
@@ -57,14 +72,37 @@ export function createStreaksRepository(db: Database) {
         .onConflictDoUpdate({ target: rewardPreferences.studentId, set });
     },
 
-    /** A class's active students with their XP of the week and whether they show themselves. */
-    leaderboardRows(classId: number, weekStart: string) {
+    /**
+     * The class the student sits in, with whether the school allows leaderboards for classes
+     * under 13, in one query; null before they are placed in a class.
+     */
+    async studentBoardClass(studentId: number, schoolId: number) {
+      const [row] = await db
+        .select({
+          classId: classes.id,
+          className: classes.name,
+          grade: grades.number,
+          under13Allowed: featureOn(schoolId, UNDER_13_FEATURE),
+        })
+        .from(studentClasses)
+        .innerJoin(classes, eq(classes.id, studentClasses.classId))
+        .innerJoin(grades, eq(grades.id, classes.gradeId))
+        .where(eq(studentClasses.studentId, studentId));
+      return row ?? null;
+    },
+
+    /**
+     * A class's active students with their XP of the week, whether they show themselves, and
+     * their days done from `daysFrom` on (for their streaks), in one query.
+     */
+    leaderboardRows(classId: number, weekStart: string, daysFrom: string) {
       return activeStudents(db, {
         id: users.id,
         firstName: users.firstName,
         lastName: users.lastName,
         weekPoints: sql<number>`coalesce(${xpWeeks.points}, 0)::int`,
         shown: sql<boolean>`coalesce(${rewardPreferences.showOnLeaderboard}, true)`,
+        doneDays: doneDaysFrom(daysFrom),
       })
         .leftJoin(xpWeeks, and(eq(xpWeeks.studentId, users.id), eq(xpWeeks.weekStart, weekStart)))
         .leftJoin(rewardPreferences, eq(rewardPreferences.studentId, users.id))
@@ -72,3 +110,5 @@ export function createStreaksRepository(db: Database) {
     },
   };
 }
+
+export type StreaksRepository = ReturnType<typeof createStreaksRepository>;
