@@ -90,11 +90,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     reply.header('X-Request-Id', request.id);
   });
 
+  await registerCompression(app);
   await registerOpenApiDocument(app);
 
   registerDraining(app);
   await registerSecurityHeaders(app);
-  await registerCompression(app);
   registerErrorHandling(app);
   registerTokenVersionCheck(app, config.TOKEN_VERSION);
 

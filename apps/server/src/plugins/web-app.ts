@@ -4,7 +4,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
 /**
- * Serves the built web app. Any GET or HEAD outside /api that is not a file gets index.html, so the
+ * Serves the built web app, each text file as the brotli or gzip copy the build wrote beside it
+ * when the browser takes one. Any GET or HEAD outside /api that is not a file gets index.html, so the
  * browser router can handle deep links; /api paths keep their JSON 404.
  */
 export async function registerWebApp(
@@ -19,12 +20,15 @@ export async function registerWebApp(
       wildcard: false,
       index: false,
       cacheControl: false,
+      preCompressed: true,
       setHeaders(res, path) {
         const immutable = path.includes('/assets/');
         res.setHeader(
           'Cache-Control',
           immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
         );
+        // Caches between here and the browser must keep each encoding apart.
+        res.setHeader('Vary', 'Accept-Encoding');
       },
     });
   }
