@@ -106,7 +106,7 @@ describe('sending the web app compressed', () => {
   });
 
   it('sends the file as it is for an encoding it does not know, or none', async () => {
-    for (const headers of [{ 'accept-encoding': 'compress' }, {}]) {
+    for (const headers of [{ 'accept-encoding': 'compress' }, {}] as Record<string, string>[]) {
       const asset = await get('/assets/index-abcd.js', headers);
       expect(asset.statusCode).toBe(200);
       expect(asset.headers['content-encoding']).toBeUndefined();
