@@ -14,7 +14,7 @@ import {
   registerKitsRoutes,
   seedDemoKits,
 } from '../modules/kits/index.js';
-import { registerTokenVersionCheck } from '../plugins/auth.js';
+import { createSessionLookup, registerTokenVersionCheck } from '../plugins/auth.js';
 import { registerErrorHandling } from '../plugins/errors.js';
 import { buildSchoolWorld } from './school-world.js';
 import { createTestApp, type TestApp } from './test-app.js';
@@ -67,7 +67,10 @@ export async function kitRoutesWith(
   registerErrorHandling(app);
   registerTokenVersionCheck(app, 1);
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir });
-  registerKitsRoutes({ app, config, db: t.db, clock: t.clock }, { assignments });
+  registerKitsRoutes(
+    { app, config, db: t.db, clock: t.clock, sessions: createSessionLookup(t.db) },
+    { assignments },
+  );
   await app.ready();
   return app;
 }
