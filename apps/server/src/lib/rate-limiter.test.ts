@@ -65,15 +65,28 @@ describe('RateLimiter', () => {
     }
   });
 
-  it('gives back one take, and forgets a key when cleared', async () => {
+  it('checks a watched claim without counting it, and reads a pause without counting', async () => {
     const limiter = new RateLimiter(database.db, new TestClock());
-    const takes: RateTake[] = [];
-    for (let i = 0; i < 3; i++) takes.push(await limiter.take([{ rule, key: 'c@school.test' }]));
-    expect((await limiter.take([{ rule, key: 'c@school.test' }])).limited).toBe(true);
-    const first = takes[0];
-    if (!first || first.limited) throw new Error('the first take passed');
-    await limiter.giveBack(first.ticket);
-    expect(passed(await limiter.take([{ rule, key: 'c@school.test' }]))).toBe(true);
+    const address = { rule: wide, key: '10.0.0.2' };
+    for (let i = 0; i < 10; i++) {
+      expect(passed(await limiter.take([{ rule, key: `watch${i}@school.test` }], [address]))).toBe(
+        true,
+      );
+    }
+    expect(await limiter.pausedFor([address])).toBe(0);
+    for (let i = 0; i < 5; i++) expect(passed(await limiter.take([address]))).toBe(true);
+    expect(await limiter.pausedFor([address])).toBe(60);
+    const watchedFull = await limiter.take([{ rule, key: 'watch-late@school.test' }], [address]);
+    expect(watchedFull).toEqual({ limited: true, retryAfterSeconds: 60 });
+    for (let i = 0; i < 2; i++) {
+      expect(passed(await limiter.take([{ rule, key: 'watch-late@school.test' }]))).toBe(true);
+    }
+    expect(await limiter.pausedFor([{ rule, key: 'watch-late@school.test' }])).toBe(0);
+  });
+
+  it('forgets a key when cleared', async () => {
+    const limiter = new RateLimiter(database.db, new TestClock());
+    for (let i = 0; i < 3; i++) await limiter.take([{ rule, key: 'c@school.test' }]);
     expect((await limiter.take([{ rule, key: 'c@school.test' }])).limited).toBe(true);
     await limiter.clear(rule, 'c@school.test');
     expect(passed(await limiter.take([{ rule, key: 'c@school.test' }]))).toBe(true);

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, count, eq, gt, inArray, lte, min, or, sql } from 'drizzle-orm';
+import { and, count, eq, gt, lte, min, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { rateLimitEvents } from '../db/schema/index.js';
 import { inTransaction } from '../db/transaction.js';
@@ -17,13 +17,8 @@ export interface RateClaim {
   key: string;
 }
 
-/**
- * What `take` answers: either a pause, or the events it counted, which `giveBack` removes when
- * the attempt turns out not to count (a successful sign-in).
- */
-export type RateTake =
-  | { limited: true; retryAfterSeconds: number }
-  | { limited: false; ticket: number[] };
+/** What `take` answers: a pause, or that the attempt was counted. */
+export type RateTake = { limited: true; retryAfterSeconds: number } | { limited: false };
 
 interface HashedClaim {
   rule: RateRule;
@@ -41,33 +36,29 @@ export class RateLimiter {
   ) {}
 
   /**
-   * Counts one attempt under every claim, or none when any of them is at its limit. Check and
-   * count happen under a lock per key, so a burst of parallel attempts cannot all pass the check
-   * before the first of them is counted.
+   * Counts one attempt under every claim, or none when any of them (or any `watched` claim) is at
+   * its limit. Check and count happen under a lock per counted key, so a burst of parallel
+   * attempts cannot all pass the check before the first of them is counted. Watched claims are
+   * only read: they are counted elsewhere, later (a sign-in's failures per address), and a read
+   * takes no lock, so attempts that share only a watched key never wait on each other.
    */
-  take(claims: RateClaim[]): Promise<RateTake> {
-    const hashed = claims
-      .map(({ rule, key }) => ({ rule, keyHash: hashKey(rule, key) }))
-      .sort((a, b) => a.keyHash.localeCompare(b.keyHash));
+  take(claims: RateClaim[], watched: RateClaim[] = []): Promise<RateTake> {
+    const counted = hashClaims(claims);
     return inTransaction(this.db, async (tx) => {
       // Locks in one order everywhere (by hash), so two takes never wait on each other in a circle.
-      for (const { keyHash } of hashed) {
+      for (const { keyHash } of counted) {
         await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${keyHash}, 0))`);
       }
-      const waits: number[] = [];
-      for (const claim of hashed) {
-        const wait = await this.waitFor(tx, claim);
-        if (wait > 0) waits.push(wait);
-      }
-      if (waits.length > 0) return { limited: true, retryAfterSeconds: Math.max(...waits) };
-      return { limited: false, ticket: await this.count(tx, hashed) };
+      const wait = await this.longestWait(tx, [...counted, ...hashClaims(watched)]);
+      if (wait > 0) return { limited: true, retryAfterSeconds: wait };
+      await this.count(tx, counted);
+      return { limited: false };
     });
   }
 
-  /** Removes the events of one `take`. */
-  async giveBack(ticket: number[]): Promise<void> {
-    if (ticket.length === 0) return;
-    await this.db.delete(rateLimitEvents).where(inArray(rateLimitEvents.id, ticket));
+  /** Seconds until every claim may pass, counting nothing; 0 when they may now. */
+  pausedFor(claims: RateClaim[]): Promise<number> {
+    return this.longestWait(this.db, hashClaims(claims));
   }
 
   async clear(rule: RateRule, key: string): Promise<void> {
@@ -79,6 +70,12 @@ export class RateLimiter {
           eq(rateLimitEvents.keyHash, hashKey(rule, key)),
         ),
       );
+  }
+
+  private async longestWait(db: Database, claims: HashedClaim[]): Promise<number> {
+    let longest = 0;
+    for (const claim of claims) longest = Math.max(longest, await this.waitFor(db, claim));
+    return longest;
   }
 
   /** Seconds until the key may try again under the rule; 0 when it may now. */
@@ -100,12 +97,13 @@ export class RateLimiter {
   }
 
   /** Stores one event per claim, in one insert, and drops the claims' events past their window. */
-  private async count(tx: Database, claims: HashedClaim[]): Promise<number[]> {
+  private async count(tx: Database, claims: HashedClaim[]): Promise<void> {
     const now = this.clock.now();
-    const events = await tx
+    await tx
       .insert(rateLimitEvents)
-      .values(claims.map(({ rule, keyHash }) => ({ bucket: rule.bucket, keyHash, createdAt: now })))
-      .returning({ id: rateLimitEvents.id });
+      .values(
+        claims.map(({ rule, keyHash }) => ({ bucket: rule.bucket, keyHash, createdAt: now })),
+      );
     await tx
       .delete(rateLimitEvents)
       .where(
@@ -119,13 +117,17 @@ export class RateLimiter {
           ),
         ),
       );
-    if (events.length !== claims.length) throw new Error('the rate limit events were not stored');
-    return events.map((event) => event.id);
   }
 
   private windowStart(rule: RateRule): Date {
     return new Date(this.clock.now().getTime() - rule.windowSeconds * 1000);
   }
+}
+
+function hashClaims(claims: RateClaim[]): HashedClaim[] {
+  return claims
+    .map(({ rule, key }) => ({ rule, keyHash: hashKey(rule, key) }))
+    .sort((a, b) => a.keyHash.localeCompare(b.keyHash));
 }
 
 function hashKey(rule: RateRule, key: string): string {

@@ -85,13 +85,12 @@ export function createAccountsService(deps: AccountsDeps) {
   return {
     async login(input: { email: string; password: string }, address: string) {
       const email = input.email.trim().toLowerCase();
-      const attempt = await throttle.begin(email, address);
-      const user = await repo.findUserByEmail(email);
-      const passwordOk = await verifyPassword(user?.passwordHash ?? null, input.password);
-      if (!user || !passwordOk || !user.isActive) {
-        throw badRequest(WRONG_CREDENTIALS_DETAIL, undefined, 'invalid_credentials');
-      }
-      await attempt.succeeded();
+      const user = await throttle.check(email, address, async () => {
+        const found = await repo.findUserByEmail(email);
+        const passwordOk = await verifyPassword(found?.passwordHash ?? null, input.password);
+        return found && passwordOk && found.isActive ? found : null;
+      });
+      if (!user) throw badRequest(WRONG_CREDENTIALS_DETAIL, undefined, 'invalid_credentials');
       const token = newSecretToken();
       const now = deps.clock.now();
       const expiresAt = new Date(now.getTime() + deps.tokenTtlHours * 3600 * 1000);

@@ -19,15 +19,25 @@ async function newStudent() {
   return t.make.user({ type: 'S', organisation: school });
 }
 
+/** `count` students of one school, as a class signs in together. */
+async function newSchoolOf(count: number) {
+  const district = await t.make.district();
+  const school = await t.make.school(district);
+  const students = [];
+  for (let i = 0; i < count; i++)
+    students.push(await t.make.user({ type: 'S', organisation: school }));
+  return students;
+}
+
 /** A caller from one client address, signed in when a token is given. */
 const from = (remoteAddress: string, token?: string) => {
   const caller = callerFrom(t.app, remoteAddress);
   return token ? caller.withToken(token) : caller;
 };
 
-/** Sends `BURST` requests at once and counts the answers by status. */
-async function burst(send: (index: number) => Promise<{ status: number }>) {
-  const answers = await Promise.all(Array.from({ length: BURST }, (_, index) => send(index)));
+/** Sends `size` requests at once (`BURST` unless told) and counts the answers by status. */
+async function burst(send: (index: number) => Promise<{ status: number }>, size = BURST) {
+  const answers = await Promise.all(Array.from({ length: size }, (_, index) => send(index)));
   const byStatus: Record<number, number> = {};
   for (const answer of answers) byStatus[answer.status] = (byStatus[answer.status] ?? 0) + 1;
   return byStatus;
@@ -48,13 +58,59 @@ describe('bursts of parallel guesses', () => {
     expect(right.status).toBe(429);
   });
 
-  it('checks at most 20 sign-ins from one address across accounts', async () => {
+  it('answers at most 20 failed sign-ins from one address across accounts', async () => {
     const answers = await burst((i) =>
       from('10.21.0.1').send(accounts.login, {
         body: { email: `nobody${i}@school.test`, password: 'x' },
       }),
     );
     expect(answers).toEqual({ 400: 20, 429: BURST - 20 });
+  });
+
+  it("signs in a whole school's burst of right passwords from one address", async () => {
+    const school = await newSchoolOf(60);
+    const answers = await burst(
+      (i) =>
+        from('10.25.0.1').send(accounts.login, {
+          body: { email: school[i]?.email ?? '', password: TEST_PASSWORD },
+        }),
+      school.length,
+    );
+    expect(answers).toEqual({ 200: school.length });
+  });
+
+  it("answers at most 20 wrong guesses hidden in a school's sign-ins, then pauses the address", async () => {
+    const school = await newSchoolOf(30);
+    const address = '10.26.0.1';
+    const guesses = burst((i) =>
+      from(address).send(accounts.login, {
+        body: { email: `guess${i}@school.test`, password: 'x' },
+      }),
+    );
+    const students = burst(
+      (i) =>
+        from(address).send(accounts.login, {
+          body: { email: school[i]?.email ?? '', password: TEST_PASSWORD },
+        }),
+      school.length,
+    );
+    expect(await guesses).toEqual({ 400: 20, 429: BURST - 20 });
+    // Right passwords are answered until the failures reach the limit, then withheld like wrong ones.
+    const signedIn = await students;
+    expect(Object.keys(signedIn).every((status) => status === '200' || status === '429')).toBe(
+      true,
+    );
+
+    const late = school[0]?.email ?? '';
+    const paused = await from(address).send(accounts.login, {
+      body: { email: late, password: TEST_PASSWORD },
+    });
+    expect(paused.status).toBe(429);
+    t.clock.advance(15 * 60 * 1000);
+    const freed = await from(address).send(accounts.login, {
+      body: { email: late, password: TEST_PASSWORD },
+    });
+    expect(freed.status).toBe(200);
   });
 
   it('checks at most 5 wrong current passwords when changing a password', async () => {

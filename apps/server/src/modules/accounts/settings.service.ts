@@ -24,13 +24,14 @@ export function createSettingsService(deps: {
       const row = await deps.users.findUserById(user.id);
       if (!row) throw badRequest('Unknown user.');
       // A wrong current password counts as a failed sign-in: a stolen open session cannot guess it.
-      const attempt = await throttle.begin(row.email, address);
-      if (!(await verifyPassword(row.passwordHash, current))) {
+      const passed = await throttle.check(row.email, address, async () =>
+        (await verifyPassword(row.passwordHash, current)) ? row : null,
+      );
+      if (!passed) {
         throw badRequest('Your current password is not right.', {
           current_password: ['Your current password is not right.'],
         });
       }
-      await attempt.succeeded();
       if (current === next) {
         throw badRequest('Choose a password different from your current one.', {
           new_password: ['Choose a password different from your current one.'],
