@@ -10,6 +10,7 @@ import {
   isNull,
   lte,
   ne,
+  type Placeholder,
   type SQL,
   sql,
 } from 'drizzle-orm';
@@ -60,15 +61,80 @@ function withStatus(
   return and(outsideArchive, byReadState);
 }
 
+type Param = number | Placeholder;
+const userIdParam = sql.placeholder('userId');
+type PageFilter = { tab: contract.NotificationTab; status: contract.MessageStatus };
+
+/** A user's unread notifications counted by tab; the user an id or a placeholder. */
+const unreadCountsOf = (db: Database, userId: Param) =>
+  db
+    .select(unreadByTab)
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+
+const countsOrNone = ([row]: { notifications: number; discussions: number }[]) =>
+  row ?? { notifications: 0, discussions: 0 };
+
+const matchingPage = (userId: Param, filter: PageFilter) =>
+  and(eq(notifications.userId, userId), inTab(filter.tab), withStatus(filter.tab, filter.status));
+
+/** How many of a user's notifications match a filter. */
+const matchingCount = (db: Database, userId: Param, filter: PageFilter) =>
+  db.select({ n: count() }).from(notifications).where(matchingPage(userId, filter));
+
+/** One page, newest first, each row carrying the count of all that match. */
+const pageOf = (db: Database, filter: PageFilter) =>
+  db
+    .select({ ...listed, total: sql<number>`(${matchingCount(db, userIdParam, filter)})::int` })
+    .from(notifications)
+    .leftJoin(discussions, aboutDiscussion)
+    .where(matchingPage(userIdParam, filter))
+    .orderBy(desc(notifications.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'));
+
+/**
+ * The centre's reads of every screen, the bell's counts and a page with the count of all that
+ * match, each one statement prepared once per database (a page's per filter, when first asked):
+ * neither the query builder nor PostgreSQL's planner runs again for each call. They run on the
+ * app's database, never inside a transaction.
+ */
+export function createCentreReads(db: Database) {
+  const unread = unreadCountsOf(db, userIdParam).prepare('notifications_unread_counts');
+  const pages = new Map<string, ReturnType<ReturnType<typeof pageOf>['prepare']>>();
+  const pageStatement = (filter: PageFilter) => {
+    const name = `notifications_page_${filter.tab}_${filter.status}`;
+    let statement = pages.get(name);
+    if (!statement) {
+      statement = pageOf(db, filter).prepare(name);
+      pages.set(name, statement);
+    }
+    return statement;
+  };
+
+  return {
+    async unreadCounts(userId: number) {
+      return countsOrNone(await unread.execute({ userId }));
+    },
+
+    /** One page, newest first, with the count of all that match; past the end counted apart. */
+    async page(userId: number, filter: PageFilter, paging: { limit: number; offset: number }) {
+      const found = await pageStatement(filter).execute({ userId, ...paging });
+      const rows: NotificationRow[] = found.map(({ total: _, ...row }) => row);
+      const [first] = found;
+      if (first) return { rows, count: first.total };
+      if (paging.offset === 0) return { rows, count: 0 };
+      const [total] = await matchingCount(db, userId, filter);
+      return { rows, count: total?.n ?? 0 };
+    },
+  };
+}
+
 /** The notification centre's reads and writes, always of one user's own notifications. */
 export function createNotificationsRepository(db: Database) {
   return {
     async unreadCounts(userId: number) {
-      const [row] = await db
-        .select(unreadByTab)
-        .from(notifications)
-        .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
-      return row ?? { notifications: 0, discussions: 0 };
+      return countsOrNone(await unreadCountsOf(db, userId));
     },
 
     /** The newest few of one tab, read or not, outside the archive. */
@@ -84,37 +150,6 @@ export function createNotificationsRepository(db: Database) {
         .where(and(eq(notifications.userId, userId), inTab(tab), withStatus(tab, 'all')))
         .orderBy(desc(notifications.id))
         .limit(limit);
-    },
-
-    /**
-     * One page, newest first, with the count of all that match, in one query: each row carries
-     * the count. A page past the end has no row to carry it, so only then is it counted apart.
-     */
-    async page(
-      userId: number,
-      filter: { tab: contract.NotificationTab; status: contract.MessageStatus },
-      paging: { limit: number; offset: number },
-    ) {
-      const where = and(
-        eq(notifications.userId, userId),
-        inTab(filter.tab),
-        withStatus(filter.tab, filter.status),
-      );
-      const matching = db.select({ n: count() }).from(notifications).where(where);
-      const found = await db
-        .select({ ...listed, total: sql<number>`(${matching})::int` })
-        .from(notifications)
-        .leftJoin(discussions, aboutDiscussion)
-        .where(where)
-        .orderBy(desc(notifications.id))
-        .limit(paging.limit)
-        .offset(paging.offset);
-      const rows: NotificationRow[] = found.map(({ total: _, ...row }) => row);
-      const [first] = found;
-      if (first) return { rows, count: first.total };
-      if (paging.offset === 0) return { rows, count: 0 };
-      const [total] = await matching;
-      return { rows, count: total?.n ?? 0 };
     },
 
     /** Marks one of the user's notifications read (once) and answers it; null when not theirs. */

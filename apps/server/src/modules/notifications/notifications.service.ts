@@ -8,6 +8,7 @@ import type { LivePublisher } from '../../lib/live-publisher.js';
 import { pageResult } from '../../lib/paging.js';
 import { presentCounts, presentNotification } from './notification.presenter.js';
 import {
+  createCentreReads,
   createNotificationsRepository,
   type NotificationsRepository,
 } from './notifications.repository.js';
@@ -27,6 +28,7 @@ export function createNotificationsService(deps: {
 }) {
   const { db, clock, live } = deps;
   const repo = createNotificationsRepository(db);
+  const reads = createCentreReads(db);
 
   /**
    * Marks in one transaction with the live notice of the unread count left, and of the
@@ -61,7 +63,7 @@ export function createNotificationsService(deps: {
       const latest = (tab: contract.NotificationTab) =>
         repo.latest(user.id, tab, contract.LATEST_NOTIFICATIONS);
       const [counts, notifications, discussions] = await Promise.all([
-        repo.unreadCounts(user.id),
+        reads.unreadCounts(user.id),
         latest('notifications'),
         latest('discussions'),
       ]);
@@ -75,7 +77,7 @@ export function createNotificationsService(deps: {
     },
 
     async list(user: Caller, query: PageQuery) {
-      const { rows, count } = await repo.page(
+      const { rows, count } = await reads.page(
         user.id,
         { tab: query.tab, status: query.message_status },
         { limit: query.per_page, offset: (query.page - 1) * query.per_page },
@@ -84,7 +86,7 @@ export function createNotificationsService(deps: {
     },
 
     async unread(user: Caller) {
-      return presentCounts(await repo.unreadCounts(user.id));
+      return presentCounts(await reads.unreadCounts(user.id));
     },
 
     async markOne(user: Caller, id: number) {
