@@ -1,5 +1,17 @@
 import type { BadgeCode } from '@kitlab/domain';
-import { and, asc, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gt,
+  inArray,
+  isNull,
+  or,
+  type Placeholder,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
 import {
@@ -30,8 +42,32 @@ const heldFields = {
   giverLastName: giver.lastName,
 };
 
-/** Every SQL statement of the rewards calls: one query each, never one per student or badge. */
+/** Students' XP in all and in the week from `weekStart`; the students as a condition. */
+const xpRowsOf = (db: Database, students: SQL | undefined, weekStart: string | Placeholder) =>
+  db
+    .select({
+      studentId: xpTotals.studentId,
+      total: xpTotals.totalPoints,
+      week: sql<number>`coalesce(${xpWeeks.points}, 0)::int`,
+    })
+    .from(xpTotals)
+    .leftJoin(
+      xpWeeks,
+      and(eq(xpWeeks.studentId, xpTotals.studentId), eq(xpWeeks.weekStart, weekStart)),
+    )
+    .where(students);
+
+/**
+ * Every SQL statement of the rewards calls: one query each, never one per student or badge. A
+ * student's own XP, asked by every screen of theirs, is prepared once per database.
+ */
 export function createRewardsRepository(db: Database) {
+  const studentXp = xpRowsOf(
+    db,
+    eq(xpTotals.studentId, sql.placeholder('studentId')),
+    sql.placeholder('weekStart'),
+  ).prepare('rewards_student_xp');
+
   return {
     async attempt(attemptId: number) {
       const [row] = await db
@@ -140,19 +176,14 @@ export function createRewardsRepository(db: Database) {
     /** Each student's XP in all and in the school week starting `weekStart`. */
     async xpOf(studentIds: readonly number[], weekStart: string) {
       if (studentIds.length === 0) return new Map<number, { total: number; week: number }>();
-      const rows = await db
-        .select({
-          studentId: xpTotals.studentId,
-          total: xpTotals.totalPoints,
-          week: sql<number>`coalesce(${xpWeeks.points}, 0)::int`,
-        })
-        .from(xpTotals)
-        .leftJoin(
-          xpWeeks,
-          and(eq(xpWeeks.studentId, xpTotals.studentId), eq(xpWeeks.weekStart, weekStart)),
-        )
-        .where(inArray(xpTotals.studentId, [...studentIds]));
+      const rows = await xpRowsOf(db, inArray(xpTotals.studentId, [...studentIds]), weekStart);
       return new Map(rows.map((row) => [row.studentId, { total: row.total, week: row.week }]));
+    },
+
+    /** One student's XP in all and in the week from `weekStart` (none yet: null). */
+    async studentXp(studentId: number, weekStart: string) {
+      const [row] = await studentXp.execute({ studentId, weekStart });
+      return row ?? null;
     },
 
     /**

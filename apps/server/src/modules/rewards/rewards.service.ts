@@ -44,7 +44,7 @@ export function createRewardsService(deps: RewardsDeps) {
     async member(user: AuthUser): Promise<CallResponse<typeof contract.getMember>> {
       if (user.userType !== 'S') return { is_member: false, total_xp_points: 0, week_xp_points: 0 };
       const week = await thisWeekStart(deps, user.organisationId);
-      const xp = (await repo.xpOf([user.id], week)).get(user.id);
+      const xp = await repo.studentXp(user.id, week);
       return { is_member: true, total_xp_points: xp?.total ?? 0, week_xp_points: xp?.week ?? 0 };
     },
 
