@@ -14,7 +14,11 @@ import type { AuthUser } from '../../plugins/auth.js';
 import { isFeatureOn, schoolCalendarOf } from '../organisations/index.js';
 import { leaderboardOffReason, rankLeaderboard, UNDER_13_FEATURE } from './leaderboard.policy.js';
 import { presentLeaderboardEntry } from './streak.presenter.js';
-import { createStreaksRepository, type StreaksRepository } from './streaks.repository.js';
+import {
+  createStreaksRepository,
+  createStudentStreakReads,
+  type StudentStreakReads,
+} from './streaks.repository.js';
 
 type Answer = rewards.LeaderboardEntry;
 const NO_CLASS = 'No such class.';
@@ -25,12 +29,12 @@ const NO_CLASS = 'No such class.';
  */
 async function boardClassOf(
   db: Database,
-  repo: StreaksRepository,
+  reads: StudentStreakReads,
   user: AuthUser,
   classId: number | undefined,
 ) {
   if (user.userType === 'S') {
-    const own = await repo.studentBoardClass(user.id, user.organisationId);
+    const own = await reads.studentBoardClass(user.id, user.organisationId);
     if (!own || (classId !== undefined && classId !== own.classId)) throw notFound(NO_CLASS);
     return own;
   }
@@ -48,13 +52,14 @@ async function boardClassOf(
 export function createLeaderboardService(deps: { db: Database; clock: Clock }) {
   const { db, clock } = deps;
   const repo = createStreaksRepository(db);
+  const reads = createStudentStreakReads(db);
 
   return {
     async leaderboard(user: AuthUser, body: { class_id?: number; week_start?: string }) {
       if (body.week_start !== undefined && weekdayOf(body.week_start) !== 1) {
         throw invalidFields({ week_start: ['Choose a Monday: a school week starts on Monday.'] });
       }
-      const schoolClass = await boardClassOf(db, repo, user, body.class_id);
+      const schoolClass = await boardClassOf(db, reads, user, body.class_id);
       const { timeZone, holidays } = await schoolCalendarOf(db, user.organisationId);
       const today = schoolDate(clock.now(), timeZone);
       const weekStart = body.week_start ?? weekStartOf(today);

@@ -138,13 +138,17 @@ export function createStreakDayObserver(deps: {
     );
   }
 
-  return async (tx, events) => {
+  async function dayOf(event: NewLearningEvent, reader: Database): Promise<string> {
+    const { timeZone } = await schoolCalendarOf(db, event.organisationId, reader);
+    return schoolDate(event.occurredAt, timeZone);
+  }
+
+  const observe: LearningEventObserver = async (tx, events) => {
     const days = new Map<string, NewStreakDay>();
     const attemptOf = new Map<string, number>();
     for (const event of events.filter(isLearningWork)) {
       const studentId = event.studentId as number;
-      const { timeZone } = await schoolCalendarOf(db, event.organisationId, tx);
-      const day = schoolDate(event.occurredAt, timeZone);
+      const day = await dayOf(event, tx);
       if (seen.has(day, studentId)) continue;
       const key = `${studentId}:${day}`;
       if (!days.has(key)) {
@@ -170,4 +174,12 @@ export function createStreakDayObserver(deps: {
     for (const [key, day] of days) if (!ownDays.has(key)) seen.add(day.day, day.studentId);
     if (added.length > 0) await reward(tx, added, attemptOf);
   };
+  // Work of a day this process found kept writes nothing: its events need no transaction.
+  observe.idleFor = async (events) => {
+    for (const event of events.filter(isLearningWork)) {
+      if (!seen.has(await dayOf(event, db), event.studentId as number)) return false;
+    }
+    return true;
+  };
+  return observe;
 }

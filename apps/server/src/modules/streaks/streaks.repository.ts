@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, type Placeholder, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import {
   classes,
@@ -16,10 +16,63 @@ import { UNDER_13_FEATURE } from './leaderboard.policy.js';
 export type NewStreakDay = typeof streakDays.$inferInsert;
 
 /** The days done from `from` on of the student in the row (`users.id`), as an SQL array. */
-const doneDaysFrom = (from: string) =>
+const doneDaysFrom = (from: string | Placeholder) =>
   sql<
     string[]
   >`array(select to_char(${streakDays.day}, 'YYYY-MM-DD') from ${streakDays} where ${streakDays.studentId} = ${users.id} and ${streakDays.day} >= ${from})`;
+
+/**
+ * A student's own streak reads, asked by their every screen, each one statement prepared once
+ * per database: neither the query builder nor PostgreSQL's planner runs again for each call.
+ * They run on the app's database, never inside a transaction.
+ */
+export function createStudentStreakReads(db: Database) {
+  const studentId = sql.placeholder('studentId');
+  const ownFacts = db
+    .select({
+      createdAt: users.createdAt,
+      showOnLeaderboard: sql<boolean>`coalesce(${rewardPreferences.showOnLeaderboard}, true)`,
+      celebratedLength: sql<number>`coalesce(${rewardPreferences.celebratedLength}, 0)::int`,
+      doneDays: doneDaysFrom(sql.placeholder('from')),
+    })
+    .from(users)
+    .leftJoin(rewardPreferences, eq(rewardPreferences.studentId, users.id))
+    .where(eq(users.id, studentId))
+    .prepare('streaks_own_facts');
+  const boardClass = db
+    .select({
+      classId: classes.id,
+      className: classes.name,
+      grade: grades.number,
+      under13Allowed: featureOn(sql.placeholder('schoolId'), UNDER_13_FEATURE),
+    })
+    .from(studentClasses)
+    .innerJoin(classes, eq(classes.id, studentClasses.classId))
+    .innerJoin(grades, eq(grades.id, classes.gradeId))
+    .where(eq(studentClasses.studentId, studentId))
+    .prepare('streaks_student_board_class');
+
+  return {
+    /**
+     * What the student's own streak card needs: when their account was made (their first day is
+     * its date in the school), their choices, and their days done from `from` on.
+     */
+    async ownStreakFacts(studentId: number, from: string) {
+      const [row] = await ownFacts.execute({ studentId, from });
+      // An account removed meanwhile has no days done and the default choices.
+      return row ?? { createdAt: null, showOnLeaderboard: true, celebratedLength: 0, doneDays: [] };
+    },
+
+    /**
+     * The class the student sits in, with whether their school allows leaderboards for classes
+     * under 13; null before they are placed in a class.
+     */
+    async studentBoardClass(studentId: number, schoolId: number) {
+      const [row] = await boardClass.execute({ studentId, schoolId });
+      return row ?? null;
+    },
+  };
+}
 
 /** All SQL of streaks: the days done, the students' choices, the leaderboard's rows. */
 export function createStreaksRepository(db: Database) {
@@ -42,25 +95,6 @@ export function createStreaksRepository(db: Database) {
         .where(and(inArray(streakDays.studentId, [...studentIds]), gte(streakDays.day, from)));
     },
 
-    /**
-     * What the student's own streak card needs, in one query: when their account was made (their
-     * first day is its date in the school), their choices, and their days done from `from` on.
-     */
-    async ownStreakFacts(studentId: number, from: string) {
-      const [row] = await db
-        .select({
-          createdAt: users.createdAt,
-          showOnLeaderboard: sql<boolean>`coalesce(${rewardPreferences.showOnLeaderboard}, true)`,
-          celebratedLength: sql<number>`coalesce(${rewardPreferences.celebratedLength}, 0)::int`,
-          doneDays: doneDaysFrom(from),
-        })
-        .from(users)
-        .leftJoin(rewardPreferences, eq(rewardPreferences.studentId, users.id))
-        .where(eq(users.id, studentId));
-      // An account removed meanwhile has no days done and the default choices.
-      return row ?? { createdAt: null, showOnLeaderboard: true, celebratedLength: 0, doneDays: [] };
-    },
-
     async savePreferences(
       studentId: number,
       change: { celebratedLength?: number; showOnLeaderboard?: boolean },
@@ -70,25 +104,6 @@ export function createStreaksRepository(db: Database) {
         .insert(rewardPreferences)
         .values({ studentId, ...change })
         .onConflictDoUpdate({ target: rewardPreferences.studentId, set });
-    },
-
-    /**
-     * The class the student sits in, with whether the school allows leaderboards for classes
-     * under 13, in one query; null before they are placed in a class.
-     */
-    async studentBoardClass(studentId: number, schoolId: number) {
-      const [row] = await db
-        .select({
-          classId: classes.id,
-          className: classes.name,
-          grade: grades.number,
-          under13Allowed: featureOn(schoolId, UNDER_13_FEATURE),
-        })
-        .from(studentClasses)
-        .innerJoin(classes, eq(classes.id, studentClasses.classId))
-        .innerJoin(grades, eq(grades.id, classes.gradeId))
-        .where(eq(studentClasses.studentId, studentId));
-      return row ?? null;
     },
 
     /**
@@ -111,4 +126,4 @@ export function createStreaksRepository(db: Database) {
   };
 }
 
-export type StreaksRepository = ReturnType<typeof createStreaksRepository>;
+export type StudentStreakReads = ReturnType<typeof createStudentStreakReads>;

@@ -4,17 +4,18 @@ import type { Clock } from '../../lib/clock.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { schoolCalendarOf } from '../organisations/index.js';
 import { presentStreak } from './streak.presenter.js';
-import { createStreaksRepository } from './streaks.repository.js';
+import { createStreaksRepository, createStudentStreakReads } from './streaks.repository.js';
 
 /** A student's own streak, and their answer to its card. */
 export function createStreaksService(deps: { db: Database; clock: Clock }) {
   const { db, clock } = deps;
   const repo = createStreaksRepository(db);
+  const reads = createStudentStreakReads(db);
 
   async function myStreak(user: AuthUser) {
     const { timeZone, holidays } = await schoolCalendarOf(db, user.organisationId);
     const today = schoolDate(clock.now(), timeZone);
-    const facts = await repo.ownStreakFacts(user.id, streakWindowStart(today));
+    const facts = await reads.ownStreakFacts(user.id, streakWindowStart(today));
     const streak = computeStreak({
       doneDays: facts.doneDays,
       holidays,
