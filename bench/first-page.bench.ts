@@ -1,0 +1,255 @@
+// The first page on a phone: Lighthouse's mobile run (a mid-range phone on a slow 4G network,
+// simulated) of sign-in, the student dashboard and the quiz player, served by the built server on
+// an embedded database with the demo district, each printed beside its goal, and the compressed
+// JavaScript each page fetched.
+//
+// Serves the build as it is: run `npm run build` first (`npm run bench` does).
+//
+//   cd bench && npx tsx first-page.bench.ts
+
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import {
+  accounts,
+  assignments,
+  type Caller,
+  createCaller,
+  fetchTransport,
+  kits,
+} from '@kitlab/contract';
+import lighthouse, { type Flags, type Result } from 'lighthouse';
+import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import { CHROMIUM_PATH } from '../scripts/lib/chromium.mjs';
+import { BENCH_PASSWORD } from './lib/demo-app.js';
+
+const REPO_ROOT = resolve(import.meta.dirname, '..');
+const STUDENT = 'student@demo.kitlab.test';
+const TEACHER = 'teacher@demo.kitlab.test';
+
+const GOALS = { performance: 95, accessibility: 100 };
+/** Compressed JavaScript a page may need, in KB. */
+const SCRIPT_BUDGET_KB: Record<string, number> = { 'sign-in': 120, 'quiz player': 170 };
+
+interface PageFigures {
+  page: string;
+  performance: number;
+  accessibility: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  transferredKb: number;
+  scriptKb: number;
+  scriptFiles: number;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const server = createServer();
+    server.once('error', fail);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => done(port));
+    });
+  });
+}
+
+/** The built server on a fresh embedded database, seeded with the demo district. */
+async function startBuiltServer(): Promise<{ base: string; stop: () => void }> {
+  for (const file of ['apps/web/dist/index.html', 'apps/server/dist/main.js']) {
+    if (!existsSync(join(REPO_ROOT, file))) throw new Error(`${file} is missing: npm run build`);
+  }
+  const dataDir = mkdtempSync(join(tmpdir(), 'kitlab-first-page-'));
+  const port = await freePort();
+  const server: ChildProcess = spawn('node', ['apps/server/dist/main.js'], {
+    cwd: REPO_ROOT,
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DEMO_PASSWORD: BENCH_PASSWORD,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'development',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const stop = () => {
+    server.kill('SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 180_000;
+  while (
+    !(await fetch(`${base}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    ))
+  ) {
+    if (server.exitCode !== null || Date.now() > deadline) {
+      stop();
+      throw new Error('The built server did not start');
+    }
+    await new Promise((wait) => setTimeout(wait, 500));
+  }
+  return { base, stop };
+}
+
+async function signedInApi(base: string, email: string): Promise<Caller> {
+  const api = createCaller(fetchTransport(`${base}/api`));
+  const { token } = await api.call(accounts.login, { body: { email, password: BENCH_PASSWORD } });
+  return api.withToken(token);
+}
+
+/** A quiz the demo student has to do: the demo teacher gives one to each of their classes. */
+async function quizOfTheStudent(base: string): Promise<number> {
+  const teacher = await signedInApi(base, TEACHER);
+  const { results: classes } = await teacher.call(kits.teacherClasses);
+  const library = await teacher.call(kits.teacherLibrary, { body: { per_page: 100 } });
+  const due = new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10);
+  for (const schoolClass of classes) {
+    const fitting = library.results.filter(
+      (kit) =>
+        kit.grade === schoolClass.grade &&
+        kit.subjects.some((s) => s.id === schoolClass.subject_id),
+    );
+    for (const kit of fitting) {
+      const content = await teacher.call(kits.teacherKitTopic, {
+        query: { kit_token: kit.kit_token },
+      });
+      const quiz = content.activities.find((activity) => activity.activity_type === 'quiz');
+      if (!quiz) continue;
+      await teacher.send(assignments.createAssignments, {
+        body: {
+          kit_id: kit.kit_id,
+          activity_id: quiz.activity_id,
+          class_ids: [schoolClass.class_id],
+          due_date: due,
+        },
+      });
+      break;
+    }
+  }
+  const student = await signedInApi(base, STUDENT);
+  const assigned = await student.call(assignments.studentClassAssignments, {
+    body: { page: 1, per_page: 50, tab: 1 },
+  });
+  const quiz = assigned.results.find((assignment) => assignment.activity?.activity_type === 'quiz');
+  if (!quiz?.activity) throw new Error('The demo student has no quiz to open');
+  return quiz.activity.activity_id;
+}
+
+/** Signs the demo student in through the sign-in page, past the privacy notice. */
+async function signInThroughThePage(page: Page, base: string): Promise<void> {
+  await page.goto(`${base}/login`);
+  await page.locator('input[type="email"]').fill(STUDENT);
+  await page.locator('input[type="password"]').fill(BENCH_PASSWORD);
+  await page.locator('button[type="submit"]').click();
+  // The privacy notice shows on the account's first sign-in; the header's account menu after it.
+  const accountMenu = 'button[aria-label^="Account menu"]';
+  await page.waitForFunction(
+    `document.querySelector('${accountMenu}') || document.evaluate("//button[normalize-space()='I accept']", document).iterateNext()`,
+  );
+  const accept = await page.$('::-p-xpath(//button[normalize-space()="I accept"])');
+  await accept?.click();
+  await page.waitForSelector(accountMenu);
+}
+
+/**
+ * One Lighthouse mobile run of `url`. A signed-in page keeps the browser's storage (its session)
+ * but starts with an empty HTTP cache, as a first visit of the day would.
+ */
+async function runLighthouse(
+  page: Page,
+  name: string,
+  url: string,
+  signedIn: boolean,
+): Promise<PageFigures> {
+  const flags: Flags = {
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility'],
+    disableStorageReset: signedIn,
+  };
+  if (signedIn) {
+    const session = await page.createCDPSession();
+    await session.send('Network.clearBrowserCache');
+    await session.detach();
+  }
+  const result = await lighthouse(url, flags, undefined, page);
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  return figuresOf(name, result.lhr);
+}
+
+function figuresOf(name: string, report: Result): PageFigures {
+  const numeric = (audit: string) => report.audits[audit]?.numericValue ?? Number.NaN;
+  const requests =
+    (
+      report.audits['network-requests']?.details as
+        | { items: { resourceType?: string; transferSize?: number; url: string }[] }
+        | undefined
+    )?.items ?? [];
+  const scripts = requests.filter((request) => request.resourceType === 'Script');
+  const score = (category: string) => Math.round((report.categories[category]?.score ?? 0) * 100);
+  return {
+    page: name,
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    fcpMs: numeric('first-contentful-paint'),
+    lcpMs: numeric('largest-contentful-paint'),
+    tbtMs: numeric('total-blocking-time'),
+    transferredKb: numeric('total-byte-weight') / 1024,
+    scriptKb: scripts.reduce((sum, request) => sum + (request.transferSize ?? 0), 0) / 1024,
+    scriptFiles: scripts.length,
+  };
+}
+
+const mark = (ok: boolean) => (ok ? 'ok' : 'MISSED');
+
+function printFigures(rows: readonly PageFigures[]): void {
+  console.log(
+    `${'page'.padEnd(12)} ${'perf'.padStart(5)} ${'a11y'.padStart(5)} ${'FCP ms'.padStart(7)} ${'LCP ms'.padStart(7)} ${'TBT ms'.padStart(7)} ${'KB sent'.padStart(8)} ${'JS KB'.padStart(6)} ${'files'.padStart(5)}  goals`,
+  );
+  for (const row of rows) {
+    const budget = SCRIPT_BUDGET_KB[row.page];
+    const goals = [
+      `perf >= ${GOALS.performance} ${mark(row.performance >= GOALS.performance)}`,
+      `a11y ${GOALS.accessibility} ${mark(row.accessibility >= GOALS.accessibility)}`,
+      ...(budget ? [`JS <= ${budget} KB ${mark(row.scriptKb <= budget)}`] : []),
+    ].join(', ');
+    console.log(
+      `${row.page.padEnd(12)} ${String(row.performance).padStart(5)} ${String(row.accessibility).padStart(5)} ${row.fcpMs.toFixed(0).padStart(7)} ${row.lcpMs.toFixed(0).padStart(7)} ${row.tbtMs.toFixed(0).padStart(7)} ${row.transferredKb.toFixed(0).padStart(8)} ${row.scriptKb.toFixed(1).padStart(6)} ${String(row.scriptFiles).padStart(5)}  ${goals}`,
+    );
+  }
+  console.log(
+    'JS KB: compressed JavaScript the page fetched (transfer sizes); KB sent: every byte of the visit.',
+  );
+}
+
+async function main(): Promise<void> {
+  const server = await startBuiltServer();
+  let browser: Browser | undefined;
+  try {
+    const quizId = await quizOfTheStudent(server.base);
+    browser = await puppeteer.launch({
+      executablePath: CHROMIUM_PATH,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+    });
+    const page = await browser.newPage();
+    const rows = [await runLighthouse(page, 'sign-in', `${server.base}/login`, false)];
+    await signInThroughThePage(page, server.base);
+    rows.push(await runLighthouse(page, 'dashboard', `${server.base}/dashboard`, true));
+    rows.push(await runLighthouse(page, 'quiz player', `${server.base}/quiz/${quizId}`, true));
+    console.log(`Lighthouse mobile (simulated slow 4G, 4x CPU slowdown), ${CHROMIUM_PATH}`);
+    printFigures(rows);
+  } finally {
+    await browser?.close();
+    server.stop();
+  }
+}
+
+await main();
