@@ -1,121 +1,196 @@
 /**
- * A teacher's corrections at 32 calls in flight, after the classroom day: overriding a quiz
- * mark of 6A's States of Matter quiz, returning a worksheet or quest for redo and the student
- * handing it in again, and reading an attempt with its history. In process through inject(), on
- * PGlite, and also on PostgreSQL when BENCH_DATABASE_URL is set:
- *   npx tsx bench/marking.bench.ts
+ * A teacher's marking over real HTTP at 32 connections, each write beside its goal (500 calls a
+ * second), with health as the stack's yardstick in the same run, after the classroom day and
+ * every 6A student handing in each quiz, quest and worksheet given to them. Each connection
+ * writes to attempts of its own (dealt out in turn), as teachers marking a class would:
+ * - marking a quest or worksheet: the same marks and comments again, an idempotent re-mark that
+ *   still runs every check, the locked write, the live notice and the learning event;
+ * - overriding a quiz mark: each question's override to 0 again, made once before the load;
+ * - returning a quest or worksheet for redo and its student handing it in again, so that every
+ *   return finds it handed in (figures per pair of calls);
+ * - reading an attempt with its history.
+ * A run that writes has no warm-up of its own (the health run before it warms the API). On
+ * PGlite, and on PostgreSQL when BENCH_DATABASE_URL is set:
+ *   npx tsx bench/marking.bench.ts            (BENCH_ONLY=override runs the scenarios named so)
  */
-import { activities, type Caller, kits } from '@kitlab/contract';
+import { activities, type Caller, core, kits } from '@kitlab/contract';
 import type { DatabaseTarget } from '../apps/server/src/db/client.js';
+import { callerOf, takeQuiz } from './lib/classroom-day.js';
 import { onEachTarget } from './lib/demo-app.js';
-import { printScenarios, withClassroomDay } from './lib/demo-day-app.js';
+import { withClassroomDay } from './lib/demo-day-app.js';
+import {
+  formatLoadRow,
+  LOAD_HEADER,
+  type LoadFigures,
+  type LoadRequest,
+  listenLocally,
+  loadOverHttp,
+  loadRequestOf,
+} from './lib/http-load.js';
 
 const CONNECTIONS = 32;
-const CALLS = 640;
+const WRITE_GOAL = '>= 500/s';
 
-/** The demo student hands in every quest and worksheet assigned to them; their attempt ids. */
-async function handInMarkedWork(student: Caller): Promise<number[]> {
+interface HandedIn {
+  attemptId: number;
+  studentToken: string;
+}
+
+/**
+ * A student hands in every activity assigned to them but `taken` (a quiz they took): the quizzes'
+ * attempts, and the quests' and worksheets'.
+ */
+async function handInEverything(student: Caller, studentToken: string, taken: number) {
   const library = await student.call(kits.studentLibrary, { body: { per_page: 50 } });
-  const ids: number[] = [];
+  const quizzes: number[] = [];
+  const handedIn: HandedIn[] = [];
   for (const kit of library.results) {
     const content = await student.call(kits.studentKitTopic, {
       query: { kit_token: kit.kit_token },
     });
     for (const activity of content.activities) {
-      if (activity.activity_type === 'quiz') continue;
+      if (activity.activity_id === taken) continue;
+      if (activity.activity_type === 'quiz') {
+        quizzes.push(await takeQuiz(student, activity.activity_id));
+        continue;
+      }
       const started = await student.call(activities.startAttempt, {
         body: { activity_id: activity.activity_id },
       });
       const id = started.answer_header_id;
       await student.call(activities.completeAnswer, { params: { id }, body: { answer: [] } });
-      ids.push(id);
+      handedIn.push({ attemptId: id, studentToken });
     }
   }
-  return ids;
+  return { quizzes, handedIn };
 }
 
-/** Hands out attempts one task at a time: a task waits while every attempt is in use. */
-function attemptPool(ids: readonly number[]) {
-  const free = [...ids];
-  const waiting: ((id: number) => void)[] = [];
-  return {
-    take: () =>
-      new Promise<number>((resolve) => {
-        const id = free.pop();
-        if (id === undefined) waiting.push(resolve);
-        else resolve(id);
-      }),
-    give: (id: number) => {
-      const next = waiting.shift();
-      if (next) next(id);
-      else free.push(id);
-    },
-  };
-}
+/**
+ * Each connection's own sequence: the targets' requests dealt out in turn, so that no two
+ * connections write to one attempt at once unless there are fewer targets than connections.
+ */
+const dealt = (targets: readonly LoadRequest[][]): LoadRequest[][] =>
+  Array.from({ length: CONNECTIONS }, (_, i) =>
+    targets.length >= CONNECTIONS
+      ? targets.filter((_, j) => j % CONNECTIONS === i).flat()
+      : (targets[i % targets.length] ?? []),
+  );
+
+const loadDealt = (base: string, targets: readonly LoadRequest[][]) =>
+  loadOverHttp(base, targets.flat(), { sequences: dealt(targets) });
+
+const perPair = (figures: LoadFigures): LoadFigures => ({
+  ...figures,
+  calls: figures.calls / 2,
+  perSecond: figures.perSecond / 2,
+});
 
 async function run(label: string, target: DatabaseTarget) {
-  await withClassroomDay(target, async (day) => {
+  await withClassroomDay(target, async (day, demo) => {
+    const teacher = day.tokens.teacher;
     const list = await day.teacher.call(activities.activitySubmissions, {
       body: { class_id: day.classId, activity_id: day.quizId, per_page: 50 },
     });
     const quizAttempts = list.results.flatMap((r) =>
       r.answer_header_id ? [r.answer_header_id] : [],
     );
-    const [firstAttempt] = quizAttempts;
-    if (firstAttempt === undefined) throw new Error('Nobody in 6A handed the quiz in');
-    const sheet = await day.teacher.call(activities.teacherResponses, {
-      query: { answer_header_id: firstAttempt },
-    });
-    const questionId = sheet.questions[0]?.id;
-    if (questionId === undefined) throw new Error('The quiz has no question');
-    const marked = await handInMarkedWork(day.student);
-    const pool = attemptPool(marked);
-    let turn = 0;
-    await printScenarios(
-      `${label}: ${quizAttempts.length} quiz attempts, ${marked.length} quests and worksheets of one student, ${CONNECTIONS} in flight`,
-      [
-        [
-          'override a quiz mark',
-          () => {
-            turn += 1;
-            return day.teacher.call(activities.overrideMark, {
-              body: {
-                answer_header_id: quizAttempts[turn % quizAttempts.length] ?? firstAttempt,
-                activity_detail_id: questionId,
-                marks_obtained: turn % 2,
-                reason: 'Checked again in class.',
-              },
-            });
+    const handedIn: HandedIn[] = [];
+    for (const token of day.tokens.students) {
+      const caller = callerOf(demo.app).withToken(token);
+      const everything = await handInEverything(caller, token, day.quizId);
+      quizAttempts.push(...everything.quizzes);
+      handedIn.push(...everything.handedIn);
+    }
+    if (quizAttempts.length === 0) throw new Error('Nobody in 6A handed a quiz in');
+    if (handedIn.length < CONNECTIONS) {
+      throw new Error(`${handedIn.length} hand-ins: a return needs one for each connection`);
+    }
+    const sheetOf = (attemptId: number) =>
+      day.teacher.call(activities.teacherResponses, { query: { answer_header_id: attemptId } });
+    const marks = await Promise.all(
+      handedIn.map(async ({ attemptId }) => {
+        const sheet = await sheetOf(attemptId);
+        const items = [...sheet.questions, ...sheet.steps];
+        const mark = loadRequestOf(
+          activities.markResponses,
+          {
+            body: {
+              answer_header_id: attemptId,
+              marks: items.map((item) => ({
+                activity_detail_id: item.id,
+                marks_obtained: 0,
+                comment: 'Look again at the second part.',
+              })),
+              comment: 'A good start.',
+            },
           },
-        ],
-        [
-          'return for redo + hand in again',
-          async () => {
-            const id = await pool.take();
-            try {
-              await day.teacher.call(activities.returnResponse, {
-                body: { answer_header_id: id, note: 'Add one more example, please.' },
-              });
-              await day.student.call(activities.completeAnswer, {
-                params: { id },
-                body: { answer: [] },
-              });
-            } finally {
-              pool.give(id);
-            }
-          },
-        ],
-        [
-          'one attempt with its history',
-          () =>
-            day.teacher.call(activities.teacherResponses, {
-              query: { answer_header_id: marked[turn++ % marked.length] ?? firstAttempt },
-            }),
-        ],
-      ],
-      CALLS,
-      CONNECTIONS,
+          teacher,
+        );
+        return [mark];
+      }),
     );
+    // Each override is made once here, so that the load re-makes overrides the API accepted.
+    const overrides = await Promise.all(
+      quizAttempts.map(async (attemptId) => {
+        const accepted: LoadRequest[] = [];
+        for (const question of (await sheetOf(attemptId)).questions) {
+          const body = {
+            answer_header_id: attemptId,
+            activity_detail_id: question.id,
+            marks_obtained: 0,
+            reason: 'Checked again in class.',
+          };
+          const made = await day.teacher.call(activities.overrideMark, { body }).then(
+            () => true,
+            () => false,
+          );
+          if (made) accepted.push(loadRequestOf(activities.overrideMark, { body }, teacher));
+        }
+        return accepted;
+      }),
+    );
+    const returnAndHandIn = handedIn.map(({ attemptId, studentToken }) => [
+      loadRequestOf(
+        activities.returnResponse,
+        { body: { answer_header_id: attemptId, note: 'Add one more example, please.' } },
+        teacher,
+      ),
+      loadRequestOf(
+        activities.completeAnswer,
+        { params: { id: attemptId }, body: { answer: [] } },
+        studentToken,
+      ),
+    ]);
+    const histories = handedIn.map(({ attemptId }) =>
+      loadRequestOf(
+        activities.teacherResponses,
+        { query: { answer_header_id: attemptId } },
+        teacher,
+      ),
+    );
+
+    const base = await listenLocally(demo.app);
+    console.log(
+      `\n${label}: marking over HTTP, ${CONNECTIONS} connections; ${quizAttempts.length} quiz attempts (${overrides.flat().length} overrides accepted), ${handedIn.length} quests and worksheets handed in`,
+    );
+    console.log(LOAD_HEADER);
+    const health = await loadOverHttp(base, [loadRequestOf(core.health)]);
+    console.log(formatLoadRow('health (yardstick)', health));
+    const only = process.env.BENCH_ONLY?.toLowerCase();
+    const scenarios: [string, () => Promise<LoadFigures>, string?][] = [
+      ['mark a quest or worksheet (re-mark)', () => loadDealt(base, marks), WRITE_GOAL],
+      ['override a quiz mark', () => loadDealt(base, overrides), WRITE_GOAL],
+      [
+        'return + hand in again (per pair)',
+        async () => perPair(await loadDealt(base, returnAndHandIn)),
+        WRITE_GOAL,
+      ],
+      ['one attempt with its history', () => loadOverHttp(base, histories)],
+    ];
+    for (const [name, measure, goal] of scenarios) {
+      if (only && !name.toLowerCase().includes(only)) continue;
+      console.log(formatLoadRow(name, await measure(), goal));
+    }
   });
 }
 

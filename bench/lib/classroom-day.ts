@@ -108,8 +108,8 @@ export async function playClassroomDay(
   };
 }
 
-/** Starts the quiz, answers every question with its first option, and submits. */
-async function takeQuiz(student: Caller, activityId: number): Promise<void> {
+/** Starts the quiz, answers every question with its first option, and submits; its attempt. */
+export async function takeQuiz(student: Caller, activityId: number): Promise<number> {
   const attempt = await student.call(activities.startAttempt, {
     body: { activity_id: activityId },
   });
@@ -128,4 +128,5 @@ async function takeQuiz(student: Caller, activityId: number): Promise<void> {
   }
   await student.call(activities.logActivity, { params: { id }, body: { action: 'end' } });
   await student.call(activities.completeAnswer, { params: { id }, body: { answer: [] } });
+  return id;
 }

@@ -1,4 +1,7 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { type CallDefinition, type RequestParts, requestOf } from '@kitlab/contract';
 import autocannon from 'autocannon';
 import type { FastifyInstance } from 'fastify';
@@ -36,7 +39,22 @@ export interface LoadOptions {
   connections?: number;
   /** Seconds of load, after a warm-up of a second. */
   seconds?: number;
+  /**
+   * Sequences of requests, each sent in a loop by one connection instead of `requests`, no two
+   * connections the same: for calls whose target no other call may touch, such as returning work
+   * and handing it in again. One for each connection; such a run has no warm-up of its own.
+   */
+  sequences?: readonly (readonly LoadRequest[])[];
 }
+
+const clientSetup = join(import.meta.dirname, 'connection-requests.cjs');
+
+const toAutocannon = (request: LoadRequest) => ({
+  method: request.method as autocannon.Request['method'],
+  path: request.path,
+  headers: request.headers,
+  ...(request.body === undefined ? {} : { body: request.body }),
+});
 
 /** Listens on a free local port and answers the base address, such as `http://127.0.0.1:41234`. */
 export async function listenLocally(app: FastifyInstance): Promise<string> {
@@ -53,24 +71,40 @@ export async function listenLocally(app: FastifyInstance): Promise<string> {
 export async function loadOverHttp(
   base: string,
   requests: readonly LoadRequest[],
-  { connections = 32, seconds = 8 }: LoadOptions = {},
+  { connections = 32, seconds = 8, sequences }: LoadOptions = {},
 ): Promise<LoadFigures> {
   if (requests.length === 0) throw new Error('No requests to send');
+  const folder = sequences ? mkdtempSync(join(tmpdir(), 'kitlab-load-')) : null;
+  if (folder && sequences) {
+    // The load tool's worker reads its environment when it starts: set before each run.
+    process.env.KITLAB_LOAD_SEQUENCES = join(folder, 'sequences.json');
+    writeFileSync(
+      process.env.KITLAB_LOAD_SEQUENCES,
+      JSON.stringify({ next: 0, sequences: sequences.map((s) => s.map(toAutocannon)) }),
+    );
+  }
   const run = (duration: number) =>
     autocannon({
       url: base,
       connections,
       duration,
       workers: 1,
-      requests: requests.map((request) => ({
-        method: request.method as autocannon.Request['method'],
-        path: request.path,
-        headers: request.headers,
-        ...(request.body === undefined ? {} : { body: request.body }),
-      })),
+      requests: requests.map(toAutocannon),
+      // In worker mode autocannon takes the path of a module, which its types do not say.
+      ...(folder
+        ? { setupClient: clientSetup as unknown as autocannon.Options['setupClient'] }
+        : {}),
     });
-  await run(1);
-  const result = await run(seconds);
+  try {
+    // A warm-up would leave sequences half done (returned, not yet handed in again).
+    if (!sequences) await run(1);
+    return figuresOf(await run(seconds), seconds);
+  } finally {
+    if (folder) rmSync(folder, { recursive: true, force: true });
+  }
+}
+
+function figuresOf(result: autocannon.Result, seconds: number): LoadFigures {
   return {
     calls: result.requests.total,
     perSecond: result.requests.total / (result.duration || seconds),
