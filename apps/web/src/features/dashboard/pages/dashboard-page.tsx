@@ -1,11 +1,20 @@
+import { lazy, Suspense } from 'react';
 import { ErrorState } from '../../../components/ui/error-state';
 import { LoadingState } from '../../../components/ui/loading-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { errorMessage } from '../../../lib/api-error';
 import { useSession } from '../../../lib/use-session';
 import { useAccountSettings } from '../../accounts';
-import { StudentHome } from '../components/student-home';
-import { TeacherHome } from '../components/teacher-home';
+
+// Each role downloads only its own home: the teachers' charts are no part of a student's.
+const StudentHome = lazy(() =>
+  import('../components/student-home').then((home) => ({ default: home.StudentHome })),
+);
+const TeacherHome = lazy(() =>
+  import('../components/teacher-home').then((home) => ({ default: home.TeacherHome })),
+);
+
+const dashboardLoading = <LoadingState label="Loading your dashboard…" />;
 
 /** Home of teachers and students (spec section 6). */
 export function DashboardPage() {
@@ -25,17 +34,21 @@ export function DashboardPage() {
         }
       />
       {settings.isPending ? (
-        <LoadingState label="Loading your dashboard…" />
+        dashboardLoading
       ) : settings.isError ? (
         <ErrorState
           title="We could not load your dashboard"
           message={errorMessage(settings.error)}
           onRetry={() => void settings.refetch()}
         />
-      ) : isTeacher ? (
-        <TeacherHome profile={settings.data} />
       ) : (
-        <StudentHome profile={settings.data} />
+        <Suspense fallback={dashboardLoading}>
+          {isTeacher ? (
+            <TeacherHome profile={settings.data} />
+          ) : (
+            <StudentHome profile={settings.data} />
+          )}
+        </Suspense>
       )}
     </>
   );
