@@ -85,8 +85,13 @@ export function createAssignmentFactories(db: Database) {
       return { kit, activities: activityRows.sort((a, b) => a.position - b.position) };
     },
 
+    /** Retires the activity as a re-import of its kit does, which gives the kit a new source hash. */
     async retire(activity: ActivityRow, at = new Date()) {
       await db.update(activities).set({ retiredAt: at }).where(eq(activities.id, activity.id));
+      await db
+        .update(kits)
+        .set({ sourceHash: `retired-${uniqueSuffix()}`, updatedAt: at })
+        .where(eq(kits.id, activity.kitId));
     },
 
     /** The teacher's teaching of the class (their one subject there), to give work in. */

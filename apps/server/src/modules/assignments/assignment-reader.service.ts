@@ -1,42 +1,86 @@
 import type { Database } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import { createAssignmentPresenter } from './assignment.presenter.js';
-import { createAssignmentRowsRepository, type RowQuery } from './assignment-rows.repository.js';
+import {
+  type AssignmentFilter,
+  type AssignmentRow,
+  createAssignmentRowsRepository,
+  type RowQuery,
+} from './assignment-rows.repository.js';
+import { groupedBy } from './grouped.js';
+import type { KitFactsCache } from './kit-facts.cache.js';
 import { openReturnsOfStudent } from './student-returns.repository.js';
+import { createSubmissionsRepository } from './submissions.repository.js';
+import {
+  activitiesCoveredBy,
+  completesWork,
+  coveredBy,
+  membersByClass,
+  studentProgress,
+} from './work-progress.js';
 
-/** Reads assignments and presents them in the contract's shapes, with the clock's "now". */
-export function createAssignmentReader(db: Database, clock: Clock) {
+/** Which of a student's tabs: 1 open work they have not completed, 2 work completed or closed. */
+export type StudentTab = 1 | 2;
+
+/**
+ * Reads assignments and presents them in the contract's shapes, with the clock's "now": the rows in
+ * one query, their kits from the cache, and how far students are in one more.
+ */
+export function createAssignmentReader(db: Database, clock: Clock, kitFacts: KitFactsCache) {
   const rows = createAssignmentRowsRepository(db);
+  const submissions = createSubmissionsRepository(db);
 
-  async function presenterFor(kitIds: number[]) {
-    return createAssignmentPresenter(await rows.subjectsOfKits(kitIds), clock.now());
-  }
+  const kitsOf = (found: readonly AssignmentRow[]) =>
+    kitFacts.of(found.map((row) => ({ kitId: row.kitId, version: row.kitVersion })));
 
   return {
     rows,
+    kitsOf,
 
     async assignments(query: RowQuery) {
       const found = await rows.rows(query);
-      const presenter = await presenterFor(found.map((r) => r.kitId));
-      return found.map((row) => presenter.assignment(row));
+      const kits = await kitsOf(found);
+      const classIds = [...new Set(found.map((row) => row.classId))];
+      const members = membersByClass(
+        await submissions.membersOf(classIds, activitiesCoveredBy(kits, found)),
+      );
+      const presenter = createAssignmentPresenter(kits, clock.now());
+      return found.map((row) => {
+        const covered = coveredBy(kits, row);
+        const classMembers = members.get(row.classId) ?? [];
+        const completed = classMembers.filter((m) => completesWork(covered, m.submitted)).length;
+        return presenter.assignment(row, { completed, total: classMembers.length });
+      });
     },
 
-    async studentAssignments(studentId: number, query: RowQuery) {
-      const found = await rows.rowsForStudent(studentId, query);
-      const [presenter, returns] = await Promise.all([
-        presenterFor(found.map((r) => r.kitId)),
-        openReturnsOfStudent(
-          db,
-          studentId,
-          found.map((r) => r.id),
-        ),
+    /**
+     * One page of a student's tab, soonest due first, and how many it has: the class's work is
+     * read whole, since which tab it is on depends on the student's own hand-ins.
+     */
+    async studentTab(
+      studentId: number,
+      filter: AssignmentFilter,
+      tab: StudentTab,
+      page: { limit: number; offset: number },
+    ) {
+      const [found, attempts, returns] = await Promise.all([
+        rows.rows({ filter, order: 'due' }),
+        submissions.submittedAttemptsOf(studentId),
+        openReturnsOfStudent(db, studentId, filter),
       ]);
-      return found.map((row) =>
-        presenter.studentAssignment(
-          row,
-          returns.filter((r) => r.assignmentId === row.id),
-        ),
-      );
+      const kits = await kitsOf(found);
+      const presenter = createAssignmentPresenter(kits, clock.now());
+      const returnsOf = groupedBy(returns, (r) => r.assignmentId);
+      const shown = found
+        .map((row) => {
+          const mine = studentProgress(coveredBy(kits, row), attempts);
+          return presenter.studentAssignment(row, mine, returnsOf.get(row.id) ?? []);
+        })
+        .filter((assignment) => {
+          const onFirstTab = assignment.state === 'active' && assignment.my_status !== 'Completed';
+          return tab === 1 ? onFirstTab : !onFirstTab;
+        });
+      return { count: shown.length, results: shown.slice(page.offset, page.offset + page.limit) };
     },
 
     /** The given assignments (of any state), in class order; the caller checked their scope. */

@@ -1,14 +1,11 @@
 import type { AssignmentState } from '@kitlab/domain';
-import { and, asc, eq, gte, inArray, isNull, lt, ne, not, or, type SQL, sql } from 'drizzle-orm';
-import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
+import { and, asc, eq, gte, inArray, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
 import {
-  activities,
   assignments,
   classes,
   grades,
-  kitMediaFiles,
-  kitSubjects,
   kits,
   organisations,
   subjects,
@@ -17,19 +14,18 @@ import {
 } from '../../db/schema/index.js';
 import { assignmentTaughtBy } from '../../lib/subject-teaching.js';
 import type { Viewer } from './assignments.policy.js';
-import {
-  classCompletedCount,
-  classStudentCount,
-  coveredActivityCount,
-  studentCompleted,
-  submittedActivityCount,
-} from './completion.sql.js';
-import { scoreFields } from './score.sql.js';
+import { kitVersion } from './kit-facts.cache.js';
 
-const classGrades = alias(grades, 'class_grades');
+/**
+ * What the reach of a viewer needs in SQL: a teacher's teachings are asked within the query
+ * itself (`assignmentTaughtBy`), so they need not be read first.
+ */
+export type Reach =
+  | Exclude<Viewer, { kind: 'teacher' }>
+  | { kind: 'teacher'; userId: number; organisationId: number };
 
 /** The assignments a viewer reaches, always within their organisation's schools. */
-function visibleTo(viewer: Viewer): SQL {
+function visibleTo(viewer: Reach): SQL {
   switch (viewer.kind) {
     case 'teacher':
       // `canManageAssignment` as SQL: in a subject they teach the class (decision 0039).
@@ -54,7 +50,7 @@ function visibleTo(viewer: Viewer): SQL {
 
 export interface AssignmentFilter {
   /** Whose reach the rows must be in; left out only for ids the service has already checked. */
-  viewer?: Viewer;
+  viewer?: Reach;
   ids?: number[];
   classId?: number;
   /** One state, or any; by default open and completed work, never cancelled. */
@@ -62,8 +58,6 @@ export interface AssignmentFilter {
   dueDate?: string;
   /** Due on or after `from` and before `before`. */
   dueRange?: { from: string; before: string };
-  /** A student's tab: 1 open work they have not completed, 2 work completed by them or closed. */
-  studentTab?: { studentId: number; tab: 1 | 2 };
   /** Only this work: a whole kit (no activity), or one activity of it. */
   works?: { kitId: number; activityId: number | null }[];
 }
@@ -94,14 +88,6 @@ export function assignmentsWhere(filter: AssignmentFilter): SQL {
   if (filter.works) {
     conditions.push(filter.works.length ? or(...filter.works.map(sameWork)) : sql`false`);
   }
-  if (filter.studentTab) {
-    const done = studentCompleted(filter.studentTab.studentId);
-    conditions.push(
-      filter.studentTab.tab === 1
-        ? and(eq(assignments.state, 'active'), not(done))
-        : or(eq(assignments.state, 'completed'), done),
-    );
-  }
   return and(...conditions) as SQL;
 }
 
@@ -112,41 +98,50 @@ const ORDERS = {
   class: [asc(classes.name), asc(kits.title), asc(assignments.id)],
 };
 
+/** One value looked up by key, as its own small subquery rather than one more join to plan. */
+const lookup = <T>(column: AnyPgColumn, from: SQL, where: SQL) =>
+  sql<T>`(select ${column} from ${from} where ${where})`;
+
+const teacherName = (column: AnyPgColumn) =>
+  lookup<string>(column, sql`${users}`, sql`${users.id} = ${assignments.teacherId}`);
+
+/**
+ * An assignment's own facts and the names it is shown with; its kit's come from the kit cache.
+ * Names are looked up one by one: planning a join of every table took longer than running it.
+ */
 const rowFields = {
   id: assignments.id,
   organisationId: assignments.organisationId,
   teacherId: assignments.teacherId,
-  kitId: kits.id,
-  kitToken: kits.token,
-  kitTitle: kits.title,
-  coverFile: kits.coverFile,
-  coverAlt: kits.coverAlt,
-  coverSha: kitMediaFiles.sha256,
-  grade: grades.number,
-  activityId: activities.id,
-  activityToken: activities.token,
-  activityTitle: activities.title,
-  activityType: activities.activityType,
+  kitId: assignments.kitId,
+  kitVersion,
+  activityId: assignments.activityId,
   classId: classes.id,
   className: classes.name,
-  classGradeName: classGrades.name,
-  subjectName: subjects.name,
-  teacherToken: users.token,
-  teacherFirstName: users.firstName,
-  teacherLastName: users.lastName,
+  classGradeName: lookup<string>(
+    grades.name,
+    sql`${grades}`,
+    sql`${grades.id} = ${classes.gradeId}`,
+  ),
+  subjectName: lookup<string | null>(
+    subjects.name,
+    sql`${teacherClasses} inner join ${subjects} on ${subjects.id} = ${teacherClasses.subjectId}`,
+    sql`${teacherClasses.id} = ${assignments.teacherAssignId}`,
+  ),
+  teacherToken: teacherName(users.token),
+  teacherFirstName: teacherName(users.firstName),
+  teacherLastName: teacherName(users.lastName),
   dueDate: assignments.dueDate,
   instructions: assignments.instructions,
   state: assignments.state,
   allowRetries: assignments.allowRetries,
   createdAt: assignments.createdAt,
   completedAt: assignments.completedAt,
-  timeZone: organisations.timeZone,
-};
-
-/** How far the assignment's class is with it: the completion rule for each of its students. */
-const classProgressFields = {
-  studentsCompleted: classCompletedCount,
-  studentsTotal: classStudentCount,
+  timeZone: lookup<string>(
+    organisations.timeZone,
+    sql`${organisations}`,
+    sql`${organisations.id} = ${assignments.organisationId}`,
+  ),
 };
 
 export interface RowQuery {
@@ -155,46 +150,22 @@ export interface RowQuery {
   page?: { limit: number; offset: number };
 }
 
-/** Everything the presenter needs of assignments, in one query with joins. */
+/**
+ * The rows the presenter shows, in one query with joins; what is fixed per kit and how far
+ * students are come from elsewhere, so the query stays small to plan and run.
+ */
 export function createAssignmentRowsRepository(db: Database) {
-  function selectRows<F extends SelectedFields>(extra: F, query: RowQuery) {
-    const base = db
-      .select({ ...rowFields, ...extra })
-      .from(assignments)
-      .innerJoin(kits, eq(kits.id, assignments.kitId))
-      .innerJoin(grades, eq(grades.id, kits.gradeId))
-      .innerJoin(classes, eq(classes.id, assignments.classId))
-      .innerJoin(classGrades, eq(classGrades.id, classes.gradeId))
-      .innerJoin(users, eq(users.id, assignments.teacherId))
-      .innerJoin(organisations, eq(organisations.id, assignments.organisationId))
-      .leftJoin(activities, eq(activities.id, assignments.activityId))
-      .leftJoin(teacherClasses, eq(teacherClasses.id, assignments.teacherAssignId))
-      .leftJoin(subjects, eq(subjects.id, teacherClasses.subjectId))
-      .leftJoin(
-        kitMediaFiles,
-        and(eq(kitMediaFiles.kitId, kits.id), eq(kitMediaFiles.path, kits.coverFile)),
-      )
-      .where(assignmentsWhere(query.filter))
-      .orderBy(...ORDERS[query.order ?? 'due']);
-    return query.page ? base.limit(query.page.limit).offset(query.page.offset) : base;
-  }
-
   return {
-    rows: (query: RowQuery) => selectRows(classProgressFields, query),
-
-    /** The same rows without their class's progress, for a caller that works it out itself. */
-    rowsWithoutProgress: (query: RowQuery) => selectRows({}, query),
-
-    /** The rows with one student's own progress and score instead of the class's. */
-    rowsForStudent: (studentId: number, query: RowQuery) =>
-      selectRows(
-        {
-          coveredActivities: coveredActivityCount,
-          submittedActivities: submittedActivityCount(studentId),
-          ...scoreFields(studentId),
-        },
-        query,
-      ),
+    rows(query: RowQuery) {
+      const base = db
+        .select(rowFields)
+        .from(assignments)
+        .innerJoin(kits, eq(kits.id, assignments.kitId))
+        .innerJoin(classes, eq(classes.id, assignments.classId))
+        .where(assignmentsWhere(query.filter))
+        .orderBy(...ORDERS[query.order ?? 'due']);
+      return query.page ? base.limit(query.page.limit).offset(query.page.offset) : base;
+    },
 
     async count(filter: AssignmentFilter): Promise<number> {
       const [row] = await db
@@ -203,26 +174,8 @@ export function createAssignmentRowsRepository(db: Database) {
         .where(assignmentsWhere(filter));
       return row?.n ?? 0;
     },
-
-    async subjectsOfKits(kitIds: number[]) {
-      if (kitIds.length === 0) return [];
-      return db
-        .select({ kitId: kitSubjects.kitId, id: subjects.id, name: subjects.name })
-        .from(kitSubjects)
-        .innerJoin(subjects, eq(subjects.id, kitSubjects.subjectId))
-        .where(inArray(kitSubjects.kitId, [...new Set(kitIds)]))
-        .orderBy(asc(subjects.name));
-    },
   };
 }
 
 export type AssignmentRowsRepository = ReturnType<typeof createAssignmentRowsRepository>;
 export type AssignmentRow = Awaited<ReturnType<AssignmentRowsRepository['rows']>>[number];
-/** What every row has, whoever reads it. */
-export type BaseAssignmentRow = Awaited<
-  ReturnType<AssignmentRowsRepository['rowsWithoutProgress']>
->[number];
-export type StudentAssignmentRow = Awaited<
-  ReturnType<AssignmentRowsRepository['rowsForStudent']>
->[number];
-export type KitSubjectRow = Awaited<ReturnType<AssignmentRowsRepository['subjectsOfKits']>>[number];

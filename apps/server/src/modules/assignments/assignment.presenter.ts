@@ -2,47 +2,50 @@ import type { assignments as contract } from '@kitlab/contract';
 import { dueFlags, hasCompletedWork, schoolDate, scoreOf } from '@kitlab/domain';
 import type { z } from 'zod';
 import { kitMediaUrl } from '../kits/index.js';
-import type {
-  AssignmentRow,
-  BaseAssignmentRow,
-  KitSubjectRow,
-  StudentAssignmentRow,
-} from './assignment-rows.repository.js';
+import type { AssignmentRow } from './assignment-rows.repository.js';
+import { activityOf, type KitFacts } from './kit-facts.cache.js';
 import type { StudentReturnRow } from './student-returns.repository.js';
+import type { studentProgress } from './work-progress.js';
 
 type Assignment = z.input<typeof contract.assignment>;
 type StudentAssignment = z.input<typeof contract.studentAssignment>;
 
-/** Turns assignment rows into the contract's shapes; `now` decides overdue and due today. */
-export function createAssignmentPresenter(subjects: readonly KitSubjectRow[], now: Date) {
-  function common(row: BaseAssignmentRow, isOpen: boolean): Omit<Assignment, 'progress'> {
+/** The kit an assignment row gives, from the facts read for its request. */
+export function kitOfRow(kits: ReadonlyMap<number, KitFacts>, row: { kitId: number }): KitFacts {
+  const kit = kits.get(row.kitId);
+  if (!kit) throw new Error(`kit ${row.kitId} of an assignment could not be read`);
+  return kit;
+}
+
+/**
+ * Turns assignment rows into the contract's shapes, with their kits' facts; `now` decides overdue
+ * and due today.
+ */
+export function createAssignmentPresenter(kits: ReadonlyMap<number, KitFacts>, now: Date) {
+  function common(row: AssignmentRow, isOpen: boolean): Omit<Assignment, 'progress'> {
     const flags = dueFlags(row.dueDate, schoolDate(now, row.timeZone), isOpen);
+    const kit = kitOfRow(kits, row);
+    const activity = activityOf(kit, row.activityId);
     return {
       assignment_id: row.id,
-      kit_id: row.kitId,
-      kit_token: row.kitToken,
-      kit_title: row.kitTitle,
+      kit_id: kit.id,
+      kit_token: kit.token,
+      kit_title: kit.title,
       cover: {
         // The kit library's own address for the cover, so both show the same file.
-        file: row.coverSha ? kitMediaUrl(row.kitToken, row.coverSha, row.coverFile) : '',
-        alt: row.coverAlt,
+        file: kit.coverSha ? kitMediaUrl(kit.token, kit.coverSha, kit.coverFile) : '',
+        alt: kit.coverAlt,
       },
-      grade: row.grade,
-      subjects: subjects
-        .filter((s) => s.kitId === row.kitId)
-        .map((s) => ({ id: s.id, name: s.name })),
-      activity:
-        row.activityId !== null &&
-        row.activityToken !== null &&
-        row.activityTitle !== null &&
-        row.activityType !== null
-          ? {
-              activity_id: row.activityId,
-              activity_token: row.activityToken,
-              title: row.activityTitle,
-              activity_type: row.activityType,
-            }
-          : null,
+      grade: kit.grade,
+      subjects: kit.subjects,
+      activity: activity
+        ? {
+            activity_id: activity.id,
+            activity_token: activity.token,
+            title: activity.title,
+            activity_type: activity.activityType,
+          }
+        : null,
       class_id: row.classId,
       class_name: row.className,
       class_grade_name: row.classGradeName,
@@ -64,31 +67,29 @@ export function createAssignmentPresenter(subjects: readonly KitSubjectRow[], no
   }
 
   return {
-    assignment(row: AssignmentRow): Assignment {
-      return {
-        ...common(row, row.state === 'active'),
-        progress: { completed: row.studentsCompleted, total: row.studentsTotal },
-      };
+    assignment(row: AssignmentRow, progress: Assignment['progress']): Assignment {
+      return { ...common(row, row.state === 'active'), progress };
     },
 
     /** A student's own view: their status and progress; work they finished is never overdue. */
     studentAssignment(
-      row: StudentAssignmentRow,
+      row: AssignmentRow,
+      mine: ReturnType<typeof studentProgress>,
       returns: readonly StudentReturnRow[],
     ): StudentAssignment {
-      const done = hasCompletedWork(row.coveredActivities, row.submittedActivities);
+      const done = hasCompletedWork(mine.coveredActivities, mine.submittedActivities);
       const closed = done || row.state !== 'active';
       return {
         ...common(row, !closed),
         my_status: closed ? 'Completed' : 'Assigned',
         my_progress: {
-          completed: Math.min(row.submittedActivities, row.coveredActivities),
-          total: row.coveredActivities,
+          completed: Math.min(mine.submittedActivities, mine.coveredActivities),
+          total: mine.coveredActivities,
         },
         my_score:
-          row.marksObtained === null || row.totalMarks === null
+          mine.marksObtained === null || mine.totalMarks === null
             ? null
-            : scoreOf(row.marksObtained, row.totalMarks),
+            : scoreOf(mine.marksObtained, mine.totalMarks),
         my_returns: returns.map((r) => ({
           return_id: r.returnId,
           activity_id: r.activityId,
@@ -104,6 +105,7 @@ export function createAssignmentPresenter(subjects: readonly KitSubjectRow[], no
 }
 
 /** "Kit title" for a whole kit, "Kit title: Activity title" for one activity. */
-export function assignmentTitle(row: Pick<AssignmentRow, 'kitTitle' | 'activityTitle'>): string {
-  return row.activityTitle ? `${row.kitTitle}: ${row.activityTitle}` : row.kitTitle;
+export function assignmentTitle(kit: KitFacts, activityId: number | null): string {
+  const activity = activityOf(kit, activityId);
+  return activity?.title ? `${kit.title}: ${activity.title}` : kit.title;
 }

@@ -64,6 +64,13 @@ export function createAssignmentsRepository(db: Database, events: LearningEventR
 
     teachingOf: (teacherId: number) => teachingOf(db, teacherId),
 
+    /** The classes and subjects a teacher teaches, all that deciding their reach needs. */
+    teachingPlaces: (teacherId: number) =>
+      db
+        .select({ classId: teacherClasses.classId, subjectId: teacherClasses.subjectId })
+        .from(teacherClasses)
+        .where(eq(teacherClasses.teacherId, teacherId)),
+
     studentClassOf: (studentId: number) => studentClassIdOf(db, studentId),
 
     async findClass(classId: number) {

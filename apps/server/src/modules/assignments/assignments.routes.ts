@@ -5,6 +5,7 @@ import { createAssignmentReader } from './assignment-reader.service.js';
 import { createAssignmentsRepository } from './assignments.repository.js';
 import { createCalendarService } from './calendar.service.js';
 import { createClassSummaryService } from './class-summary.service.js';
+import { createKitFactsCache } from './kit-facts.cache.js';
 import { createListsService } from './lists.service.js';
 import { createManageService } from './manage.service.js';
 import { createProgressService } from './progress.service.js';
@@ -15,7 +16,7 @@ export function registerAssignmentsRoutes(ctx: AppContext): void {
   const { app, db, clock } = ctx;
   const repo = createAssignmentsRepository(db, ctx.learningEvents);
   const viewers = createViewerService(db, repo);
-  const reader = createAssignmentReader(db, clock);
+  const reader = createAssignmentReader(db, clock, createKitFactsCache(db));
   const manage = createManageService({
     db,
     events: ctx.learningEvents,

@@ -1,16 +1,10 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import {
-  activities,
-  answerHeaders,
-  assignments,
-  kits,
-  studentClasses,
-} from '../../db/schema/index.js';
-import { activeMemberIds, activeStudents, classStudentsOf } from '../../lib/class-membership.js';
+import { activities, answerHeaders, assignments, kits } from '../../db/schema/index.js';
+import { activeMemberIds, classStudentsOf } from '../../lib/class-membership.js';
 import { assignmentsWhere } from './assignment-rows.repository.js';
 import type { Viewer } from './assignments.policy.js';
-import { coveredByAssignment, studentCompleted } from './completion.sql.js';
+import { coveredByAssignment } from './completion.sql.js';
 
 /** The work of one class that a viewer reaches, open and completed (never cancelled). */
 export interface ClassWork {
@@ -19,22 +13,13 @@ export interface ClassWork {
 }
 
 /**
- * A class's students with what they have done of its work the viewer reaches: one query each,
+ * A class's students and their latest work of its work the viewer reaches: one query each,
  * whatever its size.
  */
 export function createClassStudentsRepository(db: Database) {
   return {
     /** The class's active students by name. */
     students: (classId: number) => classStudentsOf(db, classId),
-
-    /**
-     * Which active student has completed which of the class's work, one row per pair: the
-     * completion rule worked out once for each, and counted per assignment and per student.
-     */
-    completions: (work: ClassWork) =>
-      activeStudents(db, { assignmentId: assignments.id, studentId: studentClasses.studentId })
-        .innerJoin(assignments, eq(assignments.classId, studentClasses.classId))
-        .where(and(assignmentsWhere(work), studentCompleted(studentClasses.studentId))),
 
     /** Each student's latest submitted attempt at an activity some work of the class covers. */
     latestWork: (work: ClassWork) =>

@@ -1,10 +1,12 @@
 import { percentageOf } from '@kitlab/domain';
 import type { Database } from '../../db/client.js';
 import type { AuthUser } from '../../plugins/auth.js';
-import { assignmentTitle } from './assignment.presenter.js';
+import { assignmentTitle, kitOfRow } from './assignment.presenter.js';
 import type { AssignmentReader } from './assignment-reader.service.js';
 import { createClassStudentsRepository } from './class-students.repository.js';
+import { createSubmissionsRepository } from './submissions.repository.js';
 import type { ViewerService } from './viewer.service.js';
+import { activitiesCoveredBy, completesWork, coveredBy, membersByClass } from './work-progress.js';
 
 /** One class's assignments and how far its students are with them. */
 export function createClassSummaryService(deps: {
@@ -14,6 +16,7 @@ export function createClassSummaryService(deps: {
 }) {
   const { viewers, reader } = deps;
   const classStudents = createClassStudentsRepository(deps.db);
+  const submissions = createSubmissionsRepository(deps.db);
 
   async function classWork(user: AuthUser, classId: number) {
     const viewer = await viewers.viewerOf(user);
@@ -35,20 +38,28 @@ export function createClassSummaryService(deps: {
       const { schoolClass, filter } = await classWork(user, classId);
       // Administrators see children's individual work only through reports (decision 0011).
       const seesWork = user.userType === 'T';
-      const [rows, students, completions, latestWork] = await Promise.all([
-        reader.rows.rowsWithoutProgress({ filter, order: 'due' }),
+      const [rows, students, latestWork] = await Promise.all([
+        reader.rows.rows({ filter, order: 'due' }),
         classStudents.students(classId),
-        classStudents.completions(filter),
         seesWork ? classStudents.latestWork(filter) : [],
       ]);
+      const kits = await reader.kitsOf(rows);
+      const members =
+        membersByClass(await submissions.membersOf([classId], activitiesCoveredBy(kits, rows))).get(
+          classId,
+        ) ?? [];
       const studentCount = students.length;
       const latestOf = new Map(latestWork.map((work) => [work.studentId, work]));
-      // Who completed what, worked out once in SQL, counted per assignment and per student.
+      // Who completed what, worked out once per pair, counted per assignment and per student.
       const byAssignment = new Map<number, number>();
       const byStudent = new Map<number, number>();
-      for (const { assignmentId, studentId } of completions) {
-        byAssignment.set(assignmentId, (byAssignment.get(assignmentId) ?? 0) + 1);
-        byStudent.set(studentId, (byStudent.get(studentId) ?? 0) + 1);
+      for (const row of rows) {
+        const covered = coveredBy(kits, row);
+        for (const member of members) {
+          if (!completesWork(covered, member.submitted)) continue;
+          byAssignment.set(row.id, (byAssignment.get(row.id) ?? 0) + 1);
+          byStudent.set(member.studentId, (byStudent.get(member.studentId) ?? 0) + 1);
+        }
       }
       const completedOf = (assignmentId: number) => byAssignment.get(assignmentId) ?? 0;
       const completedByStudents = rows.reduce((sum, row) => sum + completedOf(row.id), 0);
@@ -61,7 +72,7 @@ export function createClassSummaryService(deps: {
         completion_percentage: percentageOf(completedByStudents, studentCount * rows.length),
         results: rows.map((row) => ({
           assignment_id: row.id,
-          title: assignmentTitle(row),
+          title: assignmentTitle(kitOfRow(kits, row), row.activityId),
           due_date: row.dueDate,
           progress: { completed: completedOf(row.id), total: studentCount },
         })),

@@ -1,4 +1,12 @@
 /** What the app and other modules use of assignments. */
 export { registerAssignmentsRoutes } from './assignments.routes.js';
 export { coveredByAssignment } from './completion.sql.js';
+export {
+  coveredActivities,
+  coveredActivityIds,
+  createKitFactsCache,
+  type KitFacts,
+  type KitFactsCache,
+  kitVersion,
+} from './kit-facts.cache.js';
 export { createKitAssignmentSource } from './kit-status.repository.js';

@@ -5,6 +5,7 @@ import { pageResult } from '../../lib/paging.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import type { AssignmentReader } from './assignment-reader.service.js';
 import type { AssignmentFilter } from './assignment-rows.repository.js';
+import { groupedBy } from './grouped.js';
 import { createGroupsRepository } from './groups.repository.js';
 import type { ViewerService } from './viewer.service.js';
 
@@ -43,17 +44,19 @@ export function createListsService(deps: {
 
     /** Open work of the teacher's classes grouped by kit or activity, newest group first. */
     async groupedRecent(user: AuthUser, body: PageBody) {
-      const filter: AssignmentFilter = { viewer: await viewers.viewerOf(user), state: 'active' };
+      const filter: AssignmentFilter = { viewer: await viewers.reachOf(user), state: 'active' };
       const { limit, offset } = pageOf(body);
       const { total, groups } = await groupsRepo.recentGroups(filter, limit, offset);
       const members =
         groups.length === 0
           ? []
           : await reader.assignments({ filter: { ...filter, works: groups }, order: 'class' });
+      const workKey = (kitId: number, activityId: number | null) => `${kitId}:${activityId}`;
+      const membersOf = groupedBy(members, (a) =>
+        workKey(a.kit_id, a.activity?.activity_id ?? null),
+      );
       const results = groups.flatMap((group) => {
-        const own = members.filter(
-          (a) => a.kit_id === group.kitId && (a.activity?.activity_id ?? null) === group.activityId,
-        );
+        const own = membersOf.get(workKey(group.kitId, group.activityId)) ?? [];
         const [first] = own;
         if (!first) return [];
         const sum = (pick: (a: (typeof own)[number]) => number) =>
@@ -79,14 +82,8 @@ export function createListsService(deps: {
 
     /** Tab 1: open work the student has not completed; tab 2: work completed by them or closed. */
     async studentClass(user: AuthUser, body: StudentBody) {
-      const filter: AssignmentFilter = {
-        viewer: await viewers.viewerOf(user),
-        studentTab: { studentId: user.id, tab: body.tab },
-      };
-      const [count, results] = await Promise.all([
-        reader.rows.count(filter),
-        reader.studentAssignments(user.id, { filter, order: 'due', page: pageOf(body) }),
-      ]);
+      const filter: AssignmentFilter = { viewer: await viewers.viewerOf(user) };
+      const { count, results } = await reader.studentTab(user.id, filter, body.tab, pageOf(body));
       return pageResult(results, count, body.page, body.per_page);
     },
   };

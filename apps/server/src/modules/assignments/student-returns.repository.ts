@@ -1,16 +1,16 @@
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { activities, answerHeaders, assignments, returnedWork } from '../../db/schema/index.js';
+import { type AssignmentFilter, assignmentsWhere } from './assignment-rows.repository.js';
 import { coveredByAssignment } from './completion.sql.js';
 
 export type StudentReturnRow = Awaited<ReturnType<typeof openReturnsOfStudent>>[number];
 
 /**
- * The student's work at activities these assignments cover that a teacher returned for redo and
- * they have not handed in again, oldest return first: one query for a whole page of assignments.
+ * The student's work at activities the filter's assignments cover that a teacher returned for
+ * redo and they have not handed in again, oldest return first: one query for all of them.
  */
-export function openReturnsOfStudent(db: Database, studentId: number, assignmentIds: number[]) {
-  if (assignmentIds.length === 0) return Promise.resolve([]);
+export function openReturnsOfStudent(db: Database, studentId: number, filter: AssignmentFilter) {
   return db
     .select({
       assignmentId: assignments.id,
@@ -31,7 +31,7 @@ export function openReturnsOfStudent(db: Database, studentId: number, assignment
         eq(returnedWork.studentId, studentId),
         eq(answerHeaders.studentId, studentId),
         isNull(returnedWork.handedInAgainAt),
-        inArray(assignments.id, assignmentIds),
+        assignmentsWhere(filter),
       ),
     )
     .orderBy(asc(returnedWork.returnedAt), asc(returnedWork.id));

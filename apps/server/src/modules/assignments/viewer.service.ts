@@ -2,6 +2,7 @@ import type { Database } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
 import { schoolsVisibleTo } from '../../lib/organisation-scope.js';
 import type { AuthUser } from '../../plugins/auth.js';
+import type { Reach } from './assignment-rows.repository.js';
 import { canSeeClass, type Viewer } from './assignments.policy.js';
 import type { AssignmentsRepository } from './assignments.repository.js';
 
@@ -14,7 +15,7 @@ export function createViewerService(db: Database, repo: AssignmentsRepository) {
           kind: 'teacher',
           userId: user.id,
           organisationId: user.organisationId,
-          teaching: await repo.teachingOf(user.id),
+          teaching: await repo.teachingPlaces(user.id),
         };
       }
       case 'S':
@@ -31,6 +32,12 @@ export function createViewerService(db: Database, repo: AssignmentsRepository) {
     }
   }
 
+  /** Who the caller is for a list's SQL; a teacher's teachings are not read, the query asks them. */
+  async function reachOf(user: AuthUser): Promise<Reach> {
+    if (user.userType !== 'T') return viewerOf(user);
+    return { kind: 'teacher', userId: user.id, organisationId: user.organisationId };
+  }
+
   /** A class the viewer reaches; another school's class, or one they do not teach, is 404. */
   async function visibleClass(viewer: Viewer, classId: number) {
     const found = await repo.findClass(classId);
@@ -38,7 +45,7 @@ export function createViewerService(db: Database, repo: AssignmentsRepository) {
     return found;
   }
 
-  return { viewerOf, visibleClass };
+  return { viewerOf, reachOf, visibleClass };
 }
 
 export type ViewerService = ReturnType<typeof createViewerService>;

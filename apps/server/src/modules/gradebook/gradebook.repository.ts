@@ -1,10 +1,10 @@
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { activities, answerHeaders, assignments, kits } from '../../db/schema/index.js';
+import { answerHeaders, assignments, kits } from '../../db/schema/index.js';
 import { activeMemberIds, classStudentsOf, classWithTeachers } from '../../lib/class-membership.js';
 import { assignmentTaughtBy } from '../../lib/subject-teaching.js';
-import { coveredByAssignment } from '../assignments/index.js';
-import type { AssignedActivity, AttemptFacts, GradebookStudent } from './gradebook-grid.js';
+import { kitVersion } from '../assignments/index.js';
+import type { AttemptFacts, GradebookStudent } from './gradebook-grid.js';
 
 /** Every SQL statement of the gradebook: one query each, never one per student or cell. */
 export function createGradebookRepository(db: Database) {
@@ -18,33 +18,28 @@ export function createGradebookRepository(db: Database) {
     },
 
     /**
-     * Each live activity covered by the class's work that is not cancelled, in the subjects the
-     * teacher teaches the class (decision 0039).
+     * The class's work that is not cancelled, in the subjects the teacher teaches the class
+     * (decision 0039), with the version of its kit to read the kit's activities at.
      */
-    work(classId: number, teacherId: number): Promise<AssignedActivity[]> {
+    work(classId: number, teacherId: number) {
       return db
         .select({
           assignmentId: assignments.id,
-          activityId: activities.id,
-          position: activities.position,
-          title: activities.title,
-          activityType: activities.activityType,
-          kitToken: kits.token,
-          kitTitle: kits.title,
+          kitId: assignments.kitId,
+          kitVersion,
+          activityId: assignments.activityId,
           dueDate: assignments.dueDate,
           state: assignments.state,
         })
         .from(assignments)
         .innerJoin(kits, eq(kits.id, assignments.kitId))
-        .innerJoin(activities, coveredByAssignment)
         .where(
           and(
             eq(assignments.classId, classId),
             ne(assignments.state, 'cancelled'),
             assignmentTaughtBy(teacherId),
           ),
-        )
-        .orderBy(asc(assignments.dueDate), asc(assignments.id), asc(activities.position));
+        );
     },
 
     /** Every attempt of the class's active students at these activities. */
@@ -73,3 +68,5 @@ export function createGradebookRepository(db: Database) {
 }
 
 export type GradebookRepository = ReturnType<typeof createGradebookRepository>;
+
+export type GradebookWork = Awaited<ReturnType<GradebookRepository['work']>>[number];

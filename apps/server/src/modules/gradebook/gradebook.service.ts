@@ -2,16 +2,37 @@ import { schoolDate } from '@kitlab/domain';
 import type { Clock } from '../../lib/clock.js';
 import { notFound } from '../../lib/errors.js';
 import type { AuthUser } from '../../plugins/auth.js';
+import { coveredActivities, type KitFacts, type KitFactsCache } from '../assignments/index.js';
 import { canOpenGradebook } from './gradebook.policy.js';
-import type { GradebookRepository } from './gradebook.repository.js';
-import { buildGradebook } from './gradebook-grid.js';
+import type { GradebookRepository, GradebookWork } from './gradebook.repository.js';
+import { type AssignedActivity, buildGradebook } from './gradebook-grid.js';
+
+/** Each live activity the work covers (a whole kit covers each of its activities). */
+function activitiesOfWork(work: GradebookWork, kit: KitFacts | undefined): AssignedActivity[] {
+  if (!kit) return [];
+  return coveredActivities(kit, work.activityId).map((activity) => ({
+    assignmentId: work.assignmentId,
+    activityId: activity.id,
+    position: activity.position,
+    title: activity.title,
+    activityType: activity.activityType,
+    kitToken: kit.token,
+    kitTitle: kit.title,
+    dueDate: work.dueDate,
+    state: work.state,
+  }));
+}
 
 /**
  * A class's gradebook in three round trips, whatever the size of the class. A teacher of the
  * class opens it in any subject and sees the work of the subjects they teach it (decision 0039).
  */
-export function createGradebookService(deps: { repo: GradebookRepository; clock: Clock }) {
-  const { repo, clock } = deps;
+export function createGradebookService(deps: {
+  repo: GradebookRepository;
+  clock: Clock;
+  kitFacts: KitFactsCache;
+}) {
+  const { repo, clock, kitFacts } = deps;
   return {
     async classGradebook(user: AuthUser, classId: number) {
       const found = await repo.findClass(classId);
@@ -21,10 +42,14 @@ export function createGradebookService(deps: { repo: GradebookRepository; clock:
       ) {
         throw notFound('No such class.');
       }
-      const [students, work] = await Promise.all([
+      const [students, assigned] = await Promise.all([
         repo.students(classId),
         repo.work(classId, user.id),
       ]);
+      const kits = await kitFacts.of(
+        assigned.map((w) => ({ kitId: w.kitId, version: w.kitVersion })),
+      );
+      const work = assigned.flatMap((w) => activitiesOfWork(w, kits.get(w.kitId)));
       const activityIds = [...new Set(work.map((w) => w.activityId))];
       const attempts = await repo.attempts(classId, activityIds);
       return {

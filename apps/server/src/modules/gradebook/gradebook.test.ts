@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { assignments } from '../../db/schema/index.js';
 import { setTimeZone, useAssignmentTest } from '../../test/assignment-world.js';
 import { useClassWork } from '../../test/class-work.js';
+import { createKitFactsCache } from '../assignments/index.js';
 import { createGradebookRepository, type GradebookRepository } from './gradebook.repository.js';
 import { createGradebookService } from './gradebook.service.js';
 
@@ -123,7 +124,11 @@ describe('/api/v2/assignments/gradebook/', () => {
         },
       ]),
     ) as GradebookRepository;
-    const service = createGradebookService({ repo: counted, clock: t.clock });
+    const service = createGradebookService({
+      repo: counted,
+      clock: t.clock,
+      kitFacts: createKitFactsCache(t.db),
+    });
     const user = {
       id: w.teacher.id,
       token: '',

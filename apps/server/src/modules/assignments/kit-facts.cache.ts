@@ -1,0 +1,123 @@
+import { inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import {
+  activities,
+  grades,
+  kitMediaFiles,
+  kitSubjects,
+  kits,
+  subjects,
+} from '../../db/schema/index.js';
+
+type ActivityType = (typeof activities.$inferSelect)['activityType'];
+
+export interface KitActivityFacts {
+  id: number;
+  token: string;
+  title: string;
+  activityType: ActivityType;
+  /** The activity's place in its kit. */
+  position: number;
+  /** Retired by a re-import: still named where work refers to it, never covered by work. */
+  retired: boolean;
+}
+
+/** What a kit shows wherever its work is listed, as one import of it wrote it. */
+export interface KitFacts {
+  id: number;
+  token: string;
+  title: string;
+  coverFile: string;
+  coverAlt: string;
+  /** The stored cover's hash, which its address carries; null when the file is missing. */
+  coverSha: string | null;
+  grade: number;
+  /** By name. */
+  subjects: { id: number; name: string }[];
+  /** Every activity the kit ever had, in kit order. */
+  activities: KitActivityFacts[];
+}
+
+/** A kit and the version of it the caller's query read: its import's source hash. */
+export interface KitVersion {
+  kitId: number;
+  version: string;
+}
+
+/** A kit's content as the version column reads it, so a request can ask for what it saw. */
+export const kitVersion = kits.sourceHash;
+
+/**
+ * The live activities a piece of work covers, in kit order: the whole kit's, or its one activity
+ * unless that was retired. `coveredByAssignment` is the same rule in SQL.
+ */
+export function coveredActivities(kit: KitFacts, activityId: number | null): KitActivityFacts[] {
+  return kit.activities.filter((a) => !a.retired && (activityId === null || a.id === activityId));
+}
+
+export const coveredActivityIds = (kit: KitFacts, activityId: number | null): number[] =>
+  coveredActivities(kit, activityId).map((a) => a.id);
+
+/** One activity of the kit by id (retired ones included), or null. */
+export function activityOf(kit: KitFacts, activityId: number | null): KitActivityFacts | null {
+  return activityId === null ? null : (kit.activities.find((a) => a.id === activityId) ?? null);
+}
+
+/**
+ * Kits' facts kept in memory between requests. A kit changes only when it is imported again, and
+ * each import gives it a new source hash: every request reads the hash of the kits it shows with
+ * its own rows and is served the facts of exactly that version, reloading those it has not seen.
+ * Another process importing a kit therefore never leaves this one showing the old kit.
+ */
+export function createKitFactsCache(db: Database) {
+  const entries = new Map<number, { version: string; facts: KitFacts }>();
+
+  /** The kits' facts and versions in one statement, so both come from one snapshot. */
+  async function load(kitIds: number[]) {
+    const coverSha = sql<
+      string | null
+    >`(select ${kitMediaFiles.sha256} from ${kitMediaFiles} where ${kitMediaFiles.kitId} = ${kits.id} and ${kitMediaFiles.path} = ${kits.coverFile})`;
+    const subjectList = sql<
+      KitFacts['subjects']
+    >`coalesce((select json_agg(json_build_object('id', ${subjects.id}, 'name', ${subjects.name}) order by ${subjects.name}) from ${kitSubjects} inner join ${subjects} on ${subjects.id} = ${kitSubjects.subjectId} where ${kitSubjects.kitId} = ${kits.id}), '[]'::json)`;
+    const activityList = sql<
+      KitActivityFacts[]
+    >`coalesce((select json_agg(json_build_object('id', ${activities.id}, 'token', ${activities.token}, 'title', ${activities.title}, 'activityType', ${activities.activityType}, 'position', ${activities.position}, 'retired', ${activities.retiredAt} is not null) order by ${activities.position}, ${activities.id}) from ${activities} where ${activities.kitId} = ${kits.id}), '[]'::json)`;
+    const rows = await db
+      .select({
+        id: kits.id,
+        token: kits.token,
+        title: kits.title,
+        coverFile: kits.coverFile,
+        coverAlt: kits.coverAlt,
+        coverSha,
+        grade: grades.number,
+        subjects: subjectList,
+        activities: activityList,
+        version: kitVersion,
+      })
+      .from(kits)
+      .innerJoin(grades, sql`${grades.id} = ${kits.gradeId}`)
+      .where(inArray(kits.id, kitIds));
+    for (const { version, ...facts } of rows) entries.set(facts.id, { version, facts });
+  }
+
+  return {
+    /** The facts of each kit at the version the caller read; a kit no longer there is left out. */
+    async of(versions: readonly KitVersion[]): Promise<Map<number, KitFacts>> {
+      const stale = new Set<number>();
+      for (const { kitId, version } of versions) {
+        if (entries.get(kitId)?.version !== version) stale.add(kitId);
+      }
+      if (stale.size > 0) await load([...stale]);
+      const found = new Map<number, KitFacts>();
+      for (const { kitId } of versions) {
+        const entry = entries.get(kitId);
+        if (entry) found.set(kitId, entry.facts);
+      }
+      return found;
+    },
+  };
+}
+
+export type KitFactsCache = ReturnType<typeof createKitFactsCache>;
