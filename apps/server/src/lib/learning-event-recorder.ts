@@ -18,10 +18,17 @@ export type LearningEventConsumer = (
  * Something kept up to date from events as they were given, without their stored rows (streak
  * days), so a record that only observers want stays one plain insert and one more statement.
  */
-export type LearningEventObserver = (
+export type LearningEventObserver = ((
   tx: Database,
   events: readonly NewLearningEvent[],
-) => Promise<void>;
+) => Promise<void>) & {
+  /** Whether it would write nothing for these events now; an observer without says no. */
+  idleFor?(events: readonly NewLearningEvent[]): Promise<boolean>;
+};
+
+/** The statement storing events, as `record` runs it and as a fact's own statement may hold it. */
+export const insertLearningEvents = (db: Database, events: readonly NewLearningEvent[]) =>
+  db.insert(learningEvents).values([...events]);
 
 /**
  * Writes learning events inside the caller's transaction, so an event exists exactly when its
@@ -44,6 +51,12 @@ export interface LearningEventRecorder {
   addConsumer(kinds: readonly LearningEventKind[], consumer: LearningEventConsumer): void;
   /** Runs `observer` in every later `record` with events of `kinds`, with those events, before they are stored. */
   addObserver(kinds: readonly LearningEventKind[], observer: LearningEventObserver): void;
+  /**
+   * Whether storing these events is all that recording them takes now: nothing forwarded, no
+   * consumer of their kinds, every observer of their kinds idle for them. A fact may then write
+   * them in its own statement through `insertLearningEvents`, with no transaction around it.
+   */
+  storesOnly(events: readonly NewLearningEvent[]): Promise<boolean>;
 }
 
 export function createLearningEventRecorder(options: { forward: boolean }): LearningEventRecorder {
@@ -52,7 +65,7 @@ export function createLearningEventRecorder(options: { forward: boolean }): Lear
   async function store(tx: Database, events: readonly NewLearningEvent[]) {
     const wanted = consumers.filter(({ kinds }) => events.some((event) => kinds.has(event.kind)));
     if (!options.forward && wanted.length === 0) {
-      await tx.insert(learningEvents).values([...events]);
+      await insertLearningEvents(tx, events);
       return;
     }
     const stored = await tx
@@ -69,6 +82,8 @@ export function createLearningEventRecorder(options: { forward: boolean }): Lear
       );
     }
   }
+  const seenBy = (kinds: ReadonlySet<LearningEventKind>, events: readonly NewLearningEvent[]) =>
+    events.filter((event) => kinds.has(event.kind));
   const watched = (events: readonly NewLearningEvent[]) =>
     options.forward ||
     [...consumers, ...observers].some(({ kinds }) => events.some((event) => kinds.has(event.kind)));
@@ -84,12 +99,21 @@ export function createLearningEventRecorder(options: { forward: boolean }): Lear
     addObserver(kinds, observe) {
       observers.push({ kinds: new Set(kinds), observe });
     },
+    async storesOnly(events) {
+      if (options.forward) return false;
+      if (consumers.some(({ kinds }) => seenBy(kinds, events).length > 0)) return false;
+      for (const { kinds, observe } of observers) {
+        const seen = seenBy(kinds, events);
+        if (seen.length > 0 && !(await observe.idleFor?.(seen))) return false;
+      }
+      return true;
+    },
     async record(tx, events) {
       if (events.length === 0) return;
       // Observers first: every path then takes its row locks in one order (a streak day before
       // the XP a hand-in's consumer awards), so two saves of one student never deadlock.
       for (const { kinds, observe } of observers) {
-        const seen = events.filter((event) => kinds.has(event.kind));
+        const seen = seenBy(kinds, events);
         if (seen.length > 0) await observe(tx, seen);
       }
       await store(tx, events);

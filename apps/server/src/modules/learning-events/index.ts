@@ -1,5 +1,6 @@
 export {
   createLearningEventRecorder,
+  insertLearningEvents,
   type LearningEventRecorder,
   type NewLearningEvent,
 } from '../../lib/learning-event-recorder.js';

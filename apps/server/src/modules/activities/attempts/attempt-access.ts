@@ -20,7 +20,7 @@ export function refuseIf(refusal: Refusal | null): void {
 }
 
 const noSuchActivity = () => notFound('No such activity.');
-const noSuchAttempt = () => notFound('No such attempt.');
+export const noSuchAttempt = () => notFound('No such attempt.');
 
 /** An activity's live questions, steps and page breaks, their options and its kit's media. */
 export async function sheetContentOf(

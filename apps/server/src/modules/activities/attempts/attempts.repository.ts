@@ -13,7 +13,11 @@ import {
   uploadedFiles,
 } from '../../../db/schema/index.js';
 import { inTransaction } from '../../../db/transaction.js';
-import type { LearningEventRecorder, NewLearningEvent } from '../../learning-events/index.js';
+import {
+  insertLearningEvents,
+  type LearningEventRecorder,
+  type NewLearningEvent,
+} from '../../learning-events/index.js';
 import { heldByNoWork } from '../../uploads/index.js';
 import type { CoveringWork } from './reach.repository.js';
 
@@ -65,6 +69,51 @@ export function attemptEvent(
     teacherId: work?.teacherId ?? null,
     ...extra,
   };
+}
+
+/**
+ * Upserts a draft's answer and moves the attempt to its question, with `stored` events written
+ * by the same statement (data-modifying CTEs all run, whatever the main statement returns).
+ */
+async function upsertDraftAnswer(
+  db: Database,
+  values: typeof answers.$inferInsert,
+  stored: readonly NewLearningEvent[],
+): Promise<AnswerRow> {
+  const placed = db
+    .$with('placed')
+    .as(
+      db
+        .update(answerHeaders)
+        .set({ lastDetailId: values.activityDetailId, updatedAt: values.answeredAt })
+        .where(eq(answerHeaders.id, values.answerHeaderId))
+        .returning({ id: answerHeaders.id }),
+    );
+  const recorded =
+    stored.length === 0
+      ? []
+      : [
+          db
+            .$with('recorded')
+            .as(insertLearningEvents(db, stored).returning({ seq: learningEvents.seq })),
+        ];
+  const [row] = await db
+    .with(placed, ...recorded)
+    .insert(answers)
+    .values(values)
+    .onConflictDoUpdate({
+      target: [answers.answerHeaderId, answers.activityDetailId],
+      set: {
+        optionIds: values.optionIds ?? [],
+        text: values.text ?? null,
+        blanks: values.blanks ?? [],
+        isCorrect: values.isCorrect ?? null,
+        answeredAt: values.answeredAt,
+      },
+    })
+    .returning();
+  if (!row) throw new Error('answer upsert failed');
+  return row;
 }
 
 /** Attempts, their answers, files, worksheet pages and events: every write of the player. */
@@ -239,6 +288,24 @@ function attemptQueries(db: Database, events: LearningEventRecorder) {
         .returning();
       if (!row) throw new Error('answer upsert failed');
       return row;
+    },
+
+    /**
+     * A student's answer saved into their draft with its learning event: the answer (replacing
+     * an earlier one to the question), the attempt's place and time of change, and the event.
+     * When storing the event is all recording it takes (the day's streak already kept, say),
+     * all three are one statement; else one transaction, the event recorded as any other.
+     */
+    async saveDraftAnswer(
+      values: typeof answers.$inferInsert,
+      event: NewLearningEvent,
+    ): Promise<AnswerRow> {
+      if (await events.storesOnly([event])) return upsertDraftAnswer(db, values, [event]);
+      return inTransaction(db, async (tx) => {
+        const row = await upsertDraftAnswer(tx, values, []);
+        await events.record(tx, [event]);
+        return row;
+      });
     },
 
     /**

@@ -47,7 +47,8 @@ export interface CoveringWork {
   subjectId: number | null;
 }
 
-const workFields = {
+/** The columns of a covering assignment, from assignments, organisations and teacher_classes. */
+export const workFields = {
   id: assignments.id,
   classId: assignments.classId,
   activityId: assignments.activityId,
@@ -61,7 +62,8 @@ const workFields = {
   subjectId: teacherClasses.subjectId,
 };
 
-const live = ne(assignments.state, 'cancelled');
+/** Assignments still standing: cancelled work is as good as never assigned. */
+export const liveWork = ne(assignments.state, 'cancelled');
 
 const inKit = { activity: activities, kitToken: kits.token, kitTitle: kits.title };
 
@@ -75,7 +77,7 @@ export function createReachRepository(db: Database) {
       .from(assignments)
       .innerJoin(organisations, eq(organisations.id, assignments.organisationId))
       .leftJoin(teacherClasses, eq(teacherClasses.id, assignments.teacherAssignId))
-      .where(and(inArray(assignments.classId, classIds), eq(assignments.kitId, kitId), live))
+      .where(and(inArray(assignments.classId, classIds), eq(assignments.kitId, kitId), liveWork))
       .orderBy(desc(assignments.createdAt), desc(assignments.id));
   }
 

@@ -5,6 +5,7 @@ import { conflict, invalidFields, notFound } from '../../../lib/errors.js';
 import type { AuthUser } from '../../../plugins/auth.js';
 import { ANSWER_TIME_SPENT_MS, assessmentTimeMs } from '../../learning-events/index.js';
 import { answeringRefusal, mayShowAnswerKeys } from '../attempts/activities.policy.js';
+import { createAnswerableScenes } from '../attempts/answerable-scene.js';
 import { createAttemptPresenter, itemsOf } from '../attempts/attempt.presenter.js';
 import { refuseIf } from '../attempts/attempt-access.js';
 import {
@@ -51,6 +52,7 @@ async function refreshTimeSpent(
 /** The student's player: start or resume, questions page by page, answers, visits, submission. */
 export function createPlayerService(deps: StudentWorkDeps) {
   const { access, attempts, files, clock } = deps;
+  const answerableScene = createAnswerableScenes(deps.db);
   const presenter = () => createAttemptPresenter(files, clock.now());
   const studentView = createStudentView(deps);
 
@@ -121,20 +123,17 @@ export function createPlayerService(deps: StudentWorkDeps) {
     },
 
     async saveAnswer(user: AuthUser, attemptId: number, body: AnswerBody) {
-      const own = await access.answerableAttempt(user, attemptId);
-      const { attempt, activity } = own;
-      const content = await access.contentOf(own);
+      const own = await answerableScene(user, attemptId);
+      const { attempt, activity, content } = own;
       const checked = checkAnswers(activity, content, [body], (_, name) => name);
       const [answer] = checked.answers;
       if (checked.errors || !answer) throw invalidFields(checked.errors ?? {});
       await access.refuseUnreturned(attempt, answer.detailId);
       const now = clock.now();
-      const saved = await attempts.inTransaction(async (tx) => {
-        const row = await tx.saveAnswer(rowOf(attempt, answer, now));
-        await tx.updateAttempt(attempt.id, { lastDetailId: answer.detailId, updatedAt: now });
-        await tx.recordEvents(answerEvent(own, answer, now));
-        return row;
-      });
+      const saved = await attempts.saveDraftAnswer(
+        rowOf(attempt, answer, now),
+        answerEvent(own, answer, now),
+      );
       return presenter().savedAnswer(
         { attempt, answers: [saved], files: [], pages: [], returns: [] },
         saved,
