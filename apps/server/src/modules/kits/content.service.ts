@@ -3,19 +3,12 @@ import type { StepContent } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import type { ActivityRow } from './content.repository.js';
-import { type KitAccess, noSuchKit, type OpenedKit } from './kit-access.js';
+import type { KitAccess, OpenedKit } from './kit-access.js';
 import type { KitAssignmentSource } from './kit-assignments.js';
-import {
-  type ActivityParts,
-  presentLessons,
-  presentStudentActivities,
-  presentTeacherActivities,
-  presentTopics,
-} from './kit-content.presenter.js';
+import type { ActivityParts } from './kit-content.presenter.js';
 import { MediaLinks } from './kit-media.js';
-import { presentKitSummaries } from './kit-summary.presenter.js';
+import { presentKitCard } from './kit-summary.presenter.js';
 import { classesForKit, type KitReader } from './kits.policy.js';
-import type { LibraryRepository } from './library.repository.js';
 import { presentTeaching } from './library.service.js';
 
 /** A kit by id or token, and a student's class: the body of getKits, lessonsByKit and unassignedClasses. */
@@ -23,21 +16,13 @@ export type KitRef = ParsedPart<typeof kits.getKits.body>;
 
 const refOf = (ref: KitRef) => ({ id: ref.kit_id, token: ref.kit_token });
 
-/** One kit's content, its activities' materials and the data of its printables. */
-export function createContentService(deps: {
-  access: KitAccess;
-  library: LibraryRepository;
-  source: KitAssignmentSource;
-}) {
-  const { access, library, source } = deps;
-  const { content } = access;
+/** The kit's card for its reader, as a list of one like the library's. */
+const cardOf = (kit: OpenedKit) => [presentKitCard(kit.card, kit.mine)];
 
-  async function card(reader: KitReader, kit: OpenedKit) {
-    const rows = await library.summariesOf(reader, [kit.id]);
-    const cards = presentKitSummaries(rows, await library.subjectsOf([kit.id]));
-    if (cards.length === 0) throw noSuchKit();
-    return cards;
-  }
+/** One kit's content, its activities' materials and the data of its printables. */
+export function createContentService(deps: { access: KitAccess; source: KitAssignmentSource }) {
+  const { access, source } = deps;
+  const { content, catalogue } = access;
 
   async function activityParts(kit: OpenedKit, activities: ActivityRow[]): Promise<ActivityParts> {
     const [details, media] = await Promise.all([
@@ -63,22 +48,8 @@ export function createContentService(deps: {
   async function kitContent(user: AuthUser, token: string, requestedClass?: number) {
     const reader = await access.readerFor(user, requestedClass);
     const kit = await access.openKit(reader, { token });
-    const [topics, lessons, activities, media] = await Promise.all([
-      content.topicsOf(kit.id),
-      content.lessonsOf(kit.id),
-      content.activitiesOf(kit.id),
-      content.mediaOf(kit.id),
-    ]);
-    const parts = await activityParts(kit, activities);
-    return {
-      reader,
-      parts,
-      shown: {
-        kit: await card(reader, kit),
-        topics: presentTopics(topics),
-        lessons: presentLessons(lessons, new MediaLinks(kit.token, media)),
-      },
-    };
+    const shown = await catalogue.contentOf({ ...kit.version, token: kit.token });
+    return { kit: cardOf(kit), topics: shown.topics, lessons: shown.lessons, shown };
   }
 
   return {
@@ -87,42 +58,34 @@ export function createContentService(deps: {
     },
 
     async teacherContent(user: AuthUser, token: string) {
-      const { shown, parts } = await kitContent(user, token);
-      return { ...shown, activities: presentTeacherActivities(parts) };
+      const { shown, ...rest } = await kitContent(user, token);
+      return { ...rest, activities: shown.teacherActivities };
     },
 
     async studentContent(user: AuthUser, token: string, requestedClass?: number) {
-      const { shown, parts } = await kitContent(user, token, requestedClass);
-      return { ...shown, activities: presentStudentActivities(parts) };
+      const { shown, ...rest } = await kitContent(user, token, requestedClass);
+      return { ...rest, activities: shown.studentActivities };
     },
 
     async kitCard(user: AuthUser, ref: KitRef) {
       const reader = await access.readerFor(user, ref.class);
-      return { kit: await card(reader, await access.openKit(reader, refOf(ref))) };
+      return { kit: cardOf(await access.openKit(reader, refOf(ref))) };
     },
 
     async lessons(user: AuthUser, ref: KitRef) {
       const reader = await access.readerFor(user, ref.class);
       const kit = await access.openKit(reader, refOf(ref));
-      const [lessons, media] = await Promise.all([
-        content.lessonsOf(kit.id),
-        content.mediaOf(kit.id),
-      ]);
-      return {
-        kit_id: kit.id,
-        kit_token: kit.token,
-        results: presentLessons(lessons, new MediaLinks(kit.token, media)),
-      };
+      const shown = await catalogue.contentOf({ ...kit.version, token: kit.token });
+      return { kit_id: kit.id, kit_token: kit.token, results: shown.lessons };
     },
 
     async unassignedClasses(user: AuthUser, ref: KitRef) {
       const reader = await access.readerFor(user);
       const kit = await access.openKit(reader, refOf(ref));
       const withKit = await content.classIdsIn(source.classesWithKit(kit.id));
-      const teaching = await access.readers.teachingOf(user.id);
-      const fitting = classesForKit(reader.teaching, kit).map((t) => t.teacherAssignId);
+      const fitting = classesForKit(kit.teaching, kit).map((t) => t.teacherAssignId);
       return {
-        results: teaching
+        results: kit.teaching
           .filter((t) => fitting.includes(t.teacherAssignId) && !withKit.includes(t.classId))
           .map(presentTeaching),
       };

@@ -1,12 +1,16 @@
 import type { Database } from '../../db/client.js';
+import type { TeachingRow } from '../../lib/class-membership.js';
 import { notFound } from '../../lib/errors.js';
 import type { AuthUser } from '../../plugins/auth.js';
-import {
-  type ContentRepository,
-  createContentRepository,
-  type KitRow,
-} from './content.repository.js';
+import { type ContentRepository, createContentRepository } from './content.repository.js';
 import type { KitAssignmentSource } from './kit-assignments.js';
+import {
+  createKitCatalogue,
+  type KitCatalogue,
+  type KitFacts,
+  type KitVersion,
+} from './kit-catalogue.js';
+import type { ReaderKitStatus } from './kit-summary.presenter.js';
 import {
   type KitReader,
   kitOwnersFor,
@@ -14,33 +18,46 @@ import {
   studentClassFor,
   teacherCanSeeKit,
 } from './kits.policy.js';
+import { createLibraryRepository } from './library.repository.js';
 import { createReaderRepository } from './reader.repository.js';
+import { createReaderKitsRepository } from './reader-kits.repository.js';
 
 export const noSuchKit = () => notFound('No such kit.');
 
-export type OpenedKit = KitRow & { subjectIds: number[] };
+/** A kit its reader may open: its shared facts, its version and what the reader has of it. */
+export type OpenedKit = KitFacts & {
+  version: KitVersion;
+  mine: ReaderKitStatus;
+  /** A teacher's classes and subjects, read to decide; none for a student. */
+  teaching: TeachingRow[];
+};
 
 /** Who is asking and which kits they may open; shared by every kit service. */
-export function createKitAccess(db: Database, source: KitAssignmentSource) {
+export function createKitAccess(
+  db: Database,
+  source: KitAssignmentSource,
+  catalogue: KitCatalogue = createKitCatalogue(
+    createLibraryRepository(db, source),
+    createContentRepository(db),
+  ),
+) {
   const readers = createReaderRepository(db);
   const content: ContentRepository = createContentRepository(db);
+  const readerKits = createReaderKitsRepository(db, source);
 
   async function readerFor(user: AuthUser, requestedClass?: number): Promise<KitReader> {
-    const school = await readers.school(user.organisationId);
-    const base = {
-      userId: user.id,
-      ownerIds: school ? kitOwnersFor(school) : [],
-      teaching: [],
-      classId: null,
-    };
+    const base = { userId: user.id, classId: null };
     if (user.userType === 'T') {
-      const teaching = await readers.teachingOf(user.id);
-      return { ...base, userType: 'T', teaching };
+      const school = await readers.school(user.organisationId);
+      return { ...base, userType: 'T', ownerIds: school ? kitOwnersFor(school) : [] };
     }
-    const own = await readers.studentClassOf(user.id);
+    const [school, own] = await Promise.all([
+      readers.school(user.organisationId),
+      readers.studentClassOf(user.id),
+    ]);
     const classId = studentClassFor(requestedClass, own?.classId ?? null);
     if (requestedClass !== undefined && classId === null) throw notFound('No such class.');
-    return { ...base, userType: 'S', classId };
+    return { ...base, userType: 'S', ownerIds: school ? kitOwnersFor(school) : [], classId };
   }
 
   /** The kit if this reader may open it; anything else answers 404, never 403. */
@@ -48,27 +65,26 @@ export function createKitAccess(db: Database, source: KitAssignmentSource) {
     reader: KitReader,
     ref: { id?: number | undefined; token?: string | undefined },
   ): Promise<OpenedKit> {
-    const kit = await content.findKit(ref);
-    if (!kit) throw noSuchKit();
-    const facts = {
-      organisationId: kit.organisationId,
-      gradeId: kit.gradeId,
-      subjectIds: await content.subjectIdsOf(kit.id),
-    };
+    const [found, teaching] = await Promise.all([
+      readerKits.find(reader, ref),
+      reader.userType === 'T' ? readers.teachingOf(reader.userId) : [],
+    ]);
+    if (!found) throw noSuchKit();
+    const facts = await catalogue.factsOfOne(found);
     const allowed =
       reader.userType === 'T'
-        ? teacherCanSeeKit(reader, facts)
-        : reader.classId !== null &&
-          studentCanSeeKit(
-            reader,
-            facts,
-            await content.kitIn(kit.id, source.kitsAssignedToClass(reader.classId)),
-          );
+        ? teacherCanSeeKit(reader, teaching, facts)
+        : studentCanSeeKit(reader, facts, found.assigned);
     if (!allowed) throw noSuchKit();
-    return { ...kit, subjectIds: facts.subjectIds };
+    return {
+      ...facts,
+      version: found,
+      mine: { status: found.status, dueDate: found.dueDate },
+      teaching,
+    };
   }
 
-  return { readers, content, readerFor, openKit };
+  return { readers, content, readerKits, catalogue, readerFor, openKit };
 }
 
 export type KitAccess = ReturnType<typeof createKitAccess>;

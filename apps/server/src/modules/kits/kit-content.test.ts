@@ -1,3 +1,5 @@
+import { cp, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { kits } from '@kitlab/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -36,7 +38,7 @@ const topic = (token: string | null, kitToken: string) =>
   callerOn(w.t.app, token).send(kits.teacherKitTopic, { query: { kit_token: kitToken } });
 
 type Content = {
-  kit: { kit_token: string; subjects: { name: string }[] }[];
+  kit: { kit_token: string; title: string; subjects: { name: string }[] }[];
   topics: { topic_id: number; slug: string }[];
   lessons: { title: string; pages: { blocks: { type: string; file?: string }[] }[] }[];
   activities: {
@@ -235,5 +237,41 @@ describe('materials required', () => {
       },
     });
     expect(wrong.status).toBe(404);
+  });
+});
+
+describe('a kit imported again', () => {
+  it('is read afresh by the next call, as after an import by another process: its content, card and library row', async () => {
+    const folder = join(w.dataDir, 'reimported', 'floating-and-sinking');
+    await cp(FIXTURE, folder, { recursive: true });
+    const edit = async (from: string, to: string) => {
+      const file = join(folder, 'kit.yaml');
+      await writeFile(file, (await readFile(file, 'utf8')).replace(from, to));
+    };
+    const store = createKitMediaStore(kitMediaRoot(w.dataDir));
+    const owner = { organisationId: w.world.school.id };
+    const kitToken = first((await importKits(w.t.db, store, [folder], owner)).imported).kitToken;
+    const questions = (content: Content) =>
+      content.activities.flatMap((a) => a.activity_details.map((d) => d.question));
+    const libraryTitles = async () =>
+      (
+        await callerOn(w.t.app, teacher).call(kits.teacherLibrary, { body: { search: 'sinking' } })
+      ).results
+        .filter((k) => k.kit_token === kitToken)
+        .map((k) => k.title);
+
+    const before = (await topic(teacher, kitToken)).data as Content;
+    expect(questions(before)).toContain('Which object floats in water?');
+    expect(await libraryTitles()).toEqual(['Floating and Sinking']);
+
+    await edit('prompt: Which object floats in water?', 'prompt: Which of these floats?');
+    await edit('title: Floating and Sinking', 'title: Floating, Sinking and Density');
+    await importKits(w.t.db, store, [folder], owner);
+
+    const after = (await topic(teacher, kitToken)).data as Content;
+    expect(questions(after)).toContain('Which of these floats?');
+    expect(questions(after)).not.toContain('Which object floats in water?');
+    expect(after.kit.map((k) => k.title)).toEqual(['Floating, Sinking and Density']);
+    expect(await libraryTitles()).toEqual(['Floating, Sinking and Density']);
   });
 });

@@ -16,13 +16,13 @@ const teacher: KitReader = {
   userId: 5,
   userType: 'T',
   ownerIds: [SCHOOL, DISTRICT],
-  teaching: [
-    { teacherAssignId: 1, classId: 100, gradeId: 6, subjectId: 1 },
-    { teacherAssignId: 2, classId: 101, gradeId: 7, subjectId: 2 },
-  ],
   classId: null,
 };
-const student: KitReader = { ...teacher, userType: 'S', teaching: [], classId: 100 };
+const teaching = [
+  { teacherAssignId: 1, classId: 100, gradeId: 6, subjectId: 1 },
+  { teacherAssignId: 2, classId: 101, gradeId: 7, subjectId: 2 },
+];
+const student: KitReader = { ...teacher, userType: 'S', classId: 100 };
 const platformKit = { organisationId: null, gradeId: 6, subjectIds: [1, 3] };
 
 describe('kit policy', () => {
@@ -35,13 +35,15 @@ describe('kit policy', () => {
   });
 
   it('shows a teacher the kits of a grade and subject they teach together', () => {
-    expect(teacherCanSeeKit(teacher, platformKit)).toBe(true);
+    expect(teacherCanSeeKit(teacher, teaching, platformKit)).toBe(true);
     // Grade 6 is taught, and subject 2 is taught, but not subject 2 in grade 6.
-    expect(teacherCanSeeKit(teacher, { ...platformKit, subjectIds: [2] })).toBe(false);
-    expect(teacherCanSeeKit(teacher, { ...platformKit, gradeId: 8 })).toBe(false);
-    expect(teacherCanSeeKit(teacher, { ...platformKit, organisationId: 99 })).toBe(false);
-    expect(teacherCanSeeKit(teacher, { ...platformKit, organisationId: SCHOOL })).toBe(true);
-    expect(teacherCanSeeKit(student, platformKit)).toBe(false);
+    expect(teacherCanSeeKit(teacher, teaching, { ...platformKit, subjectIds: [2] })).toBe(false);
+    expect(teacherCanSeeKit(teacher, teaching, { ...platformKit, gradeId: 8 })).toBe(false);
+    expect(teacherCanSeeKit(teacher, teaching, { ...platformKit, organisationId: 99 })).toBe(false);
+    expect(teacherCanSeeKit(teacher, teaching, { ...platformKit, organisationId: SCHOOL })).toBe(
+      true,
+    );
+    expect(teacherCanSeeKit(student, teaching, platformKit)).toBe(false);
   });
 
   it('shows a student only kits assigned to their class', () => {
@@ -60,8 +62,8 @@ describe('kit policy', () => {
   });
 
   it("lists the teacher's classes a kit fits", () => {
-    expect(classesForKit(teacher.teaching, platformKit).map((t) => t.classId)).toEqual([100]);
-    expect(classesForKit(teacher.teaching, { ...platformKit, gradeId: 7 })).toEqual([]);
+    expect(classesForKit(teaching, platformKit).map((t) => t.classId)).toEqual([100]);
+    expect(classesForKit(teaching, { ...platformKit, gradeId: 7 })).toEqual([]);
   });
 
   it('offers teachers every status to filter by, and students only those their kits can have', () => {

@@ -19,8 +19,6 @@ export interface KitReader {
   userType: 'T' | 'S';
   /** Organisations whose private kits the caller may see: their school and its district. */
   ownerIds: number[];
-  /** Teachers: the classes and subjects they teach. */
-  teaching: Teaching[];
   /** Students: the class the call is about (their own), or null when they have none. */
   classId: number | null;
 }
@@ -32,11 +30,16 @@ export interface KitAccessFacts {
 }
 
 /**
- * A teacher sees a kit when they teach one of its subjects to a class of its grade. A kit of
- * another grade, subject or school is treated as absent (404), never as forbidden.
+ * A teacher sees a kit when they teach (`teaching`: their classes and subjects) one of its
+ * subjects to a class of its grade. A kit of another grade, subject or school is treated as
+ * absent (404), never as forbidden.
  */
-export function teacherCanSeeKit(reader: KitReader, kit: KitAccessFacts): boolean {
-  return reader.userType === 'T' && teacherReachesKit(reader.teaching, reader.ownerIds, kit);
+export function teacherCanSeeKit(
+  reader: KitReader,
+  teaching: readonly Teaching[],
+  kit: KitAccessFacts,
+): boolean {
+  return reader.userType === 'T' && teacherReachesKit(teaching, reader.ownerIds, kit);
 }
 
 /** A student sees a kit only once it is assigned to their class. */

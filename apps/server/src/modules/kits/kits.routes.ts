@@ -1,9 +1,11 @@
 import { kits } from '@kitlab/contract';
 import { registerCall } from '../../plugins/calls.js';
 import { registerActivityRoutes } from './activities.routes.js';
+import { createContentRepository } from './content.repository.js';
 import { createContentService } from './content.service.js';
 import { createKitAccess } from './kit-access.js';
 import type { KitAssignmentSource } from './kit-assignments.js';
+import { createKitCatalogue } from './kit-catalogue.js';
 import { createKitMediaStore, kitMediaRoot } from './kit-media.js';
 import { registerKitMediaRoute } from './kit-media.routes.js';
 import type { KitsContext } from './kits-context.js';
@@ -20,10 +22,12 @@ export interface KitsModuleOptions {
 export function registerKitsRoutes(ctx: KitsContext, options: KitsModuleOptions): void {
   const { app } = ctx;
   const source = options.assignments;
-  const access = createKitAccess(ctx.db, source);
-  const deps = { access, library: createLibraryRepository(ctx.db, source), source };
-  const library = createLibraryService(deps);
-  const content = createContentService(deps);
+  const libraryRepository = createLibraryRepository(ctx.db, source);
+  // Kits' facts and content, kept by this app for its life (see kit-catalogue.ts).
+  const catalogue = createKitCatalogue(libraryRepository, createContentRepository(ctx.db));
+  const access = createKitAccess(ctx.db, source, catalogue);
+  const library = createLibraryService({ access, library: libraryRepository, source });
+  const content = createContentService({ access, source });
 
   registerCall(app, ctx, kits.teacherLibrary, ({ user, body }) => library.listKits(user, body));
   registerCall(app, ctx, kits.teacherLibraryGet, ({ user, query }) =>

@@ -4,9 +4,11 @@ import { pageResult } from '../../lib/paging.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import type { KitAccess } from './kit-access.js';
 import type { KitAssignmentSource, RecentAssignmentRow } from './kit-assignments.js';
-import { presentKitSummaries } from './kit-summary.presenter.js';
+import type { KitFacts } from './kit-catalogue.js';
+import { presentKitCard } from './kit-summary.presenter.js';
 import { type KitReader, statusesFor } from './kits.policy.js';
-import type { KitSummaryRow, LibraryRepository } from './library.repository.js';
+import type { LibraryRepository } from './library.repository.js';
+import { kitMatches } from './library-filters.js';
 
 /** The library filters; a student's call adds their class. */
 type LibraryQuery = ParsedPart<typeof kits.studentLibrary.body>;
@@ -23,14 +25,29 @@ export function createLibraryService(deps: {
   source: KitAssignmentSource;
 }) {
   const { access, library, source } = deps;
+  const { readerKits, catalogue } = access;
 
-  async function summaries(rows: KitSummaryRow[]) {
-    return presentKitSummaries(rows, await library.subjectsOf(rows.map((r) => r.id)));
+  /** The kits the reader may see, by title, with their shared facts. */
+  async function visibleKits(reader: KitReader, options: Parameters<typeof readerKits.visible>[1]) {
+    const rows = await readerKits.visible(reader, options);
+    const facts = await catalogue.factsOf(rows);
+    return rows.flatMap((row) => {
+      const kit = facts.get(row.id);
+      return kit ? [{ ...row, kit }] : [];
+    });
   }
 
-  async function filtersFor(reader: KitReader) {
-    const choices = await library.filterChoices(reader);
-    return { grades: choices.grades, subjects: choices.subjects, statuses: statusesFor(reader) };
+  /** Grades, subjects and kits among the visible kits, for filter choosers. */
+  async function choicesAmong(visible: { kit: KitFacts }[]) {
+    const kits = visible.map((v) => v.kit);
+    const grades = new Map(kits.map((k) => [k.gradeId, k]));
+    return {
+      grades: [...grades.values()]
+        .sort((a, b) => a.grade - b.grade)
+        .map((k) => ({ id: k.gradeId, number: k.grade, name: k.gradeName })),
+      subjects: await catalogue.subjectsByName(kits.flatMap((k) => k.subjects)),
+      kits,
+    };
   }
 
   async function recentPage(
@@ -38,10 +55,12 @@ export function createLibraryService(deps: {
     found: { total: number; rows: RecentAssignmentRow[] },
     q: Paging,
   ) {
-    const kitRows = await library.summariesOf(reader, [...new Set(found.rows.map((r) => r.kitId))]);
-    const cards = await summaries(kitRows);
+    const kitIds = [...new Set(found.rows.map((r) => r.kitId))];
+    const cards = new Map(
+      (await visibleKits(reader, { kitIds })).map((v) => [v.id, presentKitCard(v.kit.card, v)]),
+    );
     const results = found.rows.flatMap((row) => {
-      const kit = cards.find((c) => c.kit_id === row.kitId);
+      const kit = cards.get(row.kitId);
       if (!kit) return [];
       return [
         {
@@ -63,20 +82,25 @@ export function createLibraryService(deps: {
   return {
     async listKits(user: AuthUser, query: LibraryQuery) {
       const reader = await access.readerFor(user, query.class);
-      const { total, rows } = await library.listKits(
-        reader,
-        {
-          grade: query.grade,
-          subjectIds: query.subjects,
-          status: query.status,
-          search: query.search,
-        },
-        query.per_page,
-        offsetOf(query),
-      );
+      const visible = await visibleKits(reader, { search: query.search });
+      const shown = visible
+        .filter((v) => v.found && kitMatches(v.kit, v, query))
+        .sort((a, b) => a.kit.grade - b.kit.grade);
+      const offset = offsetOf(query);
+      const page = shown.slice(offset, offset + query.per_page);
+      const choices = await choicesAmong(visible);
       return {
-        ...pageResult(await summaries(rows), total, query.page, query.per_page),
-        filters: await filtersFor(reader),
+        ...pageResult(
+          page.map((v) => presentKitCard(v.kit.card, v)),
+          shown.length,
+          query.page,
+          query.per_page,
+        ),
+        filters: {
+          grades: choices.grades,
+          subjects: choices.subjects,
+          statuses: statusesFor(reader),
+        },
       };
     },
 
@@ -121,7 +145,7 @@ export function createLibraryService(deps: {
 
     async topicFilters(user: AuthUser, requestedClass?: number) {
       const reader = await access.readerFor(user, requestedClass);
-      const choices = await library.filterChoices(reader);
+      const choices = await choicesAmong(await visibleKits(reader, {}));
       return {
         grades: choices.grades,
         subjects: choices.subjects,
@@ -130,8 +154,7 @@ export function createLibraryService(deps: {
     },
 
     async classes(user: AuthUser) {
-      const reader = await access.readerFor(user);
-      if (reader.userType === 'T') {
+      if (user.userType === 'T') {
         const teaching = await access.readers.teachingOf(user.id);
         return { results: teaching.map(presentTeaching) };
       }

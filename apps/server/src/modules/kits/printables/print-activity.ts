@@ -9,7 +9,11 @@ import { renderPrintable } from './printable-pdf.js';
 
 /** The activity's printable PDF, with the kit's pictures read from storage once each. */
 export async function printActivity(
-  opened: { kit: KitRow; activity: ActivityRow; parts: ActivityParts },
+  opened: {
+    kit: Pick<KitRow, 'id' | 'token' | 'title'>;
+    activity: ActivityRow;
+    parts: ActivityParts;
+  },
   store: KitMediaStore,
   log: FastifyBaseLogger,
 ): Promise<Buffer<ArrayBuffer>> {
