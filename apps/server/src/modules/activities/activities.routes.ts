@@ -5,6 +5,7 @@ import { registerAnswerSheetRoutes } from './answer-sheets/answer-sheets.routes.
 import { createAttachedFiles } from './attempts/attached-files.js';
 import { createAttemptAccess } from './attempts/attempt-access.js';
 import { createAttemptsRepository } from './attempts/attempts.repository.js';
+import { createContentCache } from './attempts/content-cache.js';
 import { createReachRepository } from './attempts/reach.repository.js';
 import { createReturnedWorkRepository } from './attempts/returned-work.repository.js';
 import { registerPlayerRoutes } from './player/player.routes.js';
@@ -23,6 +24,7 @@ import { registerReviewRoutes } from './review/review.routes.js';
 import { createReviewService } from './review/review.service.js';
 import { createReviewAccess } from './review/review-access.js';
 import { registerToMarkRoute } from './review/to-mark.js';
+import { createVersionedActivityLookup } from './review/versioned-activity.js';
 import { registerWorksheetRoutes } from './worksheet/worksheet.routes.js';
 import { createWorksheetService } from './worksheet/worksheet.service.js';
 
@@ -34,6 +36,8 @@ export function registerActivitiesRoutes(ctx: AppContext): void {
   const content = createContentRepository(db);
   const returns = createReturnedWorkRepository(db);
   const access = createAttemptAccess({ reach, attempts, returns, content, clock });
+  // Kept per app: what is fixed per version of a kit is read once.
+  const cache = createContentCache(content);
   const attached = createAttachedFiles({ attempts, files });
   const student = { db, access, attempts, attached, files, clock };
   registerPlayerRoutes(ctx, {
@@ -43,17 +47,17 @@ export function registerActivitiesRoutes(ctx: AppContext): void {
   });
   registerQuestRoutes(ctx, createQuestService(student));
   registerWorksheetRoutes(ctx, createWorksheetService(student));
-  registerProgressRoutes(ctx, createProgressService({ access, attempts, content, reach, clock }));
+  const activityOf = createVersionedActivityLookup(db);
+  const reviews = createReviewRepository(db);
+  registerProgressRoutes(
+    ctx,
+    createProgressService({ access, attempts, content, reach, cache, activityOf, reviews, clock }),
+  );
 
-  const review = createReviewAccess({ db, reach, attempts });
+  const review = createReviewAccess({ db, reach, attempts, activityOf });
   const reviewDeps = { access, review, attempts, reach, files, clock };
-  const responses = createReviewService({
-    ...reviewDeps,
-    kitContent: content,
-    reviews: createReviewRepository(db),
-    returns,
-  });
-  const markingDeps = { db, access, review, responses, attempts, clock, live: ctx.live };
+  const responses = createReviewService({ ...reviewDeps, cache, activityOf, reviews, returns });
+  const markingDeps = { db, access, cache, review, responses, attempts, clock, live: ctx.live };
   registerReviewRoutes(ctx, {
     review: responses,
     marking: createMarkingService(markingDeps),

@@ -14,8 +14,11 @@ import {
   outcomeOf,
 } from '../attempts/attempt.presenter.js';
 import type { AttemptAccess } from '../attempts/attempt-access.js';
-import type { AttemptsRepository } from '../attempts/attempts.repository.js';
+import type { AttemptRow, AttemptsRepository } from '../attempts/attempts.repository.js';
+import type { ContentCache } from '../attempts/content-cache.js';
 import type { ActivityInKit, CoveringWork, ReachRepository } from '../attempts/reach.repository.js';
+import type { ReviewRepository } from '../review/review.repository.js';
+import type { VersionedActivityLookup } from '../review/versioned-activity.js';
 
 type ProgressItem = z.input<typeof contract.activityProgressItem>;
 
@@ -32,9 +35,55 @@ export function createProgressService(deps: {
   attempts: AttemptsRepository;
   content: ContentRepository;
   reach: ReachRepository;
+  cache: ContentCache;
+  activityOf: VersionedActivityLookup;
+  reviews: ReviewRepository;
   clock: Clock;
 }) {
-  const { access, attempts, content, reach, clock } = deps;
+  const { access, attempts, content, reach, cache, activityOf, reviews, clock } = deps;
+
+  /** The activity, assigned to the student's class, with that work and its details. */
+  async function targetOfActivity(user: AuthUser, activityId: number) {
+    const found = await activityOf(activityId);
+    const work = found ? await access.workFor(user, found.activity) : null;
+    if (!found || !work) throw notFound('No such activity.');
+    const { details } = await cache.contentOf(found);
+    return { targets: [{ ...found, work }], details };
+  }
+
+  async function targetsOfKitWithDetails(user: AuthUser, kitId: number) {
+    const targets = await targetsOfKit(user, kitId);
+    return { targets, details: await content.detailsOf(targets.map((t) => t.activity.id)) };
+  }
+
+  /**
+   * What the codes are worked out from of each latest attempt: its answers, and for hand-marked
+   * work its files and paper pages (a quiz's codes need neither); never its returns.
+   */
+  async function recordsOf(latest: AttemptRow[], quizIds: Set<number>): Promise<AttemptRecord[]> {
+    const answers = await reviews.answersOf(latest.map((a) => a.id));
+    const written = new Set(latest.filter((a) => !quizIds.has(a.activityId)).map((a) => a.id));
+    const [files, pages] =
+      written.size === 0
+        ? [[], []]
+        : await Promise.all([
+            attempts.filesOfAnswers(
+              answers.filter((a) => written.has(a.answerHeaderId)).map((a) => a.id),
+            ),
+            attempts.offlinePagesOf([...written]),
+          ]);
+    return latest.map((attempt) => {
+      const own = answers.filter((a) => a.answerHeaderId === attempt.id);
+      const ownIds = new Set(own.map((a) => a.id));
+      return {
+        attempt,
+        answers: own,
+        files: files.filter((f) => ownIds.has(f.answerId)),
+        pages: pages.filter((p) => p.answerHeaderId === attempt.id),
+        returns: [],
+      };
+    });
+  }
 
   /** The activities of the kit that work of the student's class covers, each with that work. */
   async function targetsOfKit(user: AuthUser, kitId: number): Promise<Target[]> {
@@ -97,16 +146,18 @@ export function createProgressService(deps: {
 
   return {
     async check(user: AuthUser, body: { activity_id?: number; kit_id?: number }) {
-      const targets =
+      const { targets, details } =
         body.activity_id !== undefined
-          ? [await access.assignedToStudent(user, body.activity_id)]
-          : await targetsOfKit(user, body.kit_id ?? 0);
-      const ids = targets.map((target) => target.activity.id);
-      const [latest, details] = await Promise.all([
-        attempts.latestAtEach(user.id, ids),
-        content.detailsOf(ids),
-      ]);
-      const records = await access.recordsOf(latest);
+          ? await targetOfActivity(user, body.activity_id)
+          : await targetsOfKitWithDetails(user, body.kit_id ?? 0);
+      const latest = await attempts.latestAtEach(
+        user.id,
+        targets.map((target) => target.activity.id),
+      );
+      const quizIds = new Set(
+        targets.filter((t) => t.activity.activityType === 'quiz').map((t) => t.activity.id),
+      );
+      const records = await recordsOf(latest, quizIds);
       return {
         results: targets.map((target) => {
           const id = target.activity.id;

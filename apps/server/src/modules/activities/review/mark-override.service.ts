@@ -12,7 +12,7 @@ const draft = () => conflict('This quiz is still a draft: it has no marks yet.',
 
 /** A teacher changing the mark a quiz gave one question, with a reason; the score follows. */
 export function createMarkOverrideService(deps: MarkingDeps) {
-  const { access, review, clock } = deps;
+  const { cache, review, clock } = deps;
 
   return {
     async override(user: AuthUser, body: OverrideBody) {
@@ -24,7 +24,7 @@ export function createMarkOverrideService(deps: MarkingDeps) {
           'marked_by_hand',
         );
       }
-      const content = await access.contentOf(found);
+      const content = await cache.contentOf(found);
       const now = clock.now();
       return changeMarks(deps, user, found, content, draft, async (tx) => {
         const stored = await tx.answersOf([attempt.id]);

@@ -15,6 +15,7 @@ import type { AuthUser } from '../../../plugins/auth.js';
 import { itemsOf } from '../attempts/attempt.presenter.js';
 import type { AttemptAccess } from '../attempts/attempt-access.js';
 import type { AnswerRow, AttemptsRepository } from '../attempts/attempts.repository.js';
+import type { ContentCache } from '../attempts/content-cache.js';
 import type { SheetContent } from '../attempts/sheet.presenter.js';
 import type { ReviewService } from './review.service.js';
 import type { ReviewAccess, ReviewableAttempt } from './review-access.js';
@@ -82,6 +83,7 @@ function scoreOfStored(items: MarkableItem[], stored: AnswerRow[]) {
 export interface MarkingDeps {
   db: Database;
   access: AttemptAccess;
+  cache: ContentCache;
   review: ReviewAccess;
   responses: ReviewService;
   attempts: AttemptsRepository;
@@ -123,7 +125,7 @@ export async function changeMarks(
  * never average a half-marked attempt.
  */
 export function createMarkingService(deps: MarkingDeps) {
-  const { access, review, clock } = deps;
+  const { cache, review, clock } = deps;
 
   return {
     async mark(user: AuthUser, body: MarkBody) {
@@ -133,7 +135,7 @@ export function createMarkingService(deps: MarkingDeps) {
       if (activity.activityType === 'quiz' && body.marks.length > 0) {
         throw invalidFields({ marks: ['Quiz answers are scored automatically.'] });
       }
-      const content = await access.contentOf(found);
+      const content = await cache.contentOf(found);
       const items = itemsOf(content.details).map((d) => ({ itemId: d.id, marks: d.marks }));
       const sent: TeacherMark[] = body.marks.map((m) => ({
         itemId: m.activity_detail_id,

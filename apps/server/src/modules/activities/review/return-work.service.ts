@@ -17,14 +17,14 @@ type ReturnBody = z.output<NonNullable<typeof contract.returnResponse.body>>;
  * attempt is a draft again without score, comment or marker, all in one transaction.
  */
 export function createReturnWorkService(deps: MarkingDeps) {
-  const { access, review, responses, attempts, clock, live } = deps;
+  const { access, cache, review, responses, attempts, clock, live } = deps;
 
   return {
     async returnWork(user: AuthUser, body: ReturnBody) {
       const found = await review.reviewableAttempt(user, body.answer_header_id);
       const { attempt, activity, work } = found;
       const [content, record, latest] = await Promise.all([
-        access.contentOf(found),
+        cache.contentOf(found),
         access.recordOf(attempt),
         attempts.latest(attempt.studentId, activity.id),
       ]);

@@ -5,6 +5,7 @@ import type { AuthUser } from '../../../plugins/auth.js';
 import { canReviewWork, type Reviewer } from '../attempts/activities.policy.js';
 import type { AttemptsRepository } from '../attempts/attempts.repository.js';
 import type { ActivityRow, ReachRepository } from '../attempts/reach.repository.js';
+import type { VersionedActivityLookup } from './versioned-activity.js';
 
 /**
  * Which classes staff review, the work of theirs in them and the attempts it covers; anything
@@ -14,8 +15,9 @@ export function createReviewAccess(deps: {
   db: Database;
   reach: ReachRepository;
   attempts: AttemptsRepository;
+  activityOf: VersionedActivityLookup;
 }) {
-  const { db, reach, attempts } = deps;
+  const { db, reach, attempts, activityOf } = deps;
 
   async function reviewerOf(user: AuthUser): Promise<Reviewer> {
     if (user.userType === 'T') {
@@ -52,7 +54,7 @@ export function createReviewAccess(deps: {
      */
     async reviewableAttempt(user: AuthUser, attemptId: number) {
       const attempt = await attempts.find(attemptId);
-      const found = attempt ? await reach.activity(attempt.activityId) : null;
+      const found = attempt ? await activityOf(attempt.activityId) : null;
       if (!attempt || !found) throw notFound('No such attempt.');
       const reviewer = await reviewerOf(user);
       const student = await reach.studentIn(await classIdsOf(reviewer), { id: attempt.studentId });

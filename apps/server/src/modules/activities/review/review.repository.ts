@@ -1,49 +1,70 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
-import { answerHeaders } from '../../../db/schema/index.js';
-import { activeStudents, classStudentsOf, inClasses } from '../../../lib/class-membership.js';
+import { answerHeaders, answers, studentClasses } from '../../../db/schema/index.js';
+import {
+  activeStudents,
+  byStudentName,
+  classStudentFields,
+} from '../../../lib/class-membership.js';
 
-/** What a teacher's class list of one activity reads: the students and their latest attempts. */
+/**
+ * What a teacher's class list of one activity reads: a page of the students and their latest
+ * attempts, in two statements whatever the size of the page. Each is prepared once, so neither
+ * the query builder nor PostgreSQL's planner runs again for every list.
+ */
 export function createReviewRepository(db: Database) {
+  const inClass = eq(studentClasses.classId, sql.placeholder('classId'));
+  const studentsPage = activeStudents(db, {
+    ...classStudentFields,
+    total: sql<number>`(count(*) over ())::int`,
+  })
+    .where(inClass)
+    .orderBy(...byStudentName)
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare('review_class_students_page');
+
+  const classSize = activeStudents(db, { n: sql<number>`count(*)::int` })
+    .where(inClass)
+    .prepare('review_class_size');
+
+  const ofStudents = sql`${answerHeaders.studentId} = any(${sql.placeholder('studentIds')}::int[])`;
+  const latestAttempts = db
+    .selectDistinctOn([answerHeaders.studentId], {
+      ...getTableColumns(answerHeaders),
+      attempts: sql<number>`(count(*) over (partition by ${answerHeaders.studentId}))::int`,
+    })
+    .from(answerHeaders)
+    .where(sql`${ofStudents} and ${answerHeaders.activityId} = ${sql.placeholder('activityId')}`)
+    .orderBy(answerHeaders.studentId, desc(answerHeaders.attemptNumber))
+    .prepare('review_latest_attempts');
+
+  const marksOf = db
+    .select()
+    .from(answers)
+    .where(sql`${answers.answerHeaderId} = any(${sql.placeholder('attemptIds')}::int[])`)
+    .prepare('review_answers_of_attempts');
+
   return {
     /** One page of a class's active students, by name, and how many there are. */
     async classStudents(classId: number, limit: number, offset: number) {
-      const [counted] = await activeStudents(db, { n: sql<number>`count(*)::int` }).where(
-        inClasses(classId),
-      );
-      const rows = await classStudentsOf(db, classId).limit(limit).offset(offset);
-      return { total: counted?.n ?? 0, rows };
+      const page = await studentsPage.execute({ classId, limit, offset });
+      const rows = page.map(({ total: _, ...student }) => student);
+      // Past the last page no row tells the count.
+      const total = page[0]?.total ?? (await classSize.execute({ classId }))[0]?.n ?? 0;
+      return { total, rows };
     },
 
-    /** Each student's latest attempt at the activity. */
+    /** Each student's latest attempt at the activity, with how many attempts they made there. */
     latestAttempts(studentIds: number[], activityId: number) {
       if (studentIds.length === 0) return Promise.resolve([]);
-      return db
-        .selectDistinctOn([answerHeaders.studentId])
-        .from(answerHeaders)
-        .where(
-          and(
-            inArray(answerHeaders.studentId, studentIds),
-            eq(answerHeaders.activityId, activityId),
-          ),
-        )
-        .orderBy(answerHeaders.studentId, desc(answerHeaders.attemptNumber));
+      return latestAttempts.execute({ studentIds, activityId });
     },
 
-    /** How many attempts each student has made at the activity. */
-    async attemptCounts(studentIds: number[], activityId: number) {
-      if (studentIds.length === 0) return new Map<number, number>();
-      const rows = await db
-        .select({ studentId: answerHeaders.studentId, n: sql<number>`count(*)::int` })
-        .from(answerHeaders)
-        .where(
-          and(
-            inArray(answerHeaders.studentId, studentIds),
-            eq(answerHeaders.activityId, activityId),
-          ),
-        )
-        .groupBy(answerHeaders.studentId);
-      return new Map(rows.map((r) => [r.studentId, r.n]));
+    /** The answers saved in these attempts: what their marking is worked out from. */
+    answersOf(attemptIds: number[]) {
+      if (attemptIds.length === 0) return Promise.resolve([]);
+      return marksOf.execute({ attemptIds });
     },
   };
 }

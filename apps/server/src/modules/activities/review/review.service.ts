@@ -6,7 +6,6 @@ import { notFound } from '../../../lib/errors.js';
 import { pageResult } from '../../../lib/paging.js';
 import type { FileStore } from '../../../lib/storage/file-store.js';
 import type { AuthUser } from '../../../plugins/auth.js';
-import type { ContentRepository } from '../../kits/index.js';
 import { canRetry, canReviewClass, isWorkClosed } from '../attempts/activities.policy.js';
 import {
   attemptProgressOf,
@@ -15,19 +14,22 @@ import {
   scoreOfAttempt,
 } from '../attempts/attempt.presenter.js';
 import type { AttemptAccess } from '../attempts/attempt-access.js';
-import type { AttemptRow, AttemptsRepository } from '../attempts/attempts.repository.js';
+import type { AttemptsRepository } from '../attempts/attempts.repository.js';
+import type { ContentCache } from '../attempts/content-cache.js';
 import type { ActivityInKit, ReachRepository } from '../attempts/reach.repository.js';
 import type { ReturnedWorkRepository } from '../attempts/returned-work.repository.js';
 import { presentReviewedSheet, type SheetContent } from '../attempts/sheet.presenter.js';
 import type { ReviewRepository } from './review.repository.js';
 import type { ReviewAccess, ReviewableAttempt } from './review-access.js';
+import type { VersionedActivityLookup } from './versioned-activity.js';
 
 type SubmissionsBody = z.output<NonNullable<typeof contract.activitySubmissions.body>>;
 type ResponseSheet = z.input<typeof contract.responseSheet>;
 
 export interface ReviewDeps {
   access: AttemptAccess;
-  kitContent: ContentRepository;
+  cache: ContentCache;
+  activityOf: VersionedActivityLookup;
   review: ReviewAccess;
   reviews: ReviewRepository;
   returns: ReturnedWorkRepository;
@@ -47,7 +49,8 @@ const titlesOf = (found: ActivityInKit) => ({
 
 /** A teacher's view of a class's work at one activity, and of one student's attempt. */
 export function createReviewService(deps: ReviewDeps) {
-  const { access, kitContent, review, reviews, returns, attempts, reach, files, clock } = deps;
+  const { access, cache, activityOf, review, reviews, returns, attempts, reach, files, clock } =
+    deps;
 
   /** The response sheet of an attempt a reviewer reaches, at its activity's content. */
   async function responseSheetOf(
@@ -78,30 +81,30 @@ export function createReviewService(deps: ReviewDeps) {
   return {
     async submissions(user: AuthUser, body: SubmissionsBody) {
       const reviewer = await review.reviewerOf(user);
-      const schoolClass = await reach.findClass(body.class_id);
+      const [schoolClass, found] = await Promise.all([
+        reach.findClass(body.class_id),
+        activityOf(body.activity_id),
+      ]);
       if (!schoolClass || !canReviewClass(reviewer, schoolClass)) throw notFound('No such class.');
-      const found = await reach.activity(body.activity_id);
       const [work] = found
         ? await review.reviewableWork(reviewer, [schoolClass.id], found.activity)
         : [];
       if (!found || !work) throw notFound('No such activity in this class.');
       const { activity } = found;
-      // Marking needs the questions and steps only, not their options or the kit's media.
-      const content = { ...found, details: await kitContent.detailsOf([activity.id]) };
-      const { total, rows } = await reviews.classStudents(
-        schoolClass.id,
-        body.per_page,
-        (body.page - 1) * body.per_page,
-      );
-      const ids = rows.map((r) => r.id);
-      const [latest, counts] = await Promise.all([
-        reviews.latestAttempts(ids, activity.id),
-        reviews.attemptCounts(ids, activity.id),
+      const [content, { total, rows }] = await Promise.all([
+        cache.contentOf(found),
+        reviews.classStudents(schoolClass.id, body.per_page, (body.page - 1) * body.per_page),
       ]);
-      const answers = await attempts.answersOf(latest.map((a) => a.id));
+      const latest = await reviews.latestAttempts(
+        rows.map((r) => r.id),
+        activity.id,
+      );
+      // A quiz is scored as it is handed in: only hand-marked work is worked out from its answers.
+      const answers =
+        activity.activityType === 'quiz' ? [] : await reviews.answersOf(latest.map((a) => a.id));
       const closed = isWorkClosed(work, schoolDate(clock.now(), work.timeZone));
       const results = rows.map((student) => {
-        const attempt: AttemptRow | undefined = latest.find((a) => a.studentId === student.id);
+        const attempt = latest.find((a) => a.studentId === student.id);
         const marking = attempt
           ? markingOf(
               content,
@@ -118,7 +121,7 @@ export function createReviewService(deps: ReviewDeps) {
           answer_header_id: attempt?.id ?? null,
           status: attempt?.status ?? null,
           attempt_number: attempt?.attemptNumber ?? null,
-          attempts: counts.get(student.id) ?? 0,
+          attempts: attempt?.attempts ?? 0,
           score: attempt ? scoreOfAttempt(attempt, marking) : null,
           marking_state: attempt?.status === 'S' ? (marking?.markingState ?? null) : null,
           time_spent_ms: attempt?.timeSpentMs ?? 0,
@@ -139,7 +142,7 @@ export function createReviewService(deps: ReviewDeps) {
     /** One student's attempt with everything in it and the answer keys, drafts included. */
     async responses(user: AuthUser, attemptId: number): Promise<ResponseSheet> {
       const found = await review.reviewableAttempt(user, attemptId);
-      return responseSheetOf(found, await access.contentOf(found));
+      return responseSheetOf(found, await cache.contentOf(found));
     },
 
     responseSheetOf,
