@@ -4,7 +4,6 @@ import { inTransaction } from '../../db/transaction.js';
 import type { Clock } from '../../lib/clock.js';
 import { ApiError, badRequest } from '../../lib/errors.js';
 import { districtOf, schoolsVisibleTo } from '../../lib/organisation-scope.js';
-import { verifyPassword } from '../../lib/passwords.js';
 import type { RateLimiter } from '../../lib/rate-limiter.js';
 import { hashToken, newSecretToken } from '../../lib/tokens.js';
 import type { AuthUser } from '../../plugins/auth.js';
@@ -14,6 +13,7 @@ import {
   type NewLearningEvent,
 } from '../learning-events/index.js';
 import { createAccountsRepository, type PolicyRow, type UserRow } from './accounts.repository.js';
+import type { PasswordHasher } from './password-hasher.js';
 import {
   presentPolicy,
   presentPrivacyStatus,
@@ -27,6 +27,7 @@ export interface AccountsDeps {
   events: LearningEventRecorder;
   clock: Clock;
   limiter: RateLimiter;
+  passwords: PasswordHasher;
   tokenVersion: number;
   tokenTtlHours: number;
 }
@@ -87,7 +88,7 @@ export function createAccountsService(deps: AccountsDeps) {
       const email = input.email.trim().toLowerCase();
       const user = await throttle.check(email, address, async () => {
         const found = await repo.findUserByEmail(email);
-        const passwordOk = await verifyPassword(found?.passwordHash ?? null, input.password);
+        const passwordOk = await deps.passwords.verify(found?.passwordHash ?? null, input.password);
         return found && passwordOk && found.isActive ? found : null;
       });
       if (!user) throw badRequest(WRONG_CREDENTIALS_DETAIL, undefined, 'invalid_credentials');

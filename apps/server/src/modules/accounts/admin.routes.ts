@@ -4,13 +4,15 @@ import { registerCall } from '../../plugins/calls.js';
 import { createAdminService } from './admin.service.js';
 import { createHierarchyService } from './hierarchy.service.js';
 import { createOutboxService } from './outbox.service.js';
+import type { PasswordHasher } from './password-hasher.js';
 import { createRecoveryRepository } from './recovery.repository.js';
 
 /** User administration for administrators, and the organisation hierarchy for staff. */
-export function registerAdminRoutes(ctx: AppContext): void {
+export function registerAdminRoutes(ctx: AppContext, passwords: PasswordHasher): void {
   const { app } = ctx;
   const service = createAdminService({
     ...ctx,
+    passwords,
     recovery: createRecoveryRepository(ctx.db, ctx.learningEvents),
   });
   const hierarchy = createHierarchyService(ctx);

@@ -6,13 +6,13 @@ import { ApiError, badRequest, conflict, forbidden, notFound } from '../../lib/e
 import type { Mailer } from '../../lib/mail.js';
 import { schoolsVisibleTo } from '../../lib/organisation-scope.js';
 import { pageResult } from '../../lib/paging.js';
-import { hashPassword } from '../../lib/passwords.js';
 import { hashToken, newSecretToken } from '../../lib/tokens.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { resetLinkMail } from './account-mail.js';
 import { canEditUser, canSeeUser, canUseSchool, type ManagingAdmin } from './admin.policy.js';
 import { createAdminRepository, type UserRow } from './admin.repository.js';
 import { presentManagedUsers } from './managed-user.presenter.js';
+import type { PasswordHasher } from './password-hasher.js';
 import type { createRecoveryRepository } from './recovery.repository.js';
 import { assertGoodPassword } from './recovery.service.js';
 
@@ -26,6 +26,7 @@ export function createAdminService(deps: {
   db: Database;
   clock: Clock;
   mailer: Mailer;
+  passwords: PasswordHasher;
   publicUrl: string;
   recovery: ReturnType<typeof createRecoveryRepository>;
 }) {
@@ -157,7 +158,7 @@ export function createAdminService(deps: {
           firstName: body.first_name,
           lastName: body.last_name,
           passwordHash: body.temporary_password
-            ? await hashPassword(body.temporary_password)
+            ? await deps.passwords.hash(body.temporary_password)
             : null,
           mustChangePassword: body.temporary_password !== undefined,
           // The school's clock, as every date of the account: a student's first day is this one.

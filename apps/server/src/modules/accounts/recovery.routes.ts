@@ -4,6 +4,7 @@ import { badRequest } from '../../lib/errors.js';
 import { registerCall } from '../../plugins/calls.js';
 import { createAccountsRepository } from './accounts.repository.js';
 import type { createAccountsService } from './accounts.service.js';
+import type { PasswordHasher } from './password-hasher.js';
 import { createRecoveryRepository } from './recovery.repository.js';
 import { createRecoveryService, decryptJson } from './recovery.service.js';
 import { createSettingsService } from './settings.service.js';
@@ -12,12 +13,13 @@ import { createSettingsService } from './settings.service.js';
 export function registerRecoveryRoutes(
   ctx: AppContext,
   profiles: ReturnType<typeof createAccountsService>,
+  passwords: PasswordHasher,
 ): void {
   const { app } = ctx;
   const users = createAccountsRepository(ctx.db);
   const recovery = createRecoveryRepository(ctx.db, ctx.learningEvents);
-  const service = createRecoveryService({ ...ctx, users, recovery, log: app.log });
-  const settings = createSettingsService({ ...ctx, users, recovery });
+  const service = createRecoveryService({ ...ctx, passwords, users, recovery, log: app.log });
+  const settings = createSettingsService({ ...ctx, passwords, users, recovery });
 
   registerCall(app, ctx, accounts.publicKey, async () => {
     const keys = await ctx.payloadKeys.get();

@@ -5,13 +5,13 @@ import type { Clock } from '../../lib/clock.js';
 import { badRequest, tooManyRequests } from '../../lib/errors.js';
 import type { Mailer } from '../../lib/mail.js';
 import { passwordProblems } from '../../lib/password-policy.js';
-import { hashPassword } from '../../lib/passwords.js';
 import type { PayloadKeys } from '../../lib/payload-encryption.js';
 import type { RateClaim, RateLimiter, RateRule } from '../../lib/rate-limiter.js';
 import { hashToken, newSecretToken } from '../../lib/tokens.js';
 import { accountEvent } from '../learning-events/index.js';
 import { recoveryCodeMail } from './account-mail.js';
 import type { createAccountsRepository } from './accounts.repository.js';
+import type { PasswordHasher } from './password-hasher.js';
 import type { createRecoveryRepository } from './recovery.repository.js';
 import { FAILED_SIGN_INS_PER_ACCOUNT } from './sign-in-throttle.js';
 
@@ -52,6 +52,7 @@ export const RESET_KEY_TRIES_PER_ADDRESS: RateRule = {
 export interface RecoveryDeps {
   clock: Clock;
   limiter: RateLimiter;
+  passwords: PasswordHasher;
   mailer: Mailer;
   payloadKeys: { get(): Promise<PayloadKeys> };
   users: ReturnType<typeof createAccountsRepository>;
@@ -182,7 +183,7 @@ export function createRecoveryService(deps: RecoveryDeps) {
       assertGoodPassword(options.password, found.user.email);
       const changed = await deps.recovery.setPassword({
         userId: found.user.id,
-        passwordHash: await hashPassword(options.password),
+        passwordHash: await deps.passwords.hash(options.password),
         keyId: found.key.id,
         at: now,
         event: accountEvent(found.user, 'password_reset', now) ?? undefined,

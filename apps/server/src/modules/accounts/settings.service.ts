@@ -1,10 +1,10 @@
 import type { accounts, ParsedPart } from '@kitlab/contract';
 import type { Clock } from '../../lib/clock.js';
 import { badRequest } from '../../lib/errors.js';
-import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import type { RateLimiter } from '../../lib/rate-limiter.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import type { createAccountsRepository } from './accounts.repository.js';
+import type { PasswordHasher } from './password-hasher.js';
 import type { createRecoveryRepository } from './recovery.repository.js';
 import { assertGoodPassword } from './recovery.service.js';
 import { createSignInThrottle } from './sign-in-throttle.js';
@@ -14,6 +14,7 @@ export type SettingsChange = ParsedPart<typeof accounts.updateAccountSettings.bo
 export function createSettingsService(deps: {
   clock: Clock;
   limiter: RateLimiter;
+  passwords: PasswordHasher;
   users: ReturnType<typeof createAccountsRepository>;
   recovery: ReturnType<typeof createRecoveryRepository>;
 }) {
@@ -25,7 +26,7 @@ export function createSettingsService(deps: {
       if (!row) throw badRequest('Unknown user.');
       // A wrong current password counts as a failed sign-in: a stolen open session cannot guess it.
       const passed = await throttle.check(row.email, address, async () =>
-        (await verifyPassword(row.passwordHash, current)) ? row : null,
+        (await deps.passwords.verify(row.passwordHash, current)) ? row : null,
       );
       if (!passed) {
         throw badRequest('Your current password is not right.', {
@@ -40,7 +41,7 @@ export function createSettingsService(deps: {
       assertGoodPassword(next, row.email, 'new_password');
       await deps.recovery.setPassword({
         userId: row.id,
-        passwordHash: await hashPassword(next),
+        passwordHash: await deps.passwords.hash(next),
         at: deps.clock.now(),
         keepTokenId: user.authTokenId,
       });
