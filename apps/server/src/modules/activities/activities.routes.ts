@@ -39,7 +39,7 @@ export function registerActivitiesRoutes(ctx: AppContext): void {
   // Kept per app: what is fixed per version of a kit is read once.
   const cache = createContentCache(content);
   const attached = createAttachedFiles({ attempts, files });
-  const student = { db, access, attempts, attached, files, clock };
+  const student = { db, access, attempts, attached, files, clock, cache };
   registerPlayerRoutes(ctx, {
     player: createPlayerService(student),
     scores: createScoresService(student),

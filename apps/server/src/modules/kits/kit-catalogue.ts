@@ -1,3 +1,4 @@
+import { VersionedCache } from '../../lib/versioned-cache.js';
 import type { ContentRepository } from './content.repository.js';
 import {
   presentLessons,
@@ -9,7 +10,6 @@ import { MediaLinks } from './kit-media.js';
 import { presentSharedCard, type SharedKitCard } from './kit-summary.presenter.js';
 import type { KitAccessFacts } from './kits.policy.js';
 import type { LibraryRepository } from './library.repository.js';
-import { VersionedCache } from './versioned-cache.js';
 
 /**
  * A kit as one import left it. Importing a kit again always writes a new source hash and
@@ -21,7 +21,9 @@ export interface KitVersion {
   updatedAt: Date;
 }
 
-const versionOf = (kit: KitVersion) => `${kit.sourceHash}@${kit.updatedAt.toISOString()}`;
+/** The one name of a kit's version that every cache of what is fixed per kit is keyed by. */
+export const kitVersionOf = (kit: Pick<KitVersion, 'sourceHash' | 'updatedAt'>) =>
+  `${kit.sourceHash}@${kit.updatedAt.toISOString()}`;
 
 /** What a kit is for every reader until it is imported again: who may see it and its card. */
 export interface KitFacts extends KitAccessFacts {
@@ -126,7 +128,7 @@ export function createKitCatalogue(library: LibraryRepository, content: ContentR
   /** The facts of each kit at the version given, by kit id. */
   function factsOf(kits: readonly KitVersion[]): Promise<Map<number, KitFacts>> {
     return facts.getMany(
-      kits.map((kit) => ({ key: kit.id, version: versionOf(kit) })),
+      kits.map((kit) => ({ key: kit.id, version: kitVersionOf(kit) })),
       readFacts,
     );
   }
@@ -142,7 +144,7 @@ export function createKitCatalogue(library: LibraryRepository, content: ContentR
 
     /** The content of a kit at the version given. */
     contentOf(kit: KitVersion & Pick<KitFacts, 'token'>): Promise<KitContent> {
-      return contents.get(kit.id, versionOf(kit), () => readContent(kit));
+      return contents.get(kit.id, kitVersionOf(kit), () => readContent(kit));
     },
 
     /** The subjects, each once, in the database's order of their names. */

@@ -9,9 +9,10 @@ import {
   studentClasses,
   teacherClasses,
 } from '../../../db/schema/index.js';
+import { kitVersionOf } from '../../kits/index.js';
 import { coversActivity } from './activities.policy.js';
 import type { AttemptRow } from './attempts.repository.js';
-import { kitVersionOf, type VersionedActivity } from './content-cache.js';
+import type { VersionedActivity } from './content-cache.js';
 import { type CoveringWork, liveWork, workFields } from './reach.repository.js';
 
 /** A student's own attempt at a live activity, the kit's version and the work covering it now. */

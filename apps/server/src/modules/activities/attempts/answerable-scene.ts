@@ -1,10 +1,9 @@
 import type { Database } from '../../../db/client.js';
 import type { AuthUser } from '../../../plugins/auth.js';
-import { createContentRepository } from '../../kits/index.js';
 import { answeringRefusal } from './activities.policy.js';
 import { createAnswerSceneReader } from './answer-scene.repository.js';
 import { noSuchAttempt, refuseIf } from './attempt-access.js';
-import { createContentCache } from './content-cache.js';
+import type { ContentCache } from './content-cache.js';
 
 /**
  * An own draft the student may still answer (assigned, not submitted, not closed), read with
@@ -12,9 +11,8 @@ import { createContentCache } from './content-cache.js';
  * Answers as `answerableAttempt` does: 404 for another student's attempt or a retired activity,
  * then the answering refusals.
  */
-export function createAnswerableScenes(db: Database) {
+export function createAnswerableScenes(db: Database, cache: ContentCache) {
   const scenes = createAnswerSceneReader(db);
-  const cache = createContentCache(createContentRepository(db));
   return async (user: AuthUser, attemptId: number) => {
     const scene = await scenes.sceneOf(user.id, attemptId);
     if (!scene) throw noSuchAttempt();

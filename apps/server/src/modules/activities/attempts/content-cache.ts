@@ -1,4 +1,4 @@
-import type { kits } from '../../../db/schema/index.js';
+import { VersionedCache } from '../../../lib/versioned-cache.js';
 import type { ContentRepository } from '../../kits/index.js';
 import { sheetContentOf } from './attempt-access.js';
 import type { ActivityInKit } from './reach.repository.js';
@@ -8,14 +8,6 @@ import type { SheetContent } from './sheet.presenter.js';
 export interface VersionedActivity extends ActivityInKit {
   kitVersion: string;
 }
-
-/**
- * The version of a kit's content: an import that changes the content writes the kit's new source
- * hash and time of update in the same transaction, so content read after a version is at least
- * that new.
- */
-export const kitVersionOf = (kit: Pick<typeof kits.$inferSelect, 'sourceHash' | 'updatedAt'>) =>
-  `${kit.sourceHash}@${kit.updatedAt.getTime()}`;
 
 type FixedParts = Pick<SheetContent, 'details' | 'options' | 'media'>;
 
@@ -29,31 +21,18 @@ const CAPACITY = 2000;
  * served stale.
  */
 export function createContentCache(content: ContentRepository) {
-  const kept = new Map<number, { version: string; parts: Promise<FixedParts> }>();
-
-  function keep(activityId: number, version: string, parts: Promise<FixedParts>) {
-    kept.delete(activityId);
-    kept.set(activityId, { version, parts });
-    if (kept.size > CAPACITY) kept.delete(kept.keys().next().value as number);
-    // A failed read is not kept: the next request reads again.
-    parts.catch(() => {
-      if (kept.get(activityId)?.parts === parts) kept.delete(activityId);
-    });
-  }
+  const kept = new VersionedCache<number, FixedParts>(CAPACITY);
 
   function partsOf(found: VersionedActivity): Promise<FixedParts> {
-    const id = found.activity.id;
-    const held = kept.get(id);
-    if (held?.version === found.kitVersion) return held.parts;
-    const parts = sheetContentOf(content, found).then(({ details, options, media }) =>
-      Object.freeze({
-        details: Object.freeze(details) as SheetContent['details'],
-        options: Object.freeze(options) as SheetContent['options'],
-        media: Object.freeze(media) as SheetContent['media'],
-      }),
+    return kept.get(found.activity.id, found.kitVersion, () =>
+      sheetContentOf(content, found).then(({ details, options, media }) =>
+        Object.freeze({
+          details: Object.freeze(details) as SheetContent['details'],
+          options: Object.freeze(options) as SheetContent['options'],
+          media: Object.freeze(media) as SheetContent['media'],
+        }),
+      ),
     );
-    keep(id, found.kitVersion, parts);
-    return parts;
   }
 
   return {

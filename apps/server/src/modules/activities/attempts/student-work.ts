@@ -4,6 +4,7 @@ import type { FileStore } from '../../../lib/storage/file-store.js';
 import type { AttachedFiles } from './attached-files.js';
 import type { AttemptAccess } from './attempt-access.js';
 import type { AttemptsRepository } from './attempts.repository.js';
+import type { ContentCache } from './content-cache.js';
 
 /** What the services a student works through (player, quests, worksheets, retries) are built from. */
 export interface StudentWorkDeps {
@@ -13,4 +14,6 @@ export interface StudentWorkDeps {
   attached: AttachedFiles;
   files: FileStore;
   clock: Clock;
+  /** What is fixed per version of a kit, kept per app. */
+  cache: ContentCache;
 }

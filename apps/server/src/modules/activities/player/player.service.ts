@@ -52,7 +52,7 @@ async function refreshTimeSpent(
 /** The student's player: start or resume, questions page by page, answers, visits, submission. */
 export function createPlayerService(deps: StudentWorkDeps) {
   const { access, attempts, files, clock } = deps;
-  const answerableScene = createAnswerableScenes(deps.db);
+  const answerableScene = createAnswerableScenes(deps.db, deps.cache);
   const presenter = () => createAttemptPresenter(files, clock.now());
   const studentView = createStudentView(deps);
 

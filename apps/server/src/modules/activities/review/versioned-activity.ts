@@ -1,7 +1,8 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
 import { activities, kits } from '../../../db/schema/index.js';
-import { kitVersionOf, type VersionedActivity } from '../attempts/content-cache.js';
+import { kitVersionOf } from '../../kits/index.js';
+import type { VersionedActivity } from '../attempts/content-cache.js';
 
 /**
  * A live activity with its kit and the version of the kit's content, or null: what the review
