@@ -13,8 +13,8 @@ import {
   users,
 } from '../../db/schema/index.js';
 import { assignmentTaughtBy } from '../../lib/subject-teaching.js';
+import { kitVersionSql } from '../kits/index.js';
 import type { Viewer } from './assignments.policy.js';
-import { kitVersion } from './kit-facts.cache.js';
 
 /**
  * What the reach of a viewer needs in SQL: a teacher's teachings are asked within the query
@@ -114,7 +114,7 @@ const rowFields = {
   organisationId: assignments.organisationId,
   teacherId: assignments.teacherId,
   kitId: assignments.kitId,
-  kitVersion,
+  kitVersion: kitVersionSql,
   activityId: assignments.activityId,
   classId: classes.id,
   className: classes.name,

@@ -7,6 +7,5 @@ export {
   createKitFactsCache,
   type KitFacts,
   type KitFactsCache,
-  kitVersion,
 } from './kit-facts.cache.js';
 export { createKitAssignmentSource } from './kit-status.repository.js';

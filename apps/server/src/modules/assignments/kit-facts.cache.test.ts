@@ -2,13 +2,14 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { kits } from '../../db/schema/index.js';
 import { useAssignmentTest } from '../../test/assignment-world.js';
+import { kitVersionOf, kitVersionSql } from '../kits/index.js';
 import { coveredActivityIds, createKitFactsCache } from './kit-facts.cache.js';
 
 const { t, w } = useAssignmentTest();
 
 async function versionOf(kitId: number) {
   const [row] = await t.db
-    .select({ kitId: kits.id, version: kits.sourceHash })
+    .select({ kitId: kits.id, version: kitVersionSql })
     .from(kits)
     .where(eq(kits.id, kitId));
   if (!row) throw new Error('no such kit');
@@ -16,6 +17,15 @@ async function versionOf(kitId: number) {
 }
 
 describe('the kit facts cache', () => {
+  it("reads a kit's version in SQL as the kits module names it", async () => {
+    const [row] = await t.db
+      .select({ inSql: kitVersionSql, sourceHash: kits.sourceHash, updatedAt: kits.updatedAt })
+      .from(kits)
+      .where(eq(kits.id, w.science.kit.id));
+    if (!row) throw new Error('no such kit');
+    expect(row.inSql).toBe(kitVersionOf(row));
+  });
+
   it("answers a kit's title, subjects and activities in kit order", async () => {
     const cache = createKitFactsCache(t.db);
     const kit = (await cache.of([await versionOf(w.science.kit.id)])).get(w.science.kit.id);

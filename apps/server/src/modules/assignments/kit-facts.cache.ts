@@ -8,6 +8,7 @@ import {
   kits,
   subjects,
 } from '../../db/schema/index.js';
+import { kitVersionSql } from '../kits/index.js';
 
 type ActivityType = (typeof activities.$inferSelect)['activityType'];
 
@@ -43,9 +44,6 @@ export interface KitVersion {
   kitId: number;
   version: string;
 }
-
-/** A kit's content as the version column reads it, so a request can ask for what it saw. */
-export const kitVersion = kits.sourceHash;
 
 /**
  * The live activities a piece of work covers, in kit order: the whole kit's, or its one activity
@@ -94,7 +92,7 @@ export function createKitFactsCache(db: Database) {
         grade: grades.number,
         subjects: subjectList,
         activities: activityList,
-        version: kitVersion,
+        version: kitVersionSql,
       })
       .from(kits)
       .innerJoin(grades, sql`${grades.id} = ${kits.gradeId}`)

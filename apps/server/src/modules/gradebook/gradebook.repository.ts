@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.js';
 import { answerHeaders, assignments, kits } from '../../db/schema/index.js';
 import { activeMemberIds, classStudentsOf, classWithTeachers } from '../../lib/class-membership.js';
 import { assignmentTaughtBy } from '../../lib/subject-teaching.js';
-import { kitVersion } from '../assignments/index.js';
+import { kitVersionSql } from '../kits/index.js';
 import type { AttemptFacts, GradebookStudent } from './gradebook-grid.js';
 
 /** Every SQL statement of the gradebook: one query each, never one per student or cell. */
@@ -26,7 +26,7 @@ export function createGradebookRepository(db: Database) {
         .select({
           assignmentId: assignments.id,
           kitId: assignments.kitId,
-          kitVersion,
+          kitVersion: kitVersionSql,
           activityId: assignments.activityId,
           dueDate: assignments.dueDate,
           state: assignments.state,

@@ -9,7 +9,7 @@ export {
 export { demoKitsFolder, seedDemoKits } from './import/demo-kits.js';
 export { createKitGate, type KitGate } from './kit-access.js';
 export type { KitAssignmentSource } from './kit-assignments.js';
-export { kitVersionOf } from './kit-catalogue.js';
+export { kitVersionOf, kitVersionSql } from './kit-catalogue.js';
 export { presentStudentActivities, presentTeacherActivities } from './kit-content.presenter.js';
 export { kitMediaRoot, kitMediaUrl, MediaLinks } from './kit-media.js';
 export { type KitsModuleOptions, registerKitsRoutes } from './kits.routes.js';

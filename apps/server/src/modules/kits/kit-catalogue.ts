@@ -1,3 +1,5 @@
+import { sql } from 'drizzle-orm';
+import { kits } from '../../db/schema/index.js';
 import { VersionedCache } from '../../lib/versioned-cache.js';
 import type { ContentRepository } from './content.repository.js';
 import {
@@ -21,9 +23,15 @@ export interface KitVersion {
   updatedAt: Date;
 }
 
-/** The one name of a kit's version that every cache of what is fixed per kit is keyed by. */
+/**
+ * The one name of a kit's version that every cache of what is fixed per kit is keyed by: its
+ * source hash and the millisecond of its update.
+ */
 export const kitVersionOf = (kit: Pick<KitVersion, 'sourceHash' | 'updatedAt'>) =>
-  `${kit.sourceHash}@${kit.updatedAt.toISOString()}`;
+  `${kit.sourceHash}@${kit.updatedAt.getTime()}`;
+
+/** kitVersionOf as SQL, for a query that reads the versions of the kits of its rows. */
+export const kitVersionSql = sql<string>`${kits.sourceHash} || '@' || floor(extract(epoch from ${kits.updatedAt}) * 1000)::bigint`;
 
 /** What a kit is for every reader until it is imported again: who may see it and its card. */
 export interface KitFacts extends KitAccessFacts {
