@@ -6,11 +6,18 @@ import { precompress } from './build/precompress';
 const OWN_SCRIPT = /[\\/](apps[\\/]web[\\/]src|packages[\\/][\w-]+[\\/]src)[\\/].*\.tsx?$/;
 
 /**
+ * The contract's index words every schema's problems plainly when it is imported; it re-exports
+ * everything else, so nothing of its own is ever used and it would otherwise be left out.
+ */
+const RUNS_ON_IMPORT = /[\\/]packages[\\/]contract[\\/]src[\\/]index\.ts$/;
+
+/**
  * Our own modules only declare things (or do their work when a declaration is used), so one whose
  * exports nothing uses can be left out: a feature's index then brings a page only what it uses.
  * Libraries keep what their package.json says.
  */
 function declaresOnly(id: string): boolean | undefined {
+  if (RUNS_ON_IMPORT.test(id)) return true;
   return OWN_SCRIPT.test(id) ? false : undefined;
 }
 
