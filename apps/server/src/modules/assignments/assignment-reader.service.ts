@@ -1,5 +1,6 @@
 import type { Database } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
+import { groupedBy } from '../../lib/grouped.js';
 import { createAssignmentPresenter } from './assignment.presenter.js';
 import {
   type AssignmentFilter,
@@ -7,7 +8,6 @@ import {
   createAssignmentRowsRepository,
   type RowQuery,
 } from './assignment-rows.repository.js';
-import { groupedBy } from './grouped.js';
 import type { KitFactsCache } from './kit-facts.cache.js';
 import { openReturnsOfStudent } from './student-returns.repository.js';
 import { createSubmissionsRepository } from './submissions.repository.js';

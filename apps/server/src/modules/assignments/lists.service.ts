@@ -1,11 +1,11 @@
 import type { assignments as contract } from '@kitlab/contract';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
+import { groupedBy } from '../../lib/grouped.js';
 import { pageResult } from '../../lib/paging.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import type { AssignmentReader } from './assignment-reader.service.js';
 import type { AssignmentFilter } from './assignment-rows.repository.js';
-import { groupedBy } from './grouped.js';
 import { createGroupsRepository } from './groups.repository.js';
 import type { ViewerService } from './viewer.service.js';
 

@@ -1,5 +1,5 @@
 import { hasCompletedWork } from '@kitlab/domain';
-import { groupedBy } from './grouped.js';
+import { groupedBy } from '../../lib/grouped.js';
 import { coveredActivityIds, type KitFacts } from './kit-facts.cache.js';
 import type { MemberSubmissions, SubmittedAttempt } from './submissions.repository.js';
 

@@ -1,5 +1,6 @@
 import { describeBadge } from '@kitlab/domain';
 import type { Database } from '../../db/client.js';
+import { groupedBy } from '../../lib/grouped.js';
 import type {
   LearningEventConsumer,
   RecordedLearningEvent,
@@ -29,16 +30,6 @@ const byId = <T extends { id: number }>(rows: T[]) => new Map(rows.map((row) => 
 const ids = (values: (number | null | undefined)[]) => [
   ...new Set(values.filter((value): value is number => typeof value === 'number')),
 ];
-
-function groupBy<T, K>(rows: T[], key: (row: T) => K): Map<K, T[]> {
-  const groups = new Map<K, T[]>();
-  for (const row of rows) {
-    const group = groups.get(key(row));
-    if (group) group.push(row);
-    else groups.set(key(row), [row]);
-  }
-  return groups;
-}
 
 /** Everything a batch of events is turned into notifications with, read in one go. */
 async function loadSources(repo: EventSourcesRepository, events: readonly RecordedLearningEvent[]) {
@@ -75,8 +66,8 @@ async function loadSources(repo: EventSourcesRepository, events: readonly Record
     kits: byId(kits),
     activities: byId(activities),
     people: byId(people),
-    studentsOf: groupBy(students, (row) => row.classId),
-    teachersOf: groupBy(teachers, (row) => row.classId),
+    studentsOf: groupedBy(students, (row) => row.classId),
+    teachersOf: groupedBy(teachers, (row) => row.classId),
     classes: byId(classRows),
     discussions: byId(discussionRows),
     messages: byId(messages),

@@ -3,7 +3,7 @@ import { ApiError, notFound } from '../../../lib/errors.js';
 import type { AuthUser } from '../../../plugins/auth.js';
 import type { ContentRepository } from '../../kits/index.js';
 import { answeringRefusal, type Refusal } from './activities.policy.js';
-import type { AttemptRecord } from './attempt.presenter.js';
+import { type AttemptRecord, recordsOfAttempts } from './attempt.presenter.js';
 import { type AttemptRow, type AttemptsRepository, attemptEvent } from './attempts.repository.js';
 import type {
   ActivityInKit,
@@ -112,17 +112,7 @@ export function createAttemptAccess(deps: {
       attempts.offlinePagesOf(ids),
       returns.returnsOf(handedIn),
     ]);
-    return rows.map((attempt) => {
-      const own = answers.filter((a) => a.answerHeaderId === attempt.id);
-      const ownIds = new Set(own.map((a) => a.id));
-      return {
-        attempt,
-        answers: own,
-        files: files.filter((f) => ownIds.has(f.answerId)),
-        pages: pages.filter((p) => p.answerHeaderId === attempt.id),
-        returns: returned.filter((r) => r.answerHeaderId === attempt.id),
-      };
-    });
+    return recordsOfAttempts(rows, { answers, files, pages, returns: returned });
   }
 
   return {

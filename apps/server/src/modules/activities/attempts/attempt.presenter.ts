@@ -9,6 +9,7 @@ import {
   scoreOf,
 } from '@kitlab/domain';
 import type { z } from 'zod';
+import { groupedBy } from '../../../lib/grouped.js';
 import { linkToFile, type StoredFileRow } from '../../../lib/storage/download-links.js';
 import type { FileStore } from '../../../lib/storage/file-store.js';
 import type { DetailRow } from '../../kits/index.js';
@@ -40,6 +41,35 @@ export interface AttemptRecord {
   pages: OfflinePageRow[];
   /** Work the teacher handed back for redo, first to latest. */
   returns: ReturnedWorkRow[];
+}
+
+/** What was read for many attempts together, each row naming its attempt or answer. */
+export interface SavedInAttempts {
+  answers: AnswerRow[];
+  files: AnswerFile[];
+  pages: (OfflinePageRow & { answerHeaderId: number })[];
+  returns: ReturnedWorkRow[];
+}
+
+/** One record per attempt, in the attempts' order, from what was read for all of them. */
+export function recordsOfAttempts(
+  attempts: readonly AttemptRow[],
+  saved: SavedInAttempts,
+): AttemptRecord[] {
+  const answers = groupedBy(saved.answers, (a) => a.answerHeaderId);
+  const attemptOfAnswer = new Map(saved.answers.map((a) => [a.id, a.answerHeaderId]));
+  const files = groupedBy(saved.files, (f) => attemptOfAnswer.get(f.answerId));
+  const pages = groupedBy(saved.pages, (p) => p.answerHeaderId);
+  const returns = groupedBy(saved.returns, (r) => r.answerHeaderId);
+  return attempts.map((attempt) => {
+    return {
+      attempt,
+      answers: answers.get(attempt.id) ?? [],
+      files: files.get(attempt.id) ?? [],
+      pages: pages.get(attempt.id) ?? [],
+      returns: returns.get(attempt.id) ?? [],
+    };
+  });
 }
 
 /** What was handed in before each return of an attempt, and the files it held. */

@@ -71,6 +71,18 @@ export function attemptEvent(
   };
 }
 
+/** A new answer to a question replaces the attempt's earlier answer to it, field by field. */
+const replacingEarlierAnswer = (values: typeof answers.$inferInsert) => ({
+  target: [answers.answerHeaderId, answers.activityDetailId],
+  set: {
+    optionIds: values.optionIds ?? [],
+    text: values.text ?? null,
+    blanks: values.blanks ?? [],
+    isCorrect: values.isCorrect ?? null,
+    answeredAt: values.answeredAt,
+  },
+});
+
 /**
  * Upserts a draft's answer and moves the attempt to its question, with `stored` events written
  * by the same statement (data-modifying CTEs all run, whatever the main statement returns).
@@ -101,16 +113,7 @@ async function upsertDraftAnswer(
     .with(placed, ...recorded)
     .insert(answers)
     .values(values)
-    .onConflictDoUpdate({
-      target: [answers.answerHeaderId, answers.activityDetailId],
-      set: {
-        optionIds: values.optionIds ?? [],
-        text: values.text ?? null,
-        blanks: values.blanks ?? [],
-        isCorrect: values.isCorrect ?? null,
-        answeredAt: values.answeredAt,
-      },
-    })
+    .onConflictDoUpdate(replacingEarlierAnswer(values))
     .returning();
   if (!row) throw new Error('answer upsert failed');
   return row;
@@ -275,16 +278,7 @@ function attemptQueries(db: Database, events: LearningEventRecorder) {
       const [row] = await db
         .insert(answers)
         .values(values)
-        .onConflictDoUpdate({
-          target: [answers.answerHeaderId, answers.activityDetailId],
-          set: {
-            optionIds: values.optionIds ?? [],
-            text: values.text ?? null,
-            blanks: values.blanks ?? [],
-            isCorrect: values.isCorrect ?? null,
-            answeredAt: values.answeredAt,
-          },
-        })
+        .onConflictDoUpdate(replacingEarlierAnswer(values))
         .returning();
       if (!row) throw new Error('answer upsert failed');
       return row;

@@ -12,6 +12,7 @@ import {
   itemsOf,
   markingOf,
   outcomeOf,
+  recordsOfAttempts,
 } from '../attempts/attempt.presenter.js';
 import type { AttemptAccess } from '../attempts/attempt-access.js';
 import type { AttemptRow, AttemptsRepository } from '../attempts/attempts.repository.js';
@@ -72,17 +73,7 @@ export function createProgressService(deps: {
             ),
             attempts.offlinePagesOf([...written]),
           ]);
-    return latest.map((attempt) => {
-      const own = answers.filter((a) => a.answerHeaderId === attempt.id);
-      const ownIds = new Set(own.map((a) => a.id));
-      return {
-        attempt,
-        answers: own,
-        files: files.filter((f) => ownIds.has(f.answerId)),
-        pages: pages.filter((p) => p.answerHeaderId === attempt.id),
-        returns: [],
-      };
-    });
+    return recordsOfAttempts(latest, { answers, files, pages, returns: [] });
   }
 
   /** The activities of the kit that work of the student's class covers, each with that work. */
