@@ -8,14 +8,12 @@
  *   npx tsx bench/answer-save.bench.ts
  */
 import { activities as activityCalls, createCaller, injectTransport } from '@kitlab/contract';
-import { and, asc, eq, ne } from 'drizzle-orm';
 import type { DatabaseTarget } from '../apps/server/src/db/client.js';
-import { activities, assignments } from '../apps/server/src/db/schema/index.js';
+import { freshDatabase } from '../apps/server/src/test/fresh-database.js';
 import { startBareInsert } from './lib/bare-insert.js';
-import type { ClassroomDay } from './lib/classroom-day.js';
+import { type ClassroomDay, secondQuizOf } from './lib/classroom-day.js';
 import { onEachTarget } from './lib/demo-app.js';
 import { type DemoApp, withClassroomDay } from './lib/demo-day-app.js';
-import { freshDatabase } from './lib/fresh-database.js';
 import {
   formatLoadRow,
   LOAD_HEADER,
@@ -32,32 +30,13 @@ const SHARE_GOAL = 0.5;
 const P99_GOAL_MS = 30;
 const GOAL = `>= ${SHARE_GOAL * 100}% of the bare insert, p99 <= ${P99_GOAL_MS} ms`;
 
-/** A quiz given to 6A other than the one its students took on the classroom day. */
-async function draftQuizOf(demo: DemoApp, day: ClassroomDay): Promise<number> {
-  const [quiz] = await demo.database.db
-    .select({ id: activities.id })
-    .from(assignments)
-    .innerJoin(activities, eq(activities.kitId, assignments.kitId))
-    .where(
-      and(
-        eq(assignments.classId, day.classId),
-        eq(activities.activityType, 'quiz'),
-        ne(activities.id, day.quizId),
-      ),
-    )
-    .orderBy(asc(activities.id))
-    .limit(1);
-  if (!quiz) throw new Error('6A has no second quiz');
-  return quiz.id;
-}
-
 /**
  * Each student starts the quiz and reads its questions; answers every student's save of each
  * question (its first option), student by student within a question, so consecutive requests
  * come from different students.
  */
 async function saveRequests(demo: DemoApp, day: ClassroomDay): Promise<LoadRequest[]> {
-  const quizId = await draftQuizOf(demo, day);
+  const quizId = await secondQuizOf(demo.database.db, day);
   const caller = createCaller(injectTransport(demo.app));
   const perStudent = await Promise.all(
     day.tokens.students.map(async (token) => {
@@ -93,7 +72,7 @@ async function saveRequests(demo: DemoApp, day: ClassroomDay): Promise<LoadReque
  * table), loaded as the save is: the rate the stack allows.
  */
 async function measureBareInsert(serverUrl: string): Promise<LoadFigures> {
-  const fresh = await freshDatabase(serverUrl);
+  const fresh = await freshDatabase(serverUrl, 'kitlab_bench');
   const bare = await startBareInsert(fresh.url);
   try {
     const base = await listenLocally(bare.app);

@@ -16,19 +16,17 @@ import {
   rewards,
   TEST_CLOCK_SHIFT_HEADER,
 } from '@kitlab/contract';
-import { and, asc, eq, ne } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../apps/server/src/db/client.js';
 import {
-  activities,
   answerHeaders,
-  assignments,
   classes,
   organisations,
   studentClasses,
   users,
 } from '../apps/server/src/db/schema/index.js';
 import { createFactories } from '../apps/server/src/test/factories.js';
-import { type ClassroomDay, signedIn } from './lib/classroom-day.js';
+import { type ClassroomDay, secondQuizOf, signedIn } from './lib/classroom-day.js';
 import { BENCH_PASSWORD, onEachTarget } from './lib/demo-app.js';
 import { type DemoApp, printScenarios, withClassroomDay } from './lib/demo-day-app.js';
 
@@ -65,25 +63,6 @@ async function classWorld(app: App, db: Database, day: ClassroomDay) {
   if (!attempt) throw new Error('The demo student has not taken the quiz');
   const students = await Promise.all(rows.map((row) => signedIn(app, row.email, BENCH_PASSWORD)));
   return { students, demo, attemptId: attempt.id };
-}
-
-/** Another quiz given to the class than the one taken on the classroom day. */
-async function draftQuizOf(db: Database, day: ClassroomDay) {
-  const [quiz] = await db
-    .select({ id: activities.id })
-    .from(assignments)
-    .innerJoin(activities, eq(activities.kitId, assignments.kitId))
-    .where(
-      and(
-        eq(assignments.classId, day.classId),
-        eq(activities.activityType, 'quiz'),
-        ne(activities.id, day.quizId),
-      ),
-    )
-    .orderBy(asc(activities.id))
-    .limit(1);
-  if (!quiz) throw new Error('6A has no second quiz');
-  return quiz.id;
 }
 
 interface Draft {
@@ -186,7 +165,7 @@ async function measureRewards(label: string, day: ClassroomDay, demo: DemoApp) {
     CONNECTIONS,
   );
 
-  const drafts = await startDrafts(world.students, await draftQuizOf(db, day));
+  const drafts = await startDrafts(world.students, await secondQuizOf(db, day));
   await printScenarios(
     `${label}: answer saves to a draft quiz by 6A's ${drafts.length} students, ${CONNECTIONS} in flight`,
     [

@@ -7,10 +7,16 @@ import {
   injectTransport,
   kits,
 } from '@kitlab/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../apps/server/src/db/client.js';
-import { classes, studentClasses, users } from '../../apps/server/src/db/schema/index.js';
+import {
+  activities as activityRows,
+  assignments as assignmentsTable,
+  classes,
+  studentClasses,
+  users,
+} from '../../apps/server/src/db/schema/index.js';
 
 /** The API in process through inject(), as the benchmarks call it. */
 export function callerOf(app: FastifyInstance): Caller {
@@ -129,4 +135,23 @@ export async function takeQuiz(student: Caller, activityId: number): Promise<num
   await student.call(activities.logActivity, { params: { id }, body: { action: 'end' } });
   await student.call(activities.completeAnswer, { params: { id }, body: { answer: [] } });
   return id;
+}
+
+/** A quiz given to 6A other than the one its students took on the classroom day. */
+export async function secondQuizOf(db: Database, day: ClassroomDay): Promise<number> {
+  const [quiz] = await db
+    .select({ id: activityRows.id })
+    .from(assignmentsTable)
+    .innerJoin(activityRows, eq(activityRows.kitId, assignmentsTable.kitId))
+    .where(
+      and(
+        eq(assignmentsTable.classId, day.classId),
+        eq(activityRows.activityType, 'quiz'),
+        ne(activityRows.id, day.quizId),
+      ),
+    )
+    .orderBy(asc(activityRows.id))
+    .limit(1);
+  if (!quiz) throw new Error('6A has no second quiz');
+  return quiz.id;
 }

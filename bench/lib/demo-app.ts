@@ -6,7 +6,7 @@ import { loadConfig } from '../../apps/server/src/config.js';
 import { type DatabaseTarget, openDatabase } from '../../apps/server/src/db/client.js';
 import { seedDemoDistrict } from '../../apps/server/src/demo/demo-district.js';
 import { kitMediaRoot, seedDemoKits } from '../../apps/server/src/modules/kits/index.js';
-import { freshDatabase } from './fresh-database.js';
+import { freshDatabase } from '../../apps/server/src/test/fresh-database.js';
 
 /** The demo accounts' password in every benchmark. */
 export const BENCH_PASSWORD = 'bench-password';
@@ -37,7 +37,7 @@ export const benchTarget = (): DatabaseTarget =>
  */
 export async function startDemoApp(target: DatabaseTarget, env: NodeJS.ProcessEnv = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'kitlab-bench-'));
-  const fresh = 'url' in target ? await freshDatabase(target.url) : null;
+  const fresh = 'url' in target ? await freshDatabase(target.url, 'kitlab_bench') : null;
   const database = await openDatabase(fresh ? { url: fresh.url } : target);
   await database.migrate();
   await seedDemoDistrict(database.db, { password: BENCH_PASSWORD });

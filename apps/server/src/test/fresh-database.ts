@@ -12,11 +12,11 @@ async function adminQuery(serverUrl: string, statement: string): Promise<void> {
 }
 
 /**
- * A new, empty database on the PostgreSQL server at `serverUrl`, so each run starts from the same
- * state whatever ran before; `drop` removes it.
+ * A new, empty database on the PostgreSQL server at `serverUrl`, so each test file or benchmark
+ * run starts from the same state whatever ran before; `drop` removes it.
  */
-export async function freshDatabase(serverUrl: string) {
-  const name = `kitlab_bench_${randomBytes(6).toString('hex')}`;
+export async function freshDatabase(serverUrl: string, prefix = 'kitlab_test') {
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;

@@ -1,8 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../db/client.js';
+import { freshDatabase } from './fresh-database.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -25,27 +24,14 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
     await handle.migrate();
     return handle;
   }
-  const name = `kitlab_test_${randomBytes(6).toString('hex')}`;
-  await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ url: url.toString() });
+  const fresh = await freshDatabase(serverUrl);
+  const handle = await openDatabase({ url: fresh.url });
   await handle.migrate();
   return {
     ...handle,
     async close() {
       await handle.close();
-      await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await fresh.drop();
     },
   };
-}
-
-async function adminQuery(url: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
 }
