@@ -74,4 +74,20 @@ describe('a versioned cache', () => {
     await cache.getMany([{ key: 1, version: 'b' }], readMissing);
     expect(batches).toEqual([[1], [2, 3], [1]]);
   });
+
+  it('leaves out a key nothing was read for, and asks for it again next time', async () => {
+    const cache = new VersionedCache<number, string>(10);
+    const batches: number[][] = [];
+    const readOnlyOne = async (keys: number[]) => {
+      batches.push(keys);
+      return new Map(keys.filter((key) => key === 1).map((key) => [key, `value ${key}`]));
+    };
+    const wanted = [
+      { key: 1, version: 'a' },
+      { key: 2, version: 'a' },
+    ];
+    expect([...(await cache.getMany(wanted, readOnlyOne))]).toEqual([[1, 'value 1']]);
+    await cache.getMany(wanted, readOnlyOne);
+    expect(batches).toEqual([[1, 2], [2]]);
+  });
 });

@@ -1,3 +1,11 @@
+/** A read that found nothing for a key: the key is left out, and nothing is kept for it. */
+class NothingRead extends Error {}
+
+function leftOutIfNothingRead(error: unknown): undefined {
+  if (error instanceof NothingRead) return undefined;
+  throw error;
+}
+
 /**
  * Values read once per version of their key and kept, least recently used dropped past `limit`
  * keys. A value is served only for the version it was asked at, so the version a request reads
@@ -15,7 +23,10 @@ export class VersionedCache<K, V> {
     return this.#keep(key, version, read());
   }
 
-  /** The values of several keys, the missing ones read together by `readMissing`. */
+  /**
+   * The values of several keys, the missing ones read together by `readMissing`; a key it reads
+   * nothing for is left out of the answer and asked again next time.
+   */
   async getMany(
     wanted: readonly { key: K; version: string }[],
     readMissing: (keys: K[]) => Promise<Map<K, V>>,
@@ -32,16 +43,20 @@ export class VersionedCache<K, V> {
       for (const { key, version } of missing) {
         const value = read.then((values) => {
           const one = values.get(key);
-          if (one === undefined) throw new Error(`Nothing was read for ${String(key)}`);
+          if (one === undefined) throw new NothingRead();
           return one;
         });
         found.set(key, this.#keep(key, version, value));
       }
     }
     const entries = await Promise.all(
-      [...found].map(async ([key, value]) => [key, await value] as const),
+      [...found].map(
+        async ([key, value]) => [key, await value.catch(leftOutIfNothingRead)] as const,
+      ),
     );
-    return new Map(entries);
+    return new Map(
+      entries.filter((entry): entry is readonly [K, Awaited<V>] => entry[1] !== undefined),
+    );
   }
 
   #take(key: K, version: string): Promise<V> | undefined {

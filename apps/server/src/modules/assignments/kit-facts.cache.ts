@@ -8,7 +8,7 @@ import {
   kits,
   subjects,
 } from '../../db/schema/index.js';
-import { kitVersionSql } from '../kits/index.js';
+import { VersionedCache } from '../../lib/versioned-cache.js';
 
 type ActivityType = (typeof activities.$inferSelect)['activityType'];
 
@@ -61,17 +61,20 @@ export function activityOf(kit: KitFacts, activityId: number | null): KitActivit
   return activityId === null ? null : (kit.activities.find((a) => a.id === activityId) ?? null);
 }
 
+/** How many kits' facts one process keeps. */
+const KEPT_KITS = 2000;
+
 /**
  * Kits' facts kept in memory between requests. A kit changes only when it is imported again, and
- * each import gives it a new source hash: every request reads the hash of the kits it shows with
- * its own rows and is served the facts of exactly that version, reloading those it has not seen.
- * Another process importing a kit therefore never leaves this one showing the old kit.
+ * each import gives it a new version: every request reads the version of the kits it shows with
+ * its own rows (kitVersionSql) and is served the facts of exactly that version, reloading those it
+ * has not seen. Another process importing a kit therefore never leaves this one showing the old kit.
  */
-export function createKitFactsCache(db: Database) {
-  const entries = new Map<number, { version: string; facts: KitFacts }>();
 
-  /** The kits' facts and versions in one statement, so both come from one snapshot. */
-  async function load(kitIds: number[]) {
+export function createKitFactsCache(db: Database) {
+  const kept = new VersionedCache<number, KitFacts>(KEPT_KITS);
+
+  async function load(kitIds: number[]): Promise<Map<number, KitFacts>> {
     const coverSha = sql<
       string | null
     >`(select ${kitMediaFiles.sha256} from ${kitMediaFiles} where ${kitMediaFiles.kitId} = ${kits.id} and ${kitMediaFiles.path} = ${kits.coverFile})`;
@@ -92,28 +95,20 @@ export function createKitFactsCache(db: Database) {
         grade: grades.number,
         subjects: subjectList,
         activities: activityList,
-        version: kitVersionSql,
       })
       .from(kits)
       .innerJoin(grades, sql`${grades.id} = ${kits.gradeId}`)
       .where(inArray(kits.id, kitIds));
-    for (const { version, ...facts } of rows) entries.set(facts.id, { version, facts });
+    return new Map(rows.map((facts) => [facts.id, facts]));
   }
 
   return {
     /** The facts of each kit at the version the caller read; a kit no longer there is left out. */
-    async of(versions: readonly KitVersion[]): Promise<Map<number, KitFacts>> {
-      const stale = new Set<number>();
-      for (const { kitId, version } of versions) {
-        if (entries.get(kitId)?.version !== version) stale.add(kitId);
-      }
-      if (stale.size > 0) await load([...stale]);
-      const found = new Map<number, KitFacts>();
-      for (const { kitId } of versions) {
-        const entry = entries.get(kitId);
-        if (entry) found.set(kitId, entry.facts);
-      }
-      return found;
+    of(versions: readonly KitVersion[]): Promise<Map<number, KitFacts>> {
+      return kept.getMany(
+        versions.map(({ kitId, version }) => ({ key: kitId, version })),
+        load,
+      );
     },
   };
 }
