@@ -2,22 +2,16 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { precompress } from './build/precompress';
 
-/** The web app's and the workspace packages' sources, as opposed to libraries and style sheets. */
-const OWN_SCRIPT = /[\\/](apps[\\/]web[\\/]src|packages[\\/][\w-]+[\\/]src)[\\/].*\.tsx?$/;
+/** The web app's own sources, as opposed to libraries, workspace packages and style sheets. */
+const OWN_SCRIPT = /[\\/]apps[\\/]web[\\/]src[\\/].*\.tsx?$/;
 
 /**
- * The contract's index words every schema's problems plainly when it is imported; it re-exports
- * everything else, so nothing of its own is ever used and it would otherwise be left out.
- */
-const RUNS_ON_IMPORT = /[\\/]packages[\\/]contract[\\/]src[\\/]index\.ts$/;
-
-/**
- * Our own modules only declare things (or do their work when a declaration is used), so one whose
- * exports nothing uses can be left out: a feature's index then brings a page only what it uses.
- * Libraries keep what their package.json says.
+ * The web app's modules only declare things (or do their work when a declaration is used), so one
+ * whose exports nothing uses can be left out: a feature's index then brings a page only what it
+ * uses. Libraries and the workspace packages keep what their package.json says (the contract's
+ * index words every schema's problems plainly when it is imported).
  */
 function declaresOnly(id: string): boolean | undefined {
-  if (RUNS_ON_IMPORT.test(id)) return true;
   return OWN_SCRIPT.test(id) ? false : undefined;
 }
 
