@@ -7,9 +7,7 @@
 //
 //   cd bench && npx tsx first-page.bench.ts
 
-import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import {
@@ -22,6 +20,7 @@ import {
 } from '@kitlab/contract';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import { startServer } from '../apps/server/process-tests/support/server-process.js';
 import { CHROMIUM_PATH } from '../scripts/lib/chromium.mjs';
 import { BENCH_PASSWORD } from './lib/demo-app.js';
 
@@ -45,58 +44,21 @@ interface PageFigures {
   scriptFiles: number;
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => done(port));
-    });
-  });
-}
-
 /** The built server on a fresh embedded database, seeded with the demo district. */
-async function startBuiltServer(): Promise<{ base: string; stop: () => void }> {
-  for (const file of ['apps/web/dist/index.html', 'apps/server/dist/main.js']) {
-    if (!existsSync(join(REPO_ROOT, file))) throw new Error(`${file} is missing: npm run build`);
-  }
+async function startBuiltServer(): Promise<{ base: string; stop: () => Promise<void> }> {
+  const page = join(REPO_ROOT, 'apps/web/dist/index.html');
+  if (!existsSync(page)) throw new Error('apps/web/dist/index.html is missing: npm run build');
   const dataDir = mkdtempSync(join(tmpdir(), 'kitlab-first-page-'));
-  const port = await freePort();
-  const server: ChildProcess = spawn('node', ['apps/server/dist/main.js'], {
-    cwd: REPO_ROOT,
-    env: {
-      ...process.env,
-      DATABASE_URL: '',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DEMO_PASSWORD: BENCH_PASSWORD,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'development',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
+  const server = await startServer({ dataDir }, process.execPath, {
+    DEMO_PASSWORD: BENCH_PASSWORD,
   });
-  const stop = () => {
-    server.kill('SIGTERM');
-    rmSync(dataDir, { recursive: true, force: true });
+  return {
+    base: server.url,
+    async stop() {
+      await server.stop('SIGTERM');
+      rmSync(dataDir, { recursive: true, force: true });
+    },
   };
-  const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 180_000;
-  while (
-    !(await fetch(`${base}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    ))
-  ) {
-    if (server.exitCode !== null || Date.now() > deadline) {
-      stop();
-      throw new Error('The built server did not start');
-    }
-    await new Promise((wait) => setTimeout(wait, 500));
-  }
-  return { base, stop };
 }
 
 async function signedInApi(base: string, email: string): Promise<Caller> {
@@ -248,7 +210,7 @@ async function main(): Promise<void> {
     printFigures(rows);
   } finally {
     await browser?.close();
-    server.stop();
+    await server.stop();
   }
 }
 
