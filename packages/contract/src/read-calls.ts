@@ -9,12 +9,13 @@ export function defineReadCalls<P extends z.ZodType, R extends z.ZodType>(read: 
   path: string;
   roles: readonly UserType[];
   summary: string;
-  params: P;
+  /** What the read is asked with: the POST form's body, the GET form's query string. */
+  fields: P;
   response: R;
 }) {
-  const { params, ...common } = read;
+  const { fields, ...common } = read;
   return {
-    post: defineCall({ ...common, method: 'POST', body: params }),
-    get: defineCall({ ...common, method: 'GET', query: params }),
+    post: defineCall({ ...common, method: 'POST', body: fields }),
+    get: defineCall({ ...common, method: 'GET', query: fields }),
   };
 }

@@ -23,7 +23,7 @@ const forDueDateCalls = defineReadCalls({
   path: '/v2/assignments/for-due-date-new/',
   roles: EVERYONE,
   summary: 'The assignments due on one day, for the caller, in class order.',
-  params: z.object({ due_date: calendarDate, ...classFilter }),
+  fields: z.object({ due_date: calendarDate, ...classFilter }),
   response: z.object({ due_date: z.string(), results: z.array(assignment) }),
 });
 export const forDueDate = forDueDateCalls.post;
@@ -34,7 +34,7 @@ const yearlyCalls = defineReadCalls({
   roles: EVERYONE,
   summary:
     'Assignments due in each of twelve months starting at `month` of `year` (01 gives the calendar year; 09 a September school year), for the caller.',
-  params: z.object({ month: monthParam.default('01'), year: yearParam, ...classFilter }),
+  fields: z.object({ month: monthParam.default('01'), year: yearParam, ...classFilter }),
   response: z.object({ results: z.array(monthCount) }),
 });
 export const yearly = yearlyCalls.post;

@@ -11,7 +11,7 @@ const classAssignmentsCalls = defineReadCalls({
   roles: STAFF_ROLES,
   summary:
     "A class's open and completed assignments, soonest due first (teachers: classes they teach; administrators: their schools).",
-  params: classQuery,
+  fields: classQuery,
   response: z.object({
     class_id: z.number().int(),
     class_name: z.string(),
@@ -54,7 +54,7 @@ const classCompleteCalls = defineReadCalls({
   roles: STAFF_ROLES,
   summary:
     "A class's completion summary: how many of its students completed each assignment, and overall.",
-  params: classQuery,
+  fields: classQuery,
   response: classCompleteResponse,
 });
 export const classComplete = classCompleteCalls.get;

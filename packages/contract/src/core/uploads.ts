@@ -63,7 +63,7 @@ const presignCalls = defineReadCalls({
   roles: ['S'],
   summary:
     'A signed, expiring address to upload one file (a photo or PDF for a quest step or an offline worksheet; operation upload, the default) or to download a file the student uploaded (operation download with its key).',
-  params: presignParams,
+  fields: presignParams,
   response: presigned,
 });
 export const generatePresignedUrl = presignCalls.post;
