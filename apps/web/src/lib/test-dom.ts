@@ -123,3 +123,12 @@ export async function settleUntil(done: () => boolean = () => false, turns = 50)
     });
   }
 }
+
+/** The element whose own text is exactly `text`, among `selector` matches in the document. */
+export function byText(text: string, selector = 'button, a, [role="menuitem"]'): HTMLElement {
+  const found = [...document.querySelectorAll<HTMLElement>(selector)].find(
+    (element) => element.textContent?.trim() === text,
+  );
+  if (!found) throw new Error(`Nothing says "${text}"`);
+  return found;
+}

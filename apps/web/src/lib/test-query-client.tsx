@@ -1,10 +1,19 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type DefaultOptions, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 
-/** A query client for a component test: a failing query fails at once instead of retrying. */
-export function testQueryClient(): QueryClient {
-  return new QueryClient({ defaultOptions: { queries: { retry: false } } });
+/**
+ * A query client for a component test: a failing query or mutation fails at once instead of
+ * retrying. `options` adds to (or overrides) those defaults, as a test of caching needs.
+ */
+export function testQueryClient(options: DefaultOptions = {}): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      ...options,
+      queries: { retry: false, ...options.queries },
+      mutations: { retry: false, ...options.mutations },
+    },
+  });
 }
 
 /** A component under test with a fresh query client (no retries) and a router. */

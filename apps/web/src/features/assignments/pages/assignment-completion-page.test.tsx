@@ -7,9 +7,9 @@ import { ApiError } from '../../../lib/api-error';
 import { clearAllStorage, saveSession } from '../../../lib/session-storage';
 import { type MountedComponent, mountComponent } from '../../../lib/test-dom';
 import { loginResponseFixture } from '../../../lib/test-fixtures';
+import { renderInApp } from '../../../lib/test-render-in-app';
 import { ASSIGNMENT_PATHS } from '../paths';
 import { assignmentFixture } from '../testing/fixtures';
-import { renderInApp } from '../testing/render';
 import { AssignmentCompletionPage } from './assignment-completion-page';
 
 vi.mock('../../../lib/api-client', () => ({ apiRequest: vi.fn() }));

@@ -4,10 +4,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiRequest } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
 import { type MountedComponent, mountComponent, settleUntil } from '../../../lib/test-dom';
+import { renderInApp } from '../../../lib/test-render-in-app';
 import type { ClassSummary } from '../api/get-class-summary';
 import { ASSIGNMENT_PATHS } from '../paths';
 import { assignmentFixture } from '../testing/fixtures';
-import { renderInApp } from '../testing/render';
 import { ClassroomPage } from './classroom-page';
 
 vi.mock('../../../lib/api-client', () => ({ apiRequest: vi.fn() }));

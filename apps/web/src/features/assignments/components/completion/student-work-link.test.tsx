@@ -1,7 +1,7 @@
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type MountedComponent, mountComponent, settleUntil } from '../../../../lib/test-dom';
-import { renderInApp } from '../../testing/render';
+import { renderInApp } from '../../../../lib/test-render-in-app';
 import { StudentWorkLink, type WorkPiece } from './student-work-link';
 
 const quiz: WorkPiece = {

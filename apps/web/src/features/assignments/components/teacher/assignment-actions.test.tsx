@@ -2,9 +2,14 @@ import { notifications } from '@mantine/notifications';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiRequest } from '../../../../lib/api-client';
-import { type MountedComponent, mountComponent, settleUntil } from '../../../../lib/test-dom';
+import {
+  byText,
+  type MountedComponent,
+  mountComponent,
+  settleUntil,
+} from '../../../../lib/test-dom';
+import { renderInApp } from '../../../../lib/test-render-in-app';
 import { assignmentFixture } from '../../testing/fixtures';
-import { byText, renderInApp } from '../../testing/render';
 import { AssignmentActions } from './assignment-actions';
 
 vi.mock('../../../../lib/api-client', () => ({ apiRequest: vi.fn() }));

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type MountedComponent, mountComponent } from '../../../../lib/test-dom';
+import { renderInApp } from '../../../../lib/test-render-in-app';
 import { assignmentFixture } from '../../testing/fixtures';
-import { renderInApp } from '../../testing/render';
 import { FollowUpLinks } from './follow-up-links';
 
 describe('FollowUpLinks', () => {

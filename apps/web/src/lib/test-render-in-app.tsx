@@ -1,8 +1,9 @@
 import { Notifications } from '@mantine/notifications';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import type { MountedComponent } from '../../../lib/test-dom';
+import type { MountedComponent } from './test-dom';
+import { testQueryClient } from './test-query-client';
 
 function WhereNow() {
   return <p data-testid="went-to">{useLocation().pathname}</p>;
@@ -17,9 +18,7 @@ export function renderInApp(
   ui: ReactNode,
   { path = '/', at = '/' }: { path?: string; at?: string } = {},
 ): QueryClient {
-  const client = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
+  const client = testQueryClient();
   view.render(
     <QueryClientProvider client={client}>
       <Notifications />
@@ -32,13 +31,4 @@ export function renderInApp(
     </QueryClientProvider>,
   );
   return client;
-}
-
-/** The element whose own text is exactly `text`, among `selector` matches in the document. */
-export function byText(text: string, selector = 'button, a, [role="menuitem"]'): HTMLElement {
-  const found = [...document.querySelectorAll<HTMLElement>(selector)].find(
-    (element) => element.textContent?.trim() === text,
-  );
-  if (!found) throw new Error(`Nothing says "${text}"`);
-  return found;
 }
