@@ -8,7 +8,7 @@ import {
   teacherClasses,
   users,
 } from '../../db/schema/index.js';
-import { studentClassOf, teachingOf } from '../../lib/class-membership.js';
+import { studentClassOf, teachingOf } from '../classes/index.js';
 
 export type UserRow = typeof users.$inferSelect;
 

@@ -3,7 +3,6 @@ import type { Database } from '../../db/client.js';
 import { inTransaction } from '../../db/transaction.js';
 import type { Clock } from '../../lib/clock.js';
 import { ApiError, badRequest } from '../../lib/errors.js';
-import { districtOf, schoolsVisibleTo } from '../../lib/organisation-scope.js';
 import type { RateLimiter } from '../../lib/rate-limiter.js';
 import { hashToken, newSecretToken } from '../../lib/tokens.js';
 import type { AuthUser } from '../../plugins/auth.js';
@@ -12,6 +11,7 @@ import {
   type LearningEventRecorder,
   type NewLearningEvent,
 } from '../learning-events/index.js';
+import { districtOf, schoolsVisibleTo } from '../organisations/index.js';
 import { createAccountsRepository, type PolicyRow, type UserRow } from './accounts.repository.js';
 import type { PasswordHasher } from './password-hasher.js';
 import {

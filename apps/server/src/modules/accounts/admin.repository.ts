@@ -9,7 +9,7 @@ import {
   teacherClasses,
   users,
 } from '../../db/schema/index.js';
-import { studentClassesOf, teachingOf } from '../../lib/class-membership.js';
+import { studentClassesOf, teachingOf } from '../classes/index.js';
 
 export type UserRow = typeof users.$inferSelect;
 

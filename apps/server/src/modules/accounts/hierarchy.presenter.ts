@@ -1,6 +1,6 @@
 import type { accounts } from '@kitlab/contract';
 import type { z } from 'zod';
-import type { districtOf, SchoolRow } from '../../lib/organisation-scope.js';
+import type { districtOf, SchoolRow } from '../organisations/index.js';
 import type { HierarchyClassRow, HierarchyRepository } from './hierarchy.repository.js';
 
 type Hierarchy = z.input<typeof accounts.hierarchyLov.response>;

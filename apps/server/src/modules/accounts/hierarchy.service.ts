@@ -1,6 +1,6 @@
 import type { Database } from '../../db/client.js';
-import { districtOf, schoolsVisibleTo } from '../../lib/organisation-scope.js';
 import type { AuthUser } from '../../plugins/auth.js';
+import { districtOf, schoolsVisibleTo } from '../organisations/index.js';
 import { presentHierarchy } from './hierarchy.presenter.js';
 import { createHierarchyRepository } from './hierarchy.repository.js';
 

@@ -1,9 +1,9 @@
 import type { Database } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
 import type { Mailer } from '../../lib/mail.js';
-import { schoolsVisibleTo } from '../../lib/organisation-scope.js';
 import { pageResult } from '../../lib/paging.js';
 import type { AuthUser } from '../../plugins/auth.js';
+import { schoolsVisibleTo } from '../organisations/index.js';
 import { createOutboxRepository, type OutboxRow } from './outbox.repository.js';
 
 const presentMessage = (row: OutboxRow) => ({

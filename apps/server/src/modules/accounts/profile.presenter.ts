@@ -1,7 +1,7 @@
 import type { accounts } from '@kitlab/contract';
 import type { z } from 'zod';
-import type { StudentClassRow, TeachingRow } from '../../lib/class-membership.js';
-import type { districtOf, SchoolRow } from '../../lib/organisation-scope.js';
+import type { StudentClassRow, TeachingRow } from '../classes/index.js';
+import type { districtOf, SchoolRow } from '../organisations/index.js';
 import type { AcceptanceRow, ClassTeacherRow, PolicyRow, UserRow } from './accounts.repository.js';
 
 type Profile = z.input<typeof accounts.profile>;

@@ -12,7 +12,7 @@ import {
   teacherClasses,
   users,
 } from '../../db/schema/index.js';
-import { assignmentTaughtBy } from '../../lib/subject-teaching.js';
+import { assignmentTaughtBy } from '../classes/index.js';
 import { kitVersionSql } from '../kits/index.js';
 import type { Viewer } from './assignments.policy.js';
 

@@ -1,5 +1,5 @@
 /** Who may see and change which assignments: pure rules, tested without a database. */
-import { type ClassSubject, teachesClass, teachesWork } from '../../lib/subject-teaching.js';
+import { type ClassSubject, teachesClass, teachesWork } from '../classes/index.js';
 
 /** The caller of an assignment call and the classes (a teacher: and subjects) they reach. */
 export type Viewer =

@@ -13,8 +13,7 @@ import {
   teacherClasses,
 } from '../../db/schema/index.js';
 import { inTransaction } from '../../db/transaction.js';
-import { studentClassIdOf, teachingOf } from '../../lib/class-membership.js';
-import { subjectOfAssignment } from '../../lib/subject-teaching.js';
+import { studentClassIdOf, subjectOfAssignment, teachingOf } from '../classes/index.js';
 import type { LearningEventRecorder } from '../learning-events/index.js';
 
 export type AssignmentRecord = typeof assignments.$inferSelect;

@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { activities, answerHeaders, assignments, kits } from '../../db/schema/index.js';
-import { activeMemberIds, classStudentsOf } from '../../lib/class-membership.js';
+import { activeMemberIds, classStudentsOf } from '../classes/index.js';
 import { assignmentsWhere } from './assignment-rows.repository.js';
 import type { Viewer } from './assignments.policy.js';
 import { coveredByAssignment } from './completion.sql.js';

@@ -1,6 +1,6 @@
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { activities, answerHeaders, assignments } from '../../db/schema/index.js';
-import { activeMemberIds, activeStudentCount } from '../../lib/class-membership.js';
+import { activeMemberIds, activeStudentCount } from '../classes/index.js';
 
 /**
  * The completion rule as SQL over an `assignments` row of the enclosing query: a student has

@@ -10,7 +10,7 @@ import {
   subjects,
   teacherClasses,
 } from '../../db/schema/index.js';
-import { taughtClassIds } from '../../lib/class-membership.js';
+import { taughtClassIds } from '../classes/index.js';
 import type { KitAssignmentSource } from '../kits/index.js';
 import { studentCompleted } from './completion.sql.js';
 

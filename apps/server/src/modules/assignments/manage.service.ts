@@ -9,11 +9,10 @@ import {
 } from '@kitlab/domain';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
-import type { TeachingRow } from '../../lib/class-membership.js';
 import type { Clock } from '../../lib/clock.js';
 import { conflict, invalidFields, notFound } from '../../lib/errors.js';
-import { teachesClass, teachesWork } from '../../lib/subject-teaching.js';
 import type { AuthUser } from '../../plugins/auth.js';
+import { type TeachingRow, teachesClass, teachesWork } from '../classes/index.js';
 import type { LearningEventRecorder } from '../learning-events/index.js';
 import type { AssignmentReader } from './assignment-reader.service.js';
 import {

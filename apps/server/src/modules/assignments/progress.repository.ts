@@ -9,7 +9,7 @@ import {
   topics,
   users,
 } from '../../db/schema/index.js';
-import { activeStudents, byStudentName, classStudentFields } from '../../lib/class-membership.js';
+import { activeStudents, byStudentName, classStudentFields } from '../classes/index.js';
 import {
   classMemberIds,
   classStudentCount,

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { answerHeaders, studentClasses } from '../../db/schema/index.js';
-import { activeStudents, inClasses } from '../../lib/class-membership.js';
+import { activeStudents, inClasses } from '../classes/index.js';
 
 export interface MemberSubmissions {
   classId: number;

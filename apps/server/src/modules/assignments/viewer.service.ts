@@ -1,7 +1,7 @@
 import type { Database } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
-import { schoolsVisibleTo } from '../../lib/organisation-scope.js';
 import type { AuthUser } from '../../plugins/auth.js';
+import { schoolsVisibleTo } from '../organisations/index.js';
 import type { Reach } from './assignment-rows.repository.js';
 import { canSeeClass, type Viewer } from './assignments.policy.js';
 import type { AssignmentsRepository } from './assignments.repository.js';

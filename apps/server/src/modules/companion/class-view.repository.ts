@@ -13,9 +13,14 @@ import {
   teacherClasses,
   users,
 } from '../../db/schema/index.js';
-import { activeMemberIds, activeStudents, byStudentName } from '../../lib/class-membership.js';
-import { inSubject, subjectOfAssignment } from '../../lib/subject-teaching.js';
 import { coveredByAssignment } from '../assignments/index.js';
+import {
+  activeMemberIds,
+  activeStudents,
+  byStudentName,
+  inSubject,
+  subjectOfAssignment,
+} from '../classes/index.js';
 
 /** A teaching (class x subject) and the class's school time zone. */
 export interface TeachingRow {

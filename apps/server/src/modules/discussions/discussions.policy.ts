@@ -1,5 +1,5 @@
 /** Who may read, post in, remove from and report in a discussion: pure rules, tested without a database. */
-import { type ClassSubject, teachesWork } from '../../lib/subject-teaching.js';
+import { type ClassSubject, teachesWork } from '../classes/index.js';
 
 export interface DiscussionReader {
   userId: number;

@@ -1,8 +1,8 @@
 import { discussions as contract } from '@kitlab/contract';
-import { classmateLabelOf, lastInitialOf } from '../../lib/classmate-label.js';
 import type { Clock } from '../../lib/clock.js';
 import { linkToFile } from '../../lib/storage/download-links.js';
 import type { FileStore } from '../../lib/storage/file-store.js';
+import { classmateLabelOf, lastInitialOf } from '../classes/index.js';
 import type { MessagesRepository } from './messages.repository.js';
 import type { DiscussionInQuest } from './threads.repository.js';
 

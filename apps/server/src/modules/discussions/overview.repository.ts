@@ -9,7 +9,7 @@ import {
   messageReports,
   users,
 } from '../../db/schema/index.js';
-import { teachesWorkAt } from '../../lib/subject-teaching.js';
+import { teachesWorkAt } from '../classes/index.js';
 import { unreadOf } from './messages.repository.js';
 
 /** The discussions a teacher takes part in: of a class they teach, in a subject they teach there. */

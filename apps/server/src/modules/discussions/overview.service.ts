@@ -1,8 +1,8 @@
 import type { discussions as contract } from '@kitlab/contract';
 import type { z } from 'zod';
 import { notFound } from '../../lib/errors.js';
-import { teachesClass } from '../../lib/subject-teaching.js';
 import type { AuthUser } from '../../plugins/auth.js';
+import { teachesClass } from '../classes/index.js';
 import type { DiscussionAccess } from './discussion-access.js';
 import { teachesDiscussion } from './discussions.policy.js';
 import { studentOf } from './discussions.presenter.js';

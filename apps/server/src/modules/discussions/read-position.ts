@@ -1,8 +1,8 @@
 import { and, eq, max } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { discussionMessages, discussionReads } from '../../db/schema/index.js';
-import { advanceReadPosition } from '../../lib/discussion-reads/index.js';
 import type { LivePublisher } from '../../lib/live-publisher.js';
+import { advanceReadPosition } from '../discussion-reads/index.js';
 import { readDiscussionNotifications } from '../notifications/index.js';
 
 /**

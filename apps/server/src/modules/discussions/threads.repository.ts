@@ -9,7 +9,7 @@ import {
   teacherClasses,
   users,
 } from '../../db/schema/index.js';
-import { activeMemberIds, studentClassOf, teachingOf } from '../../lib/class-membership.js';
+import { activeMemberIds, studentClassOf, teachingOf } from '../classes/index.js';
 
 export type DiscussionRow = typeof discussions.$inferSelect;
 export type NewDiscussion = typeof discussions.$inferInsert;

@@ -1,8 +1,12 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { answerHeaders, assignments, kits } from '../../db/schema/index.js';
-import { activeMemberIds, classStudentsOf, classWithTeachers } from '../../lib/class-membership.js';
-import { assignmentTaughtBy } from '../../lib/subject-teaching.js';
+import {
+  activeMemberIds,
+  assignmentTaughtBy,
+  classStudentsOf,
+  classWithTeachers,
+} from '../classes/index.js';
 import { kitVersionSql } from '../kits/index.js';
 import type { AttemptFacts, GradebookStudent } from './gradebook-grid.js';
 

@@ -1,7 +1,7 @@
 import type { Database } from '../../db/client.js';
-import type { TeachingRow } from '../../lib/class-membership.js';
 import { notFound } from '../../lib/errors.js';
 import type { AuthUser } from '../../plugins/auth.js';
+import type { TeachingRow } from '../classes/index.js';
 import { type ContentRepository, createContentRepository } from './content.repository.js';
 import type { KitAssignmentSource } from './kit-assignments.js';
 import {

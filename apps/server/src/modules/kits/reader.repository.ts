@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { organisations } from '../../db/schema/index.js';
-import { studentClassOf, teachingOf } from '../../lib/class-membership.js';
+import { studentClassOf, teachingOf } from '../classes/index.js';
 
 /** Who the caller is, for kit visibility: their school, classes and subjects. */
 export function createReaderRepository(db: Database) {

@@ -1,7 +1,7 @@
 import type { xapi } from '@kitlab/contract';
 import type { Database } from '../../db/client.js';
-import { schoolsVisibleTo } from '../../lib/organisation-scope.js';
 import type { AuthUser } from '../../plugins/auth.js';
+import { schoolsVisibleTo } from '../organisations/index.js';
 import { moreLink, parseStatementFilters, type StatementsQuery } from './statement-filters.js';
 import { inFormat } from './statement-format.js';
 import { type Statement, statementOf } from './statements.js';

@@ -8,7 +8,7 @@ import {
   teacherClasses,
   users,
 } from '../../db/schema/index.js';
-import { activeStudents, inClasses } from '../../lib/class-membership.js';
+import { activeStudents, inClasses } from '../classes/index.js';
 
 export function createAnnouncementsRepository(db: Database) {
   return {

@@ -5,7 +5,7 @@ import type {
   LearningEventConsumer,
   RecordedLearningEvent,
 } from '../../lib/learning-event-recorder.js';
-import { teachesWork } from '../../lib/subject-teaching.js';
+import { teachesWork } from '../classes/index.js';
 import {
   createEventSourcesRepository,
   type EventSourcesRepository,

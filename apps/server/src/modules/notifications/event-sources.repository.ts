@@ -11,8 +11,8 @@ import {
   teacherClasses,
   users,
 } from '../../db/schema/index.js';
-import { activeStudents, inClasses } from '../../lib/class-membership.js';
 import { attemptsWaitingForMarks } from '../activities/index.js';
+import { activeStudents, inClasses } from '../classes/index.js';
 
 /** Lookups that turn a batch of events into notifications: each one query for the whole batch. */
 export function createEventSourcesRepository(db: Database) {

@@ -2,10 +2,10 @@ import { notifications as contract, type ParsedPart } from '@kitlab/contract';
 import type { Database } from '../../db/client.js';
 import { inTransaction } from '../../db/transaction.js';
 import type { Clock } from '../../lib/clock.js';
-import { readDiscussionsToEnd } from '../../lib/discussion-reads/index.js';
 import { notFound } from '../../lib/errors.js';
 import type { LivePublisher } from '../../lib/live-publisher.js';
 import { pageResult } from '../../lib/paging.js';
+import { readDiscussionsToEnd } from '../discussion-reads/index.js';
 import { presentCounts, presentNotification } from './notification.presenter.js';
 import {
   createCentreReads,

@@ -1,5 +1,5 @@
 import { organisation } from '@kitlab/contract';
-import type { SchoolRow } from '../../lib/organisation-scope.js';
+import type { SchoolRow } from './organisation-scope.js';
 import { resolveFeature } from './organisations.policy.js';
 import type { FeatureRow } from './organisations.repository.js';
 

@@ -1,8 +1,8 @@
 import { datesFrom } from '@kitlab/domain';
-import type { SchoolRow } from '../../lib/organisation-scope.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { presentSchoolHolidays } from './holidays.presenter.js';
 import type { HolidaysRepository } from './holidays.repository.js';
+import type { SchoolRow } from './organisation-scope.js';
 
 /** The school a token names when the caller manages it, else a 404 (as the feature switches). */
 export type ManagedSchool = (user: AuthUser, schoolToken: string) => Promise<{ school: SchoolRow }>;

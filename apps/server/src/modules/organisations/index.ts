@@ -4,8 +4,14 @@ import { createOrganisationsRepository } from './organisations.repository.js';
 
 /**
  * What the app and other modules use of organisations: the routes, the feature check (also as
- * SQL that other queries embed) and a school's calendar.
+ * SQL that other queries embed), a school's calendar, and which schools a user may see.
  */
+export {
+  districtOf,
+  type SchoolRow,
+  type ScopedUser,
+  schoolsVisibleTo,
+} from './organisation-scope.js';
 export { featureOn } from './organisations.repository.js';
 export { registerOrganisationsRoutes } from './organisations.routes.js';
 export { schoolCalendarOf } from './school-calendar.js';

@@ -1,9 +1,9 @@
 import type { organisation } from '@kitlab/contract';
 import type { Database } from '../../db/client.js';
 import { forbidden, notFound } from '../../lib/errors.js';
-import { districtOf, schoolsVisibleTo } from '../../lib/organisation-scope.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { featureMapOf, presentFeatureSettings } from './feature-settings.presenter.js';
+import { districtOf, schoolsVisibleTo } from './organisation-scope.js';
 import { canSwitchDistrict, canSwitchSchool, type FeatureAdmin } from './organisations.policy.js';
 import type { OrganisationsRepository } from './organisations.repository.js';
 

@@ -1,9 +1,8 @@
 import type { CallResponse, rewards as contract } from '@kitlab/contract';
 import { BADGE_CATALOGUE, type BadgeCode } from '@kitlab/domain';
-import { studentClassOf } from '../../lib/class-membership.js';
-import { classmateLabelOf } from '../../lib/classmate-label.js';
 import { invalidFields, notFound } from '../../lib/errors.js';
 import type { AuthUser } from '../../plugins/auth.js';
+import { classmateLabelOf, studentClassOf } from '../classes/index.js';
 import { badgeFactsOf } from './badge-facts.repository.js';
 import { visibleHolders } from './rewards.policy.js';
 import { presentBadge, presentHeldBadge, presentProgress } from './rewards.presenter.js';

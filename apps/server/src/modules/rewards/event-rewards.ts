@@ -13,8 +13,8 @@ import type {
   RecordedLearningEvent,
 } from '../../lib/learning-event-recorder.js';
 import type { LivePublisher } from '../../lib/live-publisher.js';
-import { awardXp, grantBadges, type XpAward } from '../../lib/rewards-ledger/index.js';
 import { schoolCalendarOf } from '../organisations/index.js';
+import { awardXp, grantBadges, type XpAward } from '../rewards-ledger/index.js';
 import { badgeFactsOf } from './badge-facts.repository.js';
 
 export const REWARDING_KINDS = ['attempt_submitted', 'work_marked'] as const;

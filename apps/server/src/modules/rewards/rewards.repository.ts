@@ -27,9 +27,13 @@ import {
   xpTotals,
   xpWeeks,
 } from '../../db/schema/index.js';
-import { activeMemberIds, classStudentsOf, classWithTeachers } from '../../lib/class-membership.js';
-import { assignmentTaughtBy } from '../../lib/subject-teaching.js';
 import { coveredByAssignment } from '../assignments/index.js';
+import {
+  activeMemberIds,
+  assignmentTaughtBy,
+  classStudentsOf,
+  classWithTeachers,
+} from '../classes/index.js';
 import type { LastReturn, WorkXpRow } from './hand-in-xp.js';
 import type { HeldBadgeRow } from './rewards.presenter.js';
 

@@ -7,10 +7,10 @@ import {
   weekStartOf,
 } from '@kitlab/domain';
 import type { Database } from '../../db/client.js';
-import { teachingOf } from '../../lib/class-membership.js';
 import type { Clock } from '../../lib/clock.js';
 import { invalidFields, notFound } from '../../lib/errors.js';
 import type { AuthUser } from '../../plugins/auth.js';
+import { teachingOf } from '../classes/index.js';
 import { isFeatureOn, schoolCalendarOf } from '../organisations/index.js';
 import { leaderboardOffReason, rankLeaderboard, UNDER_13_FEATURE } from './leaderboard.policy.js';
 import { presentLeaderboardEntry } from './streak.presenter.js';

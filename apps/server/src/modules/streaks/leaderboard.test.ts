@@ -1,11 +1,11 @@
 import { rewards } from '@kitlab/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { streakDays } from '../../db/schema/index.js';
-import { awardXp } from '../../lib/rewards-ledger/index.js';
 import { apiCallers } from '../../test/api-caller.js';
 import { LONG_TOKENS, setClock } from '../../test/assignment-world.js';
 import { buildSchoolWorld, type SchoolWorld } from '../../test/school-world.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { awardXp } from '../rewards-ledger/index.js';
 
 const t = {} as TestApp;
 const { as } = apiCallers(t);

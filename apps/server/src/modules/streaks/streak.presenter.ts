@@ -1,6 +1,6 @@
 import type { rewards } from '@kitlab/contract';
 import type { StreakSummary } from '@kitlab/domain';
-import { classmateLabelOf } from '../../lib/classmate-label.js';
+import { classmateLabelOf } from '../classes/index.js';
 import type { RankedRow } from './leaderboard.policy.js';
 
 export function presentStreak(

@@ -9,7 +9,7 @@ import {
   users,
   xpWeeks,
 } from '../../db/schema/index.js';
-import { activeStudents, inClasses } from '../../lib/class-membership.js';
+import { activeStudents, inClasses } from '../classes/index.js';
 import { featureOn } from '../organisations/index.js';
 import { UNDER_13_FEATURE } from './leaderboard.policy.js';
 

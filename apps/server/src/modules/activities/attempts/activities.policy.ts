@@ -6,7 +6,7 @@ import {
   teachesClass,
   teachesWork,
   type WorkPlace,
-} from '../../../lib/subject-teaching.js';
+} from '../../classes/index.js';
 
 export interface WorkFacts {
   state: 'active' | 'completed' | 'cancelled';

@@ -13,12 +13,12 @@ import {
 } from '../../../db/schema/index.js';
 import {
   activeStudents,
+  type ClassSubject,
   classStudentFields,
   inClasses,
   studentClassIdOf,
   teachingOf,
-} from '../../../lib/class-membership.js';
-import type { ClassSubject } from '../../../lib/subject-teaching.js';
+} from '../../classes/index.js';
 import { coversActivity } from './activities.policy.js';
 
 export type ActivityRow = typeof activities.$inferSelect;

@@ -1,7 +1,7 @@
 import type { Database } from '../../../db/client.js';
 import { notFound } from '../../../lib/errors.js';
-import { schoolsVisibleTo } from '../../../lib/organisation-scope.js';
 import type { AuthUser } from '../../../plugins/auth.js';
+import { schoolsVisibleTo } from '../../organisations/index.js';
 import { canReviewWork, type Reviewer } from '../attempts/activities.policy.js';
 import type { AttemptsRepository } from '../attempts/attempts.repository.js';
 import type { ActivityRow, ReachRepository } from '../attempts/reach.repository.js';

@@ -1,11 +1,7 @@
 import { desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
 import { answerHeaders, answers, studentClasses } from '../../../db/schema/index.js';
-import {
-  activeStudents,
-  byStudentName,
-  classStudentFields,
-} from '../../../lib/class-membership.js';
+import { activeStudents, byStudentName, classStudentFields } from '../../classes/index.js';
 
 /**
  * What a teacher's class list of one activity reads: a page of the students and their latest

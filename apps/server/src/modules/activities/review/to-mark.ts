@@ -4,9 +4,8 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../../../app-context.js';
 import type { Database } from '../../../db/client.js';
 import { activities, answerHeaders, assignments, classes, kits } from '../../../db/schema/index.js';
-import { activeMemberIds } from '../../../lib/class-membership.js';
-import { assignmentTaughtBy } from '../../../lib/subject-teaching.js';
 import { registerCall } from '../../../plugins/calls.js';
+import { activeMemberIds, assignmentTaughtBy } from '../../classes/index.js';
 import { attemptsWaitingForMarks } from './waiting-for-marks.js';
 
 const newer = alias(answerHeaders, 'newer_attempt');

@@ -1,10 +1,10 @@
 import { activities, gradebook, rewards } from '@kitlab/contract';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { answerHeaders, assignments, xpEvents } from '../db/schema/index.js';
-import { useActivityTest } from '../test/activity-world.js';
-import { first } from '../test/first.js';
-import { PERFECT, rewardsSteps } from '../test/rewards-test-world.js';
+import { answerHeaders, assignments, xpEvents } from '../../db/schema/index.js';
+import { useActivityTest } from '../../test/activity-world.js';
+import { first } from '../../test/first.js';
+import { PERFECT, rewardsSteps } from '../../test/rewards-test-world.js';
 import { teachesClass, teachesWork } from './subject-teaching.js';
 
 const { t, w, as } = useActivityTest();

@@ -1,6 +1,6 @@
 import { eq, or } from 'drizzle-orm';
-import type { Database } from '../db/client.js';
-import { organisations } from '../db/schema/index.js';
+import type { Database } from '../../db/client.js';
+import { organisations } from '../../db/schema/index.js';
 
 export interface ScopedUser {
   id: number;

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, type SQLWrapper, sql } from 'drizzle-orm';
 import type { AnyPgColumn, SelectedFields } from 'drizzle-orm/pg-core';
-import type { Database } from '../db/client.js';
+import type { Database } from '../../db/client.js';
 import {
   classes,
   grades,
@@ -9,7 +9,7 @@ import {
   subjects,
   teacherClasses,
   users,
-} from '../db/schema/index.js';
+} from '../../db/schema/index.js';
 
 /** One user's id, or several users' ids, as a condition on a column. */
 const oneOrMany = (column: AnyPgColumn, ids: number | number[]) =>

@@ -1,6 +1,6 @@
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { assignments, teacherClasses } from '../db/schema/index.js';
+import { assignments, teacherClasses } from '../../db/schema/index.js';
 
 /*
  * Students map to teachers by subject (spec section 6; decision 0039): a teacher reaches a

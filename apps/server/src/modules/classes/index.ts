@@ -1,0 +1,32 @@
+/**
+ * Who is in a class, who teaches it which subject, and how classmates are named: the school data
+ * every feature starts from to decide whom a user reaches. Reads only; it imports no other module.
+ */
+export {
+  activeMemberIds,
+  activeStudentCount,
+  activeStudents,
+  byStudentName,
+  classStudentFields,
+  classStudentsOf,
+  classWithTeachers,
+  inClasses,
+  type StudentClassRow,
+  studentClassesOf,
+  studentClassIdOf,
+  studentClassOf,
+  type TeachingRow,
+  taughtClassIds,
+  teachingOf,
+} from './class-membership.js';
+export { classmateLabelOf, lastInitialOf } from './classmate-label.js';
+export {
+  assignmentTaughtBy,
+  type ClassSubject,
+  inSubject,
+  subjectOfAssignment,
+  teachesClass,
+  teachesWork,
+  teachesWorkAt,
+  type WorkPlace,
+} from './subject-teaching.js';
