@@ -16,6 +16,7 @@ import { assignments } from './assignments.js';
 import { activities, activityDetails } from './kits.js';
 import { organisations } from './organisations.js';
 import { ownedByStudent } from './owned-by-student.js';
+import type { TableOwners } from './table-owners.js';
 import { users } from './users.js';
 
 /** Activity submission status of spec section 4: DR draft, S submitted. */
@@ -165,3 +166,9 @@ export const offlineWorksheets = pgTable(
   },
   (t) => [index('offline_worksheets_header').on(t.answerHeaderId)],
 );
+
+/** Which part of the server writes each table above (see TableOwners). */
+export const answerTableOwners = {
+  activities: [answerHeaders, answers, answerFiles, offlineWorksheets],
+  uploads: [uploadedFiles],
+} satisfies TableOwners;

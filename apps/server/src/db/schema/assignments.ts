@@ -11,6 +11,7 @@ import {
 import { classes, teacherClasses } from './classes.js';
 import { activities, kits } from './kits.js';
 import { organisations } from './organisations.js';
+import type { TableOwners } from './table-owners.js';
 import { users } from './users.js';
 
 export const ASSIGNMENT_STATES = ['active', 'completed', 'cancelled'] as const;
@@ -74,3 +75,8 @@ export interface AssignmentEventData {
   old_due_date?: string;
   new_due_date?: string;
 }
+
+/** Which part of the server writes each table above (see TableOwners). */
+export const assignmentTableOwners = {
+  assignments: [assignments],
+} satisfies TableOwners;

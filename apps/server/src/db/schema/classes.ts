@@ -11,6 +11,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { organisations } from './organisations.js';
 import { ownedByStudent } from './owned-by-student.js';
+import type { TableOwners } from './table-owners.js';
 import { users } from './users.js';
 
 /** Curriculum reference data shared by every school (kits are written for a grade and subjects). */
@@ -79,3 +80,10 @@ export const studentClasses = pgTable(
     index('student_classes_class').on(t.classId),
   ],
 );
+
+/** Which part of the server writes each table above (see TableOwners). */
+export const classTableOwners = {
+  classes: [classes],
+  accounts: [teacherClasses, studentClasses],
+  kits: [grades, subjects],
+} satisfies TableOwners;

@@ -12,6 +12,7 @@ import {
 import { answerHeaders } from './answers.js';
 import { activities } from './kits.js';
 import { organisations } from './organisations.js';
+import type { TableOwners } from './table-owners.js';
 import { users } from './users.js';
 
 /**
@@ -92,3 +93,8 @@ export const cacheRefreshLogs = pgTable(
   },
   (t) => [index('cache_refresh_logs_view').on(t.viewName, t.succeeded, t.finishedAt)],
 );
+
+/** Which part of the server writes each table above (see TableOwners). */
+export const derivedViewTableOwners = {
+  companion: [derivedViewCursors, activityTimeSamples, activityTimeNorms, cacheRefreshLogs],
+} satisfies TableOwners;

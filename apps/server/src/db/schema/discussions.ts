@@ -13,6 +13,7 @@ import { uploadedFiles } from './answers.js';
 import { classes, subjects } from './classes.js';
 import { activities, activityDetails } from './kits.js';
 import { organisations } from './organisations.js';
+import type { TableOwners } from './table-owners.js';
 import { users } from './users.js';
 
 /**
@@ -140,3 +141,9 @@ export const messageReports = pgTable(
     index('message_reports_reporter').on(t.reporterId),
   ],
 );
+
+/** Which part of the server writes each table above (see TableOwners). */
+export const discussionTableOwners = {
+  discussions: [discussions, discussionMessages, messageReports],
+  'discussion-reads': [discussionReads],
+} satisfies TableOwners;

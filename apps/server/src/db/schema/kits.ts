@@ -18,6 +18,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { grades, subjects } from './classes.js';
 import { organisations } from './organisations.js';
+import type { TableOwners } from './table-owners.js';
 
 /**
  * A curriculum kit. Kits with no organisation are the platform library every school sees; a kit
@@ -249,3 +250,17 @@ export const kitMediaFiles = pgTable(
     index('kit_media_files_sha').on(t.kitId, t.sha256),
   ],
 );
+
+/** Which part of the server writes each table above (see TableOwners). */
+export const kitTableOwners = {
+  kits: [
+    kits,
+    kitSubjects,
+    topics,
+    lessons,
+    activities,
+    activityDetails,
+    answerOptions,
+    kitMediaFiles,
+  ],
+} satisfies TableOwners;

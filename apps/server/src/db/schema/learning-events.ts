@@ -16,6 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { answerHeaders } from './answers.js';
 import { organisations } from './organisations.js';
+import type { TableOwners } from './table-owners.js';
 import { users } from './users.js';
 
 /**
@@ -134,3 +135,9 @@ export const lrsOutbox = pgTable(
   },
   (t) => [index('lrs_outbox_due').on(t.nextTryAt)],
 );
+
+/** Which part of the server writes each table above (see TableOwners). */
+export const learningEventTableOwners = {
+  'lib/learning-event-recorder': [learningEvents],
+  'learning-events': [lrsOutbox],
+} satisfies TableOwners;

@@ -1,4 +1,5 @@
 import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { TableOwners } from './table-owners.js';
 import { users } from './users.js';
 
 /**
@@ -22,3 +23,8 @@ export const liveEvents = pgTable(
     index('live_events_created').on(t.createdAt),
   ],
 );
+
+/** Which part of the server writes each table above (see TableOwners). */
+export const liveTableOwners = {
+  live: [liveEvents],
+} satisfies TableOwners;

@@ -9,6 +9,7 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import { organisations } from './organisations.js';
+import type { TableOwners } from './table-owners.js';
 import { users } from './users.js';
 
 /** DEVICE and SYSTEM entries sent by browsers (device information, render errors). */
@@ -28,3 +29,8 @@ export const deviceLogs = pgTable(
   },
   (t) => [index('device_logs_created').on(t.createdAt)],
 );
+
+/** Which part of the server writes each table above (see TableOwners). */
+export const logTableOwners = {
+  core: [deviceLogs],
+} satisfies TableOwners;

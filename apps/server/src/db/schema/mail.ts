@@ -1,5 +1,6 @@
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { organisations } from './organisations.js';
+import type { TableOwners } from './table-owners.js';
 
 /**
  * Mail kept instead of sent when no SMTP server is configured, so that recovery works on a fresh
@@ -18,3 +19,8 @@ export const outboxMessages = pgTable(
   },
   (t) => [index('outbox_messages_org').on(t.organisationId, t.createdAt)],
 );
+
+/** Which part of the server writes each table above (see TableOwners). */
+export const mailTableOwners = {
+  'lib/mail': [outboxMessages],
+} satisfies TableOwners;

@@ -16,6 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { classes, subjects } from './classes.js';
 import { organisations } from './organisations.js';
+import type { TableOwners } from './table-owners.js';
 import { users } from './users.js';
 
 /**
@@ -122,3 +123,8 @@ export const announcements = pgTable(
   },
   (t) => [index('announcements_class').on(t.classId, t.createdAt)],
 );
+
+/** Which part of the server writes each table above (see TableOwners). */
+export const notificationTableOwners = {
+  notifications: [notifications, notificationKindSettings, notificationSettings, announcements],
+} satisfies TableOwners;

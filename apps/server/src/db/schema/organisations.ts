@@ -2,14 +2,17 @@ import { sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   boolean,
+  date,
   integer,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { TableOwners } from './table-owners.js';
 
 /** A district or one of its schools. A school's parent is its district. */
 export const organisations = pgTable('organisations', {
@@ -37,3 +40,21 @@ export const organisationFeatures = pgTable(
   },
   (t) => [uniqueIndex('organisation_features_org_name').on(t.organisationId, t.name)],
 );
+
+/** The days a school is closed besides weekends: a streak is not broken by them. */
+export const schoolHolidays = pgTable(
+  'school_holidays',
+  {
+    organisationId: integer('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    name: text('name').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.organisationId, t.day] })],
+);
+
+/** Which part of the server writes each table above (see TableOwners). */
+export const organisationTableOwners = {
+  organisations: [organisations, organisationFeatures, schoolHolidays],
+} satisfies TableOwners;

@@ -1,5 +1,6 @@
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { organisations } from './organisations.js';
+import type { TableOwners } from './table-owners.js';
 import { users } from './users.js';
 
 /** A published policy; a district may publish its own, otherwise the platform-wide one applies. */
@@ -30,3 +31,8 @@ export const privacyAcceptances = pgTable(
   },
   (t) => [uniqueIndex('privacy_acceptances_unique').on(t.policyId, t.userId)],
 );
+
+/** Which part of the server writes each table above (see TableOwners). */
+export const privacyTableOwners = {
+  accounts: [privacyPolicies, privacyAcceptances],
+} satisfies TableOwners;

@@ -14,6 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { notifications } from './notifications.js';
 import { organisations } from './organisations.js';
+import type { TableOwners } from './table-owners.js';
 import { users } from './users.js';
 
 /**
@@ -80,3 +81,8 @@ export const pushDeliveries = pgTable(
     uniqueIndex('push_deliveries_once').on(t.notificationId, t.deviceId),
   ],
 );
+
+/** Which part of the server writes each table above (see TableOwners). */
+export const pushTableOwners = {
+  push: [pushDevices, pushDeliveries],
+} satisfies TableOwners;

@@ -8,6 +8,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { TableOwners } from './table-owners.js';
 import { users } from './users.js';
 
 /** Emailed six-digit recovery codes; only a salted hash is kept, with the tries spent on it. */
@@ -60,3 +61,9 @@ export const serverKeys = pgTable('server_keys', {
   privateKey: text('private_key').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Which part of the server writes each table above (see TableOwners). */
+export const recoveryTableOwners = {
+  accounts: [passwordResetCodes, passwordResetKeys],
+  'lib/server-keys': [serverKeys],
+} satisfies TableOwners;

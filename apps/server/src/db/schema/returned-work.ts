@@ -12,6 +12,7 @@ import {
 import { answerHeaders, uploadedFiles } from './answers.js';
 import { activityDetails } from './kits.js';
 import { ownedByStudent } from './owned-by-student.js';
+import type { TableOwners } from './table-owners.js';
 import { users } from './users.js';
 
 /**
@@ -92,3 +93,8 @@ export const earlierAnswerFiles = pgTable(
     index('earlier_answer_files_student').on(t.studentId),
   ],
 );
+
+/** Which part of the server writes each table above (see TableOwners). */
+export const returnedWorkTableOwners = {
+  activities: [returnedWork, earlierAnswers, earlierAnswerFiles],
+} satisfies TableOwners;

@@ -17,6 +17,7 @@ import {
 import { classes } from './classes.js';
 import { organisations } from './organisations.js';
 import { ownedByStudent } from './owned-by-student.js';
+import type { TableOwners } from './table-owners.js';
 import { users } from './users.js';
 
 /**
@@ -118,15 +119,8 @@ export const rewardPreferences = pgTable('reward_preferences', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** The days a school is closed besides weekends: a streak is not broken by them. */
-export const schoolHolidays = pgTable(
-  'school_holidays',
-  {
-    organisationId: integer('organisation_id')
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'cascade' }),
-    day: date('day', { mode: 'string' }).notNull(),
-    name: text('name').notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.organisationId, t.day] })],
-);
+/** Which part of the server writes each table above (see TableOwners). */
+export const rewardTableOwners = {
+  'rewards-ledger': [xpEvents, xpTotals, xpWeeks, memberBadges],
+  streaks: [streakDays, rewardPreferences],
+} satisfies TableOwners;

@@ -12,6 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { organisations } from './organisations.js';
+import type { TableOwners } from './table-owners.js';
 
 export interface NotificationPreferences {
   email: boolean;
@@ -84,3 +85,9 @@ export const rateLimitEvents = pgTable(
   },
   (t) => [index('rate_limit_events_lookup').on(t.bucket, t.keyHash, t.createdAt)],
 );
+
+/** Which part of the server writes each table above (see TableOwners). */
+export const userTableOwners = {
+  accounts: [users, authTokens],
+  'lib/rate-limiter': [rateLimitEvents],
+} satisfies TableOwners;
