@@ -1,22 +1,34 @@
 // Checks the boundaries of the server's modules and the web app's features:
 // - a file outside a module (apps/server/src/modules/<name>) or a feature (apps/web/src/features/<name>),
-//   its tests included, imports it only through its index.ts;
+//   its tests included, imports it only through its index.ts: a web feature never reaches into
+//   another feature's files;
 // - imports run downwards: the server's lib/, db/ and plugins/ never import a module, and the
 //   web app's lib/ and components/ never import a feature or the app, nor does a feature import the app;
-// - journeys (e2e/) never import the web app's files: what they share with it is in packages/.
-// Prints each violation as `file:line imports X: ...` and exits non-zero.
+// - journeys (e2e/) never import the web app's files: what they share with it is in packages/;
+// - only a table's owner writes it: every table in apps/server/src/db/schema has its owner declared
+//   beside it (`satisfies TableOwners`), and a drizzle insert, update or delete on it, or raw SQL
+//   writing it, comes from that module or lib file, or from code listed in WRITES_ANY_TABLE
+//   (tests, demo seeding, migrations, backup) (lib/boundaries/table-writes.mjs);
+// - no circle between the server's modules, tests left out (lib/boundaries/module-circles.mjs).
+// Prints each violation as `file:line ...: <reason>` and exits non-zero.
+//
+//   node scripts/check-boundaries.mjs [root]    checks the repository, or the tree at root
 
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, extname, join, relative, resolve, sep } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { checkModuleCircles } from './lib/boundaries/module-circles.mjs';
+import {
+  isInside,
+  REPO_ROOT,
+  resolveSpecifier,
+  sourceFilesUnder,
+  specifiersOf,
+  toPosix,
+} from './lib/boundaries/sources.mjs';
+import { checkTableWrites } from './lib/boundaries/table-writes.mjs';
 
-const REPO_ROOT = dirname(dirname(fileURLToPath(import.meta.url)));
-const ts = createRequire(join(REPO_ROOT, 'package.json'))('typescript');
-
-const SOURCE_FILE = /\.(ts|tsx|mts|cts|js|jsx|mjs|cjs)$/;
-const SKIPPED_FOLDERS = new Set(['node_modules', 'dist', 'coverage', 'test-results', '.git']);
-const RESOLVED_EXTENSIONS = ['.ts', '.tsx', '.mts', '.js', '.jsx', '.mjs'];
+export { specifiersOf };
 
 /** The parts whose insides are private: `units` is the folder holding one folder per part. */
 const AREAS = [
@@ -63,56 +75,6 @@ const LOWER_LAYERS = [
   },
 ];
 
-const toPosix = (path) => path.split(sep).join('/');
-const isInside = (path, folder) => path === folder || path.startsWith(`${folder}/`);
-
-function sourceFilesUnder(root, folder, found = []) {
-  const absolute = join(root, folder);
-  if (!existsSync(absolute)) return found;
-  for (const entry of readdirSync(absolute, { withFileTypes: true })) {
-    if (entry.isDirectory()) {
-      if (!SKIPPED_FOLDERS.has(entry.name)) sourceFilesUnder(root, join(folder, entry.name), found);
-    } else if (SOURCE_FILE.test(entry.name) && !entry.name.endsWith('.d.ts')) {
-      found.push(toPosix(join(folder, entry.name)));
-    }
-  }
-  return found;
-}
-
-/** The module specifiers a file names, with their lines: imports, exports from, import(), vi.mock(). */
-export function specifiersOf(text) {
-  const { importedFiles } = ts.preProcessFile(text, true, true);
-  const found = importedFiles.map((f) => ({ specifier: f.fileName, position: f.pos }));
-  for (const match of text.matchAll(
-    /\bvi\.(?:mock|doMock|importActual)\s*(?:<[^>]*>)?\(\s*(['"])([^'"]+)\1/g,
-  )) {
-    found.push({ specifier: match[2], position: match.index + match[0].indexOf(match[2]) });
-  }
-  const lineStarts = [0];
-  for (let i = 0; i < text.length; i += 1) if (text[i] === '\n') lineStarts.push(i + 1);
-  const lineOf = (position) => {
-    let line = 0;
-    while (line + 1 < lineStarts.length && lineStarts[line + 1] <= position) line += 1;
-    return line + 1;
-  };
-  return found
-    .map(({ specifier, position }) => ({ specifier, line: lineOf(position) }))
-    .sort((a, b) => a.line - b.line);
-}
-
-/** The repository path a relative specifier names, without its extension; a folder reads as its index. */
-function resolveSpecifier(root, file, specifier) {
-  const absolute = resolve(root, dirname(file), specifier);
-  let path = toPosix(relative(root, absolute));
-  const extension = extname(path);
-  if (RESOLVED_EXTENSIONS.includes(extension)) path = path.slice(0, -extension.length);
-  const isFolder =
-    existsSync(absolute) &&
-    statSync(absolute).isDirectory() &&
-    !RESOLVED_EXTENSIONS.some((ext) => existsSync(`${absolute}${ext}`));
-  return isFolder ? `${path}/index` : path;
-}
-
 /** Which part of an area a repository path lies in: `{ area, unit, rest }`, or null. */
 function unitOf(path) {
   for (const area of AREAS) {
@@ -130,8 +92,13 @@ function suggestion(file, target) {
   return `use ${spec}${target.area.indexSpec}`;
 }
 
-/** Every boundary broken in the repository at `root`, one `file:line imports X: ...` each. */
+/** Every boundary broken in the repository at `root`, one `file:line ...: <reason>` each. */
 export function checkBoundaries(root = REPO_ROOT) {
+  return [...checkImports(root), ...checkTableWrites(root), ...checkModuleCircles(root)];
+}
+
+/** Every import crossing into a module's or feature's insides, or running upwards. */
+function checkImports(root) {
   const files = ['apps', 'bench', 'e2e'].flatMap((folder) => sourceFilesUnder(root, folder)).sort();
   const violations = [];
   for (const file of files) {
@@ -161,12 +128,10 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   for (const violation of violations) console.error(violation);
   if (violations.length === 0) {
     console.log(
-      'Every module and feature is imported through its index, and imports run downwards.',
+      'Every module and feature is imported through its index, imports run downwards, only its owner writes a table and no modules import each other in a circle.',
     );
   } else {
-    console.error(
-      `${violations.length} import(s) cross a boundary: another module or feature is used through its index.ts only.`,
-    );
+    console.error(`${violations.length} boundary violation(s).`);
   }
   process.exitCode = violations.length === 0 ? 0 : 1;
 }

@@ -84,6 +84,133 @@ describe('checkBoundaries', () => {
   });
 });
 
+const SCHEMA_FILE = 'apps/server/src/db/schema/answers.ts';
+
+/** A schema file with two tables, answers owned by activities and rate limits by a lib file. */
+function writeSchema(owners = "  activities: [answers],\n  'lib/rate-limiter': [rateLimits],\n") {
+  write(
+    SCHEMA_FILE,
+    [
+      "import { integer, pgTable } from 'drizzle-orm/pg-core';",
+      "import type { TableOwners } from './table-owners.js';",
+      '',
+      "export const answers = pgTable('answers', { id: integer('id') });",
+      "export const rateLimits = pgTable('rate_limit_events', { id: integer('id') });",
+      '',
+      `export const answerTableOwners = {\n${owners}} satisfies TableOwners;`,
+      '',
+    ].join('\n'),
+  );
+  write('apps/server/src/db/schema/index.ts', "export * from './answers.js';\n");
+  write('apps/server/src/modules/activities/index.ts', 'export {};\n');
+  write('apps/server/src/lib/rate-limiter.ts', 'export {};\n');
+}
+
+describe('checkBoundaries: only its owner writes a table', () => {
+  it('lets the owners write, and tests, demo seeding and backup write anything', () => {
+    writeSchema();
+    write(
+      'apps/server/src/modules/activities/answers.repository.ts',
+      "import { answers } from '../../db/schema/index.js';\nawait db.insert(answers).values({});\n",
+    );
+    write(
+      'apps/server/src/lib/rate-limiter.ts',
+      "import { rateLimits } from '../db/schema/index.js';\nawait db.delete(rateLimits);\n",
+    );
+    const writesAnswers =
+      "import { answers } from '../../db/schema/index.js';\nawait db.update(answers).set({});\n";
+    write('apps/server/src/modules/kits/kit-reader.test.ts', writesAnswers);
+    write('apps/server/src/demo/district.ts', writesAnswers.replace('../../', '../'));
+    write('apps/server/src/modules/backup/restore.ts', writesAnswers);
+    expect(checkBoundaries(root)).toEqual([]);
+  });
+
+  it('reports a write by another module or by lib, however the table is imported or named', () => {
+    writeSchema();
+    write(
+      'apps/server/src/modules/kits/kit-writer.ts',
+      [
+        "import { answers as answerRows } from '../../db/schema/index.js';",
+        "import * as schema from '../../db/schema/answers.js';",
+        'await db.insert(answerRows).values({});',
+        'await tx.update(schema.answers).set({});',
+        `await db.execute(sql\`insert into \${answerRows} (id) values (1)\`);`,
+        'await db.execute(sql`delete from answers where id = 1 for update skip locked`);',
+        "await client.query('update answers set id = 2');",
+      ].join('\n'),
+    );
+    write(
+      'apps/server/src/lib/mail.ts',
+      "import { answers } from '../db/schema/index.js';\nawait db.delete(answers);\n",
+    );
+    const owner = `only its owner, the activities module, writes it (${SCHEMA_FILE})`;
+    expect(checkBoundaries(root)).toEqual([
+      `apps/server/src/lib/mail.ts:2 deletes from answers: ${owner}`,
+      `apps/server/src/modules/kits/kit-writer.ts:3 inserts into answers: ${owner}`,
+      `apps/server/src/modules/kits/kit-writer.ts:4 updates answers: ${owner}`,
+      `apps/server/src/modules/kits/kit-writer.ts:5 inserts into answers: ${owner}`,
+      `apps/server/src/modules/kits/kit-writer.ts:6 deletes from answers: ${owner}`,
+      `apps/server/src/modules/kits/kit-writer.ts:7 updates answers: ${owner}`,
+    ]);
+  });
+
+  it('reports a module writing a table a lib file owns', () => {
+    writeSchema();
+    write(
+      'apps/server/src/modules/kits/limits.ts',
+      "import { rateLimits } from '../../db/schema/index.js';\nawait db.insert(rateLimits);\n",
+    );
+    expect(checkBoundaries(root)).toEqual([
+      `apps/server/src/modules/kits/limits.ts:2 inserts into rate_limit_events: only its owner, lib/rate-limiter, writes it (${SCHEMA_FILE})`,
+    ]);
+  });
+
+  it('reports a table without an owner, and an owner or a table that does not exist', () => {
+    writeSchema('  activites: [answers],\n  activities: [answer],\n');
+    expect(checkBoundaries(root)).toEqual([
+      `${SCHEMA_FILE}:8 names owner activites: no module src/modules/activites, nor src/activites in lib`,
+      `${SCHEMA_FILE}:9 gives answer to activities: this file defines no such table`,
+      `${SCHEMA_FILE}:5 defines table rate_limit_events without an owner: name its writer in the file's TableOwners`,
+    ]);
+  });
+});
+
+describe('checkBoundaries: no circle between modules', () => {
+  it('reports each import of a circle, through indexes and longer ones included', () => {
+    write(
+      'apps/server/src/modules/kits/kit-reader.ts',
+      "import { play } from '../activities/index.js';\n",
+    );
+    write('apps/server/src/modules/activities/index.ts', "export * from './player.js';\n");
+    write(
+      'apps/server/src/modules/activities/player.ts',
+      "import { mark } from '../review/index.js';\n",
+    );
+    write(
+      'apps/server/src/modules/review/index.ts',
+      "export { readKit } from '../kits/index.js';\n",
+    );
+    const circle = 'modules import each other in a circle, activities → review → kits → activities';
+    expect(checkBoundaries(root)).toEqual([
+      `apps/server/src/modules/activities/player.ts:1 imports ../review/index.js: ${circle}`,
+      `apps/server/src/modules/review/index.ts:1 imports ../kits/index.js: ${circle}`,
+      `apps/server/src/modules/kits/kit-reader.ts:1 imports ../activities/index.js: ${circle}`,
+    ]);
+  });
+
+  it('leaves tests out: a test may use a module that depends on its own', () => {
+    write(
+      'apps/server/src/modules/activities/index.ts',
+      "export { readKit } from '../kits/index.js';\n",
+    );
+    write(
+      'apps/server/src/modules/kits/kit-reader.test.ts',
+      "import { readKit } from '../activities/index.js';\n",
+    );
+    expect(checkBoundaries(root)).toEqual([]);
+  });
+});
+
 describe('specifiersOf', () => {
   it('reads imports, exports from, import() and vi.mock() with their lines', () => {
     const text = [
