@@ -25,23 +25,31 @@ const classFields = {
 };
 
 /**
- * The teaching assignments (class x subject, the spec's `teacher_assign_id`) of one teacher or
- * of several, in class then subject order: what every feature starts from to decide which
- * classes a teacher reaches.
+ * Teachings (class x subject, the spec's `teacher_assign_id`) joined to their class and subject:
+ * the query every look-up of a teaching starts from. Callers choose the fields, may join further
+ * tables (the class's grade or school, the teacher) and name the teachings in `where`.
  */
-export function teachingOf(db: Database, teacherIds: number | number[]) {
+export function teachings<F extends SelectedFields>(db: Database, fields: F) {
   return db
-    .select({
-      teacherId: teacherClasses.teacherId,
-      teacherAssignId: teacherClasses.id,
-      ...classFields,
-      subjectId: subjects.id,
-      subjectName: subjects.name,
-    })
+    .select(fields)
     .from(teacherClasses)
     .innerJoin(classes, eq(classes.id, teacherClasses.classId))
+    .innerJoin(subjects, eq(subjects.id, teacherClasses.subjectId));
+}
+
+/**
+ * The teachings of one teacher or of several, in class then subject order: what every feature
+ * starts from to decide which classes a teacher reaches.
+ */
+export function teachingOf(db: Database, teacherIds: number | number[]) {
+  return teachings(db, {
+    teacherId: teacherClasses.teacherId,
+    teacherAssignId: teacherClasses.id,
+    ...classFields,
+    subjectId: subjects.id,
+    subjectName: subjects.name,
+  })
     .innerJoin(grades, eq(grades.id, classes.gradeId))
-    .innerJoin(subjects, eq(subjects.id, teacherClasses.subjectId))
     .where(oneOrMany(teacherClasses.teacherId, teacherIds))
     .orderBy(asc(classes.name), asc(subjects.name));
 }

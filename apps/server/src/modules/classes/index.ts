@@ -18,6 +18,7 @@ export {
   type TeachingRow,
   taughtClassIds,
   teachingOf,
+  teachings,
 } from './class-membership.js';
 export { classmateLabelOf, lastInitialOf } from './classmate-label.js';
 export {

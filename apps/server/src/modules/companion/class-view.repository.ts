@@ -20,6 +20,7 @@ import {
   byStudentName,
   inSubject,
   subjectOfAssignment,
+  teachings,
 } from '../classes/index.js';
 
 /** A teaching (class x subject) and the class's school time zone. */
@@ -71,20 +72,16 @@ const studentName = {
  * for every connection of the pool (PGlite's driver sends it unnamed and plans it each time).
  */
 export function createClassViewRepository(db: Database) {
-  const findTeaching = db
-    .select({
-      id: teacherClasses.id,
-      teacherId: teacherClasses.teacherId,
-      organisationId: classes.organisationId,
-      classId: classes.id,
-      className: classes.name,
-      subjectId: subjects.id,
-      subjectName: subjects.name,
-      timeZone: organisations.timeZone,
-    })
-    .from(teacherClasses)
-    .innerJoin(classes, eq(classes.id, teacherClasses.classId))
-    .innerJoin(subjects, eq(subjects.id, teacherClasses.subjectId))
+  const findTeaching = teachings(db, {
+    id: teacherClasses.id,
+    teacherId: teacherClasses.teacherId,
+    organisationId: classes.organisationId,
+    classId: classes.id,
+    className: classes.name,
+    subjectId: subjects.id,
+    subjectName: subjects.name,
+    timeZone: organisations.timeZone,
+  })
     .innerJoin(organisations, eq(organisations.id, classes.organisationId))
     .where(eq(teacherClasses.id, teachingId))
     .prepare('companion_find_teaching');

@@ -8,27 +8,23 @@ import {
   teacherClasses,
   users,
 } from '../../db/schema/index.js';
-import { activeStudents, inClasses } from '../classes/index.js';
+import { activeStudents, inClasses, teachings } from '../classes/index.js';
 
 export function createAnnouncementsRepository(db: Database) {
   return {
     /** A teaching (class x subject) with its teacher's name, class and subject. */
     async teaching(teacherAssignId: number) {
-      const [row] = await db
-        .select({
-          id: teacherClasses.id,
-          teacherId: teacherClasses.teacherId,
-          organisationId: teacherClasses.organisationId,
-          classId: teacherClasses.classId,
-          className: classes.name,
-          subjectId: teacherClasses.subjectId,
-          subjectName: subjects.name,
-          firstName: users.firstName,
-          lastName: users.lastName,
-        })
-        .from(teacherClasses)
-        .innerJoin(classes, eq(classes.id, teacherClasses.classId))
-        .innerJoin(subjects, eq(subjects.id, teacherClasses.subjectId))
+      const [row] = await teachings(db, {
+        id: teacherClasses.id,
+        teacherId: teacherClasses.teacherId,
+        organisationId: teacherClasses.organisationId,
+        classId: teacherClasses.classId,
+        className: classes.name,
+        subjectId: teacherClasses.subjectId,
+        subjectName: subjects.name,
+        firstName: users.firstName,
+        lastName: users.lastName,
+      })
         .innerJoin(users, eq(users.id, teacherClasses.teacherId))
         .where(eq(teacherClasses.id, teacherAssignId));
       return row ?? null;
