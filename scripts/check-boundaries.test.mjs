@@ -168,7 +168,7 @@ describe('checkBoundaries: only its owner writes a table', () => {
   it('reports a table without an owner, and an owner or a table that does not exist', () => {
     writeSchema('  activites: [answers],\n  activities: [answer],\n');
     expect(checkBoundaries(root)).toEqual([
-      `${SCHEMA_FILE}:8 names owner activites: no module src/modules/activites, nor src/activites in lib`,
+      `${SCHEMA_FILE}:8 names owner activites, but apps/server/src/modules/activites does not exist`,
       `${SCHEMA_FILE}:9 gives answer to activities: this file defines no such table`,
       `${SCHEMA_FILE}:5 defines table rate_limit_events without an owner: name its writer in the file's TableOwners`,
     ]);

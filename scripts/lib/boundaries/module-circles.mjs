@@ -63,9 +63,8 @@ function tangledGroups(graph) {
   return groups;
 }
 
-/** The shortest circle from the group's first module back to it, as the list of modules. */
-function shortestCircle(graph, group) {
-  const [start] = group;
+/** The shortest circle from `start` back to it within the group, as the list of modules. */
+function circleThrough(graph, group, start) {
   const cameFrom = new Map([[start, undefined]]);
   const queue = [start];
   while (queue.length > 0) {
@@ -82,8 +81,14 @@ function shortestCircle(graph, group) {
       }
     }
   }
-  return group;
+  return [...group, start];
 }
+
+/** The group's shortest circle, which names the imports most likely to be the one to undo. */
+const shortestCircle = (graph, group) =>
+  group
+    .map((start) => circleThrough(graph, group, start))
+    .reduce((shortest, circle) => (circle.length < shortest.length ? circle : shortest));
 
 /** One `file:line imports X: ...` for each import closing a circle between modules. */
 export function checkModuleCircles(root) {

@@ -47,14 +47,16 @@ const parse = (root, file) =>
 const mayWriteAnything = (file) =>
   WRITES_ANY_TABLE.some((entry) => (entry.test ? entry.test(file) : isInside(file, entry.folder)));
 
+/** Where an owner's code lives: a module's folder, or a file or folder in src/lib. */
+const ownerPath = (owner) => (owner.includes('/') ? `${SERVER}/${owner}` : `${MODULES}/${owner}`);
+
 function ownerExists(root, owner) {
-  const path = join(root, owner.includes('/') ? `${SERVER}/${owner}` : `${MODULES}/${owner}`);
+  const path = join(root, ownerPath(owner));
   return [path, `${path}.ts`].some((candidate) => existsSync(candidate));
 }
 
 function owns(owner, file) {
-  if (!owner.includes('/')) return isInside(file, `${MODULES}/${owner}`);
-  const path = `${SERVER}/${owner}`;
+  const path = ownerPath(owner);
   return isInside(file, path) || withoutExtension(file) === path;
 }
 
@@ -110,7 +112,7 @@ export function readTableOwners(root) {
     for (const { owner, tables: owned, line } of owners) {
       if (!ownerExists(root, owner)) {
         violations.push(
-          `${file}:${line} names owner ${owner}: no module src/modules/${owner}, nor src/${owner} in lib`,
+          `${file}:${line} names owner ${owner}, but ${ownerPath(owner)} does not exist`,
         );
       }
       for (const name of owned) {
