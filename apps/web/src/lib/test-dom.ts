@@ -46,6 +46,8 @@ export interface MountedComponent {
   container: HTMLDivElement;
   /** Renders (or renders again) inside Mantine's provider, waiting for effects. */
   render(ui: ReactNode): void;
+  /** Renders as `render` does, then lets the promises the render started settle. */
+  renderSettled(ui: ReactNode): Promise<void>;
   /** Unmounts and takes the container out of the document. */
   unmount(): void;
 }
@@ -56,9 +58,11 @@ export function mountComponent(options?: RootOptions): MountedComponent {
   const container = document.createElement('div');
   document.body.append(container);
   const root = createRoot(container, options);
+  const inMantine = (ui: ReactNode) => createElement(MantineProvider, null, ui);
   return {
     container,
-    render: (ui) => act(() => root.render(createElement(MantineProvider, null, ui))),
+    render: (ui) => act(() => root.render(inMantine(ui))),
+    renderSettled: (ui) => act(async () => root.render(inMantine(ui))),
     unmount: () => {
       act(() => root.unmount());
       container.remove();
@@ -94,6 +98,7 @@ export function mountForEachTest(): MountedForEachTest {
       return current().container;
     },
     render: (ui) => current().render(ui),
+    renderSettled: (ui) => current().renderSettled(ui),
     unmount: () => current().unmount(),
     remount: () => {
       current().unmount();

@@ -16,11 +16,17 @@ export function testQueryClient(options: DefaultOptions = {}): QueryClient {
   });
 }
 
-/** A component under test with a fresh query client (no retries) and a router. */
-export function withClient(ui: ReactNode, client = testQueryClient()) {
+/**
+ * A component under test with a query client (a fresh one, no retries, unless given) and a router
+ * at `at` (the home page unless given).
+ */
+export function withClient(
+  ui: ReactNode,
+  { client = testQueryClient(), at = '/' }: { client?: QueryClient; at?: string } = {},
+) {
   return (
     <QueryClientProvider client={client}>
-      <MemoryRouter>{ui}</MemoryRouter>
+      <MemoryRouter initialEntries={[at]}>{ui}</MemoryRouter>
     </QueryClientProvider>
   );
 }

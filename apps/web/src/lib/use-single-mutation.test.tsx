@@ -1,7 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type MountedComponent, mountComponent, settleUntil } from './test-dom';
+import { withClient } from './test-query-client';
 import { useSingleMutation } from './use-single-mutation';
 
 let view: MountedComponent;
@@ -25,11 +25,7 @@ describe('useSingleMutation', () => {
 
   it('ignores a second start while the first is on its way, and is pending at once', async () => {
     const send = vi.fn(async (value: string) => value);
-    view.render(
-      <QueryClientProvider client={new QueryClient()}>
-        <Probe send={send} />
-      </QueryClientProvider>,
-    );
+    view.render(withClient(<Probe send={send} />));
     act(() => {
       mutation().mutate('first');
       mutation().mutate('second');
@@ -45,11 +41,7 @@ describe('useSingleMutation', () => {
       if (value === 'bad') throw new Error('refused');
       return value;
     });
-    view.render(
-      <QueryClientProvider client={new QueryClient()}>
-        <Probe send={send} />
-      </QueryClientProvider>,
-    );
+    view.render(withClient(<Probe send={send} />));
     act(() => mutation().mutate('bad'));
     await settleUntil(() => mutation().isError && !mutation().isPending);
     act(() => mutation().mutate('good'));

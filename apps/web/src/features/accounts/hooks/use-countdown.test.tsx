@@ -1,6 +1,6 @@
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mountForEachTest } from '../../../lib/test-dom';
 import { formatCountdown, secondsUntil, useCountdown } from './use-countdown';
 
 describe('secondsUntil and formatCountdown', () => {
@@ -34,18 +34,13 @@ function countdown(): ReturnType<typeof useCountdown> {
 }
 
 describe('useCountdown', () => {
-  let container: HTMLDivElement;
-  let root: Root;
+  const view = mountForEachTest();
 
   beforeEach(() => {
-    Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', true);
     vi.useFakeTimers();
-    container = document.createElement('div');
-    root = createRoot(container);
-    act(() => root.render(<Probe />));
+    view.render(<Probe />);
   });
   afterEach(() => {
-    act(() => root.unmount());
     vi.useRealTimers();
   });
 

@@ -1,11 +1,11 @@
-import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
+import { testQueryClient } from '../../../lib/test-query-client';
 import { assignmentKeys } from '../../assignments';
 import { activityClassesQuery } from './get-activity-classes';
 
 describe('activityClassesQuery', () => {
   it('goes stale with the assignment lists, which every change to assignments refreshes', async () => {
-    const client = new QueryClient();
+    const client = testQueryClient();
     const { queryKey } = activityClassesQuery('kit-token', 7);
     client.setQueryData(queryKey, { kit_id: 3, results: [] });
     await client.invalidateQueries({ queryKey: assignmentKeys.lists() });

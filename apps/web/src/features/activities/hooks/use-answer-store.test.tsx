@@ -1,7 +1,6 @@
 import { act, StrictMode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { prepareComponentTest } from '../../../lib/test-dom';
+import { describe, expect, it, vi } from 'vitest';
+import { mountForEachTest } from '../../../lib/test-dom';
 import { type KeptAnswers, keptAnswers } from '../utils/kept-answers';
 import { useAnswerStore } from './use-answer-store';
 
@@ -19,25 +18,15 @@ function Probe({
 }
 
 describe('useAnswerStore', () => {
-  let container: HTMLDivElement;
-  let root: Root;
-
-  beforeEach(() => {
-    prepareComponentTest();
-    container = document.createElement('div');
-    root = createRoot(container);
-  });
-  afterEach(() => act(() => root.unmount()));
+  const view = mountForEachTest();
 
   it('keeps working after React mounts it twice, and sends what is waiting when it leaves', async () => {
     const send = vi.fn(() => Promise.resolve());
     // StrictMode mounts, unmounts and mounts again, as the app's development build does.
-    await act(async () =>
-      root.render(
-        <StrictMode>
-          <Probe send={send} />
-        </StrictMode>,
-      ),
+    await view.renderSettled(
+      <StrictMode>
+        <Probe send={send} />
+      </StrictMode>,
     );
     expect(probe.current?.store.current(1)).toBe('saved before');
 
@@ -51,14 +40,13 @@ describe('useAnswerStore', () => {
 
     await act(async () => probe.current?.store.edit(2, 'typing', 800));
     expect(send).toHaveBeenCalledTimes(1);
-    await act(async () => root.unmount());
+    view.remount();
     expect(send).toHaveBeenLastCalledWith(2, 'typing');
-    root = createRoot(container);
   });
 
   it('tries failed saves again when the connection comes back', async () => {
     const send = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(undefined);
-    await act(async () => root.render(<Probe send={send} />));
+    await view.renderSettled(<Probe send={send} />);
     await act(async () => probe.current?.store.edit(1, 'lost'));
     expect(probe.current?.saving.summary).toBe('failed');
     await act(async () => window.dispatchEvent(new Event('online')));
@@ -68,15 +56,14 @@ describe('useAnswerStore', () => {
 
   it('brings back what was typed but not saved when the page is reloaded, and saves it', async () => {
     const offline = vi.fn().mockRejectedValue(new Error('offline'));
-    await act(async () => root.render(<Probe send={offline} kept={keptAnswers(9)} />));
+    await view.renderSettled(<Probe send={offline} kept={keptAnswers(9)} />);
     await act(async () => probe.current?.store.edit(2, 'half a sentence', 800));
-    await act(async () => root.unmount());
+    view.remount();
     expect(offline).toHaveBeenCalledWith(2, 'half a sentence');
 
     // The reload: a new page with nothing but what the tab kept.
     const send = vi.fn(() => Promise.resolve());
-    root = createRoot(container);
-    await act(async () => root.render(<Probe send={send} kept={keptAnswers(9)} />));
+    await view.renderSettled(<Probe send={send} kept={keptAnswers(9)} />);
     expect(probe.current?.store.current(2)).toBe('half a sentence');
     expect(send).toHaveBeenCalledWith(2, 'half a sentence');
     expect(probe.current?.entries.get(2)?.status).toBe('saved');

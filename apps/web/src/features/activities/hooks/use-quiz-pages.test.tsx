@@ -1,10 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { MemoryRouter, type NavigateFunction, useLocation, useNavigate } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type NavigateFunction, useLocation, useNavigate } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiRequest } from '../../../lib/api-client';
-import { prepareComponentTest } from '../../../lib/test-dom';
+import { mountForEachTest } from '../../../lib/test-dom';
+import { testQueryClient, withClient } from '../../../lib/test-query-client';
 import type { AttemptSheet } from '../api/get-attempt-sheet';
 import type { DraftAttempt } from '../api/start-attempt';
 import { useQuizPages } from './use-quiz-pages';
@@ -64,10 +63,9 @@ const sheetCalls = () =>
 const shownIds = () => probe.current?.questions.map((question) => question.id);
 
 describe('useQuizPages', () => {
-  let root: Root;
+  const view = mountForEachTest();
 
   beforeEach(() => {
-    prepareComponentTest();
     window.scrollTo = vi.fn();
     vi.mocked(apiRequest).mockReset();
     vi.mocked(apiRequest).mockImplementation((_call, options) =>
@@ -75,24 +73,14 @@ describe('useQuizPages', () => {
         sheetOf((options as { query: { page_break_id?: number } }).query.page_break_id),
       ),
     );
-    root = createRoot(document.createElement('div'));
   });
-  afterEach(() => act(() => root.unmount()));
 
   /** Lets the answered calls reach the hook. */
   const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
 
   async function open(attempt: DraftAttempt) {
-    const client = new QueryClient({ defaultOptions: { queries: { staleTime: 30_000 } } });
-    await act(async () =>
-      root.render(
-        <QueryClientProvider client={client}>
-          <MemoryRouter>
-            <Probe attempt={attempt} />
-          </MemoryRouter>
-        </QueryClientProvider>,
-      ),
-    );
+    const client = testQueryClient({ queries: { staleTime: 30_000 } });
+    await view.renderSettled(withClient(<Probe attempt={attempt} />, { client }));
     await settle();
   }
 

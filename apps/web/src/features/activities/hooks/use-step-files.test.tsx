@@ -1,8 +1,7 @@
 import type { activities } from '@kitlab/contract';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { prepareComponentTest } from '../../../lib/test-dom';
+import { describe, expect, it, vi } from 'vitest';
+import { mountForEachTest } from '../../../lib/test-dom';
 import { saveStepResponse } from '../api/save-step-response';
 import { useStepFiles } from './use-step-files';
 
@@ -46,18 +45,12 @@ function Probe({ files }: { files: activities.StoredFile[] }) {
 }
 
 describe('useStepFiles', () => {
-  let root: Root;
-
-  beforeEach(() => {
-    prepareComponentTest();
-    root = createRoot(document.createElement('div'));
-  });
-  afterEach(() => act(() => root.unmount()));
+  const view = mountForEachTest();
 
   it('names the files a step keeps by their keys when one is added or removed', async () => {
     const save = vi.mocked(saveStepResponse);
     save.mockResolvedValueOnce(savedWith([storedFile(1), storedFile(2)]));
-    await act(async () => root.render(<Probe files={[storedFile(1)]} />));
+    await view.renderSettled(<Probe files={[storedFile(1)]} />);
 
     await act(async () => probe.current?.attach(STEP, keyOf(2)));
     expect(save).toHaveBeenLastCalledWith({

@@ -1,10 +1,11 @@
 import { activities } from '@kitlab/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { act } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiRequest } from '../../../lib/api-client';
 import { type MountedComponent, mountComponent } from '../../../lib/test-dom';
+import { testQueryClient, withClient } from '../../../lib/test-query-client';
 import { activityKeys } from '../api/keys';
 import type { Attempt, DraftAttempt, SubmittedAttempt } from '../api/start-attempt';
 import { ResultExtraProvider } from '../components/result/result-extra';
@@ -104,17 +105,16 @@ beforeEach(() => {
     }
     return Promise.resolve({});
   });
-  client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  client = testQueryClient();
   view.render(
-    <QueryClientProvider client={client}>
+    withClient(
       <ResultExtraProvider render={() => <p data-testid="earned">You earned 20 XP!</p>}>
-        <MemoryRouter initialEntries={[`/quest/${QUEST}?assignment=3`]}>
-          <Routes>
-            <Route path="/quest/:activityId" element={<PlayerPage type="quest" />} />
-          </Routes>
-        </MemoryRouter>
-      </ResultExtraProvider>
-    </QueryClientProvider>,
+        <Routes>
+          <Route path="/quest/:activityId" element={<PlayerPage type="quest" />} />
+        </Routes>
+      </ResultExtraProvider>,
+      { client, at: `/quest/${QUEST}?assignment=3` },
+    ),
   );
 });
 afterEach(() => {

@@ -1,12 +1,11 @@
 import { companion } from '@kitlab/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiRequest } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
 import { STORAGE_KEYS } from '../../../lib/session-storage';
 import { type MountedComponent, mountComponent, settleUntil } from '../../../lib/test-dom';
+import { withClient } from '../../../lib/test-query-client';
 import { chooseClass } from '../utils/class-choice';
 import { COLLAPSED_KEY } from '../utils/collapsed';
 import { COMPANION_TAG } from './companion-element';
@@ -86,14 +85,7 @@ const button = (name: string) =>
   view.container.querySelector<HTMLButtonElement>(`button[aria-label="${name}"]`);
 
 function open(variant: 'student' | 'teacher') {
-  const client = new QueryClient();
-  view.render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <CompanionWidget variant={variant} />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  view.render(withClient(<CompanionWidget variant={variant} />));
 }
 
 describe('the companion widget', () => {

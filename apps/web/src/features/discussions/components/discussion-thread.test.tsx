@@ -1,5 +1,4 @@
 import { discussions } from '@kitlab/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiRequest } from '../../../lib/api-client';
@@ -9,6 +8,7 @@ import {
   settleUntil,
   typeInto,
 } from '../../../lib/test-dom';
+import { withClient } from '../../../lib/test-query-client';
 import type { Discussion, Message } from '../api/fetch-discussion';
 import { DiscussionThread } from './discussion-thread';
 
@@ -62,9 +62,12 @@ function answer(thread: Discussion) {
 let view: MountedComponent;
 const show = () =>
   view.render(
-    <QueryClientProvider client={new QueryClient()}>
-      <DiscussionThread address={{ discussion_token: 'd1' }} empty={{ title: 'No messages yet' }} />
-    </QueryClientProvider>,
+    withClient(
+      <DiscussionThread
+        address={{ discussion_token: 'd1' }}
+        empty={{ title: 'No messages yet' }}
+      />,
+    ),
   );
 
 describe('DiscussionThread', () => {

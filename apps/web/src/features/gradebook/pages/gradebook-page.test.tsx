@@ -1,10 +1,9 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { apiRequest } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
 import { mountForEachTest, settleUntil } from '../../../lib/test-dom';
-import { testQueryClient } from '../../../lib/test-query-client';
+import { withClient } from '../../../lib/test-query-client';
 import { showToast } from '../../../lib/toasts';
 import { gridFixture } from '../testing/grid-fixture';
 import { GradebookPage } from './gradebook-page';
@@ -18,13 +17,12 @@ const text = () => view.container.textContent ?? '';
 
 async function open(path: string, until: string) {
   view.render(
-    <QueryClientProvider client={testQueryClient()}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/gradebook/:classId" element={<GradebookPage />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
+    withClient(
+      <Routes>
+        <Route path="/gradebook/:classId" element={<GradebookPage />} />
+      </Routes>,
+      { at: path },
+    ),
   );
   await settleUntil(() => text().includes(until));
 }

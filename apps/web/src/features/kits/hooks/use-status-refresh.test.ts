@@ -1,5 +1,6 @@
-import { QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
+import { testQueryClient } from '../../../lib/test-query-client';
 import { assignmentKeys } from '../../assignments';
 import { kitKeys } from '../api/keys';
 import { followAssignments } from './use-status-refresh';
@@ -9,7 +10,7 @@ const libraryKey = kitKeys.kitList(reader, { page: 1, per_page: 12 });
 const materialsKey = kitKeys.materials('activity-token');
 
 function cacheWithKitData() {
-  const client = new QueryClient();
+  const client = testQueryClient();
   client.setQueryData(libraryKey, { count: 0, results: [] });
   client.setQueryData(materialsKey, { materials: [] });
   client.setQueryData(assignmentKeys.assignableClasses(8), { results: [] });

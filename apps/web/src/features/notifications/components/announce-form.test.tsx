@@ -1,5 +1,4 @@
 import { kits, notifications } from '@kitlab/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiRequest } from '../../../lib/api-client';
@@ -9,6 +8,7 @@ import {
   settleUntil,
   typeInto,
 } from '../../../lib/test-dom';
+import { withClient } from '../../../lib/test-query-client';
 import { showToast } from '../../../lib/toasts';
 import { AnnounceForm } from './announce-form';
 
@@ -49,13 +49,7 @@ function serve() {
 }
 
 async function open(onDone = vi.fn()) {
-  view.render(
-    <QueryClientProvider
-      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
-    >
-      <AnnounceForm onDone={onDone} />
-    </QueryClientProvider>,
-  );
+  view.render(withClient(<AnnounceForm onDone={onDone} />));
   await settleUntil(() => view.container.querySelector('form') !== null);
   return onDone;
 }

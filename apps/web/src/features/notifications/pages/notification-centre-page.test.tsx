@@ -1,11 +1,11 @@
 import { notifications } from '@kitlab/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { Route, Routes, useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { apiRequest } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
 import { mountForEachTest, settleUntil } from '../../../lib/test-dom';
+import { withClient } from '../../../lib/test-query-client';
 import { homeFixture, notificationFixture, pageFixture } from '../testing/notification-fixture';
 import { NotificationCentrePage } from './notification-centre-page';
 
@@ -87,17 +87,16 @@ const listCalls = (tab: string) =>
 
 async function open(until: string, at = '/notifications') {
   view.render(
-    <QueryClientProvider
-      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
-    >
-      <MemoryRouter initialEntries={[at]}>
+    withClient(
+      <>
         <Routes>
           <Route path="/notifications" element={<NotificationCentrePage />} />
           <Route path="*" element={<p>Elsewhere</p>} />
         </Routes>
         <Where />
-      </MemoryRouter>
-    </QueryClientProvider>,
+      </>,
+      { at },
+    ),
   );
   await settleUntil(() => text().includes(until));
 }

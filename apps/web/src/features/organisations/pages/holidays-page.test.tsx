@@ -1,9 +1,9 @@
 import { organisation } from '@kitlab/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { apiRequest } from '../../../lib/api-client';
 import { mountForEachTest, settleUntil } from '../../../lib/test-dom';
+import { withClient } from '../../../lib/test-query-client';
 import { settingsFixture } from '../testing/settings-fixture';
 import { HolidaysPage } from './holidays-page';
 
@@ -14,16 +14,14 @@ const view = mountForEachTest();
 const text = () => view.container.textContent ?? '';
 
 async function open(until: string) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   view.render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={['/admin/holidays']}>
-        <Routes>
-          <Route path="/admin/holidays" element={<HolidaysPage />} />
-          <Route path="/admin/holidays/:schoolToken" element={<p>Holidays page of the school</p>} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
+    withClient(
+      <Routes>
+        <Route path="/admin/holidays" element={<HolidaysPage />} />
+        <Route path="/admin/holidays/:schoolToken" element={<p>Holidays page of the school</p>} />
+      </Routes>,
+      { at: '/admin/holidays' },
+    ),
   );
   await settleUntil(() => text().includes(until));
 }

@@ -1,12 +1,11 @@
 import { organisation } from '@kitlab/contract';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { apiRequest } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
 import { mountForEachTest, settleUntil, typeInto } from '../../../lib/test-dom';
-import { testQueryClient } from '../../../lib/test-query-client';
+import { withClient } from '../../../lib/test-query-client';
 import { showToast } from '../../../lib/toasts';
 import { holidaysFixture } from '../testing/holidays-fixture';
 import { SchoolHolidaysPage } from './school-holidays-page';
@@ -31,13 +30,12 @@ const button = (name: string) =>
 
 async function open(until: string) {
   view.render(
-    <QueryClientProvider client={testQueryClient()}>
-      <MemoryRouter initialEntries={['/admin/holidays/hillcrest']}>
-        <Routes>
-          <Route path="/admin/holidays/:schoolToken" element={<SchoolHolidaysPage />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
+    withClient(
+      <Routes>
+        <Route path="/admin/holidays/:schoolToken" element={<SchoolHolidaysPage />} />
+      </Routes>,
+      { at: '/admin/holidays/hillcrest' },
+    ),
   );
   await settleUntil(() => text().includes(until));
 }

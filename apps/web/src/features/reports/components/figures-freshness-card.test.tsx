@@ -1,8 +1,8 @@
 import { core } from '@kitlab/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiRequest } from '../../../lib/api-client';
 import { type MountedComponent, mountComponent, settleUntil } from '../../../lib/test-dom';
+import { withClient } from '../../../lib/test-query-client';
 import { figuresAsOf } from '../utils/figures-as-of';
 import { FiguresFreshnessCard } from './figures-freshness-card';
 
@@ -20,12 +20,7 @@ describe('FiguresFreshnessCard', () => {
     vi.mocked(apiRequest).mockResolvedValue({
       results: [{ view: 'activity_time_norms', last_successful_at: lastSuccessfulAt }],
     });
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    view.render(
-      <QueryClientProvider client={client}>
-        <FiguresFreshnessCard />
-      </QueryClientProvider>,
-    );
+    view.render(withClient(<FiguresFreshnessCard />));
     const row = () => view.container.querySelector('[data-testid="refresh-activity_time_norms"]');
     await settleUntil(() => row() !== null);
     return row()?.textContent;

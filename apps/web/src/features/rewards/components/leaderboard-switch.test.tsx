@@ -1,10 +1,10 @@
 import { rewards } from '@kitlab/contract';
-import { QueryClient, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { act } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { apiRequest } from '../../../lib/api-client';
 import { mountForEachTest, settleUntil } from '../../../lib/test-dom';
-import { withClient } from '../../../lib/test-query-client';
+import { testQueryClient, withClient } from '../../../lib/test-query-client';
 import { streakQuery } from '../api/get-my-streak';
 import { rewardKeys } from '../api/keys';
 import { leaderboardFixture, streakFixture } from '../testing/reward-fixtures';
@@ -26,12 +26,10 @@ describe('LeaderboardSwitch', () => {
   it('hides the student from classmates and shows the choice the server answers', async () => {
     vi.mocked(apiRequest).mockResolvedValue(streakFixture({ show_on_leaderboard: false }));
     // The streak is cached already (no refetch), so the only call is the switch's.
-    const client = new QueryClient({
-      defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } },
-    });
+    const client = testQueryClient({ queries: { staleTime: Number.POSITIVE_INFINITY } });
     client.setQueryData(rewardKeys.streak(), streakFixture({ show_on_leaderboard: true }));
     client.setQueryData(rewardKeys.leaderboard(null, null), leaderboardFixture());
-    view.render(withClient(<CachedSwitch />, client));
+    view.render(withClient(<CachedSwitch />, { client }));
     expect(toggle()?.checked).toBe(true);
     expect(view.container.textContent).toContain("Show me on my class's leaderboard");
 

@@ -1,10 +1,10 @@
 import { rewards } from '@kitlab/contract';
-import { QueryClient, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { act } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { apiRequest } from '../../../lib/api-client';
 import { mountForEachTest, settleUntil } from '../../../lib/test-dom';
-import { withClient } from '../../../lib/test-query-client';
+import { testQueryClient, withClient } from '../../../lib/test-query-client';
 import { type Streak, streakQuery } from '../api/get-my-streak';
 import { rewardKeys } from '../api/keys';
 import { leaderboardFixture, streakFixture } from '../testing/reward-fixtures';
@@ -86,12 +86,10 @@ describe('StreakCard', () => {
   it('celebrates a longer streak until the student dismisses it', async () => {
     vi.mocked(apiRequest).mockResolvedValue(streakFixture({ celebrate: false }));
     // The card shows the cached streak, as the rewards page does, and nothing fetches it again.
-    const client = new QueryClient({
-      defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } },
-    });
+    const client = testQueryClient({ queries: { staleTime: Number.POSITIVE_INFINITY } });
     client.setQueryData(rewardKeys.streak(), streakFixture({ celebrate: true }));
     client.setQueryData(rewardKeys.leaderboard(null, null), leaderboardFixture());
-    view.render(withClient(<CachedStreakCard />, client));
+    view.render(withClient(<CachedStreakCard />, { client }));
     expect(celebration()?.textContent).toContain('Your streak is 4 days long!');
     const thanks = [...view.container.querySelectorAll('button')].find(
       (b) => b.textContent === 'Thanks!',

@@ -28,7 +28,7 @@ function Probe() {
 
 function showAs(userType: 'S' | 'T') {
   saveSession(loginResponseFixture({ user_type: userType, teacher_classes: [] }));
-  view.render(withClient(<Probe />, client));
+  view.render(withClient(<Probe />, { client }));
 }
 
 /** Whether the student's own board has been read (or failed to be). */

@@ -1,5 +1,4 @@
 import { webcrypto } from 'node:crypto';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -8,6 +7,7 @@ import {
   settleUntil,
   typeInto,
 } from '../../../../lib/test-dom';
+import { withClient } from '../../../../lib/test-query-client';
 import { testKeyPair } from '../../testing/server-key';
 import { NewPasswordStep } from './new-password-step';
 
@@ -43,14 +43,14 @@ describe('saving a new password', () => {
   it('sends one request when "Save new password" is double-clicked', async () => {
     const onDone = vi.fn();
     view.render(
-      <QueryClientProvider client={new QueryClient()}>
+      withClient(
         <NewPasswordStep
           email="ada@school.test"
           resetKey="reset-key"
           onDone={onDone}
           onStartAgain={() => {}}
-        />
-      </QueryClientProvider>,
+        />,
+      ),
     );
     const [password, confirm] =
       view.container.querySelectorAll<HTMLInputElement>('input[type="password"]');

@@ -1,13 +1,9 @@
-import { MantineProvider } from '@mantine/core';
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { prepareComponentTest } from '../../../../lib/test-dom';
+import { describe, expect, it } from 'vitest';
+import { mountForEachTest } from '../../../../lib/test-dom';
 import type { Attempt } from '../../api/start-attempt';
 import { ActivityBrief } from './activity-brief';
 
-let container: HTMLDivElement;
-let root: Root;
+const view = mountForEachTest();
 
 const activity: Attempt['activity'] = {
   title: 'Light sensors',
@@ -27,34 +23,17 @@ const assignment: NonNullable<Attempt['assignment']> = {
 };
 
 function render(props: Pick<Attempt, 'activity' | 'assignment'>) {
-  act(() =>
-    root.render(
-      <MantineProvider>
-        <ActivityBrief {...props} />
-      </MantineProvider>,
-    ),
-  );
+  view.render(<ActivityBrief {...props} />);
 }
 
 const text = (testId: string) =>
-  container.querySelector(`[data-testid="${testId}"]`)?.textContent ?? null;
+  view.container.querySelector(`[data-testid="${testId}"]`)?.textContent ?? null;
 
 describe('ActivityBrief', () => {
-  beforeEach(() => {
-    prepareComponentTest();
-    container = document.createElement('div');
-    document.body.append(container);
-    root = createRoot(container);
-  });
-  afterEach(() => {
-    act(() => root.unmount());
-    container.remove();
-  });
-
   it("shows the due date, the time it takes, the teacher's words and the activity's instructions", () => {
     render({ activity, assignment });
     expect(text('due-date')).toBe('Due Thu 14 Mar 2030');
-    expect(container.querySelector('time')?.getAttribute('datetime')).toBe('2030-03-14');
+    expect(view.container.querySelector('time')?.getAttribute('datetime')).toBe('2030-03-14');
     expect(text('activity-brief')).toContain('About 15 minutes');
     expect(text('teacher-instructions')).toBe('From your teacherWork on your own first.');
     expect(text('activity-instructions')).toBe('Read each question twice.');

@@ -1,8 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiRequest } from '../../../../lib/api-client';
 import { type MountedComponent, mountComponent, settleUntil } from '../../../../lib/test-dom';
+import { withClient } from '../../../../lib/test-query-client';
 import { useSubmit } from './use-submit';
 
 vi.mock('../../../../lib/api-client', () => ({ apiRequest: vi.fn() }));
@@ -40,11 +40,7 @@ describe('useSubmit', () => {
     vi.mocked(apiRequest).mockRejectedValue(new Error('offline'));
     for (const mock of Object.values(work)) mock.mockClear();
     view = mountComponent();
-    view.render(
-      <QueryClientProvider client={new QueryClient()}>
-        <Probe />
-      </QueryClientProvider>,
-    );
+    view.render(withClient(<Probe />));
   });
   afterEach(() => view.unmount());
 

@@ -1,12 +1,9 @@
 import { activities } from '@kitlab/contract';
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiRequest } from '../../../../lib/api-client';
-import { prepareComponentTest } from '../../../../lib/test-dom';
+import { mountForEachTest } from '../../../../lib/test-dom';
+import { withClient } from '../../../../lib/test-query-client';
 import type { SubmittedAttempt } from '../../api/start-attempt';
 import { attemptActivityFixture } from '../../testing/fixtures';
 import { ResultView } from './result-view';
@@ -58,47 +55,31 @@ function answerCalls(latest: SubmittedAttempt) {
 }
 
 describe('ResultView', () => {
-  let container: HTMLDivElement;
-  let root: Root;
+  const view = mountForEachTest();
 
   beforeEach(() => {
-    prepareComponentTest();
     vi.mocked(apiRequest).mockReset();
-    container = document.createElement('div');
-    document.body.append(container);
-    root = createRoot(container);
-  });
-  afterEach(() => {
-    act(() => root.unmount());
-    container.remove();
   });
 
   async function render(attempt: SubmittedAttempt) {
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    await act(async () =>
-      root.render(
-        <QueryClientProvider client={client}>
-          <MantineProvider>
-            <MemoryRouter>
-              <ResultView
-                attempt={attempt}
-                context={{ activityId: 5, back: { to: '/dashboard', label: 'Back' } }}
-              />
-            </MemoryRouter>
-          </MantineProvider>
-        </QueryClientProvider>,
+    await view.renderSettled(
+      withClient(
+        <ResultView
+          attempt={attempt}
+          context={{ activityId: 5, back: { to: '/dashboard', label: 'Back' } }}
+        />,
       ),
     );
     await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
   }
 
   const calls = () => vi.mocked(apiRequest).mock.calls.map(([call]) => call);
-  const historyHeading = () => container.querySelector('#attempt-history');
+  const historyHeading = () => view.container.querySelector('#attempt-history');
 
   it('shows a first attempt from the attempt itself, without asking for a history', async () => {
     answerCalls(submitted(1));
     await render(submitted(1));
-    expect(container.querySelector('[data-testid="score-headline"]')?.textContent).toBe(
+    expect(view.container.querySelector('[data-testid="score-headline"]')?.textContent).toBe(
       '3 of 4 marks',
     );
     expect(calls()).toEqual([activities.attemptQuestions]);
@@ -110,7 +91,7 @@ describe('ResultView', () => {
     await render(submitted(2));
     expect(calls()).toContain(activities.customAnswerScore);
     expect(historyHeading()?.textContent).toBe('Your attempts');
-    expect(container.textContent).toContain('Attempt 1');
-    expect(container.textContent).toContain('Attempt 2');
+    expect(view.container.textContent).toContain('Attempt 1');
+    expect(view.container.textContent).toContain('Attempt 2');
   });
 });

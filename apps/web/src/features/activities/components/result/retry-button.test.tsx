@@ -1,10 +1,10 @@
 import { activities } from '@kitlab/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
-import { MemoryRouter, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiRequest } from '../../../../lib/api-client';
 import { type MountedComponent, mountComponent, settleUntil } from '../../../../lib/test-dom';
+import { withClient } from '../../../../lib/test-query-client';
 import { RetryButton } from './retry-button';
 
 vi.mock('../../../../lib/api-client', () => ({ apiRequest: vi.fn() }));
@@ -27,12 +27,13 @@ describe('RetryButton', () => {
 
   it('starts the new attempt at its first page, not where the last one was handed in', async () => {
     view.render(
-      <QueryClientProvider client={new QueryClient()}>
-        <MemoryRouter initialEntries={['/quiz/5?kit=k1&page=3']}>
+      withClient(
+        <>
           <RetryButton activityId={5} />
           <Address />
-        </MemoryRouter>
-      </QueryClientProvider>,
+        </>,
+        { at: '/quiz/5?kit=k1&page=3' },
+      ),
     );
     const button = [...view.container.querySelectorAll('button')].find(
       (each) => each.textContent === 'Try again',

@@ -1,5 +1,4 @@
 import { activities } from '@kitlab/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiRequest } from '../../../../lib/api-client';
@@ -10,6 +9,7 @@ import {
   settleUntil,
   typeInto,
 } from '../../../../lib/test-dom';
+import { withClient } from '../../../../lib/test-query-client';
 import type { ResponseSheet } from '../../api/get-response';
 import { attemptActivityFixture, questStepFixture } from '../../testing/fixtures';
 import { ResponseReview } from './response-review';
@@ -74,12 +74,7 @@ function questSheet(): ResponseSheet {
 let view: MountedComponent;
 
 function render(sheet: ResponseSheet) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  view.render(
-    <QueryClientProvider client={client}>
-      <ResponseReview sheet={sheet} activityId={5} />
-    </QueryClientProvider>,
-  );
+  view.render(withClient(<ResponseReview sheet={sheet} activityId={5} />));
 }
 
 const commentBoxes = () =>

@@ -1,10 +1,10 @@
 import { assignments } from '@kitlab/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiRequest } from '../../../../lib/api-client';
 import { ApiError } from '../../../../lib/api-error';
 import { type MountedComponent, mountComponent, settleUntil } from '../../../../lib/test-dom';
+import { withClient } from '../../../../lib/test-query-client';
 import type { AssignableClass } from '../../api/get-assignable-classes';
 import { keepAssignDraft, readAssignDraft } from '../../hooks/assign-draft';
 import { AssignForm } from './assign-form';
@@ -44,13 +44,7 @@ function answer(classes: AssignableClass[] | (() => AssignableClass[])) {
 }
 
 async function renderForm(onDone = () => {}) {
-  view.render(
-    <QueryClientProvider
-      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
-    >
-      <AssignForm target={quest} onDone={onDone} />
-    </QueryClientProvider>,
-  );
+  view.render(withClient(<AssignForm target={quest} onDone={onDone} />));
   await settleUntil(() => !text().includes('Loading your classes'));
 }
 

@@ -1,12 +1,9 @@
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiRequest } from '../../../../lib/api-client';
 import { ApiError } from '../../../../lib/api-error';
-import { prepareComponentTest } from '../../../../lib/test-dom';
+import { mountForEachTest } from '../../../../lib/test-dom';
+import { withClient } from '../../../../lib/test-query-client';
 import { StartActivityButton } from './start-activity-button';
 
 vi.mock('../../../../lib/api-client', () => ({ apiRequest: vi.fn() }));
@@ -20,38 +17,20 @@ function progressOf(activityIds: number[], status: 'DR' | 'S' | null = null) {
 }
 
 describe('StartActivityButton', () => {
-  let container: HTMLDivElement;
-  let root: Root;
+  const view = mountForEachTest();
 
   beforeEach(() => {
-    prepareComponentTest();
     vi.mocked(apiRequest).mockReset();
-    container = document.createElement('div');
-    document.body.append(container);
-    root = createRoot(container);
-  });
-  afterEach(() => {
-    act(() => root.unmount());
-    container.remove();
   });
 
   async function render() {
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    await act(async () =>
-      root.render(
-        <QueryClientProvider client={client}>
-          <MantineProvider>
-            <MemoryRouter>
-              <StartActivityButton kitId={2} kitToken="kit-token" activity={quiz} />
-            </MemoryRouter>
-          </MantineProvider>
-        </QueryClientProvider>,
-      ),
+    await view.renderSettled(
+      withClient(<StartActivityButton kitId={2} kitToken="kit-token" activity={quiz} />),
     );
     await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
   }
 
-  const link = () => container.querySelector('a');
+  const link = () => view.container.querySelector('a');
 
   it('says Continue for a draft, and leads into the player with the way back to the kit', async () => {
     vi.mocked(apiRequest).mockResolvedValue(progressOf([4], 'DR'));
@@ -65,13 +44,13 @@ describe('StartActivityButton', () => {
     vi.mocked(apiRequest).mockResolvedValue(progressOf([7]));
     await render();
     expect(link()).toBeNull();
-    expect(container.textContent).toContain('Not given to your class');
+    expect(view.container.textContent).toContain('Not given to your class');
   });
 
   it('still leads into the activity when the progress could not be read', async () => {
     vi.mocked(apiRequest).mockRejectedValue(ApiError.network());
     await render();
-    expect(container.textContent).not.toContain('Not given to your class');
+    expect(view.container.textContent).not.toContain('Not given to your class');
     expect(link()?.getAttribute('aria-label')).toBe('Open: Light sensors');
     expect(link()?.getAttribute('href')).toBe('/quiz/4?kit=kit-token');
   });
