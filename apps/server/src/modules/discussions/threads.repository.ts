@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, ne, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import {
   activities,
@@ -9,7 +9,8 @@ import {
   teacherClasses,
   users,
 } from '../../db/schema/index.js';
-import { activeMemberIds, studentClassOf, teachingOf } from '../classes/index.js';
+import { studentClassOf, teachingOf } from '../classes/index.js';
+import { participantsOfThreads } from './participants.repository.js';
 
 export type DiscussionRow = typeof discussions.$inferSelect;
 export type NewDiscussion = typeof discussions.$inferInsert;
@@ -174,25 +175,10 @@ export function createThreadsRepository(db: Database) {
         .where(eq(discussions.id, discussionId));
     },
 
-    /**
-     * Everyone who takes part, in one query: the thread's student (or the class's active
-     * students for the class thread) and the teachers of the class in its subject.
-     */
+    /** Everyone who takes part (`participantsOf`), read in the caller's transaction. */
     async participantIds(tx: Database, discussion: DiscussionRow): Promise<number[]> {
-      const students =
-        discussion.studentId === null
-          ? sql`select members.student_id as user_id from (${activeMemberIds(discussion.classId)}) as members`
-          : sql`select ${users.id} as user_id from ${users} where ${users.id} = ${discussion.studentId} and ${users.isActive}`;
-      const subject =
-        discussion.subjectId === null
-          ? sql`true`
-          : sql`${teacherClasses.subjectId} = ${discussion.subjectId}`;
-      const rows = await tx
-        .select({ userId: sql<number>`participants.user_id`.mapWith(Number) })
-        .from(
-          sql`(${students} union select ${teacherClasses.teacherId} as user_id from ${teacherClasses} inner join ${users} on ${users.id} = ${teacherClasses.teacherId} and ${users.isActive} where ${teacherClasses.classId} = ${discussion.classId} and ${subject}) as participants`,
-        );
-      return rows.map((row) => row.userId);
+      const participantsOf = await participantsOfThreads(tx, [discussion]);
+      return participantsOf(discussion).map((participant) => participant.userId);
     },
   };
 }
