@@ -8,6 +8,8 @@ import { runLive } from './lib/processes.mjs';
 const PROJECTS = [
   'apps/web',
   'apps/server',
+  // The service worker is typed against the worker's globals, not the page's.
+  'apps/web/src/service-worker',
   'e2e',
   'bench',
   'packages/kit-format',

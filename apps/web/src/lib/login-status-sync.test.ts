@@ -1,10 +1,7 @@
 import { WORKER_LOGIN_SYNC_RETRY_MS } from '@kitlab/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  LOGIN_STATUS_MESSAGE,
-  postLoginStatusToWorker,
-  syncLoginStatus,
-} from './login-status-sync';
+import { postLoginStatusToWorker, syncLoginStatus } from './login-status-sync';
+import { LOGIN_STATUS_MESSAGE } from './service-worker-protocol';
 import { writeLoginStatus } from './session-db';
 import { saveSession } from './session-storage';
 import { loginResponseFixture } from './test-fixtures';

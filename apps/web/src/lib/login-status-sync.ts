@@ -1,9 +1,7 @@
 import { WORKER_LOGIN_SYNC_RETRY_MS } from '@kitlab/contract';
+import { LOGIN_STATUS_MESSAGE } from './service-worker-protocol';
 import { writeLoginStatus } from './session-db';
 import { isLoggedIn } from './session-storage';
-
-/** The message public/sw.js listens for; keep the type in step with that file. */
-export const LOGIN_STATUS_MESSAGE = 'LOGIN_STATUS';
 
 let retryTimer: ReturnType<typeof setTimeout> | undefined;
 

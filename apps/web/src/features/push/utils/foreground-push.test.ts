@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { inAppPath, PUSH_MESSAGE, showForegroundPushes } from './foreground-push';
+import { PUSH_MESSAGE } from '../../../lib/service-worker-protocol';
+import { inAppPath, showForegroundPushes } from './foreground-push';
 
 /** Stands in for the browser's Notification: records what was shown. */
 function stubNotifications(permission: NotificationPermission) {

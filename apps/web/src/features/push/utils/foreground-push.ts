@@ -1,6 +1,4 @@
-/** The message public/sw.js posts to a focused Kitlab window; keep the type in step with it. */
-export const PUSH_MESSAGE = 'PUSH_MESSAGE';
-export const DEFAULT_PUSH_TITLE = 'No Title';
+import { DEFAULT_PUSH_TITLE, PUSH_MESSAGE } from '../../../lib/service-worker-protocol';
 
 export interface ForegroundPush {
   title: string;

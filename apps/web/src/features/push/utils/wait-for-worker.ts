@@ -1,7 +1,5 @@
+import { SERVICE_WORKER_SCOPE, SERVICE_WORKER_URL } from '../../../lib/service-worker-protocol';
 import { PENDING_REGISTRATION_TIMEOUT_MS, WORKER_ACTIVATION_TIMEOUT_MS } from './push-timing';
-
-/** The site-root worker of public/sw.js, the one src/lib/service-worker.ts registers. */
-const WORKER_URL = '/sw.js';
 
 function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
   return new Promise<T>((resolve, reject) => {
@@ -32,7 +30,7 @@ export async function waitForWorker(
 ): Promise<ServiceWorkerRegistration> {
   if (!container) throw new Error('This browser has no service workers.');
   await withTimeout(
-    container.register(WORKER_URL, { scope: '/' }),
+    container.register(SERVICE_WORKER_URL, { scope: SERVICE_WORKER_SCOPE }),
     PENDING_REGISTRATION_TIMEOUT_MS,
     'Registering the service worker',
   );
