@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, type SQLWrapper, sql } from 'drizzle-orm';
-import type { AnyPgColumn, SelectedFields } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, QueryBuilder, type SelectedFields } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
 import {
   classes,
@@ -25,33 +25,59 @@ const classFields = {
 };
 
 /**
- * Teachings (class x subject, the spec's `teacher_assign_id`) joined to their class and subject:
- * the query every look-up of a teaching starts from. Callers choose the fields, may join further
- * tables (the class's grade or school, the teacher) and name the teachings in `where`.
+ * Teachings (class x subject, the spec's `teacher_assign_id`) with their class and subject, as a
+ * subquery: the join every look-up of a teaching starts from. Callers select from it, join what
+ * else they need (the class's grade or school, the teacher) and name the teachings in `where`.
  */
-export function teachings<F extends SelectedFields>(db: Database, fields: F) {
-  return db
-    .select(fields)
-    .from(teacherClasses)
-    .innerJoin(classes, eq(classes.id, teacherClasses.classId))
-    .innerJoin(subjects, eq(subjects.id, teacherClasses.subjectId));
-}
+export const teaching = new QueryBuilder()
+  .select({
+    teacherAssignId: teacherClasses.id,
+    teacherId: teacherClasses.teacherId,
+    organisationId: classes.organisationId,
+    classId: teacherClasses.classId,
+    className: sql<string>`${classes.name}`.as('class_name'),
+    classToken: classes.token,
+    gradeId: classes.gradeId,
+    subjectId: teacherClasses.subjectId,
+    subjectName: sql<string>`${subjects.name}`.as('subject_name'),
+  })
+  .from(teacherClasses)
+  .innerJoin(classes, eq(classes.id, teacherClasses.classId))
+  .innerJoin(subjects, eq(subjects.id, teacherClasses.subjectId))
+  .as('teaching');
+
+/** What one teaching is shown with, selected from `teaching`. */
+export const teachingFields = {
+  id: teaching.teacherAssignId,
+  teacherId: teaching.teacherId,
+  organisationId: teaching.organisationId,
+  classId: teaching.classId,
+  className: teaching.className,
+  subjectId: teaching.subjectId,
+  subjectName: teaching.subjectName,
+};
 
 /**
  * The teachings of one teacher or of several, in class then subject order: what every feature
  * starts from to decide which classes a teacher reaches.
  */
 export function teachingOf(db: Database, teacherIds: number | number[]) {
-  return teachings(db, {
-    teacherId: teacherClasses.teacherId,
-    teacherAssignId: teacherClasses.id,
-    ...classFields,
-    subjectId: subjects.id,
-    subjectName: subjects.name,
-  })
-    .innerJoin(grades, eq(grades.id, classes.gradeId))
-    .where(oneOrMany(teacherClasses.teacherId, teacherIds))
-    .orderBy(asc(classes.name), asc(subjects.name));
+  return db
+    .select({
+      teacherId: teaching.teacherId,
+      teacherAssignId: teaching.teacherAssignId,
+      classId: teaching.classId,
+      className: teaching.className,
+      classToken: teaching.classToken,
+      gradeId: teaching.gradeId,
+      grade: grades.number,
+      subjectId: teaching.subjectId,
+      subjectName: teaching.subjectName,
+    })
+    .from(teaching)
+    .innerJoin(grades, eq(grades.id, teaching.gradeId))
+    .where(oneOrMany(teaching.teacherId, teacherIds))
+    .orderBy(asc(teaching.className), asc(teaching.subjectName));
 }
 
 export type TeachingRow = Awaited<ReturnType<typeof teachingOf>>[number];

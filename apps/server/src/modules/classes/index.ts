@@ -17,8 +17,9 @@ export {
   studentClassOf,
   type TeachingRow,
   taughtClassIds,
+  teaching,
+  teachingFields,
   teachingOf,
-  teachings,
 } from './class-membership.js';
 export { classmateLabelOf, lastInitialOf } from './classmate-label.js';
 export {

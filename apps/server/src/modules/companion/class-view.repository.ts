@@ -5,12 +5,9 @@ import {
   activityDetails,
   answerHeaders,
   assignments,
-  classes,
   learningEvents,
   organisations,
   studentClasses,
-  subjects,
-  teacherClasses,
   users,
 } from '../../db/schema/index.js';
 import { coveredByAssignment } from '../assignments/index.js';
@@ -20,7 +17,8 @@ import {
   byStudentName,
   inSubject,
   subjectOfAssignment,
-  teachings,
+  teaching,
+  teachingFields,
 } from '../classes/index.js';
 
 /** A teaching (class x subject) and the class's school time zone. */
@@ -72,18 +70,14 @@ const studentName = {
  * for every connection of the pool (PGlite's driver sends it unnamed and plans it each time).
  */
 export function createClassViewRepository(db: Database) {
-  const findTeaching = teachings(db, {
-    id: teacherClasses.id,
-    teacherId: teacherClasses.teacherId,
-    organisationId: classes.organisationId,
-    classId: classes.id,
-    className: classes.name,
-    subjectId: subjects.id,
-    subjectName: subjects.name,
-    timeZone: organisations.timeZone,
-  })
-    .innerJoin(organisations, eq(organisations.id, classes.organisationId))
-    .where(eq(teacherClasses.id, teachingId))
+  const findTeaching = db
+    .select({
+      ...teachingFields,
+      timeZone: organisations.timeZone,
+    })
+    .from(teaching)
+    .innerJoin(organisations, eq(organisations.id, teaching.organisationId))
+    .where(eq(teaching.teacherAssignId, teachingId))
     .prepare('companion_find_teaching');
 
   /**

@@ -1,32 +1,21 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import {
-  announcements,
-  classes,
-  studentClasses,
-  subjects,
-  teacherClasses,
-  users,
-} from '../../db/schema/index.js';
-import { activeStudents, inClasses, teachings } from '../classes/index.js';
+import { announcements, studentClasses, users } from '../../db/schema/index.js';
+import { activeStudents, inClasses, teaching, teachingFields } from '../classes/index.js';
 
 export function createAnnouncementsRepository(db: Database) {
   return {
     /** A teaching (class x subject) with its teacher's name, class and subject. */
     async teaching(teacherAssignId: number) {
-      const [row] = await teachings(db, {
-        id: teacherClasses.id,
-        teacherId: teacherClasses.teacherId,
-        organisationId: teacherClasses.organisationId,
-        classId: teacherClasses.classId,
-        className: classes.name,
-        subjectId: teacherClasses.subjectId,
-        subjectName: subjects.name,
-        firstName: users.firstName,
-        lastName: users.lastName,
-      })
-        .innerJoin(users, eq(users.id, teacherClasses.teacherId))
-        .where(eq(teacherClasses.id, teacherAssignId));
+      const [row] = await db
+        .select({
+          ...teachingFields,
+          firstName: users.firstName,
+          lastName: users.lastName,
+        })
+        .from(teaching)
+        .innerJoin(users, eq(users.id, teaching.teacherId))
+        .where(eq(teaching.teacherAssignId, teacherAssignId));
       return row ?? null;
     },
 
