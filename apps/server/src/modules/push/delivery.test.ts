@@ -271,6 +271,23 @@ describe("the school's Push Notifications feature", () => {
     expect(await w.queue.drain()).toMatchObject({ taken: 0 });
     expect(pushesTo(subscription.endpoint)).toEqual([]);
   });
+
+  it("follows the district's setting while the school has none of its own", async () => {
+    const { user, subscription } = await subscribedUser();
+    const districtId = w.school.parentId as number;
+    const settingsOf = (organisationId: number) =>
+      eq(organisationFeatures.organisationId, organisationId);
+    await w.db.delete(organisationFeatures).where(settingsOf(w.school.id));
+    await w.make.featureOn(districtId, 'Push Notifications');
+    try {
+      await w.notify(user);
+      expect(await w.queue.drain()).toMatchObject({ taken: 1, planned: 1 });
+      expect(pushesTo(subscription.endpoint)).toHaveLength(1);
+    } finally {
+      await w.db.delete(organisationFeatures).where(settingsOf(districtId));
+      await w.make.featureOn(w.school.id, 'Push Notifications');
+    }
+  });
 });
 
 describe('the daily cap', () => {

@@ -1,19 +1,16 @@
 import type { NotificationKind, UserType } from '@kitlab/contract';
 import { and, eq, gt, inArray, notInArray, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
 import {
   notifications,
-  organisationFeatures,
   organisations,
   pushDeliveries,
   pushDevices,
   users,
 } from '../../db/schema/index.js';
+import { featureOn } from '../organisations/index.js';
 
 const PUSH_FEATURE = 'Push Notifications';
-const ownSetting = alias(organisationFeatures, 'own_setting');
-const districtSetting = alias(organisationFeatures, 'district_setting');
 const iso = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 
 export interface ClaimedNotification {
@@ -72,8 +69,8 @@ export function createQueueRepository(db: Database) {
     },
 
     /**
-     * Each organisation's time zone and whether Push Notifications is on for it, by decision
-     * 0024's rule (its own setting, else its district's, else off), in one query.
+     * Each organisation's time zone and whether Push Notifications is on for it (organisations'
+     * feature rule, decision 0024), in one query.
      */
     async schools(organisationIds: readonly number[]) {
       if (organisationIds.length === 0) return [];
@@ -81,20 +78,9 @@ export function createQueueRepository(db: Database) {
         .select({
           id: organisations.id,
           timeZone: organisations.timeZone,
-          pushOn: sql<boolean>`coalesce(${ownSetting.enabled}, ${districtSetting.enabled}, false)`,
+          pushOn: featureOn(organisations.id, PUSH_FEATURE),
         })
         .from(organisations)
-        .leftJoin(
-          ownSetting,
-          and(eq(ownSetting.organisationId, organisations.id), eq(ownSetting.name, PUSH_FEATURE)),
-        )
-        .leftJoin(
-          districtSetting,
-          and(
-            eq(districtSetting.organisationId, organisations.parentId),
-            eq(districtSetting.name, PUSH_FEATURE),
-          ),
-        )
         .where(inArray(organisations.id, [...organisationIds]));
     },
 
