@@ -1,3 +1,2 @@
-export { logDevice } from './api/log-device';
 export { logDeviceInfoOnce } from './utils/log-device-info';
 export { isIgnoredRenderError, logRenderError } from './utils/log-render-error';

@@ -1,5 +1,5 @@
 import { captureDeviceInfo } from '../../../lib/device-info';
-import { logDevice } from '../api/log-device';
+import { logDevice } from '../../../lib/device-log';
 
 export const DEVICE_INFO_LOGGED_KEY = 'kitlab.device_info_logged';
 export const DEVICE_INFO_MESSAGE = 'DEVICE_INFO';

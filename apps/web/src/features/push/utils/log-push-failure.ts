@@ -1,4 +1,4 @@
-import { logDevice } from '../../core';
+import { logDevice } from '../../../lib/device-log';
 
 /** Kept from the earlier push service for the logs' readers (spec section 8). */
 export const PUSH_FAILURE_PAYLOAD_TYPE = 'FCM Registration Error';

@@ -1,6 +1,6 @@
 import { Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { LessonBlocks } from '../../../kits';
+import { LessonBlocks } from '../../../../components/lesson-blocks/lesson-blocks';
 import type { QuestStep as Step } from '../../api/get-attempt-sheet';
 import { StepKit } from './step-kit';
 

@@ -1,5 +1,6 @@
 import { Paper, Stack, Title } from '@mantine/core';
 import { useEffect, useRef } from 'react';
+import { LessonBlocks } from '../../../../components/lesson-blocks/lesson-blocks';
 import { EmptyState } from '../../../../components/ui/empty-state';
 import type { KitLesson } from '../../api/get-kit-content';
 import {
@@ -9,7 +10,6 @@ import {
   readerPlace,
   stepReader,
 } from '../../utils/reader';
-import { LessonBlocks } from './lesson-blocks';
 import { LessonPicker } from './lesson-picker';
 import { PageTurner } from './page-turner';
 

@@ -1,6 +1,6 @@
 import { List, Stack, Text, Title } from '@mantine/core';
+import { keyed } from '../../../../lib/lesson-blocks';
 import type { Material } from '../../api/get-materials';
-import { keyed } from '../../utils/lesson-blocks';
 import { materialsByStep } from '../../utils/materials';
 
 /** An activity's materials under the step that needs them. */

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type MountedComponent, mountComponent } from '../../../../lib/test-dom';
-import type { LessonBlock } from '../../utils/lesson-blocks';
+import type { LessonBlock } from '../../lib/lesson-blocks';
+import { type MountedComponent, mountComponent } from '../../lib/test-dom';
 import { LessonBlocks } from './lesson-blocks';
 
 let view: MountedComponent;

@@ -1,6 +1,6 @@
 import { Paper, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import type { CalloutVariant } from '../../utils/lesson-blocks';
+import type { CalloutVariant } from '../../lib/lesson-blocks';
 
 const CALLOUT: Record<CalloutVariant, { label: string; color: string }> = {
   note: { label: 'Note', color: 'blue' },

@@ -1,6 +1,6 @@
 import { Box } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { keyed } from '../../utils/lesson-blocks';
+import { keyed } from '../../lib/lesson-blocks';
 
 /** A bulleted or numbered list; each item holds blocks, rendered by `renderItem`. */
 export function ListBlock<T>({

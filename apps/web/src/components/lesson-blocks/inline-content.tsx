@@ -1,5 +1,5 @@
 import { Anchor, Code } from '@mantine/core';
-import { type Inline, isWebLink, keyed } from '../../utils/lesson-blocks';
+import { type Inline, isWebLink, keyed } from '../../lib/lesson-blocks';
 
 /** A run of inline text: bold, italic, code, links and line breaks, as elements. */
 export function InlineContent({ nodes }: { nodes: readonly Inline[] }) {

@@ -1,6 +1,6 @@
 import { Table } from '@mantine/core';
-import { useOverflowsX } from '../../hooks/use-overflows-x';
-import { type Inline, keyed } from '../../utils/lesson-blocks';
+import { type Inline, keyed } from '../../lib/lesson-blocks';
+import { useOverflowsX } from '../../lib/use-overflows-x';
 import { InlineContent } from './inline-content';
 
 type Align = 'left' | 'center' | 'right' | null;

@@ -1,5 +1,5 @@
 import { Code, Stack, Text, Title } from '@mantine/core';
-import { headingOrder, keyed, type LessonBlock } from '../../utils/lesson-blocks';
+import { headingOrder, keyed, type LessonBlock } from '../../lib/lesson-blocks';
 import { CalloutBlock } from './callout-block';
 import { ImageBlock } from './image-block';
 import { InlineContent } from './inline-content';

@@ -1,1 +1,0 @@
-export { type LogDeviceResult, logDevice } from '../../../lib/device-log';
