@@ -1,3 +1,4 @@
+import { BADGE_CODES, MANUAL_BADGE_CODES } from '@kitlab/domain';
 import { z } from 'zod';
 import { bodyId } from '../bounds.js';
 
@@ -13,25 +14,13 @@ export const XP_SOURCES = [
 ] as const;
 export type XpSource = (typeof XP_SOURCES)[number];
 
+export type { BadgeCode, ManualBadgeCode } from '@kitlab/domain';
 /**
- * Every badge. The first six are earned by what a student does; the last three a teacher gives
- * by hand, with a reason (a helpful discussion reply is one). Names, criteria and progress are
- * the server's (packages/domain rewards/badges); the browser draws each badge's artwork.
+ * Every badge, and those a teacher gives by hand with a reason (a helpful discussion reply is
+ * one): the domain's catalogue owns the lists, names, criteria and progress; the browser draws
+ * each badge's artwork.
  */
-export const BADGE_CODES = [
-  'first_quiz',
-  'perfect_score',
-  'kit_complete',
-  'streak_5',
-  'streak_20',
-  'xp_1000',
-  'helpful_reply',
-  'great_effort',
-  'kind_teammate',
-] as const;
-export type BadgeCode = (typeof BADGE_CODES)[number];
-export const MANUAL_BADGE_CODES = ['helpful_reply', 'great_effort', 'kind_teammate'] as const;
-export type ManualBadgeCode = (typeof MANUAL_BADGE_CODES)[number];
+export { BADGE_CODES, MANUAL_BADGE_CODES };
 
 export const badgeCode = z.enum(BADGE_CODES, 'There is no such badge.');
 export const manualBadgeCode = z.enum(MANUAL_BADGE_CODES, 'Choose a badge a teacher can give.');

@@ -4,7 +4,7 @@ import {
   BADGE_CATALOGUE,
   type BadgeFacts,
   badgeProgress,
-  EARNED_BADGES,
+  EARNED_BADGE_CODES,
   NO_BADGE_FACTS,
   newlyEarnedBadges,
   nextBadge,
@@ -35,7 +35,7 @@ describe('badges', () => {
 
   it('never earns a badge again that is held', () => {
     const all = { ...none, quizzesHandedIn: 3, perfectScores: 1, longestStreak: 25, totalXp: 1200 };
-    expect(newlyEarnedBadges(all, new Set(EARNED_BADGES))).toEqual([]);
+    expect(newlyEarnedBadges(all, new Set(EARNED_BADGE_CODES))).toEqual([]);
   });
 
   it('counts a kit complete only when every one of its activities is handed in', () => {
@@ -57,7 +57,7 @@ describe('badges', () => {
     fc.assert(
       fc.property(facts, (f) => {
         const earned = new Set(newlyEarnedBadges(f, new Set()));
-        for (const code of EARNED_BADGES) {
+        for (const code of EARNED_BADGE_CODES) {
           const progress = badgeProgress(code, f);
           expect(progress && progress.current <= progress.target).toBe(true);
           expect(earned.has(code)).toBe(progress?.current === progress?.target);

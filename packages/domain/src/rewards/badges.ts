@@ -1,9 +1,9 @@
 /**
- * The badge catalogue: what each badge is called, how a student earns it, and how far they are.
- * The codes are the contract's `BADGE_CODES`; earned badges follow from a student's facts, the
- * others are given by a teacher with a reason.
+ * The badge catalogue: which badges there are, what each is called, how a student earns it, and
+ * how far they are. Earned badges follow from a student's facts; the others are given by a
+ * teacher with a reason. The contract's wire enums are made from these lists.
  */
-export const EARNED_BADGES = [
+export const EARNED_BADGE_CODES = [
   'first_quiz',
   'perfect_score',
   'kit_complete',
@@ -11,10 +11,12 @@ export const EARNED_BADGES = [
   'streak_20',
   'xp_1000',
 ] as const;
-export type EarnedBadgeCode = (typeof EARNED_BADGES)[number];
-export const GIVEN_BADGES = ['helpful_reply', 'great_effort', 'kind_teammate'] as const;
-export type GivenBadgeCode = (typeof GIVEN_BADGES)[number];
-export type BadgeCode = EarnedBadgeCode | GivenBadgeCode;
+export type EarnedBadgeCode = (typeof EARNED_BADGE_CODES)[number];
+export const MANUAL_BADGE_CODES = ['helpful_reply', 'great_effort', 'kind_teammate'] as const;
+export type ManualBadgeCode = (typeof MANUAL_BADGE_CODES)[number];
+/** Every badge: the earned ones, then those a teacher gives by hand. */
+export const BADGE_CODES = [...EARNED_BADGE_CODES, ...MANUAL_BADGE_CODES] as const;
+export type BadgeCode = (typeof BADGE_CODES)[number];
 
 export interface BadgeDescription {
   code: BadgeCode;
@@ -90,7 +92,7 @@ const rules: Record<
   },
 };
 
-const given: Record<GivenBadgeCode, { name: string; howEarned: string }> = {
+const given: Record<ManualBadgeCode, { name: string; howEarned: string }> = {
   helpful_reply: {
     name: 'Helpful reply',
     howEarned: 'A teacher gives it for a discussion reply that helped others.',
@@ -106,13 +108,13 @@ const given: Record<GivenBadgeCode, { name: string; howEarned: string }> = {
 };
 
 export const BADGE_CATALOGUE: readonly BadgeDescription[] = [
-  ...EARNED_BADGES.map((code) => ({
+  ...EARNED_BADGE_CODES.map((code) => ({
     code,
     name: rules[code].name,
     howEarned: rules[code].howEarned,
     manual: false,
   })),
-  ...GIVEN_BADGES.map((code) => ({
+  ...MANUAL_BADGE_CODES.map((code) => ({
     code,
     name: given[code].name,
     howEarned: given[code].howEarned,
@@ -127,7 +129,7 @@ export function describeBadge(code: BadgeCode): BadgeDescription {
 }
 
 export const isEarnedBadge = (code: BadgeCode): code is EarnedBadgeCode =>
-  (EARNED_BADGES as readonly string[]).includes(code);
+  (EARNED_BADGE_CODES as readonly string[]).includes(code);
 
 /** How far a student is towards an earned badge; null for a badge a teacher gives. */
 export function badgeProgress(code: BadgeCode, facts: BadgeFacts): BadgeProgress | null {
@@ -139,7 +141,7 @@ export function newlyEarnedBadges(
   facts: BadgeFacts,
   held: ReadonlySet<BadgeCode>,
 ): EarnedBadgeCode[] {
-  return EARNED_BADGES.filter((code) => {
+  return EARNED_BADGE_CODES.filter((code) => {
     if (held.has(code)) return false;
     const { current, target } = rules[code].progress(facts);
     return current >= target;
@@ -152,7 +154,7 @@ export function nextBadge(
   held: ReadonlySet<BadgeCode>,
 ): { code: EarnedBadgeCode; progress: BadgeProgress } | null {
   let best: { code: EarnedBadgeCode; progress: BadgeProgress } | null = null;
-  for (const code of EARNED_BADGES) {
+  for (const code of EARNED_BADGE_CODES) {
     if (held.has(code)) continue;
     const progress = rules[code].progress(facts);
     if (progress.current >= progress.target) continue;
