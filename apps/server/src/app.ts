@@ -32,12 +32,11 @@ import {
   createLearningEventRecorder,
   registerBrowserEventRoutes,
   registerLearningEventsRoutes,
-  registerLrsForwarding,
 } from './modules/learning-events/index.js';
 import { registerLiveRoutes } from './modules/live/index.js';
 import { registerNotificationsRoutes } from './modules/notifications/index.js';
 import { registerOrganisationsRoutes } from './modules/organisations/index.js';
-import { registerPush } from './modules/push/index.js';
+import { registerPushRoutes } from './modules/push/index.js';
 import { registerRewardsRoutes } from './modules/rewards/index.js';
 import { registerStreaksRoutes } from './modules/streaks/index.js';
 import { registerUploadsRoutes } from './modules/uploads/index.js';
@@ -50,6 +49,7 @@ import { registerOpenApiDocument } from './plugins/openapi-document.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerShiftableClock } from './plugins/test-clock.js';
 import { registerWebApp } from './plugins/web-app.js';
+import { registerConsumers, registerJobs } from './wiring.js';
 
 export interface AppDeps {
   config: Config;
@@ -126,15 +126,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerOrganisationsRoutes(ctx);
   registerNotificationsRoutes(ctx);
   registerStreaksRoutes(ctx);
-  registerPush(ctx, { ca: deps.pushCa });
+  registerPushRoutes(ctx);
   registerRewardsRoutes(ctx);
   registerActivitiesRoutes(ctx);
   const kitAssignments = createKitAssignmentSource(database.db);
   registerKitsRoutes(ctx, { assignments: kitAssignments });
   registerBrowserEventRoutes(ctx, kitAssignments);
   registerLearningEventsRoutes(ctx);
-  registerLrsForwarding(ctx);
   registerLiveRoutes(ctx);
+  registerConsumers(ctx);
+  registerJobs(ctx, { pushCa: deps.pushCa });
 
   await registerWebApp(app, config.WEB_DIST);
   return app;

@@ -4,17 +4,15 @@ import { registerCall } from '../../plugins/calls.js';
 import { createClassViewRepository } from './class-view.repository.js';
 import { createClassViewService } from './class-view.service.js';
 import { createRefreshLogsRepository } from './derived-views/refresh-logs.repository.js';
-import { scheduleDerivedViewRefresh } from './derived-views/refresher.js';
 import { createStudentGuideRepository } from './student-guide.repository.js';
 import { createStudentGuideService } from './student-guide.service.js';
 
 /**
  * The learning companion's guide (students) and class view (teachers), and when each derived
- * view was last refreshed. The views refresh in the background, except in tests, which run the
- * refresher when they need it.
+ * view was last refreshed.
  */
 export function registerCompanionRoutes(ctx: AppContext): void {
-  const { app, db, clock, config } = ctx;
+  const { app, db, clock } = ctx;
   const guide = createStudentGuideService(createStudentGuideRepository(db));
   const classView = createClassViewService({ repo: createClassViewRepository(db), clock });
   const refreshLogs = createRefreshLogsRepository(db);
@@ -33,6 +31,4 @@ export function registerCompanionRoutes(ctx: AppContext): void {
       })),
     };
   });
-
-  if (config.NODE_ENV !== 'test') scheduleDerivedViewRefresh(app, { db, clock });
 }

@@ -1,7 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/client.js';
-import { runInBackground } from '../../lib/background-job.js';
 import type { Clock } from '../../lib/clock.js';
 import { createOutboxRepository } from './outbox.repository.js';
 import { validateStatement } from './statement-validation.js';
@@ -32,8 +30,6 @@ const TIMEOUT_MS = 10_000;
 const LEASE_MS = 6 * TIMEOUT_MS;
 /** How long an invalid statement waits before it is built and checked again. */
 const SET_ASIDE_MS = 60 * 60_000;
-/** How often the background loop looks for due rows. */
-const INTERVAL_MS = 1_000;
 
 type Item = { seq: number; statement: Statement };
 type Answer = { status: number } | { error: string };
@@ -162,26 +158,3 @@ export function createLrsForwarder(deps: {
 }
 
 export type LrsForwarder = ReturnType<typeof createLrsForwarder>;
-
-/**
- * When LRS_URL is set, forwarding runs in the background from the moment the server listens
- * until it closes. Apps used in process without listening (tests, scripts) forward by calling a
- * forwarder of their own.
- */
-export function registerLrsForwarding(ctx: AppContext): void {
-  const { app, config } = ctx;
-  if (config.LRS_URL === undefined) return;
-  const forwarder = createLrsForwarder({
-    db: ctx.db,
-    clock: ctx.clock,
-    baseUrl: ctx.publicUrl,
-    lrs: { url: config.LRS_URL, key: config.LRS_KEY, secret: config.LRS_SECRET },
-    log: app.log,
-  });
-  runInBackground(app, {
-    name: 'LRS forwarding',
-    everyMs: INTERVAL_MS,
-    from: 'listen',
-    run: forwarder.drain,
-  });
-}

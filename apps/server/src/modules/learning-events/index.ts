@@ -11,8 +11,8 @@ export {
   type ForwardRound,
   type LrsEndpoint,
   type LrsForwarder,
-  registerLrsForwarding,
 } from './forwarder.js';
 export { registerLearningEventsRoutes } from './learning-events.routes.js';
+export { startLrsForwarding } from './lrs-forwarding.job.js';
 export { ANSWER_TIME_SPENT_MS, assessmentTimeMs } from './spec-rules.js';
 export { validateStatement } from './statement-validation.js';

@@ -8,7 +8,6 @@ import { createLiveService, type LiveService } from './live.service.js';
 import { createLiveEventsRepository } from './live-events.repository.js';
 import type { LiveHub } from './live-hub.js';
 import { createLiveHub } from './live-hub.js';
-import { scheduleLiveEventPurge } from './live-purge.js';
 import { createTicketSecret } from './live-tickets.js';
 import { createSseStream } from './sse-stream.js';
 
@@ -78,7 +77,6 @@ export function registerLiveRoutes(ctx: AppContext): LiveHub {
   // Before the server waits for open requests to finish: streams never would on their own.
   app.addHook('preClose', async () => hub.endAll());
   app.addHook('onClose', async () => hub.close());
-  scheduleLiveEventPurge(app, { repo, clock: ctx.clock });
 
   registerCall(app, ctx, live.createTicket, async ({ user }) => {
     const { ticket, expiresIn } = await service.issueTicket(user);

@@ -14,7 +14,7 @@ import { TestClock } from '../../test/test-clock.js';
 import { openTestDatabase } from '../../test/test-database.js';
 import { CATCH_UP_LIMIT } from './live.service.js';
 import { createLiveEventsRepository } from './live-events.repository.js';
-import { LIVE_EVENTS_KEPT_MS } from './live-purge.js';
+import { LIVE_EVENTS_KEPT_MS } from './live-purge.job.js';
 
 let t: TestApp;
 let base: string;

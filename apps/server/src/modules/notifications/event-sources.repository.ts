@@ -3,8 +3,6 @@ import type { Database } from '../../db/client.js';
 import {
   activities,
   classes,
-  discussionMessages,
-  discussions,
   kits,
   memberBadges,
   studentClasses,
@@ -82,22 +80,6 @@ export function createEventSourcesRepository(db: Database) {
         .where(inArray(classes.id, classIds));
     },
 
-    discussions(discussionIds: number[]) {
-      if (discussionIds.length === 0) return Promise.resolve([]);
-      return db
-        .select({
-          id: discussions.id,
-          token: discussions.token,
-          classId: discussions.classId,
-          subjectId: discussions.subjectId,
-          studentId: discussions.studentId,
-          activityTitle: activities.title,
-        })
-        .from(discussions)
-        .innerJoin(activities, eq(activities.id, discussions.activityId))
-        .where(inArray(discussions.id, discussionIds));
-    },
-
     /** The reasons teachers gave with these students' badges. */
     badgeReasons(studentIds: number[]) {
       if (studentIds.length === 0) return Promise.resolve([]);
@@ -113,18 +95,6 @@ export function createEventSourcesRepository(db: Database) {
 
     /** Which handed-in attempts wait for a teacher's marks. */
     waitingForMarks: (attemptIds: number[]) => attemptsWaitingForMarks(db, attemptIds),
-
-    messages(messageIds: number[]) {
-      if (messageIds.length === 0) return Promise.resolve([]);
-      return db
-        .select({
-          id: discussionMessages.id,
-          replyToId: discussionMessages.replyToId,
-          body: discussionMessages.body,
-        })
-        .from(discussionMessages)
-        .where(inArray(discussionMessages.id, messageIds));
-    },
   };
 }
 

@@ -1,11 +1,22 @@
 /**
- * What the app and other modules use of notifications: the routes (which also start its jobs),
- * the background jobs, marking a discussion's notifications read as its thread is read, taking a
- * removed message's words out of them, and what a push of one says.
+ * What the app and other modules use of notifications: the routes; the consumer making
+ * notifications from learning events and the background jobs, which the app's wiring registers;
+ * writing notifications and the words of a discussion message's, for the discussions' consumer;
+ * marking a discussion's notifications read as its thread is read, taking a removed message's
+ * words out of them, and what a push of one says.
  */
+
+export { scheduleDailyDigests } from './daily-digest.job.js';
 export { sendDailyDigests } from './daily-digest.js';
 export { readDiscussionNotifications } from './discussion-reads.js';
+export { scheduleDueTomorrowNotifications } from './due-tomorrow.job.js';
 export { makeDueTomorrowNotifications } from './due-tomorrow.js';
-export { pushWordsOf } from './notification-texts.js';
+export { createEventNotifier, NOTIFYING_KINDS } from './event-notifications.consumer.js';
+export { discussionMessageText, messagePreview, pushWordsOf } from './notification-texts.js';
+export {
+  type NotificationDraft,
+  type WriterDeps,
+  writeNotifications,
+} from './notification-writer.js';
 export { registerNotificationsRoutes } from './notifications.routes.js';
 export { removeMessagePreviews } from './removed-messages.js';

@@ -2,15 +2,14 @@ import { rewards } from '@kitlab/contract';
 import type { AppContext } from '../../app-context.js';
 import { registerCall } from '../../plugins/calls.js';
 import { createAchievementsService } from './achievements.service.js';
-import { createEventRewards, REWARDING_KINDS } from './event-rewards.js';
 import { createRewardsRepository } from './rewards.repository.js';
 import { createRewardsService } from './rewards.service.js';
 import { createRewardsAccess } from './rewards-access.js';
 import { createTeacherRewardsService } from './teacher-rewards.service.js';
 
 /**
- * XP and badges: awarded from hand-ins and markings in the events' own transaction; students'
- * XP, attempt rewards and achievements; a teacher's counts of a class and badges given by hand.
+ * XP and badges: students' XP, attempt rewards and achievements; a teacher's counts of a class
+ * and badges given by hand.
  */
 export function registerRewardsRoutes(ctx: AppContext): void {
   const { app, db, clock, live } = ctx;
@@ -20,8 +19,6 @@ export function registerRewardsRoutes(ctx: AppContext): void {
   const member = createRewardsService(deps);
   const achievements = createAchievementsService(deps);
   const teacher = createTeacherRewardsService({ ...deps, live, events: ctx.learningEvents });
-
-  ctx.learningEvents.addConsumer(REWARDING_KINDS, createEventRewards({ db, live }));
 
   registerCall(app, ctx, rewards.getMember, ({ user }) => member.member(user));
   registerCall(app, ctx, rewards.getAnswerSessionRewards, ({ user, body }) =>

@@ -2,19 +2,13 @@ import { rewards } from '@kitlab/contract';
 import type { AppContext } from '../../app-context.js';
 import { registerCall } from '../../plugins/calls.js';
 import { createLeaderboardService } from './leaderboard.service.js';
-import { createStreakDayObserver, STREAK_KINDS } from './streak-day-observer.js';
 import { createStreaksService } from './streaks.service.js';
 
-/**
- * Streaks: streak days kept from learning events as they are recorded, the student's streak
- * and their answer to its card, and a class's weekly leaderboard.
- */
+/** Streaks: the student's streak and their answer to its card, and a class's weekly leaderboard. */
 export function registerStreaksRoutes(ctx: AppContext): void {
-  const { app, db, clock, live } = ctx;
+  const { app, db, clock } = ctx;
   const streaks = createStreaksService({ db, clock });
   const boards = createLeaderboardService({ db, clock });
-
-  ctx.learningEvents.addObserver(STREAK_KINDS, createStreakDayObserver({ db, live }));
 
   registerCall(app, ctx, rewards.getMyStreak, ({ user }) => streaks.myStreak(user));
   registerCall(app, ctx, rewards.submitStreakResponse, ({ user, body }) =>

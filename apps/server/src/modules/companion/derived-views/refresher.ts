@@ -1,8 +1,6 @@
 import type { core } from '@kitlab/contract';
-import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../../db/client.js';
 import { inTransaction } from '../../../db/transaction.js';
-import { runInBackground } from '../../../lib/background-job.js';
 import type { Clock } from '../../../lib/clock.js';
 import { loggableError } from '../../../lib/logging/loggable-error.js';
 import { createRefreshLogsRepository } from './refresh-logs.repository.js';
@@ -14,8 +12,6 @@ export interface DerivedViewRefresh {
   refresh(db: Database, now: Date): Promise<number>;
 }
 
-/** How often the background refresher runs while the server runs. */
-const REFRESH_EVERY_MS = 5 * 60 * 1000;
 const MAX_ERROR_LENGTH = 500;
 
 /**
@@ -76,20 +72,4 @@ export async function refreshDerivedViews(deps: {
     }
   }
   return allDone;
-}
-
-/**
- * Runs the refresher when the server is ready and every few minutes after. Several instances
- * may run it at once: each view's cursor row is locked for a run, so they take turns.
- */
-export function scheduleDerivedViewRefresh(
-  app: FastifyInstance,
-  deps: { db: Database; clock: Clock },
-): void {
-  runInBackground(app, {
-    name: 'refreshing derived views',
-    everyMs: REFRESH_EVERY_MS,
-    runAtStart: true,
-    run: () => refreshDerivedViews(deps),
-  });
 }

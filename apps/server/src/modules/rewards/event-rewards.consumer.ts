@@ -82,7 +82,7 @@ export function createEventRewards(deps: {
   db: Database;
   live: LivePublisher;
 }): LearningEventConsumer {
-  return async (tx, events) => {
+  return async function awardXpAndBadges(tx, events) {
     const rewarded = events.filter((e) => e.studentId !== null && e.activityId !== null);
     if (rewarded.length === 0) return;
     const facts = await loadAttemptFacts(tx, rewarded);

@@ -143,7 +143,7 @@ export function createStreakDayObserver(deps: {
     return schoolDate(event.occurredAt, timeZone);
   }
 
-  const observe: LearningEventObserver = async (tx, events) => {
+  const keepStreakDays: LearningEventObserver = async function keepStreakDays(tx, events) {
     const days = new Map<string, NewStreakDay>();
     const attemptOf = new Map<string, number>();
     for (const event of events.filter(isLearningWork)) {
@@ -175,11 +175,11 @@ export function createStreakDayObserver(deps: {
     if (added.length > 0) await reward(tx, added, attemptOf);
   };
   // Work of a day this process found kept writes nothing: its events need no transaction.
-  observe.idleFor = async (events) => {
+  keepStreakDays.idleFor = async (events) => {
     for (const event of events.filter(isLearningWork)) {
       if (!seen.has(await dayOf(event, db), event.studentId as number)) return false;
     }
     return true;
   };
-  return observe;
+  return keepStreakDays;
 }

@@ -12,8 +12,8 @@ import { inTransaction } from '../../db/transaction.js';
 import { livePublisher } from '../../lib/live-publisher.js';
 import { useAssignmentTest } from '../../test/assignment-world.js';
 import { notificationRowsOf } from '../../test/notification-rows.js';
-import { createEventNotifier } from './event-notifications.js';
-import { removeMessagePreviews } from './removed-messages.js';
+import { removeMessagePreviews } from '../notifications/index.js';
+import { createMessageNotifier } from './message-notifications.consumer.js';
 
 const { t, w } = useAssignmentTest('2030-03-10T12:00:00Z');
 
@@ -50,7 +50,7 @@ async function post(
   replyToId: number | null = null,
   body = 'A private question about my work',
 ) {
-  const notify = createEventNotifier({ live: livePublisher, now: () => t.clock.now() });
+  const notify = createMessageNotifier({ live: livePublisher, now: () => t.clock.now() });
   return inTransaction(t.db, async (tx: Database) => {
     const [message] = await tx
       .insert(discussionMessages)

@@ -12,9 +12,7 @@ import {
 } from './event-sources.repository.js';
 import {
   badgeGivenText,
-  discussionMessageText,
   handInsToMarkText,
-  messagePreview,
   type WorkRef,
   workAssignedText,
   workMarkedText,
@@ -33,10 +31,6 @@ const ids = (values: (number | null | undefined)[]) => [
 
 /** Everything a batch of events is turned into notifications with, read in one go. */
 async function loadSources(repo: EventSourcesRepository, events: readonly RecordedLearningEvent[]) {
-  const messageEvents = events.filter((e) => e.kind === 'discussion_message_posted');
-  const discussionRows = await repo.discussions(
-    ids(messageEvents.map((e) => e.data.discussion_id)),
-  );
   const handIns = events.filter((e) => e.kind === 'attempt_submitted' && e.classId !== null);
   // One after another: the repository reads through the fact's transaction, one connection.
   const toMark = await repo.waitingForMarks(ids(handIns.map((e) => e.attemptId)));
@@ -49,17 +43,9 @@ async function loadSources(repo: EventSourcesRepository, events: readonly Record
   const kits = await repo.kits(ids(telling.map((e) => e.kitId)));
   const activities = await repo.activities(ids(telling.map((e) => e.activityId)));
   const people = await repo.people(ids(telling.flatMap((e) => [e.actorId, e.teacherId])));
-  const students = await repo.classStudents(
-    ids([
-      ...givenClassIds,
-      ...discussionRows.filter((d) => d.studentId === null).map((d) => d.classId),
-    ]),
-  );
-  const teachers = await repo.classTeachers(
-    ids([...discussionRows.map((d) => d.classId), ...markedIn]),
-  );
+  const students = await repo.classStudents(ids(givenClassIds));
+  const teachers = await repo.classTeachers(markedIn);
   const classRows = await repo.classes(markedIn);
-  const messages = await repo.messages(ids(messageEvents.map((e) => e.data.message_id)));
   const badgeEvents = events.filter((e) => e.kind === 'badge_given');
   const badges = await repo.badgeReasons(ids(badgeEvents.map((e) => e.studentId)));
   return {
@@ -69,8 +55,6 @@ async function loadSources(repo: EventSourcesRepository, events: readonly Record
     studentsOf: groupedBy(students, (row) => row.classId),
     teachersOf: groupedBy(teachers, (row) => row.classId),
     classes: byId(classRows),
-    discussions: byId(discussionRows),
-    messages: byId(messages),
     toMark,
     reasonOf: new Map(badges.map((row) => [`${row.studentId} ${row.badgeCode}`, row.reason])),
   };
@@ -149,54 +133,6 @@ function teachersReaching(sources: Sources, place: { classId: number; subjectId:
 }
 
 /**
- * A message notifies the discussion's other participants: in a student's thread that student,
- * in a class thread the class's students; and the teachers of the class in the discussion's
- * subject (all of the class's teachers when it has none). Never its author. A thread's messages
- * gather into one row per reader while unread, showing the start of the latest.
- */
-function discussionMessage(event: RecordedLearningEvent, sources: Sources): NotificationDraft[] {
-  const discussion = sources.discussions.get(event.data.discussion_id ?? -1);
-  const message = sources.messages.get(event.data.message_id ?? -1);
-  if (!discussion || !message) return [];
-  const students =
-    discussion.studentId === null
-      ? (sources.studentsOf.get(discussion.classId) ?? []).map((row) => row.userId)
-      : [discussion.studentId];
-  const teachers = teachersReaching(sources, discussion);
-  const author = sources.people.get(event.actorId) ?? null;
-  const recipients = [
-    ...students.map((userId) => ({ userId, type: 'S' as const })),
-    ...teachers.map((userId) => ({ userId, type: 'T' as const })),
-  ].filter((recipient, index, all) => {
-    const first = all.findIndex((other) => other.userId === recipient.userId) === index;
-    return first && recipient.userId !== event.actorId;
-  });
-  return recipients.map((recipient) => {
-    const facts = {
-      discussionToken: discussion.token,
-      activityTitle: discussion.activityTitle,
-      isReply: message.replyToId !== null,
-      author,
-      recipientType: recipient.type,
-      preview: messagePreview(message.body),
-    };
-    return {
-      ...fromEvent(event),
-      ...discussionMessageText(facts),
-      classId: discussion.classId,
-      discussionId: discussion.id,
-      userId: recipient.userId,
-      kind: 'discussion_message' as const,
-      sourceKey: `message:${message.id}`,
-      group: {
-        key: `discussion:${discussion.id}`,
-        wordsFor: (count: number) => discussionMessageText(facts, count),
-      },
-    };
-  });
-}
-
-/**
  * A hand-in that leaves work to mark notifies the teachers who reach it, gathered per teacher,
  * assignment and activity while unread. A redo handed in again counts as one more. Never the
  * student, and nothing for work that is marked at once (a quiz).
@@ -262,7 +198,6 @@ const DRAFTERS: Partial<
   assignment_given: workAssigned,
   work_marked: workMarkedOrReturned,
   work_returned: workMarkedOrReturned,
-  discussion_message_posted: discussionMessage,
   attempt_submitted: workHandedIn,
   badge_given: badgeGiven,
 };
@@ -272,10 +207,11 @@ export const NOTIFYING_KINDS = Object.keys(DRAFTERS) as RecordedLearningEvent['k
 
 /**
  * Makes notifications from learning events inside the events' transaction: one lookup per kind
- * of source and one insert for the whole batch.
+ * of source and one insert for the whole batch. A discussion's messages notify through the
+ * discussions' own consumer, which knows who takes part in a thread.
  */
 export function createEventNotifier(deps: WriterDeps & { now: () => Date }): LearningEventConsumer {
-  return async (tx: Database, events) => {
+  return async function notifyFromEvents(tx: Database, events) {
     const relevant = events.filter((event) => DRAFTERS[event.kind]);
     if (relevant.length === 0) return;
     const sources = await loadSources(createEventSourcesRepository(tx), relevant);

@@ -1,0 +1,19 @@
+import type { AppContext } from '../../app-context.js';
+import { runInBackground } from '../../lib/background-job.js';
+import { createLiveEventsRepository } from './live-events.repository.js';
+
+/** A stream catches up at most a day: a screen away longer refetches everything anyway. */
+export const LIVE_EVENTS_KEPT_MS = 24 * 3_600_000;
+
+/** Deletes the live events no stream catches up any more, once the server listens and hourly. */
+export function scheduleLiveEventPurge(ctx: AppContext): void {
+  const { app, clock } = ctx;
+  const repo = createLiveEventsRepository(ctx.db);
+  runInBackground(app, {
+    name: 'live event purge',
+    everyMs: 3_600_000,
+    from: 'listen',
+    runAtStart: true,
+    run: () => repo.deleteOlderThan(new Date(clock.now().getTime() - LIVE_EVENTS_KEPT_MS)),
+  });
+}

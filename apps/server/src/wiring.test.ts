@@ -1,0 +1,100 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { AppContext } from './app-context.js';
+import { loadConfig } from './config.js';
+import type { LearningEventKind } from './db/schema/index.js';
+import {
+  createLearningEventRecorder,
+  type LearningEventRecorder,
+} from './lib/learning-event-recorder.js';
+import { livePublisher } from './lib/live-publisher.js';
+import { registerConsumers, registerJobs } from './wiring.js';
+
+const scheduled = vi.hoisted(() => [] as string[]);
+vi.mock('./lib/background-job.js', () => ({
+  runInBackground: (_app: unknown, job: { name: string }) => scheduled.push(job.name),
+}));
+
+/** Registers the app's consumers on a recorder that lists, per kind, who was registered for it. */
+function wiredRecorder() {
+  const recorder = createLearningEventRecorder({ forward: false });
+  const wired: {
+    role: 'observer' | 'consumer';
+    kinds: readonly LearningEventKind[];
+    name: string;
+  }[] = [];
+  const learningEvents: LearningEventRecorder = {
+    ...recorder,
+    addObserver: (kinds, observer) => {
+      wired.push({ role: 'observer', kinds, name: observer.name });
+    },
+    addConsumer: (kinds, consumer) => {
+      wired.push({ role: 'consumer', kinds, name: consumer.name });
+    },
+  };
+  const ctx = {
+    db: {},
+    live: livePublisher,
+    clock: { now: () => new Date() },
+    learningEvents,
+  } as unknown as AppContext;
+  registerConsumers(ctx);
+  return (kind: LearningEventKind) =>
+    wired.filter((entry) => entry.kinds.includes(kind)).map(({ role, name }) => `${role} ${name}`);
+}
+
+describe("the app's event wiring", () => {
+  const wiredFor = wiredRecorder();
+
+  it('keeps the streak day before a hand-in is stored, then awards its XP and tells its teachers', () => {
+    expect(wiredFor('attempt_submitted')).toEqual([
+      'observer keepStreakDays',
+      'consumer notifyFromEvents',
+      'consumer awardXpAndBadges',
+    ]);
+  });
+
+  it('keeps the streak day of every answer saved, and nothing more', () => {
+    expect(wiredFor('answer_question')).toEqual(['observer keepStreakDays']);
+  });
+
+  it("notifies a discussion message's participants through the discussions' own consumer", () => {
+    expect(wiredFor('discussion_message_posted')).toEqual([
+      'consumer notifyDiscussionParticipants',
+    ]);
+  });
+});
+
+describe("the app's background jobs", () => {
+  /** The names of the jobs the wiring schedules for an app in this environment. */
+  function jobsIn(env: Record<string, string>) {
+    scheduled.length = 0;
+    const config = loadConfig({ DATA_DIR: '/tmp', ...env });
+    const app = { addHook: () => undefined };
+    registerJobs(
+      { app, config, db: {}, clock: { now: () => new Date() } } as unknown as AppContext,
+      {},
+    );
+    return [...scheduled];
+  }
+
+  it('runs every job in a server, the LRS forwarding when an LRS is set', () => {
+    expect(
+      jobsIn({
+        NODE_ENV: 'production',
+        PUBLIC_URL: 'https://kitlab.example.org',
+        LRS_URL: 'https://lrs.example.org/xapi',
+      }),
+    ).toEqual([
+      'Web Push',
+      'LRS forwarding',
+      'live event purge',
+      'due-tomorrow notifications',
+      'daily notification digest',
+      'refreshing derived views',
+    ]);
+  });
+
+  it('leaves the scheduled notifications and derived views to the tests themselves', () => {
+    expect(jobsIn({ NODE_ENV: 'test' })).toEqual(['Web Push', 'live event purge']);
+  });
+});

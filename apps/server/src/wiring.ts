@@ -1,0 +1,45 @@
+import type { AppContext } from './app-context.js';
+import { scheduleDerivedViewRefresh } from './modules/companion/index.js';
+import { createMessageNotifier, MESSAGE_KINDS } from './modules/discussions/index.js';
+import { startLrsForwarding } from './modules/learning-events/index.js';
+import { scheduleLiveEventPurge } from './modules/live/index.js';
+import {
+  createEventNotifier,
+  NOTIFYING_KINDS,
+  scheduleDailyDigests,
+  scheduleDueTomorrowNotifications,
+} from './modules/notifications/index.js';
+import { startPushQueue } from './modules/push/index.js';
+import { createEventRewards, REWARDING_KINDS } from './modules/rewards/index.js';
+import { createStreakDayObserver, STREAK_KINDS } from './modules/streaks/index.js';
+
+/**
+ * What recording a learning event also does, in the transaction of its fact. An answer saved, a
+ * quest step, a lesson studied or a hand-in keeps the student's streak day (with its XP and
+ * badges) before the event is stored; then a hand-in or a marking awards XP and badges, and
+ * notifications tell whom the fact concerns. Observers run in the order listed, then consumers.
+ */
+export function registerConsumers(ctx: AppContext): void {
+  const { db, live, clock, learningEvents } = ctx;
+  const now = () => clock.now();
+  learningEvents.addObserver(STREAK_KINDS, createStreakDayObserver({ db, live }));
+  learningEvents.addConsumer(NOTIFYING_KINDS, createEventNotifier({ live, now }));
+  learningEvents.addConsumer(MESSAGE_KINDS, createMessageNotifier({ live, now }));
+  learningEvents.addConsumer(REWARDING_KINDS, createEventRewards({ db, live }));
+}
+
+/**
+ * What runs in the background while the server runs. The queues that deliver (pushes, LRS
+ * statements) and the live events' purge start once the server listens, so an app used in
+ * process (tests, scripts) runs a queue of its own when it needs one. The notifications' and
+ * the companion's schedules are not started in tests, which run them when they need to.
+ */
+export function registerJobs(ctx: AppContext, options: { pushCa?: Buffer | undefined }): void {
+  startPushQueue(ctx, { ca: options.pushCa });
+  startLrsForwarding(ctx);
+  scheduleLiveEventPurge(ctx);
+  if (ctx.config.NODE_ENV === 'test') return;
+  scheduleDueTomorrowNotifications(ctx);
+  scheduleDailyDigests(ctx);
+  scheduleDerivedViewRefresh(ctx);
+}
