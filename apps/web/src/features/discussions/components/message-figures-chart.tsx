@@ -1,7 +1,7 @@
-import { BarChart } from '@mantine/charts';
 import { Card, Text, Title } from '@mantine/core';
 import { ChartFigure } from '../../../components/ui/chart-figure';
 import { QueryView } from '../../../components/ui/query-view';
+import { RowBarChart } from '../../../components/ui/row-bar-chart';
 import { useMessageAnalytics } from '../api/get-message-analytics';
 
 const SHORT_TITLE = 18;
@@ -43,8 +43,9 @@ export function MessageFiguresChart({ classId }: { classId: number }) {
                 })),
               }}
               chart={
-                <BarChart
-                  h={Math.max(120, results.length * 44)}
+                <RowBarChart
+                  rowHeight={44}
+                  labelWidth={130}
                   data={results.map((r) => ({
                     quest: shorten(r.quest_title),
                     answered: r.answered,
@@ -52,16 +53,11 @@ export function MessageFiguresChart({ classId }: { classId: number }) {
                   }))}
                   dataKey="quest"
                   type="stacked"
-                  orientation="vertical"
                   series={[
                     { name: 'answered', label: 'Answered', color: 'teal.8' },
                     { name: 'waiting', label: 'Waiting', color: 'orange.8' },
                   ]}
                   withLegend
-                  withTooltip={false}
-                  yAxisProps={{ width: 130, interval: 0, fontSize: 11 }}
-                  barChartProps={{ accessibilityLayer: false }}
-                  tickLine="none"
                 />
               }
             />

@@ -1,6 +1,6 @@
-import { BarChart } from '@mantine/charts';
 import { Card, Text, Title } from '@mantine/core';
 import { ChartFigure } from '../../../components/ui/chart-figure';
+import { RowBarChart } from '../../../components/ui/row-bar-chart';
 import type { Gradebook } from '../api/get-gradebook';
 import { classAverages } from '../utils/class-averages';
 
@@ -31,18 +31,14 @@ export function ClassAveragesChart({ grid }: { grid: Gradebook }) {
           })),
         }}
         chart={
-          <BarChart
-            h={Math.max(120, scored.length * 36)}
+          <RowBarChart
+            rowHeight={36}
+            labelWidth={130}
             data={scored.map((a) => ({ activity: shorten(a.title), average: a.average }))}
             dataKey="activity"
-            orientation="vertical"
             series={[{ name: 'average', label: 'Average (%)', color: 'blue.8' }]}
             withBarValueLabel
-            withTooltip={false}
             xAxisProps={{ domain: [0, 100] }}
-            yAxisProps={{ width: 130, interval: 0, fontSize: 11 }}
-            barChartProps={{ accessibilityLayer: false }}
-            tickLine="none"
           />
         }
       />

@@ -1,7 +1,7 @@
-import { BarChart } from '@mantine/charts';
 import { Alert, Card, Stack, Table, Text } from '@mantine/core';
 import { ChartFigure } from '../../../components/ui/chart-figure';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { RowBarChart } from '../../../components/ui/row-bar-chart';
 import { ScrollRegion } from '../../../components/ui/scroll-region';
 import { classmateName } from '../../../lib/classmate-name';
 import type { Leaderboard, LeaderboardEntry } from '../api/get-streak-leaderboard';
@@ -45,16 +45,12 @@ function XpBars({ entries }: { entries: LeaderboardEntry[] }) {
           })),
         }}
         chart={
-          <BarChart
-            h={Math.max(120, entries.length * 32)}
+          <RowBarChart
+            rowHeight={32}
+            labelWidth={100}
             data={entries.map((entry) => ({ name: shortName(entry), xp: entry.week_xp_points }))}
             dataKey="name"
-            orientation="vertical"
             series={[{ name: 'xp', label: 'XP', color: 'orange.8' }]}
-            withTooltip={false}
-            yAxisProps={{ width: 100, interval: 0, fontSize: 11 }}
-            barChartProps={{ accessibilityLayer: false }}
-            tickLine="none"
           />
         }
       />

@@ -1,5 +1,4 @@
 import { countOf } from '@kitlab/domain';
-import { BarChart } from '@mantine/charts';
 import { Anchor, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -8,6 +7,7 @@ import { ClassNotFound } from '../../../components/ui/class-not-found';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { QueryView } from '../../../components/ui/query-view';
+import { RowBarChart } from '../../../components/ui/row-bar-chart';
 import { fullName } from '../../../lib/full-name';
 import { idParam } from '../../../lib/id-param';
 import {
@@ -81,24 +81,21 @@ function CountsBody({ counts }: { counts: TeacherCounts }) {
             })),
           }}
           chart={
-            <BarChart
-              h={Math.max(140, counts.students.length * 48)}
+            <RowBarChart
+              rowHeight={48}
+              minHeight={140}
+              labelWidth={90}
               data={counts.students.map((s) => ({
                 name: chartName(s),
                 total: s.total_xp_points,
                 week: s.week_xp_points,
               }))}
               dataKey="name"
-              orientation="vertical"
               series={[
                 { name: 'total', label: 'XP in all', color: 'orange.8' },
                 { name: 'week', label: 'XP this week', color: 'teal.8' },
               ]}
               withLegend
-              withTooltip={false}
-              yAxisProps={{ width: 90, interval: 0, fontSize: 11 }}
-              barChartProps={{ accessibilityLayer: false }}
-              tickLine="none"
             />
           }
         />
