@@ -1,15 +1,18 @@
 import type { kits, ParsedPart } from '@kitlab/contract';
-import type { StepContent } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import type { ActivityRow } from './content.repository.js';
 import type { KitAccess, OpenedKit } from './kit-access.js';
 import type { KitAssignmentSource } from './kit-assignments.js';
-import type { ActivityParts } from './kit-content.presenter.js';
+import {
+  type ActivityParts,
+  presentKitLessons,
+  presentMaterials,
+} from './kit-content.presenter.js';
 import { MediaLinks } from './kit-media.js';
 import { presentKitCard } from './kit-summary.presenter.js';
 import { classesForKit, type KitReader } from './kits.policy.js';
-import { presentTeaching } from './library.service.js';
+import { presentTeaching } from './library.presenter.js';
 
 /** A kit by id or token, and a student's class: the body of getKits, lessonsByKit and unassignedClasses. */
 export type KitRef = ParsedPart<typeof kits.getKits.body>;
@@ -76,7 +79,7 @@ export function createContentService(deps: { access: KitAccess; source: KitAssig
       const reader = await access.readerFor(user, ref.class);
       const kit = await access.openKit(reader, refOf(ref));
       const shown = await catalogue.contentOf({ ...kit.version, token: kit.token });
-      return { kit_id: kit.id, kit_token: kit.token, results: shown.lessons };
+      return presentKitLessons(kit, shown.lessons);
     },
 
     async unassignedClasses(user: AuthUser, ref: KitRef) {
@@ -98,18 +101,7 @@ export function createContentService(deps: { access: KitAccess; source: KitAssig
       );
       if (detailId !== undefined && steps.length === 0)
         throw notFound('No such step in this activity.');
-      return {
-        activity_id: activity.id,
-        activity_token: activity.token,
-        title: activity.title,
-        materials: steps.flatMap((step) =>
-          (step.content as StepContent).materials.map((m) => ({
-            ...m,
-            activity_detail_id: step.id,
-            step_title: step.text,
-          })),
-        ),
-      };
+      return presentMaterials(activity, steps);
     },
   };
 }

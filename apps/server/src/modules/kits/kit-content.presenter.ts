@@ -205,3 +205,27 @@ export function presentTeacherActivities(parts: ActivityParts): TeacherActivity[
     },
   });
 }
+
+/** A kit's lessons, named by the kit. */
+export function presentKitLessons(
+  kit: { id: number; token: string },
+  lessons: ReturnType<typeof presentLessons>,
+) {
+  return { kit_id: kit.id, kit_token: kit.token, results: lessons };
+}
+
+/** The materials of an activity's steps, each named by its step. */
+export function presentMaterials(activity: ActivityRow, steps: DetailRow[]) {
+  return {
+    activity_id: activity.id,
+    activity_token: activity.token,
+    title: activity.title,
+    materials: steps.flatMap((step) =>
+      (step.content as StepContent).materials.map((m) => ({
+        ...m,
+        activity_detail_id: step.id,
+        step_title: step.text,
+      })),
+    ),
+  };
+}

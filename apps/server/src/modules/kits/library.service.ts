@@ -7,6 +7,14 @@ import type { KitAssignmentSource, RecentAssignmentRow } from './kit-assignments
 import type { KitFacts } from './kit-catalogue.js';
 import { presentKitCard } from './kit-summary.presenter.js';
 import { type KitReader, statusesFor } from './kits.policy.js';
+import {
+  presentGradeChoice,
+  presentKitChoice,
+  presentOwnClass,
+  presentRecentAssignment,
+  presentTeaching,
+  presentTopic,
+} from './library.presenter.js';
 import type { LibraryRepository } from './library.repository.js';
 import { kitMatches } from './library-filters.js';
 
@@ -42,9 +50,7 @@ export function createLibraryService(deps: {
     const kits = visible.map((v) => v.kit);
     const grades = new Map(kits.map((k) => [k.gradeId, k]));
     return {
-      grades: [...grades.values()]
-        .sort((a, b) => a.grade - b.grade)
-        .map((k) => ({ id: k.gradeId, number: k.grade, name: k.gradeName })),
+      grades: [...grades.values()].sort((a, b) => a.grade - b.grade).map(presentGradeChoice),
       subjects: await catalogue.subjectsByName(kits.flatMap((k) => k.subjects)),
       kits,
     };
@@ -61,20 +67,7 @@ export function createLibraryService(deps: {
     );
     const results = found.rows.flatMap((row) => {
       const kit = cards.get(row.kitId);
-      if (!kit) return [];
-      return [
-        {
-          assignment_id: row.assignmentId,
-          kit,
-          class_id: row.classId,
-          class_name: row.className,
-          class_grade_name: row.classGradeName,
-          subject_name: row.subjectName,
-          assigned_at: row.assignedAt.toISOString(),
-          due_date: row.dueDate,
-          status: row.status,
-        },
-      ];
+      return kit ? [presentRecentAssignment(row, kit)] : [];
     });
     return pageResult(results, found.total, q.page, q.per_page);
   }
@@ -121,25 +114,7 @@ export function createLibraryService(deps: {
         library.subjectsOf([...new Set(rows.map((r) => r.kitId))]),
         library.activityTypesOf(rows.map((r) => r.id)),
       ]);
-      const results = rows.map((row) => {
-        const own = types.filter((t) => t.topicId === row.id);
-        return {
-          topic_id: row.id,
-          slug: row.slug,
-          title: row.title,
-          summary: row.summary,
-          position: row.position,
-          kit_id: row.kitId,
-          kit_token: row.kitToken,
-          kit_title: row.kitTitle,
-          grade: row.grade,
-          subjects: subjects
-            .filter((s) => s.kitId === row.kitId)
-            .map((s) => ({ id: s.id, name: s.name })),
-          activity_count: own.reduce((sum, t) => sum + t.n, 0),
-          activity_types: own.map((t) => t.type).sort(),
-        };
-      });
+      const results = rows.map((row) => presentTopic(row, subjects, types));
       return pageResult(results, total, query.page, query.per_page);
     },
 
@@ -149,7 +124,7 @@ export function createLibraryService(deps: {
       return {
         grades: choices.grades,
         subjects: choices.subjects,
-        kits: choices.kits.map((k) => ({ kit_id: k.id, kit_token: k.token, title: k.title })),
+        kits: choices.kits.map(presentKitChoice),
       };
     },
 
@@ -159,22 +134,7 @@ export function createLibraryService(deps: {
         return { results: teaching.map(presentTeaching) };
       }
       const own = await access.readers.studentClassOf(user.id);
-      return {
-        results: own
-          ? [
-              {
-                class_id: own.classId,
-                class_name: own.className,
-                class_token: own.classToken,
-                class_grade_id: own.gradeId,
-                grade: own.grade,
-                teacher_assign_id: null,
-                subject_id: null,
-                subject_name: null,
-              },
-            ]
-          : [],
-      };
+      return { results: own ? [presentOwnClass(own)] : [] };
     },
 
     async recentlyAssigned(user: AuthUser, query: RecentQuery) {
@@ -187,20 +147,5 @@ export function createLibraryService(deps: {
             : await source.recentForClass(reader.classId, query.per_page, offsetOf(query), user.id);
       return recentPage(reader, found, query);
     },
-  };
-}
-
-type TeachingRow = Awaited<ReturnType<KitAccess['readers']['teachingOf']>>[number];
-
-export function presentTeaching(row: TeachingRow) {
-  return {
-    class_id: row.classId,
-    class_name: row.className,
-    class_token: row.classToken,
-    class_grade_id: row.gradeId,
-    grade: row.grade,
-    teacher_assign_id: row.teacherAssignId,
-    subject_id: row.subjectId,
-    subject_name: row.subjectName,
   };
 }
