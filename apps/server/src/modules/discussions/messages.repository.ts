@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import {
   discussionMessages,
@@ -8,7 +8,7 @@ import {
   uploadedFiles,
   users,
 } from '../../db/schema/index.js';
-import { heldByNoWork } from '../uploads/index.js';
+import { ownedUploads } from '../uploads/index.js';
 
 export type MessageRow = typeof discussionMessages.$inferSelect;
 
@@ -149,17 +149,7 @@ export function createMessagesRepository(db: Database) {
 
     /** The user's own uploaded photo, arrived and held by no work or other message. */
     async freePhoto(ownerId: number, key: string) {
-      const [row] = await db
-        .select()
-        .from(uploadedFiles)
-        .where(
-          and(
-            eq(uploadedFiles.ownerId, ownerId),
-            eq(uploadedFiles.key, key),
-            isNotNull(uploadedFiles.uploadedAt),
-            heldByNoWork(db),
-          ),
-        );
+      const [row] = await ownedUploads(db, ownerId, [key], 'unheld');
       return row ?? null;
     },
 

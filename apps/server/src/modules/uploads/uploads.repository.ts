@@ -43,6 +43,30 @@ export function heldByNoWork(db: Database): SQL {
   ) as SQL;
 }
 
+/**
+ * The user's own uploads with these keys whose bytes have arrived (a pending one is not theirs to
+ * attach yet); `unheld` keeps only those no work or message holds.
+ */
+export function ownedUploads(
+  db: Database,
+  ownerId: number,
+  keys: readonly string[],
+  which: 'any' | 'unheld' = 'any',
+): Promise<UploadedFileRow[]> {
+  if (keys.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(uploadedFiles)
+    .where(
+      and(
+        eq(uploadedFiles.ownerId, ownerId),
+        inArray(uploadedFiles.key, [...keys]),
+        isNotNull(uploadedFiles.uploadedAt),
+        which === 'unheld' ? heldByNoWork(db) : undefined,
+      ),
+    );
+}
+
 /** The uploaded_files rows: made when an upload address is signed, completed when bytes arrive. */
 export function createUploadsRepository(db: Database) {
   return {
@@ -64,16 +88,7 @@ export function createUploadsRepository(db: Database) {
     },
 
     async ownedUpload(ownerId: number, key: string): Promise<UploadedFileRow | null> {
-      const [row] = await db
-        .select()
-        .from(uploadedFiles)
-        .where(
-          and(
-            eq(uploadedFiles.key, key),
-            eq(uploadedFiles.ownerId, ownerId),
-            isNotNull(uploadedFiles.uploadedAt),
-          ),
-        );
+      const [row] = await ownedUploads(db, ownerId, [key]);
       return row ?? null;
     },
 

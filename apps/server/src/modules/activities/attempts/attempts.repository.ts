@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
 import {
   type activities,
@@ -18,13 +18,13 @@ import {
   type LearningEventRecorder,
   type NewLearningEvent,
 } from '../../learning-events/index.js';
-import { heldByNoWork } from '../../uploads/index.js';
+import { heldByNoWork, ownedUploads } from '../../uploads/index.js';
 import type { CoveringWork } from './reach.repository.js';
 
 export type AttemptRow = typeof answerHeaders.$inferSelect;
 export type NewAttempt = typeof answerHeaders.$inferInsert;
 export type AnswerRow = typeof answers.$inferSelect;
-export type UploadedFileRow = typeof uploadedFiles.$inferSelect;
+export type { UploadedFileRow } from '../../uploads/index.js';
 
 /** The columns of an uploaded file a stored answer, page or earlier hand-in links to. */
 export const fileFields = {
@@ -362,19 +362,7 @@ function attemptQueries(db: Database, events: LearningEventRecorder) {
     },
 
     /** The owner's uploaded files with these keys (bytes arrived); pending ones are left out. */
-    uploadsOf(ownerId: number, keys: string[]): Promise<UploadedFileRow[]> {
-      if (keys.length === 0) return Promise.resolve([]);
-      return db
-        .select()
-        .from(uploadedFiles)
-        .where(
-          and(
-            eq(uploadedFiles.ownerId, ownerId),
-            inArray(uploadedFiles.key, keys),
-            isNotNull(uploadedFiles.uploadedAt),
-          ),
-        );
-    },
+    uploadsOf: (ownerId: number, keys: string[]) => ownedUploads(db, ownerId, keys),
 
     /**
      * Where files are already attached: the answer holding each, or null for a worksheet page
