@@ -1,5 +1,6 @@
 import { push, type UserType } from '@kitlab/contract';
 import { mayPushNow } from '@kitlab/domain';
+import { groupedBy } from '../../lib/grouped.js';
 import { isPushCapped } from './push.policy.js';
 
 export interface PushPlanInput {
@@ -19,12 +20,6 @@ export interface PlannedDelivery {
   userId: number;
 }
 
-export function groupBy<T, K>(items: readonly T[], keyOf: (item: T) => K): Map<K, T[]> {
-  const groups = new Map<K, T[]>();
-  for (const item of items) groups.set(keyOf(item), [...(groups.get(keyOf(item)) ?? []), item]);
-  return groups;
-}
-
 /**
  * Which taken notifications are pushed, to which devices. One is only left in the notification
  * centre when its school has Push Notifications off, its user has no active device, or the user
@@ -34,8 +29,8 @@ export function groupBy<T, K>(items: readonly T[], keyOf: (item: T) => K): Map<K
 export function planPushes(input: PushPlanInput): PlannedDelivery[] {
   const schools = new Map(input.schools.map((school) => [school.id, school]));
   const userTypes = new Map(input.userTypes.map((user) => [user.id, user.userType]));
-  const devices = groupBy(input.devices, (device) => device.userId);
-  const pushedAt = groupBy(input.earlierPushes, (push) => push.userId);
+  const devices = groupedBy(input.devices, (device) => device.userId);
+  const pushedAt = groupedBy(input.earlierPushes, (push) => push.userId);
   const earlier = new Map(
     [...pushedAt].map(([userId, rows]) => [userId, rows.map((r) => r.madeAt)]),
   );

@@ -2,8 +2,9 @@ import { LONGEST_SCHOOL_DAY_MS } from '@kitlab/domain';
 import type { Database } from '../../db/client.js';
 import { inTransaction } from '../../db/transaction.js';
 import type { Clock } from '../../lib/clock.js';
+import { groupedBy } from '../../lib/grouped.js';
 import { pushWordsOf } from '../notifications/index.js';
-import { groupBy, planPushes } from './plan-pushes.js';
+import { planPushes } from './plan-pushes.js';
 import { type FailurePlan, planRetry } from './plan-retry.js';
 import type { PushSender } from './push-sender.js';
 import { createQueueRepository, type DueDelivery } from './queue.repository.js';
@@ -114,7 +115,7 @@ export function createPushQueue(deps: {
       for (const { delivery, plan } of retries) {
         await results.retryAt([delivery.id], plan.at, plan.reason);
       }
-      for (const [reason, group] of groupBy(failures, ({ plan }) => plan.reason)) {
+      for (const [reason, group] of groupedBy(failures, ({ plan }) => plan.reason)) {
         await results.markFailed(ids(group.map(({ delivery }) => delivery)), reason);
       }
     });
