@@ -3,7 +3,11 @@ import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { readTogether } from '../../db/read-together.js';
 import { activities, answerHeaders, memberBadges, xpTotals } from '../../db/schema/index.js';
-import { type SchoolStudent, type StreakLengths, streakLengthsOf } from './streak-lengths.js';
+import {
+  type SchoolStudent,
+  type StreakLengths,
+  streakLengthsOf,
+} from './streak-lengths-of-students.js';
 
 export interface StudentBadgeFacts {
   facts: BadgeFacts;

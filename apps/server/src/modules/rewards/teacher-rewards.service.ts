@@ -9,7 +9,7 @@ import { grantBadges } from '../rewards-ledger/index.js';
 import { presentBadge, presentHeldBadge } from './rewards.presenter.js';
 import { type RewardsDeps, thisWeekStart } from './rewards.service.js';
 import type { RewardsAccess } from './rewards-access.js';
-import { streakLengthsOf } from './streak-lengths.js';
+import { streakLengthsOf } from './streak-lengths-of-students.js';
 
 type TeacherCounts = CallResponse<typeof contract.getTeacherCounts>;
 type GiveBadge = CallBody<typeof contract.giveBadge>;

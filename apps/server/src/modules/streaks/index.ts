@@ -3,5 +3,5 @@
  * from learning work (which the app's wiring registers) and the streaks of many students.
  */
 export { createStreakDayObserver, STREAK_KINDS } from './streak-day.observer.js';
-export { streaksOf } from './streak-lengths.js';
+export { streaksOf } from './streak-summaries.js';
 export { registerStreaksRoutes } from './streaks.routes.js';

@@ -12,7 +12,7 @@ import type { LearningEventObserver, NewLearningEvent } from '../../lib/learning
 import type { LivePublisher } from '../../lib/live-publisher.js';
 import { schoolCalendarOf } from '../organisations/index.js';
 import { awardXp, type BadgeGrant, grantBadges } from '../rewards-ledger/index.js';
-import { streaksFrom } from './streak-lengths.js';
+import { streaksFrom } from './streak-summaries.js';
 import { createStreaksRepository, type NewStreakDay } from './streaks.repository.js';
 
 /**

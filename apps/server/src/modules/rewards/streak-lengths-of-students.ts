@@ -1,4 +1,5 @@
 import type { Database } from '../../db/client.js';
+import { groupedBy } from '../../lib/grouped.js';
 import { streaksOf } from '../streaks/index.js';
 
 export interface StreakLengths {
@@ -21,13 +22,10 @@ export async function streakLengthsOf(
   now: Date,
   reader: Database = db,
 ): Promise<Map<number, StreakLengths>> {
-  const bySchool = new Map<number, number[]>();
-  for (const { id, organisationId } of students) {
-    bySchool.set(organisationId, [...(bySchool.get(organisationId) ?? []), id]);
-  }
   const found = new Map<number, StreakLengths>();
-  for (const [schoolId, ids] of bySchool) {
-    const streaks = await streaksOf(db, schoolId, [...new Set(ids)], now, reader);
+  for (const [schoolId, ofSchool] of groupedBy(students, (student) => student.organisationId)) {
+    const ids = new Set(ofSchool.map((student) => student.id));
+    const streaks = await streaksOf(db, schoolId, [...ids], now, reader);
     for (const [id, streak] of streaks) {
       found.set(id, { current: streak.currentLength, longest: streak.longestLength });
     }
