@@ -17,7 +17,7 @@ import { RateLimiter } from './lib/rate-limiter.js';
 import type { FileStore } from './lib/storage/file-store.js';
 import { createLocalFileStore, uploadsRoot } from './lib/storage/local-disk-store.js';
 import { createSigningSecret } from './lib/storage/url-signing.js';
-import { registerAccountsRoutes } from './modules/accounts/index.js';
+import { enrollInCompanion, registerAccountsRoutes } from './modules/accounts/index.js';
 import { registerActivitiesRoutes } from './modules/activities/index.js';
 import {
   createKitAssignmentSource,
@@ -131,7 +131,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerActivitiesRoutes(ctx);
   const kitAssignments = createKitAssignmentSource(database.db);
   registerKitsRoutes(ctx, { assignments: kitAssignments });
-  registerBrowserEventRoutes(ctx, kitAssignments);
+  registerBrowserEventRoutes(ctx, { kits: kitAssignments, enrollInCompanion });
   registerLearningEventsRoutes(ctx);
   registerLiveRoutes(ctx);
   registerConsumers(ctx);

@@ -2,11 +2,11 @@ import { describe, expect, it, vi } from 'vitest';
 import type { AppContext } from './app-context.js';
 import { loadConfig } from './config.js';
 import type { LearningEventKind } from './db/schema/index.js';
+import { livePublisher } from './lib/live-publisher.js';
 import {
   createLearningEventRecorder,
   type LearningEventRecorder,
-} from './lib/learning-event-recorder.js';
-import { livePublisher } from './lib/live-publisher.js';
+} from './modules/learning-events/index.js';
 import { registerConsumers, registerJobs } from './wiring.js';
 
 const scheduled = vi.hoisted(() => [] as string[]);

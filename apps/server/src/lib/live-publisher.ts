@@ -1,5 +1,5 @@
 import type { LiveEventType } from '@kitlab/contract';
-import { sql } from 'drizzle-orm';
+import { lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { liveEvents } from '../db/schema/index.js';
 
@@ -48,3 +48,8 @@ export const livePublisher: LivePublisher = {
     );
   },
 };
+
+/** Deletes the stored live events from before `before`, which no stream catches up from any more. */
+export async function purgeLiveEvents(db: Database, before: Date): Promise<void> {
+  await db.delete(liveEvents).where(lt(liveEvents.createdAt, before));
+}

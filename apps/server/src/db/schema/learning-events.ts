@@ -138,6 +138,5 @@ export const lrsOutbox = pgTable(
 
 /** Which part of the server writes each table above (see TableOwners). */
 export const learningEventTableOwners = {
-  'lib/learning-event-recorder': [learningEvents],
-  'learning-events': [lrsOutbox],
+  'learning-events': [learningEvents, lrsOutbox],
 } satisfies TableOwners;

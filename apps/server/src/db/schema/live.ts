@@ -26,5 +26,5 @@ export const liveEvents = pgTable(
 
 /** Which part of the server writes each table above (see TableOwners). */
 export const liveTableOwners = {
-  live: [liveEvents],
+  'lib/live-publisher': [liveEvents],
 } satisfies TableOwners;

@@ -1,2 +1,6 @@
-/** What the app uses of accounts: its routes. */
+/**
+ * What the app uses of accounts: its routes, and marking a user enrolled in the learning
+ * companion, which the app hands to the browser's learning events (they record the enrolment).
+ */
 export { registerAccountsRoutes } from './accounts.routes.js';
+export { enrollInCompanion } from './companion-enrolment.js';

@@ -4,8 +4,9 @@ import { inTransaction } from '../../db/transaction.js';
 import type { Clock } from '../../lib/clock.js';
 import type { LivePublisher } from '../../lib/live-publisher.js';
 import type { AuthUser } from '../../plugins/auth.js';
+import { takeOutOfArchive } from '../discussion-reads/index.js';
 import type { DiscussionAccess } from './discussion-access.js';
-import { archiveFor, bringBackFor } from './read-position.js';
+import { archiveFor } from './read-position.js';
 
 /**
  * A reader's own archive of discussions (decision 0040): only someone who reads a discussion
@@ -56,7 +57,7 @@ export function createDiscussionArchive(deps: {
       change(
         user,
         token,
-        (tx, discussionId) => bringBackFor(tx, { discussionId, userId: user.id }),
+        (tx, discussionId) => takeOutOfArchive(tx, { discussionId, userId: user.id }),
         false,
       ),
   };

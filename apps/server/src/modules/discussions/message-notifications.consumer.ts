@@ -1,9 +1,6 @@
 import type { Database } from '../../db/client.js';
 import type { LearningEventKind } from '../../db/schema/index.js';
-import type {
-  LearningEventConsumer,
-  RecordedLearningEvent,
-} from '../../lib/learning-event-recorder.js';
+import type { LearningEventConsumer, RecordedLearningEvent } from '../learning-events/index.js';
 import {
   discussionMessageText,
   messagePreview,

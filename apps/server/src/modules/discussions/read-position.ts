@@ -1,8 +1,8 @@
-import { and, eq, max } from 'drizzle-orm';
+import { eq, max } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { discussionMessages, discussionReads } from '../../db/schema/index.js';
+import { discussionMessages } from '../../db/schema/index.js';
 import type { LivePublisher } from '../../lib/live-publisher.js';
-import { advanceReadPosition } from '../discussion-reads/index.js';
+import { advanceReadPosition, keepInArchive } from '../discussion-reads/index.js';
 import { readDiscussionNotifications } from '../notifications/index.js';
 
 /**
@@ -41,33 +41,5 @@ export async function archiveFor(
     .where(eq(discussionMessages.discussionId, reader.discussionId));
   const newestId = newest?.id ?? null;
   if (newestId !== null) await readUpTo(tx, live, { ...reader, messageId: newestId });
-  await tx
-    .insert(discussionReads)
-    .values({
-      discussionId: reader.discussionId,
-      userId: reader.userId,
-      lastReadMessageId: newestId ?? 0,
-      readAt: reader.at,
-      archivedAt: reader.at,
-    })
-    .onConflictDoUpdate({
-      target: [discussionReads.discussionId, discussionReads.userId],
-      set: { archivedAt: reader.at },
-    });
-}
-
-/** Takes a discussion out of a reader's archive; one not in it stays as it is. */
-export async function bringBackFor(
-  tx: Database,
-  reader: { discussionId: number; userId: number },
-): Promise<void> {
-  await tx
-    .update(discussionReads)
-    .set({ archivedAt: null })
-    .where(
-      and(
-        eq(discussionReads.discussionId, reader.discussionId),
-        eq(discussionReads.userId, reader.userId),
-      ),
-    );
+  await keepInArchive(tx, { ...reader, lastReadMessageId: newestId ?? 0 });
 }

@@ -1,5 +1,5 @@
 import type { LearningEventKind } from '../../db/schema/index.js';
-import type { NewLearningEvent } from '../../lib/learning-event-recorder.js';
+import type { NewLearningEvent } from './recorder.js';
 
 export interface EventUser {
   id: number;

@@ -1,6 +1,6 @@
-import { and, eq, isNull, not } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { lessons, topics, users } from '../../db/schema/index.js';
+import { lessons, topics } from '../../db/schema/index.js';
 
 export type StudiedContent = 'kit' | 'topic' | 'lesson';
 
@@ -15,16 +15,6 @@ export function createBrowserEventsRepository(db: Database) {
         .from(table)
         .where(and(eq(table.id, id), isNull(table.retiredAt)));
       return row?.kitId ?? null;
-    },
-
-    /** Marks the user enrolled in the companion; false when they already were. */
-    async enroll(userId: number): Promise<boolean> {
-      const changed = await db
-        .update(users)
-        .set({ isCompanionEnrolled: true })
-        .where(and(eq(users.id, userId), not(users.isCompanionEnrolled)))
-        .returning({ id: users.id });
-      return changed.length > 0;
     },
   };
 }

@@ -3,12 +3,12 @@ import type { Database } from '../../db/client.js';
 import { inTransaction } from '../../db/transaction.js';
 import type { Clock } from '../../lib/clock.js';
 import { ApiError, conflict, invalidFields, notFound } from '../../lib/errors.js';
-import type { LearningEventRecorder } from '../../lib/learning-event-recorder.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import type { KitGate } from '../kits/index.js';
 import { isFeatureOn } from '../organisations/index.js';
 import { accountEvent } from './account-events.js';
 import { createBrowserEventsRepository, type StudiedContent } from './browser-events.repository.js';
+import type { LearningEventRecorder } from './recorder.js';
 
 type BrowserEvent = ParsedPart<typeof companion.recordBrowserEvent.body>;
 
@@ -38,8 +38,10 @@ export function createBrowserEventsService(deps: {
   clock: Clock;
   events: LearningEventRecorder;
   mayOpenKit: KitGate;
+  /** Accounts' own write of the user's enrolment (accounts owns the users table). */
+  enrollInCompanion: (tx: Database, userId: number) => Promise<boolean>;
 }) {
-  const { db, clock, events, mayOpenKit } = deps;
+  const { db, clock, events, mayOpenKit, enrollInCompanion } = deps;
   const repo = createBrowserEventsRepository(db);
 
   async function enroll(user: AuthUser, platform: BrowserEvent['platform']) {
@@ -47,7 +49,7 @@ export function createBrowserEventsService(deps: {
       throw conflict(COMPANION_OFF_DETAIL, 'companion_off');
     }
     return inTransaction(db, async (tx) => {
-      const first = await createBrowserEventsRepository(tx).enroll(user.id);
+      const first = await enrollInCompanion(tx, user.id);
       const event = accountEvent(user, 'enrollment', clock.now(), {
         data: { course: companion.ENROLLMENT_SUBJECT, platform },
       });

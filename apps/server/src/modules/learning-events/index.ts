@@ -1,9 +1,3 @@
-export {
-  createLearningEventRecorder,
-  insertLearningEvents,
-  type LearningEventRecorder,
-  type NewLearningEvent,
-} from '../../lib/learning-event-recorder.js';
 export { accountEvent } from './account-events.js';
 export { registerBrowserEventRoutes } from './browser-events.routes.js';
 export {
@@ -14,5 +8,14 @@ export {
 } from './forwarder.js';
 export { registerLearningEventsRoutes } from './learning-events.routes.js';
 export { startLrsForwarding } from './lrs-forwarding.job.js';
+export {
+  createLearningEventRecorder,
+  insertLearningEvents,
+  type LearningEventConsumer,
+  type LearningEventObserver,
+  type LearningEventRecorder,
+  type NewLearningEvent,
+  type RecordedLearningEvent,
+} from './recorder.js';
 export { ANSWER_TIME_SPENT_MS, assessmentTimeMs } from './spec-rules.js';
 export { validateStatement } from './statement-validation.js';

@@ -1,6 +1,6 @@
-import type { Database } from '../db/client.js';
-import { type LearningEventKind, learningEvents, lrsOutbox } from '../db/schema/index.js';
-import { inTransaction } from '../db/transaction.js';
+import type { Database } from '../../db/client.js';
+import { type LearningEventKind, learningEvents, lrsOutbox } from '../../db/schema/index.js';
+import { inTransaction } from '../../db/transaction.js';
 
 export type NewLearningEvent = typeof learningEvents.$inferInsert;
 export type RecordedLearningEvent = typeof learningEvents.$inferSelect;

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, isNull, lt } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { authTokens, liveEvents, users } from '../../db/schema/index.js';
 import type { LiveNotice } from '../../lib/live-publisher.js';
@@ -47,10 +47,6 @@ export function createLiveEventsRepository(db: Database) {
           ),
         );
       return new Set(rows.map((row) => row.id));
-    },
-
-    async deleteOlderThan(before: Date): Promise<void> {
-      await db.delete(liveEvents).where(lt(liveEvents.createdAt, before));
     },
   };
 }

@@ -5,7 +5,7 @@ import { buildApp } from '../../app.js';
 import { loadConfig } from '../../config.js';
 import { liveEvents } from '../../db/schema/index.js';
 import { inTransaction } from '../../db/transaction.js';
-import { type LiveItem, livePublisher } from '../../lib/live-publisher.js';
+import { type LiveItem, livePublisher, purgeLiveEvents } from '../../lib/live-publisher.js';
 import { callerOn } from '../../test/api-caller.js';
 import { createFactories, TEST_PASSWORD } from '../../test/factories.js';
 import { openSse } from '../../test/sse-client.js';
@@ -13,7 +13,6 @@ import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { TestClock } from '../../test/test-clock.js';
 import { openTestDatabase } from '../../test/test-database.js';
 import { CATCH_UP_LIMIT } from './live.service.js';
-import { createLiveEventsRepository } from './live-events.repository.js';
 import { LIVE_EVENTS_KEPT_MS } from './live-purge.job.js';
 
 let t: TestApp;
@@ -193,7 +192,7 @@ describe('the daily purge', () => {
         })),
       )
       .returning({ seq: liveEvents.seq });
-    await createLiveEventsRepository(t.db).deleteOlderThan(new Date(now - LIVE_EVENTS_KEPT_MS));
+    await purgeLiveEvents(t.db, new Date(now - LIVE_EVENTS_KEPT_MS));
     const kept = await t.db
       .select({ seq: liveEvents.seq })
       .from(liveEvents)

@@ -1,11 +1,8 @@
 import { describeBadge } from '@kitlab/domain';
 import type { Database } from '../../db/client.js';
 import { groupedBy } from '../../lib/grouped.js';
-import type {
-  LearningEventConsumer,
-  RecordedLearningEvent,
-} from '../../lib/learning-event-recorder.js';
 import { teachesWork } from '../classes/index.js';
+import type { LearningEventConsumer, RecordedLearningEvent } from '../learning-events/index.js';
 import {
   createEventSourcesRepository,
   type EventSourcesRepository,

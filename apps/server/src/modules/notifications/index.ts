@@ -3,7 +3,8 @@
  * notifications from learning events and the background jobs, which the app's wiring registers;
  * writing notifications and the words of a discussion message's, for the discussions' consumer;
  * marking a discussion's notifications read as its thread is read, taking a removed message's
- * words out of them, and what a push of one says.
+ * words out of them, what a push of one says, and
+ * taking the notifications due a push for the push queue.
  */
 
 export { scheduleDailyDigests } from './daily-digest.job.js';
@@ -19,4 +20,5 @@ export {
   writeNotifications,
 } from './notification-writer.js';
 export { registerNotificationsRoutes } from './notifications.routes.js';
+export { type ClaimedNotification, claimNotificationsDuePush } from './push-claims.js';
 export { removeMessagePreviews } from './removed-messages.js';

@@ -8,19 +8,11 @@ import {
   pushDevices,
   users,
 } from '../../db/schema/index.js';
+import { claimNotificationsDuePush } from '../notifications/index.js';
 import { featureOn } from '../organisations/index.js';
 
 const PUSH_FEATURE = 'Push Notifications';
 const iso = (date: Date) => sql`${date.toISOString()}::timestamptz`;
-
-export interface ClaimedNotification {
-  id: number;
-  userId: number;
-  organisationId: number;
-  title: string;
-  body: string;
-  link: string;
-}
 
 export interface DueDelivery {
   id: number;
@@ -36,37 +28,7 @@ export interface DueDelivery {
 /** Every SQL statement of the push queue: notifications due a push, and deliveries due a try. */
 export function createQueueRepository(db: Database) {
   return {
-    /**
-     * Takes up to `limit` notifications whose push is due, oldest first, stamping them taken.
-     * Rows another process is taking at the same moment are skipped, so none is taken twice.
-     */
-    async claimDueNotifications(now: Date, limit: number): Promise<ClaimedNotification[]> {
-      const rows = await db
-        .update(notifications)
-        .set({ pushTakenAt: now })
-        .where(
-          inArray(
-            notifications.id,
-            sql`(select ${notifications.id} from ${notifications}
-              where ${notifications.pushDueAt} <= ${iso(now)} and ${notifications.pushTakenAt} is null
-              order by ${notifications.pushDueAt}, ${notifications.id}
-              limit ${limit}
-              for update skip locked)`,
-          ),
-        )
-        .returning({
-          id: notifications.id,
-          userId: notifications.userId,
-          organisationId: notifications.organisationId,
-          title: notifications.title,
-          body: notifications.body,
-          link: notifications.link,
-          dueAt: notifications.pushDueAt,
-        });
-      return rows.sort(
-        (a, b) => (a.dueAt?.getTime() ?? 0) - (b.dueAt?.getTime() ?? 0) || a.id - b.id,
-      );
-    },
+    claimDueNotifications: (now: Date, limit: number) => claimNotificationsDuePush(db, now, limit),
 
     /**
      * Each organisation's time zone and whether Push Notifications is on for it (organisations'

@@ -8,11 +8,8 @@ import {
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { activities, activityDetails, answerHeaders, answers } from '../../db/schema/index.js';
-import type {
-  LearningEventConsumer,
-  RecordedLearningEvent,
-} from '../../lib/learning-event-recorder.js';
 import type { LivePublisher } from '../../lib/live-publisher.js';
+import type { LearningEventConsumer, RecordedLearningEvent } from '../learning-events/index.js';
 import { schoolCalendarOf } from '../organisations/index.js';
 import { awardXp, grantBadges, type XpAward } from '../rewards-ledger/index.js';
 import { badgeFactsOf } from './badge-facts.repository.js';

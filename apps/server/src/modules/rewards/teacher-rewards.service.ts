@@ -2,9 +2,9 @@ import type { CallBody, CallResponse, rewards as contract } from '@kitlab/contra
 import { BADGE_CATALOGUE } from '@kitlab/domain';
 import { inTransaction } from '../../db/transaction.js';
 import { conflict } from '../../lib/errors.js';
-import type { LearningEventRecorder } from '../../lib/learning-event-recorder.js';
 import type { LivePublisher } from '../../lib/live-publisher.js';
 import type { AuthUser } from '../../plugins/auth.js';
+import type { LearningEventRecorder } from '../learning-events/index.js';
 import { grantBadges } from '../rewards-ledger/index.js';
 import { presentBadge, presentHeldBadge } from './rewards.presenter.js';
 import { type RewardsDeps, thisWeekStart } from './rewards.service.js';

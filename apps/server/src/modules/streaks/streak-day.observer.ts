@@ -8,8 +8,8 @@ import {
 } from '@kitlab/domain';
 import type { Database } from '../../db/client.js';
 import type { LearningEventKind } from '../../db/schema/index.js';
-import type { LearningEventObserver, NewLearningEvent } from '../../lib/learning-event-recorder.js';
 import type { LivePublisher } from '../../lib/live-publisher.js';
+import type { LearningEventObserver, NewLearningEvent } from '../learning-events/index.js';
 import { schoolCalendarOf } from '../organisations/index.js';
 import { awardXp, type BadgeGrant, grantBadges } from '../rewards-ledger/index.js';
 import { streaksFrom } from './streak-summaries.js';
