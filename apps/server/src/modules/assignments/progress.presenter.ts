@@ -10,6 +10,12 @@ type ActivityStatsRow = Rows<'activityStats'>[number];
 
 const iso = (value: Date | null) => value?.toISOString() ?? null;
 
+/** Whether, and when first, something was submitted. */
+const submission = (submittedAt: Date | null) => ({
+  submitted: submittedAt !== null,
+  submitted_at: iso(submittedAt),
+});
+
 /** How many of the class are done, of how many. */
 function progressOf<T>(rows: T[], isDone: (row: T) => boolean) {
   return { completed: rows.filter(isDone).length, total: rows.length };
@@ -72,8 +78,7 @@ export function presentStudentActivities(
       activity_id: a.id,
       title: a.title,
       activity_type: a.activityType,
-      submitted: a.submittedAt !== null,
-      submitted_at: iso(a.submittedAt),
+      ...submission(a.submittedAt),
     })),
   };
 }
@@ -92,8 +97,7 @@ export function presentActivityCompletion(
       user_token: s.token,
       first_name: s.firstName,
       last_name: s.lastName,
-      submitted: s.submittedAt !== null,
-      submitted_at: iso(s.submittedAt),
+      ...submission(s.submittedAt),
     })),
   };
 }
