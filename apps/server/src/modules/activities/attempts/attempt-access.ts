@@ -4,7 +4,8 @@ import type { AuthUser } from '../../../plugins/auth.js';
 import type { ContentRepository } from '../../kits/index.js';
 import { answeringRefusal, type Refusal } from './activities.policy.js';
 import { type AttemptRecord, recordsOfAttempts } from './attempt.presenter.js';
-import { type AttemptRow, type AttemptsRepository, attemptEvent } from './attempts.repository.js';
+import { attemptEvent } from './attempt-event.js';
+import type { AttemptRow, AttemptsRepository } from './attempts.repository.js';
 import type {
   ActivityInKit,
   ActivityRow,

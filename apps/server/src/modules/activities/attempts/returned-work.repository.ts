@@ -9,7 +9,7 @@ import {
   returnedWork,
   uploadedFiles,
 } from '../../../db/schema/index.js';
-import { fileFields } from './attempts.repository.js';
+import { fileFields } from './answer-files.repository.js';
 
 export type ReturnedWorkRow = typeof returnedWork.$inferSelect;
 export type EarlierAnswerRow = typeof earlierAnswers.$inferSelect;

@@ -8,12 +8,8 @@ import { answeringRefusal, mayShowAnswerKeys } from '../attempts/activities.poli
 import { createAnswerableScenes } from '../attempts/answerable-scene.js';
 import { createAttemptPresenter, itemsOf } from '../attempts/attempt.presenter.js';
 import { refuseIf } from '../attempts/attempt-access.js';
-import {
-  type AttemptRow,
-  type AttemptScene,
-  type AttemptsRepository,
-  attemptEvent,
-} from '../attempts/attempts.repository.js';
+import { type AttemptScene, attemptEvent } from '../attempts/attempt-event.js';
+import type { AttemptRow, AttemptsRepository } from '../attempts/attempts.repository.js';
 import type { ActivityRow } from '../attempts/reach.repository.js';
 import {
   presentDraftSheet,

@@ -6,7 +6,7 @@ import type { AuthUser } from '../../../plugins/auth.js';
 import { ANSWER_TIME_SPENT_MS } from '../../learning-events/index.js';
 import { stepResponseErrors } from '../attempts/activities.policy.js';
 import { createAttemptPresenter } from '../attempts/attempt.presenter.js';
-import { attemptEvent } from '../attempts/attempts.repository.js';
+import { attemptEvent } from '../attempts/attempt-event.js';
 import type { StudentWorkDeps } from '../attempts/student-work.js';
 
 type CustomAnswerBody = z.output<NonNullable<typeof contract.customAnswer.body>>;

@@ -1,6 +1,6 @@
 import type { LiveItem } from '../../../lib/live-publisher.js';
 import type { AuthUser } from '../../../plugins/auth.js';
-import { type AttemptScene, attemptEvent } from '../attempts/attempts.repository.js';
+import { type AttemptScene, attemptEvent } from '../attempts/attempt-event.js';
 import type { ReviewableAttempt } from './review-access.js';
 
 /** A teacher's act on a student's attempt: the teacher is the actor, the student its learner. */

@@ -3,7 +3,7 @@ import { invalidFields, notFound } from '../../../lib/errors.js';
 import type { AuthUser } from '../../../plugins/auth.js';
 import { ANSWER_TIME_SPENT_MS } from '../../learning-events/index.js';
 import { createAttemptPresenter } from '../attempts/attempt.presenter.js';
-import { attemptEvent } from '../attempts/attempts.repository.js';
+import { attemptEvent } from '../attempts/attempt-event.js';
 import type { StudentWorkDeps } from '../attempts/student-work.js';
 
 /** Photographed pages of a paper worksheet, added to and removed from a draft attempt. */

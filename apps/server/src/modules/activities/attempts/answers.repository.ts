@@ -1,0 +1,147 @@
+import { asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../../db/client.js';
+import { answerHeaders, answers, learningEvents } from '../../../db/schema/index.js';
+import { inTransaction } from '../../../db/transaction.js';
+import {
+  insertLearningEvents,
+  type LearningEventRecorder,
+  type NewLearningEvent,
+} from '../../learning-events/index.js';
+
+export type AnswerRow = typeof answers.$inferSelect;
+
+/** A new answer to a question replaces the attempt's earlier answer to it, field by field. */
+const replacingEarlierAnswer = (values: typeof answers.$inferInsert) => ({
+  target: [answers.answerHeaderId, answers.activityDetailId],
+  set: {
+    optionIds: values.optionIds ?? [],
+    text: values.text ?? null,
+    blanks: values.blanks ?? [],
+    isCorrect: values.isCorrect ?? null,
+    answeredAt: values.answeredAt,
+  },
+});
+
+/**
+ * Upserts a draft's answer and moves the attempt to its question, with `stored` events written
+ * by the same statement (data-modifying CTEs all run, whatever the main statement returns).
+ */
+async function upsertDraftAnswer(
+  db: Database,
+  values: typeof answers.$inferInsert,
+  stored: readonly NewLearningEvent[],
+): Promise<AnswerRow> {
+  const placed = db
+    .$with('placed')
+    .as(
+      db
+        .update(answerHeaders)
+        .set({ lastDetailId: values.activityDetailId, updatedAt: values.answeredAt })
+        .where(eq(answerHeaders.id, values.answerHeaderId))
+        .returning({ id: answerHeaders.id }),
+    );
+  const recorded =
+    stored.length === 0
+      ? []
+      : [
+          db
+            .$with('recorded')
+            .as(insertLearningEvents(db, stored).returning({ seq: learningEvents.seq })),
+        ];
+  const [row] = await db
+    .with(placed, ...recorded)
+    .insert(answers)
+    .values(values)
+    .onConflictDoUpdate(replacingEarlierAnswer(values))
+    .returning();
+  if (!row) throw new Error('answer upsert failed');
+  return row;
+}
+
+/** The answers of attempts: students' answers, teachers' marks and the verdicts of scoring. */
+export function answerQueries(db: Database, events: LearningEventRecorder) {
+  return {
+    answersOf(attemptIds: number[]): Promise<AnswerRow[]> {
+      if (attemptIds.length === 0) return Promise.resolve([]);
+      return db
+        .select()
+        .from(answers)
+        .where(inArray(answers.answerHeaderId, attemptIds))
+        .orderBy(asc(answers.id));
+    },
+
+    async saveAnswer(values: typeof answers.$inferInsert): Promise<AnswerRow> {
+      const [row] = await db
+        .insert(answers)
+        .values(values)
+        .onConflictDoUpdate(replacingEarlierAnswer(values))
+        .returning();
+      if (!row) throw new Error('answer upsert failed');
+      return row;
+    },
+
+    /**
+     * A student's answer saved into their draft with its learning event: the answer (replacing
+     * an earlier one to the question), the attempt's place and time of change, and the event.
+     * When storing the event is all recording it takes (the day's streak already kept, say),
+     * all three are one statement; else one transaction, the event recorded as any other.
+     */
+    async saveDraftAnswer(
+      values: typeof answers.$inferInsert,
+      event: NewLearningEvent,
+    ): Promise<AnswerRow> {
+      if (await events.storesOnly([event])) return upsertDraftAnswer(db, values, [event]);
+      return inTransaction(db, async (tx) => {
+        const row = await upsertDraftAnswer(tx, values, []);
+        await events.record(tx, [event]);
+        return row;
+      });
+    },
+
+    /**
+     * A teacher's mark and comment on one item, or a quiz mark they override (with the automatic
+     * mark and the reason); an item left unanswered gets an empty answer. Fields left undefined
+     * keep what they had.
+     */
+    async saveMark(values: typeof answers.$inferInsert): Promise<void> {
+      await db
+        .insert(answers)
+        .values(values)
+        .onConflictDoUpdate({
+          target: [answers.answerHeaderId, answers.activityDetailId],
+          set: {
+            marksObtained: values.marksObtained,
+            automaticMarks: values.automaticMarks,
+            overrideReason: values.overrideReason,
+            comment: values.comment,
+            markedById: values.markedById,
+            markedAt: values.markedAt,
+          },
+        });
+    },
+
+    /** Every answer's verdict and marks in one statement. */
+    async scoreAnswers(
+      scores: { answerId: number; isCorrect: boolean; marksObtained: number }[],
+    ): Promise<void> {
+      if (scores.length === 0) return;
+      const caseOf = (value: (score: (typeof scores)[number]) => SQL) =>
+        sql`case ${sql.join(
+          scores.map((score) => sql`when ${answers.id} = ${score.answerId} then ${value(score)}`),
+          sql` `,
+        )} end`;
+      await db
+        .update(answers)
+        .set({
+          isCorrect: caseOf((score) => sql`${score.isCorrect}::boolean`),
+          marksObtained: caseOf((score) => sql`${score.marksObtained}::smallint`),
+        })
+        .where(
+          inArray(
+            answers.id,
+            scores.map((score) => score.answerId),
+          ),
+        );
+    },
+  };
+}

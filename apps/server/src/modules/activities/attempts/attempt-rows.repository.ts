@@ -1,0 +1,110 @@
+import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
+import type { Database } from '../../../db/client.js';
+import { answerHeaders, returnedWork } from '../../../db/schema/index.js';
+
+export type AttemptRow = typeof answerHeaders.$inferSelect;
+export type NewAttempt = typeof answerHeaders.$inferInsert;
+
+/** An attempt's own row: finding and locking it, starting a draft, handing it in and back. */
+export function attemptRowQueries(db: Database) {
+  return {
+    async find(attemptId: number): Promise<AttemptRow | null> {
+      const [row] = await db.select().from(answerHeaders).where(eq(answerHeaders.id, attemptId));
+      return row ?? null;
+    },
+
+    /**
+     * The attempt, locked until the transaction ends (`for update`): a change computed from its
+     * answers after this sees every other change to them that committed first.
+     */
+    async lock(attemptId: number): Promise<AttemptRow | null> {
+      const [row] = await db
+        .select()
+        .from(answerHeaders)
+        .where(eq(answerHeaders.id, attemptId))
+        .for('update');
+      return row ?? null;
+    },
+
+    /** Every attempt of a student at an activity, first to latest. */
+    allOf(studentId: number, activityId: number): Promise<AttemptRow[]> {
+      return db
+        .select()
+        .from(answerHeaders)
+        .where(
+          and(eq(answerHeaders.studentId, studentId), eq(answerHeaders.activityId, activityId)),
+        )
+        .orderBy(asc(answerHeaders.attemptNumber));
+    },
+
+    async latest(studentId: number, activityId: number): Promise<AttemptRow | null> {
+      const [row] = await db
+        .select()
+        .from(answerHeaders)
+        .where(
+          and(eq(answerHeaders.studentId, studentId), eq(answerHeaders.activityId, activityId)),
+        )
+        .orderBy(desc(answerHeaders.attemptNumber))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** The student's latest attempt at each of these activities they have started. */
+    latestAtEach(studentId: number, activityIds: number[]): Promise<AttemptRow[]> {
+      if (activityIds.length === 0) return Promise.resolve([]);
+      return db
+        .selectDistinctOn([answerHeaders.activityId])
+        .from(answerHeaders)
+        .where(
+          and(
+            eq(answerHeaders.studentId, studentId),
+            inArray(answerHeaders.activityId, activityIds),
+          ),
+        )
+        .orderBy(answerHeaders.activityId, desc(answerHeaders.attemptNumber));
+    },
+
+    /** A new draft, or null when the student already has one (another tab got there first). */
+    async createDraft(values: NewAttempt): Promise<AttemptRow | null> {
+      const [row] = await db.insert(answerHeaders).values(values).onConflictDoNothing().returning();
+      return row ?? null;
+    },
+
+    async updateAttempt(attemptId: number, values: Partial<NewAttempt>): Promise<void> {
+      await db.update(answerHeaders).set(values).where(eq(answerHeaders.id, attemptId));
+    },
+
+    /** Submits a draft once; null when it was no longer a draft (a second submission). */
+    async submit(attemptId: number, values: Partial<NewAttempt>): Promise<AttemptRow | null> {
+      const [row] = await db
+        .update(answerHeaders)
+        .set({ ...values, status: 'S' })
+        .where(and(eq(answerHeaders.id, attemptId), eq(answerHeaders.status, 'DR')))
+        .returning();
+      return row ?? null;
+    },
+
+    /**
+     * Puts a submitted attempt back in its student's hands; null when it was not submitted any
+     * more (returned by someone else a moment before).
+     */
+    async reopen(attemptId: number, values: Partial<NewAttempt>): Promise<AttemptRow | null> {
+      const [row] = await db
+        .update(answerHeaders)
+        .set({ ...values, status: 'DR' })
+        .where(and(eq(answerHeaders.id, attemptId), eq(answerHeaders.status, 'S')))
+        .returning();
+      return row ?? null;
+    },
+
+    /** The work the teacher returned is handed in again with the attempt. */
+    async handInReturns(attemptId: number, at: Date): Promise<void> {
+      await db
+        .update(returnedWork)
+        .set({ handedInAgainAt: at })
+        .where(
+          and(eq(returnedWork.answerHeaderId, attemptId), isNull(returnedWork.handedInAgainAt)),
+        );
+    },
+  };
+}
