@@ -2,12 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from './config.js';
 import type { Database, DatabaseHandle } from './db/client.js';
 import type { Clock } from './lib/clock.js';
+import type { LearningEventRecorder } from './lib/learning-event-recorder.js';
 import type { LivePublisher } from './lib/live-publisher.js';
 import type { Mailer } from './lib/mail.js';
 import type { createPayloadKeys } from './lib/payload-encryption.js';
 import type { RateLimiter } from './lib/rate-limiter.js';
 import type { FileStore } from './lib/storage/file-store.js';
-import type { LearningEventRecorder } from './modules/learning-events/index.js';
 import type { SessionLookup } from './plugins/auth.js';
 
 /** What every module is built from. */

@@ -1,64 +1,26 @@
 import type { Database } from '../../db/client.js';
 import { type LearningEventKind, learningEvents, lrsOutbox } from '../../db/schema/index.js';
 import { inTransaction } from '../../db/transaction.js';
+import type {
+  LearningEventConsumer,
+  LearningEventObserver,
+  LearningEventRecorder,
+  NewLearningEvent,
+} from '../../lib/learning-event-recorder.js';
 
-export type NewLearningEvent = typeof learningEvents.$inferInsert;
-export type RecordedLearningEvent = typeof learningEvents.$inferSelect;
-
-/**
- * Something made from events in the same transaction as they are stored (notifications, live
- * updates), so what it makes exists exactly when the events do.
- */
-export type LearningEventConsumer = (
-  tx: Database,
-  events: readonly RecordedLearningEvent[],
-) => Promise<void>;
-
-/**
- * Something kept up to date from events as they were given, without their stored rows (streak
- * days), so a record that only observers want stays one plain insert and one more statement.
- */
-export type LearningEventObserver = ((
-  tx: Database,
-  events: readonly NewLearningEvent[],
-) => Promise<void>) & {
-  /** Whether it would write nothing for these events now; an observer without says no. */
-  idleFor?(events: readonly NewLearningEvent[]): Promise<boolean>;
-};
+export type {
+  LearningEventConsumer,
+  LearningEventObserver,
+  LearningEventRecorder,
+  NewLearningEvent,
+  RecordedLearningEvent,
+} from '../../lib/learning-event-recorder.js';
 
 /** The statement storing events, as `record` runs it and as a fact's own statement may hold it. */
 export const insertLearningEvents = (db: Database, events: readonly NewLearningEvent[]) =>
   db.insert(learningEvents).values([...events]);
 
-/**
- * Writes learning events inside the caller's transaction, so an event exists exactly when its
- * fact does. When statements are forwarded to an external LRS, each event also gets its outbox
- * row in that transaction, so none is lost between the fact and the forwarder.
- */
-export interface LearningEventRecorder {
-  record(tx: Database, events: readonly NewLearningEvent[]): Promise<void>;
-  /**
-   * Records events that have no fact of their own to share a transaction with (a page the
-   * browser reports studied): in a transaction of their own when anything is kept from them
-   * (an outbox row, what an observer or consumer writes), else as one plain insert.
-   */
-  recordAlone(db: Database, events: readonly NewLearningEvent[]): Promise<void>;
-  /**
-   * Runs `consumer` inside every later `record` transaction that stores events of `kinds`, after
-   * they are stored, with those events only. Other records (every answer saved) stay one plain
-   * insert.
-   */
-  addConsumer(kinds: readonly LearningEventKind[], consumer: LearningEventConsumer): void;
-  /** Runs `observer` in every later `record` with events of `kinds`, with those events, before they are stored. */
-  addObserver(kinds: readonly LearningEventKind[], observer: LearningEventObserver): void;
-  /**
-   * Whether storing these events is all that recording them takes now: nothing forwarded, no
-   * consumer of their kinds, every observer of their kinds idle for them. A fact may then write
-   * them in its own statement through `insertLearningEvents`, with no transaction around it.
-   */
-  storesOnly(events: readonly NewLearningEvent[]): Promise<boolean>;
-}
-
+/** The app's one recorder (see LearningEventRecorder): it alone writes the events and the LRS outbox. */
 export function createLearningEventRecorder(options: { forward: boolean }): LearningEventRecorder {
   const consumers: { kinds: ReadonlySet<LearningEventKind>; consume: LearningEventConsumer }[] = [];
   const observers: { kinds: ReadonlySet<LearningEventKind>; observe: LearningEventObserver }[] = [];

@@ -1,0 +1,60 @@
+import type { Database } from '../db/client.js';
+import type { LearningEventKind, learningEvents } from '../db/schema/index.js';
+
+/*
+ * What every module sees of the learning-event stream: the events and the recorder in the app
+ * context. The recorder itself, which writes the events' table, is the learning-events module's.
+ */
+
+export type NewLearningEvent = typeof learningEvents.$inferInsert;
+export type RecordedLearningEvent = typeof learningEvents.$inferSelect;
+
+/**
+ * Something made from events in the same transaction as they are stored (notifications, live
+ * updates), so what it makes exists exactly when the events do.
+ */
+export type LearningEventConsumer = (
+  tx: Database,
+  events: readonly RecordedLearningEvent[],
+) => Promise<void>;
+
+/**
+ * Something kept up to date from events as they were given, without their stored rows (streak
+ * days), so a record that only observers want stays one plain insert and one more statement.
+ */
+export type LearningEventObserver = ((
+  tx: Database,
+  events: readonly NewLearningEvent[],
+) => Promise<void>) & {
+  /** Whether it would write nothing for these events now; an observer without says no. */
+  idleFor?(events: readonly NewLearningEvent[]): Promise<boolean>;
+};
+
+/**
+ * Writes learning events inside the caller's transaction, so an event exists exactly when its
+ * fact does. When statements are forwarded to an external LRS, each event also gets its outbox
+ * row in that transaction, so none is lost between the fact and the forwarder.
+ */
+export interface LearningEventRecorder {
+  record(tx: Database, events: readonly NewLearningEvent[]): Promise<void>;
+  /**
+   * Records events that have no fact of their own to share a transaction with (a page the
+   * browser reports studied): in a transaction of their own when anything is kept from them
+   * (an outbox row, what an observer or consumer writes), else as one plain insert.
+   */
+  recordAlone(db: Database, events: readonly NewLearningEvent[]): Promise<void>;
+  /**
+   * Runs `consumer` inside every later `record` transaction that stores events of `kinds`, after
+   * they are stored, with those events only. Other records (every answer saved) stay one plain
+   * insert.
+   */
+  addConsumer(kinds: readonly LearningEventKind[], consumer: LearningEventConsumer): void;
+  /** Runs `observer` in every later `record` with events of `kinds`, with those events, before they are stored. */
+  addObserver(kinds: readonly LearningEventKind[], observer: LearningEventObserver): void;
+  /**
+   * Whether storing these events is all that recording them takes now: nothing forwarded, no
+   * consumer of their kinds, every observer of their kinds idle for them. A fact may then write
+   * them in its own statement through `insertLearningEvents`, with no transaction around it.
+   */
+  storesOnly(events: readonly NewLearningEvent[]): Promise<boolean>;
+}
