@@ -1,9 +1,8 @@
-import { percentageOf } from '@kitlab/domain';
 import type { Database } from '../../db/client.js';
 import type { AuthUser } from '../../plugins/auth.js';
-import { assignmentTitle, kitOfRow } from './assignment.presenter.js';
 import type { AssignmentReader } from './assignment-reader.service.js';
 import { createClassStudentsRepository } from './class-students.repository.js';
+import { presentClassAssignments, presentClassCompletion } from './class-summary.presenter.js';
 import { createSubmissionsRepository } from './submissions.repository.js';
 import type { ViewerService } from './viewer.service.js';
 import { activitiesCoveredBy, completesWork, coveredBy, membersByClass } from './work-progress.js';
@@ -27,11 +26,10 @@ export function createClassSummaryService(deps: {
   return {
     async assignments(user: AuthUser, classId: number) {
       const { schoolClass, filter } = await classWork(user, classId);
-      return {
-        class_id: schoolClass.id,
-        class_name: schoolClass.name,
-        results: await reader.assignments({ filter, order: 'due' }),
-      };
+      return presentClassAssignments(
+        schoolClass,
+        await reader.assignments({ filter, order: 'due' }),
+      );
     },
 
     async completion(user: AuthUser, classId: number) {
@@ -48,8 +46,6 @@ export function createClassSummaryService(deps: {
         membersByClass(await submissions.membersOf([classId], activitiesCoveredBy(kits, rows))).get(
           classId,
         ) ?? [];
-      const studentCount = students.length;
-      const latestOf = new Map(latestWork.map((work) => [work.studentId, work]));
       // Who completed what, worked out once per pair, counted per assignment and per student.
       const byAssignment = new Map<number, number>();
       const byStudent = new Map<number, number>();
@@ -61,40 +57,15 @@ export function createClassSummaryService(deps: {
           byStudent.set(member.studentId, (byStudent.get(member.studentId) ?? 0) + 1);
         }
       }
-      const completedOf = (assignmentId: number) => byAssignment.get(assignmentId) ?? 0;
-      const completedByStudents = rows.reduce((sum, row) => sum + completedOf(row.id), 0);
-      return {
-        class_id: schoolClass.id,
-        class_name: schoolClass.name,
-        student_count: studentCount,
-        open_assignments: rows.filter((row) => row.state === 'active').length,
-        completed_assignments: rows.filter((row) => row.state === 'completed').length,
-        completion_percentage: percentageOf(completedByStudents, studentCount * rows.length),
-        results: rows.map((row) => ({
-          assignment_id: row.id,
-          title: assignmentTitle(kitOfRow(kits, row), row.activityId),
-          due_date: row.dueDate,
-          progress: { completed: completedOf(row.id), total: studentCount },
-        })),
-        students: students.map((student) => {
-          const latest = latestOf.get(student.id);
-          return {
-            user_token: student.token,
-            first_name: student.firstName,
-            last_name: student.lastName,
-            completed_assignments: byStudent.get(student.id) ?? 0,
-            latest_work: latest
-              ? {
-                  activity_id: latest.activityId,
-                  title: latest.title,
-                  answer_header_id: latest.answerHeaderId,
-                  kit_token: latest.kitToken,
-                  submitted_at: (latest.submittedAt ?? new Date(0)).toISOString(),
-                }
-              : null,
-          };
-        }),
-      };
+      return presentClassCompletion({
+        schoolClass,
+        rows,
+        kits,
+        students,
+        latestWork,
+        completedByAssignment: byAssignment,
+        completedByStudent: byStudent,
+      });
     },
   };
 }

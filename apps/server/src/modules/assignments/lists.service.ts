@@ -8,6 +8,7 @@ import type { AssignmentReader } from './assignment-reader.service.js';
 import type { AssignmentFilter } from './assignment-rows.repository.js';
 import { createGroupsRepository } from './groups.repository.js';
 import type { ViewerService } from './viewer.service.js';
+import { presentWorkGroup } from './work-groups.presenter.js';
 
 type ClassroomBody = z.output<NonNullable<typeof contract.classroomList.body>>;
 type PageBody = z.output<NonNullable<typeof contract.groupedRecentList.body>>;
@@ -57,25 +58,8 @@ export function createListsService(deps: {
       );
       const results = groups.flatMap((group) => {
         const own = membersOf.get(workKey(group.kitId, group.activityId)) ?? [];
-        const [first] = own;
-        if (!first) return [];
-        const sum = (pick: (a: (typeof own)[number]) => number) =>
-          own.reduce((total, a) => total + pick(a), 0);
-        return [
-          {
-            kit_id: first.kit_id,
-            kit_token: first.kit_token,
-            kit_title: first.kit_title,
-            activity_id: first.activity?.activity_id ?? null,
-            activity_title: first.activity?.title ?? null,
-            last_assigned_at: group.lastAssigned.toISOString(),
-            progress: {
-              completed: sum((a) => a.progress.completed),
-              total: sum((a) => a.progress.total),
-            },
-            assignments: own,
-          },
-        ];
+        const [first, ...rest] = own;
+        return first ? [presentWorkGroup(group, [first, ...rest])] : [];
       });
       return pageResult(results, total, body.page, body.per_page);
     },

@@ -2,7 +2,6 @@ import type { assignments as contract } from '@kitlab/contract';
 import {
   classesForKit,
   isDueDateAllowed,
-  kitAssignmentStatus,
   kitOwnersFor,
   schoolDate,
   teacherReachesKit,
@@ -12,7 +11,7 @@ import type { Database } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import { conflict, invalidFields, notFound } from '../../lib/errors.js';
 import type { AuthUser } from '../../plugins/auth.js';
-import { type TeachingRow, teachesClass, teachesWork } from '../classes/index.js';
+import { type TeachingRow, teachesClass } from '../classes/index.js';
 import type { LearningEventRecorder } from '../learning-events/index.js';
 import type { AssignmentReader } from './assignment-reader.service.js';
 import {
@@ -27,6 +26,7 @@ import {
   inAssignmentsTransaction,
 } from './assignments.repository.js';
 import { planAssignmentChange } from './change-plan.js';
+import { presentKitClassStatus } from './class-status.presenter.js';
 import type { ViewerService } from './viewer.service.js';
 
 type CreateBody = z.output<NonNullable<typeof contract.createAssignments.body>>;
@@ -226,30 +226,13 @@ export function createManageService(deps: {
         kit.id,
         kitTeaching.map((t) => t.classId),
       );
-      return {
-        kit_id: kit.id,
-        results: kitTeaching.map((t) => {
-          const own = work
-            .filter((w) => w.classId === t.classId)
-            .sort((a, b) => a.dueDate.localeCompare(b.dueDate) || a.id - b.id);
-          const covering = coveringWork(own, t.classId, activityId);
-          return {
-            class_id: t.classId,
-            class_name: t.className,
-            subject_name: t.subjectName,
-            status: kitAssignmentStatus(own),
-            assignments: own.map((w) => ({
-              assignment_id: w.id,
-              activity_id: w.activityId,
-              due_date: w.dueDate,
-              state: w.state,
-              in_your_subjects: teachesWork(teaching, w),
-            })),
-            can_assign: covering.length === 0,
-            covered_by: covering.map((w) => w.id),
-          };
-        }),
-      };
+      const classes = kitTeaching.map((t) => {
+        const own = work
+          .filter((w) => w.classId === t.classId)
+          .sort((a, b) => a.dueDate.localeCompare(b.dueDate) || a.id - b.id);
+        return { teaching: t, work: own, covering: coveringWork(own, t.classId, activityId) };
+      });
+      return presentKitClassStatus(kit.id, classes, teaching);
     },
   };
 }
