@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { Clock } from '../../lib/clock.js';
 import { notFound } from '../../lib/errors.js';
 import type { AuthUser } from '../../plugins/auth.js';
+import { presentClassView } from './class-view.presenter.js';
 import type { ClassViewRepository } from './class-view.repository.js';
 import { canViewTeaching, minutesBetween, schoolDayBounds } from './companion.policy.js';
 
@@ -14,12 +15,6 @@ import { canViewTeaching, minutesBetween, schoolDayBounds } from './companion.po
 export const STUCK_LOOKBACK_MINUTES = 60;
 
 type ClassView = z.input<typeof companion.teacherClassView>;
-
-const nameOf = (row: { userToken: string; firstName: string; lastName: string }) => ({
-  user_token: row.userToken,
-  first_name: row.firstName,
-  last_name: row.lastName,
-});
 
 /** The teacher's view of one of their classes: one query for the teaching, then three at once. */
 export function createClassViewService(deps: { repo: ClassViewRepository; clock: Clock }) {
@@ -36,35 +31,10 @@ export function createClassViewService(deps: { repo: ClassViewRepository; clock:
         repo.notStarted(teaching),
         repo.mostMissed(teaching, today.from, today.to),
       ]);
-      return {
-        teacher_assign_id: teaching.id,
-        class_name: teaching.className,
-        subject_name: teaching.subjectName,
-        as_of: now.toISOString(),
-        stuck: progress
-          .map((row) => ({ row, idle: minutesBetween(row.lastActiveAt, now) }))
-          .filter(({ idle }) => idle >= companion.STUCK_AFTER_MINUTES)
-          .map(({ row, idle }) => ({
-            student: nameOf(row),
-            activity_id: row.activityId,
-            title: row.title,
-            answer_header_id: row.attemptId,
-            last_active_at: row.lastActiveAt.toISOString(),
-            minutes_idle: idle,
-          })),
-        not_started: notStarted.map((row) => ({
-          student: nameOf(row),
-          open_assignments: row.openAssignments,
-        })),
-        most_missed: missed && {
-          activity_detail_id: missed.activityDetailId,
-          question: missed.question,
-          activity_id: missed.activityId,
-          activity_title: missed.activityTitle,
-          wrong: missed.wrong,
-          answered: missed.answered,
-        },
-      };
+      const stuck = progress
+        .map((row) => ({ row, idle: minutesBetween(row.lastActiveAt, now) }))
+        .filter(({ idle }) => idle >= companion.STUCK_AFTER_MINUTES);
+      return presentClassView({ teaching, now, stuck, notStarted, missed });
     },
   };
 }
