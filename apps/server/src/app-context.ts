@@ -8,6 +8,7 @@ import type { Mailer } from './lib/mail.js';
 import type { createPayloadKeys } from './lib/payload-encryption.js';
 import type { RateLimiter } from './lib/rate-limiter.js';
 import type { FileStore } from './lib/storage/file-store.js';
+import type { SchoolCalendars } from './modules/organisations/index.js';
 import type { SessionLookup } from './plugins/auth.js';
 
 /** What every module is built from. */
@@ -28,6 +29,8 @@ export interface AppContext {
   learningEvents: LearningEventRecorder;
   /** Tells users' open screens about a fact, in the fact's transaction. */
   live: LivePublisher;
+  /** Schools' time zones and holidays, read once per few minutes. */
+  schoolCalendars: SchoolCalendars;
   /** Address of the web app, for links in emails. */
   publicUrl: string;
 }

@@ -35,7 +35,10 @@ import {
 } from './modules/learning-events/index.js';
 import { registerLiveRoutes } from './modules/live/index.js';
 import { registerNotificationsRoutes } from './modules/notifications/index.js';
-import { registerOrganisationsRoutes } from './modules/organisations/index.js';
+import {
+  createSchoolCalendars,
+  registerOrganisationsRoutes,
+} from './modules/organisations/index.js';
 import { registerPushRoutes } from './modules/push/index.js';
 import { registerRewardsRoutes } from './modules/rewards/index.js';
 import { registerStreaksRoutes } from './modules/streaks/index.js';
@@ -112,6 +115,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publicUrl: publicUrl(config),
     learningEvents: createLearningEventRecorder({ forward: config.LRS_URL !== undefined }),
     live: livePublisher,
+    schoolCalendars: createSchoolCalendars(database.db),
     files:
       deps.files ??
       createLocalFileStore(uploadsRoot(config.DATA_DIR), createSigningSecret(database.db)),

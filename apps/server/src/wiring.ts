@@ -20,12 +20,12 @@ import { createStreakDayObserver, STREAK_KINDS } from './modules/streaks/index.j
  * notifications tell whom the fact concerns. Observers run in the order listed, then consumers.
  */
 export function registerConsumers(ctx: AppContext): void {
-  const { db, live, clock, learningEvents } = ctx;
+  const { db, live, clock, learningEvents, schoolCalendars: calendars } = ctx;
   const now = () => clock.now();
-  learningEvents.addObserver(STREAK_KINDS, createStreakDayObserver({ db, live }));
+  learningEvents.addObserver(STREAK_KINDS, createStreakDayObserver({ db, live, calendars }));
   learningEvents.addConsumer(NOTIFYING_KINDS, createEventNotifier({ live, now }));
   learningEvents.addConsumer(MESSAGE_KINDS, createMessageNotifier({ live, now }));
-  learningEvents.addConsumer(REWARDING_KINDS, createEventRewards({ db, live }));
+  learningEvents.addConsumer(REWARDING_KINDS, createEventRewards({ db, live, calendars }));
 }
 
 /**

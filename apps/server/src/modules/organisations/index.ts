@@ -14,7 +14,11 @@ export {
 } from './organisation-scope.js';
 export { featureOn } from './organisations.repository.js';
 export { registerOrganisationsRoutes } from './organisations.routes.js';
-export { schoolCalendarOf } from './school-calendar.js';
+export {
+  createSchoolCalendars,
+  type SchoolCalendar,
+  type SchoolCalendars,
+} from './school-calendar.js';
 
 /**
  * Whether a feature is on for an organisation: a school's own value, else its district's, else

@@ -7,37 +7,37 @@ export interface SchoolCalendar {
   holidays: ReadonlySet<string>;
 }
 
+/**
+ * Schools' calendars, each read once per few minutes: a calendar is fixed per school, and every
+ * first answer of a student's day, every award and every weekly count asks for one. The app holds
+ * one in its context.
+ */
+export interface SchoolCalendars {
+  /**
+   * A school's calendar. Inside a transaction pass it as `reader`: the embedded test database has
+   * one connection, which the transaction holds.
+   */
+  of(schoolId: number, reader?: Database): Promise<SchoolCalendar>;
+}
+
 const TTL_MS = 5 * 60_000;
-const caches = new WeakMap<
-  Database,
-  Map<number, { until: number; calendar: Promise<SchoolCalendar> }>
->();
 
 async function readCalendar(reader: Database, schoolId: number): Promise<SchoolCalendar> {
   const { timeZone, holidays } = await createHolidaysRepository(reader).calendarOf(schoolId);
   return { timeZone, holidays: new Set(holidays.map((holiday) => holiday.day)) };
 }
 
-/**
- * A school's calendar, read once per few minutes per database handle: it is fixed per school,
- * and every first answer of a student's day, every award and every weekly count asks for it.
- * Inside a transaction pass it as `reader`: the embedded test database has one connection, which
- * the transaction holds.
- */
-export function schoolCalendarOf(
-  db: Database,
-  schoolId: number,
-  reader: Database = db,
-): Promise<SchoolCalendar> {
-  let cache = caches.get(db);
-  if (!cache) {
-    cache = new Map();
-    caches.set(db, cache);
-  }
-  const held = cache.get(schoolId);
-  if (held && held.until > Date.now()) return held.calendar;
-  const calendar = readCalendar(reader, schoolId);
-  cache.set(schoolId, { until: Date.now() + TTL_MS, calendar });
-  calendar.catch(() => cache.delete(schoolId));
-  return calendar;
+/** The calendars of the schools in `db`, read through `db` unless a reader is given. */
+export function createSchoolCalendars(db: Database): SchoolCalendars {
+  const cache = new Map<number, { until: number; calendar: Promise<SchoolCalendar> }>();
+  return {
+    of(schoolId, reader = db) {
+      const held = cache.get(schoolId);
+      if (held && held.until > Date.now()) return held.calendar;
+      const calendar = readCalendar(reader, schoolId);
+      cache.set(schoolId, { until: Date.now() + TTL_MS, calendar });
+      calendar.catch(() => cache.delete(schoolId));
+      return calendar;
+    },
+  };
 }

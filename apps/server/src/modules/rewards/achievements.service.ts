@@ -53,7 +53,7 @@ export function createAchievementsService(deps: RewardsDeps & { access: RewardsA
       const student = await studentFor(user, token);
       const [held, facts, xp] = await Promise.all([
         repo.heldBadges(student.id),
-        badgeFactsOf(deps.db, [student], deps.clock.now()),
+        badgeFactsOf(deps.db, deps.calendars, [student], deps.clock.now()),
         thisWeekStart(deps, student.organisationId).then((week) => xpFor(user, student, week)),
       ]);
       const mine = facts.get(student.id);
@@ -76,7 +76,7 @@ export function createAchievementsService(deps: RewardsDeps & { access: RewardsA
       const isStudent = user.userType === 'S';
       const [holders, facts] = await Promise.all([
         repo.holders(schoolClass.id, code),
-        isStudent ? badgeFactsOf(deps.db, [user], deps.clock.now()) : null,
+        isStudent ? badgeFactsOf(deps.db, deps.calendars, [user], deps.clock.now()) : null,
       ]);
       const own = holders.find((holder) => holder.id === user.id);
       const mine = facts?.get(user.id);

@@ -3,6 +3,7 @@ import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { readTogether } from '../../db/read-together.js';
 import { activities, answerHeaders, memberBadges, xpTotals } from '../../db/schema/index.js';
+import type { SchoolCalendars } from '../organisations/index.js';
 import {
   type SchoolStudent,
   type StreakLengths,
@@ -22,6 +23,7 @@ const handedIn = isNotNull(answerHeaders.submittedAt);
  */
 export async function badgeFactsOf(
   db: Database,
+  calendars: SchoolCalendars,
   students: readonly SchoolStudent[],
   /**
    * The moment the streaks are counted to; null for none (they read 400 days of each student's
@@ -29,7 +31,7 @@ export async function badgeFactsOf(
    */
   streaksAt: Date | null,
   options: {
-    /** The app's handle when `db` is a transaction, so the school calendars come from its cache. */
+    /** The app's handle when `db` is a transaction, whose queries then run one after another. */
     root?: Database;
   } = {},
 ): Promise<Map<number, StudentBadgeFacts>> {
@@ -74,7 +76,9 @@ export async function badgeFactsOf(
         .from(memberBadges)
         .where(inArray(memberBadges.studentId, ids)),
     async () =>
-      streaksAt ? streakLengthsOf(root, students, streaksAt, db) : new Map<number, StreakLengths>(),
+      streaksAt
+        ? streakLengthsOf(db, calendars, students, streaksAt)
+        : new Map<number, StreakLengths>(),
   ]);
   for (const id of ids) {
     found.set(id, {

@@ -10,7 +10,7 @@ import type { Database } from '../../db/client.js';
 import { activities, activityDetails, answerHeaders, answers } from '../../db/schema/index.js';
 import type { LivePublisher } from '../../lib/live-publisher.js';
 import type { LearningEventConsumer, RecordedLearningEvent } from '../learning-events/index.js';
-import { schoolCalendarOf } from '../organisations/index.js';
+import type { SchoolCalendars } from '../organisations/index.js';
 import { awardXp, grantBadges, type XpAward } from '../rewards-ledger/index.js';
 import { badgeFactsOf } from './badge-facts.repository.js';
 
@@ -75,9 +75,10 @@ async function loadAttemptFacts(tx: Database, events: readonly RecordedLearningE
  * now reach, and a live notice to each student who earned something.
  */
 export function createEventRewards(deps: {
-  /** The app's handle, whose school calendars are cached. */
+  /** The app's handle, beside the events' transaction. */
   db: Database;
   live: LivePublisher;
+  calendars: SchoolCalendars;
 }): LearningEventConsumer {
   return async function awardXpAndBadges(tx, events) {
     const rewarded = events.filter((e) => e.studentId !== null && e.activityId !== null);
@@ -85,7 +86,7 @@ export function createEventRewards(deps: {
     const facts = await loadAttemptFacts(tx, rewarded);
     const zones = new Map<number, string>();
     for (const id of new Set(rewarded.map((e) => e.organisationId))) {
-      zones.set(id, (await schoolCalendarOf(deps.db, id, tx)).timeZone);
+      zones.set(id, (await deps.calendars.of(id, tx)).timeZone);
     }
     const awards: XpAward[] = rewarded.flatMap((event) => {
       const activityId = event.activityId as number;
@@ -119,6 +120,7 @@ export function createEventRewards(deps: {
     const lastEventOf = new Map(rewarded.map((e) => [e.studentId as number, e]));
     const badgeFacts = await badgeFactsOf(
       tx,
+      deps.calendars,
       [...lastEventOf].map(([id, e]) => ({ id, organisationId: e.organisationId })),
       null, // no streaks: a streak day gives its own badges
       { root: deps.db },

@@ -12,10 +12,10 @@ import { createTeacherRewardsService } from './teacher-rewards.service.js';
  * and badges given by hand.
  */
 export function registerRewardsRoutes(ctx: AppContext): void {
-  const { app, db, clock, live } = ctx;
+  const { app, db, clock, live, schoolCalendars: calendars } = ctx;
   const repo = createRewardsRepository(db);
   const access = createRewardsAccess(repo);
-  const deps = { db, repo, clock, access };
+  const deps = { db, calendars, repo, clock, access };
   const member = createRewardsService(deps);
   const achievements = createAchievementsService(deps);
   const teacher = createTeacherRewardsService({ ...deps, live, events: ctx.learningEvents });

@@ -5,7 +5,7 @@ import type { Clock } from '../../lib/clock.js';
 import { conflict, invalidFields, notFound } from '../../lib/errors.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { attemptsWaitingForMarks } from '../activities/index.js';
-import { schoolCalendarOf } from '../organisations/index.js';
+import type { SchoolCalendars } from '../organisations/index.js';
 import { badgeFactsOf } from './badge-facts.repository.js';
 import { marksMayEarnXp, splitHandInXp } from './hand-in-xp.js';
 import { attemptRewardsRefusal } from './rewards.policy.js';
@@ -14,13 +14,14 @@ import type { RewardsRepository } from './rewards.repository.js';
 
 export interface RewardsDeps {
   db: Database;
+  calendars: SchoolCalendars;
   repo: RewardsRepository;
   clock: Clock;
 }
 
 /** The Monday starting this school week in the caller's school. */
 export async function thisWeekStart(deps: RewardsDeps, organisationId: number) {
-  const { timeZone } = await schoolCalendarOf(deps.db, organisationId);
+  const { timeZone } = await deps.calendars.of(organisationId);
   return weekStartOf(schoolDate(deps.clock.now(), timeZone));
 }
 
@@ -61,7 +62,7 @@ export function createRewardsService(deps: RewardsDeps) {
       const [workXp, newBadges, facts] = await Promise.all([
         repo.workXp(user.id, attempt),
         repo.handInBadges(user.id, attempt.id, lastReturn),
-        badgeFactsOf(deps.db, [user], deps.clock.now()),
+        badgeFactsOf(deps.db, deps.calendars, [user], deps.clock.now()),
       ]);
       const { added, earlierPoints, marksCounted } = splitHandInXp(workXp, attempt.id, lastReturn);
       const mine = facts.get(user.id);

@@ -36,6 +36,7 @@ export function createTeacherRewardsService(
         repo.taughtXpOf({ id: user.id, classId }, ids, weekStart),
         streakLengthsOf(
           db,
+          deps.calendars,
           students.map((student) => ({
             id: student.id,
             organisationId: schoolClass.organisationId,

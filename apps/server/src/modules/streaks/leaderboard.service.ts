@@ -11,7 +11,7 @@ import type { Clock } from '../../lib/clock.js';
 import { invalidFields, notFound } from '../../lib/errors.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { teachingOf } from '../classes/index.js';
-import { isFeatureOn, schoolCalendarOf } from '../organisations/index.js';
+import { isFeatureOn, type SchoolCalendars } from '../organisations/index.js';
 import { leaderboardOffReason, rankLeaderboard, UNDER_13_FEATURE } from './leaderboard.policy.js';
 import { presentLeaderboardEntry } from './streak.presenter.js';
 import {
@@ -49,8 +49,12 @@ async function boardClassOf(
 }
 
 /** A class's weekly leaderboard, in a few queries whatever the class's size. */
-export function createLeaderboardService(deps: { db: Database; clock: Clock }) {
-  const { db, clock } = deps;
+export function createLeaderboardService(deps: {
+  db: Database;
+  clock: Clock;
+  calendars: SchoolCalendars;
+}) {
+  const { db, clock, calendars } = deps;
   const repo = createStreaksRepository(db);
   const reads = createStudentStreakReads(db);
 
@@ -60,7 +64,7 @@ export function createLeaderboardService(deps: { db: Database; clock: Clock }) {
         throw invalidFields({ week_start: ['Choose a Monday: a school week starts on Monday.'] });
       }
       const schoolClass = await boardClassOf(db, reads, user, body.class_id);
-      const { timeZone, holidays } = await schoolCalendarOf(db, user.organisationId);
+      const { timeZone, holidays } = await calendars.of(user.organisationId);
       const today = schoolDate(clock.now(), timeZone);
       const weekStart = body.week_start ?? weekStartOf(today);
       const reason = leaderboardOffReason(schoolClass.grade, schoolClass.under13Allowed);

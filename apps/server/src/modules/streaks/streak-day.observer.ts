@@ -10,7 +10,7 @@ import type { Database } from '../../db/client.js';
 import type { LearningEventKind } from '../../db/schema/index.js';
 import type { LivePublisher } from '../../lib/live-publisher.js';
 import type { LearningEventObserver, NewLearningEvent } from '../learning-events/index.js';
-import { schoolCalendarOf } from '../organisations/index.js';
+import type { SchoolCalendars } from '../organisations/index.js';
 import { awardXp, type BadgeGrant, grantBadges } from '../rewards-ledger/index.js';
 import { streaksFrom } from './streak-summaries.js';
 import { createStreaksRepository, type NewStreakDay } from './streaks.repository.js';
@@ -60,8 +60,9 @@ function createSeenDays() {
 export function createStreakDayObserver(deps: {
   db: Database;
   live: LivePublisher;
+  calendars: SchoolCalendars;
 }): LearningEventObserver {
-  const { db, live } = deps;
+  const { db, live, calendars } = deps;
   const seen = createSeenDays();
   const addedIn = new WeakMap<Database, Set<string>>();
 
@@ -76,7 +77,7 @@ export function createStreakDayObserver(deps: {
     for (const [first, ...rest] of groups.values()) {
       if (!first) continue;
       const ids = [first, ...rest].map((day) => day.studentId);
-      const { holidays } = await schoolCalendarOf(db, first.organisationId, tx);
+      const { holidays } = await calendars.of(first.organisationId, tx);
       const streaks = await streaksFrom(tx, holidays, ids, first.day);
       for (const [id, streak] of streaks) lengths.set(`${id}:${first.day}`, streak.currentLength);
     }
@@ -139,7 +140,7 @@ export function createStreakDayObserver(deps: {
   }
 
   async function dayOf(event: NewLearningEvent, reader: Database): Promise<string> {
-    const { timeZone } = await schoolCalendarOf(db, event.organisationId, reader);
+    const { timeZone } = await calendars.of(event.organisationId, reader);
     return schoolDate(event.occurredAt, timeZone);
   }
 

@@ -1,6 +1,6 @@
 import { computeStreak, type StreakSummary, schoolDate, streakWindowStart } from '@kitlab/domain';
 import type { Database } from '../../db/client.js';
-import { schoolCalendarOf } from '../organisations/index.js';
+import type { SchoolCalendars } from '../organisations/index.js';
 import { createStreaksRepository } from './streaks.repository.js';
 
 /**
@@ -26,28 +26,16 @@ export async function streaksFrom(
 }
 
 /**
- * The streaks of many students of one school as of a school date (`today`). `db` is the app's
- * handle, whose school calendars are cached; inside a transaction pass it as `reader`.
+ * The streaks of many students of one school now, in the school's time zone, read through `db`
+ * (the app's handle or a transaction).
  */
-export async function streaksOn(
-  db: Database,
-  schoolId: number,
-  studentIds: readonly number[],
-  today: string,
-  reader: Database = db,
-): Promise<Map<number, StreakSummary>> {
-  const { holidays } = await schoolCalendarOf(db, schoolId, reader);
-  return streaksFrom(reader, holidays, studentIds, today);
-}
-
-/** The streaks of many students of one school now, in the school's time zone (`reader` as above). */
 export async function streaksOf(
   db: Database,
+  calendars: SchoolCalendars,
   schoolId: number,
   studentIds: readonly number[],
   now: Date,
-  reader: Database = db,
 ): Promise<Map<number, StreakSummary>> {
-  const { timeZone } = await schoolCalendarOf(db, schoolId, reader);
-  return streaksOn(db, schoolId, studentIds, schoolDate(now, timeZone), reader);
+  const { timeZone, holidays } = await calendars.of(schoolId, db);
+  return streaksFrom(db, holidays, studentIds, schoolDate(now, timeZone));
 }
