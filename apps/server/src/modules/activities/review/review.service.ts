@@ -1,5 +1,5 @@
 import type { activities as contract } from '@kitlab/contract';
-import { activityProgress, schoolDate } from '@kitlab/domain';
+import { schoolDate } from '@kitlab/domain';
 import type { z } from 'zod';
 import type { Clock } from '../../../lib/clock.js';
 import { notFound } from '../../../lib/errors.js';
@@ -7,18 +7,18 @@ import { pageResult } from '../../../lib/paging.js';
 import type { FileStore } from '../../../lib/storage/file-store.js';
 import type { AuthUser } from '../../../plugins/auth.js';
 import { canRetry, canReviewClass, isWorkClosed } from '../attempts/activities.policy.js';
-import {
-  attemptProgressOf,
-  createAttemptPresenter,
-  markingOf,
-  scoreOfAttempt,
-} from '../attempts/attempt.presenter.js';
+import { createAttemptPresenter, markingOf } from '../attempts/attempt.presenter.js';
 import type { AttemptAccess } from '../attempts/attempt-access.js';
 import type { AttemptsRepository } from '../attempts/attempts.repository.js';
 import type { ContentCache } from '../attempts/content-cache.js';
-import type { ActivityInKit, ReachRepository } from '../attempts/reach.repository.js';
+import type { ReachRepository } from '../attempts/reach.repository.js';
 import type { ReturnedWorkRepository } from '../attempts/returned-work.repository.js';
 import { presentReviewedSheet, type SheetContent } from '../attempts/sheet.presenter.js';
+import {
+  presentResponseSheet,
+  presentSubmission,
+  presentSubmissionsHeading,
+} from './review.presenter.js';
 import type { ReviewRepository } from './review.repository.js';
 import type { ReviewAccess, ReviewableAttempt } from './review-access.js';
 import type { VersionedActivityLookup } from './versioned-activity.js';
@@ -39,14 +39,6 @@ export interface ReviewDeps {
   clock: Clock;
 }
 
-const iso = (value: Date | null) => value?.toISOString() ?? null;
-
-const titlesOf = (found: ActivityInKit) => ({
-  activity_title: found.activity.title,
-  kit_token: found.kitToken,
-  kit_title: found.kitTitle,
-});
-
 /** A teacher's view of a class's work at one activity, and of one student's attempt. */
 export function createReviewService(deps: ReviewDeps) {
   const { access, cache, activityOf, review, reviews, returns, attempts, reach, files, clock } =
@@ -65,17 +57,11 @@ export function createReviewService(deps: ReviewDeps) {
     const earlier = await returns.earlierAnswersOf(record.returns.map((r) => r.id));
     const { questions, steps } = presentReviewedSheet(content, null);
     const presenter = createAttemptPresenter(files, clock.now());
-    return {
-      ...titlesOf(found),
-      student: {
-        user_token: found.student.token,
-        first_name: found.student.firstName,
-        last_name: found.student.lastName,
-      },
+    return presentResponseSheet(found, {
       attempt: await presenter.reviewed(record, content, found.work, retry, earlier),
       questions,
       steps,
-    };
+    });
   }
 
   return {
@@ -111,31 +97,11 @@ export function createReviewService(deps: ReviewDeps) {
               answers.filter((a) => a.answerHeaderId === attempt.id),
             )
           : null;
-        return {
-          user_token: student.token,
-          first_name: student.firstName,
-          last_name: student.lastName,
-          progress: attempt
-            ? attemptProgressOf(attempt, marking)
-            : activityProgress({ attempt: null, closed }),
-          answer_header_id: attempt?.id ?? null,
-          status: attempt?.status ?? null,
-          attempt_number: attempt?.attemptNumber ?? null,
-          attempts: attempt?.attempts ?? 0,
-          score: attempt ? scoreOfAttempt(attempt, marking) : null,
-          marking_state: attempt?.status === 'S' ? (marking?.markingState ?? null) : null,
-          time_spent_ms: attempt?.timeSpentMs ?? 0,
-          started_at: iso(attempt?.startedAt ?? null),
-          submitted_at: iso(attempt?.submittedAt ?? null),
-        };
+        return presentSubmission(student, attempt, marking, closed);
       });
       return {
         ...pageResult(results, total, body.page, body.per_page),
-        class_id: schoolClass.id,
-        activity_id: activity.id,
-        activity_type: activity.activityType,
-        ...titlesOf(found),
-        total_marks: activity.totalMarks,
+        ...presentSubmissionsHeading(schoolClass, found),
       };
     },
 
