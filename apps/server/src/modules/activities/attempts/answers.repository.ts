@@ -22,6 +22,20 @@ const replacingEarlierAnswer = (values: typeof answers.$inferInsert) => ({
   },
 });
 
+/** Stores an answer, replacing the attempt's earlier answer to its question. */
+async function upsertAnswer(
+  inserter: Pick<Database, 'insert'>,
+  values: typeof answers.$inferInsert,
+): Promise<AnswerRow> {
+  const [row] = await inserter
+    .insert(answers)
+    .values(values)
+    .onConflictDoUpdate(replacingEarlierAnswer(values))
+    .returning();
+  if (!row) throw new Error('answer upsert failed');
+  return row;
+}
+
 /**
  * Upserts a draft's answer and moves the attempt to its question, with `stored` events written
  * by the same statement (data-modifying CTEs all run, whatever the main statement returns).
@@ -48,14 +62,7 @@ async function upsertDraftAnswer(
             .$with('recorded')
             .as(insertLearningEvents(db, stored).returning({ seq: learningEvents.seq })),
         ];
-  const [row] = await db
-    .with(placed, ...recorded)
-    .insert(answers)
-    .values(values)
-    .onConflictDoUpdate(replacingEarlierAnswer(values))
-    .returning();
-  if (!row) throw new Error('answer upsert failed');
-  return row;
+  return upsertAnswer(db.with(placed, ...recorded), values);
 }
 
 /** The answers of attempts: students' answers, teachers' marks and the verdicts of scoring. */
@@ -70,15 +77,7 @@ export function answerQueries(db: Database, events: LearningEventRecorder) {
         .orderBy(asc(answers.id));
     },
 
-    async saveAnswer(values: typeof answers.$inferInsert): Promise<AnswerRow> {
-      const [row] = await db
-        .insert(answers)
-        .values(values)
-        .onConflictDoUpdate(replacingEarlierAnswer(values))
-        .returning();
-      if (!row) throw new Error('answer upsert failed');
-      return row;
-    },
+    saveAnswer: (values: typeof answers.$inferInsert) => upsertAnswer(db, values),
 
     /**
      * A student's answer saved into their draft with its learning event: the answer (replacing
