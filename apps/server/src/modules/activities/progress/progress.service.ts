@@ -1,27 +1,17 @@
-import type { activities as contract } from '@kitlab/contract';
-import { activityProgress, questionProgress, schoolDate } from '@kitlab/domain';
-import type { z } from 'zod';
+import { schoolDate } from '@kitlab/domain';
 import type { Clock } from '../../../lib/clock.js';
 import { notFound } from '../../../lib/errors.js';
 import type { AuthUser } from '../../../plugins/auth.js';
-import type { ContentRepository, DetailRow } from '../../kits/index.js';
+import type { ContentRepository } from '../../kits/index.js';
 import { coversActivity, isWorkClosed } from '../attempts/activities.policy.js';
-import {
-  type AttemptRecord,
-  attemptProgressOf,
-  itemsOf,
-  markingOf,
-  outcomeOf,
-  recordsOfAttempts,
-} from '../attempts/attempt.presenter.js';
+import { type AttemptRecord, recordsOfAttempts } from '../attempts/attempt.presenter.js';
 import type { AttemptAccess } from '../attempts/attempt-access.js';
 import type { AttemptRow, AttemptsRepository } from '../attempts/attempts.repository.js';
 import type { ContentCache } from '../attempts/content-cache.js';
 import type { ActivityInKit, CoveringWork, ReachRepository } from '../attempts/reach.repository.js';
 import type { ReviewRepository } from '../review/review.repository.js';
 import type { VersionedActivityLookup } from '../review/versioned-activity.js';
-
-type ProgressItem = z.input<typeof contract.activityProgressItem>;
+import { presentProgressItem } from './progress.presenter.js';
 
 interface Target extends ActivityInKit {
   work: CoveringWork;
@@ -92,49 +82,6 @@ export function createProgressService(deps: {
     return targets;
   }
 
-  function itemOf(
-    target: Target,
-    details: DetailRow[],
-    record: AttemptRecord | null,
-  ): ProgressItem {
-    const { activity, work } = target;
-    const base = {
-      activity_id: activity.id,
-      activity_type: activity.activityType,
-      title: activity.title,
-    };
-    const items = itemsOf(details);
-    if (!record) {
-      const closed = isWorkClosed(work, schoolDate(clock.now(), work.timeZone));
-      return {
-        ...base,
-        progress: activityProgress({ attempt: null, closed }),
-        answer_header_id: null,
-        status: null,
-        attempt_number: null,
-        questions: items.map((d) => ({ activity_detail_id: d.id, progress: 'NS' as const })),
-      };
-    }
-    const latest = record.attempt;
-    const submitted = latest.status === 'S';
-    const marking = submitted ? markingOf({ ...target, details }, record.answers) : null;
-    return {
-      ...base,
-      progress: attemptProgressOf(latest, marking),
-      answer_header_id: latest.id,
-      status: latest.status,
-      attempt_number: latest.attemptNumber,
-      questions: items.map((d) => ({
-        activity_detail_id: d.id,
-        // Right and wrong stay hidden from the student until the attempt is submitted.
-        progress: questionProgress(
-          latest.status,
-          outcomeOf(record, d, activity.activityType, submitted),
-        ),
-      })),
-    };
-  }
-
   return {
     async check(user: AuthUser, body: { activity_id?: number; kit_id?: number }) {
       const { targets, details } =
@@ -152,10 +99,11 @@ export function createProgressService(deps: {
       return {
         results: targets.map((target) => {
           const id = target.activity.id;
-          return itemOf(
+          return presentProgressItem(
             target,
             details.filter((d) => d.activityId === id),
             records.find((r) => r.attempt.activityId === id) ?? null,
+            isWorkClosed(target.work, schoolDate(clock.now(), target.work.timeZone)),
           );
         }),
       };

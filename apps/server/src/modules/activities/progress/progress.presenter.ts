@@ -1,0 +1,61 @@
+import type { activities as contract } from '@kitlab/contract';
+import { activityProgress, questionProgress } from '@kitlab/domain';
+import type { z } from 'zod';
+import type { DetailRow } from '../../kits/index.js';
+import {
+  type AttemptRecord,
+  attemptProgressOf,
+  itemsOf,
+  markingOf,
+  outcomeOf,
+} from '../attempts/attempt.presenter.js';
+import type { ActivityInKit } from '../attempts/reach.repository.js';
+
+type ProgressItem = z.input<typeof contract.activityProgressItem>;
+
+/**
+ * A student's progress at one activity and each of its questions, from their latest attempt;
+ * without one, whether the work has closed decides it.
+ */
+export function presentProgressItem(
+  target: ActivityInKit,
+  details: DetailRow[],
+  record: AttemptRecord | null,
+  closed: boolean,
+): ProgressItem {
+  const { activity } = target;
+  const base = {
+    activity_id: activity.id,
+    activity_type: activity.activityType,
+    title: activity.title,
+  };
+  const items = itemsOf(details);
+  if (!record) {
+    return {
+      ...base,
+      progress: activityProgress({ attempt: null, closed }),
+      answer_header_id: null,
+      status: null,
+      attempt_number: null,
+      questions: items.map((d) => ({ activity_detail_id: d.id, progress: 'NS' as const })),
+    };
+  }
+  const latest = record.attempt;
+  const submitted = latest.status === 'S';
+  const marking = submitted ? markingOf({ ...target, details }, record.answers) : null;
+  return {
+    ...base,
+    progress: attemptProgressOf(latest, marking),
+    answer_header_id: latest.id,
+    status: latest.status,
+    attempt_number: latest.attemptNumber,
+    questions: items.map((d) => ({
+      activity_detail_id: d.id,
+      // Right and wrong stay hidden from the student until the attempt is submitted.
+      progress: questionProgress(
+        latest.status,
+        outcomeOf(record, d, activity.activityType, submitted),
+      ),
+    })),
+  };
+}
