@@ -19,6 +19,7 @@ import {
 import { createStudentView } from '../attempts/student-view.js';
 import type { StudentWorkDeps } from '../attempts/student-work.js';
 import { type CheckedAnswer, checkAnswers, scoreStoredQuiz } from './answer-checks.js';
+import { presentLoggedVisit } from './player.presenter.js';
 
 type StartBody = z.output<NonNullable<typeof contract.startAttempt.body>>;
 type QuestionsQuery = z.output<NonNullable<typeof contract.attemptQuestions.query>>;
@@ -150,12 +151,7 @@ export function createPlayerService(deps: StudentWorkDeps) {
         );
         return spent;
       });
-      return {
-        answer_header_id: attempt.id,
-        action,
-        logged_at: now.toISOString(),
-        time_spent_ms: total,
-      };
+      return presentLoggedVisit(attempt.id, action, now, total);
     },
 
     /**

@@ -1,8 +1,8 @@
 import { notFound } from '../../../lib/errors.js';
 import type { AuthUser } from '../../../plugins/auth.js';
-import { markingOf, scoreOfAttempt } from '../attempts/attempt.presenter.js';
 import { createStudentView } from '../attempts/student-view.js';
 import type { StudentWorkDeps } from '../attempts/student-work.js';
+import { presentAttemptScores } from './player.presenter.js';
 
 /** A student's scores at one activity of any kind: every attempt, first to latest. */
 export function createScoresService(deps: StudentWorkDeps) {
@@ -22,16 +22,7 @@ export function createScoresService(deps: StudentWorkDeps) {
       return {
         activity_id: activity.id,
         latest: await studentView(latest, content, assigned.work, true),
-        attempts: all.map((attempt) => {
-          const own = answers.filter((a) => a.answerHeaderId === attempt.id);
-          return {
-            answer_header_id: attempt.id,
-            attempt_number: attempt.attemptNumber,
-            status: attempt.status,
-            submitted_at: attempt.submittedAt?.toISOString() ?? null,
-            score: scoreOfAttempt(attempt, markingOf(content, own)),
-          };
-        }),
+        attempts: presentAttemptScores(all, answers, content),
       };
     },
   };
