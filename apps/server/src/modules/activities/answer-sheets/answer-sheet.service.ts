@@ -11,6 +11,7 @@ import type { AttemptsRepository } from '../attempts/attempts.repository.js';
 import type { ActivityInKit, CoveringWork, ReachRepository } from '../attempts/reach.repository.js';
 import { presentReviewedSheet } from '../attempts/sheet.presenter.js';
 import type { ReviewAccess } from '../review/review-access.js';
+import { presentAnswerSheet } from './answer-sheet.presenter.js';
 
 type SheetQuery = z.output<NonNullable<typeof contract.answerSheet.query>>;
 type AnswerSheet = z.input<typeof contract.answerSheet.response>;
@@ -55,20 +56,7 @@ export function createAnswerSheetService(deps: {
           latest?.id === submitted.id && canRetry('S', work),
         )
       : null;
-    const { questions, steps } = presentReviewedSheet(content, null);
-    return {
-      activity_id: activity.id,
-      kit_id: activity.kitId,
-      activity_type: activity.activityType,
-      title: activity.title,
-      total_marks: activity.totalMarks,
-      questions,
-      steps,
-      student: student
-        ? { user_token: student.token, first_name: student.firstName, last_name: student.lastName }
-        : null,
-      attempt,
-    };
+    return presentAnswerSheet(found, presentReviewedSheet(content, null), student, attempt);
   }
 
   async function forStudent(user: AuthUser, found: ActivityInKit, query: SheetQuery) {
