@@ -5,6 +5,7 @@ import { ANSWER_TIME_SPENT_MS } from '../../learning-events/index.js';
 import { createAttemptPresenter } from '../attempts/attempt.presenter.js';
 import { attemptEvent } from '../attempts/attempt-event.js';
 import type { StudentWorkDeps } from '../attempts/student-work.js';
+import { presentWorksheetPages } from './worksheet.presenter.js';
 
 /** Photographed pages of a paper worksheet, added to and removed from a draft attempt. */
 export function createWorksheetService(deps: StudentWorkDeps) {
@@ -12,10 +13,8 @@ export function createWorksheetService(deps: StudentWorkDeps) {
 
   async function pagesOf(attemptId: number) {
     const presenter = createAttemptPresenter(files, clock.now());
-    return {
-      answer_header_id: attemptId,
-      offline_pages: await presenter.offlinePages(await attempts.offlinePagesOf([attemptId])),
-    };
+    const pages = await presenter.offlinePages(await attempts.offlinePagesOf([attemptId]));
+    return presentWorksheetPages(attemptId, pages);
   }
 
   return {
