@@ -8,6 +8,7 @@ import { stepResponseErrors } from '../attempts/activities.policy.js';
 import { createAttemptPresenter } from '../attempts/attempt.presenter.js';
 import { attemptEvent } from '../attempts/attempt-event.js';
 import type { StudentWorkDeps } from '../attempts/student-work.js';
+import { presentSavedStep } from './quest.presenter.js';
 
 type CustomAnswerBody = z.output<NonNullable<typeof contract.customAnswer.body>>;
 
@@ -73,14 +74,11 @@ export function createQuestService(deps: StudentWorkDeps) {
       });
       const filesOfAnswer = await attempts.filesOfAnswers([saved.id]);
       const presenter = createAttemptPresenter(files, now);
-      return {
-        answer_header_id: attempt.id,
-        status: 'DR' as const,
-        answer: await presenter.savedAnswer(
-          { attempt, answers: [saved], files: filesOfAnswer, pages: [], returns: [] },
-          saved,
-        ),
-      };
+      const answer = await presenter.savedAnswer(
+        { attempt, answers: [saved], files: filesOfAnswer, pages: [], returns: [] },
+        saved,
+      );
+      return presentSavedStep(attempt.id, answer);
     },
   };
 }
