@@ -12,7 +12,7 @@ import {
   accounts,
   activities as activityCalls,
   type Caller,
-  organisation,
+  organisations as contract,
   rewards,
   TEST_CLOCK_SHIFT_HEADER,
 } from '@kitlab/contract';
@@ -155,10 +155,7 @@ async function measureRewards(label: string, day: ClassroomDay, demo: DemoApp) {
         'leaderboard (teacher, 6A)',
         () => teacher.call(rewards.getStreakLeaderboard, { body: { class_id: classId } }),
       ],
-      [
-        'school holidays (district admin)',
-        () => admin.call(organisation.listSchoolHolidays, school),
-      ],
+      ['school holidays (district admin)', () => admin.call(contract.listSchoolHolidays, school)],
       ['account settings (yardstick)', () => student.call(accounts.getAccountSettings)],
     ],
     CALLS,

@@ -6,7 +6,7 @@
  * is set:
  *   npx tsx bench/statements.bench.ts
  */
-import { xapi } from '@kitlab/contract';
+import { learningEvents } from '@kitlab/contract';
 import type { DatabaseTarget } from '../apps/server/src/db/client.js';
 import { playClassroomDay, signedIn } from './lib/classroom-day.js';
 import { BENCH_PASSWORD, onEachTarget, startDemoApp } from './lib/demo-app.js';
@@ -22,16 +22,22 @@ async function run(label: string, target: DatabaseTarget) {
     const dueDate = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
     await playClassroomDay(demo.app, demo.database.db, BENCH_PASSWORD, dueDate);
     const admin = await signedIn(demo.app, 'district.admin@demo.kitlab.test', BENCH_PASSWORD);
-    const everything = await admin.call(xapi.statements, { query: { limit: 0 } });
-    const first = await admin.call(xapi.statements);
+    const everything = await admin.call(learningEvents.statements, { query: { limit: 0 } });
+    const first = await admin.call(learningEvents.statements);
     const next = Object.fromEntries(new URL(first.more, 'http://bench').searchParams);
     await printScenarios(
       `${label}: statements of the district, ${everything.statements.length} in the largest page, ${CONNECTIONS} in flight`,
       [
-        ['first page (100)', () => admin.call(xapi.statements)],
-        ['answered, first page', () => admin.call(xapi.statements, { query: { verb: ANSWERED } })],
-        ['second page (more link)', () => admin.call(xapi.statements, { query: next })],
-        ['largest page (limit 0)', () => admin.call(xapi.statements, { query: { limit: 0 } })],
+        ['first page (100)', () => admin.call(learningEvents.statements)],
+        [
+          'answered, first page',
+          () => admin.call(learningEvents.statements, { query: { verb: ANSWERED } }),
+        ],
+        ['second page (more link)', () => admin.call(learningEvents.statements, { query: next })],
+        [
+          'largest page (limit 0)',
+          () => admin.call(learningEvents.statements, { query: { limit: 0 } }),
+        ],
       ],
       CALLS,
       CONNECTIONS,

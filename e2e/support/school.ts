@@ -1,4 +1,4 @@
-import { accounts, organisation } from '@kitlab/contract';
+import { accounts, organisations } from '@kitlab/contract';
 import { formatDate } from '@kitlab/domain';
 import type { APIRequestContext, Locator } from '@playwright/test';
 import { type DemoAccount, districtAdmin } from './accounts';
@@ -63,7 +63,7 @@ export async function pickDay(picker: Locator, date: string) {
 /** The district administrator's API, and the path of one of the district's schools by name. */
 async function districtSchool(request: APIRequestContext, schoolName: string) {
   const admin = await signedInApi(request, districtAdmin.email);
-  const { schools } = await admin.call(organisation.listFeatureSettings);
+  const { schools } = await admin.call(organisations.listFeatureSettings);
   const school = schools.find((s) => s.name === schoolName);
   if (!school) throw new Error(`${districtAdmin.email} does not manage ${schoolName}`);
   return { admin, params: { school_token: school.school_token } };
@@ -76,15 +76,15 @@ async function districtSchool(request: APIRequestContext, schoolName: string) {
 export async function switchSchoolFeatureOn(
   request: APIRequestContext,
   schoolName: string,
-  feature: organisation.OrganisationFeature,
+  feature: organisations.OrganisationFeature,
 ) {
   const { admin, params } = await districtSchool(request, schoolName);
-  await admin.call(organisation.switchSchoolFeature, {
+  await admin.call(organisations.switchSchoolFeature, {
     params,
     body: { name: feature, enabled: true },
   });
   undoAfterJourney(() =>
-    admin.call(organisation.clearSchoolFeature, { params, query: { name: feature } }),
+    admin.call(organisations.clearSchoolFeature, { params, query: { name: feature } }),
   );
 }
 
@@ -95,5 +95,5 @@ export async function reopenSchoolAfterJourney(
   days: { from: string; to: string },
 ) {
   const { admin, params } = await districtSchool(request, schoolName);
-  undoAfterJourney(() => admin.call(organisation.removeSchoolHolidays, { params, query: days }));
+  undoAfterJourney(() => admin.call(organisations.removeSchoolHolidays, { params, query: days }));
 }

@@ -1,4 +1,4 @@
-import { xapi } from '@kitlab/contract';
+import { learningEvents as contract } from '@kitlab/contract';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client.js';
 import { learningEvents, lrsOutbox } from '../src/db/schema/index.js';
@@ -20,12 +20,12 @@ afterAll(async () => {
 /** Every statement the administrator reads on the server, following each `more` link. */
 async function statementIdsOnServer(baseUrl: string, token: string): Promise<string[]> {
   const ids: string[] = [];
-  let next = `/api${xapi.statements.path}?limit=0`;
+  let next = `/api${contract.statements.path}?limit=0`;
   while (next) {
     const response = await fetch(new URL(next, baseUrl), {
       headers: {
         authorization: `token ${token}`,
-        [xapi.XAPI_VERSION_HEADER]: xapi.XAPI_VERSION,
+        [contract.XAPI_VERSION_HEADER]: contract.XAPI_VERSION,
       },
     });
     if (!response.ok) throw new Error(`${next} answered ${response.status}`);
@@ -92,7 +92,7 @@ describe('forwarding learning events to an LRS from the built server', () => {
     for (const { statement } of lrs.taken) expect(validateStatement(statement)).toEqual([]);
     const basic = `Basic ${Buffer.from(`${CREDENTIALS.LRS_KEY}:${CREDENTIALS.LRS_SECRET}`).toString('base64')}`;
     for (const { headers } of lrs.requests) {
-      expect(headers['x-experience-api-version']).toBe(xapi.XAPI_VERSION);
+      expect(headers['x-experience-api-version']).toBe(contract.XAPI_VERSION);
       expect(headers.authorization).toBe(basic);
     }
     const stored = await storedRows(data.target);

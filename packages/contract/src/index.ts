@@ -15,14 +15,14 @@ export * as discussions from './discussions.js';
 export * from './errors.js';
 export * as gradebook from './gradebook.js';
 export * as kits from './kits.js';
+export * as learningEvents from './learning-events.js';
 export * as live from './live.js';
 export * as notifications from './notifications.js';
-export * as organisation from './organisation.js';
+export * as organisations from './organisations.js';
 export * from './paging.js';
 export * from './plain-messages.js';
 export * as push from './push.js';
 export * as rewards from './rewards.js';
-export * as xapi from './xapi.js';
 
 // Every schema of the contract words its problems plainly, wherever it is parsed.
 applyPlainIssueMessages();

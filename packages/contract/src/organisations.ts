@@ -117,4 +117,4 @@ export const clearSchoolFeature = defineCall({
   response: schoolFeatures,
 });
 
-export * from './organisation/holidays.js';
+export * from './organisations/holidays.js';

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { organisation, UserType } from '@kitlab/contract';
+import type { organisations as contract, UserType } from '@kitlab/contract';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import {
@@ -139,7 +139,7 @@ export function createFactories(db: Database) {
     },
 
     /** Switches one of an organisation's features on, as its administrator would. */
-    async featureOn(organisationId: number, name: organisation.OrganisationFeature) {
+    async featureOn(organisationId: number, name: contract.OrganisationFeature) {
       await db
         .insert(organisationFeatures)
         .values({ organisationId, name, enabled: true })

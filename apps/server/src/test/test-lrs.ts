@@ -1,6 +1,6 @@
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { xapi } from '@kitlab/contract';
+import { learningEvents } from '@kitlab/contract';
 
 export interface LrsRequest {
   method: string;
@@ -23,7 +23,7 @@ function refusalOf(
     return { status: 404, reason: `no resource ${method} ${path}` };
   }
   const version = headers['x-experience-api-version'];
-  if (typeof version !== 'string' || !xapi.ACCEPTED_XAPI_VERSION.test(version)) {
+  if (typeof version !== 'string' || !learningEvents.ACCEPTED_XAPI_VERSION.test(version)) {
     return { status: 400, reason: `unsupported X-Experience-API-Version: ${version}` };
   }
   if (!headers['content-type']?.startsWith('application/json')) {

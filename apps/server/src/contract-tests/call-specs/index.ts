@@ -8,7 +8,7 @@ import { DISCUSSIONS_SPECS } from './discussions.js';
 import { GRADEBOOK_SPECS } from './gradebook.js';
 import { KITS_SPECS } from './kits.js';
 import { NOTIFICATIONS_SPECS } from './notifications.js';
-import { ORGANISATION_SPECS } from './organisation.js';
+import { ORGANISATION_SPECS } from './organisations.js';
 import { PUSH_SPECS } from './push.js';
 import { REWARDS_SPECS } from './rewards.js';
 

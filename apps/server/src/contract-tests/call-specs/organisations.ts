@@ -2,7 +2,7 @@ import type { CallSpec } from '../ownership.js';
 
 /** A school's holidays and features. */
 export const ORGANISATION_SPECS: Record<string, CallSpec> = {
-  'organisation.addSchoolBreak': {
+  'organisations.addSchoolBreak': {
     rule: 'school',
     changes: true,
     input: (f) => ({
@@ -10,18 +10,18 @@ export const ORGANISATION_SPECS: Record<string, CallSpec> = {
       body: { name: 'Spring half term', from: '2028-02-14', to: '2028-02-18' },
     }),
   },
-  'organisation.clearSchoolFeature': {
+  'organisations.clearSchoolFeature': {
     rule: 'school',
     input: (f) => ({
       params: { school_token: f.school.token },
       query: { name: 'Learning Companion' },
     }),
   },
-  'organisation.listSchoolHolidays': {
+  'organisations.listSchoolHolidays': {
     rule: 'school',
     input: (f) => ({ params: { school_token: f.school.token } }),
   },
-  'organisation.removeSchoolHolidays': {
+  'organisations.removeSchoolHolidays': {
     rule: 'school',
     changes: true,
     input: (f) => ({
@@ -29,13 +29,13 @@ export const ORGANISATION_SPECS: Record<string, CallSpec> = {
       query: { from: '2028-02-14', to: '2028-02-18' },
     }),
   },
-  'organisation.switchDistrictFeature': {
+  'organisations.switchDistrictFeature': {
     rule: 'district',
     // A school's administrator may see the district's settings but never switch them.
     refusal: 403,
     input: () => ({ body: { name: 'Learning Companion', enabled: true } }),
   },
-  'organisation.switchSchoolFeature': {
+  'organisations.switchSchoolFeature': {
     rule: 'school',
     input: (f) => ({
       params: { school_token: f.school.token },

@@ -1,4 +1,4 @@
-import { xapi } from '@kitlab/contract';
+import { learningEvents } from '@kitlab/contract';
 import type { AppContext } from '../../app-context.js';
 import { registerCall } from '../../plugins/calls.js';
 import { createStatementsRepository } from './statements.repository.js';
@@ -19,12 +19,17 @@ export function registerLearningEventsRoutes(ctx: AppContext): void {
       refuseNonConformingRequest(request.headers['x-experience-api-version'], request.query);
     });
     scope.addHook('onSend', async (_request, reply) => {
-      reply.header(xapi.XAPI_VERSION_HEADER, xapi.XAPI_VERSION);
+      reply.header(learningEvents.XAPI_VERSION_HEADER, learningEvents.XAPI_VERSION);
       const consistentThrough = await repo.consistentThrough().catch(() => null);
       if (consistentThrough) {
-        reply.header(xapi.XAPI_CONSISTENT_THROUGH_HEADER, consistentThrough.toISOString());
+        reply.header(
+          learningEvents.XAPI_CONSISTENT_THROUGH_HEADER,
+          consistentThrough.toISOString(),
+        );
       }
     });
-    registerCall(scope, ctx, xapi.statements, ({ user, query }) => service.read(user, query));
+    registerCall(scope, ctx, learningEvents.statements, ({ user, query }) =>
+      service.read(user, query),
+    );
   });
 }

@@ -1,11 +1,11 @@
-import { xapi } from '@kitlab/contract';
+import { learningEvents } from '@kitlab/contract';
 import type { z } from 'zod';
 import type { LearningEventKind } from '../../db/schema/index.js';
 import { invalidFields } from '../../lib/errors.js';
 import { statementIris } from './statements.js';
 import { VERB_OF } from './vocabulary.js';
 
-export type StatementsQuery = z.output<typeof xapi.statementsQuery>;
+export type StatementsQuery = z.output<typeof learningEvents.statementsQuery>;
 
 /** What an activity IRI names, as statements.ts builds the ids of objects and context. */
 export type ActivityMatch =
@@ -111,7 +111,9 @@ export function parseStatementFilters(query: StatementsQuery, baseUrl: string): 
     query.activity === undefined ? undefined : activityMatchOf(query.activity, baseUrl);
   if (agent === 'none' || kinds?.length === 0 || activity === null) return null;
   const limit =
-    query.limit === 0 ? xapi.STATEMENTS_MAX_LIMIT : (query.limit ?? xapi.STATEMENTS_PAGE_LIMIT);
+    query.limit === 0
+      ? learningEvents.STATEMENTS_MAX_LIMIT
+      : (query.limit ?? learningEvents.STATEMENTS_PAGE_LIMIT);
   return {
     ...(agent ? { agent } : {}),
     ...(kinds ? { kinds } : {}),
@@ -126,9 +128,9 @@ export function parseStatementFilters(query: StatementsQuery, baseUrl: string): 
 /** The relative address of the next page: the same filters and format from where this page ended. */
 export function moreLink(query: StatementsQuery, lastSeq: number): string {
   const params = new URLSearchParams();
-  const kept = (Object.keys(xapi.statementsQuery.shape) as (keyof StatementsQuery)[]).filter(
-    (key) => key !== 'cursor',
-  );
+  const kept = (
+    Object.keys(learningEvents.statementsQuery.shape) as (keyof StatementsQuery)[]
+  ).filter((key) => key !== 'cursor');
   for (const key of kept) {
     const value = query[key];
     if (value !== undefined) params.set(key, String(value));

@@ -1,4 +1,4 @@
-import type { xapi } from '@kitlab/contract';
+import type { learningEvents } from '@kitlab/contract';
 import type { StatementsQuery } from './statement-filters.js';
 
 type ContextActivities = Record<string, { id: string }[]>;
@@ -13,7 +13,7 @@ const activityId = (activity: { id: string }) => ({
  * each of its language maps holds one language, the one it was made in. `ids` keeps only what
  * identifies its verb and activities; its agents are already an account and nothing more.
  */
-export function inFormat(statement: xapi.Statement, format: StatementsQuery['format']) {
+export function inFormat(statement: learningEvents.Statement, format: StatementsQuery['format']) {
   if (format !== 'ids') return statement;
   const { contextActivities, ...context } = statement.context;
   const related = Object.entries((contextActivities ?? {}) as ContextActivities).map(

@@ -1,12 +1,18 @@
-import { activities, assignments, type Caller, type CallQuery, xapi } from '@kitlab/contract';
+import {
+  activities,
+  assignments,
+  type Caller,
+  type CallQuery,
+  learningEvents,
+} from '@kitlab/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useActivityTest } from '../../test/activity-world.js';
 import { validateStatement } from './statement-validation.js';
 
 const { t, w, as, tokenOf } = useActivityTest();
 
-type Query = CallQuery<typeof xapi.statements>;
-type Statement = xapi.Statement;
+type Query = CallQuery<typeof learningEvents.statements>;
+type Statement = learningEvents.Statement;
 
 const BASE = 'http://127.0.0.1:3000';
 const VERB = 'http://adlnet.gov/expapi/verbs';
@@ -15,16 +21,17 @@ const agentOf = (school: { token: string }, user: { token: string }) =>
   JSON.stringify({ objectType: 'Agent', account: { homePage: homeOf(school), name: user.token } });
 const activityIri = (kind: string, id: number) => `${BASE}/xapi/activities/${kind}/${id}`;
 
-const read = (caller: Caller, query: Query = {}) => caller.send(xapi.statements, { query });
+const read = (caller: Caller, query: Query = {}) =>
+  caller.send(learningEvents.statements, { query });
 const statementsOf = async (caller: Caller, query: Query = {}) =>
-  (await caller.call(xapi.statements, { query })).statements;
+  (await caller.call(learningEvents.statements, { query })).statements;
 
 /** Every page from the first, following each `more` link as a client does. */
 async function allPages(caller: Caller, query: Query) {
   const pages: Statement[][] = [];
   let next: Query | null = query;
   while (next) {
-    const page = await caller.call(xapi.statements, { query: next });
+    const page = await caller.call(learningEvents.statements, { query: next });
     pages.push(page.statements);
     if (!page.more) break;
     expect(page.more).toMatch(/^\/api\/xapi\/statements\?/);
@@ -198,7 +205,9 @@ describe('GET /api/xapi/statements', () => {
 describe('GET /api/xapi/statements as xAPI 1.0.3 communication asks', () => {
   const VERSION = 'x-experience-api-version';
   const CONSISTENT = 'x-experience-api-consistent-through';
-  const withVersion = (version: string) => ({ headers: { [xapi.XAPI_VERSION_HEADER]: version } });
+  const withVersion = (version: string) => ({
+    headers: { [learningEvents.XAPI_VERSION_HEADER]: version },
+  });
 
   it('refuses a request without the version header with 400, in the error shape', async () => {
     const response = await t.app.inject({
@@ -221,7 +230,7 @@ describe('GET /api/xapi/statements as xAPI 1.0.3 communication asks', () => {
       url: '/api/xapi/statements',
       headers: {
         authorization: `token ${await tokenOf(w.schoolAdmin)}`,
-        ...xapi.XAPI_REQUEST_HEADERS,
+        ...learningEvents.XAPI_REQUEST_HEADERS,
       },
     });
     expect(response.statusCode).toBe(200);
@@ -232,13 +241,19 @@ describe('GET /api/xapi/statements as xAPI 1.0.3 communication asks', () => {
 
   it('refuses versions before 1.0.0 and from 1.1.0 on, and takes 1.0 and every 1.0.x', async () => {
     for (const version of ['0.9', '0.95', '1.1.0', '2.0.0', '1', 'latest', '']) {
-      const response = await as(w.schoolAdmin).send(xapi.statements, withVersion(version));
+      const response = await as(w.schoolAdmin).send(
+        learningEvents.statements,
+        withVersion(version),
+      );
       expect(response.status, version).toBe(400);
       expect(response.error?.code).toBe('unsupported_xapi_version');
       expect(response.headers[VERSION]).toBe('1.0.3');
     }
     for (const version of ['1.0', '1.0.0', '1.0.3', '1.0.9']) {
-      const response = await as(w.schoolAdmin).send(xapi.statements, withVersion(version));
+      const response = await as(w.schoolAdmin).send(
+        learningEvents.statements,
+        withVersion(version),
+      );
       expect(response.status, version).toBe(200);
     }
   });
@@ -256,7 +271,7 @@ describe('GET /api/xapi/statements as xAPI 1.0.3 communication asks', () => {
 
   it('refuses parameters it does not offer, by name, and attachments other than false', async () => {
     const unchecked = (query: Record<string, string>) =>
-      as(w.schoolAdmin).sendUnchecked(xapi.statements, { query });
+      as(w.schoolAdmin).sendUnchecked(learningEvents.statements, { query });
     for (const name of ['statementId', 'voidedStatementId', 'registration', 'ascending', 'Verb']) {
       const response = await unchecked({ [name]: 'true' });
       expect(response.status, name).toBe(400);

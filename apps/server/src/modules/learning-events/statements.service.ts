@@ -1,4 +1,4 @@
-import type { xapi } from '@kitlab/contract';
+import type { learningEvents } from '@kitlab/contract';
 import type { Database } from '../../db/client.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { schoolsVisibleTo } from '../organisations/index.js';
@@ -8,7 +8,7 @@ import { type Statement, statementOf } from './statements.js';
 import type { StatementsRepository } from './statements.repository.js';
 
 /** A statement as the contract's schema sees it: open objects, as xAPI allows. */
-const onTheWire = (statement: Statement): xapi.Statement => ({
+const onTheWire = (statement: Statement): learningEvents.Statement => ({
   ...statement,
   object: { ...statement.object },
 });

@@ -1,7 +1,7 @@
-import { xapi } from '@kitlab/contract';
+import { learningEvents } from '@kitlab/contract';
 import { badRequest, invalidFields } from '../../lib/errors.js';
 
-const KNOWN_PARAMETERS = new Set(Object.keys(xapi.statementsQuery.shape));
+const KNOWN_PARAMETERS = new Set(Object.keys(learningEvents.statementsQuery.shape));
 
 const UNKNOWN_PARAMETER = 'The statements resource does not offer this parameter.';
 const NO_ATTACHMENTS =
@@ -16,9 +16,9 @@ export function refuseNonConformingRequest(
   version: string | string[] | undefined,
   query: unknown,
 ): void {
-  if (typeof version !== 'string' || !xapi.ACCEPTED_XAPI_VERSION.test(version.trim())) {
+  if (typeof version !== 'string' || !learningEvents.ACCEPTED_XAPI_VERSION.test(version.trim())) {
     throw badRequest(
-      `Send the ${xapi.XAPI_VERSION_HEADER} header with version ${xapi.XAPI_VERSION}: ` +
+      `Send the ${learningEvents.XAPI_VERSION_HEADER} header with version ${learningEvents.XAPI_VERSION}: ` +
         (version === undefined ? 'it is missing.' : 'only 1.0.x versions are supported.'),
       undefined,
       'unsupported_xapi_version',

@@ -1,10 +1,10 @@
-import { organisation } from '@kitlab/contract';
+import { organisations } from '@kitlab/contract';
 import type { SchoolRow } from './organisation-scope.js';
 import { resolveFeature } from './organisations.policy.js';
 import type { FeatureRow } from './organisations.repository.js';
 
-type FeatureName = organisation.OrganisationFeature;
-type FeatureSettings = organisation.FeatureSettings;
+type FeatureName = organisations.OrganisationFeature;
+type FeatureSettings = organisations.FeatureSettings;
 
 /** The value set on one organisation for each feature: undefined where it sets none. */
 function valuesOf(rows: readonly FeatureRow[], organisationId: number | null) {
@@ -18,12 +18,12 @@ function valuesOf(rows: readonly FeatureRow[], organisationId: number | null) {
 /** Each known feature of one organisation, from its own and its district's rows. */
 export function featureMapOf(rows: readonly { name: string; enabled: boolean; own: boolean }[]) {
   return Object.fromEntries(
-    organisation.ORGANISATION_FEATURES.map((name) => {
+    organisations.ORGANISATION_FEATURES.map((name) => {
       const own = rows.find((row) => row.own && row.name === name)?.enabled;
       const district = rows.find((row) => !row.own && row.name === name)?.enabled;
       return [name, resolveFeature({ own, district }).enabled];
     }),
-  ) as organisation.FeatureMap;
+  ) as organisations.FeatureMap;
 }
 
 /** The admin page's table: the district's features and each school's, with their sources. */
@@ -33,7 +33,7 @@ export function presentFeatureSettings(input: {
   schools: readonly SchoolRow[];
   rows: readonly FeatureRow[];
 }): FeatureSettings {
-  const names = organisation.ORGANISATION_FEATURES;
+  const names = organisations.ORGANISATION_FEATURES;
   const districtValue = valuesOf(input.rows, input.district?.id ?? null);
   const district = input.district
     ? {

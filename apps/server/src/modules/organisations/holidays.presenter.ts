@@ -1,4 +1,4 @@
-import type { organisation } from '@kitlab/contract';
+import type { organisations } from '@kitlab/contract';
 import { addDays, weekdayOf } from '@kitlab/domain';
 import type { HolidayRow } from './holidays.repository.js';
 
@@ -8,8 +8,8 @@ const isWeekday = (day: string) => weekdayOf(day) >= 1 && weekdayOf(day) <= 5;
  * A school's holidays as breaks: a day joins the break before it when it follows that break's
  * last day and has its name. Rows come sorted by day.
  */
-export function breaksOf(rows: readonly HolidayRow[]): organisation.HolidayBreak[] {
-  const breaks: organisation.HolidayBreak[] = [];
+export function breaksOf(rows: readonly HolidayRow[]): organisations.HolidayBreak[] {
+  const breaks: organisations.HolidayBreak[] = [];
   for (const { day, name } of rows) {
     const last = breaks.at(-1);
     if (last && last.name === name && addDays(last.to, 1) === day) {
@@ -26,7 +26,7 @@ export function breaksOf(rows: readonly HolidayRow[]): organisation.HolidayBreak
 export function presentSchoolHolidays(
   school: { token: string; name: string },
   calendar: { timeZone: string; holidays: readonly HolidayRow[] },
-): organisation.SchoolHolidays {
+): organisations.SchoolHolidays {
   return {
     school_token: school.token,
     name: school.name,

@@ -1,4 +1,4 @@
-import { organisation } from '@kitlab/contract';
+import { organisations } from '@kitlab/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCallers } from '../../test/api-caller.js';
 import { buildSchoolWorld, type SchoolWorld } from '../../test/school-world.js';
@@ -26,11 +26,11 @@ const addBreak = (
   who: { email: string },
   token: string,
   body: { name: string; from: string; to: string },
-) => as(who).call(organisation.addSchoolBreak, { ...at(token), body });
+) => as(who).call(organisations.addSchoolBreak, { ...at(token), body });
 
 describe('a school administrator keeps their school breaks', () => {
   it('lists nothing at first, with the school name and time zone', async () => {
-    const list = await as(w.schoolAdmin).call(organisation.listSchoolHolidays, at(w.school.token));
+    const list = await as(w.schoolAdmin).call(organisations.listSchoolHolidays, at(w.school.token));
     expect(list).toEqual({
       school_token: w.school.token,
       name: w.school.name,
@@ -40,7 +40,7 @@ describe('a school administrator keeps their school breaks', () => {
   });
 
   it('adds a break with its weekends, answers 201 with the sorted breaks, and removes days', async () => {
-    const added = await as(w.schoolAdmin).send(organisation.addSchoolBreak, {
+    const added = await as(w.schoolAdmin).send(organisations.addSchoolBreak, {
       ...at(w.school.token),
       body: { name: '  Winter break ', from: '2026-12-21', to: '2027-01-01' },
     });
@@ -50,7 +50,7 @@ describe('a school administrator keeps their school breaks', () => {
       from: '2026-10-26',
       to: '2026-10-30',
     });
-    const list = await as(w.schoolAdmin).call(organisation.listSchoolHolidays, at(w.school.token));
+    const list = await as(w.schoolAdmin).call(organisations.listSchoolHolidays, at(w.school.token));
     expect(list.breaks).toEqual([
       { name: 'Autumn half term', from: '2026-10-26', to: '2026-10-30', days: 5 },
       { name: 'Winter break', from: '2026-12-21', to: '2027-01-01', days: 10 },
@@ -60,7 +60,7 @@ describe('a school administrator keeps their school breaks', () => {
       '2027-01-01',
     ]);
 
-    const removed = await as(w.schoolAdmin).call(organisation.removeSchoolHolidays, {
+    const removed = await as(w.schoolAdmin).call(organisations.removeSchoolHolidays, {
       ...at(w.school.token),
       query: { from: '2026-12-28', to: '2027-01-10' },
     });
@@ -70,7 +70,7 @@ describe('a school administrator keeps their school breaks', () => {
       to: '2026-12-27',
       days: 5,
     });
-    await as(w.schoolAdmin).call(organisation.removeSchoolHolidays, {
+    await as(w.schoolAdmin).call(organisations.removeSchoolHolidays, {
       ...at(w.school.token),
       query: { from: '2026-01-01', to: '2026-12-31' },
     });
@@ -97,7 +97,7 @@ describe('a school administrator keeps their school breaks', () => {
 
 describe('validation', () => {
   const refused = async (body: Record<string, unknown>) => {
-    const answer = await as(w.schoolAdmin).sendUnchecked(organisation.addSchoolBreak, {
+    const answer = await as(w.schoolAdmin).sendUnchecked(organisations.addSchoolBreak, {
       ...at(w.school.token),
       body,
     });
@@ -135,7 +135,7 @@ describe('validation', () => {
     expect(long.breaks).toEqual([
       { name: 'Long summer', from: '2027-06-01', to: '2027-09-08', days: 72 },
     ]);
-    const answer = await as(w.districtAdmin).sendUnchecked(organisation.removeSchoolHolidays, {
+    const answer = await as(w.districtAdmin).sendUnchecked(organisations.removeSchoolHolidays, {
       ...at(w.sisterSchool.token),
       query: { from: '2027-06-02', to: '2027-06-01' },
     });
@@ -148,12 +148,12 @@ describe('who may keep which school holidays', () => {
   /** List, add, then remove, one after another: a removal racing the add would undo it. */
   const callsOn = async (who: { email: string }, token: string) => {
     const caller = as(who);
-    const list = await caller.send(organisation.listSchoolHolidays, at(token));
-    const added = await caller.send(organisation.addSchoolBreak, {
+    const list = await caller.send(organisations.listSchoolHolidays, at(token));
+    const added = await caller.send(organisations.addSchoolBreak, {
       ...at(token),
       body: { name: 'Snow day', from: '2027-01-12', to: '2027-01-12' },
     });
-    const removed = await caller.send(organisation.removeSchoolHolidays, {
+    const removed = await caller.send(organisations.removeSchoolHolidays, {
       ...at(token),
       query: { from: '2027-01-12', to: '2027-01-12' },
     });

@@ -1,4 +1,4 @@
-import type { organisation } from '@kitlab/contract';
+import type { organisations as contract } from '@kitlab/contract';
 import type { Database } from '../../db/client.js';
 import { createOrganisationsRepository } from './organisations.repository.js';
 
@@ -27,7 +27,7 @@ export {
 export function isFeatureOn(
   db: Database,
   organisationId: number,
-  name: organisation.OrganisationFeature,
+  name: contract.OrganisationFeature,
 ): Promise<boolean> {
   return createOrganisationsRepository(db).isOn(organisationId, name);
 }

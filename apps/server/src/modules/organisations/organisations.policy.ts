@@ -1,4 +1,4 @@
-import type { organisation, UserType } from '@kitlab/contract';
+import type { organisations, UserType } from '@kitlab/contract';
 
 /** Who switches features: an administrator with the district and the schools they manage. */
 export interface FeatureAdmin {
@@ -36,7 +36,7 @@ export interface FeatureValues {
  */
 export function resolveFeature(values: FeatureValues): {
   enabled: boolean;
-  source: organisation.FeatureSource;
+  source: organisations.FeatureSource;
 } {
   if (values.own !== undefined) return { enabled: values.own, source: 'school' };
   if (values.district !== undefined) return { enabled: values.district, source: 'district' };

@@ -1,10 +1,10 @@
-import type { organisation } from '@kitlab/contract';
+import type { organisations as contract } from '@kitlab/contract';
 import { and, eq, inArray, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
 import { organisationFeatures, organisations } from '../../db/schema/index.js';
 
-type FeatureName = organisation.OrganisationFeature;
+type FeatureName = contract.OrganisationFeature;
 
 /** A feature set on one organisation. */
 export interface FeatureRow {

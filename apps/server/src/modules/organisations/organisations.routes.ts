@@ -1,4 +1,4 @@
-import { organisation } from '@kitlab/contract';
+import { organisations } from '@kitlab/contract';
 import type { AppContext } from '../../app-context.js';
 import { registerCall } from '../../plugins/calls.js';
 import { createHolidaysRepository } from './holidays.repository.js';
@@ -14,15 +14,15 @@ export function registerOrganisationsRoutes(ctx: AppContext): void {
   const { app, db } = ctx;
   const service = createOrganisationsService({ db, repo: createOrganisationsRepository(db) });
 
-  registerCall(app, ctx, organisation.getFeatures, ({ user }) => service.featureMap(user));
-  registerCall(app, ctx, organisation.listFeatureSettings, ({ user }) => service.settings(user));
-  registerCall(app, ctx, organisation.switchDistrictFeature, ({ user, body }) =>
+  registerCall(app, ctx, organisations.getFeatures, ({ user }) => service.featureMap(user));
+  registerCall(app, ctx, organisations.listFeatureSettings, ({ user }) => service.settings(user));
+  registerCall(app, ctx, organisations.switchDistrictFeature, ({ user, body }) =>
     service.switchDistrict(user, body.name, body.enabled),
   );
-  registerCall(app, ctx, organisation.switchSchoolFeature, ({ user, params, body }) =>
+  registerCall(app, ctx, organisations.switchSchoolFeature, ({ user, params, body }) =>
     service.switchSchool(user, params.school_token, body.name, body.enabled),
   );
-  registerCall(app, ctx, organisation.clearSchoolFeature, ({ user, params, query }) =>
+  registerCall(app, ctx, organisations.clearSchoolFeature, ({ user, params, query }) =>
     service.clearSchool(user, params.school_token, query.name),
   );
 
@@ -30,13 +30,13 @@ export function registerOrganisationsRoutes(ctx: AppContext): void {
     repo: createHolidaysRepository(db),
     managedSchool: service.managedSchool,
   });
-  registerCall(app, ctx, organisation.listSchoolHolidays, ({ user, params }) =>
+  registerCall(app, ctx, organisations.listSchoolHolidays, ({ user, params }) =>
     holidays.list(user, params.school_token),
   );
-  registerCall(app, ctx, organisation.addSchoolBreak, ({ user, params, body }) =>
+  registerCall(app, ctx, organisations.addSchoolBreak, ({ user, params, body }) =>
     holidays.add(user, params.school_token, body),
   );
-  registerCall(app, ctx, organisation.removeSchoolHolidays, ({ user, params, query }) =>
+  registerCall(app, ctx, organisations.removeSchoolHolidays, ({ user, params, query }) =>
     holidays.remove(user, params.school_token, query),
   );
 }

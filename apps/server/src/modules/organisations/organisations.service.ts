@@ -1,4 +1,4 @@
-import type { organisation } from '@kitlab/contract';
+import type { organisations } from '@kitlab/contract';
 import type { Database } from '../../db/client.js';
 import { forbidden, notFound } from '../../lib/errors.js';
 import type { AuthUser } from '../../plugins/auth.js';
@@ -7,7 +7,7 @@ import { districtOf, schoolsVisibleTo } from './organisation-scope.js';
 import { canSwitchDistrict, canSwitchSchool, type FeatureAdmin } from './organisations.policy.js';
 import type { OrganisationsRepository } from './organisations.repository.js';
 
-type FeatureName = organisation.OrganisationFeature;
+type FeatureName = organisations.OrganisationFeature;
 
 const NO_SUCH_SCHOOL = 'No such school.';
 

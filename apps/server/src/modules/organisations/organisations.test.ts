@@ -1,4 +1,4 @@
-import { organisation } from '@kitlab/contract';
+import { organisations } from '@kitlab/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organisationFeatures } from '../../db/schema/index.js';
 import { apiCallers } from '../../test/api-caller.js';
@@ -20,9 +20,9 @@ const COMPANION = 'Learning Companion';
 const YOUNG_LEADERBOARD = 'Leaderboard for under 13s';
 
 const mapOf = async (who: { email: string }) =>
-  (await as(who).call(organisation.getFeatures)).features;
+  (await as(who).call(organisations.getFeatures)).features;
 
-const schoolRow = (settings: organisation.FeatureSettings, token: string) =>
+const schoolRow = (settings: organisations.FeatureSettings, token: string) =>
   settings.schools.find((school) => school.school_token === token);
 
 describe('POST /api/v2/organization/features/', () => {
@@ -39,7 +39,7 @@ describe('POST /api/v2/organization/features/', () => {
   });
 
   it("lets a school inherit its district's value until it sets its own, then follow again once cleared", async () => {
-    await as(w.districtAdmin).call(organisation.switchDistrictFeature, {
+    await as(w.districtAdmin).call(organisations.switchDistrictFeature, {
       body: { name: PUSH, enabled: true },
     });
     expect(await mapOf(w.student)).toEqual({
@@ -53,7 +53,7 @@ describe('POST /api/v2/organization/features/', () => {
       [YOUNG_LEADERBOARD]: false,
     });
 
-    const own = await as(w.schoolAdmin).call(organisation.switchSchoolFeature, {
+    const own = await as(w.schoolAdmin).call(organisations.switchSchoolFeature, {
       params: { school_token: w.school.token },
       body: { name: PUSH, enabled: false },
     });
@@ -63,7 +63,7 @@ describe('POST /api/v2/organization/features/', () => {
     expect(await isFeatureOn(t.db, w.school.id, PUSH)).toBe(false);
     expect(await isFeatureOn(t.db, w.sisterSchool.id, PUSH)).toBe(true);
 
-    const cleared = await as(w.districtAdmin).call(organisation.clearSchoolFeature, {
+    const cleared = await as(w.districtAdmin).call(organisations.clearSchoolFeature, {
       params: { school_token: w.school.token },
       query: { name: PUSH },
     });
@@ -71,21 +71,21 @@ describe('POST /api/v2/organization/features/', () => {
     expect(await mapOf(w.student)).toMatchObject({ [PUSH]: true });
     expect(await isFeatureOn(t.db, w.school.id, PUSH)).toBe(true);
 
-    await as(w.districtAdmin).call(organisation.switchDistrictFeature, {
+    await as(w.districtAdmin).call(organisations.switchDistrictFeature, {
       body: { name: PUSH, enabled: false },
     });
     expect(await mapOf(w.student)).toMatchObject({ [PUSH]: false });
   });
 
   it('keeps a school switched on even while its district is off', async () => {
-    await as(w.districtAdmin).call(organisation.switchSchoolFeature, {
+    await as(w.districtAdmin).call(organisations.switchSchoolFeature, {
       params: { school_token: w.sisterSchool.token },
       body: { name: COMPANION, enabled: true },
     });
     expect(await mapOf(w.sisterStudent)).toMatchObject({ [COMPANION]: true });
     expect(await mapOf(w.student)).toMatchObject({ [COMPANION]: false });
     expect(await isFeatureOn(t.db, w.district.id, COMPANION)).toBe(false);
-    await as(w.districtAdmin).call(organisation.clearSchoolFeature, {
+    await as(w.districtAdmin).call(organisations.clearSchoolFeature, {
       params: { school_token: w.sisterSchool.token },
       query: { name: COMPANION },
     });
@@ -98,8 +98,8 @@ describe('GET /api/v2/organization/features/schools/', () => {
       { organisationId: w.district.id, name: COMPANION, enabled: true },
       { organisationId: w.sisterSchool.id, name: PUSH, enabled: true },
     ]);
-    const settings = await as(w.districtAdmin).call(organisation.listFeatureSettings);
-    expect(settings.feature_names).toEqual([...organisation.ORGANISATION_FEATURES]);
+    const settings = await as(w.districtAdmin).call(organisations.listFeatureSettings);
+    expect(settings.feature_names).toEqual([...organisations.ORGANISATION_FEATURES]);
     expect(settings.district).toMatchObject({
       organisation_token: w.district.token,
       can_switch: true,
@@ -118,14 +118,14 @@ describe('GET /api/v2/organization/features/schools/', () => {
       { name: COMPANION, enabled: true, source: 'district' },
       { name: YOUNG_LEADERBOARD, enabled: false, source: 'default' },
     ]);
-    await as(w.districtAdmin).call(organisation.clearSchoolFeature, {
+    await as(w.districtAdmin).call(organisations.clearSchoolFeature, {
       params: { school_token: w.sisterSchool.token },
       query: { name: PUSH },
     });
   });
 
   it("shows a school administrator only their school, and the district's values read-only", async () => {
-    const settings = await as(w.schoolAdmin).call(organisation.listFeatureSettings);
+    const settings = await as(w.schoolAdmin).call(organisations.listFeatureSettings);
     expect(settings.schools.map((school) => school.school_token)).toEqual([w.school.token]);
     expect(settings.district).toMatchObject({
       organisation_token: w.district.token,
@@ -134,7 +134,7 @@ describe('GET /api/v2/organization/features/schools/', () => {
   });
 
   it('says "default" where neither the school nor its district sets a feature', async () => {
-    const settings = await as(w.otherAdmin).call(organisation.listFeatureSettings);
+    const settings = await as(w.otherAdmin).call(organisations.listFeatureSettings);
     expect(settings.district?.features).toContainEqual({
       name: PUSH,
       enabled: false,
@@ -153,13 +153,13 @@ describe('who may switch what', () => {
     for (const who of [w.teacher, w.student]) {
       const caller = as(who);
       const answers = await Promise.all([
-        caller.send(organisation.listFeatureSettings),
-        caller.send(organisation.switchDistrictFeature, { body: { name: PUSH, enabled: true } }),
-        caller.send(organisation.switchSchoolFeature, {
+        caller.send(organisations.listFeatureSettings),
+        caller.send(organisations.switchDistrictFeature, { body: { name: PUSH, enabled: true } }),
+        caller.send(organisations.switchSchoolFeature, {
           params: { school_token: w.school.token },
           body: { name: PUSH, enabled: true },
         }),
-        caller.send(organisation.clearSchoolFeature, {
+        caller.send(organisations.clearSchoolFeature, {
           params: { school_token: w.school.token },
           query: { name: PUSH },
         }),
@@ -170,7 +170,7 @@ describe('who may switch what', () => {
   });
 
   it("refuses a school administrator the district's switch with 403", async () => {
-    const answer = await as(w.schoolAdmin).send(organisation.switchDistrictFeature, {
+    const answer = await as(w.schoolAdmin).send(organisations.switchDistrictFeature, {
       body: { name: PUSH, enabled: true },
     });
     expect(answer.status).toBe(403);
@@ -189,11 +189,11 @@ describe('who may switch what', () => {
       [w.otherAdmin, w.school.token],
       [w.districtAdmin, 'not-a-token'],
     ] as const) {
-      const switched = await as(who).send(organisation.switchSchoolFeature, {
+      const switched = await as(who).send(organisations.switchSchoolFeature, {
         params: { school_token: token },
         body: { name: PUSH, enabled: true },
       });
-      const cleared = await as(who).send(organisation.clearSchoolFeature, {
+      const cleared = await as(who).send(organisations.clearSchoolFeature, {
         params: { school_token: token },
         query: { name: PUSH },
       });
@@ -209,7 +209,7 @@ describe('who may switch what', () => {
 
 describe('validation', () => {
   it('refuses an unknown feature name with a field error', async () => {
-    const switched = await as(w.districtAdmin).sendUnchecked(organisation.switchDistrictFeature, {
+    const switched = await as(w.districtAdmin).sendUnchecked(organisations.switchDistrictFeature, {
       body: { name: 'Time Travel', enabled: true },
     });
     expect(switched.status).toBe(400);
@@ -217,7 +217,7 @@ describe('validation', () => {
       name: [expect.stringContaining('Push Notifications')],
     });
 
-    const cleared = await as(w.districtAdmin).sendUnchecked(organisation.clearSchoolFeature, {
+    const cleared = await as(w.districtAdmin).sendUnchecked(organisations.clearSchoolFeature, {
       params: { school_token: w.school.token },
       query: { name: 'Time Travel' },
     });
@@ -226,7 +226,7 @@ describe('validation', () => {
   });
 
   it('refuses a missing value and fields it does not know', async () => {
-    const answer = await as(w.schoolAdmin).sendUnchecked(organisation.switchSchoolFeature, {
+    const answer = await as(w.schoolAdmin).sendUnchecked(organisations.switchSchoolFeature, {
       params: { school_token: w.school.token },
       body: { name: PUSH, enabled: 'yes', colour: 'red' },
     });

@@ -1,13 +1,13 @@
-import { type CallResponse, organisation } from '@kitlab/contract';
+import { type CallResponse, organisations } from '@kitlab/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { organisationKeys } from './keys';
 
-export type FeatureMap = CallResponse<typeof organisation.getFeatures>['features'];
+export type FeatureMap = CallResponse<typeof organisations.getFeatures>['features'];
 
 /** The signed-in user's organisation's features: every known one, on or off. */
 export function getFeatures(signal?: AbortSignal): Promise<FeatureMap> {
-  return apiRequest(organisation.getFeatures, { signal }).then((answer) => answer.features);
+  return apiRequest(organisations.getFeatures, { signal }).then((answer) => answer.features);
 }
 
 export const featuresQuery = () =>

@@ -1,4 +1,4 @@
-import { organisation } from '@kitlab/contract';
+import { organisations } from '@kitlab/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { useSingleMutation } from '../../../lib/use-single-mutation';
@@ -6,7 +6,7 @@ import { organisationKeys } from './keys';
 
 /** Opens a school again on every holiday from one day to another, both included. */
 export function removeSchoolHolidays(schoolToken: string, days: { from: string; to: string }) {
-  return apiRequest(organisation.removeSchoolHolidays, {
+  return apiRequest(organisations.removeSchoolHolidays, {
     params: { school_token: schoolToken },
     query: days,
   });

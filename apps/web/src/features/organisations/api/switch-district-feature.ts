@@ -1,14 +1,14 @@
-import { type CallBody, organisation } from '@kitlab/contract';
+import { type CallBody, organisations } from '@kitlab/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { useSingleMutation } from '../../../lib/use-single-mutation';
 import { organisationKeys } from './keys';
 
-export type FeatureSwitch = CallBody<typeof organisation.switchDistrictFeature>;
+export type FeatureSwitch = CallBody<typeof organisations.switchDistrictFeature>;
 
 /** Switches a feature for the district: every school without its own setting follows. */
 export function switchDistrictFeature(body: FeatureSwitch) {
-  return apiRequest(organisation.switchDistrictFeature, { body });
+  return apiRequest(organisations.switchDistrictFeature, { body });
 }
 
 export function useSwitchDistrictFeature() {

@@ -1,14 +1,14 @@
-import { type CallBody, organisation } from '@kitlab/contract';
+import { type CallBody, organisations } from '@kitlab/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { useSingleMutation } from '../../../lib/use-single-mutation';
 import { schoolFeatureChanged } from './school-feature-changed';
 
-export type SchoolFeatureSwitch = CallBody<typeof organisation.switchSchoolFeature>;
+export type SchoolFeatureSwitch = CallBody<typeof organisations.switchSchoolFeature>;
 
 /** Gives a school its own value of a feature, whatever the district's is. */
 export function switchSchoolFeature(schoolToken: string, body: SchoolFeatureSwitch) {
-  return apiRequest(organisation.switchSchoolFeature, {
+  return apiRequest(organisations.switchSchoolFeature, {
     params: { school_token: schoolToken },
     body,
   });

@@ -1,4 +1,4 @@
-import { organisation } from '@kitlab/contract';
+import { organisations } from '@kitlab/contract';
 import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { errorMessage } from '../../../lib/api-error';
@@ -7,7 +7,7 @@ import { showToast } from '../../../lib/toasts';
 import { useAddSchoolBreak } from '../api/add-school-break';
 import { breakDatesInWords } from '../utils/holiday-words';
 
-const breakBody = bodyOf(organisation.addSchoolBreak);
+const breakBody = bodyOf(organisations.addSchoolBreak);
 const FIELDS = ['name', 'from', 'to'] as const;
 type Field = (typeof FIELDS)[number];
 const EMPTY: Record<Field, string> = { name: '', from: '', to: '' };
@@ -55,7 +55,7 @@ export function AddBreakForm({ schoolToken }: { schoolToken: string }) {
         <TextInput
           label="Name"
           placeholder="Spring half term"
-          maxLength={organisation.HOLIDAY_NAME_MAX}
+          maxLength={organisations.HOLIDAY_NAME_MAX}
           required
           {...field('name')}
         />

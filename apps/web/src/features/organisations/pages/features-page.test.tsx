@@ -1,4 +1,4 @@
-import { organisation } from '@kitlab/contract';
+import { organisations } from '@kitlab/contract';
 import { act } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { apiRequest } from '../../../lib/api-client';
@@ -26,7 +26,7 @@ async function open(until: string) {
 /** Answers the settings list with `settings`, and each switch with `answer`. */
 function serve(settings = settingsFixture(), answer?: unknown) {
   vi.mocked(apiRequest).mockImplementation(async (call) =>
-    call === organisation.listFeatureSettings ? settings : answer,
+    call === organisations.listFeatureSettings ? settings : answer,
   );
 }
 
@@ -90,7 +90,7 @@ describe('FeaturesPage', () => {
     await settleUntil(
       () => riversideRow()?.textContent?.includes("this school's own setting") ?? false,
     );
-    expect(apiRequest).toHaveBeenCalledWith(organisation.switchSchoolFeature, {
+    expect(apiRequest).toHaveBeenCalledWith(organisations.switchSchoolFeature, {
       params: { school_token: 'riverside' },
       body: { name: 'Push Notifications', enabled: false },
     });
@@ -113,7 +113,7 @@ describe('FeaturesPage', () => {
     const clear = byLabel("Use the district's setting: Push Notifications at Hillcrest Primary");
     act(() => clear?.click());
     await settleUntil(() => vi.mocked(apiRequest).mock.calls.length > 1);
-    expect(apiRequest).toHaveBeenCalledWith(organisation.clearSchoolFeature, {
+    expect(apiRequest).toHaveBeenCalledWith(organisations.clearSchoolFeature, {
       params: { school_token: 'hillcrest' },
       query: { name: 'Push Notifications' },
     });
@@ -132,7 +132,7 @@ describe('FeaturesPage', () => {
     const fixture = settingsFixture();
     const district = fixture.district ? { ...fixture.district, can_switch: false } : null;
     vi.mocked(apiRequest).mockImplementation(async (call) => {
-      if (call === organisation.listFeatureSettings) return { ...fixture, district };
+      if (call === organisations.listFeatureSettings) return { ...fixture, district };
       throw new ApiError({ status: 404, detail: 'No such school.', code: 'not_found' });
     });
     await open('Your district sets these');

@@ -1,4 +1,4 @@
-import { organisation } from '@kitlab/contract';
+import { organisations } from '@kitlab/contract';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { apiRequest } from '../../../lib/api-client';
@@ -30,7 +30,7 @@ describe('HolidaysPage', () => {
   it("lets a district administrator choose a school, each linking to the school's holidays", async () => {
     vi.mocked(apiRequest).mockResolvedValue(settingsFixture());
     await open('Riverside Middle School');
-    expect(apiRequest).toHaveBeenCalledWith(organisation.listFeatureSettings, expect.anything());
+    expect(apiRequest).toHaveBeenCalledWith(organisations.listFeatureSettings, expect.anything());
     const links = view.container.querySelectorAll('[data-testid="holiday-schools"] a');
     expect([...links].map((link) => link.getAttribute('href'))).toEqual([
       '/admin/holidays/hillcrest',

@@ -1,4 +1,4 @@
-import { organisation } from '@kitlab/contract';
+import { organisations } from '@kitlab/contract';
 import { act } from 'react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
@@ -43,7 +43,7 @@ async function open(until: string) {
 /** Answers the list with `holidays`, and each change with `answer` (thrown when an error). */
 function serve(holidays = holidaysFixture(), answer: unknown = holidays) {
   vi.mocked(apiRequest).mockImplementation(async (call) => {
-    if (call === organisation.listSchoolHolidays) return holidays;
+    if (call === organisations.listSchoolHolidays) return holidays;
     if (answer instanceof Error) throw answer;
     return answer;
   });
@@ -82,7 +82,7 @@ describe('SchoolHolidaysPage', () => {
   it('lists each break with its dates in words and its school days', async () => {
     serve();
     await open('Winter break');
-    expect(apiRequest).toHaveBeenCalledWith(organisation.listSchoolHolidays, {
+    expect(apiRequest).toHaveBeenCalledWith(organisations.listSchoolHolidays, {
       params: { school_token: 'hillcrest' },
       signal: expect.anything(),
     });
@@ -116,7 +116,7 @@ describe('SchoolHolidaysPage', () => {
     typeInto(input('Last day') as HTMLInputElement, '2027-02-19');
     act(() => button('Add break')?.click());
     await settleUntil(() => text().includes('Spring half term'));
-    expect(apiRequest).toHaveBeenCalledWith(organisation.addSchoolBreak, {
+    expect(apiRequest).toHaveBeenCalledWith(organisations.addSchoolBreak, {
       params: { school_token: 'hillcrest' },
       body: { name: 'Spring half term', from: '2027-02-15', to: '2027-02-19' },
     });
@@ -154,7 +154,7 @@ describe('SchoolHolidaysPage', () => {
     await settleUntil(
       () => view.container.querySelectorAll('[data-testid="holiday-break"]').length === 1,
     );
-    expect(apiRequest).toHaveBeenCalledWith(organisation.removeSchoolHolidays, {
+    expect(apiRequest).toHaveBeenCalledWith(organisations.removeSchoolHolidays, {
       params: { school_token: 'hillcrest' },
       query: { from: '2026-10-26', to: '2026-10-30' },
     });

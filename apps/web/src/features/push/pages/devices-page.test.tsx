@@ -1,4 +1,4 @@
-import { organisation, push } from '@kitlab/contract';
+import { organisations, push } from '@kitlab/contract';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiRequest } from '../../../lib/api-client';
@@ -46,7 +46,7 @@ const phone = deviceFixture({
 /** The server: the feature map, the device list, and answers to deactivate and remove. */
 function serve({ devices = [deviceFixture(), phone], pushOn = true } = {}) {
   vi.mocked(apiRequest).mockImplementation(async (call, options) => {
-    if (call === organisation.getFeatures) {
+    if (call === organisations.getFeatures) {
       return { features: { 'Push Notifications': pushOn, 'Learning Companion': false } };
     }
     if (call === push.listDevices) return { results: devices };
