@@ -4,6 +4,7 @@ import { notFound } from '../../lib/errors.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { coveredActivities, type KitFacts, type KitFactsCache } from '../assignments/index.js';
 import { canOpenGradebook } from './gradebook.policy.js';
+import { presentGradebook } from './gradebook.presenter.js';
 import type { GradebookRepository, GradebookWork } from './gradebook.repository.js';
 import { type AssignedActivity, buildGradebook } from './gradebook-grid.js';
 
@@ -52,16 +53,13 @@ export function createGradebookService(deps: {
       const work = assigned.flatMap((w) => activitiesOfWork(w, kits.get(w.kitId)));
       const activityIds = [...new Set(work.map((w) => w.activityId))];
       const attempts = await repo.attempts(classId, activityIds);
-      return {
-        class_id: found.id,
-        class_name: found.name,
-        ...buildGradebook({
-          students,
-          work,
-          attempts,
-          today: schoolDate(clock.now(), found.timeZone),
-        }),
-      };
+      const grid = buildGradebook({
+        students,
+        work,
+        attempts,
+        today: schoolDate(clock.now(), found.timeZone),
+      });
+      return presentGradebook(found, grid);
     },
   };
 }
