@@ -1,13 +1,18 @@
 import { type AttemptContent, markingOf, scoreOfAttempt } from '../attempts/attempt.presenter.js';
 import type { AnswerRow, AttemptRow } from '../attempts/attempts.repository.js';
 
-/** Each of a student's attempts at one activity, first to latest, with its score. */
-export function presentAttemptScores(
+/**
+ * A student's scores at one activity: the latest attempt as they see it, and each attempt, first
+ * to latest, with its score.
+ */
+export function presentActivityScores<L>(
+  activityId: number,
+  latest: L,
   all: AttemptRow[],
   answers: readonly AnswerRow[],
   content: Pick<AttemptContent, 'activity' | 'details'>,
 ) {
-  return all.map((attempt) => {
+  const attempts = all.map((attempt) => {
     const own = answers.filter((a) => a.answerHeaderId === attempt.id);
     return {
       answer_header_id: attempt.id,
@@ -17,6 +22,7 @@ export function presentAttemptScores(
       score: scoreOfAttempt(attempt, markingOf(content, own)),
     };
   });
+  return { activity_id: activityId, latest, attempts };
 }
 
 /** A visit's start or end, logged at `now`, with the attempt's time spent so far. */

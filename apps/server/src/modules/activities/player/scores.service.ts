@@ -2,7 +2,7 @@ import { notFound } from '../../../lib/errors.js';
 import type { AuthUser } from '../../../plugins/auth.js';
 import { createStudentView } from '../attempts/student-view.js';
 import type { StudentWorkDeps } from '../attempts/student-work.js';
-import { presentAttemptScores } from './player.presenter.js';
+import { presentActivityScores } from './player.presenter.js';
 
 /** A student's scores at one activity of any kind: every attempt, first to latest. */
 export function createScoresService(deps: StudentWorkDeps) {
@@ -19,11 +19,8 @@ export function createScoresService(deps: StudentWorkDeps) {
       if (!latest) throw notFound('You have not started this activity yet.');
       const content = await access.contentOf(assigned);
       const answers = await attempts.answersOf(all.map((a) => a.id));
-      return {
-        activity_id: activity.id,
-        latest: await studentView(latest, content, assigned.work, true),
-        attempts: presentAttemptScores(all, answers, content),
-      };
+      const latestView = await studentView(latest, content, assigned.work, true);
+      return presentActivityScores(activity.id, latestView, all, answers, content);
     },
   };
 }
