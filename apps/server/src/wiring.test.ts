@@ -88,6 +88,7 @@ describe("the app's background jobs", () => {
       'Web Push',
       'LRS forwarding',
       'live event purge',
+      'removing unattached uploads',
       'due-tomorrow notifications',
       'daily notification digest',
       'refreshing derived views',
@@ -95,6 +96,10 @@ describe("the app's background jobs", () => {
   });
 
   it('leaves the scheduled notifications and derived views to the tests themselves', () => {
-    expect(jobsIn({ NODE_ENV: 'test' })).toEqual(['Web Push', 'live event purge']);
+    expect(jobsIn({ NODE_ENV: 'test' })).toEqual([
+      'Web Push',
+      'live event purge',
+      'removing unattached uploads',
+    ]);
   });
 });

@@ -12,6 +12,7 @@ import {
 import { startPushQueue } from './modules/push/index.js';
 import { createEventRewards, REWARDING_KINDS } from './modules/rewards/index.js';
 import { createStreakDayObserver, STREAK_KINDS } from './modules/streaks/index.js';
+import { scheduleUnattachedUploadSweep } from './modules/uploads/index.js';
 
 /**
  * What recording a learning event also does, in the transaction of its fact. An answer saved, a
@@ -31,13 +32,15 @@ export function registerConsumers(ctx: AppContext): void {
 /**
  * What runs in the background while the server runs. The queues that deliver (pushes, LRS
  * statements) and the live events' purge start once the server listens, so an app used in
- * process (tests, scripts) runs a queue of its own when it needs one. The notifications' and
- * the companion's schedules are not started in tests, which run them when they need to.
+ * process (tests, scripts) runs a queue of its own when it needs one; the sweep of unattached
+ * uploads runs hourly in every app. The notifications' and the companion's schedules are not
+ * started in tests, which run them when they need to.
  */
 export function registerJobs(ctx: AppContext, options: { pushCa?: Buffer | undefined }): void {
   startPushQueue(ctx, { ca: options.pushCa });
   startLrsForwarding(ctx);
   scheduleLiveEventPurge(ctx);
+  scheduleUnattachedUploadSweep(ctx);
   if (ctx.config.NODE_ENV === 'test') return;
   scheduleDueTomorrowNotifications(ctx);
   scheduleDailyDigests(ctx);

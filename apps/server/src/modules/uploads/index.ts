@@ -1,8 +1,9 @@
 import type { Database } from '../../db/client.js';
 import { createUploadsRepository } from './uploads.repository.js';
 
-/** What the app and other modules use of uploads. */
+/** What the app and other modules use of uploads; the sweep of unattached ones, which the app's wiring schedules. */
 
+export { scheduleUnattachedUploadSweep } from './unattached-uploads.job.js';
 export { heldByNoWork, ownedUploads, type UploadedFileRow } from './uploads.repository.js';
 export { registerUploadsRoutes } from './uploads.routes.js';
 

@@ -1,5 +1,3 @@
-import type { FastifyInstance } from 'fastify';
-import { runInBackground } from '../../lib/background-job.js';
 import type { Clock } from '../../lib/clock.js';
 import type { FileStore } from '../../lib/storage/file-store.js';
 import type { UploadsRepository } from './uploads.repository.js';
@@ -9,7 +7,6 @@ import type { UploadsRepository } from './uploads.repository.js';
  * address's expiry and a lesson's length; a file removed from a step goes the same way.
  */
 export const UNATTACHED_UPLOAD_HOURS = 24;
-const SWEEP_EVERY_MS = 60 * 60 * 1000;
 const BATCH = 200;
 
 /**
@@ -31,19 +28,4 @@ export async function removeUnattachedUploads(deps: {
     removed += keys.length;
     if (ids.length < BATCH) return removed;
   }
-}
-
-/**
- * Runs the sweep every hour while the server runs. Several instances may sweep at once: each
- * deletes only rows still unattached, so they never remove a file twice or one in use.
- */
-export function scheduleUnattachedUploadSweep(
-  app: FastifyInstance,
-  deps: Parameters<typeof removeUnattachedUploads>[0],
-): void {
-  runInBackground(app, {
-    name: 'removing unattached uploads',
-    everyMs: SWEEP_EVERY_MS,
-    run: () => removeUnattachedUploads(deps),
-  });
 }

@@ -4,7 +4,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { fileTooLarge } from '../../lib/storage/upload-errors.js';
 import { registerCall } from '../../plugins/calls.js';
-import { scheduleUnattachedUploadSweep } from './unattached-uploads.js';
 import { createUploadsRepository } from './uploads.repository.js';
 import { createUploadsService } from './uploads.service.js';
 
@@ -54,7 +53,6 @@ export function registerUploadsRoutes(ctx: AppContext): void {
     clock: ctx.clock,
     limiter: ctx.limiter,
   });
-  scheduleUnattachedUploadSweep(app, { repo, files: ctx.files, clock: ctx.clock });
 
   registerCall(app, ctx, core.generatePresignedUrl, ({ user, body }) =>
     uploads.presign(user, body),
