@@ -45,7 +45,7 @@ async function saveRequests(demo: DemoApp, day: ClassroomDay): Promise<LoadReque
         body: { activity_id: quizId },
       });
       const id = attempt.answer_header_id;
-      const sheet = await student.call(activityCalls.attemptQuestions, {
+      const sheet = await student.call(activityCalls.listAttemptQuestions, {
         query: { answer_header_id: id, activity_id: quizId },
       });
       return sheet.questions.flatMap((question) => {

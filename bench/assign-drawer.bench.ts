@@ -21,13 +21,13 @@ async function run(label: string, target: DatabaseTarget) {
         [
           'class status for one activity',
           () =>
-            day.teacher.call(assignments.classStatus, {
+            day.teacher.call(assignments.getClassStatus, {
               body: { kit_token: day.kitToken, activity_id: day.quizId },
             }),
         ],
         [
           'class status for the whole kit',
-          () => day.teacher.call(assignments.classStatus, { body: { kit_token: day.kitToken } }),
+          () => day.teacher.call(assignments.getClassStatus, { body: { kit_token: day.kitToken } }),
         ],
       ],
       CALLS,

@@ -15,7 +15,7 @@ const CALLS = 960;
 
 async function run(label: string, target: DatabaseTarget) {
   await withClassroomDay(target, async (day) => {
-    const content = await day.student.call(kits.studentKitTopic, {
+    const content = await day.student.call(kits.getStudentKitTopic, {
       query: { kit_token: day.kitToken },
     });
     const kitId = content.kit[0]?.kit_id;

@@ -33,38 +33,38 @@ async function run(label: string, target: DatabaseTarget) {
   const year = inDays(7).slice(0, 4);
 
   const scenarios: Scenario[] = [
-    ['teacher library (4 kits)', 'teacher', (c) => c.call(kits.teacherLibrary, { body: {} })],
-    ['student library', 'student', (c) => c.call(kits.studentLibrary, { body: {} })],
+    ['teacher library (4 kits)', 'teacher', (c) => c.call(kits.listTeacherLibrary, { body: {} })],
+    ['student library', 'student', (c) => c.call(kits.listStudentLibrary, { body: {} })],
     [
       'kit content (teacher)',
       'teacher',
-      (c) => c.call(kits.teacherKitTopic, { query: { kit_token: day.kitToken } }),
+      (c) => c.call(kits.getTeacherKitTopic, { query: { kit_token: day.kitToken } }),
     ],
     [
       'recent assignments, grouped',
       'teacher',
-      (c) => c.call(assignments.groupedRecentList, { body: {} }),
+      (c) => c.call(assignments.listRecentByGroup, { body: {} }),
     ],
     [
       'due counts of a month',
       'teacher',
-      (c) => c.call(assignments.dueCounts, { body: { month, year } }),
+      (c) => c.call(assignments.getDueCounts, { body: { month, year } }),
     ],
     [
       'student assignments',
       'student',
-      (c) => c.call(assignments.studentClassAssignments, { body: {} }),
+      (c) => c.call(assignments.listStudentClassAssignments, { body: {} }),
     ],
     [
       'class completion summary',
       'teacher',
-      (c) => c.call(assignments.classComplete, { query: { class_id: day.classId } }),
+      (c) => c.call(assignments.getClassCompletion, { query: { class_id: day.classId } }),
     ],
     [
       `quiz submissions of 6A (${day.submitted})`,
       'teacher',
       (c) =>
-        c.call(activities.activitySubmissions, {
+        c.call(activities.listActivitySubmissions, {
           body: { class_id: day.classId, activity_id: day.quizId },
         }),
     ],
@@ -76,9 +76,9 @@ async function run(label: string, target: DatabaseTarget) {
     [
       'progress codes of the quiz',
       'student',
-      (c) => c.call(activities.checkActivityProgress, { body: { activity_id: day.quizId } }),
+      (c) => c.call(activities.getActivityProgress, { body: { activity_id: day.quizId } }),
     ],
-    ["the teacher's hand-ins to mark", 'teacher', (c) => c.call(activities.teacherToMark)],
+    ["the teacher's hand-ins to mark", 'teacher', (c) => c.call(activities.getToMarkCounts)],
   ];
 
   console.log(

@@ -24,7 +24,7 @@ async function run(label: string, target: DatabaseTarget) {
     const dueDate = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
     const day = await playClassroomDay(demo.app, demo.database.db, BENCH_PASSWORD, dueDate);
     // The demo student opens another quiz of their work and leaves it as a draft to resume.
-    const { next_due: due } = await day.student.call(companion.studentGuideCall);
+    const { next_due: due } = await day.student.call(companion.getStudentGuide);
     const nextQuiz = due.find((work) => work.activity_type === 'quiz');
     if (nextQuiz?.activity_id) {
       await day.student.call(activities.startAttempt, {
@@ -37,7 +37,7 @@ async function run(label: string, target: DatabaseTarget) {
       `\n${label}: refreshing the derived views took ${(performance.now() - startedAt).toFixed(1)} ms`,
     );
 
-    const { results: taught } = await day.teacher.call(kits.teacherClasses);
+    const { results: taught } = await day.teacher.call(kits.listTeacherClasses);
     const sixA = taught.find(
       (item) => item.class_id === day.classId && item.subject_name === 'Science',
     );
@@ -46,15 +46,12 @@ async function run(label: string, target: DatabaseTarget) {
     await printScenarios(
       `${label}: the companion, ${CONNECTIONS} in flight`,
       [
-        ['student guide (6A student)', () => day.student.call(companion.studentGuideCall)],
+        ['student guide (6A student)', () => day.student.call(companion.getStudentGuide)],
         [
           `class view (6A ${sixA.subject_name})`,
-          () => day.teacher.call(companion.teacherClassCall, view),
+          () => day.teacher.call(companion.getTeacherClass, view),
         ],
-        [
-          'last successful refreshes',
-          () => day.teacher.call(core.lastSuccessfulRefreshes, { body: {} }),
-        ],
+        ['last successful refreshes', () => day.teacher.call(core.listLastRefreshes, { body: {} })],
         ['account settings (yardstick)', () => day.student.call(accounts.getAccountSettings)],
       ],
       CALLS,

@@ -70,8 +70,8 @@ async function signedInApi(base: string, email: string): Promise<Caller> {
 /** A quiz the demo student has to do: the demo teacher gives one to each of their classes. */
 async function quizOfTheStudent(base: string): Promise<number> {
   const teacher = await signedInApi(base, TEACHER);
-  const { results: classes } = await teacher.call(kits.teacherClasses);
-  const library = await teacher.call(kits.teacherLibrary, { body: { per_page: 100 } });
+  const { results: classes } = await teacher.call(kits.listTeacherClasses);
+  const library = await teacher.call(kits.listTeacherLibrary, { body: { per_page: 100 } });
   const due = new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10);
   for (const schoolClass of classes) {
     const fitting = library.results.filter(
@@ -80,7 +80,7 @@ async function quizOfTheStudent(base: string): Promise<number> {
         kit.subjects.some((s) => s.id === schoolClass.subject_id),
     );
     for (const kit of fitting) {
-      const content = await teacher.call(kits.teacherKitTopic, {
+      const content = await teacher.call(kits.getTeacherKitTopic, {
         query: { kit_token: kit.kit_token },
       });
       const quiz = content.activities.find((activity) => activity.activity_type === 'quiz');
@@ -97,7 +97,7 @@ async function quizOfTheStudent(base: string): Promise<number> {
     }
   }
   const student = await signedInApi(base, STUDENT);
-  const assigned = await student.call(assignments.studentClassAssignments, {
+  const assigned = await student.call(assignments.listStudentClassAssignments, {
     body: { page: 1, per_page: 50, tab: 1 },
   });
   const quiz = assigned.results.find((assignment) => assignment.activity?.activity_type === 'quiz');

@@ -18,7 +18,7 @@ async function run(label: string, target: DatabaseTarget) {
   await withClassroomDay(target, async (day) => {
     const classQuery = { query: { class_id: day.classId } };
     const openWork = { body: { class_id: day.classId, state: 'active' } } as const;
-    const open = await day.teacher.call(assignments.classroomList, openWork);
+    const open = await day.teacher.call(assignments.listClassrooms, openWork);
     const kitWork = open.results.find((a) => a.kit_token === day.kitToken);
     if (!kitWork) throw new Error('6A has no States of Matter assignment');
     await printScenarios(
@@ -26,19 +26,19 @@ async function run(label: string, target: DatabaseTarget) {
       [
         [
           'class summary with its students',
-          () => day.teacher.call(assignments.classComplete, classQuery),
+          () => day.teacher.call(assignments.getClassCompletion, classQuery),
         ],
-        ['classroom list, open work', () => day.teacher.call(assignments.classroomList, openWork)],
+        ['classroom list, open work', () => day.teacher.call(assignments.listClassrooms, openWork)],
         [
           'who completed a kit, with work',
           () =>
-            day.teacher.call(assignments.studentsCompleted, {
+            day.teacher.call(assignments.listStudentsCompleted, {
               body: { assignment_id: kitWork.assignment_id },
             }),
         ],
         [
           'student assignments with scores',
-          () => day.student.call(assignments.studentClassAssignments, { body: { tab: 1 } }),
+          () => day.student.call(assignments.listStudentClassAssignments, { body: { tab: 1 } }),
         ],
       ],
       CALLS,

@@ -16,13 +16,13 @@ const CALLS = 960;
 async function run(label: string, target: DatabaseTarget) {
   await withClassroomDay(target, async (day) => {
     const query = { query: { class_id: day.classId } };
-    const grid = await day.teacher.call(gradebook.classGradebook, query);
+    const grid = await day.teacher.call(gradebook.getClassGradebook, query);
     const size = `${grid.rows.length} x ${grid.columns.length}`;
     await printScenarios(
       `${label}: 6A gradebook of ${size} cells, ${CONNECTIONS} in flight`,
       [
-        [`gradebook of 6A (${size})`, () => day.teacher.call(gradebook.classGradebook, query)],
-        ['class completion summary', () => day.teacher.call(assignments.classComplete, query)],
+        [`gradebook of 6A (${size})`, () => day.teacher.call(gradebook.getClassGradebook, query)],
+        ['class completion summary', () => day.teacher.call(assignments.getClassCompletion, query)],
       ],
       CALLS,
       CONNECTIONS,

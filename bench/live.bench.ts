@@ -140,13 +140,15 @@ async function classThread(app: Parameters<typeof callerOf>[0], db: Database) {
   const teacherSignIn = first(await signInsOf(db, [teacherRow.id]));
   const teacher = callerOf(app).withToken(teacherSignIn.token);
 
-  const { results: taught } = await teacher.call(kits.teacherClasses);
+  const { results: taught } = await teacher.call(kits.listTeacherClasses);
   const mine = taught.find((row) => row.class_id === schoolClass.id);
   if (!mine) throw new Error('The demo teacher does not teach the bench class');
-  const { results: library } = await teacher.call(kits.teacherLibrary, { body: { per_page: 100 } });
+  const { results: library } = await teacher.call(kits.listTeacherLibrary, {
+    body: { per_page: 100 },
+  });
   for (const kit of library) {
     if (kit.grade !== mine.grade || !kit.subjects.some((s) => s.id === mine.subject_id)) continue;
-    const content = await teacher.call(kits.teacherKitTopic, {
+    const content = await teacher.call(kits.getTeacherKitTopic, {
       query: { kit_token: kit.kit_token },
     });
     const quest = content.activities.find((activity) => activity.activity_type === 'quest');

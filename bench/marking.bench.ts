@@ -41,11 +41,11 @@ interface HandedIn {
  * attempts, and the quests' and worksheets'.
  */
 async function handInEverything(student: Caller, studentToken: string, taken: number) {
-  const library = await student.call(kits.studentLibrary, { body: { per_page: 50 } });
+  const library = await student.call(kits.listStudentLibrary, { body: { per_page: 50 } });
   const quizzes: number[] = [];
   const handedIn: HandedIn[] = [];
   for (const kit of library.results) {
-    const content = await student.call(kits.studentKitTopic, {
+    const content = await student.call(kits.getStudentKitTopic, {
       query: { kit_token: kit.kit_token },
     });
     for (const activity of content.activities) {
@@ -88,7 +88,7 @@ const perPair = (figures: LoadFigures): LoadFigures => ({
 async function run(label: string, target: DatabaseTarget) {
   await withClassroomDay(target, async (day, demo) => {
     const teacher = day.tokens.teacher;
-    const list = await day.teacher.call(activities.activitySubmissions, {
+    const list = await day.teacher.call(activities.listActivitySubmissions, {
       body: { class_id: day.classId, activity_id: day.quizId, per_page: 50 },
     });
     const quizAttempts = list.results.flatMap((r) =>
@@ -106,7 +106,7 @@ async function run(label: string, target: DatabaseTarget) {
       throw new Error(`${handedIn.length} hand-ins: a return needs one for each connection`);
     }
     const sheetOf = (attemptId: number) =>
-      day.teacher.call(activities.teacherResponses, { query: { answer_header_id: attemptId } });
+      day.teacher.call(activities.getStudentResponses, { query: { answer_header_id: attemptId } });
     const marks = await Promise.all(
       handedIn.map(async ({ attemptId }) => {
         const sheet = await sheetOf(attemptId);
@@ -163,7 +163,7 @@ async function run(label: string, target: DatabaseTarget) {
     ]);
     const histories = handedIn.map(({ attemptId }) =>
       loadRequestOf(
-        activities.teacherResponses,
+        activities.getStudentResponses,
         { query: { answer_header_id: attemptId } },
         teacher,
       ),
@@ -174,7 +174,7 @@ async function run(label: string, target: DatabaseTarget) {
       `\n${label}: marking over HTTP, ${CONNECTIONS} connections; ${quizAttempts.length} quiz attempts (${overrides.flat().length} overrides accepted), ${handedIn.length} quests and worksheets handed in`,
     );
     console.log(LOAD_HEADER);
-    const health = await loadOverHttp(base, [loadRequestOf(core.health)]);
+    const health = await loadOverHttp(base, [loadRequestOf(core.getHealth)]);
     console.log(formatLoadRow('health (yardstick)', health));
     const only = process.env.BENCH_ONLY?.toLowerCase();
     const scenarios: [string, () => Promise<LoadFigures>, string?][] = [

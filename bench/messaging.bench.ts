@@ -90,7 +90,7 @@ async function run(label: string, target: DatabaseTarget) {
     const threads = await holdDiscussions(day, students, step);
     const studentThread = threads[students.indexOf(students[0] as Caller)] as string;
     const firstStudent = students[0] as Caller;
-    const { messages } = await firstStudent.call(discussions.fetchDiscussion, {
+    const { messages } = await firstStudent.call(discussions.getDiscussion, {
       body: { discussion_token: studentThread },
     });
     const lastMessage = messages.at(-1);
@@ -111,7 +111,7 @@ async function run(label: string, target: DatabaseTarget) {
         [
           'fetch a discussion (student)',
           () =>
-            firstStudent.call(discussions.fetchDiscussion, {
+            firstStudent.call(discussions.getDiscussion, {
               body: { discussion_token: studentThread },
             }),
         ],
@@ -125,20 +125,23 @@ async function run(label: string, target: DatabaseTarget) {
         [
           "a quest's discussions (teacher, 6A)",
           () =>
-            day.teacher.call(discussions.questDiscussions, {
+            day.teacher.call(discussions.listQuestDiscussions, {
               body: { activity_id: step.activityId, class_id: day.classId },
             }),
         ],
         [
           'message figures (teacher)',
-          () => day.teacher.call(discussions.messageAnalytics, { body: {} }),
+          () => day.teacher.call(discussions.getMessageAnalytics, { body: {} }),
         ],
-        ['home notifications (student)', () => firstStudent.call(notifications.homeNotifications)],
+        [
+          'home notifications (student)',
+          () => firstStudent.call(notifications.getHomeNotifications),
+        ],
         [
           'notifications, page 1 (teacher)',
           () => day.teacher.call(notifications.listNotifications),
         ],
-        ['unread counts (student)', () => firstStudent.call(notifications.unreadNotifications)],
+        ['unread counts (student)', () => firstStudent.call(notifications.getUnreadCounts)],
         [
           'mark all read (teacher)',
           () => day.teacher.call(notifications.markAllNotificationsRead, { body: {} }),

@@ -20,7 +20,7 @@ import { formatRow, HEADER, measure } from './lib/measure.js';
 const CONNECTIONS = 32;
 const CALLS = 640;
 
-type Quiz = CallResponse<typeof kits.teacherKitTopic>['activities'][number];
+type Quiz = CallResponse<typeof kits.getTeacherKitTopic>['activities'][number];
 
 const questionsOf = (quiz: Quiz) =>
   quiz.activity_details.filter((d) => d.detail_type === 'question');
@@ -29,10 +29,10 @@ const picturesOf = (quiz: Quiz) => (JSON.stringify(quiz).match(/"file":"\/api/g)
 
 /** The teacher's quizzes, the most questions first, then the most pictures. */
 async function quizzesBySize(teacher: Caller): Promise<Quiz[]> {
-  const library = await teacher.call(kits.teacherLibrary, { body: { per_page: 50 } });
+  const library = await teacher.call(kits.listTeacherLibrary, { body: { per_page: 50 } });
   const quizzes: Quiz[] = [];
   for (const kit of library.results) {
-    const content = await teacher.call(kits.teacherKitTopic, {
+    const content = await teacher.call(kits.getTeacherKitTopic, {
       query: { kit_token: kit.kit_token },
     });
     quizzes.push(...content.activities.filter((a) => a.activity_type === 'quiz'));
@@ -59,7 +59,7 @@ if (!biggest) throw new Error('The demo teacher has no quiz to print');
 async function measurePrinting(quiz: Quiz) {
   let bytes = 0;
   const print = async () => {
-    const pdf = await overHttp.call(kits.activityPrintables, {
+    const pdf = await overHttp.call(kits.listActivityPrintables, {
       query: { activity_id: quiz.activity_id },
     });
     bytes = pdf.byteLength;

@@ -78,7 +78,7 @@ async function startDrafts(students: readonly Caller[], quizId: number): Promise
       const attempt = await student.call(activityCalls.startAttempt, {
         body: { activity_id: quizId },
       });
-      const sheet = await student.call(activityCalls.attemptQuestions, {
+      const sheet = await student.call(activityCalls.listAttemptQuestions, {
         query: { answer_header_id: attempt.answer_header_id, activity_id: quizId },
       });
       const answers = sheet.questions.flatMap((question) => {

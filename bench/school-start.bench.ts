@@ -168,7 +168,7 @@ async function startQuiz(
     student.send(activities.logActivity, { params: { id }, body: { action: 'start' } }),
   );
   await tally.time('questions', () =>
-    student.send(activities.attemptQuestions, {
+    student.send(activities.listAttemptQuestions, {
       query: { answer_header_id: id, activity_id: quiz.activityId },
     }),
   );
@@ -232,13 +232,17 @@ const target = benchTarget();
 const demo = await startDemoApp(target);
 try {
   const teacher = await signedIn(demo.app, 'teacher@demo.kitlab.test', BENCH_PASSWORD);
-  const { results: taught } = await teacher.call(kits.teacherClasses);
+  const { results: taught } = await teacher.call(kits.listTeacherClasses);
   const sixA = taught.find((item) => item.class_name === '6A');
   if (!sixA) throw new Error('The demo teacher does not teach 6A');
-  const { results: library } = await teacher.call(kits.teacherLibrary, { body: { per_page: 50 } });
+  const { results: library } = await teacher.call(kits.listTeacherLibrary, {
+    body: { per_page: 50 },
+  });
   const kit = library.find((item) => item.title === 'States of Matter');
   if (!kit) throw new Error('The demo library has no States of Matter kit');
-  const content = await teacher.call(kits.teacherKitTopic, { query: { kit_token: kit.kit_token } });
+  const content = await teacher.call(kits.getTeacherKitTopic, {
+    query: { kit_token: kit.kit_token },
+  });
   const quiz = content.activities.find((activity) => activity.activity_type === 'quiz');
   if (!quiz) throw new Error('States of Matter has no quiz');
 
@@ -257,7 +261,7 @@ try {
 
   const base = await listenLocally(demo.app);
   // The stack's yardstick on this machine at this moment, as in the other HTTP benchmarks.
-  const health = await loadOverHttp(base, [loadRequestOf(core.health)], { seconds: 3 });
+  const health = await loadOverHttp(base, [loadRequestOf(core.getHealth)], { seconds: 3 });
   const api = createCaller(fetchTransport(`${base}/api`));
   const tally = new Tally();
   const onPostgres = 'url' in target;

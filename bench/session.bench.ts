@@ -34,7 +34,7 @@ async function run(label: string, target: DatabaseTarget) {
   });
   console.log(formatRow('account-settings (teacher)', profile));
   const health = await measure(1000, 8, async () => {
-    await api.call(core.health);
+    await api.call(core.getHealth);
   });
   console.log(formatRow('health', health));
   console.log(

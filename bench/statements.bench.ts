@@ -22,21 +22,24 @@ async function run(label: string, target: DatabaseTarget) {
     const dueDate = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
     await playClassroomDay(demo.app, demo.database.db, BENCH_PASSWORD, dueDate);
     const admin = await signedIn(demo.app, 'district.admin@demo.kitlab.test', BENCH_PASSWORD);
-    const everything = await admin.call(learningEvents.statements, { query: { limit: 0 } });
-    const first = await admin.call(learningEvents.statements);
+    const everything = await admin.call(learningEvents.listStatements, { query: { limit: 0 } });
+    const first = await admin.call(learningEvents.listStatements);
     const next = Object.fromEntries(new URL(first.more, 'http://bench').searchParams);
     await printScenarios(
       `${label}: statements of the district, ${everything.statements.length} in the largest page, ${CONNECTIONS} in flight`,
       [
-        ['first page (100)', () => admin.call(learningEvents.statements)],
+        ['first page (100)', () => admin.call(learningEvents.listStatements)],
         [
           'answered, first page',
-          () => admin.call(learningEvents.statements, { query: { verb: ANSWERED } }),
+          () => admin.call(learningEvents.listStatements, { query: { verb: ANSWERED } }),
         ],
-        ['second page (more link)', () => admin.call(learningEvents.statements, { query: next })],
+        [
+          'second page (more link)',
+          () => admin.call(learningEvents.listStatements, { query: next }),
+        ],
         [
           'largest page (limit 0)',
-          () => admin.call(learningEvents.statements, { query: { limit: 0 } }),
+          () => admin.call(learningEvents.listStatements, { query: { limit: 0 } }),
         ],
       ],
       CALLS,

@@ -66,11 +66,13 @@ export async function playClassroomDay(
 ): Promise<ClassroomDay> {
   const teacherToken = await signInToken(app, 'teacher@demo.kitlab.test', password);
   const teacher = callerOf(app).withToken(teacherToken);
-  const { results: taught } = await teacher.call(kits.teacherClasses);
-  const { results: library } = await teacher.call(kits.teacherLibrary, { body: { per_page: 50 } });
+  const { results: taught } = await teacher.call(kits.listTeacherClasses);
+  const { results: library } = await teacher.call(kits.listTeacherLibrary, {
+    body: { per_page: 50 },
+  });
   for (const kit of library) {
     // Each kit goes to the classes it fits (its grade, one of its subjects), all in one call.
-    const { results: fits } = await teacher.call(assignments.classStatus, {
+    const { results: fits } = await teacher.call(assignments.getClassStatus, {
       body: { kit_id: kit.kit_id },
     });
     if (fits.length === 0) continue;
@@ -81,7 +83,9 @@ export async function playClassroomDay(
 
   const kit = library.find((item) => item.title === 'States of Matter');
   if (!kit) throw new Error('The demo library has no States of Matter kit');
-  const content = await teacher.call(kits.teacherKitTopic, { query: { kit_token: kit.kit_token } });
+  const content = await teacher.call(kits.getTeacherKitTopic, {
+    query: { kit_token: kit.kit_token },
+  });
   const quiz = content.activities.find((activity) => activity.activity_type === 'quiz');
   if (!quiz) throw new Error('States of Matter has no quiz');
   const sixA = taught.find((item) => item.class_name === '6A');
@@ -121,7 +125,7 @@ export async function takeQuiz(student: Caller, activityId: number): Promise<num
   });
   const id = attempt.answer_header_id;
   await student.call(activities.logActivity, { params: { id }, body: { action: 'start' } });
-  const sheet = await student.call(activities.attemptQuestions, {
+  const sheet = await student.call(activities.listAttemptQuestions, {
     query: { answer_header_id: id, activity_id: activityId },
   });
   for (const question of sheet.questions) {

@@ -29,7 +29,7 @@ export async function createUser(
   options: { userType?: 'S' | 'T'; temporaryPassword?: string; firstName?: string } = {},
 ): Promise<CreatedUser> {
   const admin = await adminApi(request);
-  const { schools } = await admin.call(accounts.hierarchyLov);
+  const { schools } = await admin.call(accounts.getHierarchy);
   const school = schools[0];
   if (!school) throw new Error('The demo district has no school');
   const userType = options.userType ?? 'S';

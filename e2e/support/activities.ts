@@ -47,20 +47,22 @@ export interface AssignOptions {
   instructions?: string;
 }
 
-type KitClass = CallResponse<typeof kits.teacherClasses>['results'][number];
-type Kit = CallResponse<typeof kits.teacherLibrary>['results'][number];
-type Activity = CallResponse<typeof kits.teacherKitTopic>['activities'][number];
+type KitClass = CallResponse<typeof kits.listTeacherClasses>['results'][number];
+type Kit = CallResponse<typeof kits.listTeacherLibrary>['results'][number];
+type Activity = CallResponse<typeof kits.getTeacherKitTopic>['activities'][number];
 
 /** The demo teacher's classes and kits, read once per setup. */
 async function teacherWorld(request: APIRequestContext) {
   const api = await signedInApi(request, teacher.email);
-  const { results: classes } = await api.call(kits.teacherClasses);
-  const library = await api.call(kits.teacherLibrary, { body: { per_page: 100 } });
+  const { results: classes } = await api.call(kits.listTeacherClasses);
+  const library = await api.call(kits.listTeacherLibrary, { body: { per_page: 100 } });
   const contents = new Map<string, Activity[]>();
   const activitiesOf = async (kit: Kit) => {
     const known = contents.get(kit.kit_token);
     if (known) return known;
-    const content = await api.call(kits.teacherKitTopic, { query: { kit_token: kit.kit_token } });
+    const content = await api.call(kits.getTeacherKitTopic, {
+      query: { kit_token: kit.kit_token },
+    });
     contents.set(kit.kit_token, content.activities);
     return content.activities;
   };
@@ -196,7 +198,7 @@ export async function createStudent(
   firstName = 'Ada',
 ): Promise<JourneyStudent> {
   const admin = await adminApi(request);
-  const lov = await admin.call(accounts.hierarchyLov);
+  const lov = await admin.call(accounts.getHierarchy);
   const school = lov.schools.find((s) => s.classes.some((c) => c.class_id === classId));
   if (!school) throw new Error(`No school has class ${classId}`);
   const lastName = `Journey ${randomUUID().slice(0, 4)}`;
@@ -259,11 +261,11 @@ export async function studentApi(request: APIRequestContext, student: JourneyStu
         body: { answer: [] },
       }),
     stepPhotos: (activityId: number, stepId: number, keys: string[]) =>
-      api.call(activities.customAnswer, {
+      api.call(activities.saveStepResponse, {
         body: { activity_id: activityId, activity_detail_id: stepId, keys },
       }),
     stepText: (activityId: number, stepId: number, text: string) =>
-      api.call(activities.customAnswer, {
+      api.call(activities.saveStepResponse, {
         body: { activity_id: activityId, activity_detail_id: stepId, text },
       }),
     /** Uploads a fixture through the presigned flow and answers its key. */
@@ -280,9 +282,9 @@ export async function studentApi(request: APIRequestContext, student: JourneyStu
       return presigned.key;
     },
     addPage: (activityId: number, key: string) =>
-      api.call(activities.offlineWorksheet, { body: { activity_id: activityId, key } }),
+      api.call(activities.addWorksheetPage, { body: { activity_id: activityId, key } }),
     sheet: (activityId: number, answerHeaderId: number) =>
-      api.call(activities.attemptQuestions, {
+      api.call(activities.listAttemptQuestions, {
         query: { activity_id: activityId, answer_header_id: answerHeaderId },
       }),
     answer: (answerHeaderId: number, questionId: number, optionIds: number[]) =>

@@ -19,10 +19,10 @@ export async function clearClassWork(
   { readNotices = false } = {},
 ): Promise<{ api: Caller; classId: number }> {
   const api = await signedInApi(request, email);
-  const { results } = await api.call(kits.teacherClasses);
+  const { results } = await api.call(kits.listTeacherClasses);
   const found = results.find((c) => c.class_name === className);
   if (!found) throw new Error(`${email} does not teach ${className}`);
-  const { results: given } = await api.call(assignments.classAssignments, {
+  const { results: given } = await api.call(assignments.listClassAssignments, {
     query: { class_id: found.class_id },
   });
   for (const one of given.filter((w) => w.state !== 'cancelled')) {
@@ -46,7 +46,7 @@ export async function giveKitActivities<const T extends readonly string[]>(
   dueInDays = 7,
 ): Promise<{ kitToken: string; activityIds: { [K in keyof T]: number } }> {
   const kitToken = await kitTokenOf(request, teacher, kitTitle);
-  const { kit, activities } = await api.call(kits.teacherKitTopic, {
+  const { kit, activities } = await api.call(kits.getTeacherKitTopic, {
     query: { kit_token: kitToken },
   });
   const activityIds: number[] = [];

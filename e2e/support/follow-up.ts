@@ -25,7 +25,7 @@ export const FOLLOW_UP_KIT = 'Programming a Line-Following Robot';
 export async function giveFollowUpWork(request: APIRequestContext) {
   const { api, classId } = await clearClassWork(request, roboticsTeacher.email, '7A');
   const kitToken = await kitTokenOf(request, roboticsTeacher, FOLLOW_UP_KIT);
-  const { kit, activities } = await api.call(kits.teacherKitTopic, {
+  const { kit, activities } = await api.call(kits.getTeacherKitTopic, {
     query: { kit_token: kitToken },
   });
   const kitId = kit[0]?.kit_id;

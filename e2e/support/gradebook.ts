@@ -15,7 +15,7 @@ export const hillcrestTeacher: DemoAccount = {
   home: '/dashboard',
 };
 
-type Activity = CallResponse<typeof kits.teacherKitTopic>['activities'][number];
+type Activity = CallResponse<typeof kits.getTeacherKitTopic>['activities'][number];
 
 /**
  * Gives the Hillcrest teacher's 6A a quiz and a worksheet of one kit, due in two weeks, after
@@ -23,21 +23,21 @@ type Activity = CallResponse<typeof kits.teacherKitTopic>['activities'][number];
  */
 export async function giveHillcrestWork(request: APIRequestContext) {
   const api = await signedInApi(request, hillcrestTeacher.email);
-  const { results: classes } = await api.call(kits.teacherClasses);
+  const { results: classes } = await api.call(kits.listTeacherClasses);
   const sixA = classes.find((c) => c.class_name === '6A');
   if (!sixA) throw new Error('The Hillcrest teacher has no 6A');
-  const current = await api.call(assignments.classAssignments, {
+  const current = await api.call(assignments.listClassAssignments, {
     query: { class_id: sixA.class_id },
   });
   for (const work of current.results.filter((w) => w.state !== 'cancelled')) {
     await cancelAssignment(api, work.assignment_id);
   }
-  const library = await api.call(kits.teacherLibrary, { body: { per_page: 100 } });
+  const library = await api.call(kits.listTeacherLibrary, { body: { per_page: 100 } });
   const kit = library.results.find(
     (k) => k.grade === sixA.grade && k.subjects.some((s) => s.id === sixA.subject_id),
   );
   if (!kit) throw new Error('No kit fits Hillcrest 6A Science');
-  const content = await api.call(kits.teacherKitTopic, { query: { kit_token: kit.kit_token } });
+  const content = await api.call(kits.getTeacherKitTopic, { query: { kit_token: kit.kit_token } });
   const pick = (type: string) => {
     const found = content.activities.find((a) => a.activity_type === type);
     if (!found) throw new Error(`The kit has no ${type}`);

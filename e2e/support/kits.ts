@@ -47,8 +47,8 @@ async function libraryOf(
   const body = { ...filters, per_page: 100 };
   const { results } =
     account.userType === 'S'
-      ? await api.call(kits.studentLibrary, { body })
-      : await api.call(kits.teacherLibrary, { body });
+      ? await api.call(kits.listStudentLibrary, { body })
+      : await api.call(kits.listTeacherLibrary, { body });
   return results;
 }
 

@@ -31,7 +31,7 @@ export async function studentOf(
   schoolName = 'Riverside Middle School',
 ): Promise<DemoAccount> {
   const admin = await adminApi(request);
-  const { schools } = await admin.call(accounts.hierarchyLov);
+  const { schools } = await admin.call(accounts.getHierarchy);
   const school = schools.find((item) => item.name === schoolName);
   const found = school?.classes.find((item) => item.class_name === className);
   if (!found) throw new Error(`${schoolName} has no class ${className}`);

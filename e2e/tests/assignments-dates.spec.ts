@@ -28,7 +28,7 @@ const DAYS = [
 /** Cancels the kit's open work in the teacher's classes, so each date starts from none. */
 async function cancelOpenWork(request: APIRequestContext) {
   const api = await signedInApi(request, helen.email);
-  const { results } = await api.call(assignments.classStatus, {
+  const { results } = await api.call(assignments.getClassStatus, {
     body: { kit_token: await kitTokenOf(request, helen, KIT) },
   });
   for (const work of results.flatMap((row) => row.assignments)) {
@@ -118,7 +118,7 @@ test('work due today is marked "Due today" in words and colours that read for ev
 }) => {
   await cancelOpenWork(request);
   const api = await signedInApi(request, helen.email);
-  const { results: classes } = await api.call(kits.teacherClasses);
+  const { results: classes } = await api.call(kits.listTeacherClasses);
   const eightA = classes.find((c) => c.class_name === '8A');
   if (!eightA) throw new Error('Helen does not teach 8A');
   await api.call(assignments.createAssignments, {

@@ -104,7 +104,7 @@ test.describe('the assign drawer at 375 px', () => {
   test('shows which class already has the quiz and offers the quest', async ({ page, request }) => {
     const { api, classId } = await clearClassWork(request, mei.email, '8A');
     const kitToken = await kitTokenOf(request, mei, KIT);
-    const { activities } = await api.call(kits.teacherKitTopic, {
+    const { activities } = await api.call(kits.getTeacherKitTopic, {
       query: { kit_token: kitToken },
     });
     const quiz = activities.find((a) => a.title === QUIZ);

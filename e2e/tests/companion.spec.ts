@@ -35,8 +35,8 @@ async function answerFirstQuestion(page: Page) {
 /** The demo teacher's "class name - subject name" for the teaching an activity was given in. */
 async function classLabelOf(request: APIRequestContext, work: AssignedActivity) {
   const api = await signedInApi(request, teacher.email);
-  const { results: classes } = await api.call(kits.teacherClasses);
-  const content = await api.call(kits.teacherKitTopic, { query: { kit_token: work.kitToken } });
+  const { results: classes } = await api.call(kits.listTeacherClasses);
+  const content = await api.call(kits.getTeacherKitTopic, { query: { kit_token: work.kitToken } });
   const subjects = new Set(content.kit[0]?.subjects.map((s) => s.id));
   const teaching = classes.find(
     (c) => c.class_id === work.classId && c.subject_id !== null && subjects.has(c.subject_id),

@@ -48,7 +48,7 @@ test('a double click on Send posts once; a teacher removes a message and both se
   await expect(mine).toContainText('How long should the bridge be?');
   expect(posts.count).toBe(1);
   const studentCalls = await signedInApi(request, student.email, student.password);
-  const listed = await studentCalls.call(discussions.fetchDiscussion, {
+  const listed = await studentCalls.call(discussions.getDiscussion, {
     body: { discussion_token: discussionToken },
   });
   expect(listed.messages.map((m) => m.text)).toEqual(['How long should the bridge be?']);
@@ -63,7 +63,7 @@ test('a double click on Send posts once; a teacher removes a message and both se
   expect(posts.count).toBe(2);
   expect(
     (
-      await studentCalls.call(discussions.fetchDiscussion, {
+      await studentCalls.call(discussions.getDiscussion, {
         body: { discussion_token: discussionToken },
       })
     ).messages,
@@ -93,7 +93,7 @@ test('a double click on Send posts once; a teacher removes a message and both se
   await expect(ask).not.toContainText('spaghetti');
   await expect(mine.first()).toContainText('How long should the bridge be?');
   await expectAccessible(page, false);
-  const after = await studentCalls.call(discussions.fetchDiscussion, {
+  const after = await studentCalls.call(discussions.getDiscussion, {
     body: { discussion_token: discussionToken },
   });
   expect(after.messages.map((m) => [m.text, m.hidden])).toEqual([

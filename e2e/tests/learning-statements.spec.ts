@@ -22,7 +22,7 @@ test('the sign-in, assessment start and answer of a student’s quiz are stateme
   const asStudent = await signedInApi(request, student.email, student.password);
   const { user_token: studentToken } = await asStudent.call(accounts.getAccountSettings);
   const admin = await signedInApi(request, districtAdmin.email);
-  const read = await admin.send(learningEvents.statements, { query: { limit: 200 } });
+  const read = await admin.send(learningEvents.listStatements, { query: { limit: 200 } });
   expect(read.status).toBe(200);
   expect(read.headers['x-experience-api-version']).toBe('1.0.3');
   const theirs = (read.data?.statements ?? []).filter((s) => s.actor.account.name === studentToken);
@@ -37,6 +37,6 @@ test('the sign-in, assessment start and answer of a student’s quiz are stateme
   // The same student's statements, asked for by agent, read the same for the school's admin.
   const agent = JSON.stringify({ account: theirs[0]?.actor.account });
   const asSchool = await signedInApi(request, schoolAdmin.email);
-  const byAgent = await asSchool.call(learningEvents.statements, { query: { agent } });
+  const byAgent = await asSchool.call(learningEvents.listStatements, { query: { agent } });
   expect(byAgent.statements.map((s) => s.id).sort()).toEqual(theirs.map((s) => s.id).sort());
 });

@@ -21,7 +21,7 @@ async function unreadBefore(page: Page, api: Caller): Promise<number> {
   let total = 0;
   await expect
     .poll(async () => {
-      total = (await api.call(notifications.unreadNotifications)).total;
+      total = (await api.call(notifications.getUnreadCounts)).total;
       return (await bellOf(page).getAttribute('aria-label')) === bellName(total);
     })
     .toBe(true);
@@ -36,7 +36,7 @@ async function unreadBefore(page: Page, api: Caller): Promise<number> {
 async function bellCountsMore(page: Page, api: Caller, before: number): Promise<void> {
   await expect
     .poll(async () => {
-      const { total } = await api.call(notifications.unreadNotifications);
+      const { total } = await api.call(notifications.getUnreadCounts);
       const shown = await bellOf(page).getAttribute('aria-label');
       return total > before && shown === bellName(total);
     }, LIVE)

@@ -93,7 +93,7 @@ test("a student turns on notifications, and the teacher's marking reaches their 
   await expectNoHorizontalScroll(page);
 
   // The teacher marks every question in full; the push service receives the encrypted push.
-  const sheet = await teacherApi.call(activities.teacherResponses, {
+  const sheet = await teacherApi.call(activities.getStudentResponses, {
     query: { answer_header_id: attemptId },
   });
   await teacherApi.call(activities.markResponses, {

@@ -20,7 +20,7 @@ afterAll(async () => {
 /** Every statement the administrator reads on the server, following each `more` link. */
 async function statementIdsOnServer(baseUrl: string, token: string): Promise<string[]> {
   const ids: string[] = [];
-  let next = `/api${contract.statements.path}?limit=0`;
+  let next = `/api${contract.listStatements.path}?limit=0`;
   while (next) {
     const response = await fetch(new URL(next, baseUrl), {
       headers: {

@@ -10,7 +10,7 @@ import {
 
 export * from './companion/shapes.js';
 
-export const studentGuideCall = defineCall({
+export const getStudentGuide = defineCall({
   method: 'GET',
   path: '/v2/companion/student/',
   roles: ['S'],
@@ -19,7 +19,7 @@ export const studentGuideCall = defineCall({
   response: studentGuide,
 });
 
-export const teacherClassCall = defineCall({
+export const getTeacherClass = defineCall({
   method: 'GET',
   path: '/v2/companion/teacher/',
   roles: ['T'],

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineCall } from './call.js';
 import { DEVICE_LOG_MAX_BYTES } from './constants.js';
 
-export const health = defineCall({
+export const getHealth = defineCall({
   method: 'GET',
   path: '/health',
   roles: 'public',
@@ -80,7 +80,7 @@ export const lastSuccessfulRefresh = z.object({
   last_successful_at: z.string().nullable(),
 });
 
-export const lastSuccessfulRefreshes = defineCall({
+export const listLastRefreshes = defineCall({
   method: 'POST',
   path: '/v2/core/cache-refresh-logs/last_successful/',
   roles: ['S', 'T', 'C'],

@@ -63,7 +63,7 @@ export const gradebookResponse = z.object({
 });
 export type Gradebook = z.infer<typeof gradebookResponse>;
 
-export const classGradebook = defineCall({
+export const getClassGradebook = defineCall({
   method: 'GET',
   path: '/v2/assignments/gradebook/',
   roles: ['T'],

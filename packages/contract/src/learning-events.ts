@@ -60,7 +60,7 @@ export const statementsQuery = z.object({
     ),
 });
 
-export const statements = defineCall({
+export const listStatements = defineCall({
   method: 'GET',
   path: '/xapi/statements',
   roles: ['C'],

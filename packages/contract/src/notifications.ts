@@ -23,7 +23,7 @@ export * from './notifications/shapes.js';
 
 const EVERYONE = ['S', 'T', 'C'] as const;
 
-export const homeNotifications = defineCall({
+export const getHomeNotifications = defineCall({
   method: 'POST',
   path: '/v2/tutortalk/home/notifications',
   roles: EVERYONE,
@@ -42,7 +42,7 @@ export const listNotifications = defineCall({
   response: pageOf(notificationItem),
 });
 
-export const unreadNotifications = defineCall({
+export const getUnreadCounts = defineCall({
   method: 'GET',
   path: '/v2/pnotify/notifications/unread',
   roles: EVERYONE,

@@ -138,7 +138,7 @@ export const listDevices = defineCall({
   response: z.object({ results: z.array(pushDeviceSummary) }),
 });
 
-export const vapidPublicKey = defineCall({
+export const getVapidPublicKey = defineCall({
   method: 'GET',
   path: '/v2/pnotify/vapid-public-key',
   roles: USER_TYPES,

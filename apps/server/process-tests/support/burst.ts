@@ -19,7 +19,7 @@ export async function demoSchoolAdmin(baseUrl: string) {
   const { token } = await api.signIn(DEMO.schoolAdmin);
   const lov = await api.expectOk<{
     schools: { school_token: string; classes: { class_id: number }[] }[];
-  }>('POST', accounts.hierarchyLov.path, { token });
+  }>('POST', accounts.getHierarchy.path, { token });
   const school = lov.schools.find((s) => s.classes.length > 0);
   if (!school?.classes[0]) throw new Error('the demo school has no class');
   return { token, schoolToken: school.school_token, classId: school.classes[0].class_id };

@@ -21,12 +21,12 @@ export async function startDemoQuiz(api: Api): Promise<QuizInProgress> {
   const { token } = await api.signIn(DEMO.teacher);
   const { results: classes } = await api.expectOk<{ results: KitClass[] }>(
     'GET',
-    kits.teacherClasses.path,
+    kits.listTeacherClasses.path,
     { token },
   );
   const schoolClass = classes.find((c) => c.class_id === classId);
   if (!schoolClass) throw new Error('the demo teacher does not teach the demo student');
-  const library = await api.expectOk<{ results: Kit[] }>('POST', kits.teacherLibrary.path, {
+  const library = await api.expectOk<{ results: Kit[] }>('POST', kits.listTeacherLibrary.path, {
     token,
     body: { per_page: 100 },
   });
@@ -37,7 +37,7 @@ export async function startDemoQuiz(api: Api): Promise<QuizInProgress> {
   for (const kit of fitting) {
     const content = await api.expectOk<{ activities: Activity[] }>(
       'GET',
-      kits.teacherKitTopic.path,
+      kits.getTeacherKitTopic.path,
       { token, query: { kit_token: kit.kit_token } },
     );
     const quiz = content.activities.find((a) => a.activity_type === 'quiz');
@@ -58,7 +58,7 @@ export async function startDemoQuiz(api: Api): Promise<QuizInProgress> {
     );
     const sheet = await api.expectOk<{ questions: Question[] }>(
       'GET',
-      activities.attemptQuestions.path,
+      activities.listAttemptQuestions.path,
       {
         token: student.token,
         query: { answer_header_id: started.answer_header_id, activity_id: quiz.activity_id },
@@ -83,7 +83,7 @@ export async function startDemoQuiz(api: Api): Promise<QuizInProgress> {
 export async function savedAnswers(api: Api, quiz: QuizInProgress): Promise<Map<number, number[]>> {
   const sheet = await api.expectOk<{ answers: { activity_detail_id: number; answer: number[] }[] }>(
     'GET',
-    activities.attemptQuestions.path,
+    activities.listAttemptQuestions.path,
     {
       token: quiz.studentToken,
       query: { answer_header_id: quiz.answerHeaderId, activity_id: quiz.activityId },

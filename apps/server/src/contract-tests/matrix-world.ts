@@ -169,7 +169,7 @@ async function studentWork(t: TestApp, student: User, work: ClassWork) {
   const upload = await uploadAs(t, student);
   const page = await uploadAs(t, student);
   const caller = await callerFor(t, student);
-  const offline = await caller.send(activities.offlineWorksheet, {
+  const offline = await caller.send(activities.addWorksheetPage, {
     body: { activity_id: work.worksheet.activity.id, key: page },
   });
   const offlineId = offline.data?.offline_pages[0]?.offline_worksheet_id;

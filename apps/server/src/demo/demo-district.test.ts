@@ -96,7 +96,7 @@ describe('the demo district', () => {
   it('asks the demo users to accept the privacy policy', async () => {
     const profile = await profileOf('student@demo.kitlab.test');
     expect(profile.privacy_policy[0]?.accepted).toBe(false);
-    const read = await callerOn(t.app, profile.token).call(accounts.userPrivacy, { body: {} });
+    const read = await callerOn(t.app, profile.token).call(accounts.getUserPrivacy, { body: {} });
     expect(read.policy?.title).toBe('Kitlab privacy notice');
   });
 

@@ -22,7 +22,7 @@ describe('mail over SMTP', () => {
     const school = await t.make.school(district);
     const student = await t.make.user({ type: 'S', organisation: school, firstName: 'Zoë' });
 
-    await callerOn(t.app).call(accounts.forgotPasswordOtp, { body: { email: student.email } });
+    await callerOn(t.app).call(accounts.sendRecoveryCode, { body: { email: student.email } });
 
     const mail = await smtp.waitFor(student.email);
     expect(mail.raw).toMatch(/^Content-Type: multipart\/alternative/im);
@@ -33,7 +33,7 @@ describe('mail over SMTP', () => {
     expect(code).toMatch(/^\d{6}$/);
     expect(await outboxCount(t.db, student.email)).toBe(0);
 
-    const verified = await callerOn(t.app).call(accounts.forgotPasswordOtpVerify, {
+    const verified = await callerOn(t.app).call(accounts.verifyRecoveryCode, {
       body: { email: student.email, otp: code ?? '' },
     });
     expect(verified.reset_key).toBeTruthy();

@@ -122,10 +122,10 @@ export function useActivityTest() {
     async handInQuest(student: { email: string }) {
       const { key } = await uploadThroughApi(t, await tokenOf(student), 'image/jpeg');
       const quest = w.quest.activity.id;
-      await as(student).call(activities.customAnswer, {
+      await as(student).call(activities.saveStepResponse, {
         body: { activity_id: quest, activity_detail_id: questStep(0), keys: [key] },
       });
-      const saved = await as(student).call(activities.customAnswer, {
+      const saved = await as(student).call(activities.saveStepResponse, {
         body: { activity_id: quest, activity_detail_id: questStep(1), text: 'Two sensors.' },
       });
       const id = saved.answer_header_id as number;

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 
 /** Encrypts as the browser does: WebCrypto RSA-OAEP with SHA-256 and the published SPKI key. */
 export async function encryptForServer(app: FastifyInstance, value: unknown): Promise<string> {
-  const { spki } = await createCaller(injectTransport(app)).call(accounts.publicKey);
+  const { spki } = await createCaller(injectTransport(app)).call(accounts.getPasswordPublicKey);
   const key = await webcrypto.subtle.importKey(
     'spki',
     Buffer.from(spki, 'base64'),

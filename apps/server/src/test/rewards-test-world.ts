@@ -42,7 +42,7 @@ export function rewardsSteps(t: TestApp, w: ActivityWorld, as: As) {
 
     /** The quiz tried again after a hand-in, with the choices given; the new attempt's id. */
     async retryQuiz(student: Student, choices: number[][]) {
-      const again = await as(student).call(activities.customAnswerReset, {
+      const again = await as(student).call(activities.startRetry, {
         body: { activity_id: w.quiz.activity.id },
       });
       await answerQuiz(student, again.answer_header_id, choices);

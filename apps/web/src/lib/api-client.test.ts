@@ -113,15 +113,15 @@ describe('apiRequest', () => {
 
   it("answers a success parsed by the call's schema, and refuses one that breaks it", async () => {
     fetchMock.mockResolvedValueOnce(answer(200, { ...healthy, extra: 'left out' }));
-    await expect(apiRequest(core.health)).resolves.toEqual(healthy);
+    await expect(apiRequest(core.getHealth)).resolves.toEqual(healthy);
     fetchMock.mockResolvedValueOnce(answer(200, { ...healthy, status: 'fine' }));
     const failures: unknown[] = [];
     reportRequestFailuresTo((failure) => failures.push(failure));
-    const error = await apiRequest(core.health).catch((e: unknown) => e);
+    const error = await apiRequest(core.getHealth).catch((e: unknown) => e);
     reportRequestFailuresTo(null);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 200, code: 'unexpected_answer' });
-    expect(failures).toEqual([expect.objectContaining({ call: core.health, error })]);
+    expect(failures).toEqual([expect.objectContaining({ call: core.getHealth, error })]);
   });
 
   it('lets an aborted call end as an AbortError, not as a network failure', async () => {
@@ -131,7 +131,7 @@ describe('apiRequest', () => {
       return answer(200, healthy);
     });
     controller.abort();
-    const error = await apiRequest(core.health, { signal: controller.signal }).catch(
+    const error = await apiRequest(core.getHealth, { signal: controller.signal }).catch(
       (e: unknown) => e,
     );
     expect(error).toMatchObject({ name: 'AbortError' });
@@ -140,7 +140,7 @@ describe('apiRequest', () => {
 
   it('turns a network failure into an ApiError with status 0', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
-    await expect(apiRequest(core.health)).rejects.toMatchObject({
+    await expect(apiRequest(core.getHealth)).rejects.toMatchObject({
       status: 0,
       code: 'network_error',
     });
@@ -224,7 +224,7 @@ describe('apiRequest', () => {
 
   it('adds query parameters and leaves out unset ones', async () => {
     fetchMock.mockResolvedValue(answer(200, healthy));
-    const call = { ...core.health, query: pageQuery };
+    const call = { ...core.getHealth, query: pageQuery };
     await apiRequest(call, { query: { page: 2, per_page: undefined } });
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/health?page=2');
   });
@@ -250,7 +250,7 @@ describe('apiRequest', () => {
     fetchMock.mockResolvedValueOnce(
       new Response(pdf, { status: 200, headers: { 'Content-Type': 'application/pdf' } }),
     );
-    const bytes = await apiRequest(kits.activityPrintables, { query: { activity_id: 7 } });
+    const bytes = await apiRequest(kits.listActivityPrintables, { query: { activity_id: 7 } });
     expect(bytes).toBeInstanceOf(Uint8Array);
     expect(new TextDecoder().decode(bytes)).toBe('%PDF-1.3 sheet');
     const [url, init] = fetchMock.mock.calls[0] ?? [];
@@ -263,14 +263,14 @@ describe('apiRequest', () => {
       answer(404, { detail: 'No such activity.', code: 'not_found' }),
     );
     await expect(
-      apiRequest(kits.activityPrintables, { query: { activity_id: 8 } }),
+      apiRequest(kits.listActivityPrintables, { query: { activity_id: 8 } }),
     ).rejects.toMatchObject({ status: 404, detail: 'No such activity.' });
   });
 
   it('lets a request outlive the page only when asked', async () => {
     fetchMock.mockImplementation(async () => answer(200, healthy));
-    await apiRequest(core.health, { keepalive: true });
-    await apiRequest(core.health);
+    await apiRequest(core.getHealth, { keepalive: true });
+    await apiRequest(core.getHealth);
     expect(fetchMock.mock.calls[0]?.[1]?.keepalive).toBe(true);
     expect(fetchMock.mock.calls[1]?.[1]?.keepalive).toBeUndefined();
   });

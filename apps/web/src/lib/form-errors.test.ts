@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-error';
 import { bodyOf, checkFields, explainedOnFields, serverFieldError } from './form-errors';
 
-const verify = bodyOf(accounts.forgotPasswordOtpVerify);
+const verify = bodyOf(accounts.verifyRecoveryCode);
 
 describe('checkFields', () => {
   it("answers the contract's parsed data when the values are valid", () => {

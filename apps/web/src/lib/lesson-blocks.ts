@@ -1,6 +1,6 @@
 import type { CallResponse, kits } from '@kitlab/contract';
 
-type KitLesson = CallResponse<typeof kits.studentKitTopic>['lessons'][number];
+type KitLesson = CallResponse<typeof kits.getStudentKitTopic>['lessons'][number];
 
 /** The whitelisted block tree of a lesson page (packages/kit-format): never HTML. */
 export type LessonBlock = KitLesson['pages'][number]['blocks'][number];

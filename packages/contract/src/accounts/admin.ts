@@ -150,7 +150,7 @@ const hierarchyClass = z.object({
   grade: z.number().int(),
 });
 
-export const hierarchyLov = defineCall({
+export const getHierarchy = defineCall({
   method: 'POST',
   path: '/v2/accounts/positions/hierarchy-lov',
   roles: STAFF,

@@ -16,7 +16,7 @@ export const RECOVERY_CODE_MAX_TRIES = 5;
 export const RECOVERY_RESEND_COOLDOWN_SECONDS = 60;
 export const RESET_LINK_TTL_HOURS = 24;
 
-export const publicKey = defineCall({
+export const getPasswordPublicKey = defineCall({
   method: 'GET',
   path: '/accounts/public-key',
   roles: 'public',
@@ -28,7 +28,7 @@ export const publicKey = defineCall({
   }),
 });
 
-export const forgotPasswordOtp = defineCall({
+export const sendRecoveryCode = defineCall({
   method: 'POST',
   path: '/accounts/forgot-password-otp',
   roles: 'public',
@@ -38,7 +38,7 @@ export const forgotPasswordOtp = defineCall({
   response: z.object({ detail: z.string(), resend_after_seconds: z.number().int() }),
 });
 
-export const forgotPasswordOtpVerify = defineCall({
+export const verifyRecoveryCode = defineCall({
   method: 'POST',
   path: '/accounts/forgot-password-otp-verify',
   roles: 'public',
@@ -53,7 +53,7 @@ export const forgotPasswordOtpVerify = defineCall({
   response: z.object({ reset_key: z.string(), expires_in_seconds: z.number().int() }),
 });
 
-export const forgotPassword = defineCall({
+export const resetPassword = defineCall({
   method: 'POST',
   path: '/accounts/forgot-password',
   roles: 'public',
@@ -76,7 +76,7 @@ export const checkPasswordReset = defineCall({
   }),
 });
 
-export const resetPasswordEmail = defineCall({
+export const resetPasswordFromLink = defineCall({
   method: 'POST',
   path: '/accounts/reset-password-email',
   roles: 'public',

@@ -134,7 +134,7 @@ export const privacyPolicy = z.object({
   published_at: z.string(),
 });
 
-export const userPrivacy = defineCall({
+export const getUserPrivacy = defineCall({
   method: 'POST',
   path: '/accounts/user-privacy',
   roles: USER_TYPES,

@@ -34,7 +34,7 @@ export const startAttempt = defineCall({
   response: attempt,
 });
 
-export const attemptQuestions = defineCall({
+export const listAttemptQuestions = defineCall({
   method: 'GET',
   path: '/v1/contents/answers/questions/',
   roles: STUDENT,

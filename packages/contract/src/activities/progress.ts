@@ -16,7 +16,7 @@ export const activityProgressItem = z.object({
   questions: z.array(z.object({ activity_detail_id: z.number().int(), progress: progressCode })),
 });
 
-export const checkActivityProgress = defineCall({
+export const getActivityProgress = defineCall({
   method: 'POST',
   path: '/v1/contents/student/check-activity/progress',
   roles: ['S'],

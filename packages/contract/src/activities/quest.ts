@@ -16,7 +16,7 @@ const STUDENT = ['S'] as const;
 /** Most files one step response may carry: photos up to the step's limit, or one PDF. */
 export const MAX_STEP_FILES = 3;
 
-export const customAnswer = defineCall({
+export const saveStepResponse = defineCall({
   method: 'POST',
   path: '/v1/contents/custom_answers/',
   roles: STUDENT,
@@ -44,7 +44,7 @@ export const attemptSummary = z.object({
   score: score.nullable(),
 });
 
-export const customAnswerScore = defineCall({
+export const getActivityScores = defineCall({
   method: 'POST',
   path: '/v1/contents/custom_answers/score',
   roles: STUDENT,
@@ -58,7 +58,7 @@ export const customAnswerScore = defineCall({
   }),
 });
 
-export const customAnswerReset = defineCall({
+export const startRetry = defineCall({
   method: 'POST',
   path: '/v1/contents/custom_answers/reset',
   roles: STUDENT,

@@ -38,7 +38,7 @@ export const studentSubmission = studentName.extend({
   submitted_at: z.string().nullable(),
 });
 
-export const activitySubmissions = defineCall({
+export const listActivitySubmissions = defineCall({
   method: 'POST',
   path: '/v1/contents/teacher/activity/submissions',
   roles: TEACHER,
@@ -63,7 +63,7 @@ export const responseSheet = z.object({
   steps: z.array(questStep),
 });
 
-export const teacherResponses = defineCall({
+export const getStudentResponses = defineCall({
   method: 'GET',
   path: '/v1/contents/teacher/responses',
   roles: TEACHER,
@@ -135,7 +135,7 @@ export const overrideMark = defineCall({
   response: responseSheet,
 });
 
-export const answerSheet = defineCall({
+export const getAnswerSheet = defineCall({
   method: 'GET',
   path: '/v1/contents/contents/activity/{id}/contact_answeres/',
   roles: ['S', 'T', 'C'],

@@ -20,7 +20,7 @@ export const toMarkGroup = z.object({
 });
 export type ToMarkGroup = z.infer<typeof toMarkGroup>;
 
-export const teacherToMark = defineCall({
+export const getToMarkCounts = defineCall({
   method: 'GET',
   path: '/v1/contents/teacher/to-mark',
   roles: ['T'],

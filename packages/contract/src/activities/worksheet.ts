@@ -13,7 +13,7 @@ const offlinePages = z.object({
   offline_pages: z.array(offlinePage),
 });
 
-export const offlineWorksheet = defineCall({
+export const addWorksheetPage = defineCall({
   method: 'POST',
   path: '/v1/contents/offline_worksheet/',
   roles: STUDENT,
@@ -28,7 +28,7 @@ export const offlineWorksheet = defineCall({
   status: 201,
 });
 
-export const offlineWorksheetDelete = defineCall({
+export const removeWorksheetPage = defineCall({
   method: 'POST',
   path: '/v1/contents/offline_worksheet_delete/',
   roles: STUDENT,

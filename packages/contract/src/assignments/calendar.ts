@@ -9,7 +9,7 @@ const EVERYONE = ['S', 'T', 'C'] as const;
 /** Teachers and administrators may narrow a calendar to one class; students see their own. */
 const classFilter = { class_id: optionalId };
 
-export const dueCounts = defineCall({
+export const getDueCounts = defineCall({
   method: 'POST',
   path: '/v2/assignments/due-counts/',
   roles: EVERYONE,
@@ -26,8 +26,8 @@ const forDueDateCalls = defineReadCalls({
   fields: z.object({ due_date: calendarDate, ...classFilter }),
   response: z.object({ due_date: z.string(), results: z.array(assignment) }),
 });
-export const forDueDate = forDueDateCalls.post;
-export const forDueDateGet = forDueDateCalls.get;
+export const listDueOnDate = forDueDateCalls.post;
+export const listDueOnDateGet = forDueDateCalls.get;
 
 const yearlyCalls = defineReadCalls({
   path: '/v2/assignments/yearly/',
@@ -37,5 +37,5 @@ const yearlyCalls = defineReadCalls({
   fields: z.object({ month: monthParam.default('01'), year: yearParam, ...classFilter }),
   response: z.object({ results: z.array(monthCount) }),
 });
-export const yearly = yearlyCalls.post;
-export const yearlyGet = yearlyCalls.get;
+export const getYearly = yearlyCalls.post;
+export const getYearlyGet = yearlyCalls.get;

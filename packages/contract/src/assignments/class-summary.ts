@@ -18,8 +18,8 @@ const classAssignmentsCalls = defineReadCalls({
     results: z.array(assignment),
   }),
 });
-export const classAssignments = classAssignmentsCalls.get;
-export const classAssignmentsPost = classAssignmentsCalls.post;
+export const listClassAssignments = classAssignmentsCalls.get;
+export const listClassAssignmentsPost = classAssignmentsCalls.post;
 
 const classCompleteResponse = z.object({
   class_id: z.number().int(),
@@ -57,5 +57,5 @@ const classCompleteCalls = defineReadCalls({
   fields: classQuery,
   response: classCompleteResponse,
 });
-export const classComplete = classCompleteCalls.get;
-export const classCompletePost = classCompleteCalls.post;
+export const getClassCompletion = classCompleteCalls.get;
+export const getClassCompletionPost = classCompleteCalls.post;

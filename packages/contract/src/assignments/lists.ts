@@ -15,7 +15,7 @@ import {
 const id = bodyId;
 const STAFF_ROLES = ['T', 'C'] as const;
 
-export const classroomList = defineCall({
+export const listClassrooms = defineCall({
   method: 'POST',
   path: '/v2/assignments/classroom/list/',
   roles: STAFF_ROLES,
@@ -37,7 +37,7 @@ export const assignmentGroup = z.object({
   assignments: z.array(assignment),
 });
 
-export const groupedRecentList = defineCall({
+export const listRecentByGroup = defineCall({
   method: 'POST',
   path: '/v2/assignments/grouped/recent/list/',
   roles: ['T'],
@@ -50,7 +50,7 @@ export const groupedRecentList = defineCall({
 /** tabValue of spec section 3: 1 Assigned (default), 2 Completed. */
 export const STUDENT_TABS = { assigned: 1, completed: 2 } as const;
 
-export const studentClassAssignments = defineCall({
+export const listStudentClassAssignments = defineCall({
   method: 'POST',
   path: '/v2/assignments/studentclass/',
   roles: ['S'],
@@ -62,7 +62,7 @@ export const studentClassAssignments = defineCall({
   response: pageOf(studentAssignment),
 });
 
-export const studentsCompleted = defineCall({
+export const listStudentsCompleted = defineCall({
   method: 'POST',
   path: '/v2/assignments/students/completed/',
   roles: STAFF_ROLES,
@@ -89,7 +89,7 @@ export const activitySubmission = z.object({
   submitted_at: z.string().nullable(),
 });
 
-export const retrieveCompleteFor = defineCall({
+export const getStudentCompletion = defineCall({
   method: 'POST',
   path: '/v2/assignments/retrieve/complete-for',
   roles: ['S', 'T', 'C'],
@@ -103,7 +103,7 @@ export const retrieveCompleteFor = defineCall({
   }),
 });
 
-export const activityComplete = defineCall({
+export const getActivityCompletion = defineCall({
   method: 'POST',
   path: '/v2/assignments/activity/complete/',
   roles: STAFF_ROLES,
@@ -126,7 +126,7 @@ export const activityComplete = defineCall({
   }),
 });
 
-export const activityStatsCall = defineCall({
+export const getActivityStats = defineCall({
   method: 'POST',
   path: '/v2/assignments/activity/stats/',
   roles: STAFF_ROLES,

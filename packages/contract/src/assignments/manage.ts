@@ -58,7 +58,7 @@ export const completeAssignment = defineCall({
   response: assignment,
 });
 
-export const classStatus = defineCall({
+export const getClassStatus = defineCall({
   method: 'POST',
   path: '/v2/assignments/class/status',
   roles: TEACHER,

@@ -29,7 +29,7 @@ function addressed<T extends z.ZodType<z.infer<typeof discussionAddress>>>(schem
   });
 }
 
-export const fetchDiscussion = defineCall({
+export const getDiscussion = defineCall({
   method: 'POST',
   path: `${BASE}/fetch/discussion`,
   roles: ['S', 'T'],
@@ -80,7 +80,7 @@ const discussionSummary = z.object({
 });
 export type DiscussionSummary = z.infer<typeof discussionSummary>;
 
-export const questDiscussions = defineCall({
+export const listQuestDiscussions = defineCall({
   method: 'POST',
   path: `${BASE}/quest/discussions`,
   roles: ['T'],
@@ -139,7 +139,7 @@ const openReport = z.object({
   first_reported_at: z.string(),
 });
 
-export const openReports = defineCall({
+export const listOpenReports = defineCall({
   method: 'POST',
   path: `${BASE}/reports`,
   roles: ['T'],
@@ -173,7 +173,7 @@ const messageFigures = z.object({
 });
 export type MessageFigures = z.infer<typeof messageFigures>;
 
-export const messageAnalytics = defineCall({
+export const getMessageAnalytics = defineCall({
   method: 'POST',
   path: '/v2/tutortalk/analytics/messages/',
   roles: ['T'],

@@ -7,7 +7,7 @@ const KIT_READERS = ['T', 'S'] as const;
 
 export const PRINTABLES_CONTENT_TYPE = 'application/pdf';
 
-export const activityPrintables = defineCall({
+export const listActivityPrintables = defineCall({
   method: 'GET',
   path: '/v1/contents/quest/reference/printables',
   roles: KIT_READERS,
@@ -17,7 +17,7 @@ export const activityPrintables = defineCall({
   response: z.instanceof(Uint8Array),
 });
 
-export const materialsRequired = defineCall({
+export const listMaterialsRequired = defineCall({
   method: 'POST',
   path: '/v1/products/activity/materials-required',
   roles: KIT_READERS,

@@ -42,8 +42,8 @@ const teacherLibraryCalls = libraryCalls(
   "Kits of the teacher's grades and subjects, with their status for the teacher's classes, filtered by grade, subjects, status and search text, paged.",
   kitListQuery,
 );
-export const teacherLibrary = teacherLibraryCalls.post;
-export const teacherLibraryGet = teacherLibraryCalls.get;
+export const listTeacherLibrary = teacherLibraryCalls.post;
+export const listTeacherLibraryGet = teacherLibraryCalls.get;
 
 const studentLibraryCalls = libraryCalls(
   '/kits/student/library',
@@ -51,12 +51,12 @@ const studentLibraryCalls = libraryCalls(
   "Kits assigned to the student's class, filtered by grade, subjects, status and search text, paged.",
   kitListQuery.extend(studentClassParam),
 );
-export const studentLibrary = studentLibraryCalls.post;
-export const studentLibraryGet = studentLibraryCalls.get;
+export const listStudentLibrary = studentLibraryCalls.post;
+export const listStudentLibraryGet = studentLibraryCalls.get;
 
 const kitTokenQuery = z.object({ kit_token: z.uuid('Send a valid kit_token.') });
 
-export const teacherKitTopic = defineCall({
+export const getTeacherKitTopic = defineCall({
   method: 'GET',
   path: '/kits/teacher/library/topic',
   roles: TEACHER,
@@ -66,7 +66,7 @@ export const teacherKitTopic = defineCall({
   response: kitContent,
 });
 
-export const studentKitTopic = defineCall({
+export const getStudentKitTopic = defineCall({
   method: 'GET',
   path: '/kits/student/library/topic',
   roles: STUDENT,
@@ -76,7 +76,7 @@ export const studentKitTopic = defineCall({
   response: studentKitContent,
 });
 
-export const teacherClasses = defineCall({
+export const listTeacherClasses = defineCall({
   method: 'GET',
   path: '/kits/teacher/classes',
   roles: TEACHER,
@@ -84,7 +84,7 @@ export const teacherClasses = defineCall({
   response: z.object({ results: z.array(kitClass) }),
 });
 
-export const studentClasses = defineCall({
+export const listStudentClasses = defineCall({
   method: 'GET',
   path: '/kits/student/classes',
   roles: STUDENT,
@@ -92,7 +92,7 @@ export const studentClasses = defineCall({
   response: z.object({ results: z.array(kitClass) }),
 });
 
-export const teacherRecentlyAssigned = defineCall({
+export const listTeacherRecentlyAssigned = defineCall({
   method: 'GET',
   path: '/kits/teacher/recentlyassigned',
   roles: TEACHER,
@@ -101,7 +101,7 @@ export const teacherRecentlyAssigned = defineCall({
   response: pageOf(recentAssignment),
 });
 
-export const studentRecentlyAssigned = defineCall({
+export const listStudentRecentlyAssigned = defineCall({
   method: 'GET',
   path: '/kits/student/recentlyassigned',
   roles: STUDENT,

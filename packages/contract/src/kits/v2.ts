@@ -26,7 +26,7 @@ export const getKits = defineCall({
   response: z.object({ kit: z.array(kitSummary) }),
 });
 
-export const lessonsByKit = defineCall({
+export const listKitLessons = defineCall({
   method: 'POST',
   path: '/v2/lessons/lessons/by-kit',
   roles: KIT_READERS,
@@ -35,7 +35,7 @@ export const lessonsByKit = defineCall({
   response: z.object({ kit_id: z.number().int(), kit_token: z.string(), results: z.array(lesson) }),
 });
 
-export const unassignedClasses = defineCall({
+export const listUnassignedClasses = defineCall({
   method: 'POST',
   path: '/v2/lessons/unassigned-classes/',
   roles: ['T'],
@@ -64,7 +64,7 @@ const topicListQuery = pageQuery
   .extend({ grade: gradeNumber, subjects: idList, kit_id: optionalId, search: searchText })
   .extend(studentClassParam);
 
-export const topicListView = defineCall({
+export const listTopics = defineCall({
   method: 'POST',
   path: '/kits/v2/topics/list-view/',
   roles: KIT_READERS,
@@ -74,7 +74,7 @@ export const topicListView = defineCall({
   response: pageOf(topicListItem),
 });
 
-export const topicListFilters = defineCall({
+export const getTopicFilters = defineCall({
   method: 'POST',
   path: '/kits/v2/topics/list-view/filters/',
   roles: KIT_READERS,

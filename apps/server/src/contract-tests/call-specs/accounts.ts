@@ -18,7 +18,7 @@ async function mailTo(t: TestApp, email: string, send: () => Promise<unknown>) {
 async function resetKeyOf(c: InputContext, anonymous: Caller) {
   const user = await c.t.make.user({ type: 'S', organisation: c.people.schoolA });
   const mail = await mailTo(c.t, user.email, () =>
-    anonymous.send(accounts.forgotPasswordOtp, { body: { email: user.email } }),
+    anonymous.send(accounts.sendRecoveryCode, { body: { email: user.email } }),
   );
   return { user, otp: codeIn(mail.textBody) };
 }
@@ -61,12 +61,12 @@ export const ACCOUNTS_SPECS: Record<string, CallSpec> = {
       },
     }),
   },
-  'accounts.forgotPassword': {
+  'accounts.resetPassword': {
     rule: 'self',
     async input(_, c) {
       const anonymous = anonymousOf(c);
       const { user, otp } = await resetKeyOf(c, anonymous);
-      const verified = await anonymous.send(accounts.forgotPasswordOtpVerify, {
+      const verified = await anonymous.send(accounts.verifyRecoveryCode, {
         body: { email: user.email, otp },
       });
       const reset_key = verified.data?.reset_key ?? '';
@@ -74,14 +74,14 @@ export const ACCOUNTS_SPECS: Record<string, CallSpec> = {
       return { body: { payload: await encryptForServer(c.t.app, { reset_key, password }) } };
     },
   },
-  'accounts.forgotPasswordOtp': {
+  'accounts.sendRecoveryCode': {
     rule: 'self',
     async input(_, c) {
       const user = await c.t.make.user({ type: 'S', organisation: c.people.schoolA });
       return { body: { email: user.email } };
     },
   },
-  'accounts.forgotPasswordOtpVerify': {
+  'accounts.verifyRecoveryCode': {
     rule: 'self',
     async input(_, c) {
       const { user, otp } = await resetKeyOf(c, anonymousOf(c));
@@ -113,7 +113,7 @@ export const ACCOUNTS_SPECS: Record<string, CallSpec> = {
       return { params: { user_token: f.teacher.token, teacher_assign_id: teaching.id } };
     },
   },
-  'accounts.resetPasswordEmail': {
+  'accounts.resetPasswordFromLink': {
     rule: 'self',
     async input(_, c) {
       const user = await c.t.make.user({ type: 'S', organisation: c.people.schoolA });
@@ -139,7 +139,7 @@ export const ACCOUNTS_SPECS: Record<string, CallSpec> = {
     rule: 'school',
     input: (f) => ({ params: { user_token: f.student.token }, body: { first_name: 'Ada' } }),
   },
-  'accounts.userPrivacy': {
+  'accounts.getUserPrivacy': {
     rule: 'self',
     async input(_, c) {
       const policy = await c.t.make.policy();

@@ -22,13 +22,13 @@ async function handInDrafts(t: TestApp, user: { id: number }, activity: { id: nu
 
 /** Attempts, answers and marking. */
 export const ACTIVITIES_SPECS: Record<string, CallSpec> = {
-  'activities.activitySubmissions': {
+  'activities.listActivitySubmissions': {
     rule: 'classWork',
     input: (f) => ({
       body: { class_id: f.schoolClass.id, activity_id: f.work.quiz.activity.id },
     }),
   },
-  'activities.answerSheet': {
+  'activities.getAnswerSheet': {
     rule: 'classWork',
     // Teachers ask for a student's attempt beside the keys; administrators see the keys only.
     input: (f, c) => ({
@@ -38,13 +38,13 @@ export const ACTIVITIES_SPECS: Record<string, CallSpec> = {
       ],
     }),
   },
-  'activities.attemptQuestions': {
+  'activities.listAttemptQuestions': {
     rule: 'attempt',
     input: (f) => ({
       query: { answer_header_id: f.attempts.submitted.id, activity_id: f.work.quiz.activity.id },
     }),
   },
-  'activities.checkActivityProgress': {
+  'activities.getActivityProgress': {
     rule: 'class',
     input: (f) => ({ body: { activity_id: f.work.quiz.activity.id } }),
   },
@@ -53,7 +53,7 @@ export const ACTIVITIES_SPECS: Record<string, CallSpec> = {
     changes: true,
     input: (f) => ({ params: { id: f.attempts.draft.id }, body: { answer: [] } }),
   },
-  'activities.customAnswer': {
+  'activities.saveStepResponse': {
     rule: 'class',
     changes: true,
     input: (f) => ({
@@ -64,7 +64,7 @@ export const ACTIVITIES_SPECS: Record<string, CallSpec> = {
       },
     }),
   },
-  'activities.customAnswerReset': {
+  'activities.startRetry': {
     rule: 'class',
     changes: true,
     async input(f, c) {
@@ -73,7 +73,7 @@ export const ACTIVITIES_SPECS: Record<string, CallSpec> = {
       return { body: { activity_id: f.work.handedIn.activity.id } };
     },
   },
-  'activities.customAnswerScore': {
+  'activities.getActivityScores': {
     rule: 'class',
     input: (f) => ({ body: { activity_id: f.work.handedIn.activity.id } }),
   },
@@ -86,7 +86,7 @@ export const ACTIVITIES_SPECS: Record<string, CallSpec> = {
     changes: true,
     input: (f) => ({ body: { answer_header_id: f.attempts.submitted.id, marks: [] } }),
   },
-  'activities.offlineWorksheet': {
+  'activities.addWorksheetPage': {
     rule: 'upload',
     // A classmate may work on the activity, but the key names no file of theirs: a field error.
     refusal: { classmate: 400 },
@@ -95,7 +95,7 @@ export const ACTIVITIES_SPECS: Record<string, CallSpec> = {
       body: { activity_id: f.work.worksheet.activity.id, key: f.attempts.upload },
     }),
   },
-  'activities.offlineWorksheetDelete': {
+  'activities.removeWorksheetPage': {
     rule: 'upload',
     changes: true,
     input: (f) => ({ body: { offline_worksheet_id: f.attempts.offlineId } }),
@@ -130,7 +130,7 @@ export const ACTIVITIES_SPECS: Record<string, CallSpec> = {
     rule: 'class',
     input: (f) => ({ body: { activity_id: f.work.worksheet.activity.id } }),
   },
-  'activities.teacherResponses': {
+  'activities.getStudentResponses': {
     rule: 'attempt',
     input: (f) => ({ query: { answer_header_id: f.attempts.submitted.id } }),
   },

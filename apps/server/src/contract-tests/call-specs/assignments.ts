@@ -16,23 +16,23 @@ const monthsWithWork = (answer: unknown) =>
  * subject lists the class without it and finds none of it by id (decision 0039).
  */
 export const ASSIGNMENTS_SPECS: Record<string, CallSpec> = {
-  'assignments.activityComplete': {
+  'assignments.getActivityCompletion': {
     rule: 'classWork',
     changes: true,
     input: (f) => ({
       body: { assignment_id: f.work.assignment.id, activity_id: f.work.quiz.activity.id },
     }),
   },
-  'assignments.activityStatsCall': {
+  'assignments.getActivityStats': {
     rule: 'classWork',
     input: (f) => ({ body: { assignment_id: f.work.assignment.id } }),
   },
-  'assignments.classAssignments': listsClassWork(namesClass('query', 'class_id')),
-  'assignments.classAssignmentsPost': listsClassWork(namesClass('body', 'class_id')),
-  'assignments.classComplete': listsClassWork(namesClass('query', 'class_id')),
-  'assignments.classCompletePost': listsClassWork(namesClass('body', 'class_id')),
-  'assignments.classStatus': namesKit('body', 'kit_id'),
-  'assignments.classroomList': listsClassWork(namesClass('body', 'class_id')),
+  'assignments.listClassAssignments': listsClassWork(namesClass('query', 'class_id')),
+  'assignments.listClassAssignmentsPost': listsClassWork(namesClass('body', 'class_id')),
+  'assignments.getClassCompletion': listsClassWork(namesClass('query', 'class_id')),
+  'assignments.getClassCompletionPost': listsClassWork(namesClass('body', 'class_id')),
+  'assignments.getClassStatus': namesKit('body', 'kit_id'),
+  'assignments.listClassrooms': listsClassWork(namesClass('body', 'class_id')),
   'assignments.completeAssignment': {
     rule: 'manage',
     changes: true,
@@ -49,13 +49,13 @@ export const ASSIGNMENTS_SPECS: Record<string, CallSpec> = {
       };
     },
   },
-  'assignments.dueCounts': listsClassWork({
+  'assignments.getDueCounts': listsClassWork({
     rule: 'classWork',
     input: (f) => ({ body: { month: '03', year: '2030', class_id: f.schoolClass.id } }),
   }),
-  'assignments.forDueDate': listsClassWork(forDueDate.post),
-  'assignments.forDueDateGet': listsClassWork(forDueDate.get),
-  'assignments.retrieveCompleteFor': {
+  'assignments.listDueOnDate': listsClassWork(forDueDate.post),
+  'assignments.listDueOnDateGet': listsClassWork(forDueDate.get),
+  'assignments.getStudentCompletion': {
     rule: 'classWork',
     input: (f, c) => ({
       body: {
@@ -64,7 +64,7 @@ export const ASSIGNMENTS_SPECS: Record<string, CallSpec> = {
       },
     }),
   },
-  'assignments.studentsCompleted': {
+  'assignments.listStudentsCompleted': {
     rule: 'classWork',
     input: (f) => ({ body: { assignment_id: f.work.assignment.id } }),
   },
@@ -74,6 +74,6 @@ export const ASSIGNMENTS_SPECS: Record<string, CallSpec> = {
       body: { assignment_id: f.work.assignment.id, instructions: 'Bring a torch.' },
     }),
   },
-  'assignments.yearly': listsClassWork(yearly.post, monthsWithWork),
-  'assignments.yearlyGet': listsClassWork(yearly.get, monthsWithWork),
+  'assignments.getYearly': listsClassWork(yearly.post, monthsWithWork),
+  'assignments.getYearlyGet': listsClassWork(yearly.get, monthsWithWork),
 };

@@ -7,7 +7,7 @@ export const COMPANION_SPECS: Record<string, CallSpec> = {
     rule: 'kit',
     input: (f) => ({ body: { kind: 'course_preview', kit_id: f.work.kit.id, platform: 'web' } }),
   },
-  'companion.teacherClassCall': {
+  'companion.getTeacherClass': {
     rule: 'teaching',
     input: (f) => ({ query: { teacher_assign_id: teachingIdOf(f) } }),
   },

@@ -26,7 +26,7 @@ async function threadMessage(f: Fixture, c: InputContext, from: 'S' | 'T') {
 /** Discussions of a quest step. */
 export const DISCUSSIONS_SPECS: Record<string, CallSpec> = {
   'discussions.dismissReports': { rule: 'teaching', input: (f, c) => threadMessage(f, c, 'S') },
-  'discussions.fetchDiscussion': {
+  'discussions.getDiscussion': {
     rule: 'attempt',
     input: async (f, c) => ({
       body: { discussion_token: (await threadOf(f, c)).discussion.token },
@@ -40,7 +40,7 @@ export const DISCUSSIONS_SPECS: Record<string, CallSpec> = {
       return { body: { discussion_token: discussion.token, message_token: fromTeacher.token } };
     },
   },
-  'discussions.messageAnalytics': { rule: 'self', input: () => ({ body: {} }) },
+  'discussions.getMessageAnalytics': { rule: 'self', input: () => ({ body: {} }) },
   'discussions.postMessage': {
     rule: 'attempt',
     async input(f, c) {
@@ -48,7 +48,7 @@ export const DISCUSSIONS_SPECS: Record<string, CallSpec> = {
       return { body: { discussion_token: discussion.token, text: 'Is a pencil fine?' } };
     },
   },
-  'discussions.questDiscussions': {
+  'discussions.listQuestDiscussions': {
     rule: 'teaching',
     input: (f) => ({
       body: { activity_id: f.work.quest.activity.id, class_id: f.schoolClass.id },

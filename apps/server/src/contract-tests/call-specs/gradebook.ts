@@ -3,7 +3,7 @@ import { listsClassWork, namesClass } from './shared.js';
 
 /** A class's gradebook. */
 export const GRADEBOOK_SPECS: Record<string, CallSpec> = {
-  'gradebook.classGradebook': listsClassWork(
+  'gradebook.getClassGradebook': listsClassWork(
     namesClass('query', 'class_id'),
     (answer) => (answer as { columns?: unknown }).columns,
   ),

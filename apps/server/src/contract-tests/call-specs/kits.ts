@@ -3,26 +3,26 @@ import { namesClass, namesKit } from './shared.js';
 
 /** Kits, their topics and the libraries. */
 export const KITS_SPECS: Record<string, CallSpec> = {
-  'kits.activityPrintables': {
+  'kits.listActivityPrintables': {
     rule: 'kit',
     input: (f) => ({ query: { activity_id: f.work.quest.activity.id } }),
   },
   'kits.getKits': namesKit('body', 'kit_id'),
-  'kits.lessonsByKit': namesKit('body', 'kit_id'),
-  'kits.materialsRequired': {
+  'kits.listKitLessons': namesKit('body', 'kit_id'),
+  'kits.listMaterialsRequired': {
     rule: 'kit',
     input: (f) => ({ body: { activity_token: f.work.quiz.activity.token } }),
   },
-  'kits.studentKitTopic': namesKit('query', 'kit_token'),
-  'kits.studentLibrary': namesClass('body', 'class'),
-  'kits.studentLibraryGet': namesClass('query', 'class'),
-  'kits.studentRecentlyAssigned': namesClass('query', 'class'),
-  'kits.teacherKitTopic': namesKit('query', 'kit_token'),
-  'kits.topicListFilters': {
+  'kits.getStudentKitTopic': namesKit('query', 'kit_token'),
+  'kits.listStudentLibrary': namesClass('body', 'class'),
+  'kits.listStudentLibraryGet': namesClass('query', 'class'),
+  'kits.listStudentRecentlyAssigned': namesClass('query', 'class'),
+  'kits.getTeacherKitTopic': namesKit('query', 'kit_token'),
+  'kits.getTopicFilters': {
     rule: { S: 'class', T: 'self' },
     input: (f, c) => ({ body: c.role === 'S' ? { class: f.schoolClass.id } : {} }),
   },
-  'kits.topicListView': {
+  'kits.listTopics': {
     rule: { S: 'class', T: 'kit' },
     // For teachers the kit is a filter of the list: another school's kit leaves it empty.
     refusal: { T: 'empty list' },
@@ -30,5 +30,5 @@ export const KITS_SPECS: Record<string, CallSpec> = {
       body: c.role === 'S' ? { class: f.schoolClass.id } : { kit_id: f.work.kit.id },
     }),
   },
-  'kits.unassignedClasses': namesKit('body', 'kit_id'),
+  'kits.listUnassignedClasses': namesKit('body', 'kit_id'),
 };

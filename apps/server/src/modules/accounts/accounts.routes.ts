@@ -26,7 +26,9 @@ export function registerAccountsRoutes(ctx: AppContext): void {
   registerCall(app, ctx, accounts.getTeacherSubjects, ({ user }) =>
     service.getTeacherSubjects(user),
   );
-  registerCall(app, ctx, accounts.userPrivacy, ({ user, body }) => service.userPrivacy(user, body));
+  registerCall(app, ctx, accounts.getUserPrivacy, ({ user, body }) =>
+    service.userPrivacy(user, body),
+  );
   registerRecoveryRoutes(ctx, service, passwords);
   registerAdminRoutes(ctx, passwords);
 }

@@ -37,6 +37,6 @@ export function registerAdminRoutes(ctx: AppContext, passwords: PasswordHasher):
   );
   registerCall(app, ctx, accounts.validateUser, ({ body }) => service.validateEmail(body.email));
 
-  registerCall(app, ctx, accounts.hierarchyLov, ({ user }) => hierarchy.hierarchyOf(user));
+  registerCall(app, ctx, accounts.getHierarchy, ({ user }) => hierarchy.hierarchyOf(user));
   registerCall(app, ctx, accounts.listOutbox, ({ user, query }) => outbox.list(user, query));
 }

@@ -305,7 +305,7 @@ describe('validate/user and hierarchy-lov', () => {
   });
 
   it('returns the district and the schools the caller may see, with classes', async () => {
-    const district = await as(w.districtAdmin).call(accounts.hierarchyLov);
+    const district = await as(w.districtAdmin).call(accounts.getHierarchy);
     expect(district.schools.map((s: { name: string }) => s.name)).toEqual([
       w.school.name,
       w.sisterSchool.name,
@@ -315,9 +315,9 @@ describe('validate/user and hierarchy-lov', () => {
       'Robotics',
       'Science',
     ]);
-    const teacher = await as(w.teacher).call(accounts.hierarchyLov);
+    const teacher = await as(w.teacher).call(accounts.getHierarchy);
     expect(teacher.schools).toHaveLength(1);
     expect(teacher.schools[0]?.classes.map((c) => c.class_name)).toEqual(['6A', '7A']);
-    expect((await as(w.student).send(accounts.hierarchyLov)).status).toBe(403);
+    expect((await as(w.student).send(accounts.getHierarchy)).status).toBe(403);
   });
 });

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { districtOf, SchoolRow } from '../organisations/index.js';
 import type { HierarchyClassRow, HierarchyRepository } from './hierarchy.repository.js';
 
-type Hierarchy = z.input<typeof accounts.hierarchyLov.response>;
+type Hierarchy = z.input<typeof accounts.getHierarchy.response>;
 
 export interface HierarchyFacts {
   district: Awaited<ReturnType<typeof districtOf>>;

@@ -177,7 +177,7 @@ describe('Token-Version', () => {
   it('answers 426 with the latest version when the client is older', async () => {
     const versioned = await createTestApp({ TOKEN_VERSION: '3' });
     try {
-      const response = await callerOn(versioned.app).send(core.health, {
+      const response = await callerOn(versioned.app).send(core.getHealth, {
         headers: { 'token-version': '2' },
       });
       expect(response.status).toBe(426);
@@ -185,12 +185,12 @@ describe('Token-Version', () => {
         code: 'upgrade_required',
         data: { latest_token_version: 3 },
       });
-      const garbage = await callerOn(versioned.app).send(core.health, {
+      const garbage = await callerOn(versioned.app).send(core.getHealth, {
         headers: { 'token-version': 'abc' },
       });
       expect(garbage.status).toBe(426);
       for (const version of ['3', '4']) {
-        const current = await callerOn(versioned.app).send(core.health, {
+        const current = await callerOn(versioned.app).send(core.getHealth, {
           headers: { 'token-version': version },
         });
         expect(current.status).toBe(200);

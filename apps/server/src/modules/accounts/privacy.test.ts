@@ -16,8 +16,8 @@ async function userInNewDistrict() {
   return { district, user, token: await t.signIn(user.email) };
 }
 
-const privacy = (token: string, body: CallBody<typeof accounts.userPrivacy> = {}) =>
-  callerOn(t.app, token).send(accounts.userPrivacy, { body });
+const privacy = (token: string, body: CallBody<typeof accounts.getUserPrivacy> = {}) =>
+  callerOn(t.app, token).send(accounts.getUserPrivacy, { body });
 
 describe('POST /api/accounts/user-privacy', () => {
   it("reads the district's current policy, not yet accepted", async () => {
@@ -92,7 +92,7 @@ describe('POST /api/accounts/user-privacy', () => {
   });
 
   it('needs a signed-in user', async () => {
-    const response = await callerOn(t.app).send(accounts.userPrivacy, { body: {} });
+    const response = await callerOn(t.app).send(accounts.getUserPrivacy, { body: {} });
     expect(response.status).toBe(401);
   });
 });

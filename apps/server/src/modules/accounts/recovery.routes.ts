@@ -21,20 +21,20 @@ export function registerRecoveryRoutes(
   const service = createRecoveryService({ ...ctx, passwords, users, recovery, log: app.log });
   const settings = createSettingsService({ ...ctx, passwords, users, recovery });
 
-  registerCall(app, ctx, accounts.publicKey, async () => {
+  registerCall(app, ctx, accounts.getPasswordPublicKey, async () => {
     const keys = await ctx.payloadKeys.get();
     return { key_id: keys.keyId, algorithm: 'RSA-OAEP-256' as const, spki: keys.spki };
   });
 
-  registerCall(app, ctx, accounts.forgotPasswordOtp, ({ body, request }) =>
+  registerCall(app, ctx, accounts.sendRecoveryCode, ({ body, request }) =>
     service.requestCode(body.email, request.ip),
   );
 
-  registerCall(app, ctx, accounts.forgotPasswordOtpVerify, ({ body, request }) =>
+  registerCall(app, ctx, accounts.verifyRecoveryCode, ({ body, request }) =>
     service.verifyCode(body.email, body.otp, request.ip),
   );
 
-  registerCall(app, ctx, accounts.forgotPassword, async ({ body, request }) => {
+  registerCall(app, ctx, accounts.resetPassword, async ({ body, request }) => {
     const payload = await decryptJson(ctx.payloadKeys, body.payload, (v) =>
       accounts.recoveryPayload.parse(v),
     );
@@ -56,7 +56,7 @@ export function registerRecoveryRoutes(
     };
   });
 
-  registerCall(app, ctx, accounts.resetPasswordEmail, async ({ body, request }) => {
+  registerCall(app, ctx, accounts.resetPasswordFromLink, async ({ body, request }) => {
     const header = request.headers[accounts.ENCRYPTED_PAYLOAD_HEADER];
     if (typeof header !== 'string' || header.length === 0 || header.length > 4096) {
       throw badRequest('The new password is missing or was not encrypted.', {

@@ -28,7 +28,7 @@ const from = (remoteAddress = nextAddress()) => callerFrom(t.app, remoteAddress)
 async function requestCode(email: string): Promise<string> {
   const before = await outboxCount(t.db, email);
   const previous = await latestOutboxId(t.db, email);
-  const response = await from().send(accounts.forgotPasswordOtp, { body: { email } });
+  const response = await from().send(accounts.sendRecoveryCode, { body: { email } });
   expect(response.status).toBe(200);
   const mail = await waitForOutboxMail(t.db, email, previous);
   expect(await outboxCount(t.db, email)).toBe(before + 1);
@@ -36,10 +36,10 @@ async function requestCode(email: string): Promise<string> {
 }
 
 const verify = (email: string, otp: string) =>
-  from().send(accounts.forgotPasswordOtpVerify, { body: { email, otp } });
+  from().send(accounts.verifyRecoveryCode, { body: { email, otp } });
 
 async function resetKeyFor(email: string): Promise<string> {
-  const answer = await from().call(accounts.forgotPasswordOtpVerify, {
+  const answer = await from().call(accounts.verifyRecoveryCode, {
     body: { email, otp: await requestCode(email) },
   });
   return answer.reset_key;
@@ -50,8 +50,8 @@ const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padSt
 describe('forgot-password-otp', () => {
   it('mails a 6-digit code and answers the same for an unknown email', async () => {
     const student = await newStudent();
-    const known = await from().send(accounts.forgotPasswordOtp, { body: { email: student.email } });
-    const unknown = await from().send(accounts.forgotPasswordOtp, {
+    const known = await from().send(accounts.sendRecoveryCode, { body: { email: student.email } });
+    const unknown = await from().send(accounts.sendRecoveryCode, {
       body: {
         email: 'nobody-here@school.test',
       },
@@ -78,7 +78,7 @@ describe('forgot-password-otp', () => {
   it('sends nothing to a deactivated account, with the same answer', async () => {
     const student = await newStudent();
     await t.make.deactivate(student);
-    const response = await from().send(accounts.forgotPasswordOtp, {
+    const response = await from().send(accounts.sendRecoveryCode, {
       body: { email: student.email },
     });
     expect(response.status).toBe(200);
@@ -90,9 +90,9 @@ describe('forgot-password-otp', () => {
     const student = await newStudent();
     for (let i = 0; i < 3; i++)
       expect(
-        (await from().send(accounts.forgotPasswordOtp, { body: { email: student.email } })).status,
+        (await from().send(accounts.sendRecoveryCode, { body: { email: student.email } })).status,
       ).toBe(200);
-    const fourth = await from().send(accounts.forgotPasswordOtp, {
+    const fourth = await from().send(accounts.sendRecoveryCode, {
       body: { email: student.email },
     });
     expect(fourth.status).toBe(429);
@@ -100,20 +100,20 @@ describe('forgot-password-otp', () => {
     for (let i = 0; i < 10; i++) {
       expect(
         (
-          await from(shared).send(accounts.forgotPasswordOtp, {
+          await from(shared).send(accounts.sendRecoveryCode, {
             body: { email: `x${i}@school.test` },
           })
         ).status,
       ).toBe(200);
     }
     expect(
-      (await from(shared).send(accounts.forgotPasswordOtp, { body: { email: 'x11@school.test' } }))
+      (await from(shared).send(accounts.sendRecoveryCode, { body: { email: 'x11@school.test' } }))
         .status,
     ).toBe(429);
   });
 
   it('refuses a malformed email', async () => {
-    const response = await from().send(accounts.forgotPasswordOtp, {
+    const response = await from().send(accounts.sendRecoveryCode, {
       body: { email: 'not-an-email' },
     });
     expect(response.status).toBe(400);
@@ -168,7 +168,7 @@ describe('forgot-password-otp-verify', () => {
 
 describe('forgot-password', () => {
   const reset = async (payload: string) =>
-    from().send(accounts.forgotPassword, { body: { payload } });
+    from().send(accounts.resetPassword, { body: { payload } });
 
   it('sets the new password from an encrypted payload and ends every sign-in', async () => {
     const student = await newStudent();
@@ -226,7 +226,7 @@ describe('forgot-password', () => {
       Buffer.from(JSON.stringify({ reset_key: resetKey, password: 'x' })).toString('base64'),
     );
     expect(plain.error?.code).toBe('invalid_payload');
-    const asObject = await from().sendUnchecked(accounts.forgotPassword, {
+    const asObject = await from().sendUnchecked(accounts.resetPassword, {
       body: { reset_key: resetKey, password: 'a sensible passphrase' },
     });
     expect(asObject.status).toBe(400);

@@ -50,7 +50,7 @@ async function isValid(key: string) {
 
 async function setPassword(key: string, password: string, encrypted = true) {
   const header = encrypted ? await encryptForServer(t.app, { password }) : password;
-  return anonymous.send(accounts.resetPasswordEmail, {
+  return anonymous.send(accounts.resetPasswordFromLink, {
     body: { key },
     headers: { [accounts.ENCRYPTED_PAYLOAD_HEADER]: header },
   });
@@ -128,7 +128,7 @@ describe('reset-password-email', () => {
     const { key } = await newStudentWithLink('amara.plain@school.test');
     const plain = await setPassword(key, 'violet kites at noon', false);
     expect(plain.status).toBe(400);
-    const missing = await anonymous.send(accounts.resetPasswordEmail, { body: { key } });
+    const missing = await anonymous.send(accounts.resetPasswordFromLink, { body: { key } });
     expect(missing.status).toBe(400);
     expect(missing.error?.errors).toHaveProperty('password');
     expect(await isValid(key)).toBe(true);
@@ -151,7 +151,7 @@ describe('reset-password-email', () => {
       pair.publicKey,
       new TextEncoder().encode(JSON.stringify({ password: 'violet kites at noon' })),
     );
-    const response = await anonymous.send(accounts.resetPasswordEmail, {
+    const response = await anonymous.send(accounts.resetPasswordFromLink, {
       body: { key },
       headers: { [accounts.ENCRYPTED_PAYLOAD_HEADER]: Buffer.from(forged).toString('base64') },
     });

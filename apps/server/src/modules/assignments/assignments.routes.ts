@@ -39,53 +39,57 @@ export function registerAssignmentsRoutes(ctx: AppContext): void {
   registerCall(app, ctx, assignments.completeAssignment, ({ user, body }) =>
     manage.complete(user, body.assignment_id, body.completed),
   );
-  registerCall(app, ctx, assignments.classStatus, ({ user, body }) =>
+  registerCall(app, ctx, assignments.getClassStatus, ({ user, body }) =>
     manage.classStatus(user, body),
   );
 
-  registerCall(app, ctx, assignments.dueCounts, ({ user, body }) => calendar.dueCounts(user, body));
-  registerCall(app, ctx, assignments.forDueDate, ({ user, body }) =>
+  registerCall(app, ctx, assignments.getDueCounts, ({ user, body }) =>
+    calendar.dueCounts(user, body),
+  );
+  registerCall(app, ctx, assignments.listDueOnDate, ({ user, body }) =>
     calendar.forDueDate(user, body),
   );
-  registerCall(app, ctx, assignments.forDueDateGet, ({ user, query }) =>
+  registerCall(app, ctx, assignments.listDueOnDateGet, ({ user, query }) =>
     calendar.forDueDate(user, query),
   );
-  registerCall(app, ctx, assignments.yearly, ({ user, body }) => calendar.yearly(user, body));
-  registerCall(app, ctx, assignments.yearlyGet, ({ user, query }) => calendar.yearly(user, query));
+  registerCall(app, ctx, assignments.getYearly, ({ user, body }) => calendar.yearly(user, body));
+  registerCall(app, ctx, assignments.getYearlyGet, ({ user, query }) =>
+    calendar.yearly(user, query),
+  );
 
-  registerCall(app, ctx, assignments.classroomList, ({ user, body }) =>
+  registerCall(app, ctx, assignments.listClassrooms, ({ user, body }) =>
     lists.classroom(user, body),
   );
-  registerCall(app, ctx, assignments.groupedRecentList, ({ user, body }) =>
+  registerCall(app, ctx, assignments.listRecentByGroup, ({ user, body }) =>
     lists.groupedRecent(user, body),
   );
-  registerCall(app, ctx, assignments.studentClassAssignments, ({ user, body }) =>
+  registerCall(app, ctx, assignments.listStudentClassAssignments, ({ user, body }) =>
     lists.studentClass(user, body),
   );
 
-  registerCall(app, ctx, assignments.studentsCompleted, ({ user, body }) =>
+  registerCall(app, ctx, assignments.listStudentsCompleted, ({ user, body }) =>
     progress.studentsCompleted(user, body.assignment_id),
   );
-  registerCall(app, ctx, assignments.retrieveCompleteFor, ({ user, body }) =>
+  registerCall(app, ctx, assignments.getStudentCompletion, ({ user, body }) =>
     progress.completeFor(user, body.assignment_id, body.student),
   );
-  registerCall(app, ctx, assignments.activityComplete, ({ user, body }) =>
+  registerCall(app, ctx, assignments.getActivityCompletion, ({ user, body }) =>
     progress.activityComplete(user, body.assignment_id, body.activity_id),
   );
-  registerCall(app, ctx, assignments.activityStatsCall, ({ user, body }) =>
+  registerCall(app, ctx, assignments.getActivityStats, ({ user, body }) =>
     progress.activityStats(user, body.assignment_id),
   );
 
-  registerCall(app, ctx, assignments.classAssignments, ({ user, query }) =>
+  registerCall(app, ctx, assignments.listClassAssignments, ({ user, query }) =>
     classes.assignments(user, query.class_id),
   );
-  registerCall(app, ctx, assignments.classAssignmentsPost, ({ user, body }) =>
+  registerCall(app, ctx, assignments.listClassAssignmentsPost, ({ user, body }) =>
     classes.assignments(user, body.class_id),
   );
-  registerCall(app, ctx, assignments.classComplete, ({ user, query }) =>
+  registerCall(app, ctx, assignments.getClassCompletion, ({ user, query }) =>
     classes.completion(user, query.class_id),
   );
-  registerCall(app, ctx, assignments.classCompletePost, ({ user, body }) =>
+  registerCall(app, ctx, assignments.getClassCompletionPost, ({ user, body }) =>
     classes.completion(user, body.class_id),
   );
 }

@@ -8,9 +8,9 @@ import type { AssignmentFilter } from './assignment-rows.repository.js';
 import { createCalendarRepository } from './calendar.repository.js';
 import type { ViewerService } from './viewer.service.js';
 
-type DueCountsBody = z.output<NonNullable<typeof contract.dueCounts.body>>;
-type ForDueDateQuery = z.output<NonNullable<typeof contract.forDueDate.body>>;
-type YearlyQuery = z.output<NonNullable<typeof contract.yearly.body>>;
+type DueCountsBody = z.output<NonNullable<typeof contract.getDueCounts.body>>;
+type ForDueDateQuery = z.output<NonNullable<typeof contract.listDueOnDate.body>>;
+type YearlyQuery = z.output<NonNullable<typeof contract.getYearly.body>>;
 
 /** Calendars of the caller's open and completed assignments by school-local due date. */
 export function createCalendarService(deps: {

@@ -43,13 +43,13 @@ beforeAll(async () => {
     dueDate: '2030-03-10',
   });
 });
-const counts = async (who: { email: string }, body: CallBody<typeof assignments.dueCounts>) =>
-  (await as(who).call(assignments.dueCounts, { body })).results;
+const counts = async (who: { email: string }, body: CallBody<typeof assignments.getDueCounts>) =>
+  (await as(who).call(assignments.getDueCounts, { body })).results;
 const march = { month: '03', year: '2030' };
 
 describe('POST /api/v2/assignments/due-counts/', () => {
   it("counts a teacher's open and completed work per day of the month, never cancelled work", async () => {
-    const response = await as(w.teacher).call(assignments.dueCounts, { body: march });
+    const response = await as(w.teacher).call(assignments.getDueCounts, { body: march });
     expect(response).toEqual({
       month: '03',
       year: '2030',
@@ -80,12 +80,12 @@ describe('POST /api/v2/assignments/due-counts/', () => {
       { due_date: '2030-04-01', count: 1 },
     ]);
     for (const classId of [w.sisterClass.id, w.otherClass.id]) {
-      const response = await as(w.teacher).send(assignments.dueCounts, {
+      const response = await as(w.teacher).send(assignments.getDueCounts, {
         body: { ...march, class_id: classId },
       });
       expect(response.status).toBe(404);
     }
-    const student = await as(w.student).send(assignments.dueCounts, {
+    const student = await as(w.student).send(assignments.getDueCounts, {
       body: { ...march, class_id: w.sixB.id },
     });
     expect(student.status).toBe(404);
@@ -109,7 +109,7 @@ describe('POST /api/v2/assignments/due-counts/', () => {
     expect(await counts(w.districtAdmin, { ...march, class_id: w.sisterClass.id })).toEqual([
       { due_date: '2030-03-10', count: 1 },
     ]);
-    const foreign = await as(w.schoolAdmin).send(assignments.dueCounts, {
+    const foreign = await as(w.schoolAdmin).send(assignments.getDueCounts, {
       body: {
         ...march,
         class_id: w.sisterClass.id,
@@ -124,7 +124,7 @@ describe('POST /api/v2/assignments/due-counts/', () => {
       { month: '3', year: '30' },
       { year: '2030' },
     ]) {
-      const response = await as(w.teacher).sendUnchecked(assignments.dueCounts, { body });
+      const response = await as(w.teacher).sendUnchecked(assignments.getDueCounts, { body });
       expect(response.status, JSON.stringify(body)).toBe(400);
     }
   });
@@ -164,7 +164,7 @@ describe('POST /api/v2/assignments/due-counts/', () => {
 });
 describe('/api/v2/assignments/for-due-date-new/', () => {
   it('lists the work due on one day in class order, by POST and by GET', async () => {
-    const body = await as(w.districtAdmin).call(assignments.forDueDate, {
+    const body = await as(w.districtAdmin).call(assignments.listDueOnDate, {
       body: { due_date: '2030-03-10' },
     });
     expect(body.due_date).toBe('2030-03-10');
@@ -172,11 +172,11 @@ describe('/api/v2/assignments/for-due-date-new/', () => {
       w.sixA.id,
       w.sisterClass.id,
     ]);
-    const got = await as(w.districtAdmin).call(assignments.forDueDateGet, {
+    const got = await as(w.districtAdmin).call(assignments.listDueOnDateGet, {
       query: { due_date: '2030-03-10' },
     });
     expect(got).toEqual(body);
-    const narrowed = await as(w.districtAdmin).call(assignments.forDueDateGet, {
+    const narrowed = await as(w.districtAdmin).call(assignments.listDueOnDateGet, {
       query: { due_date: '2030-03-10', class_id: w.sisterClass.id },
     });
     expect(narrowed.results).toHaveLength(1);
@@ -188,7 +188,7 @@ describe('/api/v2/assignments/for-due-date-new/', () => {
     // 10:30 UTC on 10 March: 00:30 on 11 March in Kiritimati, 23:30 on 9 March in Pago Pago.
     setClock(t, '2030-03-10T10:30:00Z');
     try {
-      const response = await as(w.districtAdmin).call(assignments.forDueDate, {
+      const response = await as(w.districtAdmin).call(assignments.listDueOnDate, {
         body: {
           due_date: '2030-03-10',
         },
@@ -197,7 +197,7 @@ describe('/api/v2/assignments/for-due-date-new/', () => {
       expect(own).toMatchObject({ class_name: '6A', overdue: true, due_today: false });
       expect(sister).toMatchObject({ class_name: '6A', overdue: false, due_today: false });
       setClock(t, '2030-03-10T11:30:00Z');
-      const later = await as(w.districtAdmin).call(assignments.forDueDate, {
+      const later = await as(w.districtAdmin).call(assignments.listDueOnDate, {
         body: { due_date: '2030-03-10' },
       });
       expect(later.results[1]).toMatchObject({ overdue: false, due_today: true });
@@ -209,7 +209,7 @@ describe('/api/v2/assignments/for-due-date-new/', () => {
   });
 
   it('never flags completed work as overdue', async () => {
-    const response = await as(w.teacher).call(assignments.forDueDate, {
+    const response = await as(w.teacher).call(assignments.listDueOnDate, {
       body: { due_date: '2030-03-15' },
     });
     expect(response.results).toEqual([
@@ -218,11 +218,11 @@ describe('/api/v2/assignments/for-due-date-new/', () => {
   });
 
   it('shows students their class only, and refuses impossible dates', async () => {
-    const response = await as(w.student).call(assignments.forDueDateGet, {
+    const response = await as(w.student).call(assignments.listDueOnDateGet, {
       query: { due_date: '2030-03-10' },
     });
     expect(response.results.map((a: { class_id: number }) => a.class_id)).toEqual([w.sixA.id]);
-    const impossible = await as(w.student).send(assignments.forDueDateGet, {
+    const impossible = await as(w.student).send(assignments.listDueOnDateGet, {
       query: { due_date: '2030-02-30' },
     });
     expect(impossible.status).toBe(400);
@@ -231,7 +231,7 @@ describe('/api/v2/assignments/for-due-date-new/', () => {
 });
 describe('/api/v2/assignments/yearly/', () => {
   it('counts twelve months from the given month, across the year end', async () => {
-    const response = await as(w.teacher).call(assignments.yearly, {
+    const response = await as(w.teacher).call(assignments.getYearly, {
       body: { month: '09', year: '2030' },
     });
     const results = response.results as { month: string; year: string; count: number }[];
@@ -243,15 +243,15 @@ describe('/api/v2/assignments/yearly/', () => {
   });
 
   it('gives the calendar year by default, by GET too, within the caller scope', async () => {
-    const response = await as(w.teacher).call(assignments.yearlyGet, { query: { year: 2030 } });
+    const response = await as(w.teacher).call(assignments.getYearlyGet, { query: { year: 2030 } });
     const byMonth = Object.fromEntries(
       response.results.map((r: { month: string; count: number }) => [r.month, r.count]),
     );
     expect(byMonth).toMatchObject({ '01': 0, '03': 3, '04': 1, '12': 1 });
-    const student = await as(w.student).call(assignments.yearly, { body: { year: '2030' } });
+    const student = await as(w.student).call(assignments.getYearly, { body: { year: '2030' } });
     expect(student.results[2]).toEqual({ month: '03', year: '2030', count: 3 });
     expect(student.results[3]).toEqual({ month: '04', year: '2030', count: 0 });
-    const other = await as(w.otherAdmin).call(assignments.yearly, {
+    const other = await as(w.otherAdmin).call(assignments.getYearly, {
       body: { year: 2030, month: 3 },
     });
     expect(other.results[0]).toEqual({ month: '03', year: '2030', count: 1 });

@@ -68,7 +68,7 @@ describe('PUT /api/v2/assignments/', () => {
     const allowed = await change({ assignment_id: id, allow_retries: true });
     expect(allowed.status).toBe(200);
     expect(allowed.data?.allow_retries).toBe(true);
-    const listed = await as(w.teacher).call(assignments.classroomList, {
+    const listed = await as(w.teacher).call(assignments.listClassrooms, {
       body: {
         class_id: w.sixA.id,
         per_page: 100,
@@ -203,7 +203,7 @@ describe('POST /api/v2/assignments/class/status', () => {
   it("gives the kit's state in each class the teacher could assign it to", async () => {
     const kit = await w.kitsOf.kit();
     const [quiz] = kit.activities;
-    const before = await as(w.teacher).call(assignments.classStatus, {
+    const before = await as(w.teacher).call(assignments.getClassStatus, {
       body: { kit_id: kit.kit.id },
     });
     expect(before).toEqual({
@@ -238,7 +238,7 @@ describe('POST /api/v2/assignments/class/status', () => {
       },
     });
     const id = first(created.results).assignment_id;
-    const assigned = await as(w.teacher).call(assignments.classStatus, {
+    const assigned = await as(w.teacher).call(assignments.getClassStatus, {
       body: { kit_token: kit.kit.token },
     });
     expect(assigned.results[0]).toMatchObject({
@@ -248,7 +248,7 @@ describe('POST /api/v2/assignments/class/status', () => {
       ],
     });
     await as(w.teacher).call(assignments.completeAssignment, { body: { assignment_id: id } });
-    const completed = await as(w.teacher).call(assignments.classStatus, {
+    const completed = await as(w.teacher).call(assignments.getClassStatus, {
       body: { kit_id: kit.kit.id },
     });
     expect(completed.results.map((r: { status: string }) => r.status)).toEqual([
@@ -256,7 +256,7 @@ describe('POST /api/v2/assignments/class/status', () => {
       'Not Assigned',
     ]);
     await change({ assignment_id: id, action: 'cancel' });
-    const cancelled = await as(w.teacher).call(assignments.classStatus, {
+    const cancelled = await as(w.teacher).call(assignments.getClassStatus, {
       body: { kit_id: kit.kit.id },
     });
     expect(cancelled.results[0]).toMatchObject({ status: 'Not Assigned', assignments: [] });
@@ -264,17 +264,23 @@ describe('POST /api/v2/assignments/class/status', () => {
 
   it('answers 404 for kits out of reach and 403 for students', async () => {
     expect(
-      (await as(w.teacher).send(assignments.classStatus, { body: { kit_id: w.foreignKit.kit.id } }))
-        .status,
+      (
+        await as(w.teacher).send(assignments.getClassStatus, {
+          body: { kit_id: w.foreignKit.kit.id },
+        })
+      ).status,
     ).toBe(404);
     expect(
-      (await as(w.teacher).send(assignments.classStatus, { body: { kit_id: w.robotics.kit.id } }))
-        .status,
+      (
+        await as(w.teacher).send(assignments.getClassStatus, {
+          body: { kit_id: w.robotics.kit.id },
+        })
+      ).status,
     ).toBe(404);
     expect(
-      (await as(w.student).send(assignments.classStatus, { body: { kit_id: w.science.kit.id } }))
+      (await as(w.student).send(assignments.getClassStatus, { body: { kit_id: w.science.kit.id } }))
         .status,
     ).toBe(403);
-    expect((await as(w.teacher).send(assignments.classStatus, { body: {} })).status).toBe(400);
+    expect((await as(w.teacher).send(assignments.getClassStatus, { body: {} })).status).toBe(400);
   });
 });

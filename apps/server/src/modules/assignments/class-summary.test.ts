@@ -7,7 +7,7 @@ const { t, w, as } = useAssignmentTest();
 const work = useClassWork(w);
 describe('/api/v2/accounts/class/assignment', () => {
   it("lists a class's open and completed work soonest due first, by GET and POST", async () => {
-    const got = await as(w.teacher).call(assignments.classAssignments, {
+    const got = await as(w.teacher).call(assignments.listClassAssignments, {
       query: { class_id: w.sixA.id },
     });
     expect(got).toMatchObject({ class_id: w.sixA.id, class_name: '6A' });
@@ -17,7 +17,7 @@ describe('/api/v2/accounts/class/assignment', () => {
       work.districtQuizWork.id,
       work.science6A.id,
     ]);
-    const posted = await as(w.schoolAdmin).call(assignments.classAssignmentsPost, {
+    const posted = await as(w.schoolAdmin).call(assignments.listClassAssignmentsPost, {
       body: { class_id: w.sixA.id },
     });
     expect(posted).toEqual(got);
@@ -31,24 +31,27 @@ describe('/api/v2/accounts/class/assignment', () => {
       [w.sisterTeacher, w.sixA.id],
       [w.teacher, 999_999],
     ] as const) {
-      const response = await as(who).send(assignments.classAssignments, {
+      const response = await as(who).send(assignments.listClassAssignments, {
         query: { class_id: classId },
       });
       expect(response.status, `${who.email} ${classId}`).toBe(404);
     }
     expect(
       (
-        await as(w.districtAdmin).send(assignments.classAssignments, {
+        await as(w.districtAdmin).send(assignments.listClassAssignments, {
           query: { class_id: w.sisterClass.id },
         })
       ).status,
     ).toBe(200);
     expect(
-      (await as(w.student).send(assignments.classAssignments, { query: { class_id: w.sixA.id } }))
-        .status,
+      (
+        await as(w.student).send(assignments.listClassAssignments, {
+          query: { class_id: w.sixA.id },
+        })
+      ).status,
     ).toBe(403);
     expect(
-      (await as(w.teacher).send(assignments.classAssignments, { query: { class_id: 'abc' } }))
+      (await as(w.teacher).send(assignments.listClassAssignments, { query: { class_id: 'abc' } }))
         .status,
     ).toBe(400);
   });
@@ -56,7 +59,7 @@ describe('/api/v2/accounts/class/assignment', () => {
 
 describe('/api/v2/accounts/class/complete', () => {
   it("sums up a class's completion from its students' submissions", async () => {
-    const response = await as(w.teacher).call(assignments.classComplete, {
+    const response = await as(w.teacher).call(assignments.getClassCompletion, {
       query: { class_id: w.sixA.id },
     });
     expect(response).toEqual({
@@ -132,7 +135,7 @@ describe('/api/v2/accounts/class/complete', () => {
     const [quiz] = stray.activities;
     if (!quiz) throw new Error('kit without activities');
     await w.kitsOf.attempt({ student: w.thirdStudent, activity: quiz });
-    const response = await as(w.teacher).call(assignments.classCompletePost, {
+    const response = await as(w.teacher).call(assignments.getClassCompletionPost, {
       body: { class_id: w.sixA.id },
     });
     const zoe = response.students.find((s) => s.last_name === 'Zhang');
@@ -140,7 +143,7 @@ describe('/api/v2/accounts/class/complete', () => {
   });
 
   it("shows administrators the class's progress but no child's individual work", async () => {
-    const response = await as(w.schoolAdmin).call(assignments.classComplete, {
+    const response = await as(w.schoolAdmin).call(assignments.getClassCompletion, {
       query: { class_id: w.sixA.id },
     });
     const { students } = response as { students: { latest_work: unknown }[] };
@@ -151,7 +154,7 @@ describe('/api/v2/accounts/class/complete', () => {
   it('leaves out deactivated students and answers an empty class with zeros', async () => {
     const empty = await t.make.schoolClass(w.school, '6C');
     await t.make.teach(w.teacher, empty, 'Science');
-    const response = await as(w.teacher).call(assignments.classCompletePost, {
+    const response = await as(w.teacher).call(assignments.getClassCompletionPost, {
       body: { class_id: empty.id },
     });
     expect(response).toMatchObject({
@@ -164,17 +167,20 @@ describe('/api/v2/accounts/class/complete', () => {
     const leaver = await t.make.user({ type: 'S', organisation: w.school });
     await t.make.enrol(leaver, w.sixB);
     await t.make.deactivate(leaver);
-    const sixB = await as(w.teacher).call(assignments.classCompletePost, {
+    const sixB = await as(w.teacher).call(assignments.getClassCompletionPost, {
       body: { class_id: w.sixB.id },
     });
     expect(sixB).toMatchObject({ student_count: 1, completion_percentage: 0 });
     expect(
-      (await as(w.student).send(assignments.classCompletePost, { body: { class_id: w.sixA.id } }))
-        .status,
+      (
+        await as(w.student).send(assignments.getClassCompletionPost, {
+          body: { class_id: w.sixA.id },
+        })
+      ).status,
     ).toBe(403);
     expect(
       (
-        await as(w.otherAdmin).send(assignments.classCompletePost, {
+        await as(w.otherAdmin).send(assignments.getClassCompletionPost, {
           body: { class_id: w.sixA.id },
         })
       ).status,

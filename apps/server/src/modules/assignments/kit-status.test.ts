@@ -63,7 +63,7 @@ describe('kit statuses for the library', () => {
   });
 
   it('agrees with the domain rule applied to what the assignment calls show', async () => {
-    const perClass = await as(w.teacher).call(assignments.classStatus, {
+    const perClass = await as(w.teacher).call(assignments.getClassStatus, {
       body: {
         kit_id: w.districtKit.kit.id,
       },
@@ -74,7 +74,7 @@ describe('kit statuses for the library', () => {
 
     for (const student of [w.student, w.classmate, w.thirdStudent]) {
       const listed = ([1, 2] as const).map((tab) =>
-        as(student).call(assignments.studentClassAssignments, { body: { tab, per_page: 100 } }),
+        as(student).call(assignments.listStudentClassAssignments, { body: { tab, per_page: 100 } }),
       );
       const mine = (await Promise.all(listed)).flatMap((r) => r.results);
       const studentSql = await statusByTitle(source.studentStatus(student.id, w.sixA.id));

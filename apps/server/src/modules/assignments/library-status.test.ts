@@ -13,12 +13,12 @@ const statusOf = (results: Summary[], token: string) => find(results, token)?.st
 describe('the kit library reads real assignments', () => {
   it('moves a kit from Not Assigned to Assigned for the teacher and into the class library', async () => {
     const kit = w.science.kit;
-    const before = await as(w.teacher).call(kits.teacherLibrary, { body: { per_page: 50 } });
+    const before = await as(w.teacher).call(kits.listTeacherLibrary, { body: { per_page: 50 } });
     expect(find(before.results, kit.token)).toMatchObject({
       status: 'Not Assigned',
       due_date: null,
     });
-    const empty = await as(w.student).call(kits.studentLibrary, {
+    const empty = await as(w.student).call(kits.listStudentLibrary, {
       body: {
         class: w.sixA.id,
       },
@@ -34,20 +34,20 @@ describe('the kit library reads real assignments', () => {
     });
     expect(created.status).toBe(201);
 
-    const after = await as(w.teacher).call(kits.teacherLibrary, { body: { per_page: 50 } });
+    const after = await as(w.teacher).call(kits.listTeacherLibrary, { body: { per_page: 50 } });
     expect(statusOf(after.results, kit.token)).toBe('Assigned');
-    const mine = await as(w.student).call(kits.studentLibrary, { body: { class: w.sixA.id } });
+    const mine = await as(w.student).call(kits.listStudentLibrary, { body: { class: w.sixA.id } });
     expect(mine.results.map((k: Summary) => k.kit_token)).toEqual([kit.token]);
     expect(find(mine.results, kit.token)).toMatchObject({
       status: 'Assigned',
       due_date: '2030-03-20',
     });
-    const sixB = await as(w.sixBStudent).call(kits.studentLibrary, { body: {} });
+    const sixB = await as(w.sixBStudent).call(kits.listStudentLibrary, { body: {} });
     expect(sixB.results).toEqual([]);
 
-    const recent = await as(w.student).call(kits.studentRecentlyAssigned);
+    const recent = await as(w.student).call(kits.listStudentRecentlyAssigned);
     expect(recent.results).toHaveLength(1);
-    const teacherRecent = await as(w.teacher).call(kits.teacherRecentlyAssigned);
+    const teacherRecent = await as(w.teacher).call(kits.listTeacherRecentlyAssigned);
     expect(teacherRecent.results[0]).toMatchObject({ class_name: '6A' });
     // A second class's earlier date is the teacher's nearest; 6A's students keep their own.
     const sixBWork = await as(w.teacher).call(assignments.createAssignments, {
@@ -59,11 +59,11 @@ describe('the kit library reads real assignments', () => {
     });
     const teacherDue = async () =>
       find(
-        (await as(w.teacher).call(kits.teacherLibrary, { body: { per_page: 50 } })).results,
+        (await as(w.teacher).call(kits.listTeacherLibrary, { body: { per_page: 50 } })).results,
         kit.token,
       )?.due_date;
     const studentDue = async (student: { email: string }) =>
-      find((await as(student).call(kits.studentLibrary, { body: {} })).results, kit.token)
+      find((await as(student).call(kits.listStudentLibrary, { body: {} })).results, kit.token)
         ?.due_date;
     expect(await teacherDue()).toBe('2030-03-15');
     expect(await studentDue(w.student)).toBe('2030-03-20');
@@ -98,7 +98,7 @@ describe('the kit library reads real assignments', () => {
     });
     const cover = first(created.results).cover;
     expect(cover).toEqual({ file: `/api/kits/media/${kit.token}/${sha256}.svg`, alt: 'Cover' });
-    const library = await as(w.teacher).call(kits.teacherLibrary, { body: { per_page: 50 } });
+    const library = await as(w.teacher).call(kits.listTeacherLibrary, { body: { per_page: 50 } });
     expect(library.results.find((k) => k.kit_token === kit.token)?.cover).toEqual(cover);
   });
 });

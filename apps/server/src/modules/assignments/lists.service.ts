@@ -10,9 +10,9 @@ import { createGroupsRepository } from './groups.repository.js';
 import type { ViewerService } from './viewer.service.js';
 import { presentWorkGroup } from './work-groups.presenter.js';
 
-type ClassroomBody = z.output<NonNullable<typeof contract.classroomList.body>>;
-type PageBody = z.output<NonNullable<typeof contract.groupedRecentList.body>>;
-type StudentBody = z.output<NonNullable<typeof contract.studentClassAssignments.body>>;
+type ClassroomBody = z.output<NonNullable<typeof contract.listClassrooms.body>>;
+type PageBody = z.output<NonNullable<typeof contract.listRecentByGroup.body>>;
+type StudentBody = z.output<NonNullable<typeof contract.listStudentClassAssignments.body>>;
 
 const pageOf = (body: { page: number; per_page: number }) => ({
   limit: body.per_page,

@@ -11,12 +11,12 @@ type Listed = { assignment_id: number };
 const idsOf = (results: Listed[]) => results.map((a) => a.assignment_id);
 describe('POST /api/v2/assignments/classroom/list/', () => {
   it("pages a class's open and completed work, soonest due first", async () => {
-    const first = await as(w.teacher).call(assignments.classroomList, {
+    const first = await as(w.teacher).call(assignments.listClassrooms, {
       body: { class_id: w.sixA.id, per_page: 3 },
     });
     expect(first).toMatchObject({ count: 4, next: 2, previous: null });
     expect(idsOf(first.results)).toEqual([work.closed.id, work.late.id, work.districtQuizWork.id]);
-    const second = await as(w.teacher).call(assignments.classroomList, {
+    const second = await as(w.teacher).call(assignments.listClassrooms, {
       body: {
         class_id: w.sixA.id,
         per_page: 3,
@@ -31,7 +31,7 @@ describe('POST /api/v2/assignments/classroom/list/', () => {
     const byState = async (state: 'active' | 'completed' | 'cancelled') =>
       idsOf(
         (
-          await as(w.teacher).call(assignments.classroomList, {
+          await as(w.teacher).call(assignments.listClassrooms, {
             body: { class_id: w.sixA.id, state },
           })
         ).results,
@@ -46,7 +46,7 @@ describe('POST /api/v2/assignments/classroom/list/', () => {
   });
 
   it("shows each assignment's overdue flag and class progress", async () => {
-    const response = await as(w.teacher).call(assignments.classroomList, {
+    const response = await as(w.teacher).call(assignments.listClassrooms, {
       body: { class_id: w.sixA.id },
     });
     const byId = new Map(
@@ -70,13 +70,13 @@ describe('POST /api/v2/assignments/classroom/list/', () => {
   it('scopes by role: administrators their schools, 404 outside, 403 for students', async () => {
     expect(
       (
-        await as(w.districtAdmin).call(assignments.classroomList, {
+        await as(w.districtAdmin).call(assignments.listClassrooms, {
           body: { class_id: w.sisterClass.id },
         })
       ).count,
     ).toBe(1);
     expect(
-      (await as(w.schoolAdmin).call(assignments.classroomList, { body: { class_id: w.sixA.id } }))
+      (await as(w.schoolAdmin).call(assignments.listClassrooms, { body: { class_id: w.sixA.id } }))
         .count,
     ).toBe(4);
     for (const [who, classId] of [
@@ -85,20 +85,20 @@ describe('POST /api/v2/assignments/classroom/list/', () => {
       [w.teacher, w.sisterClass.id],
       [w.sevenTeacher, w.sixA.id],
     ] as const) {
-      const response = await as(who).send(assignments.classroomList, {
+      const response = await as(who).send(assignments.listClassrooms, {
         body: { class_id: classId },
       });
       expect(response.status, `${who.email} ${classId}`).toBe(404);
     }
     expect(
-      (await as(w.student).send(assignments.classroomList, { body: { class_id: w.sixA.id } }))
+      (await as(w.student).send(assignments.listClassrooms, { body: { class_id: w.sixA.id } }))
         .status,
     ).toBe(403);
   });
 });
 describe('POST /api/v2/assignments/grouped/recent/list/', () => {
   it('groups open work by kit or activity, most recently assigned first, with completion', async () => {
-    const body = await as(w.teacher).call(assignments.groupedRecentList, { body: {} });
+    const body = await as(w.teacher).call(assignments.listRecentByGroup, { body: {} });
     expect(body.count).toBe(3);
     expect(
       body.results.map((g: { kit_title: string; activity_title: string | null }) => [
@@ -121,26 +121,28 @@ describe('POST /api/v2/assignments/grouped/recent/list/', () => {
   });
 
   it('pages by group and is for teachers only', async () => {
-    const page = await as(w.teacher).call(assignments.groupedRecentList, {
+    const page = await as(w.teacher).call(assignments.listRecentByGroup, {
       body: { page: 2, per_page: 2 },
     });
     expect(page).toMatchObject({ count: 3, next: null, previous: 1 });
     expect(page.results).toHaveLength(1);
-    expect((await as(w.colleague).call(assignments.groupedRecentList, { body: {} })).count).toBe(3);
+    expect((await as(w.colleague).call(assignments.listRecentByGroup, { body: {} })).count).toBe(3);
     expect(
-      (await as(w.sisterTeacher).call(assignments.groupedRecentList, { body: {} })).count,
+      (await as(w.sisterTeacher).call(assignments.listRecentByGroup, { body: {} })).count,
     ).toBe(1);
-    expect((await as(w.student).send(assignments.groupedRecentList, { body: {} })).status).toBe(
+    expect((await as(w.student).send(assignments.listRecentByGroup, { body: {} })).status).toBe(
       403,
     );
     expect(
-      (await as(w.districtAdmin).send(assignments.groupedRecentList, { body: {} })).status,
+      (await as(w.districtAdmin).send(assignments.listRecentByGroup, { body: {} })).status,
     ).toBe(403);
   });
 });
 describe('POST /api/v2/assignments/studentclass/', () => {
   it('tab 1 lists what the student still has to do, soonest due first', async () => {
-    const response = await as(w.student).call(assignments.studentClassAssignments, { body: {} });
+    const response = await as(w.student).call(assignments.listStudentClassAssignments, {
+      body: {},
+    });
     const results = response.results;
     expect(idsOf(results)).toEqual([work.late.id, work.science6A.id]);
     expect(results[0]).toMatchObject({
@@ -153,7 +155,7 @@ describe('POST /api/v2/assignments/studentclass/', () => {
   });
 
   it('tab 2 lists what the student completed or the teacher closed', async () => {
-    const response = await as(w.student).call(assignments.studentClassAssignments, {
+    const response = await as(w.student).call(assignments.listStudentClassAssignments, {
       body: { tab: 2 },
     });
     const results = response.results;
@@ -168,10 +170,10 @@ describe('POST /api/v2/assignments/studentclass/', () => {
   it("follows each student's own submissions", async () => {
     const tabsOf = async (who: { email: string }) => [
       idsOf(
-        (await as(who).call(assignments.studentClassAssignments, { body: { tab: 1 } })).results,
+        (await as(who).call(assignments.listStudentClassAssignments, { body: { tab: 1 } })).results,
       ),
       idsOf(
-        (await as(who).call(assignments.studentClassAssignments, { body: { tab: 2 } })).results,
+        (await as(who).call(assignments.listStudentClassAssignments, { body: { tab: 2 } })).results,
       ),
     ];
     expect(await tabsOf(w.thirdStudent)).toEqual([
@@ -189,9 +191,9 @@ describe('POST /api/v2/assignments/studentclass/', () => {
     const { quiz, districtQuiz } = work.activities;
     const byId = async (who: { email: string }, tab: 1 | 2) =>
       new Map(
-        (await as(who).call(assignments.studentClassAssignments, { body: { tab } })).results.map(
-          (a: Listed & { my_score: unknown }) => [a.assignment_id, a.my_score],
-        ),
+        (
+          await as(who).call(assignments.listStudentClassAssignments, { body: { tab } })
+        ).results.map((a: Listed & { my_score: unknown }) => [a.assignment_id, a.my_score]),
       );
     const lucas = await byId(w.student, 2);
     expect(lucas.get(work.districtQuizWork.id)).toMatchObject({
@@ -208,12 +210,12 @@ describe('POST /api/v2/assignments/studentclass/', () => {
   });
 
   it('pages, and refuses staff with 403', async () => {
-    const page = await as(w.student).call(assignments.studentClassAssignments, {
+    const page = await as(w.student).call(assignments.listStudentClassAssignments, {
       body: { tab: 1, per_page: 1, page: 2 },
     });
     expect(page).toMatchObject({ count: 2, next: null, previous: 1 });
     expect(
-      (await as(w.teacher).send(assignments.studentClassAssignments, { body: {} })).status,
+      (await as(w.teacher).send(assignments.listStudentClassAssignments, { body: {} })).status,
     ).toBe(403);
   });
 });

@@ -31,7 +31,7 @@ import type { ViewerService } from './viewer.service.js';
 
 type CreateBody = z.output<NonNullable<typeof contract.createAssignments.body>>;
 type UpdateBody = z.output<NonNullable<typeof contract.updateAssignment.body>>;
-type KitRef = z.output<NonNullable<typeof contract.classStatus.body>>;
+type KitRef = z.output<NonNullable<typeof contract.getClassStatus.body>>;
 
 const CHOOSE_ACTIVITY = 'Choose an activity of this kit.';
 

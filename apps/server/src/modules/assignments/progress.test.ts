@@ -10,7 +10,7 @@ describe('POST /api/v2/assignments/students/completed/', () => {
   it('lists every student of the class, completed first, with when they completed', async () => {
     const { quiz, worksheet, quest } = work.activities;
     const { zoeQuizAgain, lucasQuizDraft } = work.attempts;
-    const response = await as(w.teacher).call(assignments.studentsCompleted, {
+    const response = await as(w.teacher).call(assignments.listStudentsCompleted, {
       body: {
         assignment_id: work.science6A.id,
       },
@@ -73,7 +73,7 @@ describe('POST /api/v2/assignments/students/completed/', () => {
       attemptNumber: 2,
       status: 'DR',
     });
-    const response = await as(w.teacher).call(assignments.studentsCompleted, {
+    const response = await as(w.teacher).call(assignments.listStudentsCompleted, {
       body: {
         assignment_id: assignment.id,
       },
@@ -97,7 +97,7 @@ describe('POST /api/v2/assignments/students/completed/', () => {
     await w.kitsOf.attempt({ student: w.classmate, activity: quiz });
     const completedOf = async () =>
       (
-        await as(w.teacher).call(assignments.studentsCompleted, {
+        await as(w.teacher).call(assignments.listStudentsCompleted, {
           body: {
             assignment_id: assignment.id,
           },
@@ -110,23 +110,27 @@ describe('POST /api/v2/assignments/students/completed/', () => {
 
   it('scopes to staff who reach the class', async () => {
     const body = { assignment_id: work.science6A.id };
-    expect((await as(w.schoolAdmin).send(assignments.studentsCompleted, { body })).status).toBe(
+    expect((await as(w.schoolAdmin).send(assignments.listStudentsCompleted, { body })).status).toBe(
       200,
     );
-    expect((await as(w.otherAdmin).send(assignments.studentsCompleted, { body })).status).toBe(404);
-    expect((await as(w.sevenTeacher).send(assignments.studentsCompleted, { body })).status).toBe(
+    expect((await as(w.otherAdmin).send(assignments.listStudentsCompleted, { body })).status).toBe(
       404,
     );
+    expect(
+      (await as(w.sevenTeacher).send(assignments.listStudentsCompleted, { body })).status,
+    ).toBe(404);
     // A teacher of another school, whose own class has the same kit, reads none of 6A's work.
-    expect((await as(w.sisterTeacher).send(assignments.studentsCompleted, { body })).status).toBe(
-      404,
+    expect(
+      (await as(w.sisterTeacher).send(assignments.listStudentsCompleted, { body })).status,
+    ).toBe(404);
+    expect((await as(w.student).send(assignments.listStudentsCompleted, { body })).status).toBe(
+      403,
     );
-    expect((await as(w.student).send(assignments.studentsCompleted, { body })).status).toBe(403);
   });
 });
 describe('POST /api/v2/assignments/retrieve/complete-for', () => {
   it('gives a student their own submissions of each activity, in kit order', async () => {
-    const body = await as(w.classmate).call(assignments.retrieveCompleteFor, {
+    const body = await as(w.classmate).call(assignments.getStudentCompletion, {
       body: {
         assignment_id: work.science6A.id,
       },
@@ -150,7 +154,7 @@ describe('POST /api/v2/assignments/retrieve/complete-for', () => {
   });
 
   it('lets staff name a student of the class, and nobody reach past it', async () => {
-    const named = await as(w.teacher).call(assignments.retrieveCompleteFor, {
+    const named = await as(w.teacher).call(assignments.getStudentCompletion, {
       body: {
         assignment_id: work.science6A.id,
         student: w.thirdStudent.token,
@@ -165,14 +169,14 @@ describe('POST /api/v2/assignments/retrieve/complete-for', () => {
       submitted_at: '2030-03-06T10:00:00.000Z',
     });
 
-    const missing = await as(w.teacher).send(assignments.retrieveCompleteFor, {
+    const missing = await as(w.teacher).send(assignments.getStudentCompletion, {
       body: {
         assignment_id: work.science6A.id,
       },
     });
     expect(missing.status).toBe(400);
     expect(missing.error?.errors).toHaveProperty('student');
-    const cases: [{ email: string }, CallBody<typeof assignments.retrieveCompleteFor>][] = [
+    const cases: [{ email: string }, CallBody<typeof assignments.getStudentCompletion>][] = [
       [w.teacher, { assignment_id: work.science6A.id, student: w.sixBStudent.token }],
       [w.student, { assignment_id: work.science6A.id, student: w.classmate.token }],
       [w.student, { assignment_id: work.science6B.id }],
@@ -181,7 +185,7 @@ describe('POST /api/v2/assignments/retrieve/complete-for', () => {
       [w.teacher, { assignment_id: work.sister.id, student: w.sisterStudent.token }],
     ];
     for (const [who, body] of cases) {
-      const response = await as(who).send(assignments.retrieveCompleteFor, { body });
+      const response = await as(who).send(assignments.getStudentCompletion, { body });
       expect(response.status, `${who.email} ${JSON.stringify(body)}`).toBe(404);
     }
   });
@@ -189,7 +193,7 @@ describe('POST /api/v2/assignments/retrieve/complete-for', () => {
 
 describe('POST /api/v2/assignments/activity/complete/', () => {
   it('lists who submitted one activity of the assignment', async () => {
-    const body = await as(w.teacher).call(assignments.activityComplete, {
+    const body = await as(w.teacher).call(assignments.getActivityCompletion, {
       body: {
         assignment_id: work.science6A.id,
         activity_id: work.activities.quiz.id,
@@ -210,7 +214,7 @@ describe('POST /api/v2/assignments/activity/complete/', () => {
   });
 
   it('answers 404 for an activity the assignment does not cover, 403 for students', async () => {
-    const other = await as(w.teacher).send(assignments.activityComplete, {
+    const other = await as(w.teacher).send(assignments.getActivityCompletion, {
       body: {
         assignment_id: work.districtQuizWork.id,
         activity_id: work.activities.districtWorksheet.id,
@@ -218,13 +222,15 @@ describe('POST /api/v2/assignments/activity/complete/', () => {
     });
     expect(other.status).toBe(404);
     const body = { assignment_id: work.science6A.id, activity_id: work.activities.quiz.id };
-    expect((await as(w.student).send(assignments.activityComplete, { body })).status).toBe(403);
+    expect((await as(w.student).send(assignments.getActivityCompletion, { body })).status).toBe(
+      403,
+    );
   });
 });
 
 describe('POST /api/v2/assignments/activity/stats/', () => {
   it('counts not started, in progress and submitted per activity, with the mean score', async () => {
-    const response = await as(w.districtAdmin).call(assignments.activityStatsCall, {
+    const response = await as(w.districtAdmin).call(assignments.getActivityStats, {
       body: {
         assignment_id: work.science6A.id,
       },
@@ -246,7 +252,7 @@ describe('POST /api/v2/assignments/activity/stats/', () => {
       average_percentage: null,
     });
     expect(quest).toMatchObject({ not_started: 2, submitted: 1, average_percentage: null });
-    const student = await as(w.student).send(assignments.activityStatsCall, {
+    const student = await as(w.student).send(assignments.getActivityStats, {
       body: {
         assignment_id: work.science6A.id,
       },

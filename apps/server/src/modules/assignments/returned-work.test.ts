@@ -10,7 +10,7 @@ const step = (index: number) => w.quest.steps[index]?.id ?? 0;
 async function dashboardCard(student: Student) {
   const tabs = await Promise.all(
     ([1, 2] as const).map((tab) =>
-      as(student).call(assignments.studentClassAssignments, { body: { tab, per_page: 100 } }),
+      as(student).call(assignments.listStudentClassAssignments, { body: { tab, per_page: 100 } }),
     ),
   );
   return tabs.flatMap((tab) => tab.results).find((a) => a.assignment_id === w.assignment.id);
@@ -39,7 +39,7 @@ describe("returned work on the student's dashboard", () => {
     ]);
     expect((await dashboardCard(classmate))?.my_returns).toEqual([]);
 
-    await as(student).call(activities.customAnswer, {
+    await as(student).call(activities.saveStepResponse, {
       body: { activity_id: w.quest.activity.id, activity_detail_id: step(1), text: 'Four.' },
     });
     await as(student).call(activities.completeAnswer, { params: { id }, body: {} });

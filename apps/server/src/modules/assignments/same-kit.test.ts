@@ -36,7 +36,7 @@ describe('several activities of one kit in one class', () => {
       instructions: 'Quest in pairs.',
     });
 
-    const listed = await as(w.teacher).call(assignments.classroomList, {
+    const listed = await as(w.teacher).call(assignments.listClassrooms, {
       body: {
         class_id: w.sixA.id,
         per_page: 100,
@@ -64,7 +64,7 @@ describe('several activities of one kit in one class', () => {
     });
     const quizInSixA = created.data?.results[0]?.assignment_id;
     const statusFor = async (activityId?: number) => {
-      const response = await as(w.teacher).send(assignments.classStatus, {
+      const response = await as(w.teacher).send(assignments.getClassStatus, {
         body: {
           kit_id: kit.id,
           activity_id: activityId,
@@ -101,7 +101,9 @@ describe('several activities of one kit in one class', () => {
       code: 'duplicate_assignment',
       detail: `6A already has “${quiz.title}” from “${kit.title}”. Change or reopen the existing assignment, or cancel it to assign the activity again.`,
     });
-    const status = await as(w.teacher).call(assignments.classStatus, { body: { kit_id: kit.id } });
+    const status = await as(w.teacher).call(assignments.getClassStatus, {
+      body: { kit_id: kit.id },
+    });
     const sixB = status.results.find((r) => r.class_id === w.sixB.id);
     expect(sixB?.assignments).toEqual([]);
   });
@@ -114,11 +116,11 @@ describe('several activities of one kit in one class', () => {
     expect((await assign({ ...body, class_ids: [w.sisterClass.id] })).status).toBe(404);
     expect((await assign({ ...body, class_ids: [w.sixA.id] }, w.sevenTeacher)).status).toBe(404);
     expect((await assign({ ...body, class_ids: [w.sixA.id] }, w.otherTeacher)).status).toBe(404);
-    const foreign = await as(w.otherTeacher).call(assignments.classStatus, {
+    const foreign = await as(w.otherTeacher).call(assignments.getClassStatus, {
       body: { kit_id: kit.id },
     });
     expect(foreign.results.map((r: { class_id: number }) => r.class_id)).toEqual([w.otherClass.id]);
-    const wrongActivity = await as(w.teacher).send(assignments.classStatus, {
+    const wrongActivity = await as(w.teacher).send(assignments.getClassStatus, {
       body: {
         kit_id: kit.id,
         activity_id: other.quest.id,

@@ -29,7 +29,7 @@ describe("6A's Science work, to a teacher of 6A in Mathematics and to its Scienc
 
   it("lists only 6A's work of no subject for the Mathematics teacher, all of it for Science", async () => {
     const classList = (who: Teacher) =>
-      as(who).call(assignments.classAssignments, { query: { class_id: w.sixA.id } });
+      as(who).call(assignments.listClassAssignments, { query: { class_id: w.sixA.id } });
     expect(ids((await classList(w.colleague)).results)).toEqual([
       work.closed.id,
       work.districtQuizWork.id,
@@ -40,18 +40,18 @@ describe("6A's Science work, to a teacher of 6A in Mathematics and to its Scienc
       work.districtQuizWork.id,
       work.science6A.id,
     ]);
-    const paged = await as(w.colleague).call(assignments.classroomList, {
+    const paged = await as(w.colleague).call(assignments.listClassrooms, {
       body: { class_id: w.sixA.id, page: 1, per_page: 20 },
     });
     expect(paged.count).toBe(2);
-    const dueThatDay = await as(w.colleague).call(assignments.forDueDate, {
+    const dueThatDay = await as(w.colleague).call(assignments.listDueOnDate, {
       body: { due_date: '2030-03-20', class_id: w.sixA.id },
     });
     expect(dueThatDay.results).toEqual([]);
   });
 
   it("sums up 6A's completion and each student's latest work from that work only", async () => {
-    const summary = await as(w.colleague).call(assignments.classComplete, {
+    const summary = await as(w.colleague).call(assignments.getClassCompletion, {
       query: { class_id: w.sixA.id },
     });
     expect(summary).toMatchObject({
@@ -71,7 +71,7 @@ describe("6A's Science work, to a teacher of 6A in Mathematics and to its Scienc
       ['Moreau', 1, work.attempts.lucasDistrictQuiz.id],
       ['Zhang', 0, null],
     ]);
-    const science = await as(w.teacher).call(assignments.classComplete, {
+    const science = await as(w.teacher).call(assignments.getClassCompletion, {
       query: { class_id: w.sixA.id },
     });
     expect(science.results).toHaveLength(4);
@@ -82,24 +82,24 @@ describe("6A's Science work, to a teacher of 6A in Mathematics and to its Scienc
     const assignmentId = work.science6A.id;
     const calls = [
       (who: Teacher) =>
-        as(who).send(assignments.studentsCompleted, { body: { assignment_id: assignmentId } }),
+        as(who).send(assignments.listStudentsCompleted, { body: { assignment_id: assignmentId } }),
       (who: Teacher) =>
-        as(who).send(assignments.retrieveCompleteFor, {
+        as(who).send(assignments.getStudentCompletion, {
           body: { assignment_id: assignmentId, student: w.thirdStudent.token },
         }),
       (who: Teacher) =>
-        as(who).send(assignments.activityComplete, {
+        as(who).send(assignments.getActivityCompletion, {
           body: { assignment_id: assignmentId, activity_id: work.activities.quiz.id },
         }),
       (who: Teacher) =>
-        as(who).send(assignments.activityStatsCall, { body: { assignment_id: assignmentId } }),
+        as(who).send(assignments.getActivityStats, { body: { assignment_id: assignmentId } }),
     ];
     for (const [index, call] of calls.entries()) {
       const refused = await call(w.colleague);
       expect(refused.status, `call ${index}: ${refused.text}`).toBe(404);
       expect((await call(w.teacher)).status, `call ${index}`).toBe(200);
     }
-    const ofNoSubject = await as(w.colleague).send(assignments.studentsCompleted, {
+    const ofNoSubject = await as(w.colleague).send(assignments.listStudentsCompleted, {
       body: { assignment_id: work.districtQuizWork.id },
     });
     expect(ofNoSubject.status).toBe(200);
@@ -168,7 +168,7 @@ describe('a kit of two subjects, given to 6A by its Science teacher', () => {
       teaching: await w.kitsOf.teachingOf(w.teacher, w.sixA),
     });
     const statusFor = async (who: Teacher) => {
-      const status = await as(who).call(assignments.classStatus, {
+      const status = await as(who).call(assignments.getClassStatus, {
         body: { kit_id: kit.id, activity_id: first(activities).id },
       });
       return status.results.find((r) => r.class_id === w.sixA.id);

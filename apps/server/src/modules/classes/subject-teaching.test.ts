@@ -59,17 +59,17 @@ describe("6A's Science work, to a teacher of 6A in Robotics and to its Science t
   });
 
   const responses = (who: Teacher) =>
-    as(who).send(activities.teacherResponses, { query: { answer_header_id: the.attemptId } });
+    as(who).send(activities.getStudentResponses, { query: { answer_header_id: the.attemptId } });
 
   it('finds no attempt to review, mark or return, no submissions and no answer sheet: 404', async () => {
     const calls = [
       responses,
       (who: Teacher) =>
-        as(who).send(activities.activitySubmissions, {
+        as(who).send(activities.listActivitySubmissions, {
           body: { class_id: w.sixA.id, activity_id: w.quiz.activity.id },
         }),
       (who: Teacher) =>
-        as(who).send(activities.answerSheet, {
+        as(who).send(activities.getAnswerSheet, {
           params: { id: w.quiz.activity.id },
           query: { type: 'question', student: the.student.token },
         }),
@@ -91,7 +91,7 @@ describe("6A's Science work, to a teacher of 6A in Robotics and to its Science t
 
   it('opens the gradebook of 6A without its Science work', async () => {
     const gradebookOf = (who: Teacher) =>
-      as(who).call(gradebook.classGradebook, { query: { class_id: w.sixA.id } });
+      as(who).call(gradebook.getClassGradebook, { query: { class_id: w.sixA.id } });
     const robotics = await gradebookOf(the.robotics);
     expect(robotics.columns).toEqual([]);
     expect(robotics.rows.map((row) => row.student.user_token)).toContain(the.student.token);

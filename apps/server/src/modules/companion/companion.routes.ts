@@ -17,11 +17,11 @@ export function registerCompanionRoutes(ctx: AppContext): void {
   const classView = createClassViewService({ repo: createClassViewRepository(db), clock });
   const refreshLogs = createRefreshLogsRepository(db);
 
-  registerCall(app, ctx, companion.studentGuideCall, ({ user }) => guide.guide(user));
-  registerCall(app, ctx, companion.teacherClassCall, ({ user, query }) =>
+  registerCall(app, ctx, companion.getStudentGuide, ({ user }) => guide.guide(user));
+  registerCall(app, ctx, companion.getTeacherClass, ({ user, query }) =>
     classView.classView(user, query.teacher_assign_id),
   );
-  registerCall(app, ctx, core.lastSuccessfulRefreshes, async ({ user }) => {
+  registerCall(app, ctx, core.listLastRefreshes, async ({ user }) => {
     const found = await refreshLogs.lastSuccessful(user.organisationId);
     return {
       results: core.DERIVED_VIEWS.map((view) => ({

@@ -71,12 +71,12 @@ async function handInQuiz(student: Student, minutes: number) {
 }
 
 const classView = (teachingId: number) =>
-  as(w.teacher).call(companion.teacherClassCall, { query: { teacher_assign_id: teachingId } });
+  as(w.teacher).call(companion.getTeacherClass, { query: { teacher_assign_id: teachingId } });
 
 describe('POST /api/v2/core/cache-refresh-logs/last_successful/', () => {
   it('answers null before the first refresh, and the last success after a failure', async () => {
     setClock(t, '2030-03-10T12:00:00Z');
-    const before = await as(w.student).call(core.lastSuccessfulRefreshes, { body: {} });
+    const before = await as(w.student).call(core.listLastRefreshes, { body: {} });
     expect(before.results).toEqual([{ view: 'activity_time_norms', last_successful_at: null }]);
 
     expect(await refreshDerivedViews({ db: t.db, clock: t.clock })).toBe(true);
@@ -99,7 +99,7 @@ describe('POST /api/v2/core/cache-refresh-logs/last_successful/', () => {
       [false, 'the database went away', null],
     ]);
     for (const who of [w.student, w.teacher, w.schoolAdmin, w.districtAdmin]) {
-      const after = await as(who).call(core.lastSuccessfulRefreshes, { body: {} });
+      const after = await as(who).call(core.listLastRefreshes, { body: {} });
       expect(after.results, who.email).toEqual([
         { view: 'activity_time_norms', last_successful_at: '2030-03-10T12:00:00.000Z' },
       ]);
@@ -127,7 +127,7 @@ describe('GET /api/v2/companion/student/', () => {
       await handInQuiz(await studentOf(schoolClass, name), minutes);
     }
     const dee = await studentOf(schoolClass, 'Dee');
-    const guide = () => as(dee).call(companion.studentGuideCall);
+    const guide = () => as(dee).call(companion.getStudentGuide);
 
     const first = await guide();
     expect(first.next_due.map((d) => [d.activity_id, d.due_date, d.usual_minutes])).toEqual([
@@ -171,7 +171,7 @@ describe('GET /api/v2/companion/student/', () => {
     const draft = await as(eve).call(activities.startAttempt, {
       body: { activity_id: w.worksheet.activity.id },
     });
-    const guide = await as(eve).call(companion.studentGuideCall);
+    const guide = await as(eve).call(companion.getStudentGuide);
     expect(guide.resume).toEqual({
       answer_header_id: draft.answer_header_id,
       activity_id: w.worksheet.activity.id,
@@ -210,7 +210,7 @@ describe('GET /api/v2/companion/student/', () => {
     const flo = await studentOf(schoolClass, 'Flo');
     const [first, second] = w.quest.steps;
     if (!first || !second) throw new Error('the quest has two steps');
-    const saved = await as(flo).call(activities.customAnswer, {
+    const saved = await as(flo).call(activities.saveStepResponse, {
       body: { activity_id: w.quest.activity.id, activity_detail_id: second.id, text: 'Done.' },
     });
     const id = saved.answer_header_id as number;
@@ -222,7 +222,7 @@ describe('GET /api/v2/companion/student/', () => {
       },
     });
 
-    const guide = await as(flo).call(companion.studentGuideCall);
+    const guide = await as(flo).call(companion.getStudentGuide);
     expect(guide.revisit).toEqual([]);
     expect(guide.last_hand_in?.message).toBe(
       `You handed in ${w.quest.activity.title}: your teacher has checked it.`,
@@ -231,7 +231,7 @@ describe('GET /api/v2/companion/student/', () => {
 
   it('is for students only', async () => {
     for (const who of [w.teacher, w.schoolAdmin]) {
-      const response = await as(who).send(companion.studentGuideCall);
+      const response = await as(who).send(companion.getStudentGuide);
       expect(response.status, who.email).toBe(403);
     }
   });
@@ -399,18 +399,18 @@ describe('GET /api/v2/companion/teacher/', () => {
     const otherTeacher = await t.make.user({ type: 'T', organisation: w.otherSchool });
     const foreign = await t.make.teach(otherTeacher, w.otherClass, 'Science');
     for (const id of [theirs.id, foreign.id, 999_999]) {
-      const response = await as(w.teacher).send(companion.teacherClassCall, {
+      const response = await as(w.teacher).send(companion.getTeacherClass, {
         query: { teacher_assign_id: id },
       });
       expect(response.status, String(id)).toBe(404);
       expect(response.error).toMatchObject({ detail: 'No such class.' });
     }
-    const own = await as(colleague).send(companion.teacherClassCall, {
+    const own = await as(colleague).send(companion.getTeacherClass, {
       query: { teacher_assign_id: theirs.id },
     });
     expect(own.status).toBe(200);
     for (const who of [w.student, w.schoolAdmin, w.districtAdmin]) {
-      const response = await as(who).send(companion.teacherClassCall, {
+      const response = await as(who).send(companion.getTeacherClass, {
         query: { teacher_assign_id: theirs.id },
       });
       expect(response.status, who.email).toBe(403);

@@ -19,7 +19,7 @@ const validEntry = {
 
 describe('GET /api/health', () => {
   it('reports the database state', async () => {
-    const response = await callerOn(t.app).call(core.health);
+    const response = await callerOn(t.app).call(core.getHealth);
     expect(response).toMatchObject({ status: 'ok', database: { ok: true } });
     expect(['pglite', 'postgres']).toContain(response.database.driver);
   });
@@ -30,7 +30,7 @@ describe('GET /api/health', () => {
   });
 
   it('sends the security headers', async () => {
-    const response = await callerOn(t.app).send(core.health);
+    const response = await callerOn(t.app).send(core.getHealth);
     const csp = String(response.headers['content-security-policy']);
     expect(csp).toMatch(/script-src 'self'(;|$)/);
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);

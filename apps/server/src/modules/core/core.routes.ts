@@ -7,7 +7,7 @@ import { insertDeviceLog } from './device-logs.repository.js';
 export function registerCoreRoutes(ctx: AppContext): void {
   const { app, database } = ctx;
 
-  registerCall(app, ctx, core.health, async ({ reply }) => {
+  registerCall(app, ctx, core.getHealth, async ({ reply }) => {
     const started = performance.now();
     const ok = await database.ping();
     const latency_ms = Math.round((performance.now() - started) * 100) / 100;

@@ -26,12 +26,12 @@ export function registerDiscussionsRoutes(ctx: AppContext): void {
   const overviews = createOverviewService({ access, threads, overview });
   const archive = createDiscussionArchive({ ...ctx, access });
 
-  registerCall(app, ctx, discussions.fetchDiscussion, ({ user, body }) =>
+  registerCall(app, ctx, discussions.getDiscussion, ({ user, body }) =>
     talk.fetchDiscussion(user, body),
   );
   registerCall(app, ctx, discussions.postMessage, ({ user, body }) => talk.postMessage(user, body));
   registerCall(app, ctx, discussions.markMessage, ({ user, body }) => talk.markMessage(user, body));
-  registerCall(app, ctx, discussions.questDiscussions, ({ user, body }) =>
+  registerCall(app, ctx, discussions.listQuestDiscussions, ({ user, body }) =>
     overviews.questDiscussions(user, body),
   );
   registerCall(app, ctx, discussions.hideMessage, ({ user, body, request }) =>
@@ -40,11 +40,11 @@ export function registerDiscussionsRoutes(ctx: AppContext): void {
   registerCall(app, ctx, discussions.reportMessage, ({ user, body }) =>
     moderation.reportMessage(user, body),
   );
-  registerCall(app, ctx, discussions.openReports, ({ user }) => moderation.openReports(user));
+  registerCall(app, ctx, discussions.listOpenReports, ({ user }) => moderation.openReports(user));
   registerCall(app, ctx, discussions.dismissReports, ({ user, body }) =>
     moderation.dismissReports(user, body.message_token),
   );
-  registerCall(app, ctx, discussions.messageAnalytics, ({ user, body }) =>
+  registerCall(app, ctx, discussions.getMessageAnalytics, ({ user, body }) =>
     overviews.messageAnalytics(user, body.class_id),
   );
   // The reader's archive is part of the notification centre's calls, kept where access is decided.

@@ -11,7 +11,7 @@ const questAddress = () => ({ activity_id: w.quest.activity.id, activity_detail_
 describe('POST /api/v2/tutortalk/responses/discussion/fetch/discussion', () => {
   it("answers an empty discussion for a step before the student's first message", async () => {
     const student = await w.freshStudent('Empty');
-    const empty = await as(student).call(discussions.fetchDiscussion, { body: questAddress() });
+    const empty = await as(student).call(discussions.getDiscussion, { body: questAddress() });
     expect(empty).toMatchObject({
       token: null,
       kind: 'student',
@@ -32,20 +32,20 @@ describe('POST /api/v2/tutortalk/responses/discussion/fetch/discussion', () => {
       { activity_id: w.quest.activity.id, activity_detail_id: w.quiz.questions[0]?.id ?? 0 },
       { discussion_token: '00000000-0000-4000-8000-000000000000' },
     ]) {
-      const refused = await as(student).send(discussions.fetchDiscussion, { body });
+      const refused = await as(student).send(discussions.getDiscussion, { body });
       expect(refused.status, JSON.stringify(body)).toBe(404);
     }
     for (const who of [w.sisterStudent, w.otherStudent]) {
-      const refused = await as(who).send(discussions.fetchDiscussion, { body: questAddress() });
+      const refused = await as(who).send(discussions.getDiscussion, { body: questAddress() });
       expect(refused.status).toBe(404);
     }
   });
 
   it('refuses an address that names no discussion with a field error', async () => {
-    const refused = await as(w.student).send(discussions.fetchDiscussion, { body: {} });
+    const refused = await as(w.student).send(discussions.getDiscussion, { body: {} });
     expect(refused.status).toBe(400);
     expect(refused.error?.errors).toHaveProperty('discussion_token');
-    const teacher = await as(w.teacher).send(discussions.fetchDiscussion, { body: questAddress() });
+    const teacher = await as(w.teacher).send(discussions.getDiscussion, { body: questAddress() });
     expect(teacher.status).toBe(400);
     expect(teacher.error?.errors).toHaveProperty('class_id');
   });
@@ -87,7 +87,7 @@ describe('POST /api/v2/tutortalk/responses/discussion/post-message', () => {
 
     const again = await askOnStep(student, 'Or string?');
     expect(again.discussion_token).toBe(posted.discussion_token);
-    const shown = await as(student).call(discussions.fetchDiscussion, { body: questAddress() });
+    const shown = await as(student).call(discussions.getDiscussion, { body: questAddress() });
     expect(shown.messages.map((m) => m.text)).toEqual([
       'Can we use tape instead of glue?',
       'Or string?',
@@ -140,7 +140,7 @@ describe('POST /api/v2/tutortalk/responses/discussion/post-message', () => {
       'You have sent 60 messages in the last hour. Wait 54 minutes, then try again.',
     );
     expect(refused.error?.data).toEqual({ retry_after: 3234 });
-    const kept = await as(student).call(discussions.fetchDiscussion, {
+    const kept = await as(student).call(discussions.getDiscussion, {
       body: { discussion_token: token },
     });
     expect(kept.messages.map((m) => m.text)).toEqual(
@@ -156,18 +156,18 @@ describe('POST /api/v2/tutortalk/responses/discussion/post-message', () => {
     for (const who of [w.classmate, w.sisterStudent, w.otherStudent]) {
       const body = { discussion_token, text: 'Hello' };
       expect((await as(who).send(discussions.postMessage, { body })).status).toBe(404);
-      const fetched = await as(who).send(discussions.fetchDiscussion, {
+      const fetched = await as(who).send(discussions.getDiscussion, {
         body: { discussion_token },
       });
       expect(fetched.status).toBe(404);
     }
     for (const who of [extra.mathsTeacher, extra.sevenTeacher]) {
-      const fetched = await as(who).send(discussions.fetchDiscussion, {
+      const fetched = await as(who).send(discussions.getDiscussion, {
         body: { discussion_token },
       });
       expect(fetched.status).toBe(404);
     }
-    const admin = await as(w.schoolAdmin).send(discussions.fetchDiscussion, {
+    const admin = await as(w.schoolAdmin).send(discussions.getDiscussion, {
       body: { discussion_token },
     });
     expect(admin.status).toBe(403);
@@ -180,7 +180,7 @@ describe('POST /api/v2/tutortalk/responses/discussion/post-message', () => {
       body: { discussion_token, text: 'Yes, well done.' },
     });
     expect(reply.message.author).toMatchObject({ name: 'Grace O.', role: 'teacher' });
-    const seen = await as(student).call(discussions.fetchDiscussion, {
+    const seen = await as(student).call(discussions.getDiscussion, {
       body: { discussion_token },
     });
     expect(seen.unread_count).toBe(1);
@@ -196,7 +196,7 @@ describe('photos', () => {
       body: { ...questAddress(), text: 'Like this?', photo_key: key },
     });
     expect(posted.message.photo).toMatchObject({ key, content_type: 'image/png' });
-    const teacherView = await as(w.teacher).call(discussions.fetchDiscussion, {
+    const teacherView = await as(w.teacher).call(discussions.getDiscussion, {
       body: { discussion_token: posted.discussion_token },
     });
     expect(teacherView.messages[0]?.photo?.url).toContain(key);
@@ -222,7 +222,7 @@ describe('photos', () => {
 describe('the class thread', () => {
   it('is opened by a teacher; the class reads and posts in it; other classes do not', async () => {
     const address = { activity_id: w.quest.activity.id, class_id: w.sixA.id };
-    const before = await as(w.student).call(discussions.fetchDiscussion, { body: address });
+    const before = await as(w.student).call(discussions.getDiscussion, { body: address });
     expect(before).toMatchObject({ token: null, kind: 'class', can_post: false });
     const refused = await as(w.student).send(discussions.postMessage, {
       body: { ...address, text: 'Hello class' },
@@ -232,7 +232,7 @@ describe('the class thread', () => {
     const opened = await as(w.teacher).call(discussions.postMessage, {
       body: { ...address, text: 'Share your best sensor here.' },
     });
-    const shown = await as(w.classmate).call(discussions.fetchDiscussion, { body: address });
+    const shown = await as(w.classmate).call(discussions.getDiscussion, { body: address });
     expect(shown).toMatchObject({ token: opened.discussion_token, kind: 'class', can_post: true });
     expect(shown.student).toBeNull();
     expect(shown.messages[0]?.message_status).toBe('unread');
@@ -242,7 +242,7 @@ describe('the class thread', () => {
     expect(answer.status).toBe(201);
     expect(await liveEventsOfType(w.student.id, 'discussion.message')).not.toEqual([]);
     for (const who of [w.sisterStudent, w.otherStudent, extra.sevenTeacher]) {
-      const hidden = await as(who).send(discussions.fetchDiscussion, {
+      const hidden = await as(who).send(discussions.getDiscussion, {
         body: { discussion_token: opened.discussion_token },
       });
       expect(hidden.status).toBe(404);

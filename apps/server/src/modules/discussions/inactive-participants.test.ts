@@ -27,7 +27,7 @@ describe("a deactivated student's thread (decision 0049)", () => {
     expect(await liveEventsOfType(leaver.id, 'discussion.message')).toEqual([]);
 
     // The thread stays with its teachers, who still read it whole.
-    const thread = await as(w.teacher).call(discussions.fetchDiscussion, {
+    const thread = await as(w.teacher).call(discussions.getDiscussion, {
       body: { discussion_token: leaverThread },
     });
     expect(thread.messages.map((message) => message.text)).toEqual([

@@ -15,7 +15,7 @@ async function noticesOf(who: { email: string }, discussionToken: string) {
 }
 
 const unreadIn = async (who: { email: string }, discussion_token: string) =>
-  (await as(who).call(discussions.fetchDiscussion, { body: { discussion_token } })).unread_count;
+  (await as(who).call(discussions.getDiscussion, { body: { discussion_token } })).unread_count;
 
 describe('reading a discussion marks its notifications read', () => {
   it("mark-message reads the thread's gathered notification only once it reaches the latest message", async () => {
@@ -24,7 +24,7 @@ describe('reading a discussion marks its notifications read', () => {
     const token = first.discussion_token;
     const second = await askOnStep(student, 'Two');
     const third = await askOnStep(student, 'Three');
-    const before = await as(w.teacher).call(notifications.unreadNotifications);
+    const before = await as(w.teacher).call(notifications.getUnreadCounts);
     // The thread's three messages are one unread row for the teacher.
     expect((await noticesOf(w.teacher, token)).map((n) => n.read)).toEqual([false]);
 
@@ -38,7 +38,7 @@ describe('reading a discussion marks its notifications read', () => {
       body: { discussion_token: token, message_token: third.message.token },
     });
     expect((await noticesOf(w.teacher, token)).map((n) => n.read)).toEqual([true]);
-    const after = await as(w.teacher).call(notifications.unreadNotifications);
+    const after = await as(w.teacher).call(notifications.getUnreadCounts);
     expect(after.discussions).toBe(before.discussions - 1);
     expect(await liveEventsOfType(w.teacher.id, 'notifications.read')).toContainEqual({
       unread_count: after.total,
@@ -73,7 +73,7 @@ describe('marking notifications read reads their discussions', () => {
     expect(marked.marked).toBeGreaterThanOrEqual(3);
     expect(marked.unread.discussions).toBe(0);
     expect([await unreadIn(w.teacher, one), await unreadIn(w.teacher, two)]).toEqual([0, 0]);
-    const list = await as(w.teacher).call(discussions.questDiscussions, {
+    const list = await as(w.teacher).call(discussions.listQuestDiscussions, {
       body: { activity_id: w.quest.activity.id, class_id: w.sixA.id },
     });
     for (const token of [one, two]) {

@@ -55,7 +55,7 @@ describe('POST /api/v2/tutortalk/responses/discussion/quest/discussions', () => 
     const asker = await w.freshStudent('Zhou');
     const { discussion_token } = await askOnStep(asker, 'Where is step two?', 1);
     await askOnStep(asker, 'Found it.', 1);
-    const list = await as(w.teacher).call(discussions.questDiscussions, {
+    const list = await as(w.teacher).call(discussions.listQuestDiscussions, {
       body: { activity_id: w.quest.activity.id, class_id: w.sixA.id },
     });
     expect(list).toMatchObject({ quest_title: w.quest.activity.title, class_name: '6A' });
@@ -74,15 +74,15 @@ describe('POST /api/v2/tutortalk/responses/discussion/quest/discussions', () => 
   it('answers 404 to teachers of another class, subject or school, and 403 to students', async () => {
     const body = { activity_id: w.quest.activity.id, class_id: w.sixA.id };
     for (const who of [extra.mathsTeacher, extra.sevenTeacher]) {
-      expect((await as(who).send(discussions.questDiscussions, { body })).status).toBe(404);
+      expect((await as(who).send(discussions.listQuestDiscussions, { body })).status).toBe(404);
     }
     const otherSchool = await t.make.user({ type: 'T', organisation: w.otherSchool });
     await t.make.teach(otherSchool, w.otherClass, 'Science');
-    const foreign = await as(otherSchool).send(discussions.questDiscussions, {
+    const foreign = await as(otherSchool).send(discussions.listQuestDiscussions, {
       body: { ...body, class_id: w.otherClass.id },
     });
     expect(foreign.status).toBe(404);
-    expect((await as(w.student).send(discussions.questDiscussions, { body })).status).toBe(403);
+    expect((await as(w.student).send(discussions.listQuestDiscussions, { body })).status).toBe(403);
   });
 });
 
@@ -99,7 +99,7 @@ describe('reporting', () => {
       body: { message_token: rude.message.token, reason: 'It is mean.' },
     });
     expect(reported).toEqual({ message_token: rude.message.token, reported: true });
-    const reports = await as(w.teacher).call(discussions.openReports, { body: {} });
+    const reports = await as(w.teacher).call(discussions.listOpenReports, { body: {} });
     expect(reports.results).toContainEqual(
       expect.objectContaining({
         message_token: rude.message.token,
@@ -109,7 +109,7 @@ describe('reporting', () => {
         author: { name: 'Test A.', role: 'student', is_you: false },
       }),
     );
-    const other = await as(extra.sevenTeacher).call(discussions.openReports, { body: {} });
+    const other = await as(extra.sevenTeacher).call(discussions.listOpenReports, { body: {} });
     expect(other.results).toEqual([]);
     expect(
       (
@@ -130,7 +130,7 @@ describe('reporting', () => {
       body: { message_token: rude.message.token },
     });
     const seenBy = async (who: { email: string }) => {
-      const shown = await as(who).call(discussions.fetchDiscussion, {
+      const shown = await as(who).call(discussions.getDiscussion, {
         body: { discussion_token: opened.discussion_token },
       });
       return shown.messages.find((m) => m.token === rude.message.token);
@@ -138,7 +138,7 @@ describe('reporting', () => {
     expect(await seenBy(w.classmate)).toMatchObject({ hidden: true, text: null });
     expect(await seenBy(w.student)).toMatchObject({ hidden: true, text: null, photo: null });
     expect(await seenBy(w.teacher)).toMatchObject({ hidden: true, text: null });
-    const after = await as(w.teacher).call(discussions.openReports, { body: {} });
+    const after = await as(w.teacher).call(discussions.listOpenReports, { body: {} });
     expect(after.results.map((r) => r.message_token)).not.toContain(rude.message.token);
     expect(await liveEventsOfType(w.classmate.id, 'discussion.changed')).toContainEqual({
       discussion_token: opened.discussion_token,
@@ -159,7 +159,7 @@ describe('reporting', () => {
     await as(student).call(discussions.reportMessage, {
       body: { message_token: answer.message.token },
     });
-    const shown = await as(student).call(discussions.fetchDiscussion, {
+    const shown = await as(student).call(discussions.getDiscussion, {
       body: { discussion_token: asked.discussion_token },
     });
     expect(shown.messages[1]?.reported_by_you).toBe(true);
@@ -193,7 +193,7 @@ describe('former students', () => {
     const erasedThread = (await askOnStep(erased, 'My own thread')).discussion_token;
     await t.make.deactivate(leaver);
     await t.db.delete(users).where(eq(users.id, erased.id));
-    const shown = await as(w.teacher).call(discussions.fetchDiscussion, { body: address });
+    const shown = await as(w.teacher).call(discussions.getDiscussion, { body: address });
     const byText = Object.fromEntries(shown.messages.map((m) => [m.text, m.author]));
     expect(byText.Bye).toEqual({ name: 'A former student', role: 'former_student', is_you: false });
     expect(byText.Ciao).toEqual({
@@ -201,19 +201,19 @@ describe('former students', () => {
       role: 'former_student',
       is_you: false,
     });
-    const list = await as(w.teacher).call(discussions.questDiscussions, { body: address });
+    const list = await as(w.teacher).call(discussions.listQuestDiscussions, { body: address });
     expect(list.discussions.map((d) => d.student?.last_initial)).not.toContain('E');
 
     // Their own thread is labelled as their messages are; an erased student's went with them.
     const former = { first_name: 'A former student', last_initial: '' };
     expect(list.discussions.find((d) => d.token === leaverThread)?.student).toEqual(former);
-    const thread = await as(w.teacher).call(discussions.fetchDiscussion, {
+    const thread = await as(w.teacher).call(discussions.getDiscussion, {
       body: { discussion_token: leaverThread },
     });
     expect(thread.student).toEqual(former);
     expect(thread.messages[0]?.author.name).toBe('A former student');
     expect(list.discussions.map((d) => d.token)).not.toContain(erasedThread);
-    const gone = await as(w.teacher).send(discussions.fetchDiscussion, {
+    const gone = await as(w.teacher).send(discussions.getDiscussion, {
       body: { discussion_token: erasedThread },
     });
     expect(gone.status).toBe(404);
@@ -242,7 +242,7 @@ describe('POST /api/v2/tutortalk/analytics/messages/', () => {
     });
     await askOnStep(student, 'Still stuck.', 1);
 
-    const figures = await as(teacher).call(discussions.messageAnalytics, { body: {} });
+    const figures = await as(teacher).call(discussions.getMessageAnalytics, { body: {} });
     expect(figures.results).toEqual([
       {
         class_id: eightA.id,
@@ -255,7 +255,7 @@ describe('POST /api/v2/tutortalk/analytics/messages/', () => {
         average_reply_minutes: 15,
       },
     ]);
-    const own = await as(teacher).call(discussions.messageAnalytics, {
+    const own = await as(teacher).call(discussions.getMessageAnalytics, {
       body: { class_id: eightA.id },
     });
     expect(own.results).toEqual(figures.results);
@@ -263,21 +263,21 @@ describe('POST /api/v2/tutortalk/analytics/messages/', () => {
 
   it("answers 404 for a class the teacher does not teach and for another school's class", async () => {
     for (const class_id of [w.sevenA.id, w.otherClass.id, 2_000_000]) {
-      const refused = await as(w.teacher).send(discussions.messageAnalytics, {
+      const refused = await as(w.teacher).send(discussions.getMessageAnalytics, {
         body: { class_id },
       });
       expect(refused.status, String(class_id)).toBe(404);
       expect(refused.error?.detail).toBe('No such class.');
-      expect(refused.error?.detail).toBe(discussions.messageAnalytics.notFound);
+      expect(refused.error?.detail).toBe(discussions.getMessageAnalytics.notFound);
     }
     const otherSchool = await t.make.user({ type: 'T', organisation: w.otherSchool });
     await t.make.teach(otherSchool, w.otherClass, 'Science');
-    const foreign = await as(otherSchool).send(discussions.messageAnalytics, {
+    const foreign = await as(otherSchool).send(discussions.getMessageAnalytics, {
       body: { class_id: w.sixA.id },
     });
     expect(foreign.status).toBe(404);
     // Teaching the class in another subject is teaching it: none of its discussions are theirs.
-    const maths = await as(extra.mathsTeacher).call(discussions.messageAnalytics, {
+    const maths = await as(extra.mathsTeacher).call(discussions.getMessageAnalytics, {
       body: { class_id: w.sixA.id },
     });
     expect(maths.results).toEqual([]);

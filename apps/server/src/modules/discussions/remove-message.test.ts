@@ -11,7 +11,7 @@ const remove = (who: { email: string }, message_token: string) =>
   as(who).send(discussions.hideMessage, { body: { message_token } });
 
 const shownTo = async (who: { email: string }, discussion_token: string, token: string) => {
-  const shown = await as(who).call(discussions.fetchDiscussion, { body: { discussion_token } });
+  const shown = await as(who).call(discussions.getDiscussion, { body: { discussion_token } });
   return shown.messages.find((m) => m.token === token);
 };
 
@@ -99,7 +99,7 @@ describe('POST /api/v2/tutortalk/responses/discussion/hide-message', () => {
     expect(row?.hiddenAt?.getTime()).toBe(t.clock.now().getTime() - 60_000);
 
     for (const reader of [w.classmate, w.student, w.teacher]) {
-      const shown = await as(reader).call(discussions.fetchDiscussion, {
+      const shown = await as(reader).call(discussions.getDiscussion, {
         body: { discussion_token: opened.discussion_token },
       });
       expect(shown.messages.map((m) => [m.text, m.hidden])).toEqual([
@@ -107,7 +107,7 @@ describe('POST /api/v2/tutortalk/responses/discussion/hide-message', () => {
         [null, true],
       ]);
     }
-    const reports = await as(w.teacher).call(discussions.openReports, { body: {} });
+    const reports = await as(w.teacher).call(discussions.listOpenReports, { body: {} });
     expect(reports.results.map((r) => r.message_token)).not.toContain(rude.message.token);
   });
 

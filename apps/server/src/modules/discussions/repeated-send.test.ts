@@ -58,7 +58,7 @@ describe('a send repeated with its request_key', () => {
     expect(await messagesBy(student.id)).toHaveLength(1);
     expect(await eventsOfActor(t.db, student.id, 'discussion_message_posted')).toHaveLength(1);
     expect(await notifiedMessages(w.teacher.id, first.data?.message.token ?? '')).toBe(1);
-    const shown = await as(w.teacher).call(discussions.fetchDiscussion, {
+    const shown = await as(w.teacher).call(discussions.getDiscussion, {
       body: { discussion_token: first.data?.discussion_token ?? '' },
     });
     expect(shown.messages.map((m) => m.text)).toEqual(['Is this right?']);

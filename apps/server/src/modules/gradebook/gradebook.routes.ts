@@ -13,7 +13,7 @@ export function registerGradebookRoutes(ctx: AppContext): void {
     clock,
     kitFacts: createKitFactsCache(db),
   });
-  registerCall(app, ctx, gradebook.classGradebook, ({ user, query }) =>
+  registerCall(app, ctx, gradebook.getClassGradebook, ({ user, query }) =>
     service.classGradebook(user, query.class_id),
   );
 }

@@ -23,7 +23,7 @@ const statuses = (grid: Grid) =>
 
 describe('/api/v2/assignments/gradebook/', () => {
   it("lays out 6A's students by name against its work, soonest due first, without cancelled work", async () => {
-    const response = await as(w.teacher).call(gradebook.classGradebook, {
+    const response = await as(w.teacher).call(gradebook.getClassGradebook, {
       query: { class_id: w.sixA.id },
     });
     const grid = response as Grid;
@@ -57,7 +57,7 @@ describe('/api/v2/assignments/gradebook/', () => {
   });
 
   it('is open to every teacher of the class, whatever subject they teach there', async () => {
-    const response = await as(w.colleague).call(gradebook.classGradebook, {
+    const response = await as(w.colleague).call(gradebook.getClassGradebook, {
       query: { class_id: w.sixA.id },
     });
     expect((response as Grid).rows).toHaveLength(3);
@@ -71,19 +71,21 @@ describe('/api/v2/assignments/gradebook/', () => {
       [w.otherTeacher, w.sixA.id],
       [w.teacher, 999_999],
     ] as const) {
-      const response = await as(who).send(gradebook.classGradebook, {
+      const response = await as(who).send(gradebook.getClassGradebook, {
         query: { class_id: classId },
       });
       expect(response.status, `${who.email} ${classId}`).toBe(404);
       expect(response.error).toMatchObject({ detail: 'No such class.' });
     }
     for (const who of [w.student, w.schoolAdmin, w.districtAdmin]) {
-      const response = await as(who).send(gradebook.classGradebook, {
+      const response = await as(who).send(gradebook.getClassGradebook, {
         query: { class_id: w.sixA.id },
       });
       expect(response.status, who.email).toBe(403);
     }
-    const bad = await as(w.teacher).send(gradebook.classGradebook, { query: { class_id: 'abc' } });
+    const bad = await as(w.teacher).send(gradebook.getClassGradebook, {
+      query: { class_id: 'abc' },
+    });
     expect(bad.status).toBe(400);
     expect(bad.error?.errors).toHaveProperty('class_id');
   });
@@ -91,7 +93,7 @@ describe('/api/v2/assignments/gradebook/', () => {
   it('answers a class with no students or work with empty rows and columns, and leaves out leavers', async () => {
     const empty = await t.make.schoolClass(w.school, '6D');
     await t.make.teach(w.teacher, empty, 'Science');
-    const none = await as(w.teacher).call(gradebook.classGradebook, {
+    const none = await as(w.teacher).call(gradebook.getClassGradebook, {
       query: { class_id: empty.id },
     });
     expect(none).toMatchObject({ class_name: '6D', columns: [], rows: [] });
@@ -99,7 +101,7 @@ describe('/api/v2/assignments/gradebook/', () => {
     const leaver = await t.make.user({ type: 'S', organisation: w.school, firstName: 'Leaver' });
     await t.make.enrol(leaver, w.sixB);
     await t.make.deactivate(leaver);
-    const sixB = await as(w.teacher).call(gradebook.classGradebook, {
+    const sixB = await as(w.teacher).call(gradebook.getClassGradebook, {
       query: { class_id: w.sixB.id },
     });
     const grid = sixB as Grid;
@@ -148,7 +150,7 @@ describe('/api/v2/assignments/gradebook/', () => {
       dueDate: '2030-03-10',
     });
     const statusOfDueToday = async () => {
-      const grid = await as(w.teacher).call(gradebook.classGradebook, {
+      const grid = await as(w.teacher).call(gradebook.getClassGradebook, {
         query: { class_id: w.sixB.id },
       });
       const index = (grid as Grid).columns.findIndex((c) => c.assignment_id === dueToday.id);

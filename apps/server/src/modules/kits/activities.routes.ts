@@ -12,7 +12,7 @@ export function registerActivityRoutes(
   media: KitMediaStore,
 ): void {
   const { app } = ctx;
-  registerCall(app, ctx, kits.activityPrintables, async ({ user, query, request, reply }) => {
+  registerCall(app, ctx, kits.listActivityPrintables, async ({ user, query, request, reply }) => {
     const opened = await content.openActivityFor(user, { id: query.activity_id });
     const { activity, kit } = opened;
     const pdf = await printActivity(opened, media, request.log);
@@ -22,7 +22,7 @@ export function registerActivityRoutes(
       .header('Cache-Control', 'private, no-cache');
     return pdf;
   });
-  registerCall(app, ctx, kits.materialsRequired, ({ user, body }) =>
+  registerCall(app, ctx, kits.listMaterialsRequired, ({ user, body }) =>
     content.materials(user, body.activity_token, body.activity_detail_id),
   );
 }

@@ -35,7 +35,7 @@ beforeAll(async () => {
 afterAll(() => w.close());
 
 const topic = (token: string | null, kitToken: string) =>
-  callerOn(w.t.app, token).send(kits.teacherKitTopic, { query: { kit_token: kitToken } });
+  callerOn(w.t.app, token).send(kits.getTeacherKitTopic, { query: { kit_token: kitToken } });
 
 type Content = {
   kit: { kit_token: string; title: string; subjects: { name: string }[] }[];
@@ -120,7 +120,7 @@ describe('a kit for its teacher', () => {
   it("opens the district's private kit but answers 404 for another school's", async () => {
     expect((await topic(teacher, districtKit)).status).toBe(200);
     expect((await topic(teacher, otherSchoolKit)).status).toBe(404);
-    const library = await callerOn(w.t.app, teacher).call(kits.teacherLibrary, {
+    const library = await callerOn(w.t.app, teacher).call(kits.listTeacherLibrary, {
       body: {
         search: 'floating',
       },
@@ -129,7 +129,7 @@ describe('a kit for its teacher', () => {
   });
 
   it('answers 404 to a student for a kit not assigned to their class', async () => {
-    const response = await callerOn(w.t.app, student).send(kits.studentKitTopic, {
+    const response = await callerOn(w.t.app, student).send(kits.getStudentKitTopic, {
       query: {
         kit_token: w.kit('states-of-matter').kitToken,
         class: w.world.sixA.id,
@@ -160,7 +160,7 @@ describe('the v2 kit, lesson and topic calls', () => {
   });
 
   it('lists lessons by kit in order', async () => {
-    const response = await callerOn(w.t.app, teacher).call(kits.lessonsByKit, {
+    const response = await callerOn(w.t.app, teacher).call(kits.listKitLessons, {
       body: {
         kit_id: w.kit('states-of-matter').kitId,
       },
@@ -169,7 +169,7 @@ describe('the v2 kit, lesson and topic calls', () => {
   });
 
   it("lists the teacher's classes of the kit's grade and subjects that do not have it", async () => {
-    const response = await callerOn(w.t.app, teacher).call(kits.unassignedClasses, {
+    const response = await callerOn(w.t.app, teacher).call(kits.listUnassignedClasses, {
       body: {
         kit_token: w.kit('states-of-matter').kitToken,
       },
@@ -180,7 +180,7 @@ describe('the v2 kit, lesson and topic calls', () => {
   });
 
   it('lists topics of visible kits with filters, and the filter choices', async () => {
-    const response = await callerOn(w.t.app, teacher).call(kits.topicListView, {
+    const response = await callerOn(w.t.app, teacher).call(kits.listTopics, {
       body: {
         kit_id: w.kit('states-of-matter').kitId,
         per_page: 2,
@@ -194,13 +194,13 @@ describe('the v2 kit, lesson and topic calls', () => {
       grade: 6,
     });
     expect(first?.activity_types.length).toBeGreaterThan(0);
-    const searched = await callerOn(w.t.app, teacher).call(kits.topicListView, {
+    const searched = await callerOn(w.t.app, teacher).call(kits.listTopics, {
       body: {
         search: 'cold',
       },
     });
     expect(searched.results.map((t: { slug: string }) => t.slug)).toEqual(['keeping-things-cold']);
-    const filters = await callerOn(w.t.app, teacher).call(kits.topicListFilters, { body: {} });
+    const filters = await callerOn(w.t.app, teacher).call(kits.getTopicFilters, { body: {} });
     expect(filters.kits.map((k: { title: string }) => k.title)).toEqual([
       'Floating and Sinking',
       'Sensors and Signals',
@@ -211,18 +211,18 @@ describe('the v2 kit, lesson and topic calls', () => {
 
 describe('materials required', () => {
   it("lists a quest's materials by step, or one step's, and answers 404 for another activity's step", async () => {
-    const body = await callerOn(w.t.app, teacher).call(kits.teacherKitTopic, {
+    const body = await callerOn(w.t.app, teacher).call(kits.getTeacherKitTopic, {
       query: { kit_token: w.kit('states-of-matter').kitToken },
     });
     const quest = first(body.activities.slice(1));
-    const all = await callerOn(w.t.app, teacher).call(kits.materialsRequired, {
+    const all = await callerOn(w.t.app, teacher).call(kits.listMaterialsRequired, {
       body: {
         activity_token: quest.activity_token,
       },
     });
     expect(all.materials.length).toBeGreaterThan(0);
     const step = first(all.materials).activity_detail_id;
-    const one = await callerOn(w.t.app, teacher).call(kits.materialsRequired, {
+    const one = await callerOn(w.t.app, teacher).call(kits.listMaterialsRequired, {
       body: {
         activity_token: quest.activity_token,
         activity_detail_id: step,
@@ -230,7 +230,7 @@ describe('materials required', () => {
     });
     expect(one.materials.every((m) => m.activity_detail_id === step)).toBe(true);
     const quizQuestion = body.activities[0]?.activity_details[1]?.id;
-    const wrong = await callerOn(w.t.app, teacher).send(kits.materialsRequired, {
+    const wrong = await callerOn(w.t.app, teacher).send(kits.listMaterialsRequired, {
       body: {
         activity_token: quest.activity_token,
         activity_detail_id: quizQuestion,
@@ -255,7 +255,9 @@ describe('a kit imported again', () => {
       content.activities.flatMap((a) => a.activity_details.map((d) => d.question));
     const libraryTitles = async () =>
       (
-        await callerOn(w.t.app, teacher).call(kits.teacherLibrary, { body: { search: 'sinking' } })
+        await callerOn(w.t.app, teacher).call(kits.listTeacherLibrary, {
+          body: { search: 'sinking' },
+        })
       ).results
         .filter((k) => k.kit_token === kitToken)
         .map((k) => k.title);

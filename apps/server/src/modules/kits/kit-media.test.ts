@@ -13,7 +13,7 @@ let cover: string;
 beforeAll(async () => {
   w = await createKitsWorld();
   const teacher = await w.t.signIn(w.world.teacher.email);
-  const library = await callerOn(w.t.app, teacher).call(kits.teacherLibrary, {
+  const library = await callerOn(w.t.app, teacher).call(kits.listTeacherLibrary, {
     body: {
       search: 'states of matter',
     },

@@ -12,12 +12,12 @@ export function registerKitsV2Routes(
 ): void {
   const { app } = ctx;
   registerCall(app, ctx, kits.getKits, ({ user, body }) => content.kitCard(user, body));
-  registerCall(app, ctx, kits.lessonsByKit, ({ user, body }) => content.lessons(user, body));
-  registerCall(app, ctx, kits.unassignedClasses, ({ user, body }) =>
+  registerCall(app, ctx, kits.listKitLessons, ({ user, body }) => content.lessons(user, body));
+  registerCall(app, ctx, kits.listUnassignedClasses, ({ user, body }) =>
     content.unassignedClasses(user, body),
   );
-  registerCall(app, ctx, kits.topicListView, ({ user, body }) => library.topics(user, body));
-  registerCall(app, ctx, kits.topicListFilters, ({ user, body }) =>
+  registerCall(app, ctx, kits.listTopics, ({ user, body }) => library.topics(user, body));
+  registerCall(app, ctx, kits.getTopicFilters, ({ user, body }) =>
     library.topicFilters(user, body.class),
   );
 }

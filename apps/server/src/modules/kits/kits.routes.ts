@@ -29,26 +29,26 @@ export function registerKitsRoutes(ctx: KitsContext, options: KitsModuleOptions)
   const library = createLibraryService({ access, library: libraryRepository, source });
   const content = createContentService({ access, source });
 
-  registerCall(app, ctx, kits.teacherLibrary, ({ user, body }) => library.listKits(user, body));
-  registerCall(app, ctx, kits.teacherLibraryGet, ({ user, query }) =>
+  registerCall(app, ctx, kits.listTeacherLibrary, ({ user, body }) => library.listKits(user, body));
+  registerCall(app, ctx, kits.listTeacherLibraryGet, ({ user, query }) =>
     library.listKits(user, query),
   );
-  registerCall(app, ctx, kits.studentLibrary, ({ user, body }) => library.listKits(user, body));
-  registerCall(app, ctx, kits.studentLibraryGet, ({ user, query }) =>
+  registerCall(app, ctx, kits.listStudentLibrary, ({ user, body }) => library.listKits(user, body));
+  registerCall(app, ctx, kits.listStudentLibraryGet, ({ user, query }) =>
     library.listKits(user, query),
   );
-  registerCall(app, ctx, kits.teacherKitTopic, ({ user, query }) =>
+  registerCall(app, ctx, kits.getTeacherKitTopic, ({ user, query }) =>
     content.teacherContent(user, query.kit_token),
   );
-  registerCall(app, ctx, kits.studentKitTopic, ({ user, query }) =>
+  registerCall(app, ctx, kits.getStudentKitTopic, ({ user, query }) =>
     content.studentContent(user, query.kit_token, query.class),
   );
-  registerCall(app, ctx, kits.teacherClasses, ({ user }) => library.classes(user));
-  registerCall(app, ctx, kits.studentClasses, ({ user }) => library.classes(user));
-  registerCall(app, ctx, kits.teacherRecentlyAssigned, ({ user, query }) =>
+  registerCall(app, ctx, kits.listTeacherClasses, ({ user }) => library.classes(user));
+  registerCall(app, ctx, kits.listStudentClasses, ({ user }) => library.classes(user));
+  registerCall(app, ctx, kits.listTeacherRecentlyAssigned, ({ user, query }) =>
     library.recentlyAssigned(user, query),
   );
-  registerCall(app, ctx, kits.studentRecentlyAssigned, ({ user, query }) =>
+  registerCall(app, ctx, kits.listStudentRecentlyAssigned, ({ user, query }) =>
     library.recentlyAssigned(user, query),
   );
 

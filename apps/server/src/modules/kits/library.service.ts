@@ -19,10 +19,10 @@ import type { LibraryRepository } from './library.repository.js';
 import { kitMatches } from './library-filters.js';
 
 /** The library filters; a student's call adds their class. */
-type LibraryQuery = ParsedPart<typeof kits.studentLibrary.body>;
-type TopicListQuery = z.output<NonNullable<typeof kits.topicListView.body>>;
+type LibraryQuery = ParsedPart<typeof kits.listStudentLibrary.body>;
+type TopicListQuery = z.output<NonNullable<typeof kits.listTopics.body>>;
 type Paging = z.output<typeof pageQuery>;
-type RecentQuery = ParsedPart<typeof kits.studentRecentlyAssigned.query>;
+type RecentQuery = ParsedPart<typeof kits.listStudentRecentlyAssigned.query>;
 
 const offsetOf = (q: Paging) => (q.page - 1) * q.per_page;
 

@@ -27,13 +27,13 @@ type Page = {
 };
 const slugs = (page: Page) => page.results.map((k) => k.slug);
 const library = async (
-  filters: CallQuery<typeof kits.teacherLibraryGet> = {},
+  filters: CallQuery<typeof kits.listTeacherLibraryGet> = {},
   method: 'GET' | 'POST' = 'POST',
 ): Promise<Page> => {
   const asTeacher = callerOn(w.t.app, teacher);
   return method === 'GET'
-    ? asTeacher.call(kits.teacherLibraryGet, { query: filters })
-    : asTeacher.call(kits.teacherLibrary, { body: filters });
+    ? asTeacher.call(kits.listTeacherLibraryGet, { query: filters })
+    : asTeacher.call(kits.listTeacherLibrary, { body: filters });
 };
 
 describe('the teacher library', () => {
@@ -95,7 +95,7 @@ describe('the teacher library', () => {
     const last = await library({ per_page: 2, page: 3 });
     expect(last).toMatchObject({ next: null, previous: 2 });
     expect(last.results).toHaveLength(1);
-    const tooMany = await callerOn(w.t.app, teacher).send(kits.teacherLibrary, {
+    const tooMany = await callerOn(w.t.app, teacher).send(kits.listTeacherLibrary, {
       body: {
         per_page: 101,
       },
@@ -105,7 +105,7 @@ describe('the teacher library', () => {
   });
 
   it('refuses a bad filter with the field named', async () => {
-    const response = await callerOn(w.t.app, teacher).send(kits.teacherLibrary, {
+    const response = await callerOn(w.t.app, teacher).send(kits.listTeacherLibrary, {
       body: {
         status: 'Done',
       },
@@ -135,23 +135,23 @@ describe('who may call the library', () => {
   it('answers 403 to a student calling teacher calls, and 401 without a token', async () => {
     const asStudent = callerOn(w.t.app, student);
     for (const answer of [
-      await asStudent.send(kits.teacherLibrary, { body: {} }),
-      await asStudent.send(kits.teacherLibraryGet),
-      await asStudent.send(kits.teacherClasses),
-      await asStudent.send(kits.teacherRecentlyAssigned),
-      await asStudent.send(kits.unassignedClasses, { body: {} }),
+      await asStudent.send(kits.listTeacherLibrary, { body: {} }),
+      await asStudent.send(kits.listTeacherLibraryGet),
+      await asStudent.send(kits.listTeacherClasses),
+      await asStudent.send(kits.listTeacherRecentlyAssigned),
+      await asStudent.send(kits.listUnassignedClasses, { body: {} }),
     ]) {
       expect(answer.status, answer.text).toBe(403);
     }
-    const anonymous = await callerOn(w.t.app, null).send(kits.teacherLibrary, { body: {} });
+    const anonymous = await callerOn(w.t.app, null).send(kits.listTeacherLibrary, { body: {} });
     expect(anonymous.status).toBe(401);
-    const teacherAsStudent = await callerOn(w.t.app, teacher).send(kits.studentLibraryGet);
+    const teacherAsStudent = await callerOn(w.t.app, teacher).send(kits.listStudentLibraryGet);
     expect(teacherAsStudent.status).toBe(403);
   });
 
   it('gives an administrator no library of their own', async () => {
     const admin = await w.t.signIn(w.world.schoolAdmin.email);
-    const response = await callerOn(w.t.app, admin).send(kits.teacherLibrary, { body: {} });
+    const response = await callerOn(w.t.app, admin).send(kits.listTeacherLibrary, { body: {} });
     expect(response.status).toBe(403);
   });
 
@@ -159,7 +159,7 @@ describe('who may call the library', () => {
     const other = await w.t.make.user({ type: 'T', organisation: w.world.otherSchool });
     await w.t.make.teach(other, w.world.otherClass, 'Robotics');
     const token = await w.t.signIn(other.email);
-    const response = await callerOn(w.t.app, token).call(kits.teacherLibrary, { body: {} });
+    const response = await callerOn(w.t.app, token).call(kits.listTeacherLibrary, { body: {} });
     expect(slugs(response)).toEqual(['sensors-and-signals']);
   });
 });
@@ -168,15 +168,15 @@ describe('the student library', () => {
   it('is an empty page while nothing is assigned to their class', async () => {
     const asStudent = callerOn(w.t.app, student);
     for (const page of [
-      await asStudent.call(kits.studentLibraryGet, { query: { class: w.world.sixA.id } }),
-      await asStudent.call(kits.studentLibrary, { body: { class: w.world.sixA.id } }),
+      await asStudent.call(kits.listStudentLibraryGet, { query: { class: w.world.sixA.id } }),
+      await asStudent.call(kits.listStudentLibrary, { body: { class: w.world.sixA.id } }),
     ]) {
       expect(page).toMatchObject({ count: 0, next: null, previous: null, results: [] });
     }
   });
 
   it('answers 404 for a class that is not the student’s', async () => {
-    const response = await callerOn(w.t.app, student).send(kits.studentLibrary, {
+    const response = await callerOn(w.t.app, student).send(kits.listStudentLibrary, {
       body: {
         class: w.world.sisterClass.id,
       },
@@ -187,10 +187,10 @@ describe('the student library', () => {
 
 describe('classes and recent assignments', () => {
   it("lists the teacher's classes and subjects, and the student's class", async () => {
-    const teacherClasses = await callerOn(w.t.app, teacher).call(kits.teacherClasses);
+    const teacherClasses = await callerOn(w.t.app, teacher).call(kits.listTeacherClasses);
     const labels = teacherClasses.results.map((c) => `${c.class_name} ${c.subject_name}`);
     expect(labels).toEqual(['6A Mathematics', '6A Science', '7A Mathematics']);
-    const studentClasses = await callerOn(w.t.app, student).call(kits.studentClasses);
+    const studentClasses = await callerOn(w.t.app, student).call(kits.listStudentClasses);
     expect(studentClasses.results).toEqual([
       expect.objectContaining({
         class_id: w.world.sixA.id,
@@ -202,9 +202,9 @@ describe('classes and recent assignments', () => {
   });
 
   it('has no recent assignments yet, for teachers or students', async () => {
-    const forTeacher = await callerOn(w.t.app, teacher).call(kits.teacherRecentlyAssigned);
+    const forTeacher = await callerOn(w.t.app, teacher).call(kits.listTeacherRecentlyAssigned);
     expect(forTeacher).toEqual({ count: 0, next: null, previous: null, results: [] });
-    const forStudent = await callerOn(w.t.app, student).call(kits.studentRecentlyAssigned, {
+    const forStudent = await callerOn(w.t.app, student).call(kits.listStudentRecentlyAssigned, {
       query: {
         page: 1,
         per_page: 5,

@@ -26,7 +26,7 @@ let activities: Activity[];
 beforeAll(async () => {
   w = await createKitsWorld();
   teacher = await w.t.signIn(w.world.teacher.email);
-  const content = await callerOn(w.t.app, teacher).call(kits.teacherKitTopic, {
+  const content = await callerOn(w.t.app, teacher).call(kits.getTeacherKitTopic, {
     query: {
       kit_token: w.kit('states-of-matter').kitToken,
     },
@@ -38,7 +38,7 @@ afterAll(() => w.close());
 const flat = (text: string) => text.replace(/\s+/g, ' ');
 
 async function printable(activity: Activity | undefined, app = w.t.app) {
-  const response = await callerOn(app, teacher).send(kits.activityPrintables, {
+  const response = await callerOn(app, teacher).send(kits.listActivityPrintables, {
     query: {
       activity_id: activity?.activity_id ?? 0,
     },
@@ -87,7 +87,7 @@ describe('the printable PDF of an activity', () => {
   });
 
   it('answers 404 for an activity of a kit the teacher cannot open, or none at all', async () => {
-    const outside = await callerOn(w.t.app, teacher).send(kits.activityPrintables, {
+    const outside = await callerOn(w.t.app, teacher).send(kits.listActivityPrintables, {
       query: {
         activity_id: 999_999,
       },
@@ -97,7 +97,7 @@ describe('the printable PDF of an activity', () => {
     await w.t.make.teach(other, w.world.sevenA, 'Science');
     const token = await w.t.signIn(other.email);
     const quiz = activities.find((a) => a.activity_type === 'quiz');
-    const forbidden = await callerOn(w.t.app, token).send(kits.activityPrintables, {
+    const forbidden = await callerOn(w.t.app, token).send(kits.listActivityPrintables, {
       query: {
         activity_id: quiz?.activity_id ?? 0,
       },
@@ -199,7 +199,7 @@ describe('photographs on the printable PDF', () => {
     const result = await importKits(w.t.db, store, [folder]);
     expect(result.ok).toBe(true);
     kitToken = result.imported[0]?.kitToken ?? '';
-    const content = await callerOn(w.t.app, teacher).call(kits.teacherKitTopic, {
+    const content = await callerOn(w.t.app, teacher).call(kits.getTeacherKitTopic, {
       query: {
         kit_token: kitToken,
       },

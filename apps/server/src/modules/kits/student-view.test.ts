@@ -69,7 +69,7 @@ afterAll(async () => {
 
 describe('a student with kits assigned to their class', () => {
   it('sees exactly the assigned kits, with their own status', async () => {
-    const response = await callerOn(app, student).call(kitCalls.studentLibrary, {
+    const response = await callerOn(app, student).call(kitCalls.listStudentLibrary, {
       body: {
         class: w.world.sixA.id,
       },
@@ -81,7 +81,7 @@ describe('a student with kits assigned to their class', () => {
     ]);
     // Not Assigned is never a student's status, so it is no filter choice either.
     expect(response.filters.statuses).toEqual(['Completed', 'Assigned']);
-    const completed = await callerOn(app, student).call(kitCalls.studentLibraryGet, {
+    const completed = await callerOn(app, student).call(kitCalls.listStudentLibraryGet, {
       query: {
         status: 'Completed',
       },
@@ -92,16 +92,16 @@ describe('a student with kits assigned to their class', () => {
   it('never receives correct_ans, explanations or marking guides from any kit call', async () => {
     const { kitToken, kitId } = w.kit('states-of-matter');
     const responses = [
-      await callerOn(app, student).send(kitCalls.studentKitTopic, {
+      await callerOn(app, student).send(kitCalls.getStudentKitTopic, {
         query: {
           kit_token: kitToken,
           class: w.world.sixA.id,
         },
       }),
       await callerOn(app, student).send(kitCalls.getKits, { body: { kit_id: kitId } }),
-      await callerOn(app, student).send(kitCalls.lessonsByKit, { body: { kit_id: kitId } }),
-      await callerOn(app, student).send(kitCalls.topicListView, { body: {} }),
-      await callerOn(app, student).send(kitCalls.studentRecentlyAssigned),
+      await callerOn(app, student).send(kitCalls.listKitLessons, { body: { kit_id: kitId } }),
+      await callerOn(app, student).send(kitCalls.listTopics, { body: {} }),
+      await callerOn(app, student).send(kitCalls.listStudentRecentlyAssigned),
     ];
     for (const response of responses) {
       expect(response.status, response.text).toBe(200);
@@ -110,7 +110,7 @@ describe('a student with kits assigned to their class', () => {
       expect(response.text).not.toContain('"answers"');
       expect(response.text).not.toContain('"answer"');
     }
-    const content = await callerOn(app, student).call(kitCalls.studentKitTopic, {
+    const content = await callerOn(app, student).call(kitCalls.getStudentKitTopic, {
       query: { kit_token: kitToken, class: w.world.sixA.id },
     });
     const options = (content.activities[0]?.activity_details ?? []).flatMap((d) =>
@@ -120,7 +120,7 @@ describe('a student with kits assigned to their class', () => {
   });
 
   it('gets the same kit with its answer keys when the teacher asks', async () => {
-    const response = await callerOn(app, teacher).send(kitCalls.teacherKitTopic, {
+    const response = await callerOn(app, teacher).send(kitCalls.getTeacherKitTopic, {
       query: {
         kit_token: w.kit('states-of-matter').kitToken,
       },
@@ -130,7 +130,7 @@ describe('a student with kits assigned to their class', () => {
   });
 
   it('answers 404 for a kit not assigned to the class, even one of their grade', async () => {
-    const response = await callerOn(app, student).send(kitCalls.studentKitTopic, {
+    const response = await callerOn(app, student).send(kitCalls.getStudentKitTopic, {
       query: {
         kit_token: w.kit('fractions-and-decimals').kitToken,
       },
@@ -139,7 +139,7 @@ describe('a student with kits assigned to their class', () => {
   });
 
   it('lists recent assignments with the kit card, class grade name and due date', async () => {
-    const response = await callerOn(app, student).call(kitCalls.studentRecentlyAssigned);
+    const response = await callerOn(app, student).call(kitCalls.listStudentRecentlyAssigned);
     const [first] = response.results;
     expect(first).toMatchObject({
       class_grade_name: 'Grade 6',
@@ -149,7 +149,7 @@ describe('a student with kits assigned to their class', () => {
   });
 
   it('shows the teacher the status and leaves only classes without the kit as unassigned', async () => {
-    const library = await callerOn(app, teacher).call(kitCalls.teacherLibrary, {
+    const library = await callerOn(app, teacher).call(kitCalls.listTeacherLibrary, {
       body: {
         status: 'Assigned',
       },
@@ -158,7 +158,7 @@ describe('a student with kits assigned to their class', () => {
       'sensors-and-signals',
       'states-of-matter',
     ]);
-    const unassigned = await callerOn(app, teacher).call(kitCalls.unassignedClasses, {
+    const unassigned = await callerOn(app, teacher).call(kitCalls.listUnassignedClasses, {
       body: {
         kit_id: w.kit('states-of-matter').kitId,
       },
@@ -167,18 +167,18 @@ describe('a student with kits assigned to their class', () => {
   });
 
   it('lets a student print and list materials of an assigned kit only', async () => {
-    const content = await callerOn(app, student).send(kitCalls.studentKitTopic, {
+    const content = await callerOn(app, student).send(kitCalls.getStudentKitTopic, {
       query: {
         kit_token: w.kit('states-of-matter').kitToken,
       },
     });
     const quest = first((content.data?.activities ?? []).slice(1));
-    const printable = await callerOn(app, student).send(kitCalls.activityPrintables, {
+    const printable = await callerOn(app, student).send(kitCalls.listActivityPrintables, {
       query: { activity_id: quest.activity_id },
     });
     expect(printable.status).toBe(200);
     expect(printable.headers['content-type']).toBe('application/pdf');
-    const materials = await callerOn(app, student).send(kitCalls.materialsRequired, {
+    const materials = await callerOn(app, student).send(kitCalls.listMaterialsRequired, {
       body: {
         activity_token: quest.activity_token,
       },
@@ -188,13 +188,13 @@ describe('a student with kits assigned to their class', () => {
       .select({ id: activities.id, token: activities.token })
       .from(activities)
       .where(eq(activities.kitId, w.kit('fractions-and-decimals').kitId));
-    const notYours = await callerOn(app, student).send(kitCalls.activityPrintables, {
+    const notYours = await callerOn(app, student).send(kitCalls.listActivityPrintables, {
       query: {
         activity_id: unassigned?.id,
       },
     });
     expect(notYours.status).toBe(404);
-    const noMaterials = await callerOn(app, student).send(kitCalls.materialsRequired, {
+    const noMaterials = await callerOn(app, student).send(kitCalls.listMaterialsRequired, {
       body: { activity_token: unassigned?.token ?? '' },
     });
     expect(noMaterials.status).toBe(404);

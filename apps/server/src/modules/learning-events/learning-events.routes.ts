@@ -28,7 +28,7 @@ export function registerLearningEventsRoutes(ctx: AppContext): void {
         );
       }
     });
-    registerCall(scope, ctx, learningEvents.statements, ({ user, query }) =>
+    registerCall(scope, ctx, learningEvents.listStatements, ({ user, query }) =>
       service.read(user, query),
     );
   });

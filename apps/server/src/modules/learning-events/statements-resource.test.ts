@@ -11,7 +11,7 @@ import { validateStatement } from './statement-validation.js';
 
 const { t, w, as, tokenOf } = useActivityTest();
 
-type Query = CallQuery<typeof learningEvents.statements>;
+type Query = CallQuery<typeof learningEvents.listStatements>;
 type Statement = learningEvents.Statement;
 
 const BASE = 'http://127.0.0.1:3000';
@@ -22,16 +22,16 @@ const agentOf = (school: { token: string }, user: { token: string }) =>
 const activityIri = (kind: string, id: number) => `${BASE}/xapi/activities/${kind}/${id}`;
 
 const read = (caller: Caller, query: Query = {}) =>
-  caller.send(learningEvents.statements, { query });
+  caller.send(learningEvents.listStatements, { query });
 const statementsOf = async (caller: Caller, query: Query = {}) =>
-  (await caller.call(learningEvents.statements, { query })).statements;
+  (await caller.call(learningEvents.listStatements, { query })).statements;
 
 /** Every page from the first, following each `more` link as a client does. */
 async function allPages(caller: Caller, query: Query) {
   const pages: Statement[][] = [];
   let next: Query | null = query;
   while (next) {
-    const page = await caller.call(learningEvents.statements, { query: next });
+    const page = await caller.call(learningEvents.listStatements, { query: next });
     pages.push(page.statements);
     if (!page.more) break;
     expect(page.more).toMatch(/^\/api\/xapi\/statements\?/);
@@ -242,7 +242,7 @@ describe('GET /api/xapi/statements as xAPI 1.0.3 communication asks', () => {
   it('refuses versions before 1.0.0 and from 1.1.0 on, and takes 1.0 and every 1.0.x', async () => {
     for (const version of ['0.9', '0.95', '1.1.0', '2.0.0', '1', 'latest', '']) {
       const response = await as(w.schoolAdmin).send(
-        learningEvents.statements,
+        learningEvents.listStatements,
         withVersion(version),
       );
       expect(response.status, version).toBe(400);
@@ -251,7 +251,7 @@ describe('GET /api/xapi/statements as xAPI 1.0.3 communication asks', () => {
     }
     for (const version of ['1.0', '1.0.0', '1.0.3', '1.0.9']) {
       const response = await as(w.schoolAdmin).send(
-        learningEvents.statements,
+        learningEvents.listStatements,
         withVersion(version),
       );
       expect(response.status, version).toBe(200);
@@ -271,7 +271,7 @@ describe('GET /api/xapi/statements as xAPI 1.0.3 communication asks', () => {
 
   it('refuses parameters it does not offer, by name, and attachments other than false', async () => {
     const unchecked = (query: Record<string, string>) =>
-      as(w.schoolAdmin).sendUnchecked(learningEvents.statements, { query });
+      as(w.schoolAdmin).sendUnchecked(learningEvents.listStatements, { query });
     for (const name of ['statementId', 'voidedStatementId', 'registration', 'ascending', 'Verb']) {
       const response = await unchecked({ [name]: 'true' });
       expect(response.status, name).toBe(400);

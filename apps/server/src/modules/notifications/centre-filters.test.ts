@@ -124,7 +124,7 @@ describe('a reader’s discussion archive', () => {
     const inArchive = aboutThread(await tabOf(w.teacher, 'archived'), token);
     expect(inArchive.length).toBeGreaterThan(0);
     expect(inArchive.every((n) => n.read_at !== null)).toBe(true);
-    const home = await as(w.teacher).call(calls.homeNotifications);
+    const home = await as(w.teacher).call(calls.getHomeNotifications);
     expect(home.latest.discussions.filter((n) => n.discussion_token === token)).toEqual([]);
     expect(await liveEventsOfType(w.teacher.id, 'discussion.changed')).toContainEqual({
       discussion_token: token,

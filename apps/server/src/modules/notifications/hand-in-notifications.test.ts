@@ -62,7 +62,7 @@ describe('teachers told of hand-ins to mark', () => {
     await as(w.teacher).call(activities.returnResponse, {
       body: { answer_header_id: attempt, activity_detail_id: step(1), note: 'Count again.' },
     });
-    await as(student).call(activities.customAnswer, {
+    await as(student).call(activities.saveStepResponse, {
       body: { activity_id: w.quest.activity.id, activity_detail_id: step(1), text: 'Three.' },
     });
     await as(student).call(activities.completeAnswer, { params: { id: attempt }, body: {} });

@@ -12,11 +12,11 @@ export function registerNotificationsRoutes(ctx: AppContext): void {
   const settings = createSettingsService(db);
   const announcements = createAnnouncementsService({ db, clock, live });
 
-  registerCall(app, ctx, notifications.homeNotifications, ({ user }) => centre.home(user));
+  registerCall(app, ctx, notifications.getHomeNotifications, ({ user }) => centre.home(user));
   registerCall(app, ctx, notifications.listNotifications, ({ user, query }) =>
     centre.list(user, query),
   );
-  registerCall(app, ctx, notifications.unreadNotifications, ({ user }) => centre.unread(user));
+  registerCall(app, ctx, notifications.getUnreadCounts, ({ user }) => centre.unread(user));
   registerCall(app, ctx, notifications.markAllNotificationsRead, ({ user, body }) =>
     centre.markAll(user, body.tab),
   );

@@ -52,14 +52,14 @@ describe('notifications made from work given to a class', () => {
       .select()
       .from(liveEvents)
       .where(and(eq(liveEvents.userId, w.student.id), eq(liveEvents.type, 'notification.created')));
-    const unread = (await as(w.student).call(calls.unreadNotifications)).total;
+    const unread = (await as(w.student).call(calls.getUnreadCounts)).total;
     expect(live.at(-1)?.data).toEqual({ id: row?.id, kind: 'work_assigned', unread_count: unread });
   });
 });
 
 describe('the notification centre', () => {
   it('answers the bell and the first load of both tabs', async () => {
-    const home = await as(w.student).call(calls.homeNotifications);
+    const home = await as(w.student).call(calls.getHomeNotifications);
     expect(home.unread.notifications).toBeGreaterThan(0);
     expect(home.unread.total).toBe(home.unread.notifications + home.unread.discussions);
     expect(home.latest.notifications.length).toBeLessThanOrEqual(calls.LATEST_NOTIFICATIONS);
@@ -140,7 +140,7 @@ describe('the notification centre', () => {
   });
 
   it('marks all of one tab, or all, read', async () => {
-    const before = await as(w.thirdStudent).call(calls.unreadNotifications);
+    const before = await as(w.thirdStudent).call(calls.getUnreadCounts);
     expect(before.notifications).toBeGreaterThan(0);
     const discussionsOnly = await as(w.thirdStudent).call(calls.markAllNotificationsRead, {
       body: { tab: 'discussions' },
@@ -152,11 +152,11 @@ describe('the notification centre', () => {
       unread: { notifications: 0, discussions: 0, total: 0 },
     });
     // Others' notifications stay unread.
-    expect((await as(w.student).call(calls.unreadNotifications)).total).toBeGreaterThan(0);
+    expect((await as(w.student).call(calls.getUnreadCounts)).total).toBeGreaterThan(0);
   });
 
   it('marks all read when the request has no body at all', async () => {
-    const before = await as(w.student).call(calls.unreadNotifications);
+    const before = await as(w.student).call(calls.getUnreadCounts);
     expect(before.total).toBeGreaterThan(0);
     // Sent as a plain client would: no body and no content type.
     const bare = await t.app.inject({

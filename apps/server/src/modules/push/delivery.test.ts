@@ -47,7 +47,7 @@ describe('delivery through the Web Push protocol', () => {
       notification_id: notification.id,
     });
     expect(JSON.stringify(received?.payload)).not.toContain(notification.body);
-    const publicKey = (await (await w.as(user)).call(push.vapidPublicKey)).public_key;
+    const publicKey = (await (await w.as(user)).call(push.getVapidPublicKey)).public_key;
     expect(received?.vapid).toMatchObject({
       aud: w.endpoint.origin,
       publicKey,

@@ -23,7 +23,7 @@ export function registerPushRoutes(ctx: AppContext): void {
     devices.deactivate(user, params.id),
   );
   registerCall(app, ctx, push.listDevices, ({ user }) => devices.list(user));
-  registerCall(app, ctx, push.vapidPublicKey, async () => ({
+  registerCall(app, ctx, push.getVapidPublicKey, async () => ({
     public_key: (await vapid.get()).publicKey,
   }));
 }

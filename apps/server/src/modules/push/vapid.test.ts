@@ -17,7 +17,7 @@ describe('the VAPID key', () => {
   it('is made when the app starts and kept in the database', async () => {
     const rows = await w.db.select().from(serverKeys).where(eq(serverKeys.purpose, 'vapid'));
     expect(rows).toHaveLength(1);
-    const { public_key } = await (await w.as(w.student)).call(push.vapidPublicKey);
+    const { public_key } = await (await w.as(w.student)).call(push.getVapidPublicKey);
     expect(public_key).toBe(rows[0]?.publicKey);
     // An uncompressed P-256 point, as applicationServerKey takes it.
     const point = Buffer.from(public_key, 'base64url');
@@ -34,8 +34,10 @@ describe('the VAPID key', () => {
     });
     await second.ready();
     try {
-      const first = await (await w.as(w.student)).call(push.vapidPublicKey);
-      const answer = await callerOn(second, await w.tokenOf(w.teacher)).call(push.vapidPublicKey);
+      const first = await (await w.as(w.student)).call(push.getVapidPublicKey);
+      const answer = await callerOn(second, await w.tokenOf(w.teacher)).call(
+        push.getVapidPublicKey,
+      );
       expect(answer).toEqual(first);
       expect(
         await w.db.select().from(serverKeys).where(eq(serverKeys.purpose, 'vapid')),
@@ -46,6 +48,6 @@ describe('the VAPID key', () => {
   });
 
   it('answers signed-in users only', async () => {
-    expect((await w.anonymous.send(push.vapidPublicKey)).status).toBe(401);
+    expect((await w.anonymous.send(push.getVapidPublicKey)).status).toBe(401);
   });
 });

@@ -216,7 +216,7 @@ describe('rewards of marked work', () => {
 
   it('says marks earn more only when the work carries marks still to give', async () => {
     const student = await w.freshStudent('Steps');
-    const saved = await as(student).call(activities.customAnswer, {
+    const saved = await as(student).call(activities.saveStepResponse, {
       body: {
         activity_id: w.quest.activity.id,
         activity_detail_id: w.quest.steps[1]?.id ?? 0,

@@ -38,7 +38,7 @@ describe('an upload whose stored file is missing', () => {
 
   it('is refused 409 stored_file_missing when attached to work, not as a file of the wrong type', async () => {
     const { student, key } = await photoWithoutItsFile();
-    const answer = await as(student).send(activities.customAnswer, {
+    const answer = await as(student).send(activities.saveStepResponse, {
       body: {
         activity_id: w.quest.activity.id,
         activity_detail_id: w.quest.steps[0]?.id ?? 0,

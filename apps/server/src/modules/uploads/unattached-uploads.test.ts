@@ -32,7 +32,7 @@ describe('removing uploads no work holds', () => {
       await upload(),
       await upload(),
     ];
-    const page = await as(student).send(activities.offlineWorksheet, {
+    const page = await as(student).send(activities.addWorksheetPage, {
       body: {
         activity_id: w.worksheet.activity.id,
         key: onPaper,
@@ -40,7 +40,7 @@ describe('removing uploads no work holds', () => {
     });
     expect(page.status).toBe(201);
     const respond = (keys: string[]) =>
-      as(student).send(activities.customAnswer, {
+      as(student).send(activities.saveStepResponse, {
         body: {
           activity_id: w.quest.activity.id,
           activity_detail_id: w.quest.steps[0]?.id,

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { ActivityInKit } from '../attempts/reach.repository.js';
 import { presentStudentName } from '../review/review.presenter.js';
 
-type AnswerSheet = z.input<typeof contract.answerSheet.response>;
+type AnswerSheet = z.input<typeof contract.getAnswerSheet.response>;
 
 /** An activity's questions and steps with their keys, beside one student's submitted attempt. */
 export function presentAnswerSheet(

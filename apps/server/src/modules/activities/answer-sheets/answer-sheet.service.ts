@@ -13,8 +13,8 @@ import { presentReviewedSheet } from '../attempts/sheet.presenter.js';
 import type { ReviewAccess } from '../review/review-access.js';
 import { presentAnswerSheet } from './answer-sheet.presenter.js';
 
-type SheetQuery = z.output<NonNullable<typeof contract.answerSheet.query>>;
-type AnswerSheet = z.input<typeof contract.answerSheet.response>;
+type SheetQuery = z.output<NonNullable<typeof contract.getAnswerSheet.query>>;
+type AnswerSheet = z.input<typeof contract.getAnswerSheet.response>;
 
 interface Student {
   id: number;

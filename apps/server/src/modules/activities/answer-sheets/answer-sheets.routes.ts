@@ -5,7 +5,7 @@ import type { AnswerSheetService } from './answer-sheet.service.js';
 
 /** An activity's answer sheet. */
 export function registerAnswerSheetRoutes(ctx: AppContext, sheets: AnswerSheetService): void {
-  registerCall(ctx.app, ctx, activities.answerSheet, ({ user, params, query }) =>
+  registerCall(ctx.app, ctx, activities.getAnswerSheet, ({ user, params, query }) =>
     sheets.sheet(user, params.id, query),
   );
 }

@@ -51,7 +51,7 @@ describe('the activity and assignment of an attempt', () => {
       allow_retries: false,
       state: 'active',
     });
-    const sheet = await as(student).call(activityCalls.attemptQuestions, {
+    const sheet = await as(student).call(activityCalls.listAttemptQuestions, {
       query: {
         answer_header_id: draft.answer_header_id,
         activity_id: activity.id,

@@ -101,7 +101,7 @@ describe('completion of assignments', () => {
     const { activity, assignmentId } = await assignedQuiz();
     const student = await w.freshStudent();
     const summary = async () =>
-      await as(w.teacher).call(assignments.studentsCompleted, {
+      await as(w.teacher).call(assignments.listStudentsCompleted, {
         body: {
           assignment_id: assignmentId,
         },
@@ -120,7 +120,7 @@ describe('completion of assignments', () => {
       completed: true,
       completed_at: '2030-03-10T12:00:00.000Z',
     });
-    const classSummary = await as(w.teacher).call(assignments.classComplete, {
+    const classSummary = await as(w.teacher).call(assignments.getClassCompletion, {
       query: {
         class_id: w.sixA.id,
       },

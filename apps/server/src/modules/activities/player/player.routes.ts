@@ -13,7 +13,7 @@ export function registerPlayerRoutes(
   const { app } = ctx;
   const { player, scores, retries } = services;
   registerCall(app, ctx, activities.startAttempt, ({ user, body }) => player.start(user, body));
-  registerCall(app, ctx, activities.attemptQuestions, ({ user, query }) =>
+  registerCall(app, ctx, activities.listAttemptQuestions, ({ user, query }) =>
     player.questions(user, query),
   );
   registerCall(app, ctx, activities.saveAnswer, ({ user, params, body }) =>
@@ -25,10 +25,10 @@ export function registerPlayerRoutes(
   registerCall(app, ctx, activities.completeAnswer, ({ user, params, body }) =>
     player.complete(user, params.id, body.answer),
   );
-  registerCall(app, ctx, activities.customAnswerScore, ({ user, body }) =>
+  registerCall(app, ctx, activities.getActivityScores, ({ user, body }) =>
     scores.scoresOf(user, body.activity_id),
   );
-  registerCall(app, ctx, activities.customAnswerReset, ({ user, body }) =>
+  registerCall(app, ctx, activities.startRetry, ({ user, body }) =>
     retries.retry(user, body.activity_id),
   );
 }

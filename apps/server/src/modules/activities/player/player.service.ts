@@ -22,7 +22,7 @@ import { type CheckedAnswer, checkAnswers, scoreStoredQuiz } from './answer-chec
 import { presentLoggedVisit } from './player.presenter.js';
 
 type StartBody = z.output<NonNullable<typeof contract.startAttempt.body>>;
-type QuestionsQuery = z.output<NonNullable<typeof contract.attemptQuestions.query>>;
+type QuestionsQuery = z.output<NonNullable<typeof contract.listAttemptQuestions.query>>;
 type AnswerBody = z.output<typeof contract.answerInput>;
 type Attempt = z.input<typeof contract.attempt>;
 type AttemptSheet = z.input<typeof contract.attemptSheet>;

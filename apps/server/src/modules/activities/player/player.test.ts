@@ -108,7 +108,7 @@ describe('GET /api/v1/contents/answers/questions/', () => {
     const student = await w.freshStudent();
     const attempt = await startQuiz(student);
     const query = { answer_header_id: attempt.answer_header_id, activity_id: w.quiz.activity.id };
-    const all = await as(student).send(activities.attemptQuestions, { query: query });
+    const all = await as(student).send(activities.listAttemptQuestions, { query: query });
     expect(all.status).toBe(200);
     expect(all.data?.pages).toEqual([
       { page_break_id: w.quiz.pageBreaks[0]?.id, page: 1 },
@@ -118,7 +118,7 @@ describe('GET /api/v1/contents/answers/questions/', () => {
     expect(all.text).not.toContain('correct_ans');
     expect(all.text).not.toContain('explanation');
 
-    const second = await as(student).call(activities.attemptQuestions, {
+    const second = await as(student).call(activities.listAttemptQuestions, {
       query: {
         ...query,
         page_break_id: w.quiz.pageBreaks[1]?.id,
@@ -131,14 +131,14 @@ describe('GET /api/v1/contents/answers/questions/', () => {
         expect.anything(),
       ],
     });
-    const wrongPage = await as(student).send(activities.attemptQuestions, {
+    const wrongPage = await as(student).send(activities.listAttemptQuestions, {
       query: {
         ...query,
         page_break_id: question(0).id,
       },
     });
     expect(wrongPage.status).toBe(404);
-    const wrongActivity = await as(student).send(activities.attemptQuestions, {
+    const wrongActivity = await as(student).send(activities.listAttemptQuestions, {
       query: {
         ...query,
         activity_id: w.worksheet.activity.id,
@@ -280,7 +280,7 @@ describe('POST /api/v1/contents/answers/{id}/complete_answer/', () => {
       },
     });
     expect(late.status).toBe(409);
-    const reread = await as(student).send(activities.attemptQuestions, {
+    const reread = await as(student).send(activities.listAttemptQuestions, {
       query: {
         answer_header_id: id,
         activity_id: w.quiz.activity.id,
@@ -296,7 +296,7 @@ describe('POST /api/v1/contents/answers/{id}/complete_answer/', () => {
     for (const who of [w.classmate, w.sisterStudent, w.otherStudent]) {
       const caller = as(who);
       for (const response of [
-        await caller.send(activities.attemptQuestions, {
+        await caller.send(activities.listAttemptQuestions, {
           query: { answer_header_id: id, activity_id: w.quiz.activity.id },
         }),
         await caller.send(activities.saveAnswer, {

@@ -5,7 +5,7 @@ import type { ProgressService } from './progress.service.js';
 
 /** The progress codes of an activity for its student. */
 export function registerProgressRoutes(ctx: AppContext, progress: ProgressService): void {
-  registerCall(ctx.app, ctx, activities.checkActivityProgress, ({ user, body }) =>
+  registerCall(ctx.app, ctx, activities.getActivityProgress, ({ user, body }) =>
     progress.check(user, body),
   );
 }

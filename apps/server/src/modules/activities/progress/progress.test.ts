@@ -15,7 +15,7 @@ const q = (i: number) => w.quiz.questions[i];
 const option = (question: number, index: number) => q(question)?.options[index]?.id;
 
 async function progressOf(student: Student, activityId: number) {
-  const response = await as(student).call(activities.checkActivityProgress, {
+  const response = await as(student).call(activities.getActivityProgress, {
     body: { activity_id: activityId },
   });
   const [item] = response.results;
@@ -79,7 +79,7 @@ describe('POST /api/v1/contents/student/check-activity/progress', () => {
 
   it('answers every activity of a kit assigned to the class, and 404 for any other', async () => {
     const student = await w.freshStudent();
-    const response = await as(student).call(activities.checkActivityProgress, {
+    const response = await as(student).call(activities.getActivityProgress, {
       body: { kit_id: w.kit.id },
     });
     expect(response.results.map((r: Item) => [r.activity_id, r.progress])).toEqual([
@@ -98,7 +98,7 @@ describe('POST /api/v1/contents/student/check-activity/progress', () => {
         answer: [option(1, 0)],
       },
     });
-    const started = await as(student).call(activities.checkActivityProgress, {
+    const started = await as(student).call(activities.getActivityProgress, {
       body: { kit_id: w.kit.id },
     });
     expect(
@@ -124,26 +124,24 @@ describe('POST /api/v1/contents/student/check-activity/progress', () => {
       dueDate: '2030-03-20',
       activity: assigned,
     });
-    const onlyOne = await as(student).call(activities.checkActivityProgress, {
+    const onlyOne = await as(student).call(activities.getActivityProgress, {
       body: { kit_id: partly.kit.id },
     });
     expect(onlyOne.results.map((r: Item) => r.activity_id)).toEqual([assigned?.id]);
 
     const other = await w.kitsOf.kit();
     expect(
-      (await as(student).send(activities.checkActivityProgress, { body: { kit_id: other.kit.id } }))
+      (await as(student).send(activities.getActivityProgress, { body: { kit_id: other.kit.id } }))
         .status,
     ).toBe(404);
     expect(
       (
-        await as(w.sisterStudent).send(activities.checkActivityProgress, {
+        await as(w.sisterStudent).send(activities.getActivityProgress, {
           body: { kit_id: w.kit.id },
         })
       ).status,
     ).toBe(404);
-    expect((await as(student).send(activities.checkActivityProgress, { body: {} })).status).toBe(
-      400,
-    );
+    expect((await as(student).send(activities.getActivityProgress, { body: {} })).status).toBe(400);
   });
 
   it('reads N for work never started once the teacher has closed it', async () => {

@@ -5,7 +5,7 @@ import type { QuestService } from './quest.service.js';
 
 /** Quest step responses. */
 export function registerQuestRoutes(ctx: AppContext, quest: QuestService): void {
-  registerCall(ctx.app, ctx, activities.customAnswer, ({ user, body }) =>
+  registerCall(ctx.app, ctx, activities.saveStepResponse, ({ user, body }) =>
     quest.saveStepResponse(user, body),
   );
 }

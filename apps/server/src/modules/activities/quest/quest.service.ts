@@ -10,7 +10,7 @@ import { attemptEvent } from '../attempts/attempt-event.js';
 import type { StudentWorkDeps } from '../attempts/student-work.js';
 import { presentSavedStep } from './quest.presenter.js';
 
-type CustomAnswerBody = z.output<NonNullable<typeof contract.customAnswer.body>>;
+type CustomAnswerBody = z.output<NonNullable<typeof contract.saveStepResponse.body>>;
 
 /** A quest's step responses: each step's text and files, saved in the student's draft. */
 export function createQuestService(deps: StudentWorkDeps) {

@@ -22,9 +22,9 @@ async function upload(student: Student, type: UploadType = 'image/jpeg') {
 
 function respond(
   student: Student,
-  body: Omit<CallBody<typeof activities.customAnswer>, 'activity_id'>,
+  body: Omit<CallBody<typeof activities.saveStepResponse>, 'activity_id'>,
 ) {
-  return as(student).send(activities.customAnswer, {
+  return as(student).send(activities.saveStepResponse, {
     body: { activity_id: w.quest.activity.id, ...body },
   });
 }
@@ -91,7 +91,7 @@ describe('POST /api/v1/contents/custom_answers/', () => {
     expect(reused.error?.errors?.keys).toEqual([
       'This file is already part of other work. Upload it again.',
     ]);
-    const quiz = await as(student).send(activities.customAnswer, {
+    const quiz = await as(student).send(activities.saveStepResponse, {
       body: {
         activity_id: w.quiz.activity.id,
         activity_detail_id: step(0),
@@ -139,7 +139,7 @@ describe('keys of stored files', () => {
     expect(taken.error?.errors?.keys).toEqual([
       'Upload the file first: this key has no uploaded file of yours.',
     ]);
-    const asPage = await as(other).send(activities.offlineWorksheet, {
+    const asPage = await as(other).send(activities.addWorksheetPage, {
       body: {
         activity_id: w.worksheet.activity.id,
         key: second,
@@ -180,14 +180,14 @@ describe('submitting a quest, its score and starting again', () => {
     expect(after.status).toBe(409);
     expect(after.error?.code).toBe('attempt_submitted');
 
-    const score = await as(student).send(activities.customAnswerScore, {
+    const score = await as(student).send(activities.getActivityScores, {
       body: { activity_id: w.quest.activity.id },
     });
     expect(score.data).toMatchObject({
       latest: { answer_header_id: id, status: 'S', score: null },
       attempts: [{ answer_header_id: id, attempt_number: 1, status: 'S', score: null }],
     });
-    const reset = await as(student).send(activities.customAnswerReset, {
+    const reset = await as(student).send(activities.startRetry, {
       body: { activity_id: w.quest.activity.id },
     });
     expect(reset.status).toBe(409);
@@ -201,7 +201,7 @@ describe('submitting a quest, its score and starting again', () => {
         ?.answer_header_id ?? 0;
     expect(
       (
-        await as(student).send(activities.customAnswerReset, {
+        await as(student).send(activities.startRetry, {
           body: { activity_id: w.quest.activity.id },
         })
       ).error?.code,
@@ -215,31 +215,31 @@ describe('submitting a quest, its score and starting again', () => {
       },
     });
     expect(allowed.allow_retries).toBe(true);
-    const score = await as(student).call(activities.customAnswerScore, {
+    const score = await as(student).call(activities.getActivityScores, {
       body: { activity_id: w.quest.activity.id },
     });
     expect(score.latest).toMatchObject({ can_retry: true });
 
-    const reset = await as(student).call(activities.customAnswerReset, {
+    const reset = await as(student).call(activities.startRetry, {
       body: { activity_id: w.quest.activity.id },
     });
     expect(reset).toMatchObject({ status: 'DR', attempt_number: 2, answers: [] });
     const second = reset.answer_header_id;
     const saved = await respond(student, { activity_detail_id: step(1), text: 'Second go.' });
     expect(saved.data?.answer_header_id).toBe(second);
-    const twice = await as(student).send(activities.customAnswerReset, {
+    const twice = await as(student).send(activities.startRetry, {
       body: { activity_id: w.quest.activity.id },
     });
     expect(twice.error?.code).toBe('attempt_in_progress');
 
-    const both = await as(student).send(activities.customAnswerScore, {
+    const both = await as(student).send(activities.getActivityScores, {
       body: { activity_id: w.quest.activity.id },
     });
     expect(both.data?.attempts.map((a) => [a.attempt_number, a.status])).toEqual([
       [1, 'S'],
       [2, 'DR'],
     ]);
-    const looksBack = await as(student).send(activities.attemptQuestions, {
+    const looksBack = await as(student).send(activities.listAttemptQuestions, {
       query: {
         answer_header_id: first,
         activity_id: w.quest.activity.id,

@@ -74,7 +74,7 @@ describe('POST /api/v1/contents/teacher/responses/override', () => {
       override: { automatic_marks: 0 },
     });
 
-    const seen = await as(student).send(activities.customAnswerScore, {
+    const seen = await as(student).send(activities.getActivityScores, {
       body: { activity_id: w.quiz.activity.id },
     });
     expect(seen.data?.latest).toHaveProperty('score', {
@@ -96,7 +96,7 @@ describe('POST /api/v1/contents/teacher/responses/override', () => {
       overrideMark(id, 2, 1, 'Answered aloud in class.'),
     ]);
     expect(both.map((r) => r.status)).toEqual([200, 200]);
-    const read = await as(w.teacher).call(activities.teacherResponses, {
+    const read = await as(w.teacher).call(activities.getStudentResponses, {
       query: { answer_header_id: id },
     });
     expect(read.attempt.score?.marksObtained).toBe(6);
@@ -144,7 +144,7 @@ describe('POST /api/v1/contents/teacher/responses/override', () => {
       'marks_obtained',
       'reason',
     ]);
-    const read = await as(w.teacher).call(activities.teacherResponses, {
+    const read = await as(w.teacher).call(activities.getStudentResponses, {
       query: { answer_header_id: id },
     });
     expect(read.attempt.score?.marksObtained).toBe(2);
@@ -200,7 +200,7 @@ describe('POST /api/v1/contents/teacher/responses/override', () => {
     for (const who of [student, w.districtAdmin]) {
       expect((await as(who).send(activities.overrideMark, { body })).status, who.email).toBe(403);
     }
-    const read = await as(w.teacher).call(activities.teacherResponses, {
+    const read = await as(w.teacher).call(activities.getStudentResponses, {
       query: { answer_header_id: id },
     });
     expect(read.attempt.score?.marksObtained).toBe(2);

@@ -25,14 +25,14 @@ async function photo(student: Student) {
 
 /** A quest handed in with both steps answered (a photo on the first) and marked; its id. */
 async function markedQuest(student: Student) {
-  await as(student).call(activities.customAnswer, {
+  await as(student).call(activities.saveStepResponse, {
     body: {
       activity_id: w.quest.activity.id,
       activity_detail_id: step(0),
       keys: [await photo(student)],
     },
   });
-  const saved = await as(student).call(activities.customAnswer, {
+  const saved = await as(student).call(activities.saveStepResponse, {
     body: {
       activity_id: w.quest.activity.id,
       activity_detail_id: step(1),
@@ -95,7 +95,7 @@ describe('POST /api/v1/contents/teacher/responses/return', () => {
       resume: { activity_detail_id: step(1) },
       returns: [{ activity_detail_id: step(1), note: 'Count the corners again.' }],
     });
-    const other = await as(student).send(activities.customAnswer, {
+    const other = await as(student).send(activities.saveStepResponse, {
       body: {
         activity_id: w.quest.activity.id,
         activity_detail_id: step(0),
@@ -104,7 +104,7 @@ describe('POST /api/v1/contents/teacher/responses/return', () => {
     });
     expect(other.status).toBe(409);
     expect(other.error?.code).toBe('not_returned');
-    const redone = await as(student).send(activities.customAnswer, {
+    const redone = await as(student).send(activities.saveStepResponse, {
       body: {
         activity_id: w.quest.activity.id,
         activity_detail_id: step(1),
@@ -119,7 +119,7 @@ describe('POST /api/v1/contents/teacher/responses/return', () => {
     });
     expect(handedIn).toMatchObject({ status: 'S', marking_state: 'partly_marked' });
 
-    const seen = await as(w.teacher).call(activities.teacherResponses, {
+    const seen = await as(w.teacher).call(activities.getStudentResponses, {
       query: { answer_header_id: id },
     });
     const attempt = seen.attempt;
@@ -146,7 +146,7 @@ describe('POST /api/v1/contents/teacher/responses/return', () => {
     expect(attempt.earlier_answers).toHaveLength(2);
     expect(attempt.earlier_answers[0]?.files).toHaveLength(1);
     expect(attempt.answers.map((a) => a.marks_obtained)).toEqual([null, null]);
-    const replaced = await as(student).send(activities.customAnswer, {
+    const replaced = await as(student).send(activities.saveStepResponse, {
       body: {
         activity_id: w.quest.activity.id,
         activity_detail_id: step(0),
@@ -154,7 +154,7 @@ describe('POST /api/v1/contents/teacher/responses/return', () => {
       },
     });
     expect(replaced.status).toBe(200);
-    const again = await as(w.teacher).call(activities.teacherResponses, {
+    const again = await as(w.teacher).call(activities.getStudentResponses, {
       query: { answer_header_id: id },
     });
     const before = again.attempt.earlier_answers[0]?.files[0]?.key;
@@ -168,7 +168,7 @@ describe('POST /api/v1/contents/teacher/responses/return', () => {
       body: { activity_id: w.worksheet.activity.id },
     });
     const id = started.answer_header_id as number;
-    await as(student).call(activities.offlineWorksheet, {
+    await as(student).call(activities.addWorksheetPage, {
       body: {
         activity_id: w.worksheet.activity.id,
         key: await photo(student),
@@ -183,7 +183,7 @@ describe('POST /api/v1/contents/teacher/responses/return', () => {
       },
     });
     expect(one.attempt.offline_pages).toHaveLength(1);
-    const page = await as(student).send(activities.offlineWorksheet, {
+    const page = await as(student).send(activities.addWorksheetPage, {
       body: {
         activity_id: w.worksheet.activity.id,
         key: await photo(student),
@@ -200,7 +200,7 @@ describe('POST /api/v1/contents/teacher/responses/return', () => {
     const pages = (whole.data?.attempt.earlier_answers ?? []).filter((a) => !a.activity_detail_id);
     expect(pages).toHaveLength(1);
     expect(pages[0]?.files).toHaveLength(1);
-    const again = await as(student).send(activities.offlineWorksheet, {
+    const again = await as(student).send(activities.addWorksheetPage, {
       body: {
         activity_id: w.worksheet.activity.id,
         key: await photo(student),
@@ -248,7 +248,7 @@ describe('POST /api/v1/contents/teacher/responses/return', () => {
       body: { answer_header_id: id, note: 'All.' },
     });
     const kept = returned.attempt.earlier_answers[0]?.files[0]?.key as string;
-    const redone = await as(student).call(activities.customAnswer, {
+    const redone = await as(student).call(activities.saveStepResponse, {
       body: {
         activity_id: w.quest.activity.id,
         activity_detail_id: step(0),
@@ -266,7 +266,7 @@ describe('POST /api/v1/contents/teacher/responses/return', () => {
     });
     const id = started.answer_header_id as number;
     const key = await photo(student);
-    await as(student).call(activities.offlineWorksheet, {
+    await as(student).call(activities.addWorksheetPage, {
       body: { activity_id: w.worksheet.activity.id, key },
     });
     await as(student).call(activities.completeAnswer, { params: { id }, body: {} });
@@ -274,7 +274,7 @@ describe('POST /api/v1/contents/teacher/responses/return', () => {
       body: { answer_header_id: id, note: 'All.' },
     });
 
-    const reused = await as(student).send(activities.offlineWorksheet, {
+    const reused = await as(student).send(activities.addWorksheetPage, {
       body: {
         activity_id: w.worksheet.activity.id,
         key,
@@ -296,13 +296,13 @@ describe('POST /api/v1/contents/teacher/responses/return', () => {
         createdAt: new Date(),
       })
       .returning();
-    const removed = await as(student).call(activities.offlineWorksheetDelete, {
+    const removed = await as(student).call(activities.removeWorksheetPage, {
       body: {
         offline_worksheet_id: page?.id,
       },
     });
     expect(removed.offline_pages).toEqual([]);
-    const seen = await as(w.teacher).call(activities.teacherResponses, {
+    const seen = await as(w.teacher).call(activities.getStudentResponses, {
       query: { answer_header_id: id },
     });
     const history = first(seen.attempt.earlier_answers).files;
@@ -354,7 +354,7 @@ describe('POST /api/v1/contents/teacher/responses/return', () => {
     expect(elsewhere.error?.errors).toEqual({
       activity_detail_id: ['This item is not part of this activity.'],
     });
-    const read = await as(w.teacher).call(activities.teacherResponses, {
+    const read = await as(w.teacher).call(activities.getStudentResponses, {
       query: { answer_header_id: id },
     });
     expect(read.attempt).toMatchObject({ status: 'S', returns: [] });
@@ -404,7 +404,7 @@ describe('POST /api/v1/contents/teacher/responses/return', () => {
     for (const who of [student, w.schoolAdmin]) {
       expect((await as(who).send(activities.returnResponse, { body })).status, who.email).toBe(403);
     }
-    const read = await as(w.teacher).call(activities.teacherResponses, {
+    const read = await as(w.teacher).call(activities.getStudentResponses, {
       query: { answer_header_id: id },
     });
     expect(read.attempt.status).toBe('S');

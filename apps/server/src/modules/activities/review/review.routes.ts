@@ -18,10 +18,10 @@ export function registerReviewRoutes(
 ): void {
   const { app } = ctx;
   const { review, marking, returning, overriding } = services;
-  registerCall(app, ctx, activities.activitySubmissions, ({ user, body }) =>
+  registerCall(app, ctx, activities.listActivitySubmissions, ({ user, body }) =>
     review.submissions(user, body),
   );
-  registerCall(app, ctx, activities.teacherResponses, ({ user, query }) =>
+  registerCall(app, ctx, activities.getStudentResponses, ({ user, query }) =>
     review.responses(user, query.answer_header_id),
   );
   registerCall(app, ctx, activities.markResponses, ({ user, body }) => marking.mark(user, body));

@@ -23,7 +23,7 @@ import type { ReviewRepository } from './review.repository.js';
 import type { ReviewAccess, ReviewableAttempt } from './review-access.js';
 import type { VersionedActivityLookup } from './versioned-activity.js';
 
-type SubmissionsBody = z.output<NonNullable<typeof contract.activitySubmissions.body>>;
+type SubmissionsBody = z.output<NonNullable<typeof contract.listActivitySubmissions.body>>;
 type ResponseSheet = z.input<typeof contract.responseSheet>;
 
 export interface ReviewDeps {

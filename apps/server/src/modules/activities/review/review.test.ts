@@ -26,7 +26,7 @@ async function submittedWorksheet(student: Student) {
 
 /** A submitted quest with a response to its second step only; its attempt id. */
 async function submittedQuest(student: Student) {
-  const saved = await as(student).call(activities.customAnswer, {
+  const saved = await as(student).call(activities.saveStepResponse, {
     body: {
       activity_id: w.quest.activity.id,
       activity_detail_id: questStep(1),
@@ -61,7 +61,7 @@ describe('POST /api/v1/contents/teacher/activity/submissions', () => {
       },
     });
     const body = { class_id: w.sixA.id, activity_id: w.quiz.activity.id };
-    const page = await as(w.teacher).call(activities.activitySubmissions, { body });
+    const page = await as(w.teacher).call(activities.listActivitySubmissions, { body });
     expect(page).toMatchObject({
       count: 3,
       next: null,
@@ -85,7 +85,7 @@ describe('POST /api/v1/contents/teacher/activity/submissions', () => {
       ['NS', null],
       ['NS', null],
     ]);
-    const paged = await as(w.teacher).call(activities.activitySubmissions, {
+    const paged = await as(w.teacher).call(activities.listActivitySubmissions, {
       body: { ...body, per_page: 2, page: 2 },
     });
     expect(paged).toMatchObject({ count: 3, previous: 1, next: null });
@@ -95,16 +95,16 @@ describe('POST /api/v1/contents/teacher/activity/submissions', () => {
   it('is for the teachers of the class only: administrators see children’s work through reports', async () => {
     const body = { class_id: w.sixA.id, activity_id: w.quiz.activity.id };
     for (const who of [w.schoolAdmin, w.districtAdmin, w.otherAdmin, w.student]) {
-      const refused = await as(who).send(activities.activitySubmissions, { body });
+      const refused = await as(who).send(activities.listActivitySubmissions, { body });
       expect(refused.status, who.email).toBe(403);
       expect(refused.error?.detail).toBe('You do not have permission to perform this action.');
     }
-    const sevenA = await as(w.teacher).send(activities.activitySubmissions, {
+    const sevenA = await as(w.teacher).send(activities.listActivitySubmissions, {
       body: { ...body, class_id: w.sevenA.id },
     });
     expect(sevenA.status).toBe(404);
     const unassigned = await w.kitsOf.kit({ activities: ['quiz'] });
-    const notHere = await as(w.teacher).send(activities.activitySubmissions, {
+    const notHere = await as(w.teacher).send(activities.listActivitySubmissions, {
       body: {
         ...body,
         activity_id: unassigned.activities[0]?.id,
@@ -118,7 +118,7 @@ describe('/api/v1/contents/teacher/responses', () => {
   it('lets the teacher mark a worksheet item by item, and the student then sees the score', async () => {
     const student = await w.freshStudent();
     const id = await submittedWorksheet(student);
-    const read = await as(w.teacher).call(activities.teacherResponses, {
+    const read = await as(w.teacher).call(activities.getStudentResponses, {
       query: { answer_header_id: id },
     });
     expect(read).toMatchObject({
@@ -146,7 +146,7 @@ describe('/api/v1/contents/teacher/responses', () => {
     });
     expect(part.attempt).toMatchObject({ marking_state: 'partly_marked', score: null });
     const inTable = async () => {
-      const table = await as(w.teacher).call(activities.activitySubmissions, {
+      const table = await as(w.teacher).call(activities.listActivitySubmissions, {
         body: {
           class_id: w.sixA.id,
           activity_id: w.worksheet.activity.id,
@@ -156,7 +156,7 @@ describe('/api/v1/contents/teacher/responses', () => {
       return table.results.find((r) => r.user_token === student.token);
     };
     expect(await inTable()).toMatchObject({ marking_state: 'partly_marked', score: null });
-    const early = await as(student).call(activities.customAnswerScore, {
+    const early = await as(student).call(activities.getActivityScores, {
       body: { activity_id: w.worksheet.activity.id },
     });
     expect(early.latest).toMatchObject({ score: null, marking_state: 'partly_marked' });
@@ -179,7 +179,7 @@ describe('/api/v1/contents/teacher/responses', () => {
       marking_state: 'marked',
       score: { marksObtained: 2, totalMarks: 5, percentage: 40 },
     });
-    const seen = await as(student).send(activities.customAnswerScore, {
+    const seen = await as(student).send(activities.getActivityScores, {
       body: { activity_id: w.worksheet.activity.id },
     });
     expect(seen.data?.latest).toMatchObject({
@@ -230,7 +230,7 @@ describe('/api/v1/contents/teacher/responses', () => {
       }),
     ]);
     expect(both.map((r) => r.status)).toEqual([200, 200]);
-    const read = await as(w.teacher).call(activities.teacherResponses, {
+    const read = await as(w.teacher).call(activities.getStudentResponses, {
       query: { answer_header_id: id },
     });
     expect(read.attempt).toMatchObject({
@@ -265,11 +265,11 @@ describe('/api/v1/contents/teacher/responses', () => {
       [questStep(1)]: [0, 'Well counted.'],
     };
     expect(itemsOf(commented.attempt)).toEqual(expected);
-    const reread = await as(w.teacher).call(activities.teacherResponses, {
+    const reread = await as(w.teacher).call(activities.getStudentResponses, {
       query: { answer_header_id: id },
     });
     expect(itemsOf(reread.attempt)).toEqual(expected);
-    const seen = await as(student).call(activities.customAnswerScore, {
+    const seen = await as(student).call(activities.getActivityScores, {
       body: { activity_id: w.quest.activity.id },
     });
     expect(itemsOf(seen.latest)).toEqual(expected);
@@ -361,7 +361,7 @@ describe('/api/v1/contents/teacher/responses', () => {
     const sisterTeacher = await t.make.user({ type: 'T', organisation: w.sisterSchool });
     await t.make.teach(sisterTeacher, w.sisterClass, 'Science');
     for (const who of [sevenTeacher, sisterTeacher]) {
-      const response = await as(who).send(activities.teacherResponses, {
+      const response = await as(who).send(activities.getStudentResponses, {
         query: { answer_header_id: id },
       });
       expect(response.status, who.email).toBe(404);
@@ -372,20 +372,23 @@ describe('/api/v1/contents/teacher/responses', () => {
     }
     expect(
       (
-        await as(w.teacher).send(activities.teacherResponses, {
+        await as(w.teacher).send(activities.getStudentResponses, {
           query: { answer_header_id: 999_999 },
         })
       ).status,
     ).toBe(404);
     for (const admin of [w.schoolAdmin, w.districtAdmin, w.otherAdmin]) {
-      const read = await as(admin).send(activities.teacherResponses, {
+      const read = await as(admin).send(activities.getStudentResponses, {
         query: { answer_header_id: id },
       });
       expect(read.status, admin.email).toBe(403);
     }
     expect(
-      (await as(w.student).send(activities.teacherResponses, { query: { answer_header_id: id } }))
-        .status,
+      (
+        await as(w.student).send(activities.getStudentResponses, {
+          query: { answer_header_id: id },
+        })
+      ).status,
     ).toBe(403);
     expect(
       (
@@ -401,7 +404,7 @@ describe('GET /api/v1/contents/contents/activity/{id}/contact_answeres/', () => 
   it('gives staff the answer keys, and a student of theirs beside them', async () => {
     const student = await w.freshStudent();
     const id = await submittedWorksheet(student);
-    const keys = await as(w.teacher).call(activities.answerSheet, {
+    const keys = await as(w.teacher).call(activities.getAnswerSheet, {
       params: { id: w.quiz.activity.id },
       query: { kit_id: w.kit.id },
     });
@@ -410,7 +413,7 @@ describe('GET /api/v1/contents/contents/activity/{id}/contact_answeres/', () => 
     expect(keyed && 'answer_options' in keyed ? keyed.answer_options[0]?.correct_ans : null).toBe(
       true,
     );
-    const answers = await as(w.teacher).call(activities.answerSheet, {
+    const answers = await as(w.teacher).call(activities.getAnswerSheet, {
       params: { id: w.worksheet.activity.id },
       query: {
         type: 'question',
@@ -423,7 +426,7 @@ describe('GET /api/v1/contents/contents/activity/{id}/contact_answeres/', () => 
     });
     expect(
       (
-        await as(w.teacher).send(activities.answerSheet, {
+        await as(w.teacher).send(activities.getAnswerSheet, {
           params: { id: w.quiz.activity.id },
           query: { kit_id: w.kit.id + 1000 },
         })
@@ -431,7 +434,7 @@ describe('GET /api/v1/contents/contents/activity/{id}/contact_answeres/', () => 
     ).toBe(404);
     expect(
       (
-        await as(w.teacher).send(activities.answerSheet, {
+        await as(w.teacher).send(activities.getAnswerSheet, {
           params: { id: w.quiz.activity.id },
           query: {},
         })
@@ -439,13 +442,13 @@ describe('GET /api/v1/contents/contents/activity/{id}/contact_answeres/', () => 
     ).toBe(400);
     expect(
       (
-        await as(w.otherAdmin).send(activities.answerSheet, {
+        await as(w.otherAdmin).send(activities.getAnswerSheet, {
           params: { id: w.quiz.activity.id },
           query: { kit_id: w.kit.id },
         })
       ).status,
     ).toBe(404);
-    const outside = await as(w.teacher).send(activities.answerSheet, {
+    const outside = await as(w.teacher).send(activities.getAnswerSheet, {
       params: { id: w.worksheet.activity.id },
       query: {
         type: 'question',
@@ -453,7 +456,7 @@ describe('GET /api/v1/contents/contents/activity/{id}/contact_answeres/', () => 
       },
     });
     expect(outside.status).toBe(404);
-    const byAdmin = await as(w.schoolAdmin).send(activities.answerSheet, {
+    const byAdmin = await as(w.schoolAdmin).send(activities.getAnswerSheet, {
       params: { id: w.worksheet.activity.id },
       query: {
         type: 'question',
@@ -462,7 +465,7 @@ describe('GET /api/v1/contents/contents/activity/{id}/contact_answeres/', () => 
     });
     expect(byAdmin.status).toBe(403);
     expect(byAdmin.error?.detail).toBe('Administrators see students’ work through the reports.');
-    const keysForAdmin = await as(w.schoolAdmin).send(activities.answerSheet, {
+    const keysForAdmin = await as(w.schoolAdmin).send(activities.getAnswerSheet, {
       params: { id: w.quiz.activity.id },
       query: {
         kit_id: w.kit.id,
@@ -476,7 +479,7 @@ describe('GET /api/v1/contents/contents/activity/{id}/contact_answeres/', () => 
     const classmate = await w.freshStudent();
     expect(
       (
-        await as(student).send(activities.answerSheet, {
+        await as(student).send(activities.getAnswerSheet, {
           params: { id: w.worksheet.activity.id },
           query: { kit_id: w.kit.id },
         })
@@ -487,19 +490,19 @@ describe('GET /api/v1/contents/contents/activity/{id}/contact_answeres/', () => 
     });
     expect(
       (
-        await as(student).send(activities.answerSheet, {
+        await as(student).send(activities.getAnswerSheet, {
           params: { id: w.worksheet.activity.id },
           query: { kit_id: w.kit.id },
         })
       ).status,
     ).toBe(409);
     await submittedWorksheet(classmate);
-    const other = await as(student).send(activities.answerSheet, {
+    const other = await as(student).send(activities.getAnswerSheet, {
       params: { id: w.worksheet.activity.id },
       query: { type: 'question', student: classmate.token },
     });
     expect(other.status).toBe(404);
-    const own = await as(classmate).call(activities.answerSheet, {
+    const own = await as(classmate).call(activities.getAnswerSheet, {
       params: { id: w.worksheet.activity.id },
       query: { type: 'question', student: classmate.token },
     });

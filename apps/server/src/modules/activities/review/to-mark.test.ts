@@ -7,7 +7,7 @@ import { PERFECT, rewardsSteps } from '../../../test/rewards-test-world.js';
 // and a Science teacher of 7A beside its Science teacher.
 const { t, w, as, extra } = useDiscussionTest();
 
-const toMark = (teacher: { email: string }) => as(teacher).call(calls.teacherToMark);
+const toMark = (teacher: { email: string }) => as(teacher).call(calls.getToMarkCounts);
 
 describe('the hand-ins a teacher has to mark', () => {
   it('counts each student’s handed-in worksheet until it is fully marked, never a quiz', async () => {
@@ -50,7 +50,7 @@ describe('the hand-ins a teacher has to mark', () => {
       expect(await toMark(other)).toEqual({ total: 0, groups: [] });
     }
     for (const notATeacher of [w.student, w.schoolAdmin]) {
-      expect((await as(notATeacher).send(calls.teacherToMark)).status).toBe(403);
+      expect((await as(notATeacher).send(calls.getToMarkCounts)).status).toBe(403);
     }
   });
 });

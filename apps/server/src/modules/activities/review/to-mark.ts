@@ -104,5 +104,5 @@ export function createToMark(db: Database) {
 /** The teacher's dashboard count of work to mark, with where to mark it. */
 export function registerToMarkRoute(ctx: AppContext): void {
   const toMarkOf = createToMark(ctx.db);
-  registerCall(ctx.app, ctx, contract.teacherToMark, ({ user }) => toMarkOf(user.id));
+  registerCall(ctx.app, ctx, contract.getToMarkCounts, ({ user }) => toMarkOf(user.id));
 }

@@ -6,10 +6,10 @@ import type { WorksheetService } from './worksheet.service.js';
 /** Photographed pages of a paper worksheet. */
 export function registerWorksheetRoutes(ctx: AppContext, worksheet: WorksheetService): void {
   const { app } = ctx;
-  registerCall(app, ctx, activities.offlineWorksheet, ({ user, body }) =>
+  registerCall(app, ctx, activities.addWorksheetPage, ({ user, body }) =>
     worksheet.addPage(user, body),
   );
-  registerCall(app, ctx, activities.offlineWorksheetDelete, ({ user, body }) =>
+  registerCall(app, ctx, activities.removeWorksheetPage, ({ user, body }) =>
     worksheet.deletePage(user, body.offline_worksheet_id),
   );
 }

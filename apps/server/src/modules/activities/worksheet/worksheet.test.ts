@@ -14,7 +14,7 @@ async function photo(student: Student) {
 }
 
 const addPage = (student: Student, key: string) =>
-  as(student).send(activities.offlineWorksheet, {
+  as(student).send(activities.addWorksheetPage, {
     body: { activity_id: w.worksheet.activity.id, key },
   });
 
@@ -42,7 +42,7 @@ describe('worksheets answered online', () => {
       (await answer({ activity_detail_id: shortAnswer?.id, answer: [1] })).error?.errors,
     ).toHaveProperty('answer');
 
-    const sheet = await as(student).call(activities.attemptQuestions, {
+    const sheet = await as(student).call(activities.listAttemptQuestions, {
       query: {
         answer_header_id: id,
         activity_id: w.worksheet.activity.id,
@@ -118,14 +118,14 @@ describe('POST /api/v1/contents/offline_worksheet/ and offline_worksheet_delete/
     expect(picture.status).toBe(200);
 
     for (const who of [w.classmate, w.otherStudent]) {
-      const foreign = await as(who).send(activities.offlineWorksheetDelete, {
+      const foreign = await as(who).send(activities.removeWorksheetPage, {
         body: {
           offline_worksheet_id: first(pages).offline_worksheet_id,
         },
       });
       expect(foreign.status).toBe(404);
     }
-    const left = await as(student).call(activities.offlineWorksheetDelete, {
+    const left = await as(student).call(activities.removeWorksheetPage, {
       body: {
         offline_worksheet_id: first(pages).offline_worksheet_id,
       },
@@ -143,7 +143,7 @@ describe('POST /api/v1/contents/offline_worksheet/ and offline_worksheet_delete/
     expect((await addPage(student, await photo(w.classmate))).error?.errors).toHaveProperty('key');
     expect((await addPage(student, key)).status).toBe(201);
     expect((await addPage(student, key)).error?.errors).toHaveProperty('key');
-    const quiz = await as(student).send(activities.offlineWorksheet, {
+    const quiz = await as(student).send(activities.addWorksheetPage, {
       body: {
         activity_id: w.quiz.activity.id,
         key: await photo(student),

@@ -7,7 +7,7 @@ import type { UserPrivacy } from './get-user-privacy';
 import { accountKeys } from './keys';
 
 export function acceptPrivacyPolicy(policyId: number): Promise<UserPrivacy> {
-  return apiRequest(accounts.userPrivacy, { body: { accept: true, policy_id: policyId } });
+  return apiRequest(accounts.getUserPrivacy, { body: { accept: true, policy_id: policyId } });
 }
 
 export function useAcceptPrivacyPolicy() {

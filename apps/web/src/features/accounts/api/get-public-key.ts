@@ -4,10 +4,10 @@ import { apiRequest } from '../../../lib/api-client';
 import { encryptForServer } from '../utils/encrypt-payload';
 import { accountKeys } from './keys';
 
-export type PublicKey = CallResponse<typeof accounts.publicKey>;
+export type PublicKey = CallResponse<typeof accounts.getPasswordPublicKey>;
 
 export function getPublicKey(signal?: AbortSignal): Promise<PublicKey> {
-  return apiRequest(accounts.publicKey, { signal });
+  return apiRequest(accounts.getPasswordPublicKey, { signal });
 }
 
 /** The key changes only with the server's database, so one fetch per page load is enough. */

@@ -3,11 +3,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { accountKeys } from './keys';
 
-export type UserPrivacy = CallResponse<typeof accounts.userPrivacy>;
+export type UserPrivacy = CallResponse<typeof accounts.getUserPrivacy>;
 
 /** POST with an empty body reads the current policy and the user's acceptance. */
 export function getUserPrivacy(signal?: AbortSignal): Promise<UserPrivacy> {
-  return apiRequest(accounts.userPrivacy, { body: {}, signal });
+  return apiRequest(accounts.getUserPrivacy, { body: {}, signal });
 }
 
 export const userPrivacyQuery = () =>

@@ -13,7 +13,7 @@ export function useResetForgottenPassword() {
   return useSingleMutation({
     mutationFn: async (reset: ForgottenPasswordReset) => {
       const payload = await encryptWithServerKey(queryClient, reset);
-      return apiRequest(accounts.forgotPassword, { body: { payload } });
+      return apiRequest(accounts.resetPassword, { body: { payload } });
     },
   });
 }

@@ -6,7 +6,7 @@ import { useSingleMutation } from '../../../lib/use-single-mutation';
 import { encryptWithServerKey } from './get-public-key';
 
 type LinkPayload = z.input<typeof accounts.linkPayload>;
-export type LinkPasswordReset = CallBody<typeof accounts.resetPasswordEmail> & LinkPayload;
+export type LinkPasswordReset = CallBody<typeof accounts.resetPasswordFromLink> & LinkPayload;
 
 /** reset-password-email: the key in the body, the new password encrypted in a header. */
 export function useResetPasswordFromLink() {
@@ -15,7 +15,7 @@ export function useResetPasswordFromLink() {
     mutationFn: async ({ key, password }: LinkPasswordReset) => {
       const payload: LinkPayload = { password };
       const encrypted = await encryptWithServerKey(queryClient, payload);
-      return apiRequest(accounts.resetPasswordEmail, {
+      return apiRequest(accounts.resetPasswordFromLink, {
         body: { key },
         headers: { [accounts.ENCRYPTED_PAYLOAD_HEADER]: encrypted },
       });

@@ -7,7 +7,7 @@ import { useSingleMutation } from '../../../lib/use-single-mutation';
 export function useDownloadWorksheet(activityId: number, title: string) {
   return useSingleMutation({
     mutationFn: async () => {
-      const pdf = await apiRequest(kits.activityPrintables, {
+      const pdf = await apiRequest(kits.listActivityPrintables, {
         query: { activity_id: activityId },
       });
       saveFile(pdf, fileNameFor(title, 'pdf', 'worksheet'), kits.PRINTABLES_CONTENT_TYPE);

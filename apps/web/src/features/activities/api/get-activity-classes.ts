@@ -8,13 +8,13 @@ import { assignmentKeys } from '../../assignments';
  * activity there (`covered_by`: the whole kit, or the activity itself), by the server's rule.
  */
 export function getActivityClassStatus(kitToken: string, activityId: number, signal?: AbortSignal) {
-  return apiRequest(assignments.classStatus, {
+  return apiRequest(assignments.getClassStatus, {
     body: { kit_token: kitToken, activity_id: activityId },
     signal,
   });
 }
 
-type ClassStatus = CallResponse<typeof assignments.classStatus>['results'][number];
+type ClassStatus = CallResponse<typeof assignments.getClassStatus>['results'][number];
 
 /** Whether work the teacher reaches (given in a subject they teach the class) covers the activity. */
 const coveredInYourSubjects = (schoolClass: ClassStatus) =>

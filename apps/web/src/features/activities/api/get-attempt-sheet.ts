@@ -3,7 +3,7 @@ import { keepPreviousData, type QueryClient, queryOptions, useQuery } from '@tan
 import { apiRequest } from '../../../lib/api-client';
 import { activityKeys } from './keys';
 
-export type AttemptSheet = CallResponse<typeof activities.attemptQuestions>;
+export type AttemptSheet = CallResponse<typeof activities.listAttemptQuestions>;
 export type DraftSheet = Extract<AttemptSheet, { status: 'DR' }>;
 export type SubmittedSheet = Extract<AttemptSheet, { status: 'S' }>;
 export type PlayerQuestion = DraftSheet['questions'][number];
@@ -21,7 +21,7 @@ export interface SheetRef {
 
 /** An attempt's questions (one quiz page, or all) or a quest's steps, with the saved answers. */
 export function getAttemptSheet(ref: SheetRef, signal?: AbortSignal): Promise<AttemptSheet> {
-  return apiRequest(activities.attemptQuestions, {
+  return apiRequest(activities.listAttemptQuestions, {
     query: {
       answer_header_id: ref.answerHeaderId,
       activity_id: ref.activityId,

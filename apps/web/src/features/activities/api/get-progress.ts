@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { activityKeys } from './keys';
 
-export type ActivityProgress = CallResponse<typeof activities.checkActivityProgress>;
+export type ActivityProgress = CallResponse<typeof activities.getActivityProgress>;
 export type ActivityProgressItem = ActivityProgress['results'][number];
 
 /**
@@ -14,7 +14,7 @@ export function getProgress(
   activityId: number,
   signal?: AbortSignal,
 ): Promise<ActivityProgressItem | null> {
-  return apiRequest(activities.checkActivityProgress, {
+  return apiRequest(activities.getActivityProgress, {
     body: { activity_id: activityId },
     signal,
   }).then((progress) => progress.results.find((item) => item.activity_id === activityId) ?? null);

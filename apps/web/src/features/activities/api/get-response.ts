@@ -3,11 +3,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { activityKeys } from './keys';
 
-export type ResponseSheet = CallResponse<typeof activities.teacherResponses>;
+export type ResponseSheet = CallResponse<typeof activities.getStudentResponses>;
 
 /** One student's attempt with answers, step responses, pages, marks and the answer keys. */
 export function getResponse(answerHeaderId: number, signal?: AbortSignal): Promise<ResponseSheet> {
-  return apiRequest(activities.teacherResponses, {
+  return apiRequest(activities.getStudentResponses, {
     query: { answer_header_id: answerHeaderId },
     signal,
   });

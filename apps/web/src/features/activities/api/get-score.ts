@@ -3,12 +3,12 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { activityKeys } from './keys';
 
-export type ActivityScore = CallResponse<typeof activities.customAnswerScore>;
+export type ActivityScore = CallResponse<typeof activities.getActivityScores>;
 export type AttemptSummary = ActivityScore['attempts'][number];
 
 /** The student's latest attempt with its marks, and every attempt's score, first to latest. */
 export function getScore(activityId: number, signal?: AbortSignal): Promise<ActivityScore> {
-  return apiRequest(activities.customAnswerScore, { body: { activity_id: activityId }, signal });
+  return apiRequest(activities.getActivityScores, { body: { activity_id: activityId }, signal });
 }
 
 export const scoreQuery = (activityId: number) =>

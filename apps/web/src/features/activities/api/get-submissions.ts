@@ -3,7 +3,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { apiRequest } from '../../../lib/api-client';
 import { activityKeys } from './keys';
 
-export type Submissions = CallResponse<typeof activities.activitySubmissions>;
+export type Submissions = CallResponse<typeof activities.listActivitySubmissions>;
 export type Submission = Submissions['results'][number];
 
 /** A class is rarely bigger; the stats and chart then cover everyone at once. */
@@ -16,7 +16,7 @@ export function getSubmissions(
   page: number,
   signal?: AbortSignal,
 ): Promise<Submissions> {
-  return apiRequest(activities.activitySubmissions, {
+  return apiRequest(activities.listActivitySubmissions, {
     body: { activity_id: activityId, class_id: classId, page, per_page: SUBMISSIONS_PER_PAGE },
     signal,
   });

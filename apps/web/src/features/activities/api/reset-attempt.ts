@@ -8,7 +8,7 @@ import type { Attempt } from './start-attempt';
 
 /** A new attempt after a submitted one, when the teacher allows retries; earlier ones are kept. */
 export function resetAttempt(activityId: number) {
-  return apiRequest(activities.customAnswerReset, { body: { activity_id: activityId } });
+  return apiRequest(activities.startRetry, { body: { activity_id: activityId } });
 }
 
 export function useResetAttempt(activityId: number) {

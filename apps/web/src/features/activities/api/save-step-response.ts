@@ -1,8 +1,8 @@
 import { activities, type CallBody, type CallResponse } from '@kitlab/contract';
 import { apiRequest } from '../../../lib/api-client';
 
-export type StepResponseInput = CallBody<typeof activities.customAnswer>;
-export type SavedStepResponse = CallResponse<typeof activities.customAnswer>;
+export type StepResponseInput = CallBody<typeof activities.saveStepResponse>;
+export type SavedStepResponse = CallResponse<typeof activities.saveStepResponse>;
 
 /**
  * Saves a quest step's response in the student's draft: its text, and with `keys` the whole list
@@ -10,5 +10,5 @@ export type SavedStepResponse = CallResponse<typeof activities.customAnswer>;
  */
 export function saveStepResponse(input: StepResponseInput): Promise<SavedStepResponse> {
   // keepalive: the words typed just before the tab closes still arrive.
-  return apiRequest(activities.customAnswer, { body: input, keepalive: true });
+  return apiRequest(activities.saveStepResponse, { body: input, keepalive: true });
 }

@@ -100,7 +100,7 @@ beforeEach(() => {
   workNews.clear();
   vi.mocked(apiRequest).mockImplementation((call) => {
     if (call === activities.startAttempt) return Promise.resolve(current);
-    if (call === activities.attemptQuestions) {
+    if (call === activities.listAttemptQuestions) {
       return Promise.resolve({ ...current, page_break_id: null, pages: [], questions: [], steps });
     }
     return Promise.resolve({});

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { assignmentKeys } from './keys';
 
-export type ActivityComplete = CallResponse<typeof assignments.activityComplete>;
+export type ActivityComplete = CallResponse<typeof assignments.getActivityCompletion>;
 
 /** Which students have submitted one activity of an assignment. */
 export function getActivityComplete(
@@ -11,7 +11,7 @@ export function getActivityComplete(
   activityId: number,
   signal?: AbortSignal,
 ): Promise<ActivityComplete> {
-  return apiRequest(assignments.activityComplete, {
+  return apiRequest(assignments.getActivityCompletion, {
     body: { assignment_id: assignmentId, activity_id: activityId },
     signal,
   });

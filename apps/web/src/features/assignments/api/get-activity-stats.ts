@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { assignmentKeys } from './keys';
 
-export type ActivityStats = CallResponse<typeof assignments.activityStatsCall>;
+export type ActivityStats = CallResponse<typeof assignments.getActivityStats>;
 export type ActivityStat = ActivityStats['results'][number];
 
 /** Per activity: students not started, in progress and submitted, and the mean score. */
@@ -11,7 +11,7 @@ export function getActivityStats(
   assignmentId: number,
   signal?: AbortSignal,
 ): Promise<ActivityStats> {
-  return apiRequest(assignments.activityStatsCall, {
+  return apiRequest(assignments.getActivityStats, {
     body: { assignment_id: assignmentId },
     signal,
   });

@@ -4,7 +4,7 @@ import { apiRequest } from '../../../lib/api-client';
 import type { AssignTarget } from '../utils/assign-form';
 import { assignmentKeys } from './keys';
 
-export type AssignableClasses = CallResponse<typeof assignments.classStatus>;
+export type AssignableClasses = CallResponse<typeof assignments.getClassStatus>;
 export type AssignableClass = AssignableClasses['results'][number];
 
 /**
@@ -15,7 +15,7 @@ export function getAssignableClasses(
   target: Pick<AssignTarget, 'kitId' | 'activityId'>,
   signal?: AbortSignal,
 ): Promise<AssignableClasses> {
-  return apiRequest(assignments.classStatus, {
+  return apiRequest(assignments.getClassStatus, {
     body: { kit_id: target.kitId, activity_id: target.activityId },
     signal,
   });

@@ -3,12 +3,12 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { assignmentKeys } from './keys';
 
-export type ClassSummary = CallResponse<typeof assignments.classComplete>;
+export type ClassSummary = CallResponse<typeof assignments.getClassCompletion>;
 export type ClassStudent = ClassSummary['students'][number];
 
 /** A class's completion summary with its students, each with their latest handed-in work. */
 export function getClassSummary(classId: number, signal?: AbortSignal): Promise<ClassSummary> {
-  return apiRequest(assignments.classComplete, { query: { class_id: classId }, signal });
+  return apiRequest(assignments.getClassCompletion, { query: { class_id: classId }, signal });
 }
 
 export const classSummaryQuery = (classId: number) =>

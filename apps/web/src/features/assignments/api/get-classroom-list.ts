@@ -3,7 +3,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { apiRequest } from '../../../lib/api-client';
 import { assignmentKeys } from './keys';
 
-export type ClassroomList = CallResponse<typeof assignments.classroomList>;
+export type ClassroomList = CallResponse<typeof assignments.listClassrooms>;
 export type AssignmentState = (typeof assignments.ASSIGNMENT_STATES)[number];
 
 export const CLASSROOM_PER_PAGE = 10;
@@ -15,7 +15,7 @@ export function getClassroomList(
   page: number,
   signal?: AbortSignal,
 ): Promise<ClassroomList> {
-  return apiRequest(assignments.classroomList, {
+  return apiRequest(assignments.listClassrooms, {
     body: { class_id: classId, state, page, per_page: CLASSROOM_PER_PAGE },
     signal,
   });

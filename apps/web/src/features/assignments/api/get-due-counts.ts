@@ -4,10 +4,10 @@ import { apiRequest } from '../../../lib/api-client';
 import { type MonthRef, monthParams } from '../utils/dates';
 import { assignmentKeys } from './keys';
 
-export type DueCounts = CallResponse<typeof assignments.dueCounts>;
+export type DueCounts = CallResponse<typeof assignments.getDueCounts>;
 
 export function getDueCounts(month: MonthRef, signal?: AbortSignal): Promise<DueCounts> {
-  return apiRequest(assignments.dueCounts, { body: monthParams(month), signal });
+  return apiRequest(assignments.getDueCounts, { body: monthParams(month), signal });
 }
 
 export const dueCountsQuery = (month: MonthRef) =>

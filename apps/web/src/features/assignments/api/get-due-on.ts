@@ -3,10 +3,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { assignmentKeys } from './keys';
 
-export type DueOn = CallResponse<typeof assignments.forDueDate>;
+export type DueOn = CallResponse<typeof assignments.listDueOnDate>;
 
 export function getDueOn(dueDate: string, signal?: AbortSignal): Promise<DueOn> {
-  return apiRequest(assignments.forDueDate, { body: { due_date: dueDate }, signal });
+  return apiRequest(assignments.listDueOnDate, { body: { due_date: dueDate }, signal });
 }
 
 export const dueOnQuery = (dueDate: string) =>

@@ -3,13 +3,13 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { apiRequest } from '../../../lib/api-client';
 import { assignmentKeys } from './keys';
 
-export type RecentGroups = CallResponse<typeof assignments.groupedRecentList>;
+export type RecentGroups = CallResponse<typeof assignments.listRecentByGroup>;
 export type AssignmentGroup = RecentGroups['results'][number];
 
 export const GROUPS_PER_PAGE = 10;
 
 export function getRecentGroups(page: number, signal?: AbortSignal): Promise<RecentGroups> {
-  return apiRequest(assignments.groupedRecentList, {
+  return apiRequest(assignments.listRecentByGroup, {
     body: { page, per_page: GROUPS_PER_PAGE },
     signal,
   });

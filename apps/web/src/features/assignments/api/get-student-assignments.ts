@@ -4,7 +4,7 @@ import { apiRequest } from '../../../lib/api-client';
 import type { StudentTab } from '../utils/student-tab';
 import { assignmentKeys } from './keys';
 
-export type StudentAssignments = CallResponse<typeof assignments.studentClassAssignments>;
+export type StudentAssignments = CallResponse<typeof assignments.listStudentClassAssignments>;
 
 export const STUDENT_PER_PAGE = 20;
 
@@ -13,7 +13,7 @@ export function getStudentAssignments(
   page: number,
   signal?: AbortSignal,
 ): Promise<StudentAssignments> {
-  return apiRequest(assignments.studentClassAssignments, {
+  return apiRequest(assignments.listStudentClassAssignments, {
     body: { tab, page, per_page: STUDENT_PER_PAGE },
     signal,
   });

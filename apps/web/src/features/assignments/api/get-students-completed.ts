@@ -3,14 +3,14 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { assignmentKeys } from './keys';
 
-export type StudentsCompleted = CallResponse<typeof assignments.studentsCompleted>;
+export type StudentsCompleted = CallResponse<typeof assignments.listStudentsCompleted>;
 
 /** Every student of the class, completed first, then by name. */
 export function getStudentsCompleted(
   assignmentId: number,
   signal?: AbortSignal,
 ): Promise<StudentsCompleted> {
-  return apiRequest(assignments.studentsCompleted, {
+  return apiRequest(assignments.listStudentsCompleted, {
     body: { assignment_id: assignmentId },
     signal,
   });

@@ -4,11 +4,11 @@ import { apiRequest } from '../../../lib/api-client';
 import { type MonthRef, monthParams } from '../utils/dates';
 import { assignmentKeys } from './keys';
 
-export type Yearly = CallResponse<typeof assignments.yearly>;
+export type Yearly = CallResponse<typeof assignments.getYearly>;
 
 /** Assignments due in each of the twelve months from `start`. */
 export function getYearly(start: MonthRef, signal?: AbortSignal): Promise<Yearly> {
-  return apiRequest(assignments.yearly, { body: monthParams(start), signal });
+  return apiRequest(assignments.getYearly, { body: monthParams(start), signal });
 }
 
 export const yearlyQuery = (start: MonthRef) =>

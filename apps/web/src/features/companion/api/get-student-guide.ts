@@ -7,7 +7,7 @@ import { companionKeys } from './keys';
 export type StudentGuide = companion.StudentGuide;
 
 export function getStudentGuide(signal?: AbortSignal): Promise<StudentGuide> {
-  return apiRequest(companion.studentGuideCall, { signal });
+  return apiRequest(companion.getStudentGuide, { signal });
 }
 
 export const studentGuideQuery = () =>

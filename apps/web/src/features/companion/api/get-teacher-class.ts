@@ -13,7 +13,7 @@ export function getTeacherClass(
   teacherAssignId: number,
   signal?: AbortSignal,
 ): Promise<TeacherClassView> {
-  return apiRequest(companion.teacherClassCall, {
+  return apiRequest(companion.getTeacherClass, {
     query: { teacher_assign_id: teacherAssignId },
     signal,
   });

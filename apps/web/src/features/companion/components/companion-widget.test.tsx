@@ -201,7 +201,7 @@ describe('the companion widget', () => {
     });
     await settleUntil(() => text().includes('Ada Lovelace'));
     expect(select?.selectedOptions[0]?.textContent).toBe('6A - Mathematics');
-    expect(apiRequest).toHaveBeenCalledWith(companion.teacherClassCall, {
+    expect(apiRequest).toHaveBeenCalledWith(companion.getTeacherClass, {
       query: { teacher_assign_id: 4 },
       signal: expect.any(AbortSignal),
     });

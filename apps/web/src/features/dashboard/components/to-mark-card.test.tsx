@@ -40,7 +40,7 @@ const waiting: ToMark = {
 
 function serve(answer: () => Promise<ToMark>) {
   vi.mocked(apiRequest).mockImplementation(async (call) => {
-    if (call === activities.teacherToMark) return answer();
+    if (call === activities.getToMarkCounts) return answer();
     throw new Error('unexpected call');
   });
 }

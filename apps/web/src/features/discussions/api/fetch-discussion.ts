@@ -3,12 +3,12 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { type DiscussionAddressKey, discussionKeys } from './keys';
 
-export type Discussion = CallResponse<typeof discussions.fetchDiscussion>;
+export type Discussion = CallResponse<typeof discussions.getDiscussion>;
 export type Message = Discussion['messages'][number];
 
 /** A discussion with its messages; a step's thread is empty until its first message. */
 export function fetchDiscussion(address: DiscussionAddressKey, signal?: AbortSignal) {
-  return apiRequest(discussions.fetchDiscussion, { body: address, signal });
+  return apiRequest(discussions.getDiscussion, { body: address, signal });
 }
 
 export const discussionQuery = (address: DiscussionAddressKey) =>

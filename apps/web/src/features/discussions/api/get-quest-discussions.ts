@@ -3,12 +3,12 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { discussionKeys } from './keys';
 
-export type QuestDiscussions = CallResponse<typeof discussions.questDiscussions>;
+export type QuestDiscussions = CallResponse<typeof discussions.listQuestDiscussions>;
 export type DiscussionSummary = QuestDiscussions['discussions'][number];
 
 /** A quest's discussions in one class, with the teacher's unread counts. */
 export function getQuestDiscussions(activityId: number, classId: number, signal?: AbortSignal) {
-  return apiRequest(discussions.questDiscussions, {
+  return apiRequest(discussions.listQuestDiscussions, {
     body: { activity_id: activityId, class_id: classId },
     signal,
   });

@@ -44,7 +44,7 @@ const discussion = (over: Partial<Discussion>): Discussion => ({
 /** Answers each call of the contract by its path. */
 function answer(thread: Discussion) {
   vi.mocked(apiRequest).mockImplementation(async (call) => {
-    if (call === discussions.fetchDiscussion) return thread;
+    if (call === discussions.getDiscussion) return thread;
     if (call === discussions.markMessage) {
       return {
         discussion_token: 'd1',

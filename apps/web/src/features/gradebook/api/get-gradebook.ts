@@ -3,14 +3,14 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { gradebookKeys } from './keys';
 
-export type Gradebook = CallResponse<typeof gradebook.classGradebook>;
+export type Gradebook = CallResponse<typeof gradebook.getClassGradebook>;
 export type GradebookColumn = Gradebook['columns'][number];
 export type GradebookRow = Gradebook['rows'][number];
 export type GradebookCell = GradebookRow['cells'][number];
 
 /** A class's students against its assigned activities, with each student's status at each. */
 export function getGradebook(classId: number, signal?: AbortSignal): Promise<Gradebook> {
-  return apiRequest(gradebook.classGradebook, { query: { class_id: classId }, signal });
+  return apiRequest(gradebook.getClassGradebook, { query: { class_id: classId }, signal });
 }
 
 export const gradebookQuery = (classId: number) =>

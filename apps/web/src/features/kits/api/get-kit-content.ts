@@ -8,7 +8,7 @@ import { kitKeys } from './keys';
  * One kit with its topics, lessons and activities. Typed as the student's answer, which the
  * teacher's extends with answer keys: the kit page never shows those.
  */
-export type KitContent = CallResponse<typeof kits.studentKitTopic>;
+export type KitContent = CallResponse<typeof kits.getStudentKitTopic>;
 export type KitCard = KitContent['kit'][number];
 export type KitActivity = KitContent['activities'][number];
 export type KitLesson = KitContent['lessons'][number];
@@ -27,11 +27,11 @@ export function getKitContent(
   signal?: AbortSignal,
 ): Promise<KitContent> {
   return reader.userType === 'S'
-    ? apiRequest(kits.studentKitTopic, {
+    ? apiRequest(kits.getStudentKitTopic, {
         query: { kit_token: kitToken, ...classParam(reader) },
         signal,
       })
-    : apiRequest(kits.teacherKitTopic, { query: { kit_token: kitToken }, signal });
+    : apiRequest(kits.getTeacherKitTopic, { query: { kit_token: kitToken }, signal });
 }
 
 export const kitContentQuery = (reader: KitReader, kitToken: string) =>

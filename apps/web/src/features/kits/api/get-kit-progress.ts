@@ -8,7 +8,7 @@ export const kitProgressQuery = (kitId: number) =>
   queryOptions({
     queryKey: kitKeys.progress(kitId),
     queryFn: ({ signal }) =>
-      apiRequest(activities.checkActivityProgress, { body: { kit_id: kitId }, signal }),
+      apiRequest(activities.getActivityProgress, { body: { kit_id: kitId }, signal }),
   });
 
 export function useKitProgress(kitId: number) {

@@ -5,7 +5,7 @@ import { classParam, type KitReader } from '../utils/kit-reader';
 import type { LibraryBody } from '../utils/library-filters';
 import { kitKeys } from './keys';
 
-export type LibraryPage = CallResponse<typeof kits.teacherLibrary>;
+export type LibraryPage = CallResponse<typeof kits.listTeacherLibrary>;
 export type LibraryChoices = LibraryPage['filters'];
 
 /** Four rows of three cards on a wide screen. */
@@ -18,8 +18,8 @@ export function getLibrary(
   signal?: AbortSignal,
 ): Promise<LibraryPage> {
   return reader.userType === 'S'
-    ? apiRequest(kits.studentLibrary, { body: { ...body, ...classParam(reader) }, signal })
-    : apiRequest(kits.teacherLibrary, { body, signal });
+    ? apiRequest(kits.listStudentLibrary, { body: { ...body, ...classParam(reader) }, signal })
+    : apiRequest(kits.listTeacherLibrary, { body, signal });
 }
 
 export const libraryQuery = (reader: KitReader, body: LibraryBody) =>

@@ -3,12 +3,15 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { kitKeys } from './keys';
 
-export type ActivityMaterials = CallResponse<typeof kits.materialsRequired>;
+export type ActivityMaterials = CallResponse<typeof kits.listMaterialsRequired>;
 export type Material = ActivityMaterials['materials'][number];
 
 /** What an activity needs, step by step (only quests have steps with materials). */
 export function getMaterials(activityToken: string, signal?: AbortSignal) {
-  return apiRequest(kits.materialsRequired, { body: { activity_token: activityToken }, signal });
+  return apiRequest(kits.listMaterialsRequired, {
+    body: { activity_token: activityToken },
+    signal,
+  });
 }
 
 export const materialsQuery = (activityToken: string) =>

@@ -5,7 +5,7 @@ import { useSingleMutation } from '../../../lib/use-single-mutation';
 
 /** An activity's printable sheet: an A4 PDF, as bytes. */
 export function getPrintable(activityId: number, signal?: AbortSignal): Promise<Uint8Array> {
-  return apiRequest(kits.activityPrintables, {
+  return apiRequest(kits.listActivityPrintables, {
     query: { activity_id: activityId },
     signal,
   });

@@ -4,11 +4,11 @@ import { apiRequest } from '../../../lib/api-client';
 import { classParam, type KitReader } from '../utils/kit-reader';
 import { kitKeys } from './keys';
 
-export type TopicChoices = CallResponse<typeof kits.topicListFilters>;
+export type TopicChoices = CallResponse<typeof kits.getTopicFilters>;
 
 /** The grades, subjects and kits the topic list can be narrowed to. */
 export function getTopicFilters(reader: KitReader, signal?: AbortSignal): Promise<TopicChoices> {
-  return apiRequest(kits.topicListFilters, { body: classParam(reader), signal });
+  return apiRequest(kits.getTopicFilters, { body: classParam(reader), signal });
 }
 
 export const topicFiltersQuery = (reader: KitReader) =>

@@ -5,7 +5,7 @@ import { classParam, type KitReader } from '../utils/kit-reader';
 import type { TopicListBody } from '../utils/topic-filters';
 import { kitKeys } from './keys';
 
-export type TopicListPage = CallResponse<typeof kits.topicListView>;
+export type TopicListPage = CallResponse<typeof kits.listTopics>;
 export type TopicListItem = TopicListPage['results'][number];
 
 export const TOPICS_PER_PAGE = 20;
@@ -16,7 +16,7 @@ export function getTopicList(
   body: TopicListBody,
   signal?: AbortSignal,
 ): Promise<TopicListPage> {
-  return apiRequest(kits.topicListView, { body: { ...body, ...classParam(reader) }, signal });
+  return apiRequest(kits.listTopics, { body: { ...body, ...classParam(reader) }, signal });
 }
 
 export const topicListQuery = (reader: KitReader, body: TopicListBody) =>

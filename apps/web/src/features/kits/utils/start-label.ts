@@ -1,6 +1,6 @@
 import type { activities, CallResponse } from '@kitlab/contract';
 
-type ProgressItem = CallResponse<typeof activities.checkActivityProgress>['results'][number];
+type ProgressItem = CallResponse<typeof activities.getActivityProgress>['results'][number];
 
 /**
  * What the student's button on an activity says, from their latest attempt: nothing started yet,

@@ -3,11 +3,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { notificationKeys } from './keys';
 
-export type TeachingClass = CallResponse<typeof kits.teacherClasses>['results'][number];
+export type TeachingClass = CallResponse<typeof kits.listTeacherClasses>['results'][number];
 
 /** The classes and subjects a teacher teaches: what they may announce to. */
 export function getTeachingClasses(signal?: AbortSignal): Promise<TeachingClass[]> {
-  return apiRequest(kits.teacherClasses, { signal }).then((answer) => answer.results);
+  return apiRequest(kits.listTeacherClasses, { signal }).then((answer) => answer.results);
 }
 
 export const teachingClassesQuery = () =>

@@ -40,7 +40,8 @@ const teaching = (id: number, className: string) => ({
 
 function serve() {
   vi.mocked(apiRequest).mockImplementation(async (call) => {
-    if (call === kits.teacherClasses) return { results: [teaching(1, '6A'), teaching(2, '7A')] };
+    if (call === kits.listTeacherClasses)
+      return { results: [teaching(1, '6A'), teaching(2, '7A')] };
     if (call === notifications.createAnnouncement) {
       return { id: 3, class_name: '7A', subject_name: 'Science', notified: 24 };
     }

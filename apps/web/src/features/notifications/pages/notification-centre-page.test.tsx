@@ -47,7 +47,7 @@ type ListQuery = { tab: string; message_status: string; page: number };
  */
 function serve(discussions = pageFixture([]), archived = pageFixture([])) {
   vi.mocked(apiRequest).mockImplementation(async (call, options) => {
-    if (call === notifications.homeNotifications) return homeFixture(1);
+    if (call === notifications.getHomeNotifications) return homeFixture(1);
     if (call === notifications.listNotifications) {
       const { tab, message_status } = (options as { query: ListQuery }).query;
       if (tab === 'discussions') return message_status === 'archived' ? archived : discussions;
@@ -164,7 +164,7 @@ describe('NotificationCentrePage', () => {
 
   it('opens on the discussions tab from the address, and offers to try again when a list fails', async () => {
     vi.mocked(apiRequest).mockImplementation(async (call) => {
-      if (call === notifications.homeNotifications) return homeFixture(0, 0);
+      if (call === notifications.getHomeNotifications) return homeFixture(0, 0);
       throw new ApiError({ status: 500, detail: 'Server error.', code: 'error' });
     });
     await open('We could not load your discussions', '/notifications?tab=discussions');

@@ -29,7 +29,7 @@ const subscribedAt = Date.parse(SUBSCRIBED_AT);
 function serve() {
   vi.mocked(apiRequest).mockImplementation(async (call) => {
     if (call === push.getDeviceStatus) return { id: DEVICE_ID, device_status: 'active' };
-    if (call === push.vapidPublicKey) return { public_key: VAPID_KEY };
+    if (call === push.getVapidPublicKey) return { public_key: VAPID_KEY };
     if (call === push.updateDevice) {
       return { id: DEVICE_ID, device_status: 'active', subscribed_at: new Date().toISOString() };
     }

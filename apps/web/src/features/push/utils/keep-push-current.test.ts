@@ -32,7 +32,7 @@ function serve({
       if (statusError) throw statusError;
       return { id: DEVICE_ID, device_status: status };
     }
-    if (call === push.vapidPublicKey) return { public_key: VAPID_KEY };
+    if (call === push.getVapidPublicKey) return { public_key: VAPID_KEY };
     if (call === push.updateDevice) {
       return { id: DEVICE_ID, device_status: 'active', subscribed_at: REFRESHED_AT };
     }

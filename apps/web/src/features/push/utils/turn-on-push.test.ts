@@ -15,7 +15,7 @@ const SUBSCRIBED_AT = '2026-03-01T10:00:00.000Z';
 function serve({ fail }: { fail?: unknown } = {}) {
   vi.mocked(apiRequest).mockImplementation(async (call) => {
     if (call === fail) throw new Error('The push service refused the subscription.');
-    if (call === push.vapidPublicKey) return { public_key: VAPID_KEY };
+    if (call === push.getVapidPublicKey) return { public_key: VAPID_KEY };
     if (call === push.registerDevice) {
       return { id: DEVICE_ID, device_status: 'active', subscribed_at: SUBSCRIBED_AT };
     }

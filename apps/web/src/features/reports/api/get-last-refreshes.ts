@@ -3,12 +3,12 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { reportKeys } from './keys';
 
-export type LastRefreshes = CallResponse<typeof core.lastSuccessfulRefreshes>;
+export type LastRefreshes = CallResponse<typeof core.listLastRefreshes>;
 export type LastRefresh = LastRefreshes['results'][number];
 
 /** When each derived view (figures worked out from learning events) last refreshed. */
 export function getLastRefreshes(signal?: AbortSignal): Promise<LastRefreshes> {
-  return apiRequest(core.lastSuccessfulRefreshes, { body: {}, signal });
+  return apiRequest(core.listLastRefreshes, { body: {}, signal });
 }
 
 export const lastRefreshesQuery = () =>

@@ -29,7 +29,7 @@ describe('FiguresFreshnessCard', () => {
   it('reads the last successful refresh of each view and says when it was', async () => {
     const at = '2026-11-26T09:40:00.000Z';
     expect(await show(at)).toBe(`Usual time per activity${figuresAsOf(at)}`);
-    expect(vi.mocked(apiRequest).mock.calls[0]?.[0]).toBe(core.lastSuccessfulRefreshes);
+    expect(vi.mocked(apiRequest).mock.calls[0]?.[0]).toBe(core.listLastRefreshes);
   });
 
   it('says a view has not been refreshed yet', async () => {

@@ -8,7 +8,7 @@ import { formatCountdown } from '../../hooks/use-countdown';
 import { useFormFields } from '../../hooks/use-form-fields';
 import { FormErrorAlert } from '../form-error-alert';
 
-const codeCheck = bodyOf(accounts.forgotPasswordOtpVerify);
+const codeCheck = bodyOf(accounts.verifyRecoveryCode);
 
 /** Step 2: the 6-digit code from the email, with a resend button that waits out its cool-down. */
 export function CodeStep({

@@ -7,7 +7,7 @@ import { useFormFields } from '../../hooks/use-form-fields';
 import { EmailInput } from '../email-input';
 import { FormErrorAlert } from '../form-error-alert';
 
-const codeRequest = bodyOf(accounts.forgotPasswordOtp);
+const codeRequest = bodyOf(accounts.sendRecoveryCode);
 
 /** Step 1: the email to send a 6-digit code to. */
 export function EmailStep({

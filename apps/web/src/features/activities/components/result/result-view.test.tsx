@@ -40,7 +40,7 @@ function submitted(attemptNumber: number): SubmittedAttempt {
 /** The server: the attempt's sheet, and the score with every attempt up to `latest`. */
 function answerCalls(latest: SubmittedAttempt) {
   vi.mocked(apiRequest).mockImplementation((call) => {
-    if (call === activities.customAnswerScore) {
+    if (call === activities.getActivityScores) {
       const attempts = Array.from({ length: latest.attempt_number }, (_, index) => ({
         answer_header_id: 11 + index,
         attempt_number: index + 1,
@@ -82,14 +82,14 @@ describe('ResultView', () => {
     expect(view.container.querySelector('[data-testid="score-headline"]')?.textContent).toBe(
       '3 of 4 marks',
     );
-    expect(calls()).toEqual([activities.attemptQuestions]);
+    expect(calls()).toEqual([activities.listAttemptQuestions]);
     expect(historyHeading()).toBeNull();
   });
 
   it('lists every attempt once there has been more than one', async () => {
     answerCalls(submitted(2));
     await render(submitted(2));
-    expect(calls()).toContain(activities.customAnswerScore);
+    expect(calls()).toContain(activities.getActivityScores);
     expect(historyHeading()?.textContent).toBe('Your attempts');
     expect(view.container.textContent).toContain('Attempt 1');
     expect(view.container.textContent).toContain('Attempt 2');

@@ -41,6 +41,6 @@ describe('RetryButton', () => {
     act(() => button?.click());
     await settleUntil(() => vi.mocked(apiRequest).mock.calls.length > 0);
     expect(address.search).toBe('?kit=k1');
-    expect(vi.mocked(apiRequest).mock.calls[0]?.[0]).toBe(activities.customAnswerReset);
+    expect(vi.mocked(apiRequest).mock.calls[0]?.[0]).toBe(activities.startRetry);
   });
 });

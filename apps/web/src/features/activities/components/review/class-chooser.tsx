@@ -3,7 +3,7 @@ import { Select } from '@mantine/core';
 
 /** A class as the kit's class status names it. */
 export type ChoosableClass = Pick<
-  CallResponse<typeof assignments.classStatus>['results'][number],
+  CallResponse<typeof assignments.getClassStatus>['results'][number],
   'class_id' | 'class_name' | 'subject_name'
 >;
 

@@ -35,7 +35,7 @@ let created: (body: unknown) => Promise<unknown>;
 
 function answer(classes: AssignableClass[] | (() => AssignableClass[])) {
   vi.mocked(apiRequest).mockImplementation(async (call, options) => {
-    if (call === assignments.classStatus) {
+    if (call === assignments.getClassStatus) {
       return { kit_id: 7, results: typeof classes === 'function' ? classes() : classes };
     }
     if (call === assignments.createAssignments) return created(options?.body);
