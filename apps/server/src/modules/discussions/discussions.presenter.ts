@@ -69,21 +69,83 @@ export function authorOf(view: AuthorView, readerId: number) {
   };
 }
 
-export function step(discussion: DiscussionInQuest) {
-  return discussion.activityDetailId === null
+/** What naming the quest step a thread is about needs. */
+interface ThreadStepView {
+  activityDetailId: number | null;
+  stepTitle: string | null;
+  stepPosition: number | null;
+}
+
+/** The quest step a thread is about; null for a thread about the whole quest. */
+export function presentStep(thread: ThreadStepView) {
+  return thread.activityDetailId === null
     ? null
     : {
-        activity_detail_id: discussion.activityDetailId,
-        title: discussion.stepTitle ?? '',
-        position: discussion.stepPosition ?? 0,
+        activity_detail_id: thread.activityDetailId,
+        title: thread.stepTitle ?? '',
+        position: thread.stepPosition ?? 0,
       };
+}
+
+/** What a reader sees of a discussion besides its messages, which the caller presents. */
+export function presentDiscussion(
+  discussion: DiscussionInQuest,
+  seen: {
+    stored: boolean;
+    messages: Awaited<ReturnType<DiscussionPresenter['messages']>>;
+    unread: number;
+    canPost: boolean;
+    canHide: boolean;
+  },
+) {
+  return {
+    token: seen.stored ? discussion.token : null,
+    kind: discussion.studentId === null ? ('class' as const) : ('student' as const),
+    activity_id: discussion.activityId,
+    quest_title: discussion.questTitle,
+    class_id: discussion.classId,
+    step: presentStep(discussion),
+    student: studentOf(discussion),
+    messages: seen.messages,
+    unread_count: seen.unread,
+    can_post: seen.canPost,
+    can_hide: seen.canHide,
+  };
+}
+
+/** Own messages, and those up to the reader's cursor, are read. */
+export function messageStatusOf(
+  message: { id: number; authorId: number | null },
+  readerId: number,
+  cursor: number,
+) {
+  return message.authorId === readerId || message.id <= cursor
+    ? ('read' as const)
+    : ('unread' as const);
+}
+
+/** The read state of every message of a discussion after the reader's cursor moved. */
+export function presentReadStates(
+  discussionToken: string,
+  unread: number,
+  messages: { token: string; id: number; authorId: number | null }[],
+  readerId: number,
+  cursor: number,
+) {
+  return {
+    discussion_token: discussionToken,
+    unread_count: unread,
+    message_status: messages.map((message) => ({
+      message_token: message.token,
+      message_status: messageStatusOf(message, readerId, cursor),
+    })),
+  };
 }
 
 /** Turns message rows into what a reader sees: a removed message keeps no text or photo for anyone. */
 export function createDiscussionPresenter(files: FileStore, clock: Clock) {
   async function message(view: MessageView, readerId: number, cursor: number) {
     const { message: row } = view;
-    const own = row.authorId === readerId;
     const removed = row.hiddenAt !== null;
     return {
       token: row.token,
@@ -92,7 +154,7 @@ export function createDiscussionPresenter(files: FileStore, clock: Clock) {
       photo: !removed && view.photo ? await linkToFile(files, view.photo, clock.now()) : null,
       hidden: removed,
       created_at: row.createdAt.toISOString(),
-      message_status: own || row.id <= cursor ? ('read' as const) : ('unread' as const),
+      message_status: messageStatusOf(row, readerId, cursor),
       reported_by_you: view.reportedByReader,
     };
   }

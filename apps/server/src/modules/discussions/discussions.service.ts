@@ -5,12 +5,16 @@ import { inTransaction } from '../../db/transaction.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { type DiscussionAccess, noSuchMessage, scopeOf } from './discussion-access.js';
 import { canRemoveInDiscussion } from './discussions.policy.js';
-import { type DiscussionPresenter, step, studentOf } from './discussions.presenter.js';
+import {
+  type DiscussionPresenter,
+  presentDiscussion,
+  presentReadStates,
+} from './discussions.presenter.js';
 import type { MessagesRepository } from './messages.repository.js';
 import type { createPostMessage } from './post-message.js';
 import { readUpTo } from './read-position.js';
 
-type FetchBody = z.output<NonNullable<typeof contract.fetchDiscussion.body>>;
+type FetchBody = z.output<NonNullable<typeof contract.getDiscussion.body>>;
 type MarkBody = z.output<NonNullable<typeof contract.markMessage.body>>;
 
 /** Reading a discussion, posting in it and moving one's read cursor. */
@@ -34,19 +38,13 @@ export function createDiscussionsService(
             messages.readState(discussion.id, user.id),
           ])
         : [[], { cursor: 0, unread: 0 }];
-      return {
-        token: stored ? discussion.token : null,
-        kind: discussion.studentId === null ? ('class' as const) : ('student' as const),
-        activity_id: discussion.activityId,
-        quest_title: discussion.questTitle,
-        class_id: discussion.classId,
-        step: step(discussion),
-        student: studentOf(discussion),
+      return presentDiscussion(discussion, {
+        stored,
         messages: await presenter.messages(views, user.id, cursor),
-        unread_count: unread,
-        can_post: access.mayPost(located),
-        can_hide: canRemoveInDiscussion(reader, scopeOf(discussion)),
-      };
+        unread,
+        canPost: access.mayPost(located),
+        canHide: canRemoveInDiscussion(reader, scopeOf(discussion)),
+      });
     },
 
     postMessage: deps.postMessage,
@@ -80,15 +78,7 @@ export function createDiscussionsService(
         messages.tokensOf(discussion.id),
         messages.readState(discussion.id, user.id),
       ]);
-      return {
-        discussion_token: discussion.token,
-        unread_count: unread,
-        message_status: tokens.map((t) => ({
-          message_token: t.token,
-          message_status:
-            t.authorId === user.id || t.id <= cursor ? ('read' as const) : ('unread' as const),
-        })),
-      };
+      return presentReadStates(discussion.token, unread, tokens, user.id, cursor);
     },
   };
 }

@@ -8,8 +8,9 @@ import type { AuthUser } from '../../plugins/auth.js';
 import { removeMessagePreviews } from '../notifications/index.js';
 import { type DiscussionAccess, noSuchMessage } from './discussion-access.js';
 import { canRemoveInDiscussion, canReportInDiscussion } from './discussions.policy.js';
-import { authorOf } from './discussions.presenter.js';
 import type { MessagesRepository } from './messages.repository.js';
+import { presentDismissed, presentRemoved, presentReported } from './moderation.presenter.js';
+import { presentOpenReports } from './overview.presenter.js';
 import type { OverviewRepository } from './overview.repository.js';
 import type { ThreadsRepository } from './threads.repository.js';
 
@@ -76,7 +77,7 @@ export function createModerationService(
           'discussion message removed',
         );
       }
-      return { message_token: message.token, hidden: true as const };
+      return presentRemoved(message);
     },
 
     async reportMessage(user: AuthUser, body: ReportBody) {
@@ -85,8 +86,7 @@ export function createModerationService(
         throw invalidFields({ message_token: ['You cannot report your own message.'] });
       }
       // A removed message has been dealt with already: the report is taken and needs nothing more.
-      if (message.hiddenAt !== null)
-        return { message_token: message.token, reported: true as const };
+      if (message.hiddenAt !== null) return presentReported(message);
       await messages.report({
         organisationId: message.organisationId,
         messageId: message.id,
@@ -94,7 +94,7 @@ export function createModerationService(
         reason: body.reason || null,
         createdAt: clock.now(),
       });
-      return { message_token: message.token, reported: true as const };
+      return presentReported(message);
     },
 
     async dismissReports(user: AuthUser, messageToken: string) {
@@ -102,35 +102,12 @@ export function createModerationService(
       const resolved = await inTransaction(db, (tx) =>
         messages.resolveReports(tx, message.id, user.id, clock.now()),
       );
-      return { message_token: message.token, resolved };
+      return presentDismissed(message, resolved);
     },
 
     async openReports(user: AuthUser) {
       const rows = await overview.openReports(user.id);
-      return {
-        results: rows.map((row) => ({
-          message_token: row.messageToken,
-          discussion_token: row.discussionToken,
-          activity_id: row.activityId,
-          quest_title: row.questTitle,
-          class_id: row.classId,
-          class_name: row.className,
-          author: authorOf(
-            {
-              message: { authorId: row.authorId, authorType: row.authorType },
-              authorActive: row.authorActive,
-              authorFirstName: row.authorFirstName,
-              authorLastName: row.authorLastName,
-            },
-            user.id,
-          ),
-          // Removing resolves a message's reports, so no open report is of a removed message.
-          text: row.body,
-          reasons: row.reasons,
-          report_count: row.reportCount,
-          first_reported_at: row.firstReportedAt.toISOString(),
-        })),
-      };
+      return presentOpenReports(rows, user.id);
     },
   };
 }

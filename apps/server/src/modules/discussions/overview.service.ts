@@ -5,29 +5,11 @@ import type { AuthUser } from '../../plugins/auth.js';
 import { teachesClass } from '../classes/index.js';
 import type { DiscussionAccess } from './discussion-access.js';
 import { teachesDiscussion } from './discussions.policy.js';
-import { studentOf } from './discussions.presenter.js';
+import { presentMessageFigures, presentQuestDiscussions } from './overview.presenter.js';
 import type { OverviewRepository } from './overview.repository.js';
 import type { ThreadsRepository } from './threads.repository.js';
 
-type QuestBody = z.output<NonNullable<typeof contract.questDiscussions.body>>;
-type ThreadRow = Awaited<ReturnType<OverviewRepository['questThreads']>>[number];
-
-const summaryOf = (row: ThreadRow) => ({
-  token: row.token,
-  student: studentOf(row),
-  step:
-    row.activityDetailId === null
-      ? null
-      : {
-          activity_detail_id: row.activityDetailId,
-          title: row.stepTitle ?? '',
-          position: row.stepPosition ?? 0,
-        },
-  message_count: row.messageCount,
-  last_message_at: row.lastMessageAt?.toISOString() ?? null,
-  unread_count: row.unreadCount,
-});
-
+type QuestBody = z.output<NonNullable<typeof contract.listQuestDiscussions.body>>;
 /** What teachers see across discussions: a quest's list in a class, and message figures. */
 export function createOverviewService(deps: {
   access: DiscussionAccess;
@@ -51,15 +33,15 @@ export function createOverviewService(deps: {
         throw notFound('No such quest.');
       }
       const rows = await overview.questThreads(body.class_id, body.activity_id, user.id);
-      const classThread = rows.find((row) => row.studentId === null);
-      return {
-        activity_id: found.quest.id,
-        quest_title: found.quest.title,
-        class_id: body.class_id,
-        class_name: assigned.className,
-        class_thread: classThread ? summaryOf(classThread) : null,
-        discussions: rows.filter((row) => row.studentId !== null).map(summaryOf),
-      };
+      return presentQuestDiscussions(
+        {
+          activityId: found.quest.id,
+          questTitle: found.quest.title,
+          classId: body.class_id,
+          className: assigned.className,
+        },
+        rows,
+      );
     },
 
     /** The figures of one class only when the teacher teaches it; any other class is 404. */
@@ -69,21 +51,7 @@ export function createOverviewService(deps: {
         if (!teachesClass(reader.teaching, classId)) throw notFound('No such class.');
       }
       const rows = await overview.messageFigures(user.id, classId);
-      return {
-        results: rows.map((row) => ({
-          class_id: row.classId,
-          class_name: row.className,
-          activity_id: row.activityId,
-          quest_title: row.questTitle,
-          messages: row.messages,
-          answered: row.answered,
-          waiting: row.waiting,
-          average_reply_minutes:
-            row.averageReplyMinutes === null
-              ? null
-              : Math.round(Number(row.averageReplyMinutes) * 10) / 10,
-        })),
-      };
+      return presentMessageFigures(rows);
     },
   };
 }
