@@ -1,11 +1,11 @@
 import type { CallResponse, rewards as contract } from '@kitlab/contract';
-import { BADGE_CATALOGUE, type BadgeCode } from '@kitlab/domain';
+import type { BadgeCode } from '@kitlab/domain';
 import { invalidFields, notFound } from '../../lib/errors.js';
 import type { AuthUser } from '../../plugins/auth.js';
-import { classmateLabelOf, studentClassOf } from '../classes/index.js';
+import { studentClassOf } from '../classes/index.js';
+import { presentAchievements, presentBadgeDetail } from './achievements.presenter.js';
 import { badgeFactsOf } from './badge-facts.repository.js';
 import { visibleHolders } from './rewards.policy.js';
-import { presentBadge, presentHeldBadge, presentProgress } from './rewards.presenter.js';
 import { type RewardsDeps, thisWeekStart } from './rewards.service.js';
 import type { RewardsAccess } from './rewards-access.js';
 
@@ -56,19 +56,11 @@ export function createAchievementsService(deps: RewardsDeps & { access: RewardsA
         badgeFactsOf(deps.db, deps.calendars, [student], deps.clock.now()),
         thisWeekStart(deps, student.organisationId).then((week) => xpFor(user, student, week)),
       ]);
-      const mine = facts.get(student.id);
-      const heldCodes = new Set<BadgeCode>(held.map((row) => row.code));
-      return {
-        user_token: student.token,
-        student: classmateLabelOf(student),
-        total_xp_points: xp.get(student.id)?.total ?? 0,
-        week_xp_points: xp.get(student.id)?.week ?? 0,
-        held: held.map(presentHeldBadge),
-        not_yet: BADGE_CATALOGUE.filter((badge) => !heldCodes.has(badge.code)).map((badge) => ({
-          ...presentBadge(badge.code),
-          progress: mine ? presentProgress(badge.code, mine.facts) : null,
-        })),
-      };
+      return presentAchievements(student, {
+        held,
+        mine: facts.get(student.id),
+        xp: xp.get(student.id),
+      });
     },
 
     async badgeDetail(user: AuthUser, code: BadgeCode, classId?: number): Promise<BadgeDetail> {
@@ -78,19 +70,16 @@ export function createAchievementsService(deps: RewardsDeps & { access: RewardsA
         repo.holders(schoolClass.id, code),
         isStudent ? badgeFactsOf(deps.db, deps.calendars, [user], deps.clock.now()) : null,
       ]);
-      const own = holders.find((holder) => holder.id === user.id);
-      const mine = facts?.get(user.id);
-      return {
-        badge: presentBadge(code),
-        earned_at: isStudent && own ? own.earnedAt.toISOString() : null,
-        progress: mine && !own ? presentProgress(code, mine.facts) : null,
-        class: { class_id: schoolClass.id, class_name: schoolClass.name },
-        holders: visibleHolders(holders, user).map((holder) => ({
-          ...classmateLabelOf(holder),
-          earned_at: holder.earnedAt.toISOString(),
-          is_you: holder.id === user.id,
-        })),
-      };
+      return presentBadgeDetail(
+        code,
+        { id: user.id, isStudent },
+        {
+          schoolClass,
+          holders,
+          visibleHolders: visibleHolders(holders, user),
+          mine: facts?.get(user.id),
+        },
+      );
     },
   };
 }

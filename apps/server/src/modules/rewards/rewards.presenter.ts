@@ -8,6 +8,19 @@ import {
   nextBadge,
 } from '@kitlab/domain';
 
+/** A student's XP in all and this week; none earned yet is 0. */
+export function presentXp(xp: { total: number; week: number } | null | undefined) {
+  return { total_xp_points: xp?.total ?? 0, week_xp_points: xp?.week ?? 0 };
+}
+
+/** Only students earn XP: anyone else is answered as no member, with none. */
+export function presentMember(
+  xp: { total: number; week: number } | null | undefined,
+  isMember: boolean,
+) {
+  return { is_member: isMember, ...presentXp(xp) };
+}
+
 export function presentBadge(code: BadgeCode): contract.Badge {
   const badge = describeBadge(code);
   return { code: badge.code, name: badge.name, how_earned: badge.howEarned, manual: badge.manual };
@@ -36,6 +49,28 @@ export function presentHeldBadge(row: HeldBadgeRow): contract.HeldBadge {
 export function presentNextBadge(facts: BadgeFacts, held: ReadonlySet<BadgeCode>) {
   const next = nextBadge(facts, held);
   return next ? { ...presentBadge(next.code), progress: next.progress } : null;
+}
+
+/** What one handed-in attempt earned, and the badge the student is nearest to next. */
+export function presentAttemptRewards(earned: {
+  attempt: { id: number; activityTitle: string };
+  added: readonly { source: contract.XpSource; points: number }[];
+  earlierPoints: number;
+  newBadges: readonly BadgeCode[];
+  mine: { facts: BadgeFacts; held: ReadonlySet<BadgeCode> } | undefined;
+  awaitingMarks: boolean;
+}): contract.AttemptRewards {
+  const { attempt, added, mine } = earned;
+  return {
+    answer_header_id: attempt.id,
+    xp_earned: added.reduce((sum, row) => sum + row.points, 0),
+    items: presentXpItems(added, attempt.activityTitle),
+    new_badges: earned.newBadges.map(presentBadge),
+    total_xp_points: mine?.facts.totalXp ?? 0,
+    earlier_xp_points: earned.earlierPoints,
+    next_badge: mine ? presentNextBadge(mine.facts, mine.held) : null,
+    awaiting_marks: earned.awaitingMarks,
+  };
 }
 
 export const presentProgress = (code: BadgeCode, facts: BadgeFacts) => badgeProgress(code, facts);

@@ -9,7 +9,7 @@ import type { SchoolCalendars } from '../organisations/index.js';
 import { badgeFactsOf } from './badge-facts.repository.js';
 import { marksMayEarnXp, splitHandInXp } from './hand-in-xp.js';
 import { attemptRewardsRefusal } from './rewards.policy.js';
-import { presentBadge, presentNextBadge, presentXpItems } from './rewards.presenter.js';
+import { presentAttemptRewards, presentMember } from './rewards.presenter.js';
 import type { RewardsRepository } from './rewards.repository.js';
 
 export interface RewardsDeps {
@@ -43,10 +43,10 @@ export function createRewardsService(deps: RewardsDeps) {
   const { repo } = deps;
   return {
     async member(user: AuthUser): Promise<CallResponse<typeof contract.getMember>> {
-      if (user.userType !== 'S') return { is_member: false, total_xp_points: 0, week_xp_points: 0 };
+      if (user.userType !== 'S') return presentMember(null, false);
       const week = await thisWeekStart(deps, user.organisationId);
       const xp = await repo.studentXp(user.id, week);
-      return { is_member: true, total_xp_points: xp?.total ?? 0, week_xp_points: xp?.week ?? 0 };
+      return presentMember(xp, true);
     },
 
     async attemptRewards(
@@ -65,20 +65,17 @@ export function createRewardsService(deps: RewardsDeps) {
         badgeFactsOf(deps.db, deps.calendars, [user], deps.clock.now()),
       ]);
       const { added, earlierPoints, marksCounted } = splitHandInXp(workXp, attempt.id, lastReturn);
-      const mine = facts.get(user.id);
       const awaitingMarks =
         marksMayEarnXp({ ...attempt, marksCounted }) &&
         (await attemptsWaitingForMarks(deps.db, [attempt.id])).has(attempt.id);
-      return {
-        answer_header_id: attempt.id,
-        xp_earned: added.reduce((sum, row) => sum + row.points, 0),
-        items: presentXpItems(added, attempt.activityTitle),
-        new_badges: newBadges.map(presentBadge),
-        total_xp_points: mine?.facts.totalXp ?? 0,
-        earlier_xp_points: earlierPoints,
-        next_badge: mine ? presentNextBadge(mine.facts, mine.held) : null,
-        awaiting_marks: awaitingMarks,
-      };
+      return presentAttemptRewards({
+        attempt,
+        added,
+        earlierPoints,
+        newBadges,
+        mine: facts.get(user.id),
+        awaitingMarks,
+      });
     },
   };
 }

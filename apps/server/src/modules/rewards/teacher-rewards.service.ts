@@ -1,15 +1,14 @@
 import type { CallBody, CallResponse, rewards as contract } from '@kitlab/contract';
-import { BADGE_CATALOGUE } from '@kitlab/domain';
 import { inTransaction } from '../../db/transaction.js';
 import { conflict } from '../../lib/errors.js';
 import type { LivePublisher } from '../../lib/live-publisher.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import type { LearningEventRecorder } from '../learning-events/index.js';
 import { grantBadges } from '../rewards-ledger/index.js';
-import { presentBadge, presentHeldBadge } from './rewards.presenter.js';
 import { type RewardsDeps, thisWeekStart } from './rewards.service.js';
 import type { RewardsAccess } from './rewards-access.js';
 import { streakLengthsOf } from './streak-lengths-of-students.js';
+import { presentGivenBadge, presentTeacherCounts } from './teacher-rewards.presenter.js';
 
 type TeacherCounts = CallResponse<typeof contract.getTeacherCounts>;
 type GiveBadge = CallBody<typeof contract.giveBadge>;
@@ -44,24 +43,7 @@ export function createTeacherRewardsService(
           clock.now(),
         ),
       ]);
-      return {
-        class_id: schoolClass.id,
-        class_name: schoolClass.name,
-        week_start: weekStart,
-        students: students.map((student) => ({
-          user_token: student.token,
-          first_name: student.firstName,
-          last_name: student.lastName,
-          total_xp_points: xp.get(student.id)?.total ?? 0,
-          week_xp_points: xp.get(student.id)?.week ?? 0,
-          badge_count: badges.filter((row) => row.studentId === student.id).length,
-          streak_length: streaks.get(student.id)?.current ?? 0,
-        })),
-        badges: BADGE_CATALOGUE.map((badge) => ({
-          ...presentBadge(badge.code),
-          holder_count: badges.filter((row) => row.code === badge.code).length,
-        })),
-      };
+      return presentTeacherCounts({ schoolClass, weekStart, students, badges, xp, streaks });
     },
 
     /** One badge by hand, with the reason the student reads; a badge held already is a 409. */
@@ -111,16 +93,13 @@ export function createTeacherRewardsService(
       });
       if (!granted) throw conflict('The student already holds this badge.', 'badge_held');
       const giver = (await repo.student(user.token)) ?? { firstName: null, lastName: null };
-      return {
-        user_token: student.token,
-        badge: presentHeldBadge({
-          code: granted.badgeCode,
-          earnedAt: granted.earnedAt,
-          reason: granted.reason,
-          giverFirstName: giver.firstName,
-          giverLastName: giver.lastName,
-        }),
-      };
+      return presentGivenBadge(student, {
+        code: granted.badgeCode,
+        earnedAt: granted.earnedAt,
+        reason: granted.reason,
+        giverFirstName: giver.firstName,
+        giverLastName: giver.lastName,
+      });
     },
   };
 }
