@@ -5,6 +5,7 @@ import type { Database } from '../../db/client.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import type { AssignmentReader } from './assignment-reader.service.js';
 import type { AssignmentFilter } from './assignment-rows.repository.js';
+import { presentDueCounts, presentDueOnDate, presentYear } from './calendar.presenter.js';
 import { createCalendarRepository } from './calendar.repository.js';
 import type { ViewerService } from './viewer.service.js';
 
@@ -37,11 +38,7 @@ export function createCalendarService(deps: {
         ...filter,
         dueRange: { from: first, before: next },
       });
-      return {
-        month: body.month,
-        year: body.year,
-        results: rows.map((row) => ({ due_date: row.dueDate, count: row.count })),
-      };
+      return presentDueCounts(body, rows);
     },
 
     async forDueDate(user: AuthUser, query: ForDueDateQuery) {
@@ -50,7 +47,7 @@ export function createCalendarService(deps: {
         filter: { ...filter, dueDate: query.due_date },
         order: 'class',
       });
-      return { due_date: query.due_date, results };
+      return presentDueOnDate(query.due_date, results);
     },
 
     async yearly(user: AuthUser, query: YearlyQuery) {
@@ -60,13 +57,7 @@ export function createCalendarService(deps: {
       const before = monthBounds(Number(last.month), Number(last.year)).next;
       const filter = await scope(user, query.class_id);
       const rows = await calendar.countsByMonth({ ...filter, dueRange: { from: first, before } });
-      return {
-        results: months.map((m) => ({
-          month: m.month,
-          year: m.year,
-          count: rows.find((row) => row.month === `${m.year}-${m.month}`)?.count ?? 0,
-        })),
-      };
+      return presentYear(months, rows);
     },
   };
 }
