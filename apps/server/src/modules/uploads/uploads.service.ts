@@ -13,6 +13,7 @@ import {
   unsupportedFile,
 } from '../../lib/storage/upload-errors.js';
 import type { AuthUser } from '../../plugins/auth.js';
+import { presentPresignedAddress, presentReceivedUpload } from './uploads.presenter.js';
 import type { UploadsRepository } from './uploads.repository.js';
 
 type PresignInput = z.output<NonNullable<typeof core.generatePresignedUrl.body>>;
@@ -60,15 +61,12 @@ export function createUploadsService(deps: {
         const file = await repo.ownedUpload(user.id, input.key ?? '');
         if (!file) throw notFound('No such file.');
         const link = await linkToFile(files, file, now);
-        return {
-          operation: 'download' as const,
+        return presentPresignedAddress('download', {
           key: file.key,
-          content_type: file.contentType as core.UploadContentType,
+          contentType: file.contentType,
           url: link.url,
-          method: 'GET' as const,
-          expires_at: link.expires_at,
-          max_bytes: core.MAX_UPLOAD_BYTES,
-        };
+          expiresAt: link.expires_at,
+        });
       }
       const rate = await limiter.take([{ rule: PRESIGNS_PER_HOUR, key: String(user.id) }]);
       if (rate.limited) {
@@ -86,15 +84,12 @@ export function createUploadsService(deps: {
         contentType,
         createdAt: now,
       });
-      return {
-        operation: 'upload' as const,
+      return presentPresignedAddress('upload', {
         key,
-        content_type: contentType,
+        contentType,
         url: await files.presign({ operation: 'upload', key, contentType, expiresAt }),
-        method: 'PUT' as const,
-        expires_at: expiresAt.toISOString(),
-        max_bytes: core.MAX_UPLOAD_BYTES,
-      };
+        expiresAt: expiresAt.toISOString(),
+      });
     },
 
     /** The bytes of a presigned upload, checked by content before they are kept. */
@@ -114,7 +109,7 @@ export function createUploadsService(deps: {
       if (!(await repo.markUploaded(file.id, bytes.length, clock.now()))) {
         throw conflict('This file was already uploaded.', 'already_uploaded');
       }
-      return { key: file.key, content_type: query.content_type, bytes: bytes.length };
+      return presentReceivedUpload(file.key, query.content_type, bytes.length);
     },
 
     async download(query: PresignedQuery) {
