@@ -13,7 +13,7 @@ import type { AuthUser } from '../../plugins/auth.js';
 import { teachingOf } from '../classes/index.js';
 import { isFeatureOn, type SchoolCalendars } from '../organisations/index.js';
 import { leaderboardOffReason, rankLeaderboard, UNDER_13_FEATURE } from './leaderboard.policy.js';
-import { presentLeaderboardEntry } from './streak.presenter.js';
+import { presentLeaderboard, presentLeaderboardEntry } from './streak.presenter.js';
 import {
   createStreaksRepository,
   createStudentStreakReads,
@@ -68,14 +68,9 @@ export function createLeaderboardService(deps: {
       const today = schoolDate(clock.now(), timeZone);
       const weekStart = body.week_start ?? weekStartOf(today);
       const reason = leaderboardOffReason(schoolClass.grade, schoolClass.under13Allowed);
-      const board = {
-        class_id: schoolClass.classId,
-        class_name: schoolClass.className,
-        week_start: weekStart,
-        enabled: reason === null,
-        disabled_reason: reason,
-      };
-      if (reason !== null) return { ...board, entries: [], you: null };
+      if (reason !== null) {
+        return presentLeaderboard(schoolClass, weekStart, reason, { entries: [], you: null });
+      }
 
       const rows = await repo.leaderboardRows(
         schoolClass.classId,
@@ -89,7 +84,10 @@ export function createLeaderboardService(deps: {
         const streak = computeStreak({ doneDays: row.doneDays, holidays, today });
         return presentLeaderboardEntry(row, streak.currentLength, user.id);
       };
-      return { ...board, entries: entries.map(present), you: you && present(you) };
+      return presentLeaderboard(schoolClass, weekStart, null, {
+        entries: entries.map(present),
+        you: you && present(you),
+      });
     },
   };
 }

@@ -35,3 +35,24 @@ export function presentLeaderboardEntry(
     is_you: row.id === viewerId,
   };
 }
+
+/**
+ * A class's leaderboard for a week: with no entries when it is off for the class, the reason
+ * saying why.
+ */
+export function presentLeaderboard(
+  schoolClass: { classId: number; className: string },
+  weekStart: string,
+  disabledReason: string | null,
+  ranked: { entries: rewards.LeaderboardEntry[]; you: rewards.LeaderboardEntry | null },
+) {
+  return {
+    class_id: schoolClass.classId,
+    class_name: schoolClass.className,
+    week_start: weekStart,
+    enabled: disabledReason === null,
+    disabled_reason: disabledReason,
+    entries: ranked.entries,
+    you: ranked.you,
+  };
+}
