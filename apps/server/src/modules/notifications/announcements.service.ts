@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.js';
 import { inTransaction } from '../../db/transaction.js';
 import type { Clock } from '../../lib/clock.js';
 import { notFound } from '../../lib/errors.js';
+import { presentAnnouncement } from './announcement.presenter.js';
 import { createAnnouncementsRepository } from './announcements.repository.js';
 import { announcementText } from './notification-texts.js';
 import { type WriterDeps, writeNotifications } from './notification-writer.js';
@@ -44,12 +45,7 @@ export function createAnnouncementsService(deps: WriterDeps & { db: Database; cl
           })),
           now,
         );
-        return {
-          id: stored.id,
-          class_name: teaching.className,
-          subject_name: teaching.subjectName,
-          notified,
-        };
+        return presentAnnouncement(stored, teaching, notified);
       });
     },
   };

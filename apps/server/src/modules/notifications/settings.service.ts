@@ -4,10 +4,10 @@ import {
   type ParsedPart,
   type UserType,
 } from '@kitlab/contract';
-import { DEFAULT_QUIET_HOURS } from '@kitlab/domain';
 import type { Database } from '../../db/client.js';
 import { inTransaction } from '../../db/transaction.js';
 import { invalidFields } from '../../lib/errors.js';
+import { presentNotificationSettings } from './settings.presenter.js';
 import { createSettingsRepository } from './settings.repository.js';
 
 type SaveBody = ParsedPart<typeof contract.saveNotificationSettings.body>;
@@ -34,17 +34,10 @@ function refuseKindsNotSent(user: SettingsOwner, kinds: SaveBody['kinds']): void
  */
 export function createSettingsService(db: Database) {
   async function read(user: SettingsOwner): Promise<contract.NotificationSettings> {
-    const { own, kinds } = await createSettingsRepository(db).read(user.id);
-    const chosen = new Map(kinds.map((row) => [row.kind, row.delivery]));
-    return {
-      kinds: NOTIFICATION_KINDS_OF[user.userType].map((kind) => ({
-        kind,
-        delivery: chosen.get(kind) ?? 'now',
-      })),
-      quiet_hours_start: own?.quietHoursStart ?? DEFAULT_QUIET_HOURS.start,
-      quiet_hours_end: own?.quietHoursEnd ?? DEFAULT_QUIET_HOURS.end,
-      time_zone: own?.timeZone ?? 'UTC',
-    };
+    return presentNotificationSettings(
+      user.userType,
+      await createSettingsRepository(db).read(user.id),
+    );
   }
 
   return {
