@@ -15,7 +15,7 @@ import { districtOf, schoolsVisibleTo } from '../organisations/index.js';
 import { createAccountsRepository, type PolicyRow, type UserRow } from './accounts.repository.js';
 import type { PasswordHasher } from './password-hasher.js';
 import {
-  presentPolicy,
+  presentPolicyAnswer,
   presentPrivacyStatus,
   presentProfile,
   presentTeacherSubjects,
@@ -131,10 +131,7 @@ export function createAccountsService(deps: AccountsDeps) {
         }
         await repo.insertAcceptance(policy.id, row.id, deps.clock.now());
       }
-      return {
-        policy: policy && presentPolicy(policy),
-        privacy_policy: await privacyStatus(row, policy),
-      };
+      return presentPolicyAnswer(policy, await privacyStatus(row, policy));
     },
   };
 }

@@ -4,16 +4,8 @@ import type { Mailer } from '../../lib/mail.js';
 import { pageResult } from '../../lib/paging.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { schoolsVisibleTo } from '../organisations/index.js';
-import { createOutboxRepository, type OutboxRow } from './outbox.repository.js';
-
-const presentMessage = (row: OutboxRow) => ({
-  id: row.id,
-  to: row.toAddress,
-  subject: row.subject,
-  text: row.textBody,
-  html: row.htmlBody,
-  created_at: row.createdAt.toISOString(),
-});
+import { presentOutboxMessage } from './outbox.presenter.js';
+import { createOutboxRepository } from './outbox.repository.js';
 
 /** The development mailbox of an administrator: the mail of their organisation and schools. */
 export function createOutboxService(deps: { db: Database; mailer: Mailer }) {
@@ -30,7 +22,7 @@ export function createOutboxService(deps: { db: Database; mailer: Mailer }) {
       const offset = (query.page - 1) * query.per_page;
       const { total, rows } = await repo.page(scope, query.per_page, offset);
       return {
-        ...pageResult(rows.map(presentMessage), total, query.page, query.per_page),
+        ...pageResult(rows.map(presentOutboxMessage), total, query.page, query.per_page),
         delivery: deps.mailer.delivery,
       };
     },

@@ -45,6 +45,11 @@ export function presentPolicy(policy: PolicyRow): z.input<typeof accounts.privac
   };
 }
 
+/** The current policy (null when the district has none) and whether the user accepted it. */
+export function presentPolicyAnswer(policy: PolicyRow | null, privacy: Profile['privacy_policy']) {
+  return { policy: policy && presentPolicy(policy), privacy_policy: privacy };
+}
+
 /** The profile of login and account settings: never a hash or internal column. */
 export function presentProfile(user: UserRow, facts: ProfileFacts): Profile {
   const { studentClass, district } = facts;

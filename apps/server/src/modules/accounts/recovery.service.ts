@@ -12,15 +12,11 @@ import { accountEvent } from '../learning-events/index.js';
 import { recoveryCodeMail } from './account-mail.js';
 import type { createAccountsRepository } from './accounts.repository.js';
 import type { PasswordHasher } from './password-hasher.js';
+import { presentPasswordResetCheck, presentRecoveryCodeSent } from './recovery.presenter.js';
 import type { createRecoveryRepository } from './recovery.repository.js';
 import { FAILED_SIGN_INS_PER_ACCOUNT } from './sign-in-throttle.js';
 
-const {
-  RECOVERY_CODE_MAX_TRIES,
-  RECOVERY_CODE_SENT_DETAIL,
-  RECOVERY_CODE_TTL_SECONDS,
-  RECOVERY_RESEND_COOLDOWN_SECONDS,
-} = accounts;
+const { RECOVERY_CODE_MAX_TRIES, RECOVERY_CODE_TTL_SECONDS } = accounts;
 export const RECOVERY_KEY_TTL_SECONDS = 15 * 60;
 export const INVALID_CODE_DETAIL =
   'This code is not valid. Check the email, or ask for a new code.';
@@ -133,10 +129,7 @@ export function createRecoveryService(deps: RecoveryDeps) {
             ),
           );
       }
-      return {
-        detail: RECOVERY_CODE_SENT_DETAIL,
-        resend_after_seconds: RECOVERY_RESEND_COOLDOWN_SECONDS,
-      };
+      return presentRecoveryCodeSent();
     },
 
     async verifyCode(emailInput: string, code: string, address: string) {
@@ -196,11 +189,10 @@ export function createRecoveryService(deps: RecoveryDeps) {
     async checkLinkKey(key: string, address: string) {
       await throttle({ rule: RESET_KEY_TRIES_PER_ADDRESS, key: address });
       const found = await deps.recovery.findLiveKey(hashToken(key), 'link', deps.clock.now());
-      return {
-        valid: found !== null,
-        must_change_password: false,
-        first_name: found?.user.firstName ?? null,
-      };
+      return presentPasswordResetCheck(
+        found !== null,
+        found && { firstName: found.user.firstName, mustChangePassword: false },
+      );
     },
   };
 }
