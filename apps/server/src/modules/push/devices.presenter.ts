@@ -3,8 +3,7 @@ import type { DeviceRow, ListedDevice } from './devices.repository.js';
 
 export function presentDevice(row: DeviceRow): push.PushDevice {
   return {
-    id: row.token,
-    device_status: row.status,
+    ...presentDeviceStatus(row),
     subscribed_at: row.subscribedAt.toISOString(),
   };
 }
@@ -27,4 +26,12 @@ export function presentDeviceSummary(row: ListedDevice): push.PushDeviceSummary 
     deactivated_at: row.deactivatedAt?.toISOString() ?? null,
     last_failure: row.lastFailure,
   };
+}
+
+export function presentDeviceStatus(row: { token: string; status: DeviceRow['status'] }) {
+  return { id: row.token, device_status: row.status };
+}
+
+export function presentRemovedDevice(row: { token: string }) {
+  return { id: row.token, deleted: true as const };
 }

@@ -5,7 +5,12 @@ import type { Clock } from '../../lib/clock.js';
 import { forbidden, invalidFields, notFound } from '../../lib/errors.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { isFeatureOn } from '../organisations/index.js';
-import { presentDevice, presentDeviceSummary } from './devices.presenter.js';
+import {
+  presentDevice,
+  presentDeviceStatus,
+  presentDeviceSummary,
+  presentRemovedDevice,
+} from './devices.presenter.js';
 import { createDevicesRepository, type DeviceRow } from './devices.repository.js';
 import type { EndpointGuard } from './endpoint-guard.js';
 import { canManageDevice } from './push.policy.js';
@@ -54,7 +59,7 @@ export function createDevicesService(deps: { db: Database; clock: Clock; guard: 
 
     async status(user: AuthUser, token: string) {
       const device = await ownDevice(user, token);
-      return { id: device.token, device_status: device.status };
+      return presentDeviceStatus(device);
     },
 
     async update(user: AuthUser, token: string, sent: UpdateBody): Promise<push.PushDevice> {
@@ -87,7 +92,7 @@ export function createDevicesService(deps: { db: Database; clock: Clock; guard: 
     async remove(user: AuthUser, token: string) {
       const device = await ownDevice(user, token);
       await repo.remove(device.id);
-      return { id: device.token, deleted: true as const };
+      return presentRemovedDevice(device);
     },
 
     async list(user: AuthUser) {
