@@ -19,3 +19,8 @@ export function presentPasswordResetCheck(
     first_name: user?.firstName ?? null,
   };
 }
+
+/** The key that lets a verified recovery set a new password, and how long it lasts. */
+export function presentRecoveryKey(resetKey: string, ttlSeconds: number) {
+  return { reset_key: resetKey, expires_in_seconds: ttlSeconds };
+}

@@ -12,7 +12,11 @@ import { accountEvent } from '../learning-events/index.js';
 import { recoveryCodeMail } from './account-mail.js';
 import type { createAccountsRepository } from './accounts.repository.js';
 import type { PasswordHasher } from './password-hasher.js';
-import { presentPasswordResetCheck, presentRecoveryCodeSent } from './recovery.presenter.js';
+import {
+  presentPasswordResetCheck,
+  presentRecoveryCodeSent,
+  presentRecoveryKey,
+} from './recovery.presenter.js';
 import type { createRecoveryRepository } from './recovery.repository.js';
 import { FAILED_SIGN_INS_PER_ACCOUNT } from './sign-in-throttle.js';
 
@@ -162,7 +166,7 @@ export function createRecoveryService(deps: RecoveryDeps) {
         createdAt: now,
         expiresAt: new Date(now.getTime() + RECOVERY_KEY_TTL_SECONDS * 1000),
       });
-      return { reset_key: resetKey, expires_in_seconds: RECOVERY_KEY_TTL_SECONDS };
+      return presentRecoveryKey(resetKey, RECOVERY_KEY_TTL_SECONDS);
     },
 
     async resetWithKey(
