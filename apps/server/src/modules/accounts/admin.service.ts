@@ -42,12 +42,12 @@ export function createAdminService(deps: {
     return { admin, schools };
   }
 
-  async function present(rows: UserRow[]) {
+  async function managedUsersOf(rows: UserRow[]) {
     return presentManagedUsers(rows, await repo.detailsOf(rows.map((r) => r.id)));
   }
 
-  async function presentOne(row: UserRow) {
-    const [shown] = await present([row]);
+  async function managedUserOf(row: UserRow) {
+    const [shown] = await managedUsersOf([row]);
     if (!shown) throw new Error('presenting a user failed');
     return shown;
   }
@@ -118,12 +118,12 @@ export function createAdminService(deps: {
       };
       const total = await repo.countUsers(filters);
       const rows = await repo.listUsers(filters, query.per_page, (query.page - 1) * query.per_page);
-      return pageResult(await present(rows), total, query.page, query.per_page);
+      return pageResult(await managedUsersOf(rows), total, query.page, query.per_page);
     },
 
     async get(user: AuthUser, userToken: string) {
       const { admin } = await adminScope(user);
-      return presentOne(await visibleUser(admin, userToken));
+      return managedUserOf(await visibleUser(admin, userToken));
     },
 
     async create(user: AuthUser, body: CreateBody) {
@@ -167,7 +167,7 @@ export function createAdminService(deps: {
         body.class_id,
       );
       if (!body.temporary_password) await sendLink(created, user.id, true);
-      return presentOne(created);
+      return managedUserOf(created);
     },
 
     async update(user: AuthUser, userToken: string, body: UpdateBody) {

@@ -80,13 +80,13 @@ export function createLeaderboardService(deps: {
       const viewer = { id: user.id, teacher: user.userType !== 'S' };
       const { entries, you } = rankLeaderboard(rows, viewer);
       // Only the rows shown need a streak worked out.
-      const present = (row: (typeof entries)[number]): Answer => {
+      const entryOf = (row: (typeof entries)[number]): Answer => {
         const streak = computeStreak({ doneDays: row.doneDays, holidays, today });
         return presentLeaderboardEntry(row, streak.currentLength, user.id);
       };
       return presentLeaderboard(schoolClass, weekStart, null, {
-        entries: entries.map(present),
-        you: you && present(you),
+        entries: entries.map(entryOf),
+        you: you && entryOf(you),
       });
     },
   };
