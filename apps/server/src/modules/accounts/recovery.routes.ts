@@ -48,12 +48,7 @@ export function registerRecoveryRoutes(
     if (body.key) return service.checkLinkKey(body.key, request.ip);
     if (!user)
       throw badRequest('Send the key from the email link.', { key: ['This field is required.'] });
-    const row = await users.findUserById(user.id);
-    return {
-      valid: true,
-      must_change_password: row?.mustChangePassword ?? false,
-      first_name: row?.firstName ?? null,
-    };
+    return service.checkSignedIn(user.id);
   });
 
   registerCall(app, ctx, accounts.resetPasswordFromLink, async ({ body, request }) => {

@@ -198,5 +198,10 @@ export function createRecoveryService(deps: RecoveryDeps) {
         found && { firstName: found.user.firstName, mustChangePassword: false },
       );
     },
+
+    /** The check for a signed-in user, who needs no key: always valid, and whether they must change it. */
+    async checkSignedIn(userId: number) {
+      return presentPasswordResetCheck(true, await deps.users.findUserById(userId));
+    },
   };
 }

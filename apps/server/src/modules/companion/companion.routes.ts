@@ -4,6 +4,7 @@ import { registerCall } from '../../plugins/calls.js';
 import { createClassViewRepository } from './class-view.repository.js';
 import { createClassViewService } from './class-view.service.js';
 import { createRefreshLogsRepository } from './derived-views/refresh-logs.repository.js';
+import { presentLastRefreshes } from './derived-views/refreshes.presenter.js';
 import { createStudentGuideRepository } from './student-guide.repository.js';
 import { createStudentGuideService } from './student-guide.service.js';
 
@@ -21,14 +22,7 @@ export function registerCompanionRoutes(ctx: AppContext): void {
   registerCall(app, ctx, companion.getTeacherClass, ({ user, query }) =>
     classView.classView(user, query.teacher_assign_id),
   );
-  registerCall(app, ctx, core.listLastRefreshes, async ({ user }) => {
-    const found = await refreshLogs.lastSuccessful(user.organisationId);
-    return {
-      results: core.DERIVED_VIEWS.map((view) => ({
-        view,
-        last_successful_at:
-          found.find((row) => row.viewName === view)?.finishedAt?.toISOString() ?? null,
-      })),
-    };
-  });
+  registerCall(app, ctx, core.listLastRefreshes, async ({ user }) =>
+    presentLastRefreshes(await refreshLogs.lastSuccessful(user.organisationId)),
+  );
 }

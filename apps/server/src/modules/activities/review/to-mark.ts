@@ -6,6 +6,7 @@ import type { Database } from '../../../db/client.js';
 import { activities, answerHeaders, assignments, classes, kits } from '../../../db/schema/index.js';
 import { registerCall } from '../../../plugins/calls.js';
 import { activeMemberIds, assignmentTaughtBy } from '../../classes/index.js';
+import { presentToMark } from './to-mark.presenter.js';
 import { attemptsWaitingForMarks } from './waiting-for-marks.js';
 
 const newer = alias(answerHeaders, 'newer_attempt');
@@ -47,39 +48,6 @@ function handedInTo(db: Database) {
     .prepare('review_handed_in_to_teacher');
 }
 
-type HandedIn = Awaited<ReturnType<ReturnType<typeof handedInTo>['execute']>>[number];
-
-/** Groups the hand-ins by activity and class, longest-waiting first. */
-function groupsOf(waiting: readonly HandedIn[]): contract.ToMarkGroup[] {
-  const groups = new Map<string, contract.ToMarkGroup>();
-  for (const row of waiting) {
-    const key = `${row.activityId}:${row.classId}`;
-    const handedInAt = (row.submittedAt ?? new Date(0)).toISOString();
-    const group = groups.get(key);
-    if (group) {
-      group.to_mark += 1;
-      if (handedInAt < group.oldest_handed_in_at) group.oldest_handed_in_at = handedInAt;
-      continue;
-    }
-    groups.set(key, {
-      kit_token: row.kitToken,
-      activity_id: row.activityId,
-      activity_title: row.activityTitle,
-      activity_type: row.activityType,
-      class_id: row.classId,
-      class_name: row.className,
-      to_mark: 1,
-      oldest_handed_in_at: handedInAt,
-    });
-  }
-  return [...groups.values()].sort(
-    (a, b) =>
-      a.oldest_handed_in_at.localeCompare(b.oldest_handed_in_at) ||
-      a.activity_id - b.activity_id ||
-      a.class_id - b.class_id,
-  );
-}
-
 /**
  * The hand-ins waiting for a teacher's marking, by the review's own rule
  * (`attemptsWaitingForMarks`), counted and grouped by where they are marked. Its statement is
@@ -94,10 +62,7 @@ export function createToMark(db: Database) {
       rows.map((row) => row.attemptId),
     );
     const waiting = rows.filter((row) => waitingIds.has(row.attemptId));
-    return {
-      total: waiting.length,
-      groups: groupsOf(waiting).slice(0, contract.TO_MARK_GROUPS_MAX),
-    };
+    return presentToMark(waiting);
   };
 }
 
