@@ -7,8 +7,8 @@ import type { LivePublisher } from './lib/live-publisher.js';
 import type { Mailer } from './lib/mail.js';
 import type { createPayloadKeys } from './lib/payload-encryption.js';
 import type { RateLimiter } from './lib/rate-limiter.js';
+import type { SchoolCalendars } from './lib/school-calendars.js';
 import type { FileStore } from './lib/storage/file-store.js';
-import type { SchoolCalendars } from './modules/organisations/index.js';
 import type { SessionLookup } from './plugins/auth.js';
 
 /** What every module is built from. */
