@@ -1,18 +1,14 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AppContext } from './app-context.js';
 import { loadConfig } from './config.js';
 import type { LearningEventKind } from './db/schema/index.js';
+import { backgroundJobsOf } from './lib/background-job.js';
 import { livePublisher } from './lib/live-publisher.js';
 import {
   createLearningEventRecorder,
   type LearningEventRecorder,
 } from './modules/learning-events/index.js';
 import { registerConsumers, registerJobs } from './wiring.js';
-
-const scheduled = vi.hoisted(() => [] as string[]);
-vi.mock('./lib/background-job.js', () => ({
-  runInBackground: (_app: unknown, job: { name: string }) => scheduled.push(job.name),
-}));
 
 /** Registers the app's consumers on a recorder that lists, per kind, who was registered for it. */
 function wiredRecorder() {
@@ -67,14 +63,13 @@ describe("the app's event wiring", () => {
 describe("the app's background jobs", () => {
   /** The names of the jobs the wiring schedules for an app in this environment. */
   function jobsIn(env: Record<string, string>) {
-    scheduled.length = 0;
     const config = loadConfig({ DATA_DIR: '/tmp', ...env });
-    const app = { addHook: () => undefined };
+    const app = { addHook: () => undefined } as unknown as AppContext['app'];
     registerJobs(
       { app, config, db: {}, clock: { now: () => new Date() } } as unknown as AppContext,
       {},
     );
-    return [...scheduled];
+    return backgroundJobsOf(app);
   }
 
   it('runs every job in a server, the LRS forwarding when an LRS is set', () => {

@@ -11,12 +11,21 @@ export interface BackgroundJob {
   run(): Promise<unknown>;
 }
 
+/** Each app's jobs, kept with the app itself (a weak key), so what runs where can be listed. */
+const jobNamesByApp = new WeakMap<object, string[]>();
+
+/** The names of the jobs an app runs in the background, in the order they were set running. */
+export function backgroundJobsOf(app: FastifyInstance): readonly string[] {
+  return jobNamesByApp.get(app) ?? [];
+}
+
 /**
  * Runs a job on an interval while the server runs. A run never starts while the previous one is
  * under way, and closing the app waits for a run under way to finish. A failed run is logged and
  * the next one comes at its time.
  */
 export function runInBackground(app: FastifyInstance, job: BackgroundJob): void {
+  jobNamesByApp.set(app, [...backgroundJobsOf(app), job.name]);
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | null = null;
   const tick = () => {
