@@ -115,7 +115,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publicUrl: publicUrl(config),
     learningEvents: createLearningEventRecorder({ forward: config.LRS_URL !== undefined }),
     live: livePublisher,
-    schoolCalendars: createSchoolCalendars(database.db),
+    schoolCalendars: createSchoolCalendars(database.db, clock),
     files:
       deps.files ??
       createLocalFileStore(uploadsRoot(config.DATA_DIR), createSigningSecret(database.db)),

@@ -1,4 +1,5 @@
 import type { Database } from '../../db/client.js';
+import type { Clock } from '../../lib/clock.js';
 import type { SchoolCalendar, SchoolCalendars } from '../../lib/school-calendars.js';
 import { createHolidaysRepository } from './holidays.repository.js';
 
@@ -11,15 +12,19 @@ async function readCalendar(reader: Database, schoolId: number): Promise<SchoolC
   return { timeZone, holidays: new Set(holidays.map((holiday) => holiday.day)) };
 }
 
-/** The calendars of the schools in `db`, read through `db` unless a reader is given. */
-export function createSchoolCalendars(db: Database): SchoolCalendars {
+/**
+ * The calendars of the schools in `db`, read through `db` unless a reader is given, and read
+ * again once they are five minutes old by `clock`.
+ */
+export function createSchoolCalendars(db: Database, clock: Clock): SchoolCalendars {
   const cache = new Map<number, { until: number; calendar: Promise<SchoolCalendar> }>();
   return {
     of(schoolId, reader = db) {
       const held = cache.get(schoolId);
-      if (held && held.until > Date.now()) return held.calendar;
+      const now = clock.now().getTime();
+      if (held && held.until > now) return held.calendar;
       const calendar = readCalendar(reader, schoolId);
-      cache.set(schoolId, { until: Date.now() + TTL_MS, calendar });
+      cache.set(schoolId, { until: now + TTL_MS, calendar });
       calendar.catch(() => cache.delete(schoolId));
       return calendar;
     },
