@@ -39,7 +39,7 @@ import {
   createSchoolCalendars,
   registerOrganisationsRoutes,
 } from './modules/organisations/index.js';
-import { registerPushRoutes } from './modules/push/index.js';
+import { createWebPush, registerPushRoutes } from './modules/push/index.js';
 import { registerRewardsRoutes } from './modules/rewards/index.js';
 import { registerStreaksRoutes } from './modules/streaks/index.js';
 import { registerUploadsRoutes } from './modules/uploads/index.js';
@@ -130,7 +130,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerOrganisationsRoutes(ctx);
   registerNotificationsRoutes(ctx);
   registerStreaksRoutes(ctx);
-  registerPushRoutes(ctx);
+  const webPush = createWebPush(ctx);
+  registerPushRoutes(ctx, webPush);
   registerRewardsRoutes(ctx);
   registerActivitiesRoutes(ctx);
   const kitAssignments = createKitAssignmentSource(database.db);
@@ -139,7 +140,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerLearningEventsRoutes(ctx);
   registerLiveRoutes(ctx);
   registerConsumers(ctx);
-  registerJobs(ctx, { pushCa: deps.pushCa });
+  registerJobs(ctx, { webPush, pushCa: deps.pushCa });
 
   await registerWebApp(app, config.WEB_DIST);
   return app;

@@ -8,6 +8,7 @@ import {
   createLearningEventRecorder,
   type LearningEventRecorder,
 } from './modules/learning-events/index.js';
+import { createWebPush } from './modules/push/index.js';
 import { registerConsumers, registerJobs } from './wiring.js';
 
 /** Registers the app's consumers on a recorder that lists, per kind, who was registered for it. */
@@ -65,10 +66,8 @@ describe("the app's background jobs", () => {
   function jobsIn(env: Record<string, string>) {
     const config = loadConfig({ DATA_DIR: '/tmp', ...env });
     const app = { addHook: () => undefined } as unknown as AppContext['app'];
-    registerJobs(
-      { app, config, db: {}, clock: { now: () => new Date() } } as unknown as AppContext,
-      {},
-    );
+    const ctx = { app, config, db: {}, clock: { now: () => new Date() } } as unknown as AppContext;
+    registerJobs(ctx, { webPush: createWebPush(ctx) });
     return backgroundJobsOf(app);
   }
 

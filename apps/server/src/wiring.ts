@@ -9,7 +9,7 @@ import {
   scheduleDailyDigests,
   scheduleDueTomorrowNotifications,
 } from './modules/notifications/index.js';
-import { startPushQueue } from './modules/push/index.js';
+import { startPushQueue, type WebPush } from './modules/push/index.js';
 import { createEventRewards, REWARDING_KINDS } from './modules/rewards/index.js';
 import { createStreakDayObserver, STREAK_KINDS } from './modules/streaks/index.js';
 import { scheduleUnattachedUploadSweep } from './modules/uploads/index.js';
@@ -36,8 +36,11 @@ export function registerConsumers(ctx: AppContext): void {
  * uploads runs hourly in every app. The notifications' and the companion's schedules are not
  * started in tests, which run them when they need to.
  */
-export function registerJobs(ctx: AppContext, options: { pushCa?: Buffer | undefined }): void {
-  startPushQueue(ctx, { ca: options.pushCa });
+export function registerJobs(
+  ctx: AppContext,
+  options: { webPush: WebPush; pushCa?: Buffer | undefined },
+): void {
+  startPushQueue(ctx, options.webPush, { ca: options.pushCa });
   startLrsForwarding(ctx);
   scheduleLiveEventPurge(ctx);
   scheduleUnattachedUploadSweep(ctx);

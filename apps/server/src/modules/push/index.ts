@@ -8,3 +8,4 @@ export { startPushQueue } from './push-queue.job.js';
 export { createPushQueue, type PushQueue, type PushRound } from './push-queue.js';
 export { createPushSender, type PushSender } from './push-sender.js';
 export { createVapidKeys, type VapidDetails } from './vapid.js';
+export { createWebPush, type WebPush } from './web-push.js';

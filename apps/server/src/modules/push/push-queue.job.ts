@@ -1,10 +1,8 @@
 import type { AppContext } from '../../app-context.js';
-import { vapidSubject } from '../../config.js';
 import { runInBackground } from '../../lib/background-job.js';
-import { createEndpointGuard } from './endpoint-guard.js';
 import { createPushQueue } from './push-queue.js';
 import { createPushSender } from './push-sender.js';
-import { createVapidKeys } from './vapid.js';
+import type { WebPush } from './web-push.js';
 
 /** How often the background queue looks for pushes due: a push arrives within about a second. */
 const INTERVAL_MS = 1_000;
@@ -15,10 +13,12 @@ const INTERVAL_MS = 1_000;
  * VAPID key is made when the app starts, before a browser asks for it. `ca` lets a test push
  * service's certificate be trusted; PUSH_ALLOWED_HOSTS lets such a service's address through.
  */
-export function startPushQueue(ctx: AppContext, options: { ca?: Buffer | undefined } = {}): void {
-  const { app, config } = ctx;
-  const vapid = createVapidKeys(ctx.db, vapidSubject(config));
-  const guard = createEndpointGuard({ allowedHosts: config.PUSH_ALLOWED_HOSTS });
+export function startPushQueue(
+  ctx: AppContext,
+  { vapid, guard }: WebPush,
+  options: { ca?: Buffer | undefined } = {},
+): void {
+  const { app } = ctx;
   app.addHook('onReady', async () => {
     await vapid.get();
   });

@@ -1,16 +1,12 @@
 import { push } from '@kitlab/contract';
 import type { AppContext } from '../../app-context.js';
-import { vapidSubject } from '../../config.js';
 import { registerCall } from '../../plugins/calls.js';
 import { createDevicesService } from './devices.service.js';
-import { createEndpointGuard } from './endpoint-guard.js';
-import { createVapidKeys } from './vapid.js';
+import type { WebPush } from './web-push.js';
 
 /** A user's push devices and the key browsers subscribe with (decision 0031). */
-export function registerPushRoutes(ctx: AppContext): void {
-  const { app, config } = ctx;
-  const vapid = createVapidKeys(ctx.db, vapidSubject(config));
-  const guard = createEndpointGuard({ allowedHosts: config.PUSH_ALLOWED_HOSTS });
+export function registerPushRoutes(ctx: AppContext, { vapid, guard }: WebPush): void {
+  const { app } = ctx;
   const devices = createDevicesService({ db: ctx.db, clock: ctx.clock, guard });
 
   registerCall(app, ctx, push.registerDevice, ({ user, body }) => devices.register(user, body));
