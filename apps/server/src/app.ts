@@ -97,7 +97,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerOpenApiDocument(app);
 
   registerDraining(app);
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
   registerErrorHandling(app);
   registerTokenVersionCheck(app, config.TOKEN_VERSION);
 
