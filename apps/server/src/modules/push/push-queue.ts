@@ -48,16 +48,15 @@ export function createPushQueue(deps: {
       const userIds = [...new Set(taken.map((row) => row.userId))];
       const organisationIds = [...new Set(taken.map((row) => row.organisationId))];
       const since = new Date(now.getTime() - LONGEST_SCHOOL_DAY_MS);
-      const [schools, userTypes, devices, earlierPushes] = await Promise.all([
-        repo.schools(organisationIds),
-        repo.userTypes(userIds),
-        repo.activeDevices(userIds),
-        repo.pushesSince(
-          userIds,
-          since,
-          taken.map((row) => row.id),
-        ),
-      ]);
+      // One after another: the transaction's one connection takes one query at a time.
+      const schools = await repo.schools(organisationIds);
+      const userTypes = await repo.userTypes(userIds);
+      const devices = await repo.activeDevices(userIds);
+      const earlierPushes = await repo.pushesSince(
+        userIds,
+        since,
+        taken.map((row) => row.id),
+      );
       const planned = planPushes({
         notifications: taken,
         schools,
