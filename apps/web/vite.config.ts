@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { directImports } from './build/direct-imports';
 import { precompress } from './build/precompress';
 import { serviceWorker } from './build/service-worker';
 
@@ -17,7 +18,18 @@ function declaresOnly(id: string): boolean | undefined {
 }
 
 export default defineConfig({
-  plugins: [react(), serviceWorker(), precompress()],
+  plugins: [
+    react(),
+    directImports([
+      '@mantine/core',
+      '@mantine/hooks',
+      '@mantine/notifications',
+      '@mantine/dates',
+      '@mantine/charts',
+    ]),
+    serviceWorker(),
+    precompress(),
+  ],
   server: {
     proxy: { '/api': 'http://127.0.0.1:3000' },
   },
@@ -36,7 +48,9 @@ export default defineConfig({
             {
               name: 'react',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/,
+              priority: 2,
             },
+            { name: 'first-page', tags: ['$initial'], priority: 1 },
           ],
         },
       },
