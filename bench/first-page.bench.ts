@@ -6,8 +6,11 @@
 // Serves the build as it is: run `npm run build` first (`npm run bench` does).
 //
 //   cd bench && npx tsx first-page.bench.ts
+//
+// FIRST_PAGE_REPORTS=<folder> also writes each page's Lighthouse report there as JSON, for its
+// diagnostics (main-thread work, long tasks, unused JavaScript).
 
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import {
@@ -144,7 +147,15 @@ async function runLighthouse(
   }
   const result = await lighthouse(url, flags, undefined, page);
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  saveReport(name, result.lhr);
   return figuresOf(name, result.lhr);
+}
+
+function saveReport(name: string, report: Result): void {
+  const folder = process.env.FIRST_PAGE_REPORTS;
+  if (!folder) return;
+  mkdirSync(folder, { recursive: true });
+  writeFileSync(join(folder, `${name.replaceAll(' ', '-')}.json`), JSON.stringify(report));
 }
 
 function figuresOf(name: string, report: Result): PageFigures {
