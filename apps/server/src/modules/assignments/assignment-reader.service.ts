@@ -9,7 +9,7 @@ import {
   type RowQuery,
 } from './assignment-rows.repository.js';
 import type { KitFactsCache } from './kit-facts.cache.js';
-import { openReturnsOfStudent } from './student-returns.repository.js';
+import { createStudentReturnsRepository } from './student-returns.repository.js';
 import { createSubmissionsRepository } from './submissions.repository.js';
 import {
   activitiesCoveredBy,
@@ -29,6 +29,7 @@ export type StudentTab = 1 | 2;
 export function createAssignmentReader(db: Database, clock: Clock, kitFacts: KitFactsCache) {
   const rows = createAssignmentRowsRepository(db);
   const submissions = createSubmissionsRepository(db);
+  const studentReturns = createStudentReturnsRepository(db);
 
   const kitsOf = (found: readonly AssignmentRow[]) =>
     kitFacts.of(found.map((row) => ({ kitId: row.kitId, version: row.kitVersion })));
@@ -66,7 +67,7 @@ export function createAssignmentReader(db: Database, clock: Clock, kitFacts: Kit
       const [found, attempts, returns] = await Promise.all([
         rows.rows({ filter, order: 'due' }),
         submissions.submittedAttemptsOf(studentId),
-        openReturnsOfStudent(db, studentId, filter),
+        studentReturns.openReturnsOf(studentId, filter),
       ]);
       const kits = await kitsOf(found);
       const presenter = createAssignmentPresenter(kits, clock.now());

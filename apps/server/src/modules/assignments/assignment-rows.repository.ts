@@ -1,5 +1,4 @@
-import type { AssignmentState } from '@kitlab/domain';
-import { and, asc, eq, gte, inArray, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
+import { asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
 import {
@@ -12,84 +11,10 @@ import {
   teacherClasses,
   users,
 } from '../../db/schema/index.js';
-import { assignmentTaughtBy } from '../classes/index.js';
 import { kitVersionSql } from '../kits/index.js';
-import type { Viewer } from './assignments.policy.js';
+import { type AssignmentFilter, assignmentsWhere, statementsByForm } from './assignment-filter.js';
 
-/**
- * What the reach of a viewer needs in SQL: a teacher's teachings are asked within the query
- * itself (`assignmentTaughtBy`), so they need not be read first.
- */
-export type Reach =
-  | Exclude<Viewer, { kind: 'teacher' }>
-  | { kind: 'teacher'; userId: number; organisationId: number };
-
-/** The assignments a viewer reaches, always within their organisation's schools. */
-function visibleTo(viewer: Reach): SQL {
-  switch (viewer.kind) {
-    case 'teacher':
-      // `canManageAssignment` as SQL: in a subject they teach the class (decision 0039).
-      return and(
-        eq(assignments.organisationId, viewer.organisationId),
-        assignmentTaughtBy(viewer.userId),
-      ) as SQL;
-    case 'student':
-      return viewer.classId === null
-        ? sql`false`
-        : (and(
-            eq(assignments.organisationId, viewer.organisationId),
-            eq(assignments.classId, viewer.classId),
-            ne(assignments.state, 'cancelled'),
-          ) as SQL);
-    case 'administrator':
-      return viewer.schoolIds.length === 0
-        ? sql`false`
-        : inArray(assignments.organisationId, [...viewer.schoolIds]);
-  }
-}
-
-export interface AssignmentFilter {
-  /** Whose reach the rows must be in; left out only for ids the service has already checked. */
-  viewer?: Reach;
-  ids?: number[];
-  classId?: number;
-  /** One state, or any; by default open and completed work, never cancelled. */
-  state?: AssignmentState | 'any';
-  dueDate?: string;
-  /** Due on or after `from` and before `before`. */
-  dueRange?: { from: string; before: string };
-  /** Only this work: a whole kit (no activity), or one activity of it. */
-  works?: { kitId: number; activityId: number | null }[];
-}
-
-const sameWork = (work: { kitId: number; activityId: number | null }) =>
-  and(
-    eq(assignments.kitId, work.kitId),
-    work.activityId === null
-      ? isNull(assignments.activityId)
-      : eq(assignments.activityId, work.activityId),
-  );
-
-export function assignmentsWhere(filter: AssignmentFilter): SQL {
-  const conditions: (SQL | undefined)[] = [];
-  if (filter.state === undefined) conditions.push(ne(assignments.state, 'cancelled'));
-  else if (filter.state !== 'any') conditions.push(eq(assignments.state, filter.state));
-  if (filter.viewer) conditions.push(visibleTo(filter.viewer));
-  if (filter.ids)
-    conditions.push(filter.ids.length ? inArray(assignments.id, filter.ids) : sql`false`);
-  if (filter.classId !== undefined) conditions.push(eq(assignments.classId, filter.classId));
-  if (filter.dueDate !== undefined) conditions.push(eq(assignments.dueDate, filter.dueDate));
-  if (filter.dueRange) {
-    conditions.push(
-      gte(assignments.dueDate, filter.dueRange.from),
-      lt(assignments.dueDate, filter.dueRange.before),
-    );
-  }
-  if (filter.works) {
-    conditions.push(filter.works.length ? or(...filter.works.map(sameWork)) : sql`false`);
-  }
-  return and(...conditions) as SQL;
-}
+export type { AssignmentFilter, Reach } from './assignment-filter.js';
 
 const ORDERS = {
   /** Soonest due first. */
@@ -150,32 +75,57 @@ export interface RowQuery {
   page?: { limit: number; offset: number };
 }
 
+const selectRows = (db: Database, filter: AssignmentFilter, order: keyof typeof ORDERS) =>
+  db
+    .select(rowFields)
+    .from(assignments)
+    .innerJoin(kits, eq(kits.id, assignments.kitId))
+    .innerJoin(classes, eq(classes.id, assignments.classId))
+    .where(assignmentsWhere(filter))
+    .orderBy(...ORDERS[order]);
+
+/** One row as the presenter reads it. */
+export type AssignmentRow = Awaited<ReturnType<typeof selectRows>>[number];
+
 /**
  * The rows the presenter shows, in one query with joins; what is fixed per kit and how far
- * students are come from elsewhere, so the query stays small to plan and run.
+ * students are come from elsewhere, so the query stays small to plan and run. Each form of query
+ * (filter, order, paged or not) is prepared once per database.
  */
 export function createAssignmentRowsRepository(db: Database) {
+  const byOrder = (order: keyof typeof ORDERS) => ({
+    all: statementsByForm(`assignment_rows_${order}`, (filter, name) =>
+      selectRows(db, filter, order).prepare(name),
+    ),
+    paged: statementsByForm<AssignmentRow[], { limit: number; offset: number }>(
+      `assignment_rows_${order}_paged`,
+      (filter, name) =>
+        selectRows(db, filter, order)
+          .limit(sql.placeholder('limit'))
+          .offset(sql.placeholder('offset'))
+          .prepare(name),
+    ),
+  });
+  const statements = { due: byOrder('due'), class: byOrder('class') };
+  const counted = statementsByForm('assignment_count', (filter, name) =>
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(assignments)
+      .where(assignmentsWhere(filter))
+      .prepare(name),
+  );
+
   return {
-    rows(query: RowQuery) {
-      const base = db
-        .select(rowFields)
-        .from(assignments)
-        .innerJoin(kits, eq(kits.id, assignments.kitId))
-        .innerJoin(classes, eq(classes.id, assignments.classId))
-        .where(assignmentsWhere(query.filter))
-        .orderBy(...ORDERS[query.order ?? 'due']);
-      return query.page ? base.limit(query.page.limit).offset(query.page.offset) : base;
+    rows(query: RowQuery): Promise<AssignmentRow[]> {
+      const { all, paged } = statements[query.order ?? 'due'];
+      return query.page ? paged(query.filter, query.page) : all(query.filter);
     },
 
     async count(filter: AssignmentFilter): Promise<number> {
-      const [row] = await db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(assignments)
-        .where(assignmentsWhere(filter));
+      const [row] = await counted(filter);
       return row?.n ?? 0;
     },
   };
 }
 
 export type AssignmentRowsRepository = ReturnType<typeof createAssignmentRowsRepository>;
-export type AssignmentRow = Awaited<ReturnType<AssignmentRowsRepository['rows']>>[number];

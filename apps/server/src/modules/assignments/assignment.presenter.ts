@@ -22,8 +22,19 @@ export function kitOfRow(kits: ReadonlyMap<number, KitFacts>, row: { kitId: numb
  * and due today.
  */
 export function createAssignmentPresenter(kits: ReadonlyMap<number, KitFacts>, now: Date) {
+  // Rows of one answer are mostly of one school: its date is worked out once.
+  const todayIn = new Map<string, string>();
+  const todayOf = (timeZone: string) => {
+    let today = todayIn.get(timeZone);
+    if (today === undefined) {
+      today = schoolDate(now, timeZone);
+      todayIn.set(timeZone, today);
+    }
+    return today;
+  };
+
   function common(row: AssignmentRow, isOpen: boolean): Omit<Assignment, 'progress'> {
-    const flags = dueFlags(row.dueDate, schoolDate(now, row.timeZone), isOpen);
+    const flags = dueFlags(row.dueDate, todayOf(row.timeZone), isOpen);
     const kit = kitOfRow(kits, row);
     const activity = activityOf(kit, row.activityId);
     return {

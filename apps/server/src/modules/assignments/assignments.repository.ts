@@ -13,7 +13,7 @@ import {
   teacherClasses,
 } from '../../db/schema/index.js';
 import { inTransaction } from '../../db/transaction.js';
-import { studentClassIdOf, subjectOfAssignment, teachingOf } from '../classes/index.js';
+import { subjectOfAssignment, teachingOf } from '../classes/index.js';
 import type { LearningEventRecorder } from '../learning-events/index.js';
 
 export type AssignmentRecord = typeof assignments.$inferSelect;
@@ -62,23 +62,6 @@ export function createAssignmentsRepository(db: Database, events: LearningEventR
     },
 
     teachingOf: (teacherId: number) => teachingOf(db, teacherId),
-
-    /** The classes and subjects a teacher teaches, all that deciding their reach needs. */
-    teachingPlaces: (teacherId: number) =>
-      db
-        .select({ classId: teacherClasses.classId, subjectId: teacherClasses.subjectId })
-        .from(teacherClasses)
-        .where(eq(teacherClasses.teacherId, teacherId)),
-
-    studentClassOf: (studentId: number) => studentClassIdOf(db, studentId),
-
-    async findClass(classId: number) {
-      const [row] = await db
-        .select({ id: classes.id, name: classes.name, organisationId: classes.organisationId })
-        .from(classes)
-        .where(eq(classes.id, classId));
-      return row ?? null;
-    },
 
     async classesByIds(classIds: number[]) {
       if (classIds.length === 0) return [];

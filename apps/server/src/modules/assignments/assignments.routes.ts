@@ -15,7 +15,7 @@ import { createViewerService } from './viewer.service.js';
 export function registerAssignmentsRoutes(ctx: AppContext): void {
   const { app, db, clock } = ctx;
   const repo = createAssignmentsRepository(db, ctx.learningEvents);
-  const viewers = createViewerService(db, repo);
+  const viewers = createViewerService(db);
   const reader = createAssignmentReader(db, clock, createKitFactsCache(db));
   const manage = createManageService({
     db,

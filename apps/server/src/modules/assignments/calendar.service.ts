@@ -25,8 +25,7 @@ export function createCalendarService(deps: {
   /** The caller's work, narrowed to one of their classes if asked (another class is 404). */
   async function scope(user: AuthUser, classId: number | undefined): Promise<AssignmentFilter> {
     if (classId === undefined) return { viewer: await viewers.reachOf(user) };
-    const viewer = await viewers.viewerOf(user);
-    await viewers.visibleClass(viewer, classId);
+    const { viewer } = await viewers.viewerWithClass(user, classId);
     return { viewer, classId };
   }
 

@@ -1,8 +1,19 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { activities, answerHeaders, assignments, kits } from '../../db/schema/index.js';
-import { activeMemberIds, classStudentsOf } from '../classes/index.js';
-import { assignmentsWhere } from './assignment-rows.repository.js';
+import {
+  activities,
+  answerHeaders,
+  assignments,
+  kits,
+  studentClasses,
+} from '../../db/schema/index.js';
+import {
+  activeMemberIds,
+  activeStudents,
+  byStudentName,
+  classStudentFields,
+} from '../classes/index.js';
+import { type AssignmentFilter, assignmentsWhere, statementsByForm } from './assignment-filter.js';
 import type { Viewer } from './assignments.policy.js';
 import { coveredByAssignment } from './completion.sql.js';
 
@@ -12,36 +23,50 @@ export interface ClassWork {
   classId: number;
 }
 
+const memberClassId = sql.placeholder('memberClassId');
+
+const latestWorkQuery = (db: Database, work: AssignmentFilter) =>
+  db
+    .selectDistinctOn([answerHeaders.studentId], {
+      studentId: answerHeaders.studentId,
+      answerHeaderId: answerHeaders.id,
+      activityId: activities.id,
+      title: activities.title,
+      kitToken: kits.token,
+      submittedAt: answerHeaders.submittedAt,
+    })
+    .from(answerHeaders)
+    .innerJoin(activities, eq(activities.id, answerHeaders.activityId))
+    .innerJoin(kits, eq(kits.id, activities.kitId))
+    .where(
+      and(
+        eq(answerHeaders.status, 'S'),
+        sql`${answerHeaders.studentId} in (${activeMemberIds(memberClassId)})`,
+        sql`exists (select 1 from ${assignments} where ${assignmentsWhere(work)} and ${coveredByAssignment})`,
+      ),
+    )
+    .orderBy(answerHeaders.studentId, desc(answerHeaders.submittedAt), desc(answerHeaders.id));
+
+export type LatestWorkRow = Awaited<ReturnType<typeof latestWorkQuery>>[number];
+
 /**
  * A class's students and their latest work of its work the viewer reaches: one query each,
- * whatever its size.
+ * whatever its size, each prepared once per database.
  */
 export function createClassStudentsRepository(db: Database) {
+  const students = activeStudents(db, classStudentFields)
+    .where(eq(studentClasses.classId, memberClassId))
+    .orderBy(...byStudentName)
+    .prepare('class_students_by_name');
+  const latestWork = statementsByForm<LatestWorkRow[], { memberClassId: number }>(
+    'class_latest_work',
+    (work, name) => latestWorkQuery(db, work).prepare(name),
+  );
   return {
     /** The class's active students by name. */
-    students: (classId: number) => classStudentsOf(db, classId),
+    students: (classId: number) => students.execute({ memberClassId: classId }),
 
     /** Each student's latest submitted attempt at an activity some work of the class covers. */
-    latestWork: (work: ClassWork) =>
-      db
-        .selectDistinctOn([answerHeaders.studentId], {
-          studentId: answerHeaders.studentId,
-          answerHeaderId: answerHeaders.id,
-          activityId: activities.id,
-          title: activities.title,
-          kitToken: kits.token,
-          submittedAt: answerHeaders.submittedAt,
-        })
-        .from(answerHeaders)
-        .innerJoin(activities, eq(activities.id, answerHeaders.activityId))
-        .innerJoin(kits, eq(kits.id, activities.kitId))
-        .where(
-          and(
-            eq(answerHeaders.status, 'S'),
-            sql`${answerHeaders.studentId} in (${activeMemberIds(work.classId)})`,
-            sql`exists (select 1 from ${assignments} where ${assignmentsWhere(work)} and ${coveredByAssignment})`,
-          ),
-        )
-        .orderBy(answerHeaders.studentId, desc(answerHeaders.submittedAt), desc(answerHeaders.id)),
+    latestWork: (work: ClassWork) => latestWork(work, { memberClassId: work.classId }),
   };
 }

@@ -18,8 +18,7 @@ export function createClassSummaryService(deps: {
   const submissions = createSubmissionsRepository(deps.db);
 
   async function classWork(user: AuthUser, classId: number) {
-    const viewer = await viewers.viewerOf(user);
-    const schoolClass = await viewers.visibleClass(viewer, classId);
+    const { viewer, schoolClass } = await viewers.viewerWithClass(user, classId);
     return { schoolClass, filter: { viewer, classId } };
   }
 

@@ -1,7 +1,7 @@
 import { asc, desc, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { assignments } from '../../db/schema/index.js';
-import { type AssignmentFilter, assignmentsWhere } from './assignment-rows.repository.js';
+import { type AssignmentFilter, assignmentsWhere, statementsByForm } from './assignment-filter.js';
 
 export interface WorkGroup {
   kitId: number;
@@ -24,6 +24,26 @@ export function createGroupsRepository(db: Database) {
       .from(assignments)
       .where(where)
       .groupBy(assignments.kitId, assignments.activityId);
+  const pageOf = statementsByForm<
+    Awaited<ReturnType<typeof groupsOf>>,
+    { limit: number; offset: number }
+  >('assignment_groups_page', (filter, name) =>
+    groupsOf(assignmentsWhere(filter))
+      .orderBy(
+        desc(lastAssigned),
+        asc(assignments.kitId),
+        sql`${assignments.activityId} nulls first`,
+      )
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(name),
+  );
+  const countOf = statementsByForm('assignment_groups_count', (filter, name) =>
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(groupsOf(assignmentsWhere(filter)).as('groups'))
+      .prepare(name),
+  );
 
   return {
     /**
@@ -31,20 +51,10 @@ export function createGroupsRepository(db: Database) {
      * over the whole grouping in the same query, or apart when the page is past the last group.
      */
     async recentGroups(filter: AssignmentFilter, limit: number, offset: number) {
-      const where = assignmentsWhere(filter);
-      const page = await groupsOf(where)
-        .orderBy(
-          desc(lastAssigned),
-          asc(assignments.kitId),
-          sql`${assignments.activityId} nulls first`,
-        )
-        .limit(limit)
-        .offset(offset);
+      const page = await pageOf(filter, { limit, offset });
       const groups: WorkGroup[] = page.map(({ total: _, ...group }) => group);
       if (page[0] || offset === 0) return { total: page[0]?.total ?? 0, groups };
-      const [counted] = await db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(groupsOf(where).as('groups'));
+      const [counted] = await countOf(filter);
       return { total: counted?.n ?? 0, groups };
     },
   };

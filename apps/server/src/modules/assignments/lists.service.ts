@@ -38,8 +38,7 @@ export function createListsService(deps: {
 
   return {
     async classroom(user: AuthUser, body: ClassroomBody) {
-      const viewer = await viewers.viewerOf(user);
-      await viewers.visibleClass(viewer, body.class_id);
+      const { viewer } = await viewers.viewerWithClass(user, body.class_id);
       return pageOfAssignments({ viewer, classId: body.class_id, state: body.state }, body);
     },
 

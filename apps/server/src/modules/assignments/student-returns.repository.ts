@@ -1,17 +1,17 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { activities, answerHeaders, assignments, returnedWork } from '../../db/schema/index.js';
-import { type AssignmentFilter, assignmentsWhere } from './assignment-rows.repository.js';
+import { type AssignmentFilter, assignmentsWhere, statementsByForm } from './assignment-filter.js';
 import { coveredByAssignment } from './completion.sql.js';
 
-export type StudentReturnRow = Awaited<ReturnType<typeof openReturnsOfStudent>>[number];
+const studentId = sql.placeholder('studentId');
 
 /**
  * The student's work at activities the filter's assignments cover that a teacher returned for
  * redo and they have not handed in again, oldest return first: one query for all of them.
  */
-export function openReturnsOfStudent(db: Database, studentId: number, filter: AssignmentFilter) {
-  return db
+const openReturnsQuery = (db: Database, filter: AssignmentFilter) =>
+  db
     .select({
       assignmentId: assignments.id,
       returnId: returnedWork.id,
@@ -35,4 +35,17 @@ export function openReturnsOfStudent(db: Database, studentId: number, filter: As
       ),
     )
     .orderBy(asc(returnedWork.returnedAt), asc(returnedWork.id));
+
+export type StudentReturnRow = Awaited<ReturnType<typeof openReturnsQuery>>[number];
+
+/** A student's open returns, prepared once per form of filter. */
+export function createStudentReturnsRepository(db: Database) {
+  const openReturns = statementsByForm<StudentReturnRow[], { studentId: number }>(
+    'student_open_returns',
+    (filter, name) => openReturnsQuery(db, filter).prepare(name),
+  );
+  return {
+    openReturnsOf: (student: number, filter: AssignmentFilter) =>
+      openReturns(filter, { studentId: student }),
+  };
 }

@@ -2,12 +2,14 @@ import type { Database } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { schoolsVisibleTo } from '../organisations/index.js';
-import type { Reach } from './assignment-rows.repository.js';
+import type { Reach } from './assignment-filter.js';
 import { canSeeClass, type Viewer } from './assignments.policy.js';
-import type { AssignmentsRepository } from './assignments.repository.js';
+import { createViewersRepository } from './viewers.repository.js';
 
 /** Works out which classes a caller reaches, and finds classes within that reach. */
-export function createViewerService(db: Database, repo: AssignmentsRepository) {
+export function createViewerService(db: Database) {
+  const repo = createViewersRepository(db);
+
   async function viewerOf(user: AuthUser): Promise<Viewer> {
     switch (user.userType) {
       case 'T': {
@@ -39,13 +41,18 @@ export function createViewerService(db: Database, repo: AssignmentsRepository) {
   }
 
   /** A class the viewer reaches; another school's class, or one they do not teach, is 404. */
-  async function visibleClass(viewer: Viewer, classId: number) {
-    const found = await repo.findClass(classId);
+  function reachedClass(viewer: Viewer, found: Awaited<ReturnType<typeof repo.findClass>>) {
     if (!found || !canSeeClass(viewer, found)) throw notFound('No such class.');
     return found;
   }
 
-  return { viewerOf, reachOf, visibleClass };
+  /** The caller as a viewer and one class they reach, both read at once. */
+  async function viewerWithClass(user: AuthUser, classId: number) {
+    const [viewer, found] = await Promise.all([viewerOf(user), repo.findClass(classId)]);
+    return { viewer, schoolClass: reachedClass(viewer, found) };
+  }
+
+  return { viewerOf, reachOf, viewerWithClass };
 }
 
 export type ViewerService = ReturnType<typeof createViewerService>;

@@ -1,0 +1,173 @@
+import type { AssignmentState } from '@kitlab/domain';
+import { and, eq, gte, lt, ne, type SQL, sql } from 'drizzle-orm';
+import { assignments } from '../../db/schema/index.js';
+import { assignmentTaughtBy } from '../classes/index.js';
+import type { Viewer } from './assignments.policy.js';
+
+/**
+ * What the reach of a viewer needs in SQL: a teacher's teachings are asked within the query
+ * itself (`assignmentTaughtBy`), so they need not be read first.
+ */
+export type Reach =
+  | Exclude<Viewer, { kind: 'teacher' }>
+  | { kind: 'teacher'; userId: number; organisationId: number };
+
+export interface AssignmentFilter {
+  /** Whose reach the rows must be in; left out only for ids the service has already checked. */
+  viewer?: Reach;
+  ids?: number[];
+  classId?: number;
+  /** One state, or any; by default open and completed work, never cancelled. */
+  state?: AssignmentState | 'any';
+  dueDate?: string;
+  /** Due on or after `from` and before `before`. */
+  dueRange?: { from: string; before: string };
+  /** Only this work: a whole kit (no activity), or one activity of it. */
+  works?: { kitId: number; activityId: number | null }[];
+}
+
+/*
+ * A filter is turned into SQL with placeholders for its values, so that filters of one form (the
+ * same parts, whatever their values) share one statement text, built and prepared once per
+ * database; its values are passed when the statement runs.
+ */
+
+const placeholder = (name: keyof FilterValues) => sql.placeholder(name);
+
+/** The values a filter's statement runs with, by placeholder. */
+export interface FilterValues {
+  viewerUserId?: number;
+  viewerOrganisationId?: number;
+  viewerClassId?: number;
+  viewerSchoolIds?: number[];
+  ids?: number[];
+  classId?: number;
+  state?: AssignmentState;
+  dueDate?: string;
+  dueFrom?: string;
+  dueBefore?: string;
+  workKitIds?: number[];
+  /** 0 for a whole kit: activity ids start at 1. */
+  workActivityIds?: number[];
+}
+
+/** Which parts the filter has, and for the viewer and state which kind: one statement each. */
+export function formOf(filter: AssignmentFilter): string {
+  const viewer = filter.viewer;
+  const parts = [
+    viewer === undefined
+      ? 'anyone'
+      : viewer.kind === 'student' && viewer.classId === null
+        ? 'student_unplaced'
+        : viewer.kind,
+    filter.state === undefined ? 'live' : filter.state === 'any' ? 'any' : 'state',
+  ];
+  if (filter.ids) parts.push('ids');
+  if (filter.classId !== undefined) parts.push('class');
+  if (filter.dueDate !== undefined) parts.push('due');
+  if (filter.dueRange) parts.push('range');
+  if (filter.works) parts.push('works');
+  return parts.join('_');
+}
+
+export function valuesOf(filter: AssignmentFilter): FilterValues {
+  const values: FilterValues = {};
+  const viewer = filter.viewer;
+  if (viewer?.kind === 'teacher') {
+    values.viewerUserId = viewer.userId;
+    values.viewerOrganisationId = viewer.organisationId;
+  } else if (viewer?.kind === 'student' && viewer.classId !== null) {
+    values.viewerOrganisationId = viewer.organisationId;
+    values.viewerClassId = viewer.classId;
+  } else if (viewer?.kind === 'administrator') {
+    values.viewerSchoolIds = [...viewer.schoolIds];
+  }
+  if (filter.state !== undefined && filter.state !== 'any') values.state = filter.state;
+  if (filter.ids) values.ids = filter.ids;
+  if (filter.classId !== undefined) values.classId = filter.classId;
+  if (filter.dueDate !== undefined) values.dueDate = filter.dueDate;
+  if (filter.dueRange) {
+    values.dueFrom = filter.dueRange.from;
+    values.dueBefore = filter.dueRange.before;
+  }
+  if (filter.works) {
+    values.workKitIds = filter.works.map((work) => work.kitId);
+    values.workActivityIds = filter.works.map((work) => work.activityId ?? 0);
+  }
+  return values;
+}
+
+/** The assignments a viewer reaches, always within their organisation's schools. */
+function visibleTo(viewer: Reach): SQL {
+  switch (viewer.kind) {
+    case 'teacher':
+      // `canManageAssignment` as SQL: in a subject they teach the class (decision 0039).
+      return and(
+        eq(assignments.organisationId, placeholder('viewerOrganisationId')),
+        assignmentTaughtBy(placeholder('viewerUserId')),
+      ) as SQL;
+    case 'student':
+      return viewer.classId === null
+        ? sql`false`
+        : (and(
+            eq(assignments.organisationId, placeholder('viewerOrganisationId')),
+            eq(assignments.classId, placeholder('viewerClassId')),
+            ne(assignments.state, 'cancelled'),
+          ) as SQL);
+    case 'administrator':
+      // No school (an empty list) reaches nothing.
+      return sql`${assignments.organisationId} = any(${placeholder('viewerSchoolIds')}::int[])`;
+  }
+}
+
+/** The filter as a condition on `assignments`, its values left as placeholders (`valuesOf`). */
+export function assignmentsWhere(filter: AssignmentFilter): SQL {
+  const conditions: (SQL | undefined)[] = [];
+  if (filter.state === undefined) conditions.push(ne(assignments.state, 'cancelled'));
+  else if (filter.state !== 'any') conditions.push(eq(assignments.state, placeholder('state')));
+  if (filter.viewer) conditions.push(visibleTo(filter.viewer));
+  if (filter.ids) conditions.push(sql`${assignments.id} = any(${placeholder('ids')}::int[])`);
+  if (filter.classId !== undefined) {
+    conditions.push(eq(assignments.classId, placeholder('classId')));
+  }
+  if (filter.dueDate !== undefined) {
+    conditions.push(eq(assignments.dueDate, placeholder('dueDate')));
+  }
+  if (filter.dueRange) {
+    conditions.push(
+      gte(assignments.dueDate, placeholder('dueFrom')),
+      lt(assignments.dueDate, placeholder('dueBefore')),
+    );
+  }
+  if (filter.works) {
+    // Each work a (kit, activity) pair; no pair matches nothing.
+    conditions.push(
+      sql`(${assignments.kitId}, coalesce(${assignments.activityId}, 0)) in (select * from unnest(${placeholder('workKitIds')}::int[], ${placeholder('workActivityIds')}::int[]))`,
+    );
+  }
+  return and(...conditions) as SQL;
+}
+
+interface Prepared<R> {
+  execute(values: Record<string, unknown>): Promise<R>;
+}
+
+/**
+ * Statements prepared once per form of filter, named `<prefix>_<form>`; `prepare` builds the
+ * statement of a form from a filter of that form. Each runs with the filter's values and `extra`.
+ */
+export function statementsByForm<R, E extends Record<string, unknown> = Record<never, never>>(
+  prefix: string,
+  prepare: (filter: AssignmentFilter, name: string) => Prepared<R>,
+) {
+  const prepared = new Map<string, Prepared<R>>();
+  return (filter: AssignmentFilter, extra?: E): Promise<R> => {
+    const form = formOf(filter);
+    let statement = prepared.get(form);
+    if (!statement) {
+      statement = prepare(filter, `${prefix}_${form}`);
+      prepared.set(form, statement);
+    }
+    return statement.execute({ ...valuesOf(filter), ...extra });
+  };
+}

@@ -1,0 +1,42 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { classes, studentClasses, teacherClasses } from '../../db/schema/index.js';
+
+/**
+ * What deciding a caller's reach reads, asked before almost every assignment call: each
+ * statement prepared once per database, on the app's database (never in a transaction).
+ */
+export function createViewersRepository(db: Database) {
+  const teaching = db
+    .select({ classId: teacherClasses.classId, subjectId: teacherClasses.subjectId })
+    .from(teacherClasses)
+    .where(eq(teacherClasses.teacherId, sql.placeholder('teacherId')))
+    .prepare('viewer_teaching_places');
+  // A student sits in one class at a time (unique on the student).
+  const studentClass = db
+    .select({ classId: studentClasses.classId })
+    .from(studentClasses)
+    .where(eq(studentClasses.studentId, sql.placeholder('studentId')))
+    .prepare('viewer_student_class');
+  const schoolClass = db
+    .select({ id: classes.id, name: classes.name, organisationId: classes.organisationId })
+    .from(classes)
+    .where(eq(classes.id, sql.placeholder('classId')))
+    .prepare('viewer_class');
+
+  return {
+    /** The classes and subjects a teacher teaches, all that deciding their reach needs. */
+    teachingPlaces: (teacherId: number) => teaching.execute({ teacherId }),
+
+    /** The id of the class a student sits in, or null before they are placed in one. */
+    async studentClassOf(studentId: number): Promise<number | null> {
+      const [row] = await studentClass.execute({ studentId });
+      return row?.classId ?? null;
+    },
+
+    async findClass(classId: number) {
+      const [row] = await schoolClass.execute({ classId });
+      return row ?? null;
+    },
+  };
+}
