@@ -52,6 +52,24 @@ function createSeenDays() {
 }
 
 /**
+ * The school date of an instant in a time zone, worked out once per zone and minute: every save
+ * asks it, and time zones differ from UTC by whole minutes, so a minute has one date.
+ */
+function createDatesByMinute() {
+  const last = new Map<string, { minute: number; date: string }>();
+  return {
+    of(instant: Date, timeZone: string): string {
+      const minute = Math.floor(instant.getTime() / 60_000);
+      const kept = last.get(timeZone);
+      if (kept?.minute === minute) return kept.date;
+      const date = schoolDate(instant, timeZone);
+      last.set(timeZone, { minute, date });
+      return date;
+    },
+  };
+}
+
+/**
  * Keeps `streak_days` from learning events: the first work of a student's school day adds the
  * day, its XP, the streak and XP badges it reaches, and tells the student's screens. Once this
  * process has found the day kept (by the day's second piece of work), later work costs no
@@ -139,9 +157,10 @@ export function createStreakDayObserver(deps: {
     );
   }
 
+  const dates = createDatesByMinute();
   async function dayOf(event: NewLearningEvent, reader: Database): Promise<string> {
     const { timeZone } = await calendars.of(event.organisationId, reader);
-    return schoolDate(event.occurredAt, timeZone);
+    return dates.of(event.occurredAt, timeZone);
   }
 
   const keepStreakDays: LearningEventObserver = async function keepStreakDays(tx, events) {

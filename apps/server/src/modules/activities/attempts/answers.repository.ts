@@ -1,12 +1,9 @@
 import { asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
-import { answerHeaders, answers, learningEvents } from '../../../db/schema/index.js';
+import { answerHeaders, answers } from '../../../db/schema/index.js';
 import { inTransaction } from '../../../db/transaction.js';
-import {
-  insertLearningEvents,
-  type LearningEventRecorder,
-  type NewLearningEvent,
-} from '../../learning-events/index.js';
+import type { LearningEventRecorder, NewLearningEvent } from '../../learning-events/index.js';
+import { createDraftAnswerStatement } from './draft-answer.statement.js';
 
 export type AnswerRow = typeof answers.$inferSelect;
 
@@ -36,15 +33,8 @@ async function upsertAnswer(
   return row;
 }
 
-/**
- * Upserts a draft's answer and moves the attempt to its question, with `stored` events written
- * by the same statement (data-modifying CTEs all run, whatever the main statement returns).
- */
-async function upsertDraftAnswer(
-  db: Database,
-  values: typeof answers.$inferInsert,
-  stored: readonly NewLearningEvent[],
-): Promise<AnswerRow> {
+/** Upserts a draft's answer and moves the attempt to its question, in one statement. */
+async function upsertDraftAnswer(db: Database, values: typeof answers.$inferInsert) {
   const placed = db
     .$with('placed')
     .as(
@@ -54,19 +44,12 @@ async function upsertDraftAnswer(
         .where(eq(answerHeaders.id, values.answerHeaderId))
         .returning({ id: answerHeaders.id }),
     );
-  const recorded =
-    stored.length === 0
-      ? []
-      : [
-          db
-            .$with('recorded')
-            .as(insertLearningEvents(db, stored).returning({ seq: learningEvents.seq })),
-        ];
-  return upsertAnswer(db.with(placed, ...recorded), values);
+  return upsertAnswer(db.with(placed), values);
 }
 
 /** The answers of attempts: students' answers, teachers' marks and the verdicts of scoring. */
 export function answerQueries(db: Database, events: LearningEventRecorder) {
+  const saveWithEvent = createDraftAnswerStatement(db);
   return {
     answersOf(attemptIds: number[]): Promise<AnswerRow[]> {
       if (attemptIds.length === 0) return Promise.resolve([]);
@@ -89,9 +72,9 @@ export function answerQueries(db: Database, events: LearningEventRecorder) {
       values: typeof answers.$inferInsert,
       event: NewLearningEvent,
     ): Promise<AnswerRow> {
-      if (await events.storesOnly([event])) return upsertDraftAnswer(db, values, [event]);
+      if (await events.storesOnly([event])) return saveWithEvent(values, event);
       return inTransaction(db, async (tx) => {
-        const row = await upsertDraftAnswer(tx, values, []);
+        const row = await upsertDraftAnswer(tx, values);
         await events.record(tx, [event]);
         return row;
       });

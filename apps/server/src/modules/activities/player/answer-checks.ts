@@ -28,8 +28,28 @@ export interface QuizContent {
   options: readonly OptionRow[];
 }
 
-/** A quiz's answer key for the domain's scoring, from its live questions and options. */
+/** Keys worked out from content kept per kit version (frozen lists), each once per process. */
+const keptKeys = new WeakMap<
+  readonly DetailRow[],
+  { options: readonly OptionRow[]; key: QuizQuestionKey[] }
+>();
+
+/**
+ * A quiz's answer key for the domain's scoring, from its live questions and options; worked out
+ * once for content kept frozen, whose lists never change.
+ */
 export function quizKeyOf(content: QuizContent): QuizQuestionKey[] {
+  if (!Object.isFrozen(content.details) || !Object.isFrozen(content.options)) {
+    return keyOf(content);
+  }
+  const kept = keptKeys.get(content.details);
+  if (kept?.options === content.options) return kept.key;
+  const key = keyOf(content);
+  keptKeys.set(content.details, { options: content.options, key });
+  return key;
+}
+
+function keyOf(content: QuizContent): QuizQuestionKey[] {
   return content.details
     .filter((d) => d.detailType === 'question')
     .map((d) => {

@@ -1,0 +1,95 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../../../db/client.js';
+import { answerHeaders, answers, learningEvents } from '../../../db/schema/index.js';
+import { insertLearningEvents, type NewLearningEvent } from '../../learning-events/index.js';
+
+type NewAnswer = typeof answers.$inferInsert;
+type AnswerRow = typeof answers.$inferSelect;
+
+/** The answer's fields a draft's save sends, each one a placeholder of the statement. */
+const ANSWER_FIELDS = [
+  'organisationId',
+  'answerHeaderId',
+  'activityDetailId',
+  'optionIds',
+  'text',
+  'blanks',
+  'isCorrect',
+  'answeredAt',
+] as const satisfies readonly (keyof NewAnswer)[];
+
+const answerPlaceholder = (field: string) => sql.placeholder(`answer_${field}`);
+const eventPlaceholder = (field: string) => sql.placeholder(`event_${field}`);
+
+/** A new answer to a question replaces the attempt's earlier answer to it, field by field. */
+const fromNewAnswer = {
+  optionIds: sql`excluded.option_ids`,
+  text: sql`excluded.text`,
+  blanks: sql`excluded.blanks`,
+  isCorrect: sql`excluded.is_correct`,
+  answeredAt: sql`excluded.answered_at`,
+};
+
+/** The fields an event sets, in a fixed order: events of one shape share one statement. */
+const fieldsOf = (event: NewLearningEvent) =>
+  Object.keys(event)
+    .filter((field) => event[field as keyof NewLearningEvent] !== undefined)
+    .sort() as (keyof NewLearningEvent)[];
+
+function prepare(db: Database, eventFields: readonly string[], name: string) {
+  const placed = db.$with('placed').as(
+    db
+      .update(answerHeaders)
+      .set({
+        lastDetailId: answerPlaceholder('activityDetailId') as never,
+        updatedAt: answerPlaceholder('answeredAt') as never,
+      })
+      .where(eq(answerHeaders.id, answerPlaceholder('answerHeaderId')))
+      .returning({ id: answerHeaders.id }),
+  );
+  const event = Object.fromEntries(
+    eventFields.map((field) => [field, eventPlaceholder(field)]),
+  ) as unknown as NewLearningEvent;
+  const recorded = db
+    .$with('recorded')
+    .as(insertLearningEvents(db, [event]).returning({ seq: learningEvents.seq }));
+  const values = Object.fromEntries(
+    ANSWER_FIELDS.map((field) => [field, answerPlaceholder(field)]),
+  ) as unknown as NewAnswer;
+  return db
+    .with(placed, recorded)
+    .insert(answers)
+    .values(values)
+    .onConflictDoUpdate({
+      target: [answers.answerHeaderId, answers.activityDetailId],
+      set: fromNewAnswer,
+    })
+    .returning()
+    .prepare(name);
+}
+
+/**
+ * The one statement of a draft's answer saved with its learning event: the answer (replacing an
+ * earlier one to the question), the attempt's place and time of change, and the event
+ * (data-modifying CTEs all run, whatever the main statement returns). Prepared on first use for
+ * each shape of event, on `db` itself, never inside a transaction.
+ */
+export function createDraftAnswerStatement(db: Database) {
+  const prepared = new Map<string, ReturnType<typeof prepare>>();
+  return async (values: NewAnswer, event: NewLearningEvent): Promise<AnswerRow> => {
+    const fields = fieldsOf(event);
+    const shape = fields.join(',');
+    let statement = prepared.get(shape);
+    if (!statement) {
+      statement = prepare(db, fields, `save_draft_answer_${prepared.size + 1}`);
+      prepared.set(shape, statement);
+    }
+    const params: Record<string, unknown> = {};
+    const answer = { ...values, optionIds: values.optionIds ?? [], blanks: values.blanks ?? [] };
+    for (const field of ANSWER_FIELDS) params[`answer_${field}`] = answer[field] ?? null;
+    for (const field of fields) params[`event_${field}`] = event[field];
+    const [row] = await statement.execute(params);
+    if (!row) throw new Error('answer upsert failed');
+    return row;
+  };
+}
