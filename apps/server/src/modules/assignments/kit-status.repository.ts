@@ -11,14 +11,14 @@ import {
   teacherClasses,
 } from '../../db/schema/index.js';
 import { taughtClassIds } from '../classes/index.js';
-import type { KitAssignmentSource } from '../kits/index.js';
+import type { KitAssignmentSource, SqlValue } from '../kits/index.js';
 import { studentCompleted } from './completion.sql.js';
 
 type KitStatus = kitsContract.KitStatus;
 
 const live = ne(assignments.state, 'cancelled');
 const ofThisKit = eq(assignments.kitId, kits.id);
-const taughtBy = (teacherId: number) =>
+const taughtBy = (teacherId: SqlValue) =>
   sql`${assignments.classId} in (${taughtClassIds(teacherId)})`;
 /** One assignment's status for its teacher: Assigned while open. */
 const teacherRowStatus = sql<KitStatus>`case when ${assignments.state} = 'active' then 'Assigned' else 'Completed' end`;
@@ -70,28 +70,28 @@ export function createKitAssignmentSource(db: Database): KitAssignmentSource {
 
   return {
     /** Of `kits.id` across the classes the teacher teaches. */
-    teacherStatus(teacherId: number): SQL<KitStatus> {
+    teacherStatus(teacherId: SqlValue): SQL<KitStatus> {
       const mine = taughtBy(teacherId);
       return sql<KitStatus>`case when ${anyWork(ofThisKit, mine, eq(assignments.state, 'active'))} then 'Assigned' when ${anyWork(ofThisKit, mine, live)} then 'Completed' else 'Not Assigned' end`;
     },
 
     /** Of `kits.id` for this student in their class. */
-    studentStatus(studentId: number, classId: number): SQL<KitStatus> {
+    studentStatus(studentId: SqlValue, classId: SqlValue): SQL<KitStatus> {
       const inClass = eq(assignments.classId, classId);
       const open = sql`${assignments.state} = 'active' and not ${studentCompleted(studentId)}`;
       return sql<KitStatus>`case when not ${anyWork(ofThisKit, inClass, live)} then 'Not Assigned' when ${anyWork(ofThisKit, inClass, open)} then 'Assigned' else 'Completed' end`;
     },
 
-    teacherDueDate(teacherId: number): SQL<string | null> {
+    teacherDueDate(teacherId: SqlValue): SQL<string | null> {
       return nearestOpenDueDate(taughtBy(teacherId));
     },
 
-    classDueDate(classId: number): SQL<string | null> {
+    classDueDate(classId: SqlValue): SQL<string | null> {
       return nearestOpenDueDate(eq(assignments.classId, classId));
     },
 
     /** A subquery of the kit ids with work in the class that is not cancelled. */
-    kitsAssignedToClass(classId: number): SQL {
+    kitsAssignedToClass(classId: SqlValue): SQL {
       return sql`select ${assignments.kitId} from ${assignments} where ${and(eq(assignments.classId, classId), live)}`;
     },
 

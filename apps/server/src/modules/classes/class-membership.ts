@@ -83,7 +83,7 @@ export function teachingOf(db: Database, teacherIds: number | number[]) {
 export type TeachingRow = Awaited<ReturnType<typeof teachingOf>>[number];
 
 /** Ids of the classes a teacher teaches, as a subquery (`class_id`). */
-export const taughtClassIds = (teacherId: number) =>
+export const taughtClassIds = (teacherId: number | SQLWrapper) =>
   sql`select ${teacherClasses.classId} from ${teacherClasses} where ${teacherClasses.teacherId} = ${teacherId}`;
 
 /** The class each of the students sits in (a student is in one class at a time), with its school. */

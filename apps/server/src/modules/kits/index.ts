@@ -12,4 +12,5 @@ export type { KitAssignmentSource } from './kit-assignments.js';
 export { kitVersionOf, kitVersionSql } from './kit-catalogue.js';
 export { presentStudentActivities, presentTeacherActivities } from './kit-content.presenter.js';
 export { kitMediaRoot, kitMediaUrl, MediaLinks } from './kit-media.js';
+export type { SqlValue } from './kit-visibility.js';
 export { type KitsModuleOptions, registerKitsRoutes } from './kits.routes.js';

@@ -46,18 +46,12 @@ export function createKitAccess(
   const readerKits = createReaderKitsRepository(db, source);
 
   async function readerFor(user: AuthUser, requestedClass?: number): Promise<KitReader> {
-    const base = { userId: user.id, classId: null };
-    if (user.userType === 'T') {
-      const school = await readers.school(user.organisationId);
-      return { ...base, userType: 'T', ownerIds: school ? kitOwnersFor(school) : [] };
-    }
-    const [school, own] = await Promise.all([
-      readers.school(user.organisationId),
-      readers.studentClassOf(user.id),
-    ]);
+    const base = { userId: user.id, schoolId: user.organisationId, classId: null };
+    if (user.userType === 'T') return { ...base, userType: 'T' };
+    const own = await readers.studentClassOf(user.id);
     const classId = studentClassFor(requestedClass, own?.classId ?? null);
     if (requestedClass !== undefined && classId === null) throw notFound('No such class.');
-    return { ...base, userType: 'S', ownerIds: school ? kitOwnersFor(school) : [], classId };
+    return { ...base, userType: 'S', classId };
   }
 
   /** The kit if this reader may open it; anything else answers 404, never 403. */
@@ -71,10 +65,11 @@ export function createKitAccess(
     ]);
     if (!found) throw noSuchKit();
     const facts = await catalogue.factsOfOne(found);
+    const scoped = { ...reader, ownerIds: found.school ? kitOwnersFor(found.school) : [] };
     const allowed =
       reader.userType === 'T'
-        ? teacherCanSeeKit(reader, teaching, facts)
-        : studentCanSeeKit(reader, facts, found.assigned);
+        ? teacherCanSeeKit(scoped, teaching, facts)
+        : studentCanSeeKit(scoped, facts, found.assigned);
     if (!allowed) throw noSuchKit();
     return {
       ...facts,

@@ -1,5 +1,6 @@
 import type { kits } from '@kitlab/contract';
 import type { SQL } from 'drizzle-orm';
+import type { SqlValue } from './kit-visibility.js';
 
 type KitStatus = kits.KitStatus;
 
@@ -20,21 +21,22 @@ export interface RecentAssignmentRow {
  * What the kit library needs to know about assignments. Each SQL piece is evaluated inside the
  * library's own queries (so filters by status and paging stay in the database): status pieces
  * are read per `kits` row, the others are subqueries of ids. The assignments module provides it.
+ * The reader's values may be placeholders, so the library's statements are prepared once.
  */
 export interface KitAssignmentSource {
   /** Completed, Assigned or Not Assigned of `kits.id` across the teacher's classes. */
-  teacherStatus(teacherId: number): SQL<KitStatus>;
+  teacherStatus(teacherId: SqlValue): SQL<KitStatus>;
   /** Assigned or Completed of `kits.id` for this student in this class. */
-  studentStatus(studentId: number, classId: number): SQL<KitStatus>;
+  studentStatus(studentId: SqlValue, classId: SqlValue): SQL<KitStatus>;
   /**
    * The nearest due date (YYYY-MM-DD) of `kits.id`'s open work (the kit or one of its
    * activities) in the teacher's classes, or null when none is open.
    */
-  teacherDueDate(teacherId: number): SQL<string | null>;
+  teacherDueDate(teacherId: SqlValue): SQL<string | null>;
   /** The same within one class, for its students. */
-  classDueDate(classId: number): SQL<string | null>;
+  classDueDate(classId: SqlValue): SQL<string | null>;
   /** A subquery of the kit ids assigned to a class. */
-  kitsAssignedToClass(classId: number): SQL;
+  kitsAssignedToClass(classId: SqlValue): SQL;
   /** A subquery of the class ids that have the kit assigned. */
   classesWithKit(kitId: number): SQL;
   recentForTeacher(

@@ -1,18 +1,38 @@
-import { and, eq, exists, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, exists, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { classes, kitSubjects, kits, teacherClasses } from '../../db/schema/index.js';
+import {
+  classes,
+  kitSubjects,
+  kits,
+  organisations,
+  teacherClasses,
+} from '../../db/schema/index.js';
 import type { KitAssignmentSource } from './kit-assignments.js';
 import type { KitReader } from './kits.policy.js';
+
+/** A value of the kits' SQL: given, or a placeholder of a statement prepared once. */
+export type SqlValue = number | Placeholder;
+
+/** A reader as the kits' SQL takes it, each value given or a placeholder. */
+export type ReaderSql = Pick<KitReader, 'userType'> & {
+  userId: SqlValue;
+  schoolId: SqlValue;
+  classId: SqlValue | null;
+};
+
+/**
+ * `isInOwnerScope` with `kitOwnersFor` of the reader's school as SQL: a platform kit, or one of
+ * the school or of its district.
+ */
+const inOwnerScopeSql = (schoolId: SqlValue): SQL =>
+  sql`(${kits.organisationId} is null or exists (select 1 from ${organisations} where ${organisations.id} = ${schoolId} and ${kits.organisationId} in (${organisations.id}, ${organisations.parentId})))`;
 
 /**
  * The rules of kits.policy.ts as SQL over `kits` rows, so lists filter and page in the
  * database. The two must agree; the API tests check lists against single-kit reads.
  */
-export function visibleKitsSql(db: Database, reader: KitReader, source: KitAssignmentSource): SQL {
-  const owner =
-    reader.ownerIds.length > 0
-      ? or(isNull(kits.organisationId), inArray(kits.organisationId, reader.ownerIds))
-      : isNull(kits.organisationId);
+export function visibleKitsSql(db: Database, reader: ReaderSql, source: KitAssignmentSource): SQL {
+  const owner = inOwnerScopeSql(reader.schoolId);
   if (reader.userType === 'T') {
     const teachesIt = db
       .select({ one: sql`1` })
@@ -33,7 +53,7 @@ export function visibleKitsSql(db: Database, reader: KitReader, source: KitAssig
 }
 
 /** The library status of each `kits` row for this caller. */
-export function kitStatusSql(reader: KitReader, source: KitAssignmentSource) {
+export function kitStatusSql(reader: ReaderSql, source: KitAssignmentSource) {
   if (reader.userType === 'T') return source.teacherStatus(reader.userId);
   // A student without a class sees no kit at all (visibleKitsSql), so no status is ever read.
   return reader.classId === null
@@ -42,7 +62,7 @@ export function kitStatusSql(reader: KitReader, source: KitAssignmentSource) {
 }
 
 /** The nearest due date of each `kits` row's open work for this caller, or null. */
-export function kitDueDateSql(reader: KitReader, source: KitAssignmentSource) {
+export function kitDueDateSql(reader: ReaderSql, source: KitAssignmentSource) {
   if (reader.userType === 'T' || reader.classId === null) {
     return source.teacherDueDate(reader.userId);
   }

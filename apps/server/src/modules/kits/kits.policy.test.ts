@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   classesForKit,
   isInOwnerScope,
-  type KitReader,
   kitOwnersFor,
+  type ScopedReader,
   statusesFor,
   studentCanSeeKit,
   studentClassFor,
@@ -12,8 +12,7 @@ import {
 
 const SCHOOL = 10;
 const DISTRICT = 1;
-const teacher: KitReader = {
-  userId: 5,
+const teacher: ScopedReader = {
   userType: 'T',
   ownerIds: [SCHOOL, DISTRICT],
   classId: null,
@@ -22,7 +21,7 @@ const teaching = [
   { teacherAssignId: 1, classId: 100, gradeId: 6, subjectId: 1 },
   { teacherAssignId: 2, classId: 101, gradeId: 7, subjectId: 2 },
 ];
-const student: KitReader = { ...teacher, userType: 'S', classId: 100 };
+const student: ScopedReader = { ...teacher, userType: 'S', classId: 100 };
 const platformKit = { organisationId: null, gradeId: 6, subjectIds: [1, 3] };
 
 describe('kit policy', () => {

@@ -13,15 +13,20 @@ export interface Teaching {
   subjectId: number;
 }
 
-/** What a kit call knows about its caller. */
+/** What a kit call knows about its caller before it reads any kit. */
 export interface KitReader {
   userId: number;
   userType: 'T' | 'S';
-  /** Organisations whose private kits the caller may see: their school and its district. */
-  ownerIds: number[];
+  /** Their school: it and its district own the private kits they may see (`kitOwnersFor`). */
+  schoolId: number;
   /** Students: the class the call is about (their own), or null when they have none. */
   classId: number | null;
 }
+
+/** A reader with the organisations whose private kits they may see: their school and its district. */
+export type ScopedReader = Pick<KitReader, 'userType' | 'classId'> & {
+  ownerIds: readonly number[];
+};
 
 export interface KitAccessFacts {
   organisationId: number | null;
@@ -35,7 +40,7 @@ export interface KitAccessFacts {
  * absent (404), never as forbidden.
  */
 export function teacherCanSeeKit(
-  reader: KitReader,
+  reader: ScopedReader,
   teaching: readonly Teaching[],
   kit: KitAccessFacts,
 ): boolean {
@@ -44,7 +49,7 @@ export function teacherCanSeeKit(
 
 /** A student sees a kit only once it is assigned to their class. */
 export function studentCanSeeKit(
-  reader: KitReader,
+  reader: ScopedReader,
   kit: KitAccessFacts,
   assignedToClass: boolean,
 ): boolean {

@@ -25,7 +25,13 @@ function listedAssignments(
       sql`case when ${kits.id} in (${ids(everywhere)}) then 'Assigned' else 'Not Assigned' end`,
     studentStatus: () =>
       sql`case when ${kits.id} in (${ids(completed)}) then 'Completed' else 'Assigned' end`,
-    kitsAssignedToClass: (classId) => ids(byClass.get(classId) ?? []),
+    // The class may be a placeholder of a prepared statement: the pairs are matched in SQL.
+    kitsAssignedToClass: (classId) =>
+      sql`select kit_id from (values ${sql.raw(
+        [...byClass]
+          .flatMap(([c, list]) => list.map((k) => `(${Number(c)}, ${Number(k)})`))
+          .join(', ') || '(null::int, null::int)',
+      )}) as assigned (class_id, kit_id) where class_id = ${classId}`,
     classesWithKit: (kitId) =>
       ids([...byClass].filter(([, list]) => list.includes(kitId)).map(([classId]) => classId)),
     recentForTeacher: async () => ({ total: 0, rows: [] }),
