@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, type Placeholder, type SQLWrapper, sql } from 'drizzle-orm';
 import { type AnyPgColumn, QueryBuilder, type SelectedFields } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
 import {
@@ -11,9 +11,12 @@ import {
   users,
 } from '../../db/schema/index.js';
 
+/** One user's id, or several users' ids, given or as a prepared statement's placeholder. */
+type UserIds = number | number[] | Placeholder;
+
 /** One user's id, or several users' ids, as a condition on a column. */
-const oneOrMany = (column: AnyPgColumn, ids: number | number[]) =>
-  typeof ids === 'number' ? eq(column, ids) : inArray(column, ids);
+const oneOrMany = (column: AnyPgColumn, ids: UserIds) =>
+  Array.isArray(ids) ? inArray(column, ids) : eq(column, ids);
 
 /** What a class is shown with; the query joins `classes` and its `grades`. */
 const classFields = {
@@ -61,7 +64,7 @@ export const teachingFields = {
  * The teachings of one teacher or of several, in class then subject order: what every feature
  * starts from to decide which classes a teacher reaches.
  */
-export function teachingOf(db: Database, teacherIds: number | number[]) {
+export function teachingOf(db: Database, teacherIds: UserIds) {
   return db
     .select({
       teacherId: teaching.teacherId,
@@ -87,7 +90,7 @@ export const taughtClassIds = (teacherId: number | SQLWrapper) =>
   sql`select ${teacherClasses.classId} from ${teacherClasses} where ${teacherClasses.teacherId} = ${teacherId}`;
 
 /** The class each of the students sits in (a student is in one class at a time), with its school. */
-export function studentClassesOf(db: Database, studentIds: number | number[]) {
+export function studentClassesOf(db: Database, studentIds: UserIds) {
   return db
     .select({
       studentId: studentClasses.studentId,
