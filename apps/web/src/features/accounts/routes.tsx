@@ -2,6 +2,7 @@ import { RequireRole } from '../../components/guards/require-role';
 import type { FeatureRoutes } from '../../lib/feature-routes';
 import { SIGN_IN_PATH } from '../../lib/role-home';
 import { useMailboxAvailable } from './api/list-outbox';
+import { SignInPage } from './pages/sign-in-page';
 import {
   ACCOUNT_SETTINGS_PATH,
   CHANGE_PASSWORD_PATH,
@@ -15,10 +16,10 @@ import {
 /** Sign-in, password recovery, reset links, the user's own account, and user administration. */
 export const accountsRoutes: FeatureRoutes = {
   publicRoutes: [
-    {
-      path: SIGN_IN_PATH,
-      lazy: () => import('./pages/sign-in-page').then((page) => ({ Component: page.SignInPage })),
-    },
+    // Sign-in comes with the first script, not after it: it is the page most visits start on,
+    // its inputs and buttons are those most pages use, and a lazy page would wait for a second
+    // round of requests before anything but the loading status shows.
+    { path: SIGN_IN_PATH, Component: SignInPage },
     {
       path: FORGOT_PASSWORD_PATH,
       lazy: () =>

@@ -1,11 +1,16 @@
 import { Group, Text, Title } from '@mantine/core';
-import { type ReactNode, useEffect } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { GatePanel } from '../../../components/ui/gate-panel';
+import { LoadingState } from '../../../components/ui/loading-state';
 import { markPasswordChanged } from '../../../lib/session-storage';
 import { useSession } from '../../../lib/use-session';
 import { usePasswordResetCheck } from '../api/check-password-reset';
-import { ChangePasswordForm } from './change-password-form';
 import { SignOutButton } from './sign-out-button';
+
+// Loaded only for an account that still has a temporary password.
+const ChangePasswordForm = lazy(() =>
+  import('./change-password-form').then((form) => ({ default: form.ChangePasswordForm })),
+);
 
 /**
  * An account set up with a temporary password sees nothing of the app until its user chooses
@@ -33,7 +38,9 @@ export function PasswordChangeGate({ children }: { children: ReactNode }) {
           you continue.
         </Text>
       </div>
-      <ChangePasswordForm currentLabel="Temporary password" />
+      <Suspense fallback={<LoadingState />}>
+        <ChangePasswordForm currentLabel="Temporary password" />
+      </Suspense>
       <Group>
         <SignOutButton />
       </Group>

@@ -1,13 +1,17 @@
 import { Container, Group } from '@mantine/core';
-import { type ReactNode, useEffect } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { ErrorState } from '../../../components/ui/error-state';
 import { LoadingState } from '../../../components/ui/loading-state';
 import { errorMessage } from '../../../lib/api-error';
 import { savePrivacyPolicy } from '../../../lib/session-storage';
 import { useSession } from '../../../lib/use-session';
 import { useUserPrivacy } from '../api/get-user-privacy';
-import { PrivacyPolicyPanel } from './privacy-policy-panel';
 import { SignOutButton } from './sign-out-button';
+
+// Loaded only for a user who has a policy to accept: the rest open the app straight away.
+const PrivacyPolicyPanel = lazy(() =>
+  import('./privacy-policy-panel').then((panel) => ({ default: panel.PrivacyPolicyPanel })),
+);
 
 /** Nothing of the app renders until the signed-in user has accepted the current policy. */
 export function PrivacyGate({ children }: { children: ReactNode }) {
@@ -38,5 +42,9 @@ export function PrivacyGate({ children }: { children: ReactNode }) {
   }
   // No policy published yet: there is nothing to accept.
   if (!privacy.data.policy) return children;
-  return <PrivacyPolicyPanel policy={privacy.data.policy} />;
+  return (
+    <Suspense fallback={<LoadingState fullPage label="Loading the privacy policy…" />}>
+      <PrivacyPolicyPanel policy={privacy.data.policy} />
+    </Suspense>
+  );
 }
