@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { Providers } from './app/providers';
 import { createRouter } from './app/router';
+import { afterPageLoad } from './lib/after-page-load';
 import { installRequestErrorLog } from './lib/request-error-log';
 import { registerServiceWorker } from './lib/service-worker';
 
@@ -12,7 +13,7 @@ const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
 installRequestErrorLog();
-void registerServiceWorker();
+afterPageLoad(() => void registerServiceWorker());
 
 createRoot(container).render(
   <StrictMode>
