@@ -29,22 +29,26 @@ export interface LivePublisher {
   publish(tx: Database, items: readonly LiveItem[]): Promise<void>;
 }
 
+/**
+ * One statement: the items are stored (in their order, so their seqs rise in it) and each stored
+ * row is announced as its notice.
+ */
 export const livePublisher: LivePublisher = {
   async publish(tx, items) {
     if (items.length === 0) return;
-    const stored = await tx
-      .insert(liveEvents)
-      .values(items.map((item) => ({ userId: item.userId, type: item.type, data: item.data })))
-      .returning({ seq: liveEvents.seq });
-    const notices: LiveNotice[] = items.map((item, index) => ({
-      seq: stored[index]?.seq ?? 0,
-      user_id: item.userId,
-      type: item.type,
-      data: item.data,
-    }));
+    const rows = JSON.stringify(
+      items.map((item) => ({ user_id: item.userId, type: item.type, data: item.data })),
+    );
     await tx.execute(
-      sql`select pg_notify(${LIVE_CHANNEL}, notice::text)
-          from jsonb_array_elements(${JSON.stringify(notices)}::jsonb) as notice`,
+      sql`with stored as (
+            insert into ${liveEvents} (user_id, type, data)
+            select item.user_id, item.type, item.data
+            from rows from (jsonb_to_recordset(${rows}::jsonb) as (user_id integer, type text, data jsonb))
+              with ordinality as item(user_id, type, data, position)
+            order by item.position
+            returning seq, user_id, type, data)
+          select pg_notify(${LIVE_CHANNEL}, json_build_object('seq', seq, 'user_id', user_id, 'type', type, 'data', data)::text)
+          from stored order by seq`,
     );
   },
 };

@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import {
   notificationKindSettings,
@@ -7,14 +7,37 @@ import {
   organisations,
   users,
 } from '../../db/schema/index.js';
+import { featureOn } from '../organisations/index.js';
 import type { GrownRow, StoredNotice } from './plan-groups.js';
 
+type KindChoice = Pick<typeof notificationKindSettings.$inferSelect, 'kind' | 'delivery'>;
+
 export type NewNotification = typeof notifications.$inferInsert;
+export type MadeRow = Awaited<
+  ReturnType<ReturnType<typeof createDeliveryRepository>['insert']>
+>[number];
+
+/**
+ * A row made or grown, with its user's unread notifications as the statement found them: a
+ * statement does not see the rows it writes itself (they all start unread; a grown row was
+ * unread and stays so). A returning list names its own table's columns bare, so the row's user is
+ * named with its table.
+ */
+const madeRow = {
+  id: notifications.id,
+  userId: notifications.userId,
+  kind: notifications.kind,
+  unreadBefore: sql<number>`(select count(*)::int from ${notifications} as unread where unread.user_id = ${sql.identifier('notifications')}.${sql.identifier('user_id')} and unread.read_at is null)`,
+};
 
 /** What deciding and storing new notifications reads and writes. */
 export function createDeliveryRepository(db: Database) {
   return {
-    /** Each recipient's school, its time zone and their quiet hours (null: the defaults). */
+    /**
+     * Each recipient's school, its time zone, their quiet hours (null: the defaults), whether
+     * their school pushes, and the kinds they chose a delivery for (the others are delivered
+     * now), in one statement.
+     */
     recipients(userIds: number[]) {
       return db
         .select({
@@ -23,6 +46,10 @@ export function createDeliveryRepository(db: Database) {
           timeZone: organisations.timeZone,
           quietHoursStart: notificationSettings.quietHoursStart,
           quietHoursEnd: notificationSettings.quietHoursEnd,
+          pushEnabled: featureOn(users.organisationId, 'Push Notifications'),
+          choices: sql<
+            KindChoice[]
+          >`coalesce((select json_agg(json_build_object('kind', ${notificationKindSettings.kind}, 'delivery', ${notificationKindSettings.delivery})) from ${notificationKindSettings} where ${notificationKindSettings.userId} = ${users.id}), '[]'::json)`,
         })
         .from(users)
         .innerJoin(organisations, eq(organisations.id, users.organisationId))
@@ -30,25 +57,16 @@ export function createDeliveryRepository(db: Database) {
         .where(inArray(users.id, userIds));
     },
 
-    /** The kinds the recipients chose a delivery for; the others are delivered now. */
-    kindChoices(userIds: number[]) {
-      return db
-        .select()
-        .from(notificationKindSettings)
-        .where(inArray(notificationKindSettings.userId, userIds));
-    },
-
-    /** Stores the new ones; one already made from the same source is kept as it was. */
+    /**
+     * Stores the new ones; one already made from the same source is kept as it was. Each row
+     * made comes with its user's unread count before this statement.
+     */
     insert(rows: NewNotification[]) {
       return db
         .insert(notifications)
         .values(rows)
         .onConflictDoNothing({ target: [notifications.userId, notifications.sourceKey] })
-        .returning({
-          id: notifications.id,
-          userId: notifications.userId,
-          kind: notifications.kind,
-        });
+        .returning(madeRow);
     },
 
     /**
@@ -140,22 +158,7 @@ export function createDeliveryRepository(db: Database) {
         })
         .from(grown)
         .where(and(sql`${notifications.id} = grown.id`, isNull(notifications.readAt)))
-        .returning({
-          id: notifications.id,
-          userId: notifications.userId,
-          kind: notifications.kind,
-        });
-    },
-
-    /** Unread notifications of each user, in one grouped query. */
-    async unreadTotals(userIds: number[]): Promise<Map<number, number>> {
-      if (userIds.length === 0) return new Map();
-      const rows = await db
-        .select({ userId: notifications.userId, unread: count() })
-        .from(notifications)
-        .where(and(inArray(notifications.userId, userIds), isNull(notifications.readAt)))
-        .groupBy(notifications.userId);
-      return new Map(rows.map((row) => [row.userId, row.unread]));
+        .returning(madeRow);
     },
   };
 }

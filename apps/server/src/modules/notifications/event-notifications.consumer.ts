@@ -26,10 +26,12 @@ const ids = (values: (number | null | undefined)[]) => [
   ...new Set(values.filter((value): value is number => typeof value === 'number')),
 ];
 
-/** Everything a batch of events is turned into notifications with, read in one go. */
+/**
+ * Everything a batch of events is turned into notifications with, read in one statement (and one
+ * more before it for hand-ins: which of them wait for marks).
+ */
 async function loadSources(repo: EventSourcesRepository, events: readonly RecordedLearningEvent[]) {
   const handIns = events.filter((e) => e.kind === 'attempt_submitted' && e.classId !== null);
-  // One after another: the repository reads through the fact's transaction, one connection.
   const toMark = await repo.waitingForMarks(ids(handIns.map((e) => e.attemptId)));
   const markedIn = ids(handIns.filter((e) => toMark.has(e.attemptId ?? -1)).map((e) => e.classId));
   // A hand-in with nothing to mark (a quiz, marked at once) needs nothing more read.
@@ -37,23 +39,26 @@ async function loadSources(repo: EventSourcesRepository, events: readonly Record
     (e) => e.kind !== 'attempt_submitted' || toMark.has(e.attemptId ?? -1),
   );
   const givenClassIds = events.filter((e) => e.kind === 'assignment_given').map((e) => e.classId);
-  const kits = await repo.kits(ids(telling.map((e) => e.kitId)));
-  const activities = await repo.activities(ids(telling.map((e) => e.activityId)));
-  const people = await repo.people(ids(telling.flatMap((e) => [e.actorId, e.teacherId])));
-  const students = await repo.classStudents(ids(givenClassIds));
-  const teachers = await repo.classTeachers(markedIn);
-  const classRows = await repo.classes(markedIn);
   const badgeEvents = events.filter((e) => e.kind === 'badge_given');
-  const badges = await repo.badgeReasons(ids(badgeEvents.map((e) => e.studentId)));
+  const rows = await repo.sources({
+    kitIds: ids(telling.map((e) => e.kitId)),
+    activityIds: ids(telling.map((e) => e.activityId)),
+    peopleIds: ids(telling.flatMap((e) => [e.actorId, e.teacherId])),
+    studentClassIds: ids(givenClassIds),
+    teacherClassIds: markedIn,
+    badgeStudentIds: ids(badgeEvents.map((e) => e.studentId)),
+  });
   return {
-    kits: byId(kits),
-    activities: byId(activities),
-    people: byId(people),
-    studentsOf: groupedBy(students, (row) => row.classId),
-    teachersOf: groupedBy(teachers, (row) => row.classId),
-    classes: byId(classRows),
+    kits: byId(rows.kits),
+    activities: byId(rows.activities),
+    people: byId(rows.people),
+    studentsOf: groupedBy(rows.class_students, (row) => row.classId),
+    teachersOf: groupedBy(rows.class_teachers, (row) => row.classId),
+    classes: byId(rows.classes),
     toMark,
-    reasonOf: new Map(badges.map((row) => [`${row.studentId} ${row.badgeCode}`, row.reason])),
+    reasonOf: new Map(
+      rows.badge_reasons.map((row) => [`${row.studentId} ${row.badgeCode}`, row.reason]),
+    ),
   };
 }
 

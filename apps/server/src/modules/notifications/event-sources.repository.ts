@@ -1,5 +1,7 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { idList, jsonListOf } from '../../db/json-lists.js';
+import { rowsOf } from '../../db/raw-rows.js';
 import {
   activities,
   classes,
@@ -10,87 +12,72 @@ import {
   users,
 } from '../../db/schema/index.js';
 import { attemptsWaitingForMarks } from '../activities/index.js';
-import { activeStudents, inClasses } from '../classes/index.js';
+import { activeStudents } from '../classes/index.js';
 
-/** Lookups that turn a batch of events into notifications: each one query for the whole batch. */
+/** The ids each kind of source is looked up by; an empty list looks up nothing. */
+export interface SourceIds {
+  kitIds: number[];
+  activityIds: number[];
+  /** Actors and teachers, named in the texts. */
+  peopleIds: number[];
+  /** Classes whose active students are told of work given to them. */
+  studentClassIds: number[];
+  /** Classes whose teachers (with their subjects) and names a hand-in's notice needs. */
+  teacherClassIds: number[];
+  /** Students whose badges' reasons a given badge's notice tells. */
+  badgeStudentIds: number[];
+}
+
+/**
+ * Everything a batch of events is turned into notifications with, in one statement whatever the
+ * batch: kits, activities, people, classes' active students, classes' active teachers and names,
+ * and the reasons of students' badges.
+ */
+function sourcesQuery(db: Database, by: SourceIds) {
+  const students = activeStudents(db, {
+    row: sql`json_build_object('classId', ${studentClasses.classId}, 'userId', ${studentClasses.studentId})`.as(
+      'row',
+    ),
+  }).where(sql`${studentClasses.classId} = any(${idList(by.studentClassIds)})`);
+  const teachers = sql`select json_build_object('classId', ${teacherClasses.classId}, 'subjectId', ${teacherClasses.subjectId}, 'userId', ${teacherClasses.teacherId})
+    from ${teacherClasses} inner join ${users} on ${and(eq(users.id, teacherClasses.teacherId), eq(users.isActive, true))}
+    where ${teacherClasses.classId} = any(${idList(by.teacherClassIds)})`;
+  return sql`select
+    ${jsonListOf(sql`select json_build_object('id', ${kits.id}, 'token', ${kits.token}, 'title', ${kits.title}) from ${kits} where ${kits.id} = any(${idList(by.kitIds)})`)} as kits,
+    ${jsonListOf(sql`select json_build_object('id', ${activities.id}, 'title', ${activities.title}, 'type', ${activities.activityType}, 'kitId', ${activities.kitId}) from ${activities} where ${activities.id} = any(${idList(by.activityIds)})`)} as activities,
+    ${jsonListOf(sql`select json_build_object('id', ${users.id}, 'firstName', ${users.firstName}, 'lastName', ${users.lastName}, 'userType', ${users.userType}) from ${users} where ${users.id} = any(${idList(by.peopleIds)})`)} as people,
+    ${jsonListOf(students)} as class_students,
+    ${jsonListOf(teachers)} as class_teachers,
+    ${jsonListOf(sql`select json_build_object('id', ${classes.id}, 'name', ${classes.name}) from ${classes} where ${classes.id} = any(${idList(by.teacherClassIds)})`)} as classes,
+    ${jsonListOf(sql`select json_build_object('studentId', ${memberBadges.studentId}, 'badgeCode', ${memberBadges.badgeCode}, 'reason', ${memberBadges.reason}) from ${memberBadges} where ${memberBadges.studentId} = any(${idList(by.badgeStudentIds)})`)} as badge_reasons`;
+}
+
+type Activity = typeof activities.$inferSelect;
+type User = typeof users.$inferSelect;
+
+/** The sources as the statement answers them, each a list of rows. */
+interface SourceRows {
+  kits: { id: number; token: string; title: string }[];
+  activities: { id: number; title: string; type: Activity['activityType']; kitId: number }[];
+  people: { id: number; firstName: string; lastName: string; userType: User['userType'] }[];
+  class_students: { classId: number; userId: number }[];
+  class_teachers: { classId: number; subjectId: number; userId: number }[];
+  classes: { id: number; name: string }[];
+  badge_reasons: {
+    studentId: number;
+    badgeCode: (typeof memberBadges.$inferSelect)['badgeCode'];
+    reason: string | null;
+  }[];
+}
+
+/** Lookups that turn a batch of events into notifications. */
 export function createEventSourcesRepository(db: Database) {
   return {
-    kits(kitIds: number[]) {
-      if (kitIds.length === 0) return Promise.resolve([]);
-      return db
-        .select({ id: kits.id, token: kits.token, title: kits.title })
-        .from(kits)
-        .where(inArray(kits.id, kitIds));
-    },
-
-    activities(activityIds: number[]) {
-      if (activityIds.length === 0) return Promise.resolve([]);
-      return db
-        .select({
-          id: activities.id,
-          title: activities.title,
-          type: activities.activityType,
-          kitId: activities.kitId,
-        })
-        .from(activities)
-        .where(inArray(activities.id, activityIds));
-    },
-
-    people(userIds: number[]) {
-      if (userIds.length === 0) return Promise.resolve([]);
-      return db
-        .select({
-          id: users.id,
-          firstName: users.firstName,
-          lastName: users.lastName,
-          userType: users.userType,
-        })
-        .from(users)
-        .where(inArray(users.id, userIds));
-    },
-
-    /** The active students of the classes. */
-    classStudents(classIds: number[]) {
-      if (classIds.length === 0) return Promise.resolve([]);
-      return activeStudents(db, {
-        classId: studentClasses.classId,
-        userId: studentClasses.studentId,
-      }).where(inClasses(classIds));
-    },
-
-    /** Who teaches which subject in the classes (active teachers). */
-    classTeachers(classIds: number[]) {
-      if (classIds.length === 0) return Promise.resolve([]);
-      return db
-        .select({
-          classId: teacherClasses.classId,
-          subjectId: teacherClasses.subjectId,
-          userId: teacherClasses.teacherId,
-        })
-        .from(teacherClasses)
-        .innerJoin(users, and(eq(users.id, teacherClasses.teacherId), eq(users.isActive, true)))
-        .where(inArray(teacherClasses.classId, classIds));
-    },
-
-    classes(classIds: number[]) {
-      if (classIds.length === 0) return Promise.resolve([]);
-      return db
-        .select({ id: classes.id, name: classes.name })
-        .from(classes)
-        .where(inArray(classes.id, classIds));
-    },
-
-    /** The reasons teachers gave with these students' badges. */
-    badgeReasons(studentIds: number[]) {
-      if (studentIds.length === 0) return Promise.resolve([]);
-      return db
-        .select({
-          studentId: memberBadges.studentId,
-          badgeCode: memberBadges.badgeCode,
-          reason: memberBadges.reason,
-        })
-        .from(memberBadges)
-        .where(inArray(memberBadges.studentId, studentIds));
+    /** Every source of the batch (see `sourcesQuery`), read in one statement. */
+    async sources(by: SourceIds) {
+      const [row] = await rowsOf<SourceRows>(db, sourcesQuery(db, by));
+      if (!row) throw new Error("the notifications' sources could not be read");
+      return row;
     },
 
     /** Which handed-in attempts wait for a teacher's marks. */

@@ -2,8 +2,7 @@ import type { NotificationKind } from '@kitlab/contract';
 import { DEFAULT_QUIET_HOURS, decideDelivery } from '@kitlab/domain';
 import type { Database } from '../../db/client.js';
 import type { LivePublisher } from '../../lib/live-publisher.js';
-import { isFeatureOn } from '../organisations/index.js';
-import { createDeliveryRepository } from './delivery.repository.js';
+import { createDeliveryRepository, type MadeRow } from './delivery.repository.js';
 import { type DecidedDraft, type DraftGroup, planGroups } from './plan-groups.js';
 
 /** A notification to make; its school and delivery are the recipient's. */
@@ -29,6 +28,20 @@ export interface WriterDeps {
 }
 
 /**
+ * Each user's unread notifications once the rows are made: as the insert found them plus the
+ * rows it made, or as the later growing found them (it sees the inserted rows; a grown row was
+ * unread and stays so).
+ */
+function unreadAfter(inserted: readonly MadeRow[], grown: readonly MadeRow[]) {
+  const unread = new Map<number, number>();
+  for (const row of inserted) {
+    unread.set(row.userId, (unread.get(row.userId) ?? row.unreadBefore) + 1);
+  }
+  for (const row of grown) unread.set(row.userId, row.unreadBefore);
+  return unread;
+}
+
+/**
  * Stores a batch of notifications in the caller's transaction with each recipient's delivery
  * (push now or after quiet hours, daily digest, or neither), then tells each recipient's open
  * screens. A fact of a group the user has unread grows that row instead (`planGroups`). A fixed
@@ -43,29 +56,25 @@ export async function writeNotifications(
   if (drafts.length === 0) return 0;
   const repo = createDeliveryRepository(tx);
   const userIds = [...new Set(drafts.map((draft) => draft.userId))];
-  // One after another: a transaction is one connection, which runs one query at a time.
-  const recipients = await repo.recipients(userIds);
-  const choices = await repo.kindChoices(userIds);
-  const recipientOf = new Map(recipients.map((row) => [row.userId, row]));
-  const choiceOf = new Map(choices.map((row) => [`${row.userId}:${row.kind}`, row.delivery]));
-  const organisationIds = [...new Set(recipients.map((row) => row.organisationId))];
-  const pushOn = new Map<number, boolean>();
-  for (const id of organisationIds) {
-    pushOn.set(id, await isFeatureOn(tx, id, 'Push Notifications'));
-  }
+  const recipientOf = new Map(
+    (await repo.recipients(userIds)).map((row) => [
+      row.userId,
+      { ...row, choices: new Map(row.choices.map((choice) => [choice.kind, choice.delivery])) },
+    ]),
+  );
 
   const decided: DecidedDraft[] = drafts.flatMap((draft) => {
     const recipient = recipientOf.get(draft.userId);
     if (!recipient) return [];
     const decision = decideDelivery({
-      choice: choiceOf.get(`${draft.userId}:${draft.kind}`) ?? 'now',
+      choice: recipient.choices.get(draft.kind) ?? 'now',
       quietHours: {
         start: recipient.quietHoursStart ?? DEFAULT_QUIET_HOURS.start,
         end: recipient.quietHoursEnd ?? DEFAULT_QUIET_HOURS.end,
       },
       timeZone: recipient.timeZone,
       now,
-      pushEnabled: pushOn.get(recipient.organisationId) ?? false,
+      pushEnabled: recipient.pushEnabled,
     });
     return [{ ...draft, organisationId: recipient.organisationId, createdAt: now, ...decision }];
   });
@@ -83,12 +92,11 @@ export async function writeNotifications(
           [...new Set(grouped.map((g) => g.key))],
         );
   const plan = planGroups(decided, stored);
-  const made = [
-    ...(plan.inserts.length === 0 ? [] : await repo.insert(plan.inserts)),
-    ...(await repo.grow(plan.grown)),
-  ];
+  const inserted = plan.inserts.length === 0 ? [] : await repo.insert(plan.inserts);
+  const grown = await repo.grow(plan.grown);
+  const made = [...inserted, ...grown];
   if (made.length === 0) return 0;
-  const unread = await repo.unreadTotals([...new Set(made.map((row) => row.userId))]);
+  const unread = unreadAfter(inserted, grown);
   await deps.live.publish(
     tx,
     made.map((row) => ({
