@@ -1,6 +1,8 @@
 import { type BadgeCode, type BadgeFacts, NO_BADGE_FACTS } from '@kitlab/domain';
-import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { idList, jsonListOf } from '../../db/json-lists.js';
+import { rowsOf } from '../../db/raw-rows.js';
 import { readTogether } from '../../db/read-together.js';
 import { activities, answerHeaders, memberBadges, xpTotals } from '../../db/schema/index.js';
 import type { SchoolCalendars } from '../organisations/index.js';
@@ -17,9 +19,17 @@ export interface StudentBadgeFacts {
 
 const handedIn = isNotNull(answerHeaders.submittedAt);
 
+/** The badge facts' lists as their one statement answers them. */
+interface FactLists {
+  hand_ins: { studentId: number; quizzes: number; perfect: number }[];
+  kits: { studentId: number; handedIn: number; activities: number }[];
+  totals: { studentId: number; total: number }[];
+  held: { studentId: number; code: BadgeCode }[];
+}
+
 /**
- * What badges need to know of several students, in four queries whatever their number: hand-ins
- * and perfect scores, kit progress, XP totals and badges held (and the streak lengths).
+ * What badges need to know of several students, in one statement whatever their number: hand-ins
+ * and perfect scores, kit progress, XP totals and badges held (and the streak lengths beside it).
  */
 export async function badgeFactsOf(
   db: Database,
@@ -41,45 +51,44 @@ export async function badgeFactsOf(
   if (ids.length === 0) return found;
   const kitActivities = sql<number>`(select count(*) from ${activities} as kit_activity
     where kit_activity.kit_id = ${activities.kitId} and kit_activity.retired_at is null)::int`;
-  const [handIns, kitsDone, totals, held, streaks] = await readTogether(db === root, [
+  const ofStudents = sql`${answerHeaders.studentId} = any(${idList(ids)})`;
+  const handInRows = db
+    .select({
+      row: sql`json_build_object('studentId', ${answerHeaders.studentId},
+        'quizzes', count(distinct ${answerHeaders.activityId}) filter (where ${activities.activityType} = 'quiz'),
+        'perfect', count(*) filter (where ${answerHeaders.totalMarks} > 0 and ${answerHeaders.marksObtained} = ${answerHeaders.totalMarks}))`.as(
+        'row',
+      ),
+    })
+    .from(answerHeaders)
+    .innerJoin(activities, eq(activities.id, answerHeaders.activityId))
+    .where(and(ofStudents, handedIn))
+    .groupBy(answerHeaders.studentId);
+  const kitRows = db
+    .select({
+      row: sql`json_build_object('studentId', ${answerHeaders.studentId},
+        'handedIn', count(distinct ${activities.id}), 'activities', ${kitActivities})`.as('row'),
+    })
+    .from(answerHeaders)
+    .innerJoin(activities, eq(activities.id, answerHeaders.activityId))
+    .where(and(ofStudents, handedIn, isNull(activities.retiredAt)))
+    .groupBy(answerHeaders.studentId, activities.kitId);
+  // Hand-ins, kits, XP and badges held in one statement; the streaks beside it when asked.
+  const [[lists], streaks] = await readTogether(db === root, [
     () =>
-      db
-        .select({
-          studentId: answerHeaders.studentId,
-          quizzes: sql<number>`count(distinct ${answerHeaders.activityId}) filter (where ${activities.activityType} = 'quiz')::int`,
-          perfect: sql<number>`count(*) filter (where ${answerHeaders.totalMarks} > 0 and ${answerHeaders.marksObtained} = ${answerHeaders.totalMarks})::int`,
-        })
-        .from(answerHeaders)
-        .innerJoin(activities, eq(activities.id, answerHeaders.activityId))
-        .where(and(inArray(answerHeaders.studentId, ids), handedIn))
-        .groupBy(answerHeaders.studentId),
-    () =>
-      db
-        .select({
-          studentId: answerHeaders.studentId,
-          kitId: activities.kitId,
-          handedIn: sql<number>`count(distinct ${activities.id})::int`,
-          activities: kitActivities,
-        })
-        .from(answerHeaders)
-        .innerJoin(activities, eq(activities.id, answerHeaders.activityId))
-        .where(and(inArray(answerHeaders.studentId, ids), handedIn, isNull(activities.retiredAt)))
-        .groupBy(answerHeaders.studentId, activities.kitId),
-    () =>
-      db
-        .select({ studentId: xpTotals.studentId, total: xpTotals.totalPoints })
-        .from(xpTotals)
-        .where(inArray(xpTotals.studentId, ids)),
-    () =>
-      db
-        .select({ studentId: memberBadges.studentId, code: memberBadges.badgeCode })
-        .from(memberBadges)
-        .where(inArray(memberBadges.studentId, ids)),
+      rowsOf<FactLists>(
+        db,
+        sql`select ${jsonListOf(handInRows)} as hand_ins, ${jsonListOf(kitRows)} as kits,
+          ${jsonListOf(sql`select json_build_object('studentId', ${xpTotals.studentId}, 'total', ${xpTotals.totalPoints}) from ${xpTotals} where ${xpTotals.studentId} = any(${idList(ids)})`)} as totals,
+          ${jsonListOf(sql`select json_build_object('studentId', ${memberBadges.studentId}, 'code', ${memberBadges.badgeCode}) from ${memberBadges} where ${memberBadges.studentId} = any(${idList(ids)})`)} as held`,
+      ),
     async () =>
       streaksAt
         ? streakLengthsOf(db, calendars, students, streaksAt)
         : new Map<number, StreakLengths>(),
   ]);
+  if (!lists) throw new Error('the badge facts could not be read');
+  const { hand_ins: handIns, kits: kitsDone, totals, held } = lists;
   for (const id of ids) {
     found.set(id, {
       facts: { ...NO_BADGE_FACTS, longestStreak: streaks.get(id)?.longest ?? 0 },

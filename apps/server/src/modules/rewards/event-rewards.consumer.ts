@@ -5,8 +5,10 @@ import {
   schoolDate,
   weekStartOf,
 } from '@kitlab/domain';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { idList, jsonListOf } from '../../db/json-lists.js';
+import { rowsOf } from '../../db/raw-rows.js';
 import { activities, activityDetails, answerHeaders, answers } from '../../db/schema/index.js';
 import type { LivePublisher } from '../../lib/live-publisher.js';
 import type { LearningEventConsumer, RecordedLearningEvent } from '../learning-events/index.js';
@@ -16,8 +18,14 @@ import { badgeFactsOf } from './badge-facts.repository.js';
 
 export const REWARDING_KINDS = ['attempt_submitted', 'work_marked'] as const;
 
+/** An activity's type, or an attempt's verdict on one of its activity's questions. */
+interface AttemptFactLists {
+  types: { id: number; type: (typeof activities.$inferSelect)['activityType'] }[];
+  verdicts: { attemptId: number; activityDetailId: number; correct: boolean | null }[];
+}
+
 /**
- * The activity types and quiz verdicts of a batch of hand-ins and markings, in two queries: a
+ * The activity types and quiz verdicts of a batch of hand-ins and markings, in one statement: a
  * question with no answer is a wrong one.
  */
 async function loadAttemptFacts(tx: Database, events: readonly RecordedLearningEvent[]) {
@@ -25,41 +33,36 @@ async function loadAttemptFacts(tx: Database, events: readonly RecordedLearningE
   const submittedAttempts = events.flatMap((e) =>
     e.kind === 'attempt_submitted' && e.attemptId ? [e.attemptId] : [],
   );
-  // One after another: a transaction's connection takes one query at a time.
-  const [types, verdicts] = [
-    await (activityIds.length === 0
-      ? []
-      : tx
-          .select({ id: activities.id, type: activities.activityType })
-          .from(activities)
-          .where(inArray(activities.id, activityIds))),
-    await (submittedAttempts.length === 0
-      ? []
-      : // Every question of the activity, so one left blank is scored wrong and claimed too.
-        tx
-          .select({
-            attemptId: answerHeaders.id,
-            activityDetailId: activityDetails.id,
-            correct: answers.isCorrect,
-          })
-          .from(answerHeaders)
-          .innerJoin(
-            activityDetails,
-            and(
-              eq(activityDetails.activityId, answerHeaders.activityId),
-              eq(activityDetails.detailType, 'question'),
-              isNull(activityDetails.retiredAt),
-            ),
-          )
-          .leftJoin(
-            answers,
-            and(
-              eq(answers.answerHeaderId, answerHeaders.id),
-              eq(answers.activityDetailId, activityDetails.id),
-            ),
-          )
-          .where(inArray(answerHeaders.id, submittedAttempts))),
-  ];
+  // Every question of the activity, so one left blank is scored wrong and claimed too.
+  const verdictRows = tx
+    .select({
+      row: sql`json_build_object('attemptId', ${answerHeaders.id}, 'activityDetailId', ${activityDetails.id}, 'correct', ${answers.isCorrect})`.as(
+        'row',
+      ),
+    })
+    .from(answerHeaders)
+    .innerJoin(
+      activityDetails,
+      and(
+        eq(activityDetails.activityId, answerHeaders.activityId),
+        eq(activityDetails.detailType, 'question'),
+        isNull(activityDetails.retiredAt),
+      ),
+    )
+    .leftJoin(
+      answers,
+      and(
+        eq(answers.answerHeaderId, answerHeaders.id),
+        eq(answers.activityDetailId, activityDetails.id),
+      ),
+    )
+    .where(sql`${answerHeaders.id} = any(${idList(submittedAttempts)})`);
+  const [lists] = await rowsOf<AttemptFactLists>(
+    tx,
+    sql`select ${jsonListOf(sql`select json_build_object('id', ${activities.id}, 'type', ${activities.activityType}) from ${activities} where ${activities.id} = any(${idList(activityIds)})`)} as types,
+      ${jsonListOf(verdictRows)} as verdicts`,
+  );
+  const { types = [], verdicts = [] } = lists ?? {};
   return {
     typeOf: new Map(types.map((row) => [row.id, row.type])),
     verdictsOf: (attemptId: number) =>
