@@ -26,7 +26,7 @@ export function createMarkOverrideService(deps: MarkingDeps) {
       }
       const content = await cache.contentOf(found);
       const now = clock.now();
-      return changeMarks(deps, user, found, content, draft, async (tx) => {
+      return changeMarks(deps, user, found, content, draft, async (tx, marks) => {
         const stored = await tx.answersOf([attempt.id]);
         const questions = itemsOf(content.details).map((q) => {
           const answer = stored.find((a) => a.activityDetailId === q.id);
@@ -43,18 +43,20 @@ export function createMarkOverrideService(deps: MarkingDeps) {
         });
         if (!result.ok) throw invalidMarks(result.errors, (_, field) => field);
         const { value } = result;
-        await tx.saveMark({
-          organisationId: attempt.organisationId,
-          answerHeaderId: attempt.id,
-          activityDetailId: value.itemId,
-          marksObtained: value.marksObtained,
-          automaticMarks: value.automaticMarks,
-          overrideReason: body.reason,
-          markedById: user.id,
-          markedAt: now,
-          answeredAt: now,
-        });
-        await tx.updateAttempt(attempt.id, {
+        await marks.saveMarks([
+          {
+            organisationId: attempt.organisationId,
+            answerHeaderId: attempt.id,
+            activityDetailId: value.itemId,
+            marksObtained: value.marksObtained,
+            automaticMarks: value.automaticMarks,
+            overrideReason: body.reason,
+            markedById: user.id,
+            markedAt: now,
+            answeredAt: now,
+          },
+        ]);
+        return marks.markAttempt(attempt.id, {
           marksObtained: value.score.marksObtained,
           totalMarks: value.score.totalMarks,
           markedById: user.id,

@@ -14,9 +14,10 @@ import type { LivePublisher } from '../../../lib/live-publisher.js';
 import type { AuthUser } from '../../../plugins/auth.js';
 import { itemsOf } from '../attempts/attempt.presenter.js';
 import type { AttemptAccess } from '../attempts/attempt-access.js';
-import type { AnswerRow, AttemptsRepository } from '../attempts/attempts.repository.js';
+import type { AnswerRow, AttemptRow, AttemptsRepository } from '../attempts/attempts.repository.js';
 import type { ContentCache } from '../attempts/content-cache.js';
 import type { SheetContent } from '../attempts/sheet.presenter.js';
+import { createMarksRepository, type MarksRepository } from './marks.repository.js';
 import type { ReviewService } from './review.service.js';
 import type { ReviewAccess, ReviewableAttempt } from './review-access.js';
 import { markedEvent, workChangedNotice } from './review-events.js';
@@ -102,16 +103,14 @@ export async function changeMarks(
   found: ReviewableAttempt,
   content: SheetContent,
   draft: () => ApiError,
-  change: (tx: AttemptsRepository) => Promise<void>,
+  change: (tx: AttemptsRepository, marks: MarksRepository) => Promise<AttemptRow>,
 ) {
   const { attempts, responses, clock, live } = deps;
   const attemptId = found.attempt.id;
   const changed = await attempts.inTransaction(async (tx, txDb) => {
     const locked = await tx.lock(attemptId);
     if (locked?.status !== 'S') throw draft();
-    await change(tx);
-    const marked = await tx.find(attemptId);
-    if (!marked) throw new Error('the marked attempt could not be read');
+    const marked = await change(tx, createMarksRepository(txDb));
     await live.publish(txDb, [workChangedNotice(found)]);
     await tx.recordEvents(markedEvent({ ...found, attempt: marked }, teacher, clock.now()));
     return marked;
@@ -149,9 +148,9 @@ export function createMarkingService(deps: MarkingDeps) {
         });
       }
       const now = clock.now();
-      return changeMarks(deps, user, found, content, notSubmitted, async (tx) => {
-        for (const mark of body.marks) {
-          await tx.saveMark({
+      return changeMarks(deps, user, found, content, notSubmitted, async (tx, marks) => {
+        await marks.saveMarks(
+          body.marks.map((mark) => ({
             organisationId: attempt.organisationId,
             answerHeaderId: attempt.id,
             activityDetailId: mark.activity_detail_id,
@@ -159,14 +158,14 @@ export function createMarkingService(deps: MarkingDeps) {
             // A mark sent without a comment keeps the comment it had.
             comment: mark.comment === undefined ? undefined : mark.comment || null,
             answeredAt: now,
-          });
-        }
+          })),
+        );
         // A quiz keeps the score it was given on submission; only its comment changes.
         const score =
           activity.activityType === 'quiz'
             ? {}
             : scoreOfStored(items, await tx.answersOf([attempt.id]));
-        await tx.updateAttempt(attempt.id, {
+        return marks.markAttempt(attempt.id, {
           ...(body.comment !== undefined ? { teacherComment: body.comment || null } : {}),
           ...score,
           markedById: user.id,

@@ -1,0 +1,65 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../../../db/client.js';
+import { answerHeaders, answers } from '../../../db/schema/index.js';
+import type { AttemptRow, NewAttempt } from '../attempts/attempts.repository.js';
+
+type NewAnswer = typeof answers.$inferInsert;
+
+/** What a mark may change on an answer already there; a field left undefined keeps its value. */
+const MARK_FIELDS = [
+  'marksObtained',
+  'automaticMarks',
+  'overrideReason',
+  'comment',
+  'markedById',
+  'markedAt',
+] as const satisfies readonly (keyof NewAnswer)[];
+
+/** The value the insert brought for a field, where the answer was there already. */
+const excluded = (field: (typeof MARK_FIELDS)[number]) =>
+  sql.raw(`excluded.${answers[field].name}`);
+
+const changedFields = (mark: NewAnswer) => MARK_FIELDS.filter((field) => mark[field] !== undefined);
+
+/** A teacher's marks in the marking's transaction: a whole batch in one statement per shape. */
+export function createMarksRepository(tx: Database) {
+  return {
+    /**
+     * Teachers' marks and comments, or quiz marks overridden (with the automatic mark and the
+     * reason); an item left unanswered gets an empty answer. Fields left undefined keep what
+     * they had: marks changing the same fields share one statement (usually all of them).
+     */
+    async saveMarks(marks: readonly NewAnswer[]): Promise<void> {
+      const shapes = new Map<string, NewAnswer[]>();
+      for (const mark of marks) {
+        const shape = changedFields(mark).join(',');
+        shapes.set(shape, [...(shapes.get(shape) ?? []), mark]);
+      }
+      for (const [shape, rows] of shapes) {
+        const fields = shape === '' ? [] : (shape.split(',') as (typeof MARK_FIELDS)[number][]);
+        const insert = tx.insert(answers).values(rows);
+        await (fields.length === 0
+          ? insert.onConflictDoNothing({
+              target: [answers.answerHeaderId, answers.activityDetailId],
+            })
+          : insert.onConflictDoUpdate({
+              target: [answers.answerHeaderId, answers.activityDetailId],
+              set: Object.fromEntries(fields.map((field) => [field, excluded(field)])),
+            }));
+      }
+    },
+
+    /** Sets the attempt's marking and answers it as it now is. */
+    async markAttempt(attemptId: number, values: Partial<NewAttempt>): Promise<AttemptRow> {
+      const [row] = await tx
+        .update(answerHeaders)
+        .set(values)
+        .where(eq(answerHeaders.id, attemptId))
+        .returning();
+      if (!row) throw new Error('the marked attempt could not be read');
+      return row;
+    },
+  };
+}
+
+export type MarksRepository = ReturnType<typeof createMarksRepository>;
