@@ -14,11 +14,7 @@ import { teachingOf } from '../classes/index.js';
 import { isFeatureOn, type SchoolCalendars } from '../organisations/index.js';
 import { leaderboardOffReason, rankLeaderboard, UNDER_13_FEATURE } from './leaderboard.policy.js';
 import { presentLeaderboard, presentLeaderboardEntry } from './streak.presenter.js';
-import {
-  createStreaksRepository,
-  createStudentStreakReads,
-  type StudentStreakReads,
-} from './streaks.repository.js';
+import { createStudentStreakReads, type StudentStreakReads } from './streaks.repository.js';
 
 type Answer = rewards.LeaderboardEntry;
 const NO_CLASS = 'No such class.';
@@ -55,7 +51,6 @@ export function createLeaderboardService(deps: {
   calendars: SchoolCalendars;
 }) {
   const { db, clock, calendars } = deps;
-  const repo = createStreaksRepository(db);
   const reads = createStudentStreakReads(db);
 
   return {
@@ -72,7 +67,7 @@ export function createLeaderboardService(deps: {
         return presentLeaderboard(schoolClass, weekStart, reason, { entries: [], you: null });
       }
 
-      const rows = await repo.leaderboardRows(
+      const rows = await reads.leaderboardRows(
         schoolClass.classId,
         weekStart,
         streakWindowStart(today),

@@ -9,7 +9,7 @@ import {
   users,
   xpWeeks,
 } from '../../db/schema/index.js';
-import { activeStudents, inClasses } from '../classes/index.js';
+import { activeStudents } from '../classes/index.js';
 import { featureOn } from '../organisations/index.js';
 import { UNDER_13_FEATURE } from './leaderboard.policy.js';
 
@@ -22,7 +22,7 @@ const doneDaysFrom = (from: string | Placeholder) =>
   >`array(select to_char(${streakDays.day}, 'YYYY-MM-DD') from ${streakDays} where ${streakDays.studentId} = ${users.id} and ${streakDays.day} >= ${from})`;
 
 /**
- * A student's own streak reads, asked by their every screen, each one statement prepared once
+ * A student's own streak reads and their class's leaderboard, asked by their every screen, each one statement prepared once
  * per database: neither the query builder nor PostgreSQL's planner runs again for each call.
  * They run on the app's database, never inside a transaction.
  */
@@ -51,6 +51,21 @@ export function createStudentStreakReads(db: Database) {
     .innerJoin(grades, eq(grades.id, classes.gradeId))
     .where(eq(studentClasses.studentId, studentId))
     .prepare('streaks_student_board_class');
+  const boardRows = activeStudents(db, {
+    id: users.id,
+    firstName: users.firstName,
+    lastName: users.lastName,
+    weekPoints: sql<number>`coalesce(${xpWeeks.points}, 0)::int`,
+    shown: sql<boolean>`coalesce(${rewardPreferences.showOnLeaderboard}, true)`,
+    doneDays: doneDaysFrom(sql.placeholder('daysFrom')),
+  })
+    .leftJoin(
+      xpWeeks,
+      and(eq(xpWeeks.studentId, users.id), eq(xpWeeks.weekStart, sql.placeholder('weekStart'))),
+    )
+    .leftJoin(rewardPreferences, eq(rewardPreferences.studentId, users.id))
+    .where(eq(studentClasses.classId, sql.placeholder('classId')))
+    .prepare('streaks_leaderboard_rows');
 
   return {
     /**
@@ -70,6 +85,14 @@ export function createStudentStreakReads(db: Database) {
     async studentBoardClass(studentId: number, schoolId: number) {
       const [row] = await boardClass.execute({ studentId, schoolId });
       return row ?? null;
+    },
+
+    /**
+     * A class's active students with their XP of the week, whether they show themselves, and
+     * their days done from `daysFrom` on (for their streaks), in one statement.
+     */
+    leaderboardRows(classId: number, weekStart: string, daysFrom: string) {
+      return boardRows.execute({ classId, weekStart, daysFrom });
     },
   };
 }
@@ -104,24 +127,6 @@ export function createStreaksRepository(db: Database) {
         .insert(rewardPreferences)
         .values({ studentId, ...change })
         .onConflictDoUpdate({ target: rewardPreferences.studentId, set });
-    },
-
-    /**
-     * A class's active students with their XP of the week, whether they show themselves, and
-     * their days done from `daysFrom` on (for their streaks), in one query.
-     */
-    leaderboardRows(classId: number, weekStart: string, daysFrom: string) {
-      return activeStudents(db, {
-        id: users.id,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        weekPoints: sql<number>`coalesce(${xpWeeks.points}, 0)::int`,
-        shown: sql<boolean>`coalesce(${rewardPreferences.showOnLeaderboard}, true)`,
-        doneDays: doneDaysFrom(daysFrom),
-      })
-        .leftJoin(xpWeeks, and(eq(xpWeeks.studentId, users.id), eq(xpWeeks.weekStart, weekStart)))
-        .leftJoin(rewardPreferences, eq(rewardPreferences.studentId, users.id))
-        .where(inClasses(classId));
     },
   };
 }
