@@ -1,19 +1,14 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
-import {
-  activities,
-  answerHeaders,
-  assignments,
-  kits,
-  organisations,
-  studentClasses,
-  teacherClasses,
-} from '../../../db/schema/index.js';
-import { kitVersionOf } from '../../kits/index.js';
+import { activities, answerHeaders, kits } from '../../../db/schema/index.js';
 import { coversActivity } from './activities.policy.js';
 import type { AttemptRow } from './attempts.repository.js';
-import type { VersionedActivity } from './content-cache.js';
-import { type CoveringWork, liveWork, workFields } from './reach.repository.js';
+import {
+  type VersionedActivity,
+  versionedActivityFields,
+  versionedActivityOf,
+} from './content-cache.js';
+import { type CoveringWork, joinClassWork, workFields } from './reach.repository.js';
 
 /** A student's own attempt at a live activity, the kit's version and the work covering it now. */
 export interface AnswerScene extends VersionedActivity {
@@ -28,41 +23,22 @@ export interface AnswerScene extends VersionedActivity {
  * the policy picks the one covering the activity).
  */
 export function createAnswerSceneReader(db: Database) {
-  const statement = db
-    .select({
-      attempt: answerHeaders,
-      activity: activities,
-      kitToken: kits.token,
-      kitTitle: kits.title,
-      sourceHash: kits.sourceHash,
-      kitUpdatedAt: kits.updatedAt,
-      work: workFields,
-    })
+  const scene = db
+    .select({ attempt: answerHeaders, ...versionedActivityFields, work: workFields })
     .from(answerHeaders)
     .innerJoin(
       activities,
       and(eq(activities.id, answerHeaders.activityId), isNull(activities.retiredAt)),
     )
     .innerJoin(kits, eq(kits.id, activities.kitId))
-    .leftJoin(studentClasses, eq(studentClasses.studentId, answerHeaders.studentId))
-    .leftJoin(
-      assignments,
-      and(
-        eq(assignments.classId, studentClasses.classId),
-        eq(assignments.kitId, activities.kitId),
-        liveWork,
-      ),
-    )
-    .leftJoin(organisations, eq(organisations.id, assignments.organisationId))
-    .leftJoin(teacherClasses, eq(teacherClasses.id, assignments.teacherAssignId))
     .where(
       and(
         eq(answerHeaders.id, sql.placeholder('attemptId')),
         eq(answerHeaders.studentId, sql.placeholder('studentId')),
       ),
     )
-    .orderBy(desc(assignments.createdAt), desc(assignments.id))
-    .prepare('answer_scene');
+    .$dynamic();
+  const statement = joinClassWork(scene, answerHeaders.studentId).prepare('answer_scene');
 
   return {
     /** The scene of the student's attempt, or null when it is not theirs or its activity is gone. */
@@ -70,16 +46,13 @@ export function createAnswerSceneReader(db: Database) {
       const rows = await statement.execute({ attemptId, studentId });
       const [first] = rows;
       if (!first) return null;
-      const { attempt, activity, kitToken, kitTitle } = first;
+      const activity = versionedActivityOf(first);
       const covering = rows.find(
-        (row) => row.work.id !== null && coversActivity(row.work, activity.id),
+        (row) => row.work.id !== null && coversActivity(row.work, first.activity.id),
       );
       return {
-        attempt,
-        activity,
-        kitToken,
-        kitTitle,
-        kitVersion: kitVersionOf({ sourceHash: first.sourceHash, updatedAt: first.kitUpdatedAt }),
+        ...activity,
+        attempt: first.attempt,
         work: (covering?.work as CoveringWork | undefined) ?? null,
       };
     },

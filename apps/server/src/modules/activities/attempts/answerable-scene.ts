@@ -6,17 +6,28 @@ import { noSuchAttempt, refuseIf } from './attempt-access.js';
 import type { ContentCache } from './content-cache.js';
 
 /**
- * An own draft the student may still answer (assigned, not submitted, not closed), read with
- * everything a save checks in one statement, and its activity's content, kept per kit version.
- * Answers as `answerableAttempt` does: 404 for another student's attempt or a retired activity,
- * then the answering refusals.
+ * A student's own attempt read with everything the player checks in one statement (see
+ * `createAnswerSceneReader`), and its activity's content, kept per kit version. Answers as
+ * `ownAttempt` and `answerableAttempt` do: 404 for another student's attempt or a retired
+ * activity, then, for a change, the answering refusals.
  */
-export function createAnswerableScenes(db: Database, cache: ContentCache) {
+export function createAttemptScenes(db: Database, cache: ContentCache) {
   const scenes = createAnswerSceneReader(db);
-  return async (user: AuthUser, attemptId: number) => {
+
+  async function own(user: AuthUser, attemptId: number) {
     const scene = await scenes.sceneOf(user.id, attemptId);
     if (!scene) throw noSuchAttempt();
-    refuseIf(answeringRefusal(scene.attempt.status, scene.work));
     return { ...scene, content: await cache.contentOf(scene) };
+  }
+
+  return {
+    own,
+
+    /** An own draft the student may still answer: assigned, not submitted, not closed. */
+    async answerable(user: AuthUser, attemptId: number) {
+      const scene = await own(user, attemptId);
+      refuseIf(answeringRefusal(scene.attempt.status, scene.work));
+      return scene;
+    },
   };
 }

@@ -71,12 +71,16 @@ export function createAttemptAccess(deps: {
     return { attempt, ...found };
   }
 
-  async function startDraft(
+  /**
+   * A new draft, with its record when this call started it (nothing saved in it yet), or the one
+   * another tab started first.
+   */
+  async function startDraftWithRecord(
     user: AuthUser,
     activity: ActivityRow,
     work: CoveringWork,
     attemptNumber: number,
-  ): Promise<AttemptRow> {
+  ): Promise<{ attempt: AttemptRow; saved?: AttemptRecord }> {
     const now = clock.now();
     const created = await attempts.inTransaction(async (tx) => {
       const draft = await tx.createDraft({
@@ -96,23 +100,33 @@ export function createAttemptAccess(deps: {
         );
       return draft;
     });
+    // A draft this call started holds nothing yet, nothing to read back.
+    if (created) return { attempt: created, saved: emptyRecord(created) };
     // Another tab may have started it first: both then work on that one.
-    const attempt = created ?? (await attempts.latest(user.id, activity.id));
+    const attempt = await attempts.latest(user.id, activity.id);
     if (!attempt) throw new Error('the new attempt could not be read');
-    return attempt;
+    return { attempt };
   }
+
+  const emptyRecord = (attempt: AttemptRow): AttemptRecord => ({
+    attempt,
+    answers: [],
+    files: [],
+    pages: [],
+    returns: [],
+  });
 
   /** Everything saved in each of these attempts, read together: one record per attempt. */
   async function recordsOf(rows: readonly AttemptRow[]): Promise<AttemptRecord[]> {
     const ids = rows.map((a) => a.id);
-    const answers = await attempts.answersOf(ids);
     // Only an attempt handed in at least once can have been returned.
     const handedIn = rows.filter((a) => a.submittedAt !== null).map((a) => a.id);
-    const [files, pages, returned] = await Promise.all([
-      attempts.filesOfAnswers(answers.map((a) => a.id)),
+    const [answers, pages, returned] = await Promise.all([
+      attempts.answersOf(ids),
       attempts.offlinePagesOf(ids),
       returns.returnsOf(handedIn),
     ]);
+    const files = await attempts.filesOfAnswers(answers.map((a) => a.id));
     return recordsOfAttempts(rows, { answers, files, pages, returns: returned });
   }
 
@@ -120,7 +134,10 @@ export function createAttemptAccess(deps: {
     workFor,
     assignedToStudent,
     ownAttempt,
-    startDraft,
+    startDraftWithRecord,
+    async startDraft(...args: Parameters<typeof startDraftWithRecord>): Promise<AttemptRow> {
+      return (await startDraftWithRecord(...args)).attempt;
+    },
 
     /** An own draft the student may still change: assigned, not submitted, not closed. */
     async answerableAttempt(user: AuthUser, attemptId: number) {

@@ -1,11 +1,15 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
-import { learningEvents } from '../../../db/schema/index.js';
+import { answerHeaders, learningEvents } from '../../../db/schema/index.js';
 import { inTransaction } from '../../../db/transaction.js';
-import type { LearningEventRecorder, NewLearningEvent } from '../../learning-events/index.js';
+import {
+  insertLearningEvents,
+  type LearningEventRecorder,
+  type NewLearningEvent,
+} from '../../learning-events/index.js';
 import { fileQueries } from './answer-files.repository.js';
 import { answerQueries } from './answers.repository.js';
-import { attemptRowQueries } from './attempt-rows.repository.js';
+import { attemptRowQueries, type NewAttempt } from './attempt-rows.repository.js';
 
 export type { UploadedFileRow } from '../../uploads/index.js';
 export type { AnswerRow } from './answers.repository.js';
@@ -40,6 +44,30 @@ function attemptQueries(db: Database, events: LearningEventRecorder) {
 
     recordEvents(...values: NewLearningEvent[]): Promise<void> {
       return events.record(db, values);
+    },
+
+    /**
+     * A visit's start or end logged: the attempt's time spent and its event. When storing the
+     * event is all recording it takes, one statement writes both; else one transaction.
+     */
+    async logVisit(
+      attemptId: number,
+      values: Pick<NewAttempt, 'timeSpentMs' | 'updatedAt'>,
+      event: NewLearningEvent,
+    ): Promise<void> {
+      const update = (writer: Database) =>
+        writer.update(answerHeaders).set(values).where(eq(answerHeaders.id, attemptId));
+      if (await events.storesOnly([event])) {
+        const recorded = db
+          .$with('recorded')
+          .as(insertLearningEvents(db, [event]).returning({ seq: learningEvents.seq }));
+        await update(db.with(recorded) as unknown as Database);
+        return;
+      }
+      await inTransaction(db, async (tx) => {
+        await update(tx);
+        await events.record(tx, [event]);
+      });
     },
 
     /** The attempt's log_activity starts and ends, for its time spent. */

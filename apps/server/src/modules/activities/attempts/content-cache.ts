@@ -1,5 +1,6 @@
+import { activities, kits } from '../../../db/schema/index.js';
 import { VersionedCache } from '../../../lib/versioned-cache.js';
-import type { ContentRepository } from '../../kits/index.js';
+import { type ContentRepository, kitVersionOf } from '../../kits/index.js';
 import { sheetContentOf } from './attempt-access.js';
 import type { ActivityInKit } from './reach.repository.js';
 import type { SheetContent } from './sheet.presenter.js';
@@ -7,6 +8,27 @@ import type { SheetContent } from './sheet.presenter.js';
 /** A live activity with its kit, and the version of the kit's content read with it. */
 export interface VersionedActivity extends ActivityInKit {
   kitVersion: string;
+}
+
+/** The columns of a live activity with its kit and the kit's version, as queries select them. */
+export const versionedActivityFields = {
+  activity: activities,
+  kitToken: kits.token,
+  kitTitle: kits.title,
+  sourceHash: kits.sourceHash,
+  kitUpdatedAt: kits.updatedAt,
+};
+
+/** The activity of a row read with `versionedActivityFields`, with its kit's version. */
+export function versionedActivityOf(row: {
+  activity: ActivityInKit['activity'];
+  kitToken: string;
+  kitTitle: string;
+  sourceHash: string;
+  kitUpdatedAt: Date;
+}): VersionedActivity {
+  const { activity, kitToken, kitTitle, sourceHash, kitUpdatedAt: updatedAt } = row;
+  return { activity, kitToken, kitTitle, kitVersion: kitVersionOf({ sourceHash, updatedAt }) };
 }
 
 type FixedParts = Pick<SheetContent, 'details' | 'options' | 'media'>;

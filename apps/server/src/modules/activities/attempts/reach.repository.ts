@@ -1,4 +1,15 @@
-import { and, asc, desc, eq, inArray, isNull, ne } from 'drizzle-orm';
+import {
+  type AnyColumn,
+  and,
+  asc,
+  desc,
+  eq,
+  inArray,
+  isNull,
+  ne,
+  type SQLWrapper,
+} from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Database } from '../../../db/client.js';
 import {
   activities,
@@ -64,6 +75,27 @@ export const workFields = {
 
 /** Assignments still standing: cancelled work is as good as never assigned. */
 export const liveWork = ne(assignments.state, 'cancelled');
+
+/**
+ * Joins, to a query reading `activities`, the standing assignments of the student's class for
+ * the activity's kit (a row each, newest first once ordered; nulls when none), with what
+ * `workFields` reads beside them.
+ */
+export function joinClassWork<T extends PgSelect>(query: T, studentId: SQLWrapper | AnyColumn) {
+  return query
+    .leftJoin(studentClasses, eq(studentClasses.studentId, studentId))
+    .leftJoin(
+      assignments,
+      and(
+        eq(assignments.classId, studentClasses.classId),
+        eq(assignments.kitId, activities.kitId),
+        liveWork,
+      ),
+    )
+    .leftJoin(organisations, eq(organisations.id, assignments.organisationId))
+    .leftJoin(teacherClasses, eq(teacherClasses.id, assignments.teacherAssignId))
+    .orderBy(desc(assignments.createdAt), desc(assignments.id));
+}
 
 const inKit = { activity: activities, kitToken: kits.token, kitTitle: kits.title };
 

@@ -1,7 +1,7 @@
 import type { Clock } from '../../../lib/clock.js';
 import type { FileStore } from '../../../lib/storage/file-store.js';
 import { canRetry } from './activities.policy.js';
-import { createAttemptPresenter } from './attempt.presenter.js';
+import { type AttemptRecord, createAttemptPresenter } from './attempt.presenter.js';
 import type { AttemptAccess } from './attempt-access.js';
 import type { AttemptRow } from './attempts.repository.js';
 import type { CoveringWork } from './reach.repository.js';
@@ -19,9 +19,11 @@ export function createStudentView(deps: { access: AttemptAccess; files: FileStor
     content: SheetContent,
     work: CoveringWork | null,
     isLatest: boolean,
+    /** What is saved in it, when already known (a draft just started holds nothing). */
+    saved?: AttemptRecord,
   ) => {
     const presenter = createAttemptPresenter(files, clock.now());
-    const record = await access.recordOf(attempt);
+    const record = saved ?? (await access.recordOf(attempt));
     if (attempt.status === 'DR') return presenter.draft(record, content, work);
     const retry = isLatest && canRetry('S', work);
     return { ...(await presenter.reviewed(record, content, work, retry)), status: 'S' as const };

@@ -5,17 +5,18 @@ import { conflict, invalidFields, notFound } from '../../../lib/errors.js';
 import type { AuthUser } from '../../../plugins/auth.js';
 import { ANSWER_TIME_SPENT_MS, assessmentTimeMs } from '../../learning-events/index.js';
 import { answeringRefusal, mayShowAnswerKeys } from '../attempts/activities.policy.js';
-import { createAnswerableScenes } from '../attempts/answerable-scene.js';
+import type { AnswerScene } from '../attempts/answer-scene.repository.js';
+import { createAttemptScenes } from '../attempts/answerable-scene.js';
 import { createAttemptPresenter, itemsOf } from '../attempts/attempt.presenter.js';
 import { refuseIf } from '../attempts/attempt-access.js';
 import { type AttemptScene, attemptEvent } from '../attempts/attempt-event.js';
 import type { AttemptRow, AttemptsRepository } from '../attempts/attempts.repository.js';
-import type { ActivityRow } from '../attempts/reach.repository.js';
 import {
   presentDraftSheet,
   presentReviewedSheet,
   type SheetContent,
 } from '../attempts/sheet.presenter.js';
+import { createStartSceneReader } from '../attempts/start-scene.repository.js';
 import { createStudentView } from '../attempts/student-view.js';
 import type { StudentWorkDeps } from '../attempts/student-work.js';
 import { type CheckedAnswer, checkAnswers, scoreStoredQuiz } from './answer-checks.js';
@@ -28,42 +29,30 @@ type Attempt = z.input<typeof contract.attempt>;
 type AttemptSheet = z.input<typeof contract.attemptSheet>;
 type SubmittedSheet = z.input<typeof contract.submittedSheet>;
 
-type Visit = Awaited<ReturnType<AttemptsRepository['visitsOf']>>[number];
-
-/**
- * Adds the attempt's visits up again on the server clock, with one not yet stored when given,
- * and keeps the total on the attempt.
- */
-async function refreshTimeSpent(
-  repo: AttemptsRepository,
-  attemptId: number,
-  now: Date,
-  pending?: Visit,
-) {
-  const visits = await repo.visitsOf(attemptId);
-  const total = timeSpentMs(pending ? [...visits, pending] : visits, { now });
+/** Adds the attempt's visits up again on the server clock and keeps the total on the attempt. */
+async function refreshTimeSpent(repo: AttemptsRepository, attemptId: number, now: Date) {
+  const total = timeSpentMs(await repo.visitsOf(attemptId), { now });
   await repo.updateAttempt(attemptId, { timeSpentMs: total, updatedAt: now });
   return total;
 }
 
 /** The student's player: start or resume, questions page by page, answers, visits, submission. */
 export function createPlayerService(deps: StudentWorkDeps) {
-  const { access, attempts, files, clock } = deps;
-  const answerableScene = createAnswerableScenes(deps.db, deps.cache);
+  const { access, attempts, files, clock, cache } = deps;
+  const scenes = createAttemptScenes(deps.db, cache);
+  const startScenes = createStartSceneReader(deps.db);
   const presenter = () => createAttemptPresenter(files, clock.now());
   const studentView = createStudentView(deps);
 
   async function sheetOf(
     user: AuthUser,
-    own: { attempt: AttemptRow; activity: ActivityRow },
+    own: AnswerScene,
     content: SheetContent,
     pageBreakId: number | null,
   ): Promise<AttemptSheet> {
-    const { attempt, activity } = own;
-    const [work, latest] = await Promise.all([
-      access.workFor(user, activity),
-      attempts.latest(user.id, activity.id),
-    ]);
+    const { attempt, activity, work } = own;
+    // A draft is always the student's latest attempt; only a submitted one asks for the latest.
+    const latest = attempt.status === 'DR' ? attempt : await attempts.latest(user.id, activity.id);
     if (attempt.status === 'S' && !mayShowAnswerKeys('S', latest?.status === 'DR')) {
       throw conflict(
         'Finish the attempt you have started before looking back at this one.',
@@ -96,22 +85,25 @@ export function createPlayerService(deps: StudentWorkDeps) {
   return {
     /** The latest attempt at an assigned activity; a first draft when there is none. */
     async start(user: AuthUser, body: StartBody): Promise<Attempt> {
-      const assigned = await access.assignedToStudent(user, body.activity_id, body.assignment_id);
-      const { activity, work } = assigned;
-      let attempt = await attempts.latest(user.id, activity.id);
-      if (!attempt) {
-        refuseIf(answeringRefusal(null, work));
-        attempt = await access.startDraft(user, activity, work, 1);
-      }
+      const scene = await startScenes.sceneOf(user.id, body.activity_id);
       // The newest covering work's rules apply, whichever assignment the student came from.
-      const rules = body.assignment_id === undefined ? work : await access.workFor(user, activity);
-      return studentView(attempt, await access.contentOf(assigned), rules, true);
+      const rules = scene?.covering[0] ?? null;
+      const work =
+        body.assignment_id === undefined
+          ? rules
+          : (scene?.covering.find((w) => w.id === body.assignment_id) ?? null);
+      if (!scene || !work) throw notFound('No such activity.');
+      const content = await cache.contentOf(scene);
+      if (scene.latest) return studentView(scene.latest, content, rules, true);
+      refuseIf(answeringRefusal(null, work));
+      const { attempt, saved } = await access.startDraftWithRecord(user, scene.activity, work, 1);
+      return studentView(attempt, content, rules, true, saved);
     },
 
     async questions(user: AuthUser, query: QuestionsQuery): Promise<AttemptSheet> {
-      const own = await access.ownAttempt(user, query.answer_header_id);
+      const own = await scenes.own(user, query.answer_header_id);
       if (own.activity.id !== query.activity_id) throw notFound('No such attempt.');
-      const content = await access.contentOf(own);
+      const { content } = own;
       const pageBreakId = query.page_break_id ?? null;
       const isPage = (id: number) =>
         content.details.some((d) => d.id === id && d.detailType === 'page_break');
@@ -120,7 +112,7 @@ export function createPlayerService(deps: StudentWorkDeps) {
     },
 
     async saveAnswer(user: AuthUser, attemptId: number, body: AnswerBody) {
-      const own = await answerableScene(user, attemptId);
+      const own = await scenes.answerable(user, attemptId);
       const { attempt, activity, content } = own;
       const checked = checkAnswers(activity, content, [body], (_, name) => name);
       const [answer] = checked.answers;
@@ -138,19 +130,19 @@ export function createPlayerService(deps: StudentWorkDeps) {
     },
 
     async logActivity(user: AuthUser, attemptId: number, action: 'start' | 'end') {
-      const own = await access.answerableAttempt(user, attemptId);
+      const own = await scenes.answerable(user, attemptId);
       const { attempt } = own;
       const now = clock.now();
-      const total = await attempts.inTransaction(async (tx) => {
-        const spent = await refreshTimeSpent(tx, attempt.id, now, { action, at: now });
-        await tx.recordEvents(
-          action === 'start'
-            ? attemptEvent(own, 'assessment_start', now)
-            : // The stop carries the attempt's time spent, this visit included.
-              attemptEvent(own, 'assessment_stop', now, { durationMs: assessmentTimeMs(spent) }),
-        );
-        return spent;
-      });
+      const visits = await attempts.visitsOf(attempt.id);
+      const total = timeSpentMs([...visits, { action, at: now }], { now });
+      await attempts.logVisit(
+        attempt.id,
+        { timeSpentMs: total, updatedAt: now },
+        action === 'start'
+          ? attemptEvent(own, 'assessment_start', now)
+          : // The stop carries the attempt's time spent, this visit included.
+            attemptEvent(own, 'assessment_stop', now, { durationMs: assessmentTimeMs(total) }),
+      );
       return presentLoggedVisit(attempt.id, action, now, total);
     },
 
@@ -163,9 +155,8 @@ export function createPlayerService(deps: StudentWorkDeps) {
       attemptId: number,
       inputs: AnswerBody[],
     ): Promise<SubmittedSheet> {
-      const own = await access.answerableAttempt(user, attemptId);
-      const { attempt, activity, work } = own;
-      const content = await access.contentOf(own);
+      const own = await scenes.answerable(user, attemptId);
+      const { attempt, activity, work, content } = own;
       const checked = checkAnswers(activity, content, inputs, (i, name) => `answer.${i}.${name}`);
       if (checked.errors) throw invalidFields(checked.errors);
       await access.refuseUnreturned(attempt, ...checked.answers.map((a) => a.detailId));

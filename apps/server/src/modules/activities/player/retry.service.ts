@@ -20,13 +20,14 @@ export function createRetryService(deps: StudentWorkDeps) {
       const { activity, work } = assigned;
       const latest = await attempts.latest(user.id, activity.id);
       refuseIf(retryRefusal(latest?.status ?? null, work));
-      const attempt = await access.startDraft(
+      const { attempt, saved } = await access.startDraftWithRecord(
         user,
         activity,
         work,
         (latest?.attemptNumber ?? 0) + 1,
       );
-      const view = await studentView(attempt, await access.contentOf(assigned), work, true);
+      const content = await access.contentOf(assigned);
+      const view = await studentView(attempt, content, work, true, saved);
       if (view.status !== 'DR') throw new Error('the new attempt is not a draft');
       return view;
     },
