@@ -4,7 +4,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { LiveProvider } from '../features/live';
 import { onLogout } from '../lib/logout';
 import { createQueryClient } from '../lib/query-client';
-import { ToastHostOnDemand } from '../lib/toast-host-on-demand';
+import { ToastHost } from '../lib/toast-host';
 import { cssVariablesResolver, theme } from './theme';
 
 export function Providers({ children }: { children: ReactNode }) {
@@ -16,7 +16,7 @@ export function Providers({ children }: { children: ReactNode }) {
       defaultColorScheme="light"
       cssVariablesResolver={cssVariablesResolver}
     >
-      <ToastHostOnDemand />
+      <ToastHost />
       <QueryClientProvider client={queryClient}>
         <LiveProvider>{children}</LiveProvider>
       </QueryClientProvider>

@@ -1,6 +1,5 @@
 import type { live } from '@kitlab/contract';
 import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from 'react';
-import { afterPageLoad } from '../../lib/after-page-load';
 import { useSession } from '../../lib/use-session';
 import { createLiveTicket } from './api/create-ticket';
 import { startLiveConnection } from './live-connection';
@@ -37,19 +36,11 @@ export function LiveProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     // Browsers without EventSource (and test DOMs) simply get no live updates.
     if (!isLoggedIn || typeof EventSource === 'undefined') return;
-    // Opened once the page has loaded: the first screen does not wait for news.
-    let stop = () => {};
-    const cancel = afterPageLoad(() => {
-      stop = startLiveConnection({
-        fetchTicket: createLiveTicket,
-        openSource: (url) => new EventSource(url),
-        onEvent: subscribers.dispatch,
-      });
+    return startLiveConnection({
+      fetchTicket: createLiveTicket,
+      openSource: (url) => new EventSource(url),
+      onEvent: subscribers.dispatch,
     });
-    return () => {
-      cancel();
-      stop();
-    };
   }, [subscribers, isLoggedIn]);
   return <LiveContext.Provider value={subscribers}>{children}</LiveContext.Provider>;
 }
