@@ -12,6 +12,18 @@ import { studentClassOf, teachingOf } from '../classes/index.js';
 
 export type UserRow = typeof users.$inferSelect;
 
+/** The district's own policies and the platform-wide ones. */
+const policyScope = (districtId: number | null) =>
+  districtId === null
+    ? isNull(privacyPolicies.organisationId)
+    : or(isNull(privacyPolicies.organisationId), eq(privacyPolicies.organisationId, districtId));
+
+/** Of policies newest first: the newest published one of the district, else the newest platform-wide one. */
+function currentOf<P extends typeof privacyPolicies.$inferSelect>(rows: readonly P[], now: Date) {
+  const published = rows.filter((p) => p.publishedAt.getTime() <= now.getTime());
+  return published.find((p) => p.organisationId !== null) ?? published[0] ?? null;
+}
+
 export function createAccountsRepository(db: Database) {
   return {
     async findUserByEmail(email: string): Promise<UserRow | null> {
@@ -68,20 +80,40 @@ export function createAccountsRepository(db: Database) {
 
     /** The newest policy published for the district, or else the newest platform-wide one. */
     async findCurrentPolicy(districtId: number | null, now: Date) {
-      const scope =
-        districtId === null
-          ? isNull(privacyPolicies.organisationId)
-          : or(
-              isNull(privacyPolicies.organisationId),
-              eq(privacyPolicies.organisationId, districtId),
-            );
       const rows = await db
         .select()
         .from(privacyPolicies)
-        .where(scope)
+        .where(policyScope(districtId))
         .orderBy(desc(privacyPolicies.publishedAt), desc(privacyPolicies.id));
-      const published = rows.filter((p) => p.publishedAt.getTime() <= now.getTime());
-      return published.find((p) => p.organisationId !== null) ?? published[0] ?? null;
+      return currentOf(rows, now);
+    },
+
+    /**
+     * The policies that may be the district's current one (its own and platform-wide ones, newest
+     * first), each with the user's acceptance of it: the current policy and whether it was
+     * accepted in one statement.
+     */
+    async currentPolicyWithAcceptance(districtId: number | null, userId: number, now: Date) {
+      const rows = await db
+        .select({ policy: privacyPolicies, acceptance: privacyAcceptances })
+        .from(privacyPolicies)
+        .leftJoin(
+          privacyAcceptances,
+          and(
+            eq(privacyAcceptances.policyId, privacyPolicies.id),
+            eq(privacyAcceptances.userId, userId),
+          ),
+        )
+        .where(policyScope(districtId))
+        .orderBy(desc(privacyPolicies.publishedAt), desc(privacyPolicies.id));
+      const policy = currentOf(
+        rows.map((row) => row.policy),
+        now,
+      );
+      return {
+        policy,
+        acceptance: rows.find((row) => row.policy.id === policy?.id)?.acceptance ?? null,
+      };
     },
 
     async findAcceptance(policyId: number, userId: number) {

@@ -49,15 +49,30 @@ export function createAccountsService(deps: AccountsDeps) {
     return presentPrivacyStatus(policy, acceptance);
   }
 
-  async function buildProfile(user: UserRow) {
-    const { district, policy } = await currentPolicyFor(user);
+  /** The user's current policy and their acceptance of it, the district read first. */
+  async function privacyOf(user: UserRow) {
+    const district = await districtOf(deps.db, user.organisationId);
+    const now = deps.clock.now();
+    const current = await repo.currentPolicyWithAcceptance(district?.id ?? null, user.id, now);
+    return { district, privacy: presentPrivacyStatus(current.policy, current.acceptance) };
+  }
+
+  /** A student's class and its teachers, read one after the other. */
+  async function classOf(user: UserRow) {
     const studentClass = user.userType === 'S' ? await repo.studentClassOf(user.id) : null;
-    const [studentTeachers, teaching, schools, privacy] = await Promise.all([
-      repo.findTeachersOfClasses(studentClass ? [studentClass.classId] : []),
-      user.userType === 'T' ? repo.teachingOf(user.id) : Promise.resolve([]),
-      schoolsVisibleTo(deps.db, user),
-      privacyStatus(user, policy),
-    ]);
+    const teachers = await repo.findTeachersOfClasses(studentClass ? [studentClass.classId] : []);
+    return { studentClass, studentTeachers: teachers };
+  }
+
+  // The reads that do not wait on each other go side by side on the pool.
+  async function buildProfile(user: UserRow) {
+    const [{ district, privacy }, { studentClass, studentTeachers }, teaching, schools] =
+      await Promise.all([
+        privacyOf(user),
+        classOf(user),
+        user.userType === 'T' ? repo.teachingOf(user.id) : Promise.resolve([]),
+        schoolsVisibleTo(deps.db, user),
+      ]);
     return presentProfile(user, {
       studentClass,
       studentTeachers,
