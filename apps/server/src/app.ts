@@ -1,10 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context.js';
 import { type Config, publicUrl } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
@@ -49,6 +45,7 @@ import { registerDraining } from './plugins/draining.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { answerClientError, answerFrameworkError } from './plugins/framework-errors.js';
 import { registerOpenApiDocument } from './plugins/openapi-document.js';
+import { responseSerializerCompiler } from './plugins/response-serializer.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerShiftableClock } from './plugins/test-clock.js';
 import { registerWebApp } from './plugins/web-app.js';
@@ -88,7 +85,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // The API takes JSON only: a text body is refused as such (415) rather than failing validation.
   app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
   app.addHook('onSend', async (request, reply) => {
     reply.header('X-Request-Id', request.id);
   });

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { kits } from '../../db/schema/index.js';
+import { deepFreeze } from '../../lib/frozen.js';
 import { VersionedCache } from '../../lib/versioned-cache.js';
 import type { ContentRepository } from './content.repository.js';
 import {
@@ -108,12 +109,13 @@ export function createKitCatalogue(library: LibraryRepository, content: ContentR
     );
     const links = new MediaLinks(kit.token, media);
     const parts = { activities, details, options, links };
-    return {
+    // Shared by every reader of this version: frozen, so each answer's writer checks it once.
+    return deepFreeze({
       topics: presentTopics(topics),
       lessons: presentLessons(lessons, links),
       teacherActivities: presentTeacherActivities(parts),
       studentActivities: presentStudentActivities(parts),
-    };
+    });
   }
 
   async function subjectRanks(ids: readonly number[]): Promise<Map<number, number>> {

@@ -1,0 +1,80 @@
+import { serializerCompiler } from 'fastify-type-provider-zod';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { deepFreeze } from '../lib/frozen.js';
+import { responseSerializerCompiler } from './response-serializer.js';
+
+const route = { method: 'GET', url: '/api/v1/example' };
+const writerOf = (schema: z.ZodType) => responseSerializerCompiler({ schema, ...route });
+const stockWriterOf = (schema: z.ZodType) => serializerCompiler({ schema, ...route });
+
+const lesson = z.object({ id: z.number(), title: z.string(), note: z.string().nullable() });
+const answer = z.object({
+  kit: z.array(z.object({ id: z.number(), name: z.string() })),
+  lessons: z.array(lesson),
+  shown_at: z.iso.datetime().optional(),
+  count: z.number().int(),
+});
+
+const sample = () => ({
+  count: 2,
+  secret: 'never sent',
+  lessons: [
+    { id: 1, title: 'Fractions', note: null, hidden: true },
+    { id: 2, title: 'Decimals "and" \u2028 more', note: 'x' },
+  ],
+  kit: [{ id: 7, name: 'Number', token: 'not in the schema' }],
+});
+
+describe('the response writer', () => {
+  it('writes what the zod type provider writes: keys in the schema order, unknown keys left out', () => {
+    for (const data of [sample(), { ...sample(), shown_at: '2028-02-29T23:59:59Z' }]) {
+      expect(writerOf(answer)(data)).toBe(stockWriterOf(answer)(data));
+    }
+    const other = z.union([z.object({ a: z.number() }), z.object({ b: z.string() })]);
+    expect(writerOf(other)({ b: 'x', c: 1 })).toBe(stockWriterOf(other)({ b: 'x', c: 1 }));
+    const strict = z.strictObject({ a: z.number() });
+    expect(() => writerOf(strict)({ a: 1, b: 2 })).toThrow();
+  });
+
+  it('refuses an answer that does not fit its schema, shared or not', () => {
+    const wrong = { ...sample(), count: 'two' };
+    expect(() => writerOf(answer)(wrong)).toThrow(/Response doesn't match the schema/);
+    const sharedWrong = {
+      ...sample(),
+      lessons: deepFreeze([{ id: 'one', title: 'x', note: null }]),
+    };
+    expect(() => writerOf(answer)(sharedWrong)).toThrow(/Response doesn't match the schema/);
+    expect(() => writerOf(answer)(sharedWrong)).toThrow(/Response doesn't match the schema/);
+  });
+
+  it('checks and writes a frozen part once, and writes the same text for it every time', () => {
+    let checks = 0;
+    const counted = z.array(lesson).refine(() => {
+      checks += 1;
+      return true;
+    });
+    const schema = z.object({ lessons: counted, count: z.number() });
+    const write = writerOf(schema);
+    const shared = deepFreeze(sample().lessons);
+    const first = write({ lessons: shared, count: 1 });
+    const second = write({ lessons: shared, count: 2 });
+    expect(checks).toBe(1);
+    expect(second).toBe(first.replace('"count":1', '"count":2'));
+    expect(first).toBe(stockWriterOf(schema)({ lessons: shared, count: 1 }));
+    write({ lessons: sample().lessons, count: 3 });
+    write({ lessons: sample().lessons, count: 3 });
+    expect(checks).toBe(2 + 2);
+  });
+});
+
+describe('deepFreeze', () => {
+  it('freezes a value and everything it holds', () => {
+    const value = deepFreeze({ list: [{ name: 'a' }], when: { day: 29 } });
+    expect(Object.isFrozen(value.list[0])).toBe(true);
+    expect(Object.isFrozen(value.when)).toBe(true);
+    expect(() => {
+      (value.list as { name: string }[]).push({ name: 'b' });
+    }).toThrow(TypeError);
+  });
+});
