@@ -7,9 +7,6 @@ import { serviceWorker } from './build/service-worker';
 /** The web app's own sources, as opposed to libraries, workspace packages and style sheets. */
 const OWN_SCRIPT = /[\\/]apps[\\/]web[\\/]src[\\/].*\.tsx?$/;
 
-/** Style sheets stay files of their own: Vite emits a style module's CSS from every chunk holding it. */
-const STYLE_SHEET = /\.css(\?|$)/;
-
 /**
  * The web app's modules only declare things (or do their work when a declaration is used), so one
  * whose exports nothing uses can be left out: a feature's index then brings a page only what it
@@ -55,12 +52,6 @@ export default defineConfig({
             },
             { name: 'first-page', tags: ['$initial'], priority: 1 },
           ],
-          // A page's small shared pieces (a Mantine input, a hook two pages use) are copied into
-          // the chunks that use them instead of each being a file of its own: the dashboard and
-          // the quiz player needed about 80 files, most under 2 KB, each a request with its
-          // headers. Rolldown's runtime keeps one state per module across the copies. It orders
-          // execution strictly, which costs the first script a few KB of wrappers.
-          experimentalInlineCommonChunks: { maxSize: 20_000, exclude: STYLE_SHEET },
         },
       },
     },
