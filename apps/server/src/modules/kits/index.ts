@@ -8,9 +8,8 @@ export {
 } from './content.repository.js';
 export { demoKitsFolder, seedDemoKits } from './import/demo-kits.js';
 export { createKitGate, type KitGate } from './kit-access.js';
-export type { KitAssignmentSource } from './kit-assignments.js';
+export type { KitAssignmentSource, SqlValue } from './kit-assignments.js';
 export { kitVersionOf, kitVersionSql } from './kit-catalogue.js';
 export { presentStudentActivities, presentTeacherActivities } from './kit-content.presenter.js';
 export { kitMediaRoot, kitMediaUrl, MediaLinks } from './kit-media.js';
-export type { SqlValue } from './kit-visibility.js';
 export { type KitsModuleOptions, registerKitsRoutes } from './kits.routes.js';

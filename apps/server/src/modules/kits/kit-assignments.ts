@@ -1,6 +1,8 @@
 import type { kits } from '@kitlab/contract';
-import type { SQL } from 'drizzle-orm';
-import type { SqlValue } from './kit-visibility.js';
+import type { Placeholder, SQL } from 'drizzle-orm';
+
+/** A value of the kits' SQL: given, or a placeholder of a statement prepared once. */
+export type SqlValue = number | Placeholder;
 
 type KitStatus = kits.KitStatus;
 

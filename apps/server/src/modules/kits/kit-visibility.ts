@@ -1,4 +1,4 @@
-import { and, eq, exists, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, eq, exists, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import {
   classes,
@@ -7,11 +7,8 @@ import {
   organisations,
   teacherClasses,
 } from '../../db/schema/index.js';
-import type { KitAssignmentSource } from './kit-assignments.js';
+import type { KitAssignmentSource, SqlValue } from './kit-assignments.js';
 import type { KitReader } from './kits.policy.js';
-
-/** A value of the kits' SQL: given, or a placeholder of a statement prepared once. */
-export type SqlValue = number | Placeholder;
 
 /** A reader as the kits' SQL takes it, each value given or a placeholder. */
 export type ReaderSql = Pick<KitReader, 'userType'> & {
