@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { jsonListOf } from '../../db/json-lists.js';
 import {
   notificationKindSettings,
   notificationSettings,
@@ -47,9 +48,9 @@ export function createDeliveryRepository(db: Database) {
           quietHoursStart: notificationSettings.quietHoursStart,
           quietHoursEnd: notificationSettings.quietHoursEnd,
           pushEnabled: featureOn(users.organisationId, 'Push Notifications'),
-          choices: sql<
-            KindChoice[]
-          >`coalesce((select json_agg(json_build_object('kind', ${notificationKindSettings.kind}, 'delivery', ${notificationKindSettings.delivery})) from ${notificationKindSettings} where ${notificationKindSettings.userId} = ${users.id}), '[]'::json)`,
+          choices: jsonListOf<KindChoice>(
+            sql`select json_build_object('kind', ${notificationKindSettings.kind}, 'delivery', ${notificationKindSettings.delivery}) from ${notificationKindSettings} where ${notificationKindSettings.userId} = ${users.id}`,
+          ),
         })
         .from(users)
         .innerJoin(organisations, eq(organisations.id, users.organisationId))

@@ -3,21 +3,9 @@ import type { Database } from '../../../db/client.js';
 import { answerHeaders, answers } from '../../../db/schema/index.js';
 import { inTransaction } from '../../../db/transaction.js';
 import type { LearningEventRecorder, NewLearningEvent } from '../../learning-events/index.js';
-import { createDraftAnswerStatement } from './draft-answer.statement.js';
+import { createDraftAnswerStatement, fromNewAnswer } from './draft-answer.statement.js';
 
 export type AnswerRow = typeof answers.$inferSelect;
-
-/** A new answer to a question replaces the attempt's earlier answer to it, field by field. */
-const replacingEarlierAnswer = (values: typeof answers.$inferInsert) => ({
-  target: [answers.answerHeaderId, answers.activityDetailId],
-  set: {
-    optionIds: values.optionIds ?? [],
-    text: values.text ?? null,
-    blanks: values.blanks ?? [],
-    isCorrect: values.isCorrect ?? null,
-    answeredAt: values.answeredAt,
-  },
-});
 
 /** Stores an answer, replacing the attempt's earlier answer to its question. */
 async function upsertAnswer(
@@ -27,7 +15,10 @@ async function upsertAnswer(
   const [row] = await inserter
     .insert(answers)
     .values(values)
-    .onConflictDoUpdate(replacingEarlierAnswer(values))
+    .onConflictDoUpdate({
+      target: [answers.answerHeaderId, answers.activityDetailId],
+      set: fromNewAnswer,
+    })
     .returning();
   if (!row) throw new Error('answer upsert failed');
   return row;
@@ -78,28 +69,6 @@ export function answerQueries(db: Database, events: LearningEventRecorder) {
         await events.record(tx, [event]);
         return row;
       });
-    },
-
-    /**
-     * A teacher's mark and comment on one item, or a quiz mark they override (with the automatic
-     * mark and the reason); an item left unanswered gets an empty answer. Fields left undefined
-     * keep what they had.
-     */
-    async saveMark(values: typeof answers.$inferInsert): Promise<void> {
-      await db
-        .insert(answers)
-        .values(values)
-        .onConflictDoUpdate({
-          target: [answers.answerHeaderId, answers.activityDetailId],
-          set: {
-            marksObtained: values.marksObtained,
-            automaticMarks: values.automaticMarks,
-            overrideReason: values.overrideReason,
-            comment: values.comment,
-            markedById: values.markedById,
-            markedAt: values.markedAt,
-          },
-        });
     },
 
     /** Every answer's verdict and marks in one statement. */

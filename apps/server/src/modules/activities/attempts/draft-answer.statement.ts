@@ -21,8 +21,11 @@ const ANSWER_FIELDS = [
 const answerPlaceholder = (field: string) => sql.placeholder(`answer_${field}`);
 const eventPlaceholder = (field: string) => sql.placeholder(`event_${field}`);
 
-/** A new answer to a question replaces the attempt's earlier answer to it, field by field. */
-const fromNewAnswer = {
+/**
+ * A new answer to a question replaces the attempt's earlier answer to it, field by field, as
+ * inserted (the columns' defaults for fields left out): every save of an answer sets this.
+ */
+export const fromNewAnswer = {
   optionIds: sql`excluded.option_ids`,
   text: sql`excluded.text`,
   blanks: sql`excluded.blanks`,

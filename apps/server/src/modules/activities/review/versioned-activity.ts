@@ -1,8 +1,11 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
 import { activities, kits } from '../../../db/schema/index.js';
-import { kitVersionOf } from '../../kits/index.js';
-import type { VersionedActivity } from '../attempts/content-cache.js';
+import {
+  type VersionedActivity,
+  versionedActivityFields,
+  versionedActivityOf,
+} from '../attempts/content-cache.js';
 
 /**
  * A live activity with its kit and the version of the kit's content, or null: what the review
@@ -11,22 +14,14 @@ import type { VersionedActivity } from '../attempts/content-cache.js';
  */
 export function createVersionedActivityLookup(db: Database) {
   const statement = db
-    .select({
-      activity: activities,
-      kitToken: kits.token,
-      kitTitle: kits.title,
-      sourceHash: kits.sourceHash,
-      updatedAt: kits.updatedAt,
-    })
+    .select(versionedActivityFields)
     .from(activities)
     .innerJoin(kits, eq(kits.id, activities.kitId))
     .where(and(eq(activities.id, sql.placeholder('activityId')), isNull(activities.retiredAt)))
     .prepare('review_versioned_activity');
   return async (activityId: number): Promise<VersionedActivity | null> => {
     const [row] = await statement.execute({ activityId });
-    if (!row) return null;
-    const { activity, kitToken, kitTitle } = row;
-    return { activity, kitToken, kitTitle, kitVersion: kitVersionOf(row) };
+    return row ? versionedActivityOf(row) : null;
   };
 }
 
