@@ -35,7 +35,7 @@ export interface AssignmentFilter {
 const placeholder = (name: keyof FilterValues) => sql.placeholder(name);
 
 /** The values a filter's statement runs with, by placeholder. */
-export interface FilterValues {
+interface FilterValues {
   viewerUserId?: number;
   viewerOrganisationId?: number;
   viewerClassId?: number;
@@ -52,7 +52,7 @@ export interface FilterValues {
 }
 
 /** Which parts the filter has, and for the viewer and state which kind: one statement each. */
-export function formOf(filter: AssignmentFilter): string {
+function formOf(filter: AssignmentFilter): string {
   const viewer = filter.viewer;
   const parts = [
     viewer === undefined
@@ -70,7 +70,7 @@ export function formOf(filter: AssignmentFilter): string {
   return parts.join('_');
 }
 
-export function valuesOf(filter: AssignmentFilter): FilterValues {
+function valuesOf(filter: AssignmentFilter): FilterValues {
   const values: FilterValues = {};
   const viewer = filter.viewer;
   if (viewer?.kind === 'teacher') {

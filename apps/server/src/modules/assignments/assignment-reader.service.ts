@@ -2,8 +2,8 @@ import type { Database } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import { groupedBy } from '../../lib/grouped.js';
 import { createAssignmentPresenter } from './assignment.presenter.js';
+import type { AssignmentFilter } from './assignment-filter.js';
 import {
-  type AssignmentFilter,
   type AssignmentRow,
   createAssignmentRowsRepository,
   type RowQuery,

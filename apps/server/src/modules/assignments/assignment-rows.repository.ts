@@ -14,8 +14,6 @@ import {
 import { kitVersionSql } from '../kits/index.js';
 import { type AssignmentFilter, assignmentsWhere, statementsByForm } from './assignment-filter.js';
 
-export type { AssignmentFilter, Reach } from './assignment-filter.js';
-
 const ORDERS = {
   /** Soonest due first. */
   due: [asc(assignments.dueDate), asc(assignments.id)],

@@ -1,12 +1,11 @@
 import { percentageOf } from '@kitlab/domain';
 import { assignmentTitle, kitOfRow } from './assignment.presenter.js';
 import type { AssignmentRow } from './assignment-rows.repository.js';
-import type { createClassStudentsRepository } from './class-students.repository.js';
+import type { createClassStudentsRepository, LatestWorkRow } from './class-students.repository.js';
 import type { KitFacts } from './kit-facts.cache.js';
 
 type ClassStudents = ReturnType<typeof createClassStudentsRepository>;
 type StudentRow = Awaited<ReturnType<ClassStudents['students']>>[number];
-type LatestWorkRow = Awaited<ReturnType<ClassStudents['latestWork']>>[number];
 
 interface SchoolClass {
   id: number;
