@@ -44,7 +44,8 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             // React, the router and the query cache run on every page: one file the browser keeps
-            // across releases. Everything else is split by the pages that use it.
+            // across releases. The rest of the first script is one file (`first-page`), and
+            // everything else is split by the pages that use it.
             {
               name: 'react',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/,

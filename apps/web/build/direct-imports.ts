@@ -79,6 +79,8 @@ export function directImports(packages: readonly string[]): Plugin {
     let origins = originsByIndex.get(indexFile);
     if (!origins) {
       origins = originsOfIndex(indexFile);
+      // An index of another form would leave every import on it, quietly undoing the split.
+      if (origins.size === 0) throw new Error(`${indexFile} re-exports nothing this plugin reads`);
       originsByIndex.set(indexFile, origins);
     }
     return origins;

@@ -4,26 +4,16 @@ const IDLE_WAIT_MS = 3_000;
 /**
  * Runs `task` once the page has loaded and the browser has a quiet moment, for work the first
  * screen does not need (registering the service worker): on a slow phone it would otherwise
- * compete with drawing the page. Answers a function that cancels it.
+ * compete with drawing the page.
  */
-export function afterPageLoad(task: () => void): () => void {
-  let cancelIdle = () => {};
+export function afterPageLoad(task: () => void): void {
   const whenIdle = () => {
     if (typeof requestIdleCallback === 'function') {
-      const handle = requestIdleCallback(task, { timeout: IDLE_WAIT_MS });
-      cancelIdle = () => cancelIdleCallback(handle);
+      requestIdleCallback(task, { timeout: IDLE_WAIT_MS });
     } else {
-      const handle = setTimeout(task, 0);
-      cancelIdle = () => clearTimeout(handle);
+      setTimeout(task, 0);
     }
   };
-  if (document.readyState === 'complete') {
-    whenIdle();
-    return () => cancelIdle();
-  }
-  window.addEventListener('load', whenIdle, { once: true });
-  return () => {
-    window.removeEventListener('load', whenIdle);
-    cancelIdle();
-  };
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
 }

@@ -38,7 +38,7 @@ export function PasswordChangeGate({ children }: { children: ReactNode }) {
           you continue.
         </Text>
       </div>
-      <Suspense fallback={<LoadingState />}>
+      <Suspense fallback={<LoadingState label="Loading the password form…" />}>
         <ChangePasswordForm currentLabel="Temporary password" />
       </Suspense>
       <Group>
