@@ -1,18 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import {
-  activities,
-  answerHeaders,
-  assignments,
-  kits,
-  studentClasses,
-} from '../../db/schema/index.js';
-import {
-  activeMemberIds,
-  activeStudents,
-  byStudentName,
-  classStudentFields,
-} from '../classes/index.js';
+import { activities, answerHeaders, assignments, kits } from '../../db/schema/index.js';
+import { activeMemberIds, classStudentsOf } from '../classes/index.js';
 import { type AssignmentFilter, assignmentsWhere, statementsByForm } from './assignment-filter.js';
 import type { Viewer } from './assignments.policy.js';
 import { coveredByAssignment } from './completion.sql.js';
@@ -54,10 +43,7 @@ export type LatestWorkRow = Awaited<ReturnType<typeof latestWorkQuery>>[number];
  * whatever its size, each prepared once per database.
  */
 export function createClassStudentsRepository(db: Database) {
-  const students = activeStudents(db, classStudentFields)
-    .where(eq(studentClasses.classId, memberClassId))
-    .orderBy(...byStudentName)
-    .prepare('class_students_by_name');
+  const students = classStudentsOf(db, memberClassId).prepare('class_students_by_name');
   const latestWork = statementsByForm<LatestWorkRow[], { memberClassId: number }>(
     'class_latest_work',
     (work, name) => latestWorkQuery(db, work).prepare(name),

@@ -1,12 +1,10 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { answerHeaders, assignments, kits, studentClasses } from '../../db/schema/index.js';
+import { answerHeaders, assignments, kits } from '../../db/schema/index.js';
 import {
   activeMemberIds,
-  activeStudents,
   assignmentTaughtBy,
-  byStudentName,
-  classStudentFields,
+  classStudentsOf,
   classWithTeachers,
 } from '../classes/index.js';
 import { kitVersionSql } from '../kits/index.js';
@@ -20,10 +18,7 @@ const classId = sql.placeholder('classId');
  * nor the planner runs for them on each call.
  */
 export function createGradebookRepository(db: Database) {
-  const students = activeStudents(db, classStudentFields)
-    .where(eq(studentClasses.classId, classId))
-    .orderBy(...byStudentName)
-    .prepare('gradebook_students');
+  const students = classStudentsOf(db, classId).prepare('gradebook_students');
 
   const work = db
     .select({
