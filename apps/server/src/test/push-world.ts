@@ -1,7 +1,7 @@
 import { accounts, type core, createCaller, injectTransport, push } from '@kitlab/contract';
 import { eq } from 'drizzle-orm';
 import { buildApp } from '../app.js';
-import { loadConfig, vapidSubject } from '../config.js';
+import { loadConfig } from '../config.js';
 import type { DatabaseHandle } from '../db/client.js';
 import {
   notifications,
@@ -10,12 +10,7 @@ import {
   pushDevices,
   type users,
 } from '../db/schema/index.js';
-import {
-  createEndpointGuard,
-  createPushQueue,
-  createPushSender,
-  createVapidKeys,
-} from '../modules/push/index.js';
+import { createPushQueue, createPushSender, createWebPush } from '../modules/push/index.js';
 import { createFactories, TEST_PASSWORD } from './factories.js';
 
 type UserRow = typeof users.$inferSelect;
@@ -86,8 +81,7 @@ export async function createPushWorld(
     make.user({ type: 'S', organisation: school }),
     make.user({ type: 'T', organisation: school }),
   ]);
-  const vapid = createVapidKeys(db, vapidSubject(config));
-  const guard = createEndpointGuard({ allowedHosts: config.PUSH_ALLOWED_HOSTS });
+  const { vapid, guard } = createWebPush({ db, config });
   /** A sender as the app's: trusting the test push service's certificate. */
   const sender = () => createPushSender({ vapid: () => vapid.get(), guard, ca });
   const queue = createPushQueue({ db, clock, send: sender(), random: NO_JITTER });

@@ -2,10 +2,8 @@
  * What the app and tests use of Web Push: the devices' routes, the queue the app's wiring starts
  * on listen, and the parts an in-process app pushes with by running a queue of its own.
  */
-export { createEndpointGuard, type EndpointGuard, type Resolve } from './endpoint-guard.js';
 export { registerPushRoutes } from './push.routes.js';
 export { startPushQueue } from './push-queue.job.js';
 export { createPushQueue, type PushQueue, type PushRound } from './push-queue.js';
 export { createPushSender, type PushSender } from './push-sender.js';
-export { createVapidKeys, type VapidDetails } from './vapid.js';
 export { createWebPush, type WebPush } from './web-push.js';
