@@ -10,6 +10,8 @@ export * from './notification-delivery.js';
 export * from './progress.js';
 export * from './push-budget.js';
 export * from './quiz-scoring.js';
+export * from './reports/item-analysis.js';
+export * from './reports/stuck.js';
 export * from './result.js';
 export * from './rewards/badges.js';
 export * from './rewards/streak.js';
