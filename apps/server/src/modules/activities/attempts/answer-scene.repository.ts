@@ -1,13 +1,13 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
 import { activities, answerHeaders, kits } from '../../../db/schema/index.js';
-import { coversActivity } from './activities.policy.js';
 import type { AttemptRow } from './attempts.repository.js';
 import {
   type VersionedActivity,
   versionedActivityFields,
   versionedActivityOf,
 } from './content-cache.js';
+import { chosenWork, coveringWorkOf } from './covering-work.js';
 import { type CoveringWork, joinClassWork, workFields } from './reach.repository.js';
 
 /** A student's own attempt at a live activity, the kit's version and the work covering it now. */
@@ -46,15 +46,11 @@ export function createAnswerSceneReader(db: Database) {
       const rows = await statement.execute({ attemptId, studentId });
       const [first] = rows;
       if (!first) return null;
-      const activity = versionedActivityOf(first);
-      const covering = rows.find(
-        (row) => row.work.id !== null && coversActivity(row.work, first.activity.id),
+      const covering = coveringWorkOf(
+        rows.map((row) => row.work),
+        first.activity.id,
       );
-      return {
-        ...activity,
-        attempt: first.attempt,
-        work: (covering?.work as CoveringWork | undefined) ?? null,
-      };
+      return { ...versionedActivityOf(first), attempt: first.attempt, work: chosenWork(covering) };
     },
   };
 }

@@ -6,6 +6,7 @@ import { answeringRefusal, type Refusal } from './activities.policy.js';
 import { type AttemptRecord, recordsOfAttempts } from './attempt.presenter.js';
 import { attemptEvent } from './attempt-event.js';
 import type { AttemptRow, AttemptsRepository } from './attempts.repository.js';
+import { chosenWork } from './covering-work.js';
 import type {
   ActivityInKit,
   ActivityRow,
@@ -51,8 +52,10 @@ export function createAttemptAccess(deps: {
   /** The assignment of the student's class covering the activity now, or null. */
   async function workFor(user: AuthUser, activity: ActivityRow, assignmentId?: number) {
     const classId = await reach.studentClassOf(user.id);
-    const work = await reach.workCovering(classId === null ? [] : [classId], activity);
-    return (assignmentId === undefined ? work[0] : work.find((w) => w.id === assignmentId)) ?? null;
+    return chosenWork(
+      await reach.workCovering(classId === null ? [] : [classId], activity),
+      assignmentId,
+    );
   }
 
   /** A live activity assigned to the student's class (not cancelled), with that assignment. */

@@ -1,13 +1,13 @@
 import { and, desc, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
 import { activities, answerHeaders, kits } from '../../../db/schema/index.js';
-import { coversActivity } from './activities.policy.js';
 import type { AttemptRow } from './attempts.repository.js';
 import {
   type VersionedActivity,
   versionedActivityFields,
   versionedActivityOf,
 } from './content-cache.js';
+import { coveringWorkOf } from './covering-work.js';
 import { type CoveringWork, joinClassWork, workFields } from './reach.repository.js';
 
 /** A live activity with its kit's version, the work covering it for the student, their latest attempt. */
@@ -53,13 +53,13 @@ export function createStartSceneReader(db: Database) {
       const rows = await statement.execute({ studentId, activityId });
       const [first] = rows;
       if (!first) return null;
-      const covering = rows
-        .map((row) => row.work)
-        .filter((work) => work.id !== null && coversActivity(work, first.activity.id));
       const latestRow = first.latest as AttemptRow | null;
       return {
         ...versionedActivityOf(first),
-        covering: covering as CoveringWork[],
+        covering: coveringWorkOf(
+          rows.map((row) => row.work),
+          first.activity.id,
+        ),
         latest: latestRow?.id == null ? null : latestRow,
       };
     },

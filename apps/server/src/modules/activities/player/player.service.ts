@@ -11,6 +11,7 @@ import { createAttemptPresenter, itemsOf } from '../attempts/attempt.presenter.j
 import { refuseIf } from '../attempts/attempt-access.js';
 import { type AttemptScene, attemptEvent } from '../attempts/attempt-event.js';
 import type { AttemptRow, AttemptsRepository } from '../attempts/attempts.repository.js';
+import { chosenWork } from '../attempts/covering-work.js';
 import {
   presentDraftSheet,
   presentReviewedSheet,
@@ -87,11 +88,9 @@ export function createPlayerService(deps: StudentWorkDeps) {
     async start(user: AuthUser, body: StartBody): Promise<Attempt> {
       const scene = await startScenes.sceneOf(user.id, body.activity_id);
       // The newest covering work's rules apply, whichever assignment the student came from.
-      const rules = scene?.covering[0] ?? null;
-      const work =
-        body.assignment_id === undefined
-          ? rules
-          : (scene?.covering.find((w) => w.id === body.assignment_id) ?? null);
+      const covering = scene?.covering ?? [];
+      const rules = chosenWork(covering);
+      const work = chosenWork(covering, body.assignment_id);
       if (!scene || !work) throw notFound('No such activity.');
       const content = await cache.contentOf(scene);
       if (scene.latest) return studentView(scene.latest, content, rules, true);
