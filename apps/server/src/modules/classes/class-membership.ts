@@ -157,6 +157,12 @@ export const activeMemberIds = (classId: SQLWrapper | number) =>
 export const activeStudentCount = (classId: SQLWrapper | number) =>
   sql<number>`(select count(*) from (${activeMemberIds(classId)}) as members)::int`;
 
+/** The teachers who teach the class any subject, as an array of ids; the class an id or a column. */
+export const classTeacherIds = (classId: SQLWrapper | number) =>
+  sql<
+    number[]
+  >`coalesce((select array_agg(${teacherClasses.teacherId}) from ${teacherClasses} where ${teacherClasses.classId} = ${classId}), '{}')`;
+
 /** A class with its school's time zone and the teachers who teach it any subject, or null. */
 export async function classWithTeachers(db: Database, classId: number) {
   const [row] = await db
@@ -165,9 +171,7 @@ export async function classWithTeachers(db: Database, classId: number) {
       name: classes.name,
       organisationId: classes.organisationId,
       timeZone: organisations.timeZone,
-      teacherIds: sql<
-        number[]
-      >`coalesce((select array_agg(${teacherClasses.teacherId}) from ${teacherClasses} where ${teacherClasses.classId} = ${classes.id}), '{}')`,
+      teacherIds: classTeacherIds(classes.id),
     })
     .from(classes)
     .innerJoin(organisations, eq(organisations.id, classes.organisationId))

@@ -9,6 +9,7 @@ export {
   byStudentName,
   classStudentFields,
   classStudentsOf,
+  classTeacherIds,
   classWithTeachers,
   inClasses,
   type StudentClassRow,

@@ -1,88 +1,102 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { answerHeaders, assignments, kits } from '../../db/schema/index.js';
+import { jsonListOf } from '../../db/json-lists.js';
+import {
+  activities,
+  answerHeaders,
+  assignments,
+  classes,
+  kits,
+  organisations,
+  studentClasses,
+  users,
+} from '../../db/schema/index.js';
+import { coveredByAssignment } from '../assignments/index.js';
 import {
   activeMemberIds,
+  activeStudents,
   assignmentTaughtBy,
-  classStudentsOf,
-  classWithTeachers,
+  byStudentName,
+  classTeacherIds,
 } from '../classes/index.js';
 import { kitVersionSql } from '../kits/index.js';
 import type { AttemptFacts, GradebookStudent } from './gradebook-grid.js';
 
-const classId = sql.placeholder('classId');
+/**
+ * The class's work that is not cancelled, in the subjects the teacher teaches the class (decision
+ * 0039), as a condition on `assignments` within a query of the class.
+ */
+const gradebookWork = and(
+  eq(assignments.classId, classes.id),
+  ne(assignments.state, 'cancelled'),
+  assignmentTaughtBy(sql.placeholder('teacherId')),
+) as SQL;
+
+/** A piece of the class's work, with the version of its kit to read the kit's activities at. */
+export interface GradebookWork {
+  assignmentId: number;
+  kitId: number;
+  kitVersion: string;
+  activityId: number | null;
+  dueDate: string;
+  state: 'active' | 'completed' | 'cancelled';
+}
+
+/** An attempt as the statement answers it: its submission time in milliseconds since 1970. */
+type AttemptRow = Omit<AttemptFacts, 'submittedAt'> & { submittedAt: number | null };
 
 /**
- * Every SQL statement of the gradebook: one query each, never one per student or cell. Those
- * after the class's own look-up are prepared once per database, so neither the query builder
- * nor the planner runs for them on each call.
+ * Everything a class's gradebook reads, in one statement prepared once per database: the class
+ * with its school's time zone and its teachers, its active students (by name), its work and
+ * every attempt of those students at the activities the work covers. Neither the query builder
+ * nor the planner runs again per call, and there is one round trip whatever the class's size.
  */
 export function createGradebookRepository(db: Database) {
-  const students = classStudentsOf(db, classId).prepare('gradebook_students');
+  const students = activeStudents(db, {
+    row: sql`json_build_object('id', ${users.id}, 'token', ${users.token}, 'firstName', ${users.firstName}, 'lastName', ${users.lastName})`.as(
+      'row',
+    ),
+  })
+    .where(eq(studentClasses.classId, classes.id))
+    .orderBy(...byStudentName);
+  const work = sql`select json_build_object('assignmentId', ${assignments.id}, 'kitId', ${assignments.kitId}, 'kitVersion', ${kitVersionSql}, 'activityId', ${assignments.activityId}, 'dueDate', ${assignments.dueDate}, 'state', ${assignments.state})
+    from ${assignments} inner join ${kits} on ${kits.id} = ${assignments.kitId} where ${gradebookWork}`;
+  const coveredActivityIds = sql`select ${activities.id} from ${assignments} inner join ${activities} on ${coveredByAssignment} where ${gradebookWork}`;
+  const attempts = sql`select json_build_object('id', ${answerHeaders.id}, 'studentId', ${answerHeaders.studentId}, 'activityId', ${answerHeaders.activityId}, 'status', ${answerHeaders.status}, 'attemptNumber', ${answerHeaders.attemptNumber}, 'marksObtained', ${answerHeaders.marksObtained}, 'totalMarks', ${answerHeaders.totalMarks}, 'submittedAt', floor(extract(epoch from ${answerHeaders.submittedAt}) * 1000)::bigint)
+    from ${answerHeaders}
+    where ${answerHeaders.activityId} in (${coveredActivityIds}) and ${answerHeaders.studentId} in (${activeMemberIds(classes.id)})`;
 
-  const work = db
+  const scene = db
     .select({
-      assignmentId: assignments.id,
-      kitId: assignments.kitId,
-      kitVersion: kitVersionSql,
-      activityId: assignments.activityId,
-      dueDate: assignments.dueDate,
-      state: assignments.state,
+      id: classes.id,
+      name: classes.name,
+      organisationId: classes.organisationId,
+      timeZone: organisations.timeZone,
+      teacherIds: classTeacherIds(classes.id),
+      students: jsonListOf<GradebookStudent>(students),
+      work: jsonListOf<GradebookWork>(work),
+      attempts: jsonListOf<AttemptRow>(attempts),
     })
-    .from(assignments)
-    .innerJoin(kits, eq(kits.id, assignments.kitId))
-    .where(
-      and(
-        eq(assignments.classId, classId),
-        ne(assignments.state, 'cancelled'),
-        assignmentTaughtBy(sql.placeholder('teacherId')),
-      ),
-    )
-    .prepare('gradebook_work');
-
-  const attempts = db
-    .select({
-      id: answerHeaders.id,
-      studentId: answerHeaders.studentId,
-      activityId: answerHeaders.activityId,
-      status: answerHeaders.status,
-      attemptNumber: answerHeaders.attemptNumber,
-      marksObtained: answerHeaders.marksObtained,
-      totalMarks: answerHeaders.totalMarks,
-      submittedAt: answerHeaders.submittedAt,
-    })
-    .from(answerHeaders)
-    .where(
-      and(
-        sql`${answerHeaders.activityId} = any(${sql.placeholder('activityIds')}::int[])`,
-        sql`${answerHeaders.studentId} in (${activeMemberIds(classId)})`,
-      ),
-    )
-    .prepare('gradebook_attempts');
+    .from(classes)
+    .innerJoin(organisations, eq(organisations.id, classes.organisationId))
+    .where(eq(classes.id, sql.placeholder('classId')))
+    .prepare('gradebook_scene');
 
   return {
-    /** The class with its school's time zone and the teachers who teach it any subject. */
-    findClass: (id: number) => classWithTeachers(db, id),
-
-    /** The class's active students. */
-    students(id: number): Promise<GradebookStudent[]> {
-      return students.execute({ classId: id });
-    },
-
     /**
-     * The class's work that is not cancelled, in the subjects the teacher teaches the class
-     * (decision 0039), with the version of its kit to read the kit's activities at.
+     * The class and what its gradebook shows to this teacher, or null when there is no such
+     * class; the caller decides whether the teacher may open it.
      */
-    work: (id: number, teacherId: number) => work.execute({ classId: id, teacherId }),
-
-    /** Every attempt of the class's active students at these activities. */
-    attempts(id: number, activityIds: number[]): Promise<AttemptFacts[]> {
-      if (activityIds.length === 0) return Promise.resolve([]);
-      return attempts.execute({ classId: id, activityIds });
+    async scene(classId: number, teacherId: number) {
+      const [row] = await scene.execute({ classId, teacherId });
+      if (!row) return null;
+      return { ...row, attempts: row.attempts.map(attemptOf) };
     },
   };
 }
 
-export type GradebookRepository = ReturnType<typeof createGradebookRepository>;
+function attemptOf(row: AttemptRow): AttemptFacts {
+  return { ...row, submittedAt: row.submittedAt === null ? null : new Date(row.submittedAt) };
+}
 
-export type GradebookWork = Awaited<ReturnType<GradebookRepository['work']>>[number];
+export type GradebookRepository = ReturnType<typeof createGradebookRepository>;

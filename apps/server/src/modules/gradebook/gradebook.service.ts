@@ -25,8 +25,9 @@ function activitiesOfWork(work: GradebookWork, kit: KitFacts | undefined): Assig
 }
 
 /**
- * A class's gradebook in three round trips, whatever the size of the class. A teacher of the
- * class opens it in any subject and sees the work of the subjects they teach it (decision 0039).
+ * A class's gradebook in one statement, whatever the size of the class. A teacher of the class
+ * opens it in any subject and sees the work of the subjects they teach it (decision 0039); what
+ * was read with a class they may not open is dropped.
  */
 export function createGradebookService(deps: {
   repo: GradebookRepository;
@@ -36,27 +37,20 @@ export function createGradebookService(deps: {
   const { repo, clock, kitFacts } = deps;
   return {
     async classGradebook(user: AuthUser, classId: number) {
-      const found = await repo.findClass(classId);
+      const found = await repo.scene(classId, user.id);
       if (
         !found ||
         !canOpenGradebook({ userId: user.id, organisationId: user.organisationId }, found)
       ) {
         throw notFound('No such class.');
       }
-      const [students, assigned] = await Promise.all([
-        repo.students(classId),
-        repo.work(classId, user.id),
-      ]);
       const kits = await kitFacts.of(
-        assigned.map((w) => ({ kitId: w.kitId, version: w.kitVersion })),
+        found.work.map((w) => ({ kitId: w.kitId, version: w.kitVersion })),
       );
-      const work = assigned.flatMap((w) => activitiesOfWork(w, kits.get(w.kitId)));
-      const activityIds = [...new Set(work.map((w) => w.activityId))];
-      const attempts = await repo.attempts(classId, activityIds);
       const grid = buildGradebook({
-        students,
-        work,
-        attempts,
+        students: found.students,
+        work: found.work.flatMap((w) => activitiesOfWork(w, kits.get(w.kitId))),
+        attempts: found.attempts,
         today: schoolDate(clock.now(), found.timeZone),
       });
       return presentGradebook(found, grid);
