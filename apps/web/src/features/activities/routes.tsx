@@ -6,14 +6,17 @@ import {
   RESPONSE_PATH,
   SUBMISSIONS_PATH,
 } from '../../lib/paths/activities';
+import { preloadPlayer } from './components/player/player-modules';
 
 function playerRoute(type: ActivityType) {
   return {
     path: PLAYER_PATHS[type],
-    lazy: () =>
-      import('./pages/player-page').then(({ PlayerPage }) => ({
+    lazy: () => {
+      void preloadPlayer(type);
+      return import('./pages/player-page').then(({ PlayerPage }) => ({
         element: <PlayerPage type={type} />,
-      })),
+      }));
+    },
   };
 }
 

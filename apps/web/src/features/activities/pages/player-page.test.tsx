@@ -2,12 +2,13 @@ import { activities } from '@kitlab/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { act } from 'react';
 import { Route, Routes } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiRequest } from '../../../lib/api-client';
 import { type MountedComponent, mountComponent } from '../../../lib/test-dom';
 import { testQueryClient, withClient } from '../../../lib/test-query-client';
 import { activityKeys } from '../api/keys';
 import type { Attempt, DraftAttempt, SubmittedAttempt } from '../api/start-attempt';
+import { preloadPlayer, preloadResult } from '../components/player/player-modules';
 import { ResultExtraProvider } from '../components/result/result-extra';
 import { attemptActivityFixture, questStepFixture } from '../testing/fixtures';
 import { PlayerPage } from './player-page';
@@ -93,6 +94,9 @@ const returned: DraftAttempt = {
 let view: MountedComponent;
 let client: QueryClient;
 let current: Attempt;
+
+// The quest's player and the result load on demand, as in the app when the route preloads them.
+beforeAll(() => Promise.all([preloadPlayer('quest'), preloadResult()]));
 
 beforeEach(() => {
   view = mountComponent();

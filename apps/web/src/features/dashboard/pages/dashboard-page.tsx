@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { ErrorState } from '../../../components/ui/error-state';
 import { LoadingState } from '../../../components/ui/loading-state';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -7,19 +7,22 @@ import { useSession } from '../../../lib/use-session';
 import { useAccountSettings } from '../../accounts';
 
 // Each role downloads only its own home: the teachers' charts are no part of a student's.
-const StudentHome = lazy(() =>
-  import('../components/student-home').then((home) => ({ default: home.StudentHome })),
-);
-const TeacherHome = lazy(() =>
-  import('../components/teacher-home').then((home) => ({ default: home.TeacherHome })),
-);
+const loadStudentHome = () => import('../components/student-home');
+const loadTeacherHome = () => import('../components/teacher-home');
+const StudentHome = lazy(() => loadStudentHome().then((home) => ({ default: home.StudentHome })));
+const TeacherHome = lazy(() => loadTeacherHome().then((home) => ({ default: home.TeacherHome })));
 
 const dashboardLoading = <LoadingState label="Loading your dashboard…" />;
 
 /** Home of teachers and students (spec section 6). */
 export function DashboardPage() {
-  const { profile: stored } = useSession();
+  const { profile: stored, session } = useSession();
   const settings = useAccountSettings();
+  // The stored role tells which home to fetch while the profile is still on its way.
+  const storedRole = session?.user_type;
+  useEffect(() => {
+    void (storedRole === 'T' ? loadTeacherHome() : loadStudentHome());
+  }, [storedRole]);
   const firstName = settings.data?.first_name ?? stored?.first_name;
   const isTeacher = settings.data?.user_type === 'T';
 

@@ -1,9 +1,9 @@
+import { type ReactNode, Suspense } from 'react';
+import { LoadingState } from '../../../../components/ui/loading-state';
 import type { Attempt } from '../../api/start-attempt';
-import { QuestPlayer } from '../quest/quest-player';
-import { QuizPlayer } from '../quiz/quiz-player';
-import { ResultView } from '../result/result-view';
-import { WorksheetPlayer } from '../worksheet/worksheet-player';
 import type { PlayerContext } from './player-context';
+import { QuestPlayer, QuizPlayer, ResultView, WorksheetPlayer } from './player-modules';
+import { ACTIVITY_WORD } from './type-badge';
 import { useHandedInHere } from './use-handed-in-here';
 
 /**
@@ -23,6 +23,31 @@ export function ActivityPlayer({
   rechecking?: boolean;
 }) {
   const handedInHere = useHandedInHere(attempt.status);
+  const word = ACTIVITY_WORD[attempt.activity_type].toLowerCase();
+  const loading = attempt.status === 'S' ? 'Loading your result…' : `Opening your ${word}…`;
+  return (
+    <Suspense fallback={<LoadingState label={loading} />}>
+      <AttemptView
+        attempt={attempt}
+        context={context}
+        rechecking={rechecking}
+        handedInHere={handedInHere}
+      />
+    </Suspense>
+  );
+}
+
+function AttemptView({
+  attempt,
+  context,
+  rechecking,
+  handedInHere,
+}: {
+  attempt: Attempt;
+  context: PlayerContext;
+  rechecking: boolean;
+  handedInHere: boolean;
+}): ReactNode {
   if (attempt.status === 'S') {
     return (
       <ResultView
