@@ -9,6 +9,7 @@ import { NotificationBell } from '../../features/notifications';
 import { PushMenuItems, PushStarter } from '../../features/push';
 import { HandInRewards, RewardsChip } from '../../features/rewards';
 import { useAppData } from '../../lib/app-data';
+import { useAfterFirstRender } from '../../lib/use-after-first-render';
 import { useSession } from '../../lib/use-session';
 import { LiveRefresh } from '../live-refresh';
 import { HeaderNav, NavMenu } from './header-nav';
@@ -25,11 +26,12 @@ export function AppLayout() {
   const { session } = useSession();
   const { isFullScreen } = useAppData();
   const userType = session?.user_type;
+  const showWidgets = useAfterFirstRender();
 
   return (
     <PasswordChangeGate>
       <PrivacyGate>
-        <PushStarter />
+        {showWidgets ? <PushStarter /> : null}
         <LiveRefresh />
         <AppShell header={isFullScreen ? undefined : { height: 64 }} padding={0}>
           {isFullScreen ? null : (
@@ -48,8 +50,8 @@ export function AppLayout() {
                   </Group>
                   <HeaderNav />
                   <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
-                    {userType === 'S' ? <RewardsChip /> : null}
-                    <NotificationBell />
+                    {showWidgets && userType === 'S' ? <RewardsChip /> : null}
+                    {showWidgets ? <NotificationBell /> : null}
                     <UserMenu extraItems={<PushMenuItems />} />
                   </Group>
                 </Group>

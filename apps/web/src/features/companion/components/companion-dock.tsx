@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useAfterFirstRender } from '../../../lib/use-after-first-render';
 import { useCompanionVariant } from '../hooks/use-companion-variant';
 import { useCompanionEnrollment } from '../hooks/use-enrollment';
 import { useCollapsed } from '../utils/collapsed';
@@ -12,7 +13,9 @@ import { CompanionWidget } from './companion-widget';
  */
 export function CompanionDock({ children }: { children: ReactNode }) {
   useCompanionEnrollment();
-  const variant = useCompanionVariant();
+  const shownVariant = useCompanionVariant();
+  // The widget comes after the page's first render, the page first.
+  const variant = useAfterFirstRender() ? shownVariant : null;
   const [collapsed] = useCollapsed();
   const state = variant ? (collapsed ? 'collapsed' : 'open') : undefined;
   return (
