@@ -34,32 +34,47 @@ export function readToken(request: FastifyRequest): string | null {
 /** Finds the active user a sign-in token belongs to, or null. */
 export type SessionLookup = (token: string, now: Date) => Promise<AuthUser | null>;
 
+/** The signed-in user's columns, as every session lookup selects them (an `AuthUser`). */
+export const sessionUserFields = {
+  id: users.id,
+  token: users.token,
+  organisationId: users.organisationId,
+  userType: users.userType,
+  authTokenId: authTokens.id,
+};
+
+/**
+ * A sign-in session still standing, of an active user, for a query joining `auth_tokens` to
+ * `users`: by the placeholders `tokenHash` and `now`, which `sessionParams` gives. A call that
+ * reads more in the same statement signs in by this very rule, so nothing about a session is
+ * ever kept between requests: a sign-out or revoked token is seen at once, by every process.
+ */
+export const activeSession = and(
+  eq(authTokens.tokenHash, sql.placeholder('tokenHash')),
+  isNull(authTokens.revokedAt),
+  gt(authTokens.expiresAt, sql.placeholder('now')),
+  eq(users.isActive, true),
+);
+
+/** The user a sign-in token belongs to, joined as `activeSession` reads it. */
+export const sessionUser = eq(users.id, authTokens.userId);
+
+/** The values of `activeSession`'s placeholders for a token sent at `now`. */
+export const sessionParams = (token: string, now: Date) => ({ tokenHash: hashToken(token), now });
+
 /**
  * Every call but the public ones looks its token up first, so the statement is prepared once per
  * database: neither the query builder nor PostgreSQL's planner runs again for each request.
  */
 export function createSessionLookup(db: Database): SessionLookup {
   const statement = db
-    .select({
-      id: users.id,
-      token: users.token,
-      organisationId: users.organisationId,
-      userType: users.userType,
-      authTokenId: authTokens.id,
-    })
+    .select(sessionUserFields)
     .from(authTokens)
-    .innerJoin(users, eq(users.id, authTokens.userId))
-    .where(
-      and(
-        eq(authTokens.tokenHash, sql.placeholder('tokenHash')),
-        isNull(authTokens.revokedAt),
-        gt(authTokens.expiresAt, sql.placeholder('now')),
-        eq(users.isActive, true),
-      ),
-    )
+    .innerJoin(users, sessionUser)
+    .where(activeSession)
     .prepare('find_user_by_token');
   return async (token, now) => {
-    const [row] = await statement.execute({ tokenHash: hashToken(token), now });
+    const [row] = await statement.execute(sessionParams(token, now));
     return row ?? null;
   };
 }
