@@ -34,6 +34,9 @@ export interface AssignmentFilter {
 
 const placeholder = (name: keyof FilterValues) => sql.placeholder(name);
 
+/** The class a filter names, as its statement's placeholder: for parts of a statement beside the filter. */
+export const filteredClassId = placeholder('classId');
+
 /** The values a filter's statement runs with, by placeholder. */
 interface FilterValues {
   viewerUserId?: number;

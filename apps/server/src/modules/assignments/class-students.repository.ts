@@ -2,7 +2,12 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { activities, answerHeaders, assignments, kits } from '../../db/schema/index.js';
 import { activeMemberIds, classStudentsOf } from '../classes/index.js';
-import { type AssignmentFilter, assignmentsWhere, statementsByForm } from './assignment-filter.js';
+import {
+  type AssignmentFilter,
+  assignmentsWhere,
+  filteredClassId,
+  statementsByForm,
+} from './assignment-filter.js';
 import type { Viewer } from './assignments.policy.js';
 import { coveredByAssignment } from './completion.sql.js';
 
@@ -11,8 +16,6 @@ export interface ClassWork {
   viewer: Viewer;
   classId: number;
 }
-
-const memberClassId = sql.placeholder('memberClassId');
 
 const latestWorkQuery = (db: Database, work: AssignmentFilter) =>
   db
@@ -30,7 +33,8 @@ const latestWorkQuery = (db: Database, work: AssignmentFilter) =>
     .where(
       and(
         eq(answerHeaders.status, 'S'),
-        sql`${answerHeaders.studentId} in (${activeMemberIds(memberClassId)})`,
+        // The filter's own class: its students, the class's work the viewer reaches.
+        sql`${answerHeaders.studentId} in (${activeMemberIds(filteredClassId)})`,
         sql`exists (select 1 from ${assignments} where ${assignmentsWhere(work)} and ${coveredByAssignment})`,
       ),
     )
@@ -43,16 +47,17 @@ export type LatestWorkRow = Awaited<ReturnType<typeof latestWorkQuery>>[number];
  * whatever its size, each prepared once per database.
  */
 export function createClassStudentsRepository(db: Database) {
-  const students = classStudentsOf(db, memberClassId).prepare('class_students_by_name');
-  const latestWork = statementsByForm<LatestWorkRow[], { memberClassId: number }>(
-    'class_latest_work',
-    (work, name) => latestWorkQuery(db, work).prepare(name),
+  const students = classStudentsOf(db, sql.placeholder('classId')).prepare(
+    'class_students_by_name',
+  );
+  const latestWork = statementsByForm<LatestWorkRow[]>('class_latest_work', (work, name) =>
+    latestWorkQuery(db, work).prepare(name),
   );
   return {
     /** The class's active students by name. */
-    students: (classId: number) => students.execute({ memberClassId: classId }),
+    students: (classId: number) => students.execute({ classId }),
 
     /** Each student's latest submitted attempt at an activity some work of the class covers. */
-    latestWork: (work: ClassWork) => latestWork(work, { memberClassId: work.classId }),
+    latestWork: (work: ClassWork) => latestWork(work),
   };
 }
