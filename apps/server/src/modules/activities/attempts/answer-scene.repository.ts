@@ -1,6 +1,13 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
-import { activities, answerHeaders, kits } from '../../../db/schema/index.js';
+import { activities, answerHeaders, authTokens, kits, users } from '../../../db/schema/index.js';
+import {
+  type AuthUser,
+  activeSession,
+  sessionParams,
+  sessionUser,
+  sessionUserFields,
+} from '../../../plugins/auth.js';
 import type { AttemptRow } from './attempts.repository.js';
 import {
   type VersionedActivity,
@@ -16,15 +23,45 @@ export interface AnswerScene extends VersionedActivity {
   work: CoveringWork | null;
 }
 
+const sceneFields = { attempt: answerHeaders, ...versionedActivityFields, work: workFields };
+
+type SceneRow = {
+  attempt: AttemptRow | null;
+  activity: VersionedActivity['activity'] | null;
+  kitToken: string | null;
+  kitTitle: string | null;
+  sourceHash: string | null;
+  kitUpdatedAt: Date | null;
+  work: Parameters<typeof coveringWorkOf>[0][number];
+};
+
+/** The scene in rows of `sceneFields` (one per standing assignment), or null without one. */
+function sceneOfRows(rows: readonly SceneRow[]): AnswerScene | null {
+  const [first] = rows;
+  const { attempt, activity, kitToken, kitTitle, sourceHash, kitUpdatedAt } = first ?? {};
+  if (!attempt || !activity || kitToken == null || kitTitle == null) return null;
+  if (sourceHash == null || kitUpdatedAt == null) return null;
+  const covering = coveringWorkOf(
+    rows.map((row) => row.work),
+    activity.id,
+  );
+  return {
+    ...versionedActivityOf({ activity, kitToken, kitTitle, sourceHash, kitUpdatedAt }),
+    attempt,
+    work: chosenWork(covering),
+  };
+}
+
 /**
  * Everything a save checks before it writes, in one prepared statement: the attempt when it is
  * the student's own, its live activity with the kit's token, title and version, and the
  * assignments of the student's class for that kit still standing (several rows, newest first;
- * the policy picks the one covering the activity).
+ * the policy picks the one covering the activity). `signedIn` reads the same beside the caller's
+ * sign-in session, so a call on an attempt signs in and reads its scene in one round trip.
  */
 export function createAnswerSceneReader(db: Database) {
   const scene = db
-    .select({ attempt: answerHeaders, ...versionedActivityFields, work: workFields })
+    .select(sceneFields)
     .from(answerHeaders)
     .innerJoin(
       activities,
@@ -40,17 +77,48 @@ export function createAnswerSceneReader(db: Database) {
     .$dynamic();
   const statement = joinClassWork(scene, answerHeaders.studentId).prepare('answer_scene');
 
+  // The session's user, then (left joined, so a session alone still signs in) their attempt.
+  const inSession = db
+    .select({ user: sessionUserFields, ...sceneFields })
+    .from(authTokens)
+    .innerJoin(users, sessionUser)
+    .leftJoin(
+      answerHeaders,
+      and(
+        eq(answerHeaders.id, sql.placeholder('attemptId')),
+        eq(answerHeaders.studentId, users.id),
+      ),
+    )
+    .leftJoin(
+      activities,
+      and(eq(activities.id, answerHeaders.activityId), isNull(activities.retiredAt)),
+    )
+    .leftJoin(kits, eq(kits.id, activities.kitId))
+    .where(activeSession)
+    .$dynamic();
+  const signedInStatement = joinClassWork(inSession, answerHeaders.studentId).prepare(
+    'answer_scene_signed_in',
+  );
+
   return {
     /** The scene of the student's attempt, or null when it is not theirs or its activity is gone. */
     async sceneOf(studentId: number, attemptId: number): Promise<AnswerScene | null> {
-      const rows = await statement.execute({ attemptId, studentId });
+      return sceneOfRows(await statement.execute({ attemptId, studentId }));
+    },
+
+    /**
+     * The user of a standing sign-in session (null: none, as `SessionLookup` answers) and, when
+     * the attempt is theirs, its scene, read together.
+     */
+    async signedIn(
+      token: string,
+      now: Date,
+      attemptId: number | null,
+    ): Promise<{ user: AuthUser; scene: AnswerScene | null } | null> {
+      const rows = await signedInStatement.execute({ ...sessionParams(token, now), attemptId });
       const [first] = rows;
       if (!first) return null;
-      const covering = coveringWorkOf(
-        rows.map((row) => row.work),
-        first.activity.id,
-      );
-      return { ...versionedActivityOf(first), attempt: first.attempt, work: chosenWork(covering) };
+      return { user: first.user, scene: attemptId === null ? null : sceneOfRows(rows) };
     },
   };
 }

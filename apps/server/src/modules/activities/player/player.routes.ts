@@ -16,14 +16,30 @@ export function registerPlayerRoutes(
   registerCall(app, ctx, activities.listAttemptQuestions, ({ user, query }) =>
     player.questions(user, query),
   );
-  registerCall(app, ctx, activities.saveAnswer, ({ user, params, body }) =>
-    player.saveAnswer(user, params.id, body),
+  // A call on an attempt signs in and reads the attempt's scene in one statement.
+  const onAttempt = {
+    signIn: (params: { id: number } | null) => player.signIn(params?.id ?? null),
+  };
+  registerCall(
+    app,
+    ctx,
+    activities.saveAnswer,
+    ({ user, params, body }) => player.saveAnswer(user, params.id, body),
+    onAttempt,
   );
-  registerCall(app, ctx, activities.logActivity, ({ user, params, body }) =>
-    player.logActivity(user, params.id, body.action),
+  registerCall(
+    app,
+    ctx,
+    activities.logActivity,
+    ({ user, params, body }) => player.logActivity(user, params.id, body.action),
+    onAttempt,
   );
-  registerCall(app, ctx, activities.completeAnswer, ({ user, params, body }) =>
-    player.complete(user, params.id, body.answer),
+  registerCall(
+    app,
+    ctx,
+    activities.completeAnswer,
+    ({ user, params, body }) => player.complete(user, params.id, body.answer),
+    onAttempt,
   );
   registerCall(app, ctx, activities.getActivityScores, ({ user, body }) =>
     scores.scoresOf(user, body.activity_id),

@@ -84,6 +84,9 @@ export function createPlayerService(deps: StudentWorkDeps) {
     });
 
   return {
+    /** Signs a call on an attempt in and reads the attempt's scene in one statement. */
+    signIn: scenes.signIn,
+
     /** The latest attempt at an assigned activity; a first draft when there is none. */
     async start(user: AuthUser, body: StartBody): Promise<Attempt> {
       const scene = await startScenes.sceneOf(user.id, body.activity_id);

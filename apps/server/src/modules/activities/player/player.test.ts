@@ -1,8 +1,9 @@
-import { activities } from '@kitlab/contract';
+import { accounts, activities } from '@kitlab/contract';
 import { describe, expect, it } from 'vitest';
 import { createLocalFileStore, uploadsRoot } from '../../../lib/storage/local-disk-store.js';
 import { createSigningSecret } from '../../../lib/storage/url-signing.js';
 import { type ActivityWorld, useActivityTest } from '../../../test/activity-world.js';
+import { callerOn } from '../../../test/api-caller.js';
 import { eventsOfAttempt } from '../../../test/learning-events.js';
 import { createContentRepository } from '../../kits/index.js';
 import { createLearningEventRecorder } from '../../learning-events/index.js';
@@ -226,6 +227,30 @@ describe('POST /api/v1/contents/answers/{id}/answer/', () => {
     expect(otherActivity.error?.errors).toHaveProperty('activity_detail_id');
     const stored = await startQuiz(student);
     expect(stored.answers).toEqual([]);
+  });
+
+  it('signs in by the session as it stands when the save reads its attempt with the sign-in', async () => {
+    const student = await w.freshStudent();
+    const { answer_header_id: id } = await startQuiz(student);
+    const body = { activity_detail_id: question(0).id, answer: [optionOf(0, 0)] };
+    const token = await t.signIn(student.email);
+    expect(
+      (await callerOn(t.app, token).send(activities.saveAnswer, { params: { id }, body })).status,
+    ).toBe(200);
+    await callerOn(t.app, token).call(accounts.logout);
+    const signedOut = await callerOn(t.app, token).send(activities.saveAnswer, {
+      params: { id },
+      body,
+    });
+    expect(signedOut.status).toBe(401);
+    const anonymous = await callerOn(t.app).send(activities.saveAnswer, { params: { id }, body });
+    expect(anonymous.status).toBe(401);
+    const teacher = await as(w.teacher).send(activities.saveAnswer, { params: { id }, body });
+    expect(teacher.status).toBe(403);
+    const badPath = await as(student).send(activities.saveAnswer, { params: { id: 'abc' }, body });
+    expect(badPath.status).toBe(404);
+    const saved = await as(student).send(activities.saveAnswer, { params: { id }, body });
+    expect(saved.status).toBe(200);
   });
 });
 
