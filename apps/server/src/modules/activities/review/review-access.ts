@@ -1,10 +1,12 @@
 import type { Database } from '../../../db/client.js';
 import { notFound } from '../../../lib/errors.js';
 import type { AuthUser } from '../../../plugins/auth.js';
+import { teachesClass } from '../../classes/index.js';
 import { schoolsVisibleTo } from '../../organisations/index.js';
 import { canReviewWork, type Reviewer } from '../attempts/activities.policy.js';
 import type { AttemptsRepository } from '../attempts/attempts.repository.js';
 import type { ActivityRow, ReachRepository } from '../attempts/reach.repository.js';
+import { createTeacherReviewScene } from './review-scene.js';
 import type { VersionedActivityLookup } from './versioned-activity.js';
 
 /**
@@ -18,6 +20,7 @@ export function createReviewAccess(deps: {
   activityOf: VersionedActivityLookup;
 }) {
   const { db, reach, attempts, activityOf } = deps;
+  const teacherScene = createTeacherReviewScene(db);
 
   async function reviewerOf(user: AuthUser): Promise<Reviewer> {
     if (user.userType === 'T') {
@@ -43,6 +46,21 @@ export function createReviewAccess(deps: {
     return work.filter((w) => canReviewWork(reviewer, w));
   }
 
+  /**
+   * A teacher's reviewable attempt from its one scene statement, by the same rules as below: the
+   * student active in a class the teacher teaches, work covering the activity in a subject of theirs.
+   */
+  async function teacherReviewable(teacherId: number, attemptId: number) {
+    const scene = await teacherScene(teacherId, attemptId);
+    if (!scene) throw notFound('No such attempt.');
+    const { attempt, activity, kitToken, kitTitle, kitVersion, student, teaching } = scene;
+    const reviewer: Reviewer = { kind: 'teacher', userId: teacherId, teaching };
+    const reached = student && teachesClass(teaching, student.classId) ? student : null;
+    const work = reached ? scene.covering.find((w) => canReviewWork(reviewer, w)) : undefined;
+    if (!reached || !work) throw notFound('No such attempt.');
+    return { attempt, activity, kitToken, kitTitle, kitVersion, student: reached, work };
+  }
+
   return {
     reviewerOf,
     classIdsOf,
@@ -53,6 +71,7 @@ export function createReviewAccess(deps: {
      * class in a subject the caller reaches; with the student and the assignment that covers it.
      */
     async reviewableAttempt(user: AuthUser, attemptId: number) {
+      if (user.userType === 'T') return teacherReviewable(user.id, attemptId);
       const attempt = await attempts.find(attemptId);
       const found = attempt ? await activityOf(attempt.activityId) : null;
       if (!attempt || !found) throw notFound('No such attempt.');
