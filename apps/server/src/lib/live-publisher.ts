@@ -1,6 +1,7 @@
 import type { LiveEventType } from '@kitlab/contract';
 import { lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
+import { preparedSql } from '../db/prepared.js';
 import { liveEvents } from '../db/schema/index.js';
 
 /** The channel every API process listens on for live events. */
@@ -27,29 +28,58 @@ export interface LiveNotice {
  */
 export interface LivePublisher {
   publish(tx: Database, items: readonly LiveItem[]): Promise<void>;
+  /**
+   * Runs `work` in the transaction `tx` with every item published to `tx` meanwhile held back,
+   * then publishes them all in one statement, in the order they came, before the transaction
+   * ends: a fact and the notices its consumers add (notification, rewards) in one round trip.
+   */
+  together<T>(tx: Database, work: () => Promise<T>): Promise<T>;
 }
 
-/**
- * One statement: the items are stored (in their order, so their seqs rise in it) and each stored
- * row is announced as its notice.
- */
+/** The items held back per transaction by `together`. */
+const held = new WeakMap<Database, LiveItem[]>();
+
+/** Stores the items (in their order, so their seqs rise in it) and announces each stored row. */
+const storeAndNotifyStatement = preparedSql('live_store_and_notify', () => {
+  const rows = sql.placeholder('rows');
+  return sql`with stored as (
+        insert into ${liveEvents} (user_id, type, data)
+        select item.user_id, item.type, item.data
+        from rows from (jsonb_to_recordset(${rows}::jsonb) as (user_id integer, type text, data jsonb))
+          with ordinality as item(user_id, type, data, position)
+        order by item.position
+        returning seq, user_id, type, data)
+      select pg_notify(${LIVE_CHANNEL}, json_build_object('seq', seq, 'user_id', user_id, 'type', type, 'data', data)::text)
+      from stored order by seq`;
+});
+
+async function storeAndNotify(tx: Database, items: readonly LiveItem[]) {
+  if (items.length === 0) return;
+  const rows = JSON.stringify(
+    items.map((item) => ({ user_id: item.userId, type: item.type, data: item.data })),
+  );
+  await storeAndNotifyStatement(tx, { rows });
+}
+
+/** One statement per publish, or per transaction under `together`. */
 export const livePublisher: LivePublisher = {
   async publish(tx, items) {
-    if (items.length === 0) return;
-    const rows = JSON.stringify(
-      items.map((item) => ({ user_id: item.userId, type: item.type, data: item.data })),
-    );
-    await tx.execute(
-      sql`with stored as (
-            insert into ${liveEvents} (user_id, type, data)
-            select item.user_id, item.type, item.data
-            from rows from (jsonb_to_recordset(${rows}::jsonb) as (user_id integer, type text, data jsonb))
-              with ordinality as item(user_id, type, data, position)
-            order by item.position
-            returning seq, user_id, type, data)
-          select pg_notify(${LIVE_CHANNEL}, json_build_object('seq', seq, 'user_id', user_id, 'type', type, 'data', data)::text)
-          from stored order by seq`,
-    );
+    const waiting = held.get(tx);
+    if (waiting) waiting.push(...items);
+    else await storeAndNotify(tx, items);
+  },
+  async together(tx, work) {
+    if (held.has(tx)) return work();
+    const items: LiveItem[] = [];
+    held.set(tx, items);
+    try {
+      const result = await work();
+      held.delete(tx);
+      await storeAndNotify(tx, items);
+      return result;
+    } finally {
+      held.delete(tx);
+    }
   },
 };
 

@@ -107,14 +107,16 @@ export async function changeMarks(
 ) {
   const { attempts, responses, clock, live } = deps;
   const attemptId = found.attempt.id;
-  const changed = await attempts.inTransaction(async (tx, txDb) => {
-    const locked = await tx.lock(attemptId);
-    if (locked?.status !== 'S') throw draft();
-    const marked = await change(tx, createMarksRepository(txDb));
-    await live.publish(txDb, [workChangedNotice(found)]);
-    await tx.recordEvents(markedEvent({ ...found, attempt: marked }, teacher, clock.now()));
-    return marked;
-  });
+  const changed = await attempts.inTransaction((tx, txDb) =>
+    live.together(txDb, async () => {
+      const locked = await tx.lock(attemptId);
+      if (locked?.status !== 'S') throw draft();
+      const marked = await change(tx, createMarksRepository(txDb));
+      await live.publish(txDb, [workChangedNotice(found)]);
+      await tx.recordEvents(markedEvent({ ...found, attempt: marked }, teacher, clock.now()));
+      return marked;
+    }),
+  );
   return responses.responseSheetOf({ ...found, attempt: changed }, content);
 }
 

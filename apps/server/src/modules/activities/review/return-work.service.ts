@@ -45,40 +45,42 @@ export function createReturnWorkService(deps: MarkingDeps) {
       if (plan.kind === 'invalid') throw invalidFields(plan.errors);
       if (plan.kind !== 'return') throw new Error('unknown return plan');
       const now = clock.now();
-      const reopened = await attempts.inTransaction(async (txAttempts, tx) => {
-        const returns = createReturnedWorkRepository(tx);
-        // The score and comment are marked afresh; the return keeps them as they were.
-        const row = await txAttempts.reopen(attempt.id, {
-          marksObtained: null,
-          teacherComment: null,
-          markedById: null,
-          markedAt: null,
-          lastDetailId: itemId ?? attempt.lastDetailId,
-          updatedAt: now,
-        });
-        if (!row) throw conflict('This work has just been returned.', 'not_submitted');
-        const returned = await returns.addReturn({
-          organisationId: attempt.organisationId,
-          studentId: attempt.studentId,
-          answerHeaderId: attempt.id,
-          activityDetailId: itemId,
-          note: body.note,
-          returnedById: user.id,
-          returnedAt: now,
-          firstHandedInAt: attempt.submittedAt ?? now,
-          marksObtained: attempt.marksObtained,
-          teacherComment: attempt.teacherComment,
-        });
-        const pages = plan.movePaperPages
-          ? record.pages.map((p) => ({ uploadedFileId: p.file.id }))
-          : [];
-        await returns.keepEarlierWork(returned, plan.keptItemIds, pages);
-        await returns.clearMarks(attempt.id, plan.returnedItemIds);
-        if (plan.movePaperPages) await returns.takePaperPages(attempt.id);
-        await live.publish(tx, [workChangedNotice(found)]);
-        await txAttempts.recordEvents(returnedEvent(found, user, now));
-        return row;
-      });
+      const reopened = await attempts.inTransaction((txAttempts, tx) =>
+        live.together(tx, async () => {
+          const returns = createReturnedWorkRepository(tx);
+          // The score and comment are marked afresh; the return keeps them as they were.
+          const row = await txAttempts.reopen(attempt.id, {
+            marksObtained: null,
+            teacherComment: null,
+            markedById: null,
+            markedAt: null,
+            lastDetailId: itemId ?? attempt.lastDetailId,
+            updatedAt: now,
+          });
+          if (!row) throw conflict('This work has just been returned.', 'not_submitted');
+          const returned = await returns.addReturn({
+            organisationId: attempt.organisationId,
+            studentId: attempt.studentId,
+            answerHeaderId: attempt.id,
+            activityDetailId: itemId,
+            note: body.note,
+            returnedById: user.id,
+            returnedAt: now,
+            firstHandedInAt: attempt.submittedAt ?? now,
+            marksObtained: attempt.marksObtained,
+            teacherComment: attempt.teacherComment,
+          });
+          const pages = plan.movePaperPages
+            ? record.pages.map((p) => ({ uploadedFileId: p.file.id }))
+            : [];
+          await returns.keepEarlierWork(returned, plan.keptItemIds, pages);
+          await returns.clearMarks(attempt.id, plan.returnedItemIds);
+          if (plan.movePaperPages) await returns.takePaperPages(attempt.id);
+          await live.publish(tx, [workChangedNotice(found)]);
+          await txAttempts.recordEvents(returnedEvent(found, user, now));
+          return row;
+        }),
+      );
       return responses.responseSheetOf({ ...found, attempt: reopened }, content);
     },
   };

@@ -1,0 +1,61 @@
+import type { SQL } from 'drizzle-orm';
+import type { Database } from './client.js';
+
+/** What a drizzle prepared statement does: run with its placeholders' values. */
+interface Executable {
+  execute(values?: Record<string, unknown>): Promise<unknown>;
+}
+
+/** The parts of a drizzle handle (the database or a transaction of it) a statement runs through. */
+interface Handle {
+  session: {
+    client: unknown;
+    prepareQuery(
+      query: { sql: string; params: unknown[] },
+      fields: undefined,
+      name: string,
+      isResponseInArrayMode: boolean,
+    ): Executable;
+  };
+  dialect: { sqlToQuery(query: SQL): { sql: string; params: unknown[] } };
+}
+
+const handleOf = (db: Database) => db as unknown as Handle;
+
+/**
+ * A statement built once and run on whichever handle a call passes, the app's database or a
+ * transaction of it: drizzle runs a prepared statement on the connection of the handle it was
+ * prepared on, so each call runs a copy of it on the handle's own connection (the same text and
+ * name: PostgreSQL keeps its plan per connection). It is built on the first handle of each driver
+ * (node-postgres, PGlite), whose statements differ; `prepare` must name it uniquely in the app.
+ */
+export function preparedOnce<S extends Executable>(prepare: (db: Database) => S) {
+  const byDriver = new Map<unknown, S>();
+  return (db: Database): S => {
+    const { session } = handleOf(db);
+    let statement = byDriver.get(session.constructor);
+    if (!statement) {
+      statement = prepare(db);
+      byDriver.set(session.constructor, statement);
+    }
+    if ((statement as unknown as Handle['session']).client === session.client) return statement;
+    return Object.assign(Object.create(Object.getPrototypeOf(statement)), statement, {
+      client: session.client,
+    }) as S;
+  };
+}
+
+/**
+ * A raw SQL statement (placeholders for its values, `sql.placeholder`) prepared under `name`: its
+ * rows as the driver answers them, typed by the caller.
+ */
+export function preparedSql<Row>(name: string, query: () => SQL) {
+  const statement = preparedOnce((db) => {
+    const { session, dialect } = handleOf(db);
+    return session.prepareQuery(dialect.sqlToQuery(query()), undefined, name, false);
+  });
+  return async (db: Database, values: Record<string, unknown>): Promise<Row[]> => {
+    const result = (await statement(db).execute(values)) as { rows: Row[] };
+    return result.rows;
+  };
+}
