@@ -73,6 +73,17 @@ async function loadAttemptFacts(tx: Database, events: readonly RecordedLearningE
 }
 
 /**
+ * Whether the event can raise a badge fact of its student: a hand-in always can; a marking
+ * changes no hand-in, kit or streak, so only through new XP or a perfect score (held badges are
+ * never taken back, so facts that did not rise earn nothing new).
+ */
+function mayRaiseBadgeFacts(event: RecordedLearningEvent, earnedXp: boolean): boolean {
+  if (event.kind !== 'work_marked' || earnedXp) return true;
+  const { scoreRaw, scoreMax } = event;
+  return scoreMax !== null && scoreMax > 0 && scoreRaw === scoreMax;
+}
+
+/**
  * XP and badges from hand-ins and markings, in the events' own transaction: each event's awards
  * go to the ledger (which skips any source already counted), then the badges the students' facts
  * now reach, and a live notice to each student who earned something.
@@ -121,10 +132,18 @@ export function createEventRewards(deps: {
     });
     const { awarded } = await awardXp(tx, awards);
     const lastEventOf = new Map(rewarded.map((e) => [e.studentId as number, e]));
+    const earnedXp = new Set(awarded.filter((row) => row.points > 0).map((row) => row.studentId));
+    const mayEarnBadges = new Set(
+      rewarded.flatMap((e) =>
+        mayRaiseBadgeFacts(e, earnedXp.has(e.studentId as number)) ? [e.studentId as number] : [],
+      ),
+    );
     const badgeFacts = await badgeFactsOf(
       tx,
       deps.calendars,
-      [...lastEventOf].map(([id, e]) => ({ id, organisationId: e.organisationId })),
+      [...lastEventOf]
+        .filter(([id]) => mayEarnBadges.has(id))
+        .map(([id, e]) => ({ id, organisationId: e.organisationId })),
       null, // no streaks: a streak day gives its own badges
       { root: deps.db },
     );
