@@ -1,7 +1,13 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { activities, answerHeaders, assignments, kits } from '../../db/schema/index.js';
-import { activeMemberIds, classStudentsOf } from '../classes/index.js';
+import {
+  activities,
+  answerHeaders,
+  assignments,
+  kits,
+  studentClasses,
+} from '../../db/schema/index.js';
+import { activeStudents, byStudentName, classStudentFields } from '../classes/index.js';
 import {
   type AssignmentFilter,
   assignmentsWhere,
@@ -17,12 +23,27 @@ export interface ClassWork {
   classId: number;
 }
 
-const latestWorkQuery = (db: Database, work: AssignmentFilter) =>
-  db
-    .selectDistinctOn([answerHeaders.studentId], {
-      studentId: answerHeaders.studentId,
-      answerHeaderId: answerHeaders.id,
-      activityId: activities.id,
+/** The student's submitted attempts at activities some of the work covers, as a condition. */
+const submittedAtWork = (work: AssignmentFilter) =>
+  and(
+    eq(answerHeaders.studentId, studentClasses.studentId),
+    eq(answerHeaders.status, 'S'),
+    sql`exists (select 1 from ${assignments} where ${assignmentsWhere(work)} and ${coveredByAssignment})`,
+  );
+
+/**
+ * The class's active students by name, each with the activities of the work they handed in and,
+ * when `withLatestWork`, their latest submitted attempt at that work (null before any).
+ */
+function classStudentsQuery(db: Database, work: AssignmentFilter, withLatestWork: boolean) {
+  const submitted = sql<
+    number[]
+  >`(select coalesce(array_agg(distinct ${answerHeaders.activityId}), '{}') from ${answerHeaders} inner join ${activities} on ${activities.id} = ${answerHeaders.activityId} where ${submittedAtWork(work)})`;
+  const latest = db
+    .select({
+      // Both ids aliased: a subquery's columns are named, and both are `id`.
+      answerHeaderId: sql<number>`${answerHeaders.id}`.as('answer_header_id'),
+      activityId: sql<number>`${activities.id}`.as('activity_id'),
       title: activities.title,
       kitToken: kits.token,
       submittedAt: answerHeaders.submittedAt,
@@ -30,34 +51,56 @@ const latestWorkQuery = (db: Database, work: AssignmentFilter) =>
     .from(answerHeaders)
     .innerJoin(activities, eq(activities.id, answerHeaders.activityId))
     .innerJoin(kits, eq(kits.id, activities.kitId))
-    .where(
-      and(
-        eq(answerHeaders.status, 'S'),
-        // The filter's own class: its students, the class's work the viewer reaches.
-        sql`${answerHeaders.studentId} in (${activeMemberIds(filteredClassId)})`,
-        sql`exists (select 1 from ${assignments} where ${assignmentsWhere(work)} and ${coveredByAssignment})`,
-      ),
-    )
-    .orderBy(answerHeaders.studentId, desc(answerHeaders.submittedAt), desc(answerHeaders.id));
+    .where(and(submittedAtWork(work), withLatestWork ? undefined : sql`false`))
+    .orderBy(desc(answerHeaders.submittedAt), desc(answerHeaders.id))
+    .limit(1)
+    .as('latest_work');
+  return activeStudents(db, {
+    ...classStudentFields,
+    submitted,
+    latestWork: {
+      answerHeaderId: latest.answerHeaderId,
+      activityId: latest.activityId,
+      title: latest.title,
+      kitToken: latest.kitToken,
+      submittedAt: latest.submittedAt,
+    },
+  })
+    .leftJoinLateral(latest, sql`true`)
+    .where(eq(studentClasses.classId, filteredClassId))
+    .orderBy(...byStudentName);
+}
 
-export type LatestWorkRow = Awaited<ReturnType<typeof latestWorkQuery>>[number];
+type ClassStudentRow = Awaited<ReturnType<typeof classStudentsQuery>>[number];
+
+/** A student of the class, what of its work they handed in, and their latest work if read. */
+export interface ClassStudent extends Omit<ClassStudentRow, 'latestWork'> {
+  latestWork: NonNullable<ClassStudentRow['latestWork']> | null;
+}
 
 /**
- * A class's students and their latest work of its work the viewer reaches: one query each,
- * whatever its size, each prepared once per database.
+ * A class's students with what of its work (the viewer reaches) they handed in, in one statement
+ * whatever the class's size, prepared once per form of the work's filter.
  */
 export function createClassStudentsRepository(db: Database) {
-  const students = classStudentsOf(db, sql.placeholder('classId')).prepare(
-    'class_students_by_name',
-  );
-  const latestWork = statementsByForm<LatestWorkRow[]>('class_latest_work', (work, name) =>
-    latestWorkQuery(db, work).prepare(name),
-  );
+  const statements = (withLatestWork: boolean) =>
+    statementsByForm<ClassStudentRow[]>(
+      withLatestWork ? 'class_students_latest_work' : 'class_students_work',
+      (work, name) => classStudentsQuery(db, work, withLatestWork).prepare(name),
+    );
+  const withLatest = statements(true);
+  const without = statements(false);
   return {
-    /** The class's active students by name. */
-    students: (classId: number) => students.execute({ classId }),
-
-    /** Each student's latest submitted attempt at an activity some work of the class covers. */
-    latestWork: (work: ClassWork) => latestWork(work),
+    /**
+     * The class's active students by name, each with the activities they have a submitted
+     * attempt at among those the work covers, and their latest such attempt when asked for.
+     */
+    async students(work: ClassWork, options: { withLatestWork: boolean }): Promise<ClassStudent[]> {
+      const rows = await (options.withLatestWork ? withLatest : without)(work);
+      return rows.map((row) => ({
+        ...row,
+        latestWork: row.latestWork?.answerHeaderId == null ? null : row.latestWork,
+      }));
+    },
   };
 }

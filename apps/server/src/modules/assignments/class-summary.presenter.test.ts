@@ -11,15 +11,22 @@ const row = (id: number, state: string) =>
     state,
     dueDate: '2026-03-10',
   }) as ClassCompletion['rows'][number];
-const student = (id: number) =>
-  ({ id, token: `t${id}`, firstName: 'A', lastName: 'B' }) as ClassCompletion['students'][number];
+type LatestWork = ClassCompletion['students'][number]['latestWork'];
+const student = (id: number, latestWork: LatestWork = null) =>
+  ({
+    id,
+    token: `t${id}`,
+    firstName: 'A',
+    lastName: 'B',
+    submitted: [],
+    latestWork,
+  }) as ClassCompletion['students'][number];
 
-const completion = (latestWork: ClassCompletion['latestWork'] = []): ClassCompletion => ({
+const completion = (latestWork: LatestWork = null): ClassCompletion => ({
   schoolClass: { id: 100, name: '8A' },
   rows: [row(1, 'active'), row(2, 'completed'), row(3, 'active')],
   kits: new Map([[3, kit]]),
-  students: [student(10), student(11)],
-  latestWork,
+  students: [student(10), student(11, latestWork)],
   completedByAssignment: new Map([
     [1, 2],
     [2, 1],
@@ -50,14 +57,13 @@ describe('presentClassCompletion', () => {
 
   it('shows latest work only where it was read, dated at the epoch when never submitted', () => {
     const draft = {
-      studentId: 11,
       activityId: 5,
       title: 'Quiz',
       answerHeaderId: 50,
       kitToken: 'k3',
       submittedAt: null,
-    } as ClassCompletion['latestWork'][number];
-    const shown = presentClassCompletion(completion([draft]));
+    } as LatestWork;
+    const shown = presentClassCompletion(completion(draft));
     expect(shown.students[0]?.latest_work).toBeNull();
     expect(shown.students[1]?.latest_work?.submitted_at).toBe('1970-01-01T00:00:00.000Z');
   });

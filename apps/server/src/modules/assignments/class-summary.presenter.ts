@@ -1,11 +1,8 @@
 import { percentageOf } from '@kitlab/domain';
 import { assignmentTitle, kitOfRow } from './assignment.presenter.js';
 import type { AssignmentRow } from './assignment-rows.repository.js';
-import type { createClassStudentsRepository, LatestWorkRow } from './class-students.repository.js';
+import type { ClassStudent } from './class-students.repository.js';
 import type { KitFacts } from './kit-facts.cache.js';
-
-type ClassStudents = ReturnType<typeof createClassStudentsRepository>;
-type StudentRow = Awaited<ReturnType<ClassStudents['students']>>[number];
 
 interface SchoolClass {
   id: number;
@@ -22,9 +19,8 @@ export interface ClassCompletion {
   schoolClass: SchoolClass;
   rows: AssignmentRow[];
   kits: ReadonlyMap<number, KitFacts>;
-  students: StudentRow[];
-  /** Each student's latest work, only for those who may see it. */
-  latestWork: LatestWorkRow[];
+  /** Each with their latest work, read only for those who may see it. */
+  students: ClassStudent[];
   completedByAssignment: ReadonlyMap<number, number>;
   completedByStudent: ReadonlyMap<number, number>;
 }
@@ -33,7 +29,6 @@ export interface ClassCompletion {
 export function presentClassCompletion(c: ClassCompletion) {
   const { rows, students } = c;
   const studentCount = students.length;
-  const latestOf = new Map(c.latestWork.map((work) => [work.studentId, work]));
   const completedOf = (assignmentId: number) => c.completedByAssignment.get(assignmentId) ?? 0;
   const completedByStudents = rows.reduce((sum, row) => sum + completedOf(row.id), 0);
   return {
@@ -50,7 +45,7 @@ export function presentClassCompletion(c: ClassCompletion) {
       progress: { completed: completedOf(row.id), total: studentCount },
     })),
     students: students.map((student) => {
-      const latest = latestOf.get(student.id);
+      const latest = student.latestWork;
       return {
         user_token: student.token,
         first_name: student.firstName,

@@ -1,6 +1,7 @@
 import type { Database } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
 import type { AuthUser } from '../../plugins/auth.js';
+import type { ClassSubject } from '../classes/index.js';
 import { schoolsVisibleTo } from '../organisations/index.js';
 import type { Reach } from './assignment-filter.js';
 import { canSeeClass, type Viewer } from './assignments.policy.js';
@@ -10,16 +11,17 @@ import { createViewersRepository } from './viewers.repository.js';
 export function createViewerService(db: Database) {
   const repo = createViewersRepository(db);
 
+  const teacherOf = (user: AuthUser, teaching: readonly ClassSubject[]): Viewer => ({
+    kind: 'teacher',
+    userId: user.id,
+    organisationId: user.organisationId,
+    teaching,
+  });
+
   async function viewerOf(user: AuthUser): Promise<Viewer> {
     switch (user.userType) {
-      case 'T': {
-        return {
-          kind: 'teacher',
-          userId: user.id,
-          organisationId: user.organisationId,
-          teaching: await repo.teachingPlaces(user.id),
-        };
-      }
+      case 'T':
+        return teacherOf(user, await repo.teachingPlaces(user.id));
       case 'S':
         return {
           kind: 'student',
@@ -46,8 +48,13 @@ export function createViewerService(db: Database) {
     return found;
   }
 
-  /** The caller as a viewer and one class they reach, both read at once. */
+  /** The caller as a viewer and one class they reach, both read at once (a teacher's in one statement). */
   async function viewerWithClass(user: AuthUser, classId: number) {
+    if (user.userType === 'T') {
+      const found = await repo.classWithTeaching(classId, user.id);
+      const viewer = teacherOf(user, found?.teaching ?? []);
+      return { viewer, schoolClass: reachedClass(viewer, found) };
+    }
     const [viewer, found] = await Promise.all([viewerOf(user), repo.findClass(classId)]);
     return { viewer, schoolClass: reachedClass(viewer, found) };
   }

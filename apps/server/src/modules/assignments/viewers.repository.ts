@@ -1,6 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { jsonListOf } from '../../db/json-lists.js';
 import { classes, studentClasses, teacherClasses } from '../../db/schema/index.js';
+import type { ClassSubject } from '../classes/index.js';
 
 /**
  * What deciding a caller's reach reads, asked before almost every assignment call: each
@@ -18,11 +20,26 @@ export function createViewersRepository(db: Database) {
     .from(studentClasses)
     .where(eq(studentClasses.studentId, sql.placeholder('studentId')))
     .prepare('viewer_student_class');
+  const classFields = {
+    id: classes.id,
+    name: classes.name,
+    organisationId: classes.organisationId,
+  };
   const schoolClass = db
-    .select({ id: classes.id, name: classes.name, organisationId: classes.organisationId })
+    .select(classFields)
     .from(classes)
     .where(eq(classes.id, sql.placeholder('classId')))
     .prepare('viewer_class');
+  const classWithTeaching = db
+    .select({
+      ...classFields,
+      teaching: jsonListOf<ClassSubject>(
+        sql`select json_build_object('classId', ${teacherClasses.classId}, 'subjectId', ${teacherClasses.subjectId}) from ${teacherClasses} where ${teacherClasses.teacherId} = ${sql.placeholder('teacherId')}`,
+      ),
+    })
+    .from(classes)
+    .where(eq(classes.id, sql.placeholder('classId')))
+    .prepare('viewer_class_with_teaching');
 
   return {
     /** The classes and subjects a teacher teaches, all that deciding their reach needs. */
@@ -36,6 +53,12 @@ export function createViewersRepository(db: Database) {
 
     async findClass(classId: number) {
       const [row] = await schoolClass.execute({ classId });
+      return row ?? null;
+    },
+
+    /** A class with the classes and subjects a teacher teaches, or null when there is no such class. */
+    async classWithTeaching(classId: number, teacherId: number) {
+      const [row] = await classWithTeaching.execute({ classId, teacherId });
       return row ?? null;
     },
   };
