@@ -8,6 +8,7 @@ import { createAttemptsRepository } from './attempts/attempts.repository.js';
 import { createContentCache } from './attempts/content-cache.js';
 import { createReachRepository } from './attempts/reach.repository.js';
 import { createReturnedWorkRepository } from './attempts/returned-work.repository.js';
+import { createStartSceneReader } from './attempts/start-scene.repository.js';
 import { registerPlayerRoutes } from './player/player.routes.js';
 import { createPlayerService } from './player/player.service.js';
 import { createRetryService } from './player/retry.service.js';
@@ -51,12 +52,20 @@ export function registerActivitiesRoutes(ctx: AppContext): void {
   const reviews = createReviewRepository(db);
   registerProgressRoutes(
     ctx,
-    createProgressService({ access, attempts, content, reach, cache, activityOf, reviews, clock }),
+    createProgressService({
+      scenes: createStartSceneReader(db),
+      attempts,
+      content,
+      reach,
+      cache,
+      reviews,
+      clock,
+    }),
   );
 
   const review = createReviewAccess({ db, reach, attempts, activityOf });
   const reviewDeps = { access, review, attempts, reach, files, clock };
-  const responses = createReviewService({ ...reviewDeps, cache, activityOf, reviews, returns });
+  const responses = createReviewService({ ...reviewDeps, cache, reviews, returns });
   const markingDeps = { db, access, cache, review, responses, attempts, clock, live: ctx.live };
   registerReviewRoutes(ctx, {
     review: responses,

@@ -8,6 +8,7 @@ import {
   isNull,
   ne,
   type SQLWrapper,
+  sql,
 } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Database } from '../../../db/client.js';
@@ -27,7 +28,7 @@ import {
   type ClassSubject,
   classStudentFields,
   inClasses,
-  studentClassIdOf,
+  studentClassesOf,
   teachingOf,
 } from '../../classes/index.js';
 import { coversActivity } from './activities.policy.js';
@@ -99,29 +100,52 @@ export function joinClassWork<T extends PgSelect>(query: T, studentId: SQLWrappe
 
 const inKit = { activity: activities, kitToken: kits.token, kitTitle: kits.title };
 
-/** Which activities, classes and students a caller reaches. */
+/**
+ * Which activities, classes and students a caller reaches. The reads every call of a student or
+ * reviewer makes are prepared once, on the app's database (never inside a transaction), so
+ * neither the query builder nor PostgreSQL's planner runs again for each call.
+ */
 export function createReachRepository(db: Database) {
+  const studentClass = studentClassesOf(db, sql.placeholder('studentId')).prepare(
+    'reach_student_class',
+  );
+  const teaching = teachingOf(db, sql.placeholder('teacherId')).prepare('reach_teaching');
+  const liveActivity = db
+    .select(inKit)
+    .from(activities)
+    .innerJoin(kits, eq(kits.id, activities.kitId))
+    .where(and(eq(activities.id, sql.placeholder('activityId')), isNull(activities.retiredAt)))
+    .prepare('reach_activity');
+  const kitWorkOfClasses = db
+    .select(workFields)
+    .from(assignments)
+    .innerJoin(organisations, eq(organisations.id, assignments.organisationId))
+    .leftJoin(teacherClasses, eq(teacherClasses.id, assignments.teacherAssignId))
+    .where(
+      and(
+        sql`${assignments.classId} = any(${sql.placeholder('classIds')}::int[])`,
+        eq(assignments.kitId, sql.placeholder('kitId')),
+        liveWork,
+      ),
+    )
+    .orderBy(desc(assignments.createdAt), desc(assignments.id))
+    .prepare('reach_kit_work');
+
   /** Assignments (not cancelled) of these classes for a kit, newest first. */
   async function kitWork(classIds: number[], kitId: number): Promise<CoveringWork[]> {
     if (classIds.length === 0) return [];
-    return db
-      .select(workFields)
-      .from(assignments)
-      .innerJoin(organisations, eq(organisations.id, assignments.organisationId))
-      .leftJoin(teacherClasses, eq(teacherClasses.id, assignments.teacherAssignId))
-      .where(and(inArray(assignments.classId, classIds), eq(assignments.kitId, kitId), liveWork))
-      .orderBy(desc(assignments.createdAt), desc(assignments.id));
+    return kitWorkOfClasses.execute({ classIds, kitId });
   }
 
   return {
-    studentClassOf: (studentId: number) => studentClassIdOf(db, studentId),
+    /** The id of the class the student sits in, or null before they are placed in one. */
+    async studentClassOf(studentId: number): Promise<number | null> {
+      const [row] = await studentClass.execute({ studentId });
+      return row?.classId ?? null;
+    },
 
     async activity(activityId: number): Promise<ActivityInKit | null> {
-      const [row] = await db
-        .select(inKit)
-        .from(activities)
-        .innerJoin(kits, eq(kits.id, activities.kitId))
-        .where(and(eq(activities.id, activityId), isNull(activities.retiredAt)));
+      const [row] = await liveActivity.execute({ activityId });
       return row ?? null;
     },
 
@@ -146,7 +170,7 @@ export function createReachRepository(db: Database) {
 
     /** The classes and subjects a teacher teaches. */
     teachingOf(teacherId: number): Promise<ClassSubject[]> {
-      return teachingOf(db, teacherId);
+      return teaching.execute({ teacherId });
     },
 
     async classesOfSchools(schoolIds: number[]): Promise<number[]> {

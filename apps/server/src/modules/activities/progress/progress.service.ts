@@ -5,13 +5,15 @@ import type { AuthUser } from '../../../plugins/auth.js';
 import type { ContentRepository } from '../../kits/index.js';
 import { coversActivity, isWorkClosed } from '../attempts/activities.policy.js';
 import { type AttemptRecord, recordsOfAttempts } from '../attempts/attempt.presenter.js';
-import type { AttemptAccess } from '../attempts/attempt-access.js';
 import type { AttemptRow, AttemptsRepository } from '../attempts/attempts.repository.js';
 import type { ContentCache } from '../attempts/content-cache.js';
+import { chosenWork } from '../attempts/covering-work.js';
 import type { ActivityInKit, CoveringWork, ReachRepository } from '../attempts/reach.repository.js';
+import type { createStartSceneReader } from '../attempts/start-scene.repository.js';
 import type { ReviewRepository } from '../review/review.repository.js';
-import type { VersionedActivityLookup } from '../review/versioned-activity.js';
 import { presentProgressItem } from './progress.presenter.js';
+
+type StartSceneReader = ReturnType<typeof createStartSceneReader>;
 
 interface Target extends ActivityInKit {
   work: CoveringWork;
@@ -22,29 +24,37 @@ interface Target extends ActivityInKit {
  * is read in a few queries, whatever the number of its activities.
  */
 export function createProgressService(deps: {
-  access: AttemptAccess;
+  scenes: StartSceneReader;
   attempts: AttemptsRepository;
   content: ContentRepository;
   reach: ReachRepository;
   cache: ContentCache;
-  activityOf: VersionedActivityLookup;
   reviews: ReviewRepository;
   clock: Clock;
 }) {
-  const { access, attempts, content, reach, cache, activityOf, reviews, clock } = deps;
+  const { scenes, attempts, content, reach, cache, reviews, clock } = deps;
 
-  /** The activity, assigned to the student's class, with that work and its details. */
+  /**
+   * The activity, assigned to the student's class, with that work, its details and the student's
+   * latest attempt at it: one statement, content from the cache.
+   */
   async function targetOfActivity(user: AuthUser, activityId: number) {
-    const found = await activityOf(activityId);
-    const work = found ? await access.workFor(user, found.activity) : null;
-    if (!found || !work) throw notFound('No such activity.');
-    const { details } = await cache.contentOf(found);
-    return { targets: [{ ...found, work }], details };
+    const scene = await scenes.sceneOf(user.id, activityId);
+    const work = scene ? chosenWork(scene.covering) : null;
+    if (!scene || !work) throw notFound('No such activity.');
+    const { details } = await cache.contentOf(scene);
+    const { covering: _, latest, ...found } = scene;
+    return { targets: [{ ...found, work }], details, latest: latest ? [latest] : [] };
   }
 
   async function targetsOfKitWithDetails(user: AuthUser, kitId: number) {
     const targets = await targetsOfKit(user, kitId);
-    return { targets, details: await content.detailsOf(targets.map((t) => t.activity.id)) };
+    const ids = targets.map((t) => t.activity.id);
+    const [details, latest] = await Promise.all([
+      content.detailsOf(ids),
+      attempts.latestAtEach(user.id, ids),
+    ]);
+    return { targets, details, latest };
   }
 
   /**
@@ -84,14 +94,10 @@ export function createProgressService(deps: {
 
   return {
     async check(user: AuthUser, body: { activity_id?: number; kit_id?: number }) {
-      const { targets, details } =
+      const { targets, details, latest } =
         body.activity_id !== undefined
           ? await targetOfActivity(user, body.activity_id)
           : await targetsOfKitWithDetails(user, body.kit_id ?? 0);
-      const latest = await attempts.latestAtEach(
-        user.id,
-        targets.map((target) => target.activity.id),
-      );
       const quizIds = new Set(
         targets.filter((t) => t.activity.activityType === 'quiz').map((t) => t.activity.id),
       );

@@ -5,12 +5,9 @@ import {
   scoreOfAttempt,
 } from '../attempts/attempt.presenter.js';
 import type { ActivityInKit } from '../attempts/reach.repository.js';
-import type { ReviewRepository } from './review.repository.js';
+import type { StudentSubmission } from './review.repository.js';
 import type { ReviewableAttempt } from './review-access.js';
 
-type Rows<K extends keyof ReviewRepository> = Awaited<ReturnType<ReviewRepository[K]>>;
-type StudentRow = Rows<'classStudents'>['rows'][number];
-type LatestAttempt = Rows<'latestAttempts'>[number];
 type Marking = ReturnType<typeof markingOf>;
 
 const iso = (value: Date | null) => value?.toISOString() ?? null;
@@ -26,8 +23,8 @@ const titlesOf = (found: ActivityInKit) => ({
  * attempt, whether the work has closed decides their progress.
  */
 export function presentSubmission(
-  student: StudentRow,
-  attempt: LatestAttempt | undefined,
+  student: StudentSubmission['student'],
+  attempt: StudentSubmission['latest'] | undefined,
   marking: Marking,
   closed: boolean,
 ) {

@@ -6,12 +6,17 @@ import { notFound } from '../../../lib/errors.js';
 import { pageResult } from '../../../lib/paging.js';
 import type { FileStore } from '../../../lib/storage/file-store.js';
 import type { AuthUser } from '../../../plugins/auth.js';
-import { canRetry, canReviewClass, isWorkClosed } from '../attempts/activities.policy.js';
+import {
+  canRetry,
+  canReviewClass,
+  canReviewWork,
+  isWorkClosed,
+  type Reviewer,
+} from '../attempts/activities.policy.js';
 import { createAttemptPresenter, markingOf } from '../attempts/attempt.presenter.js';
 import type { AttemptAccess } from '../attempts/attempt-access.js';
 import type { AttemptsRepository } from '../attempts/attempts.repository.js';
 import type { ContentCache } from '../attempts/content-cache.js';
-import type { ReachRepository } from '../attempts/reach.repository.js';
 import type { ReturnedWorkRepository } from '../attempts/returned-work.repository.js';
 import { presentReviewedSheet, type SheetContent } from '../attempts/sheet.presenter.js';
 import {
@@ -21,7 +26,6 @@ import {
 } from './review.presenter.js';
 import type { ReviewRepository } from './review.repository.js';
 import type { ReviewAccess, ReviewableAttempt } from './review-access.js';
-import type { VersionedActivityLookup } from './versioned-activity.js';
 
 type SubmissionsBody = z.output<NonNullable<typeof contract.listActivitySubmissions.body>>;
 type ResponseSheet = z.input<typeof contract.responseSheet>;
@@ -29,20 +33,17 @@ type ResponseSheet = z.input<typeof contract.responseSheet>;
 export interface ReviewDeps {
   access: AttemptAccess;
   cache: ContentCache;
-  activityOf: VersionedActivityLookup;
   review: ReviewAccess;
   reviews: ReviewRepository;
   returns: ReturnedWorkRepository;
   attempts: AttemptsRepository;
-  reach: ReachRepository;
   files: FileStore;
   clock: Clock;
 }
 
 /** A teacher's view of a class's work at one activity, and of one student's attempt. */
 export function createReviewService(deps: ReviewDeps) {
-  const { access, cache, activityOf, review, reviews, returns, attempts, reach, files, clock } =
-    deps;
+  const { access, cache, review, reviews, returns, attempts, files, clock } = deps;
 
   /** The response sheet of an attempt a reviewer reaches, at its activity's content. */
   async function responseSheetOf(
@@ -66,38 +67,46 @@ export function createReviewService(deps: ReviewDeps) {
 
   return {
     async submissions(user: AuthUser, body: SubmissionsBody) {
-      const reviewer = await review.reviewerOf(user);
-      const [schoolClass, found] = await Promise.all([
-        reach.findClass(body.class_id),
-        activityOf(body.activity_id),
+      const teacher = user.userType === 'T';
+      const [scene, staff] = await Promise.all([
+        reviews.classScene(body.class_id, body.activity_id, teacher ? user.id : null),
+        teacher ? null : review.reviewerOf(user),
       ]);
-      if (!schoolClass || !canReviewClass(reviewer, schoolClass)) throw notFound('No such class.');
-      const [work] = found
-        ? await review.reviewableWork(reviewer, [schoolClass.id], found.activity)
-        : [];
+      if (!scene) throw notFound('No such class.');
+      // A teacher's subjects in this class are all that the rules ask of them about its work.
+      const reviewer: Reviewer = staff ?? {
+        kind: 'teacher',
+        userId: user.id,
+        teaching: scene.teaching,
+      };
+      if (!canReviewClass(reviewer, scene.schoolClass)) throw notFound('No such class.');
+      const { schoolClass, found } = scene;
+      const [work] = found ? scene.covering.filter((w) => canReviewWork(reviewer, w)) : [];
       if (!found || !work) throw notFound('No such activity in this class.');
       const { activity } = found;
       const [content, { total, rows }] = await Promise.all([
         cache.contentOf(found),
-        reviews.classStudents(schoolClass.id, body.per_page, (body.page - 1) * body.per_page),
+        reviews.classSubmissions(
+          schoolClass.id,
+          activity.id,
+          body.per_page,
+          (body.page - 1) * body.per_page,
+        ),
       ]);
-      const latest = await reviews.latestAttempts(
-        rows.map((r) => r.id),
-        activity.id,
-      );
       // A quiz is scored as it is handed in: only hand-marked work is worked out from its answers.
       const answers =
-        activity.activityType === 'quiz' ? [] : await reviews.answersOf(latest.map((a) => a.id));
+        activity.activityType === 'quiz'
+          ? []
+          : await reviews.answersOf(rows.flatMap((r) => (r.latest ? [r.latest.id] : [])));
       const closed = isWorkClosed(work, schoolDate(clock.now(), work.timeZone));
-      const results = rows.map((student) => {
-        const attempt = latest.find((a) => a.studentId === student.id);
-        const marking = attempt
+      const results = rows.map(({ student, latest }) => {
+        const marking = latest
           ? markingOf(
               content,
-              answers.filter((a) => a.answerHeaderId === attempt.id),
+              answers.filter((a) => a.answerHeaderId === latest.id),
             )
           : null;
-        return presentSubmission(student, attempt, marking, closed);
+        return presentSubmission(student, latest, marking, closed);
       });
       return {
         ...pageResult(results, total, body.page, body.per_page),
