@@ -49,10 +49,10 @@ export function preparedOnce<S extends Executable>(prepare: (db: Database) => S)
  * A raw SQL statement (placeholders for its values, `sql.placeholder`) prepared under `name`: its
  * rows as the driver answers them, typed by the caller.
  */
-export function preparedSql<Row>(name: string, query: () => SQL) {
+export function preparedSql<Row>(name: string, query: (db: Database) => SQL) {
   const statement = preparedOnce((db) => {
     const { session, dialect } = handleOf(db);
-    return session.prepareQuery(dialect.sqlToQuery(query()), undefined, name, false);
+    return session.prepareQuery(dialect.sqlToQuery(query(db)), undefined, name, false);
   });
   return async (db: Database, values: Record<string, unknown>): Promise<Row[]> => {
     const result = (await statement(db).execute(values)) as { rows: Row[] };

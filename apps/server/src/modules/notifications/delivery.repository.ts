@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { jsonListOf } from '../../db/json-lists.js';
+import { preparedOnce } from '../../db/prepared.js';
 import {
   notificationKindSettings,
   notificationSettings,
@@ -31,31 +32,37 @@ const madeRow = {
   unreadBefore: sql<number>`(select count(*)::int from ${notifications} as unread where unread.user_id = ${sql.identifier('notifications')}.${sql.identifier('user_id')} and unread.read_at is null)`,
 };
 
+/**
+ * Each recipient's school, its time zone, their quiet hours (null: the defaults), whether their
+ * school pushes, and the kinds they chose a delivery for (the others are delivered now), in one
+ * statement built once and prepared.
+ */
+const recipientsStatement = preparedOnce((db) =>
+  db
+    .select({
+      userId: users.id,
+      organisationId: users.organisationId,
+      timeZone: organisations.timeZone,
+      quietHoursStart: notificationSettings.quietHoursStart,
+      quietHoursEnd: notificationSettings.quietHoursEnd,
+      pushEnabled: featureOn(users.organisationId, 'Push Notifications'),
+      choices: jsonListOf<KindChoice>(
+        sql`select json_build_object('kind', ${notificationKindSettings.kind}, 'delivery', ${notificationKindSettings.delivery}) from ${notificationKindSettings} where ${notificationKindSettings.userId} = ${users.id}`,
+      ),
+    })
+    .from(users)
+    .innerJoin(organisations, eq(organisations.id, users.organisationId))
+    .leftJoin(notificationSettings, eq(notificationSettings.userId, users.id))
+    .where(sql`${users.id} = any(${sql.placeholder('userIds')}::int[])`)
+    .prepare('notification_recipients'),
+);
+
 /** What deciding and storing new notifications reads and writes. */
 export function createDeliveryRepository(db: Database) {
   return {
-    /**
-     * Each recipient's school, its time zone, their quiet hours (null: the defaults), whether
-     * their school pushes, and the kinds they chose a delivery for (the others are delivered
-     * now), in one statement.
-     */
+    /** How each recipient takes notifications (see `recipientsStatement`). */
     recipients(userIds: number[]) {
-      return db
-        .select({
-          userId: users.id,
-          organisationId: users.organisationId,
-          timeZone: organisations.timeZone,
-          quietHoursStart: notificationSettings.quietHoursStart,
-          quietHoursEnd: notificationSettings.quietHoursEnd,
-          pushEnabled: featureOn(users.organisationId, 'Push Notifications'),
-          choices: jsonListOf<KindChoice>(
-            sql`select json_build_object('kind', ${notificationKindSettings.kind}, 'delivery', ${notificationKindSettings.delivery}) from ${notificationKindSettings} where ${notificationKindSettings.userId} = ${users.id}`,
-          ),
-        })
-        .from(users)
-        .innerJoin(organisations, eq(organisations.id, users.organisationId))
-        .leftJoin(notificationSettings, eq(notificationSettings.userId, users.id))
-        .where(inArray(users.id, userIds));
+      return recipientsStatement(db).execute({ userIds });
     },
 
     /**

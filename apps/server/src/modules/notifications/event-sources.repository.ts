@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { idList, jsonListOf } from '../../db/json-lists.js';
-import { rowsOf } from '../../db/raw-rows.js';
+import { jsonListOf } from '../../db/json-lists.js';
+import { preparedSql } from '../../db/prepared.js';
 import {
   activities,
   classes,
@@ -28,29 +28,32 @@ export interface SourceIds {
   badgeStudentIds: number[];
 }
 
+/** An id list of the sources' statement, by its placeholder's name. */
+const ids = (name: keyof SourceIds) => sql`${sql.placeholder(name)}::int[]`;
+
 /**
  * Everything a batch of events is turned into notifications with, in one statement whatever the
  * batch: kits, activities, people, classes' active students, classes' active teachers and names,
- * and the reasons of students' badges.
+ * and the reasons of students' badges. Built once and prepared; each list is a placeholder.
  */
-function sourcesQuery(db: Database, by: SourceIds) {
+const sourcesStatement = preparedSql<SourceRows>('notification_sources', (db) => {
   const students = activeStudents(db, {
     row: sql`json_build_object('classId', ${studentClasses.classId}, 'userId', ${studentClasses.studentId})`.as(
       'row',
     ),
-  }).where(sql`${studentClasses.classId} = any(${idList(by.studentClassIds)})`);
+  }).where(sql`${studentClasses.classId} = any(${ids('studentClassIds')})`);
   const teachers = sql`select json_build_object('classId', ${teacherClasses.classId}, 'subjectId', ${teacherClasses.subjectId}, 'userId', ${teacherClasses.teacherId})
     from ${teacherClasses} inner join ${users} on ${and(eq(users.id, teacherClasses.teacherId), eq(users.isActive, true))}
-    where ${teacherClasses.classId} = any(${idList(by.teacherClassIds)})`;
+    where ${teacherClasses.classId} = any(${ids('teacherClassIds')})`;
   return sql`select
-    ${jsonListOf(sql`select json_build_object('id', ${kits.id}, 'token', ${kits.token}, 'title', ${kits.title}) from ${kits} where ${kits.id} = any(${idList(by.kitIds)})`)} as kits,
-    ${jsonListOf(sql`select json_build_object('id', ${activities.id}, 'title', ${activities.title}, 'type', ${activities.activityType}, 'kitId', ${activities.kitId}) from ${activities} where ${activities.id} = any(${idList(by.activityIds)})`)} as activities,
-    ${jsonListOf(sql`select json_build_object('id', ${users.id}, 'firstName', ${users.firstName}, 'lastName', ${users.lastName}, 'userType', ${users.userType}) from ${users} where ${users.id} = any(${idList(by.peopleIds)})`)} as people,
+    ${jsonListOf(sql`select json_build_object('id', ${kits.id}, 'token', ${kits.token}, 'title', ${kits.title}) from ${kits} where ${kits.id} = any(${ids('kitIds')})`)} as kits,
+    ${jsonListOf(sql`select json_build_object('id', ${activities.id}, 'title', ${activities.title}, 'type', ${activities.activityType}, 'kitId', ${activities.kitId}) from ${activities} where ${activities.id} = any(${ids('activityIds')})`)} as activities,
+    ${jsonListOf(sql`select json_build_object('id', ${users.id}, 'firstName', ${users.firstName}, 'lastName', ${users.lastName}, 'userType', ${users.userType}) from ${users} where ${users.id} = any(${ids('peopleIds')})`)} as people,
     ${jsonListOf(students)} as class_students,
     ${jsonListOf(teachers)} as class_teachers,
-    ${jsonListOf(sql`select json_build_object('id', ${classes.id}, 'name', ${classes.name}) from ${classes} where ${classes.id} = any(${idList(by.teacherClassIds)})`)} as classes,
-    ${jsonListOf(sql`select json_build_object('studentId', ${memberBadges.studentId}, 'badgeCode', ${memberBadges.badgeCode}, 'reason', ${memberBadges.reason}) from ${memberBadges} where ${memberBadges.studentId} = any(${idList(by.badgeStudentIds)})`)} as badge_reasons`;
-}
+    ${jsonListOf(sql`select json_build_object('id', ${classes.id}, 'name', ${classes.name}) from ${classes} where ${classes.id} = any(${ids('teacherClassIds')})`)} as classes,
+    ${jsonListOf(sql`select json_build_object('studentId', ${memberBadges.studentId}, 'badgeCode', ${memberBadges.badgeCode}, 'reason', ${memberBadges.reason}) from ${memberBadges} where ${memberBadges.studentId} = any(${ids('badgeStudentIds')})`)} as badge_reasons`;
+});
 
 type Activity = typeof activities.$inferSelect;
 type User = typeof users.$inferSelect;
@@ -73,9 +76,9 @@ interface SourceRows {
 /** Lookups that turn a batch of events into notifications. */
 export function createEventSourcesRepository(db: Database) {
   return {
-    /** Every source of the batch (see `sourcesQuery`), read in one statement. */
+    /** Every source of the batch (see `sourcesStatement`), read in one statement. */
     async sources(by: SourceIds) {
-      const [row] = await rowsOf<SourceRows>(db, sourcesQuery(db, by));
+      const [row] = await sourcesStatement(db, { ...by });
       if (!row) throw new Error("the notifications' sources could not be read");
       return row;
     },

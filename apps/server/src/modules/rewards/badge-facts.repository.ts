@@ -1,8 +1,8 @@
 import { type BadgeCode, type BadgeFacts, NO_BADGE_FACTS } from '@kitlab/domain';
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { idList, jsonListOf } from '../../db/json-lists.js';
-import { rowsOf } from '../../db/raw-rows.js';
+import { jsonListOf } from '../../db/json-lists.js';
+import { preparedSql } from '../../db/prepared.js';
 import { readTogether } from '../../db/read-together.js';
 import { activities, answerHeaders, memberBadges, xpTotals } from '../../db/schema/index.js';
 import type { SchoolCalendars } from '../organisations/index.js';
@@ -28,30 +28,14 @@ interface FactLists {
 }
 
 /**
- * What badges need to know of several students, in one statement whatever their number: hand-ins
- * and perfect scores, kit progress, XP totals and badges held (and the streak lengths beside it).
+ * Hand-ins and perfect scores, kit progress, XP totals and badges held of the students `ids`, in
+ * one statement built once and prepared.
  */
-export async function badgeFactsOf(
-  db: Database,
-  calendars: SchoolCalendars,
-  students: readonly SchoolStudent[],
-  /**
-   * The moment the streaks are counted to; null for none (they read 400 days of each student's
-   * days): for a hand-in or a marking, whose streak badges the streak day itself gives.
-   */
-  streaksAt: Date | null,
-  options: {
-    /** The app's handle when `db` is a transaction, whose queries then run one after another. */
-    root?: Database;
-  } = {},
-): Promise<Map<number, StudentBadgeFacts>> {
-  const { root = db } = options;
-  const ids = [...new Set(students.map((student) => student.id))];
-  const found = new Map<number, StudentBadgeFacts>();
-  if (ids.length === 0) return found;
+const factsStatement = preparedSql<FactLists>('badge_facts', (db) => {
+  const ids = sql`${sql.placeholder('ids')}::int[]`;
   const kitActivities = sql<number>`(select count(*) from ${activities} as kit_activity
     where kit_activity.kit_id = ${activities.kitId} and kit_activity.retired_at is null)::int`;
-  const ofStudents = sql`${answerHeaders.studentId} = any(${idList(ids)})`;
+  const ofStudents = sql`${answerHeaders.studentId} = any(${ids})`;
   const handInRows = db
     .select({
       row: sql`json_build_object('studentId', ${answerHeaders.studentId},
@@ -73,15 +57,36 @@ export async function badgeFactsOf(
     .innerJoin(activities, eq(activities.id, answerHeaders.activityId))
     .where(and(ofStudents, handedIn, isNull(activities.retiredAt)))
     .groupBy(answerHeaders.studentId, activities.kitId);
+  return sql`select ${jsonListOf(handInRows)} as hand_ins, ${jsonListOf(kitRows)} as kits,
+    ${jsonListOf(sql`select json_build_object('studentId', ${xpTotals.studentId}, 'total', ${xpTotals.totalPoints}) from ${xpTotals} where ${xpTotals.studentId} = any(${ids})`)} as totals,
+    ${jsonListOf(sql`select json_build_object('studentId', ${memberBadges.studentId}, 'code', ${memberBadges.badgeCode}) from ${memberBadges} where ${memberBadges.studentId} = any(${ids})`)} as held`;
+});
+
+/**
+ * What badges need to know of several students, in one statement whatever their number: hand-ins
+ * and perfect scores, kit progress, XP totals and badges held (and the streak lengths beside it).
+ */
+export async function badgeFactsOf(
+  db: Database,
+  calendars: SchoolCalendars,
+  students: readonly SchoolStudent[],
+  /**
+   * The moment the streaks are counted to; null for none (they read 400 days of each student's
+   * days): for a hand-in or a marking, whose streak badges the streak day itself gives.
+   */
+  streaksAt: Date | null,
+  options: {
+    /** The app's handle when `db` is a transaction, whose queries then run one after another. */
+    root?: Database;
+  } = {},
+): Promise<Map<number, StudentBadgeFacts>> {
+  const { root = db } = options;
+  const ids = [...new Set(students.map((student) => student.id))];
+  const found = new Map<number, StudentBadgeFacts>();
+  if (ids.length === 0) return found;
   // Hand-ins, kits, XP and badges held in one statement; the streaks beside it when asked.
   const [[lists], streaks] = await readTogether(db === root, [
-    () =>
-      rowsOf<FactLists>(
-        db,
-        sql`select ${jsonListOf(handInRows)} as hand_ins, ${jsonListOf(kitRows)} as kits,
-          ${jsonListOf(sql`select json_build_object('studentId', ${xpTotals.studentId}, 'total', ${xpTotals.totalPoints}) from ${xpTotals} where ${xpTotals.studentId} = any(${idList(ids)})`)} as totals,
-          ${jsonListOf(sql`select json_build_object('studentId', ${memberBadges.studentId}, 'code', ${memberBadges.badgeCode}) from ${memberBadges} where ${memberBadges.studentId} = any(${idList(ids)})`)} as held`,
-      ),
+    () => factsStatement(db, { ids }),
     async () =>
       streaksAt
         ? streakLengthsOf(db, calendars, students, streaksAt)

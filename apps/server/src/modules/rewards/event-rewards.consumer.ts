@@ -7,8 +7,8 @@ import {
 } from '@kitlab/domain';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { idList, jsonListOf } from '../../db/json-lists.js';
-import { rowsOf } from '../../db/raw-rows.js';
+import { jsonListOf } from '../../db/json-lists.js';
+import { preparedSql } from '../../db/prepared.js';
 import { activities, activityDetails, answerHeaders, answers } from '../../db/schema/index.js';
 import type { LivePublisher } from '../../lib/live-publisher.js';
 import type { LearningEventConsumer, RecordedLearningEvent } from '../learning-events/index.js';
@@ -25,16 +25,12 @@ interface AttemptFactLists {
 }
 
 /**
- * The activity types and quiz verdicts of a batch of hand-ins and markings, in one statement: a
- * question with no answer is a wrong one.
+ * The activity types and quiz verdicts of a batch of hand-ins and markings, in one statement built
+ * once and prepared: a question with no answer is a wrong one.
  */
-async function loadAttemptFacts(tx: Database, events: readonly RecordedLearningEvent[]) {
-  const activityIds = [...new Set(events.flatMap((e) => (e.activityId ? [e.activityId] : [])))];
-  const submittedAttempts = events.flatMap((e) =>
-    e.kind === 'attempt_submitted' && e.attemptId ? [e.attemptId] : [],
-  );
+const attemptFactsStatement = preparedSql<AttemptFactLists>('reward_attempt_facts', (db) => {
   // Every question of the activity, so one left blank is scored wrong and claimed too.
-  const verdictRows = tx
+  const verdictRows = db
     .select({
       row: sql`json_build_object('attemptId', ${answerHeaders.id}, 'activityDetailId', ${activityDetails.id}, 'correct', ${answers.isCorrect})`.as(
         'row',
@@ -56,12 +52,17 @@ async function loadAttemptFacts(tx: Database, events: readonly RecordedLearningE
         eq(answers.activityDetailId, activityDetails.id),
       ),
     )
-    .where(sql`${answerHeaders.id} = any(${idList(submittedAttempts)})`);
-  const [lists] = await rowsOf<AttemptFactLists>(
-    tx,
-    sql`select ${jsonListOf(sql`select json_build_object('id', ${activities.id}, 'type', ${activities.activityType}) from ${activities} where ${activities.id} = any(${idList(activityIds)})`)} as types,
-      ${jsonListOf(verdictRows)} as verdicts`,
+    .where(sql`${answerHeaders.id} = any(${sql.placeholder('submittedAttempts')}::int[])`);
+  return sql`select ${jsonListOf(sql`select json_build_object('id', ${activities.id}, 'type', ${activities.activityType}) from ${activities} where ${activities.id} = any(${sql.placeholder('activityIds')}::int[])`)} as types,
+      ${jsonListOf(verdictRows)} as verdicts`;
+});
+
+async function loadAttemptFacts(tx: Database, events: readonly RecordedLearningEvent[]) {
+  const activityIds = [...new Set(events.flatMap((e) => (e.activityId ? [e.activityId] : [])))];
+  const submittedAttempts = events.flatMap((e) =>
+    e.kind === 'attempt_submitted' && e.attemptId ? [e.attemptId] : [],
   );
+  const [lists] = await attemptFactsStatement(tx, { activityIds, submittedAttempts });
   const { types = [], verdicts = [] } = lists ?? {};
   return {
     typeOf: new Map(types.map((row) => [row.id, row.type])),
