@@ -44,7 +44,11 @@ export interface GradebookInput {
 const byName = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 
 function compareStudents(a: GradebookStudent, b: GradebookStudent): number {
-  return byName.compare(a.lastName, b.lastName) || byName.compare(a.firstName, b.firstName);
+  return (
+    byName.compare(a.lastName, b.lastName) ||
+    byName.compare(a.firstName, b.firstName) ||
+    a.id - b.id
+  );
 }
 
 function compareWork(a: AssignedActivity, b: AssignedActivity): number {
@@ -53,20 +57,22 @@ function compareWork(a: AssignedActivity, b: AssignedActivity): number {
   );
 }
 
+/** Whether `a` is shown before `b`: a submitted attempt before a draft, then the later attempt. */
+function isShownBefore(a: AttemptFacts, b: AttemptFacts): boolean {
+  if (a.status !== b.status) return a.status === 'S';
+  return a.attemptNumber > b.attemptNumber;
+}
+
 /**
  * The attempt a cell shows: the latest submitted one, since a gradebook records what was handed
  * in and a retry in progress must not hide it; else the draft.
  */
 export function shownAttempt(attempts: readonly AttemptFacts[]): AttemptFacts | undefined {
-  const latest = (list: AttemptFacts[]) =>
-    list.reduce<AttemptFacts | undefined>(
-      (best, attempt) => (!best || attempt.attemptNumber > best.attemptNumber ? attempt : best),
-      undefined,
-    );
-  return (
-    latest(attempts.filter((a) => a.status === 'S')) ??
-    latest(attempts.filter((a) => a.status === 'DR'))
-  );
+  let shown: AttemptFacts | undefined;
+  for (const attempt of attempts) {
+    if (!shown || isShownBefore(attempt, shown)) shown = attempt;
+  }
+  return shown;
 }
 
 /**
@@ -105,19 +111,35 @@ function cellOf(
   };
 }
 
+/** Each student's attempts by activity, so that a cell finds its own without building a key. */
+function attemptsByStudent(attempts: readonly AttemptFacts[]) {
+  const byStudent = new Map<number, Map<number, AttemptFacts[]>>();
+  for (const attempt of attempts) {
+    let own = byStudent.get(attempt.studentId);
+    if (!own) {
+      own = new Map();
+      byStudent.set(attempt.studentId, own);
+    }
+    const cell = own.get(attempt.activityId);
+    if (cell) cell.push(attempt);
+    else own.set(attempt.activityId, [attempt]);
+  }
+  return byStudent;
+}
+
 /**
  * The class's grid: students by last then first name down, the activities of its work that is
  * not cancelled across, soonest due first (then as the kit orders them), one cell per pair.
  */
 export function buildGradebook(input: GradebookInput) {
   const columns = input.work.filter((w) => w.state !== 'cancelled').sort(compareWork);
-  const attemptsByCell = new Map<string, AttemptFacts[]>();
-  for (const attempt of input.attempts) {
-    const key = `${attempt.studentId}:${attempt.activityId}`;
-    const cell = attemptsByCell.get(key);
-    if (cell) cell.push(attempt);
-    else attemptsByCell.set(key, [attempt]);
-  }
+  const byStudent = attemptsByStudent(input.attempts);
+  // A cell without attempts depends on its column only: made once, shown in every such row.
+  const withEmptyCells = columns.map((column) => ({
+    column,
+    empty: cellOf([], column, input.today),
+  }));
+  const noAttempts = new Map<number, AttemptFacts[]>();
   return {
     today: input.today,
     columns: columns.map((c) => ({
@@ -130,15 +152,19 @@ export function buildGradebook(input: GradebookInput) {
       due_date: c.dueDate,
       assignment_state: c.state,
     })),
-    rows: [...input.students].sort(compareStudents).map((student) => ({
-      student: {
-        user_token: student.token,
-        first_name: student.firstName,
-        last_name: student.lastName,
-      },
-      cells: columns.map((column) =>
-        cellOf(attemptsByCell.get(`${student.id}:${column.activityId}`) ?? [], column, input.today),
-      ),
-    })),
+    rows: [...input.students].sort(compareStudents).map((student) => {
+      const own = byStudent.get(student.id) ?? noAttempts;
+      return {
+        student: {
+          user_token: student.token,
+          first_name: student.firstName,
+          last_name: student.lastName,
+        },
+        cells: withEmptyCells.map(({ column, empty }) => {
+          const attempts = own.get(column.activityId);
+          return attempts ? cellOf(attempts, column, input.today) : empty;
+        }),
+      };
+    }),
   };
 }

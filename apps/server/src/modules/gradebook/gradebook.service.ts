@@ -25,6 +25,23 @@ function activitiesOfWork(work: GradebookWork, kit: KitFacts | undefined): Assig
 }
 
 /**
+ * The school's date now, in a time zone. Worked out again only in another minute: every time
+ * zone is a whole number of minutes from UTC, so its date cannot change within one.
+ */
+function schoolToday(clock: Clock) {
+  const known = new Map<string, { minute: number; date: string }>();
+  return (timeZone: string): string => {
+    const now = clock.now();
+    const minute = Math.floor(now.getTime() / 60_000);
+    const held = known.get(timeZone);
+    if (held?.minute === minute) return held.date;
+    const date = schoolDate(now, timeZone);
+    known.set(timeZone, { minute, date });
+    return date;
+  };
+}
+
+/**
  * A class's gradebook in one statement, whatever the size of the class. A teacher of the class
  * opens it in any subject and sees the work of the subjects they teach it (decision 0039); what
  * was read with a class they may not open is dropped.
@@ -34,7 +51,8 @@ export function createGradebookService(deps: {
   clock: Clock;
   kitFacts: KitFactsCache;
 }) {
-  const { repo, clock, kitFacts } = deps;
+  const { repo, kitFacts } = deps;
+  const todayIn = schoolToday(deps.clock);
   return {
     async classGradebook(user: AuthUser, classId: number) {
       const found = await repo.scene(classId, user.id);
@@ -51,7 +69,7 @@ export function createGradebookService(deps: {
         students: found.students,
         work: found.work.flatMap((w) => activitiesOfWork(w, kits.get(w.kitId))),
         attempts: found.attempts,
-        today: schoolDate(clock.now(), found.timeZone),
+        today: todayIn(found.timeZone),
       });
       return presentGradebook(found, grid);
     },
