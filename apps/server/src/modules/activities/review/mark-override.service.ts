@@ -26,8 +26,8 @@ export function createMarkOverrideService(deps: MarkingDeps) {
       }
       const content = await cache.contentOf(found);
       const now = clock.now();
-      return changeMarks(deps, user, found, content, draft, async (tx, marks) => {
-        const stored = await tx.answersOf([attempt.id]);
+      return changeMarks(deps, user, found, content, draft, async (marks) => {
+        const stored = await marks.answersOf(attempt.id);
         const questions = itemsOf(content.details).map((q) => {
           const answer = stored.find((a) => a.activityDetailId === q.id);
           return {

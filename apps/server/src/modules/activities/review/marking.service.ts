@@ -103,7 +103,7 @@ export async function changeMarks(
   found: ReviewableAttempt,
   content: SheetContent,
   draft: () => ApiError,
-  change: (tx: AttemptsRepository, marks: MarksRepository) => Promise<AttemptRow>,
+  change: (marks: MarksRepository) => Promise<AttemptRow>,
 ) {
   const { attempts, responses, clock, live } = deps;
   const attemptId = found.attempt.id;
@@ -111,7 +111,7 @@ export async function changeMarks(
     live.together(txDb, async () => {
       const locked = await tx.lock(attemptId);
       if (locked?.status !== 'S') throw draft();
-      const marked = await change(tx, createMarksRepository(txDb));
+      const marked = await change(createMarksRepository(txDb));
       await live.publish(txDb, [workChangedNotice(found)]);
       await tx.recordEvents(markedEvent({ ...found, attempt: marked }, teacher, clock.now()));
       return marked;
@@ -150,7 +150,7 @@ export function createMarkingService(deps: MarkingDeps) {
         });
       }
       const now = clock.now();
-      return changeMarks(deps, user, found, content, notSubmitted, async (tx, marks) => {
+      return changeMarks(deps, user, found, content, notSubmitted, async (marks) => {
         await marks.saveMarks(
           body.marks.map((mark) => ({
             organisationId: attempt.organisationId,
@@ -166,7 +166,7 @@ export function createMarkingService(deps: MarkingDeps) {
         const score =
           activity.activityType === 'quiz'
             ? {}
-            : scoreOfStored(items, await tx.answersOf([attempt.id]));
+            : scoreOfStored(items, await marks.answersOf(attempt.id));
         return marks.markAttempt(attempt.id, {
           ...(body.comment !== undefined ? { teacherComment: body.comment || null } : {}),
           ...score,

@@ -1,7 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
+import { preparedOnce } from '../../../db/prepared.js';
 import { answerHeaders, answers } from '../../../db/schema/index.js';
-import type { AttemptRow, NewAttempt } from '../attempts/attempts.repository.js';
+import type { AnswerRow, AttemptRow, NewAttempt } from '../attempts/attempts.repository.js';
 
 type NewAnswer = typeof answers.$inferInsert;
 
@@ -20,6 +21,16 @@ const excluded = (field: (typeof MARK_FIELDS)[number]) =>
   sql.raw(`excluded.${answers[field].name}`);
 
 const changedFields = (mark: NewAnswer) => MARK_FIELDS.filter((field) => mark[field] !== undefined);
+
+/** An attempt's answers in the order they were made, built once and prepared. */
+const storedAnswers = preparedOnce((db) =>
+  db
+    .select()
+    .from(answers)
+    .where(eq(answers.answerHeaderId, sql.placeholder('attemptId')))
+    .orderBy(asc(answers.id))
+    .prepare('review_stored_answers'),
+);
 
 /** A teacher's marks in the marking's transaction: a whole batch in one statement per shape. */
 export function createMarksRepository(tx: Database) {
@@ -47,6 +58,11 @@ export function createMarksRepository(tx: Database) {
               set: Object.fromEntries(fields.map((field) => [field, excluded(field)])),
             }));
       }
+    },
+
+    /** The attempt's answers as they are now in the transaction, in the order they were made. */
+    answersOf(attemptId: number): Promise<AnswerRow[]> {
+      return storedAnswers(tx).execute({ attemptId });
     },
 
     /** Sets the attempt's marking and answers it as it now is. */
