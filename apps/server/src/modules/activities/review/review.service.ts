@@ -98,7 +98,9 @@ export function createReviewService(deps: ReviewDeps) {
         activity.activityType === 'quiz'
           ? []
           : await reviews.answersOf(rows.flatMap((r) => (r.latest ? [r.latest.id] : [])));
-      const closed = isWorkClosed(work, schoolDate(clock.now(), work.timeZone));
+      // Whether the work has closed decides the progress only of students with no attempt.
+      const closed =
+        rows.some((r) => !r.latest) && isWorkClosed(work, schoolDate(clock.now(), work.timeZone));
       const results = rows.map(({ student, latest }) => {
         const marking = latest
           ? markingOf(
