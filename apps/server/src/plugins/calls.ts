@@ -91,19 +91,19 @@ export function toRoutePath(path: string): string {
 
 export interface CallOptions<C extends CallDefinition> {
   /**
-   * The call's own session lookup, given its path parameters as the contract reads them (null
-   * when they are not valid: validation answers that after sign-in, as for any call). It must
-   * sign in by the session rule of `plugins/auth.ts` and may read, in the same statement, what
-   * the handler needs next, saving a round trip on a call made very often.
+   * The call's own session lookup, given its path parameters and query as the contract reads them
+   * (null when they are not valid: validation answers that after sign-in, as for any call). It
+   * must sign in by the session rule of `plugins/auth.ts` and may read, in the same statement,
+   * what the handler needs next, saving a round trip on a call made very often.
    */
-  signIn?: (params: ParamsOf<C> | null) => SessionLookup;
+  signIn?: (parts: { params: ParamsOf<C> | null; query: QueryOf<C> | null }) => SessionLookup;
 }
 
-/** The path parameters as the call's schema reads them, or null when they are not valid. */
-function paramsOrNull<C extends CallDefinition>(call: C, params: unknown): ParamsOf<C> | null {
-  if (!call.params) return null;
-  const parsed = call.params.safeParse(params);
-  return parsed.success ? (parsed.data as ParamsOf<C>) : null;
+/** A part of the request as the call's schema reads it, or null when it is not valid. */
+function partOrNull<T>(schema: z.ZodType | undefined, value: unknown): T | null {
+  if (!schema) return null;
+  const parsed = schema.safeParse(value);
+  return parsed.success ? (parsed.data as T) : null;
 }
 
 /**
@@ -119,6 +119,7 @@ export function registerCall<C extends CallDefinition>(
 ): void {
   const { signIn } = options;
   const status = call.status ?? 200;
+  const query = call.query ? withoutTypedText(call.query) : undefined;
   app.route({
     method: call.method,
     url: toRoutePath(call.path),
@@ -130,11 +131,16 @@ export function registerCall<C extends CallDefinition>(
       security: securityOf(call.roles),
       ...(call.params ? { params: call.params } : {}),
       ...(call.body ? { body: withoutTypedText(call.body) } : {}),
-      ...(call.query ? { querystring: withoutTypedText(call.query) } : {}),
+      ...(query ? { querystring: query } : {}),
       response: { [status]: call.response },
     },
     preValidation: async (request) => {
-      const sessions = signIn ? signIn(paramsOrNull(call, request.params)) : deps.sessions;
+      const sessions = signIn
+        ? signIn({
+            params: partOrNull<ParamsOf<C>>(call.params, request.params),
+            query: partOrNull<QueryOf<C>>(query, request.query),
+          })
+        : deps.sessions;
       await authorize(request, call.roles, sessions, deps.clock);
       refuseControlCharacters(request);
       if (request.body === undefined && call.body) request.body = defaultBodyOf(call.body);

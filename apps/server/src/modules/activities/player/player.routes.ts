@@ -18,7 +18,7 @@ export function registerPlayerRoutes(
   );
   // A call on an attempt signs in and reads the attempt's scene in one statement.
   const onAttempt = {
-    signIn: (params: { id: number } | null) => player.signIn(params?.id ?? null),
+    signIn: ({ params }: { params: { id: number } | null }) => player.signIn(params?.id ?? null),
   };
   registerCall(
     app,
