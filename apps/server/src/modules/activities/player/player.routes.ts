@@ -13,8 +13,12 @@ export function registerPlayerRoutes(
   const { app } = ctx;
   const { player, scores, retries } = services;
   registerCall(app, ctx, activities.startAttempt, ({ user, body }) => player.start(user, body));
-  registerCall(app, ctx, activities.listAttemptQuestions, ({ user, query }) =>
-    player.questions(user, query),
+  registerCall(
+    app,
+    ctx,
+    activities.listAttemptQuestions,
+    ({ user, query }) => player.questions(user, query),
+    { signIn: ({ query }) => player.signIn(query?.answer_header_id ?? null) },
   );
   // A call on an attempt signs in and reads the attempt's scene in one statement.
   const onAttempt = {

@@ -229,7 +229,7 @@ describe('POST /api/v1/contents/answers/{id}/answer/', () => {
     expect(stored.answers).toEqual([]);
   });
 
-  it('signs in by the session as it stands when the save reads its attempt with the sign-in', async () => {
+  it('signs in by the session as it stands when a call reads its attempt with the sign-in', async () => {
     const student = await w.freshStudent();
     const { answer_header_id: id } = await startQuiz(student);
     const body = { activity_detail_id: question(0).id, answer: [optionOf(0, 0)] };
@@ -243,6 +243,10 @@ describe('POST /api/v1/contents/answers/{id}/answer/', () => {
       body,
     });
     expect(signedOut.status).toBe(401);
+    const questions = await callerOn(t.app, token).send(activities.listAttemptQuestions, {
+      query: { answer_header_id: id, activity_id: w.quiz.activity.id },
+    });
+    expect(questions.status).toBe(401);
     const anonymous = await callerOn(t.app).send(activities.saveAnswer, { params: { id }, body });
     expect(anonymous.status).toBe(401);
     const teacher = await as(w.teacher).send(activities.saveAnswer, { params: { id }, body });
