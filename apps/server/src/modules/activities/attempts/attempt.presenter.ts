@@ -107,7 +107,7 @@ export function markingOf(
 
 /** Null for drafts, and for marked work until every item has its mark. */
 export function scoreOfAttempt(
-  attempt: AttemptRow,
+  attempt: Pick<AttemptRow, 'status' | 'marksObtained' | 'totalMarks'>,
   marking: MarkedActivityScore | null,
 ): Score | null {
   if (attempt.status !== 'S') return null;
@@ -120,7 +120,10 @@ export function scoreOfAttempt(
   return scoreOf(attempt.marksObtained, attempt.totalMarks);
 }
 
-export function attemptProgressOf(attempt: AttemptRow, marking: MarkedActivityScore | null) {
+export function attemptProgressOf(
+  attempt: Pick<AttemptRow, 'status'>,
+  marking: MarkedActivityScore | null,
+) {
   return activityProgress({
     attempt: attempt.status,
     markingState: attempt.status === 'S' ? (marking?.markingState ?? null) : null,
