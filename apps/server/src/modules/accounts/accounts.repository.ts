@@ -78,16 +78,6 @@ export function createAccountsRepository(db: Database) {
         .orderBy(asc(subjects.name), asc(users.lastName));
     },
 
-    /** The newest policy published for the district, or else the newest platform-wide one. */
-    async findCurrentPolicy(districtId: number | null, now: Date) {
-      const rows = await db
-        .select()
-        .from(privacyPolicies)
-        .where(policyScope(districtId))
-        .orderBy(desc(privacyPolicies.publishedAt), desc(privacyPolicies.id));
-      return currentOf(rows, now);
-    },
-
     /**
      * The policies that may be the district's current one (its own and platform-wide ones, newest
      * first), each with the user's acceptance of it: the current policy and whether it was
@@ -114,16 +104,6 @@ export function createAccountsRepository(db: Database) {
         policy,
         acceptance: rows.find((row) => row.policy.id === policy?.id)?.acceptance ?? null,
       };
-    },
-
-    async findAcceptance(policyId: number, userId: number) {
-      const [row] = await db
-        .select()
-        .from(privacyAcceptances)
-        .where(
-          and(eq(privacyAcceptances.policyId, policyId), eq(privacyAcceptances.userId, userId)),
-        );
-      return row ?? null;
     },
 
     async insertAcceptance(policyId: number, userId: number, at: Date): Promise<void> {

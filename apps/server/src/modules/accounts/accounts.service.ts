@@ -12,7 +12,7 @@ import {
   type NewLearningEvent,
 } from '../learning-events/index.js';
 import { districtOf, schoolsVisibleTo } from '../organisations/index.js';
-import { createAccountsRepository, type PolicyRow, type UserRow } from './accounts.repository.js';
+import { createAccountsRepository, type UserRow } from './accounts.repository.js';
 import type { PasswordHasher } from './password-hasher.js';
 import {
   presentPolicyAnswer,
@@ -36,25 +36,17 @@ export function createAccountsService(deps: AccountsDeps) {
   const repo = createAccountsRepository(deps.db);
   const throttle = createSignInThrottle(deps.limiter);
 
-  async function currentPolicyFor(user: UserRow) {
-    const district = await districtOf(deps.db, user.organisationId);
-    return {
-      district,
-      policy: await repo.findCurrentPolicy(district?.id ?? null, deps.clock.now()),
-    };
-  }
-
-  async function privacyStatus(user: UserRow, policy: PolicyRow | null) {
-    const acceptance = policy ? await repo.findAcceptance(policy.id, user.id) : null;
-    return presentPrivacyStatus(policy, acceptance);
-  }
-
   /** The user's current policy and their acceptance of it, the district read first. */
-  async function privacyOf(user: UserRow) {
+  async function currentPolicyOf(user: UserRow) {
     const district = await districtOf(deps.db, user.organisationId);
     const now = deps.clock.now();
     const current = await repo.currentPolicyWithAcceptance(district?.id ?? null, user.id, now);
-    return { district, privacy: presentPrivacyStatus(current.policy, current.acceptance) };
+    return { district, ...current };
+  }
+
+  async function privacyOf(user: UserRow) {
+    const { district, policy, acceptance } = await currentPolicyOf(user);
+    return { district, privacy: presentPrivacyStatus(policy, acceptance) };
   }
 
   /** A student's class and its teachers, read one after the other. */
@@ -137,16 +129,23 @@ export function createAccountsService(deps: AccountsDeps) {
       body: { accept?: boolean | undefined; policy_id?: number | undefined },
     ) {
       const row = await requireUser(user.id);
-      const { policy } = await currentPolicyFor(row);
-      if (body.accept) {
-        if (!policy || policy.id !== body.policy_id) {
-          throw badRequest('This is not the current privacy policy. Reload it and try again.', {
-            policy_id: ['This is not the current privacy policy.'],
-          });
-        }
-        await repo.insertAcceptance(policy.id, row.id, deps.clock.now());
+      const current = await currentPolicyOf(row);
+      const { policy } = current;
+      if (!body.accept) {
+        return presentPolicyAnswer(policy, presentPrivacyStatus(policy, current.acceptance));
       }
-      return presentPolicyAnswer(policy, await privacyStatus(row, policy));
+      if (!policy || policy.id !== body.policy_id) {
+        throw badRequest('This is not the current privacy policy. Reload it and try again.', {
+          policy_id: ['This is not the current privacy policy.'],
+        });
+      }
+      await repo.insertAcceptance(policy.id, row.id, deps.clock.now());
+      // Read again: an acceptance made before, or at the same time, is the one that stays.
+      const accepted = await currentPolicyOf(row);
+      return presentPolicyAnswer(
+        accepted.policy,
+        presentPrivacyStatus(accepted.policy, accepted.acceptance),
+      );
     },
   };
 }

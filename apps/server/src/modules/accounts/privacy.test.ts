@@ -56,6 +56,8 @@ describe('POST /api/accounts/user-privacy', () => {
     });
     const again = await privacy(token, { accept: true, policy_id: policy.id });
     expect(again.status).toBe(200);
+    // Accepting again keeps the first acceptance.
+    expect(again.data?.privacy_policy[0]).toEqual(response.data?.privacy_policy[0]);
     const login = await callerOn(t.app).call(accounts.login, {
       body: { email: user.email, password: 'correct horse battery' },
     });
