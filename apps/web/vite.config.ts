@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { contractIndexWithoutMessages } from './build/contract-index';
 import { directImports } from './build/direct-imports';
 import { precompress } from './build/precompress';
 import { serviceWorker } from './build/service-worker';
@@ -11,7 +12,7 @@ const OWN_SCRIPT = /[\\/]apps[\\/]web[\\/]src[\\/].*\.tsx?$/;
  * The web app's modules only declare things (or do their work when a declaration is used), so one
  * whose exports nothing uses can be left out: a feature's index then brings a page only what it
  * uses. Libraries and the workspace packages keep what their package.json says (the contract's
- * index words every schema's problems plainly when it is imported).
+ * index, less its plain messages: see build/contract-index.ts).
  */
 function declaresOnly(id: string): boolean | undefined {
   return OWN_SCRIPT.test(id) ? false : undefined;
@@ -20,6 +21,7 @@ function declaresOnly(id: string): boolean | undefined {
 export default defineConfig({
   plugins: [
     react(),
+    contractIndexWithoutMessages(),
     directImports([
       '@mantine/core',
       '@mantine/hooks',

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type MountedComponent, mountComponent } from '../lib/test-dom';
+import { type MountedComponent, mountComponent, settleUntil } from '../lib/test-dom';
 import { ErrorBoundary } from './error-boundary';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -40,11 +40,13 @@ describe('ErrorBoundary', () => {
     );
   }
 
-  it('shows the generic 500 page and logs the error as SYSTEM', () => {
+  it('shows the generic 500 page and logs the error as SYSTEM', async () => {
     window.history.pushState({}, '', '/dashboard');
     renderWith(new TypeError('kits is undefined'));
     expect(view.container.textContent).toContain('500');
     expect(view.container.textContent).toContain('Something went wrong');
+    // The log's call loads with the first entry.
+    await settleUntil(() => fetchMock.mock.calls.length > 0, 500);
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const body = JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body));
     expect(body).toMatchObject({

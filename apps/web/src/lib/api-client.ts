@@ -19,6 +19,7 @@ import { apiTransport } from './api-transport';
 import { authHeaders } from './auth-headers';
 import { reloadPage } from './browser';
 import { logout } from './logout';
+import { reportRequestFailure } from './request-failures';
 import { getRefreshRetryCounter, setRefreshRetryCounter, setTokenVersion } from './session-storage';
 import { showToast } from './toasts';
 
@@ -50,23 +51,7 @@ const NEW_VERSION_TOAST_ID = 'new-version';
 let sessionEnding = false;
 let reloadScheduled = false;
 
-/** A call that failed, as the error log sees it. */
-export interface RequestFailure {
-  call: CallDefinition;
-  query: unknown;
-  body: unknown;
-  error: ApiError;
-}
-
-let reportFailure: ((failure: RequestFailure) => void) | null = null;
-
-/**
- * Hands every failed call that is not quiet to `report` (the error log, installed at start-up).
- * Quiet calls are left out, so a failing log call can never log itself.
- */
-export function reportRequestFailuresTo(report: ((failure: RequestFailure) => void) | null): void {
-  reportFailure = report;
-}
+export { type RequestFailure, reportRequestFailuresTo } from './request-failures';
 
 /** The page is about to go away: keep the caller waiting instead of flashing an error. */
 function never<T>(): Promise<T> {
@@ -133,7 +118,7 @@ export async function apiRequest<C extends CallDefinition>(
     return await sendRequest(call, options);
   } catch (error) {
     if (!options.quiet && error instanceof ApiError) {
-      reportFailure?.({ call, query: options.query, body: options.body, error });
+      reportRequestFailure({ call, query: options.query, body: options.body, error });
     }
     throw error;
   }

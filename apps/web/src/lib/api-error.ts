@@ -1,4 +1,12 @@
-import { errorBody } from '@kitlab/contract';
+import { anything, listOf, objectOf, optional, recordOf, text } from './json-shapes';
+
+/** The contract's error answer (`errorBody`), checked without its schema on the first page. */
+const errorBody = objectOf({
+  detail: text,
+  code: text,
+  errors: optional(recordOf(listOf(text))),
+  data: optional(recordOf(anything)),
+});
 
 export const NETWORK_ERROR_DETAIL =
   'We could not reach Kitlab. Check your connection and try again.';
@@ -32,8 +40,8 @@ export class ApiError extends Error {
 
   /** Reads an error answer; a body that is not the documented shape still yields a message. */
   static fromResponse(status: number, body: unknown): ApiError {
-    const parsed = errorBody.safeParse(body);
-    if (parsed.success) return new ApiError({ status, ...parsed.data });
+    const parsed = errorBody(body);
+    if (parsed) return new ApiError({ status, ...parsed });
     const detail =
       typeof body === 'object' &&
       body !== null &&

@@ -1,7 +1,7 @@
-import { type CallResponse, core, type DeviceLogEntry } from '@kitlab/contract';
-import { apiRequest } from './api-client';
+import type { DeviceLogEntry } from '@kitlab/contract';
+import type { LogDeviceAnswer } from './device-log-request';
 
-export type LogDeviceResult = CallResponse<typeof core.logDevice> | Record<string, never>;
+export type LogDeviceResult = LogDeviceAnswer | Record<string, never>;
 
 /**
  * POST /v2/core/log-device/. Logging must never disturb the user: a failure answers `{}`, and
@@ -10,7 +10,9 @@ export type LogDeviceResult = CallResponse<typeof core.logDevice> | Record<strin
  */
 export async function logDevice(entry: DeviceLogEntry): Promise<LogDeviceResult> {
   try {
-    return await apiRequest(core.logDevice, { body: entry, quiet: true });
+    // The call and its schemas load with the first entry, not with the first page.
+    const { sendDeviceLog } = await import('./device-log-request');
+    return await sendDeviceLog(entry);
   } catch {
     return {};
   }

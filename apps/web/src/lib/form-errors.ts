@@ -1,6 +1,7 @@
-import { isApiError } from './api-error';
+import { applyPlainIssueMessages } from '@kitlab/contract';
+import type { FieldErrors } from './field-errors';
 
-export type FieldErrors<F extends string> = Partial<Record<F, string>>;
+export { explainedOnFields, type FieldErrors, serverFieldError } from './field-errors';
 
 /** The part of a contract (zod) schema the forms need. */
 interface Schema<T> {
@@ -26,6 +27,9 @@ export function checkFields<F extends string, T>(
   schema: Schema<T>,
   values: Record<F, unknown>,
 ): { data: T; errors: FieldErrors<F> } | { data: null; errors: FieldErrors<F> } {
+  // The web build loads the contract's index for its names only (see vite.config.ts), so the
+  // plain messages it would set on import are set where a form reads them.
+  applyPlainIssueMessages();
   const parsed = schema.safeParse(values);
   if (parsed.success) return { data: parsed.data, errors: {} };
   const errors: FieldErrors<F> = {};
@@ -36,14 +40,4 @@ export function checkFields<F extends string, T>(
     }
   }
   return { data: null, errors };
-}
-
-/** The server's first message for a field of a failed call, if it named that field. */
-export function serverFieldError(error: unknown, field: string): string | undefined {
-  return isApiError(error) ? error.errors[field]?.[0] : undefined;
-}
-
-/** Whether the server's refusal is explained on some field, so no second alert is needed. */
-export function explainedOnFields(error: unknown, fields: readonly string[]): boolean {
-  return isApiError(error) && fields.some((field) => (error.errors[field]?.length ?? 0) > 0);
 }

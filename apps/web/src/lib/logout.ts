@@ -1,4 +1,4 @@
-import { accounts, LOGOUT_SUPPRESSION_MS, requestOf } from '@kitlab/contract';
+import { LOGOUT_SUPPRESSION_MS } from '@kitlab/contract';
 import { apiTransport } from './api-transport';
 import { authHeaders } from './auth-headers';
 import { loadPage } from './browser';
@@ -47,11 +47,8 @@ async function revokeToken(): Promise<void> {
   try {
     // The contract's request on the bare transport, not the app's client: whatever the server
     // answers (the token already revoked), a sign-out must not react by starting another.
-    const request = requestOf(accounts.logout, {
-      headers: authHeaders(),
-      signal: AbortSignal.timeout(LOGOUT_CALL_TIMEOUT_MS),
-    });
-    await apiTransport(request);
+    const { logoutRequest } = await import('./logout-request');
+    await apiTransport(logoutRequest(authHeaders(), AbortSignal.timeout(LOGOUT_CALL_TIMEOUT_MS)));
   } catch {
     // Signing out must work offline and with a token the server already revoked.
   }

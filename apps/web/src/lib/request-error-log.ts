@@ -1,5 +1,5 @@
-import { type RequestFailure, reportRequestFailuresTo } from './api-client';
 import { logSystemError, NO_RESPONSE_STATUS } from './error-log';
+import { type RequestFailure, reportRequestFailuresTo } from './request-failures';
 
 /**
  * Failures worth a log entry: no answer at all, or the server failing. Other refusals (a field

@@ -1,9 +1,20 @@
 import {
-  accounts,
   type LoginResponse,
   type Profile,
   REFRESH_RETRY_COUNTER_START,
+  type UserType,
 } from '@kitlab/contract';
+import {
+  flag,
+  type Guard,
+  listOf,
+  nullable,
+  objectOf,
+  oneOf,
+  optional,
+  text,
+  wholeNumber,
+} from './json-shapes';
 
 /**
  * The signed-in session as the browser keeps it (spec sections 3 and 4).
@@ -47,48 +58,77 @@ export const STORAGE_KEYS = {
   registeredDevice: 'kitlab.registered_device',
 } as const;
 
-const storedSession = accounts.loginResponse.pick({
-  token: true,
-  user_type: true,
-  teacher_classes: true,
+// The contract's USER_TYPES lives beside its schemas; read from there, it would bring them into
+// the first script. Every user type must be named here (the record's type checks it).
+const USER_TYPE_NAMED: Record<UserType, true> = { S: true, T: true, C: true };
+const USER_TYPES = Object.keys(USER_TYPE_NAMED) as UserType[];
+
+const teacherClass = objectOf({
+  teacher_assign_id: wholeNumber,
+  class_id: wholeNumber,
+  class_name: text,
+  class_subject_id: wholeNumber,
+  class_subject_name: text,
+  class_grade_id: wholeNumber,
+  class_token: text,
+});
+
+const storedSession: Guard<StoredSession> = objectOf({
+  token: text,
+  user_type: oneOf(USER_TYPES),
+  teacher_classes: listOf(teacherClass),
 });
 export type StoredSession = Pick<LoginResponse, 'token' | 'user_type' | 'teacher_classes'>;
 
-const storedProfile = accounts.profile
-  .pick({
-    email: true,
-    first_name: true,
-    last_name: true,
-    preferred_language: true,
-    schools: true,
-    district_name: true,
-    must_change_password: true,
-  })
+const storedProfile: Guard<StoredProfile> = objectOf({
+  email: text,
+  first_name: text,
+  last_name: text,
+  preferred_language: text,
+  schools: listOf(objectOf({ school_token: text, name: text })),
+  district_name: nullable(text),
   // Profiles stored before the flag existed still read; they had no temporary password.
-  .partial({ must_change_password: true });
+  must_change_password: optional(flag),
+});
 export type StoredProfile = Pick<
   Profile,
   'email' | 'first_name' | 'last_name' | 'preferred_language' | 'schools' | 'district_name'
 > &
   Partial<Pick<Profile, 'must_change_password'>>;
 
-const privacyAcceptances = accounts.profile.shape.privacy_policy;
-const studentClasses = accounts.profile.shape.student_class;
+const privacyAcceptances: Guard<PrivacyAcceptances> = listOf(
+  objectOf({
+    accepted: flag,
+    policy_id: nullable(wholeNumber),
+    version: nullable(text),
+    accepted_at: nullable(text),
+  }),
+);
+const studentClasses: Guard<Profile['student_class']> = listOf(
+  objectOf({
+    class_id: wholeNumber,
+    class_name: text,
+    class_token: text,
+    class_grade_id: wholeNumber,
+    school_name: text,
+  }),
+);
 export type PrivacyAcceptances = Profile['privacy_policy'];
 
-/** The part of a zod schema this module needs, so stored JSON is checked before it is trusted. */
-interface Schema<T> {
-  safeParse(value: unknown): { success: true; data: T } | { success: false };
+/** Stored JSON is checked before it is trusted; what is not the shape written reads as null. */
+function checked<T>(guard: Guard<T>, value: unknown): T {
+  const result = guard(value);
+  if (result === undefined) throw new Error('A session record is not the shape it is stored in');
+  return result;
 }
 
 const CHANGE_EVENT = 'kitlab:session-change';
 
-function readParsed<T>(key: string, schema: Schema<T>): T | null {
+function readParsed<T>(key: string, guard: Guard<T>): T | null {
   const raw = localStorage.getItem(key);
   if (raw === null) return null;
   try {
-    const parsed = schema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    return guard(JSON.parse(raw)) ?? null;
   } catch {
     return null;
   }
@@ -115,7 +155,7 @@ function writeProfileFields(profile: Profile): void {
   writeJson(STORAGE_KEYS.studentClass, profile.student_class);
   writeJson(STORAGE_KEYS.subscription, profile.subscription);
   writeJson(STORAGE_KEYS.privacyPolicy, profile.privacy_policy);
-  writeJson(STORAGE_KEYS.profile, storedProfile.parse(profile));
+  writeJson(STORAGE_KEYS.profile, checked(storedProfile, profile));
   localStorage.setItem(STORAGE_KEYS.userToken, profile.user_token);
   localStorage.setItem(STORAGE_KEYS.tokenVersion, String(profile.token_version));
   localStorage.setItem(STORAGE_KEYS.companionEnrolled, String(profile.is_companion_enrolled));
@@ -123,7 +163,7 @@ function writeProfileFields(profile: Profile): void {
 
 /** Session save (spec section 4): writes every record and resets the refresh retry counter. */
 export function saveSession(login: LoginResponse): void {
-  writeJson(STORAGE_KEYS.session, storedSession.parse(login));
+  writeJson(STORAGE_KEYS.session, checked(storedSession, login));
   writeProfileFields(login);
   localStorage.setItem(STORAGE_KEYS.sessionCount, String((readSessionCount() ?? 0) + 1));
   localStorage.setItem(STORAGE_KEYS.refreshRetryCounter, String(REFRESH_RETRY_COUNTER_START));

@@ -1,5 +1,3 @@
-import { kits } from '@kitlab/contract';
-
 /** How one value stands in the address: read from its raw text, written back (null: left out). */
 export interface ParamCodec<T> {
   read(raw: string | null): T;
@@ -24,12 +22,6 @@ export function readPositiveInteger(raw: string | null): number | null {
 }
 
 const writeNumber = (value: number | null) => (value === null ? null : String(value));
-
-/** Search text: cut to what the kit lists accept, and trimmed. */
-export const searchParam: ParamCodec<string> = {
-  read: (raw) => raw?.trim().slice(0, kits.KIT_SEARCH_MAX).trim() ?? '',
-  write: (value) => value.trim() || null,
-};
 
 export const idParam: ParamCodec<number | null> = {
   read: readPositiveInteger,

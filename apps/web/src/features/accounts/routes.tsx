@@ -1,7 +1,7 @@
 import { RequireRole } from '../../components/guards/require-role';
 import type { FeatureRoutes } from '../../lib/feature-routes';
 import { SIGN_IN_PATH } from '../../lib/role-home';
-import { useMailboxAvailable } from './api/list-outbox';
+import { useMailboxAvailable } from './hooks/use-mailbox-available';
 import { SignInPage } from './pages/sign-in-page';
 import {
   ACCOUNT_SETTINGS_PATH,

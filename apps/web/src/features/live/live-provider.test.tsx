@@ -1,7 +1,7 @@
 import { act, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearAllStorage, saveSession } from '../../lib/session-storage';
-import { type MountedComponent, mountComponent } from '../../lib/test-dom';
+import { type MountedComponent, mountComponent, settleUntil } from '../../lib/test-dom';
 import { loginResponseFixture } from '../../lib/test-fixtures';
 import { LiveProvider, useLiveEvent } from './live-provider';
 
@@ -38,6 +38,8 @@ function UnreadCount() {
 }
 
 const flush = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+/** The connection's code loads once someone is signed in; then the stream opens. */
+const streamOpened = () => settleUntil(() => FakeEventSource.opened.length > 0, 500);
 
 let view: MountedComponent;
 beforeEach(() => {
@@ -72,6 +74,7 @@ describe('LiveProvider', () => {
         <UnreadCount />
       </LiveProvider>,
     );
+    await streamOpened();
     await flush();
     expect(FakeEventSource.opened).toHaveLength(1);
     expect(FakeEventSource.opened[0]?.url).toBe('/api/v2/live/stream?ticket=T1');
@@ -82,7 +85,7 @@ describe('LiveProvider', () => {
   it('closes the stream when the provider goes', async () => {
     saveSession(loginResponseFixture());
     view.render(<LiveProvider>{null}</LiveProvider>);
-    await flush();
+    await streamOpened();
     view.render(null);
     expect(FakeEventSource.opened[0]?.closed).toBe(true);
   });

@@ -1,8 +1,10 @@
 import type { live } from '@kitlab/contract';
 import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from 'react';
 import { useSession } from '../../lib/use-session';
-import { createLiveTicket } from './api/create-ticket';
-import { startLiveConnection } from './live-connection';
+
+/** The connection and its ticket call, with the contract's schemas: loaded once signed in. */
+const loadConnection = () =>
+  Promise.all([import('./live-connection'), import('./api/create-ticket')]);
 
 type Handler = (data: unknown) => void;
 
@@ -36,11 +38,24 @@ export function LiveProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     // Browsers without EventSource (and test DOMs) simply get no live updates.
     if (!isLoggedIn || typeof EventSource === 'undefined') return;
-    return startLiveConnection({
-      fetchTicket: createLiveTicket,
-      openSource: (url) => new EventSource(url),
-      onEvent: subscribers.dispatch,
-    });
+    let ended = false;
+    let stop = () => {};
+    loadConnection().then(
+      ([connection, ticket]) => {
+        if (ended) return;
+        stop = connection.startLiveConnection({
+          fetchTicket: ticket.createLiveTicket,
+          openSource: (url) => new EventSource(url),
+          onEvent: subscribers.dispatch,
+        });
+      },
+      // Code that cannot load (offline) means no live updates, as without EventSource.
+      () => undefined,
+    );
+    return () => {
+      ended = true;
+      stop();
+    };
   }, [subscribers, isLoggedIn]);
   return <LiveContext.Provider value={subscribers}>{children}</LiveContext.Provider>;
 }

@@ -23,12 +23,3 @@ export const outboxQuery = (page: number) =>
 export function useOutbox(page: number, enabled = true) {
   return useQuery({ ...outboxQuery(page), enabled });
 }
-
-/**
- * Whether the development mailbox exists: the call answers only while mail is kept in the
- * outbox (no SMTP server), and only for administrators.
- */
-export function useMailboxAvailable(): boolean {
-  const outbox = useQuery({ ...outboxQuery(1), staleTime: 5 * 60_000 });
-  return outbox.isSuccess;
-}

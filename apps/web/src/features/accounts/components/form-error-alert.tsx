@@ -1,7 +1,7 @@
 import { Alert } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { errorMessage } from '../../../lib/api-error';
-import { explainedOnFields } from '../../../lib/form-errors';
+import { explainedOnFields } from '../../../lib/field-errors';
 
 /** A failed call's message, unless the server already explained it on the form's fields. */
 export function FormErrorAlert({

@@ -1,5 +1,5 @@
 import { type ChangeEvent, useCallback, useState } from 'react';
-import { type FieldErrors, serverFieldError } from '../../../lib/form-errors';
+import { type FieldErrors, serverFieldError } from '../../../lib/field-errors';
 
 /** Text fields of a form: their values and this browser's messages, cleared as a field changes. */
 export function useFormFields<F extends string>(initial: Record<F, string>) {

@@ -1,4 +1,4 @@
-import { assignments, type CallBody } from '@kitlab/contract';
+import { applyPlainIssueMessages, assignments, type CallBody } from '@kitlab/contract';
 import { isDueDateAllowed } from '@kitlab/domain';
 
 export type AssignBody = CallBody<typeof assignments.createAssignments>;
@@ -50,6 +50,7 @@ export function validateAssignForm(
     instructions: instructions === '' ? undefined : instructions,
   };
   const errors: AssignErrors = {};
+  applyPlainIssueMessages();
   const parsed = assignSchema.safeParse(candidate);
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {

@@ -4,10 +4,10 @@ import {
   gradeParam,
   idListParam,
   pageParam,
-  searchParam,
   urlFilters,
 } from '../../../lib/url-filters';
 import { type ListBody, type ListFilters, toListBody } from './list-body';
+import { searchParam } from './search-param';
 
 /** My Library's filters (spec section 3: grade, subjects and status, and a search key). */
 export interface LibraryFilters extends ListFilters {

@@ -1,12 +1,6 @@
-import {
-  gradeParam,
-  idListParam,
-  idParam,
-  pageParam,
-  searchParam,
-  urlFilters,
-} from '../../../lib/url-filters';
+import { gradeParam, idListParam, idParam, pageParam, urlFilters } from '../../../lib/url-filters';
 import { type ListBody, type ListFilters, toListBody } from './list-body';
+import { searchParam } from './search-param';
 
 /** The topic list's filters: grade, subjects, one kit and a search key. */
 export interface TopicFilters extends ListFilters {
