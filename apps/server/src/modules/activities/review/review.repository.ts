@@ -1,5 +1,6 @@
-import { and, desc, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
+import { jsonListOf } from '../../../db/json-lists.js';
 import {
   activities,
   answerHeaders,
@@ -12,12 +13,7 @@ import {
   teacherClasses,
   users,
 } from '../../../db/schema/index.js';
-import {
-  activeStudents,
-  byStudentName,
-  type ClassSubject,
-  classStudentFields,
-} from '../../classes/index.js';
+import { activeStudents, byStudentName, type ClassSubject } from '../../classes/index.js';
 import type { AttemptRow } from '../attempts/attempts.repository.js';
 import {
   type VersionedActivity,
@@ -27,7 +23,57 @@ import {
 import { coveringWorkOf } from '../attempts/covering-work.js';
 import { type CoveringWork, liveWork, workFields } from '../attempts/reach.repository.js';
 
-/** A class, the live activity asked about (null when there is none) and the work covering it there. */
+/** A student's latest attempt at the activity, as the class list shows it. */
+export type ListedAttempt = Pick<
+  AttemptRow,
+  | 'id'
+  | 'status'
+  | 'attemptNumber'
+  | 'marksObtained'
+  | 'totalMarks'
+  | 'timeSpentMs'
+  | 'startedAt'
+  | 'submittedAt'
+> & {
+  /** How many attempts the student made at the activity. */
+  attempts: number;
+};
+
+/** One active student of a class, with their latest attempt at the activity. */
+export interface StudentSubmission {
+  student: { id: number; token: string; firstName: string; lastName: string };
+  latest: ListedAttempt | null;
+}
+
+/** A row of the page as the statement writes it in JSON: its times as text. */
+interface PageRow {
+  id: number;
+  token: string;
+  firstName: string;
+  lastName: string;
+  /** How many active students the class has. */
+  total: number;
+  latest:
+    | (Omit<ListedAttempt, 'startedAt' | 'submittedAt'> & {
+        startedAt: string;
+        submittedAt: string | null;
+      })
+    | null;
+}
+
+const submissionOf = ({ latest, id, token, firstName, lastName }: PageRow): StudentSubmission => ({
+  student: { id, token, firstName, lastName },
+  latest: latest && {
+    ...latest,
+    startedAt: new Date(latest.startedAt),
+    submittedAt: latest.submittedAt === null ? null : new Date(latest.submittedAt),
+  },
+});
+
+/**
+ * A class, the live activity asked about (null when there is none), the work covering it there
+ * and a page of the class's students.
+ */
 export interface ClassScene {
   schoolClass: { id: number; organisationId: number };
   /** The subjects the teacher asking teaches the class (none for anyone else). */
@@ -35,12 +81,9 @@ export interface ClassScene {
   found: VersionedActivity | null;
   /** The class's standing assignments covering the activity, newest first. */
   covering: CoveringWork[];
-}
-
-/** One active student of a class, with their latest attempt at the activity and their count of attempts. */
-export interface StudentSubmission {
-  student: { id: number; token: string; firstName: string; lastName: string };
-  latest: (AttemptRow & { attempts: number }) | null;
+  /** How many active students the class has, and the page asked for of them, by name. */
+  total: number;
+  students: StudentSubmission[];
 }
 
 type WithActivity = Parameters<typeof versionedActivityOf>[0];
@@ -55,6 +98,26 @@ export function createReviewRepository(db: Database) {
   const classId = sql.placeholder('classId');
   const activityId = sql.placeholder('activityId');
 
+  // The page of students, each with their latest attempt at the activity (and how many they
+  // made), as one JSON object a row: read beside the class, used once the rules allow it.
+  const latestAttempt = sql`(select json_build_object('id', ${answerHeaders.id},
+      'status', ${answerHeaders.status}, 'attemptNumber', ${answerHeaders.attemptNumber},
+      'marksObtained', ${answerHeaders.marksObtained}, 'totalMarks', ${answerHeaders.totalMarks},
+      'timeSpentMs', ${answerHeaders.timeSpentMs}, 'startedAt', ${answerHeaders.startedAt},
+      'submittedAt', ${answerHeaders.submittedAt}, 'attempts', count(*) over ())
+    from ${answerHeaders}
+    where ${answerHeaders.studentId} = ${users.id} and ${answerHeaders.activityId} = ${activities.id}
+    order by ${answerHeaders.attemptNumber} desc limit 1)`;
+  const studentsPage = activeStudents(db, {
+    row: sql`json_build_object('id', ${users.id}, 'token', ${users.token},
+      'firstName', ${users.firstName}, 'lastName', ${users.lastName},
+      'total', count(*) over (), 'latest', ${latestAttempt})`,
+  })
+    .where(eq(studentClasses.classId, classes.id))
+    .orderBy(...byStudentName)
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'));
+
   // The class's standing assignments of the activity's kit: a row each, nulls when none.
   const scene = db
     .select({
@@ -65,6 +128,7 @@ export function createReviewRepository(db: Database) {
           and ${teacherClasses.classId} = ${classes.id})`,
       ...versionedActivityFields,
       work: workFields,
+      page: jsonListOf<PageRow>(studentsPage),
     })
     .from(classes)
     .leftJoin(activities, and(eq(activities.id, activityId), isNull(activities.retiredAt)))
@@ -79,37 +143,8 @@ export function createReviewRepository(db: Database) {
     .orderBy(desc(assignments.createdAt), desc(assignments.id))
     .prepare('review_class_scene');
 
-  const latest = db
-    .select({
-      ...getTableColumns(answerHeaders),
-      attempts: sql<number>`(count(*) over ())::int`.as('attempts'),
-    })
-    .from(answerHeaders)
-    .where(and(eq(answerHeaders.studentId, users.id), eq(answerHeaders.activityId, activityId)))
-    .orderBy(desc(answerHeaders.attemptNumber))
-    .limit(1)
-    .as('latest');
-  const latestFields = Object.fromEntries(
-    Object.keys(latest._.selectedFields).map((name) => [
-      name,
-      latest[name as keyof typeof latest._.selectedFields],
-    ]),
-  ) as unknown as typeof latest._.selectedFields;
-  const inClass = eq(studentClasses.classId, classId);
-  const studentsPage = activeStudents(db, {
-    student: classStudentFields,
-    latest: latestFields,
-    total: sql<number>`(count(*) over ())::int`,
-  })
-    .leftJoinLateral(latest, sql`true`)
-    .where(inClass)
-    .orderBy(...byStudentName)
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'))
-    .prepare('review_class_submissions_page');
-
   const classSize = activeStudents(db, { n: sql<number>`count(*)::int` })
-    .where(inClass)
+    .where(eq(studentClasses.classId, classId))
     .prepare('review_class_size');
 
   const marksOf = db
@@ -120,22 +155,25 @@ export function createReviewRepository(db: Database) {
 
   return {
     /**
-     * The class, or null when there is none; with the teacher's subjects in it, the live activity
-     * and its covering work.
+     * The class, or null when there is none; with the teacher's subjects in it, the live activity,
+     * its covering work and a page of the class's students, by name, each with their latest
+     * attempt. Read before the rules are asked, the page is for the caller only once they allow.
      */
     async classScene(
-      classId: number,
-      activityId: number,
-      teacherId: number | null,
+      ask: { classId: number; activityId: number; teacherId: number | null },
+      page: { limit: number; offset: number },
     ): Promise<ClassScene | null> {
-      const rows = await scene.execute({ classId, activityId, teacherId });
+      const rows = await scene.execute({ ...ask, ...page });
       const [first] = rows;
       if (!first) return null;
       // A live activity comes with its kit (an inner join's columns, read through a left join).
       const found = first.activity ? versionedActivityOf(first as WithActivity) : null;
+      const { classId, organisationId } = first;
+      // Past the last page no row tells the count.
+      const total = first.page[0]?.total ?? (await classSize.execute({ classId }))[0]?.n ?? 0;
       return {
-        schoolClass: { id: first.classId, organisationId: first.organisationId },
-        teaching: first.subjectIds.map((subjectId) => ({ classId: first.classId, subjectId })),
+        schoolClass: { id: classId, organisationId },
+        teaching: first.subjectIds.map((subjectId) => ({ classId, subjectId })),
         found,
         covering: found
           ? coveringWorkOf(
@@ -143,27 +181,9 @@ export function createReviewRepository(db: Database) {
               found.activity.id,
             )
           : [],
+        total,
+        students: first.page.map(submissionOf),
       };
-    },
-
-    /**
-     * One page of a class's active students by name, each with their latest attempt at the
-     * activity (and how many they made), and how many students there are.
-     */
-    async classSubmissions(
-      classId: number,
-      activityId: number,
-      limit: number,
-      offset: number,
-    ): Promise<{ total: number; rows: StudentSubmission[] }> {
-      const page = await studentsPage.execute({ classId, activityId, limit, offset });
-      const rows = page.map(({ student, latest }) => ({
-        student,
-        latest: latest?.id == null ? null : (latest as StudentSubmission['latest']),
-      }));
-      // Past the last page no row tells the count.
-      const total = page[0]?.total ?? (await classSize.execute({ classId }))[0]?.n ?? 0;
-      return { total, rows };
     },
 
     /** The answers saved in these attempts: what their marking is worked out from. */

@@ -68,8 +68,14 @@ export function createReviewService(deps: ReviewDeps) {
   return {
     async submissions(user: AuthUser, body: SubmissionsBody) {
       const teacher = user.userType === 'T';
+      const ask = {
+        classId: body.class_id,
+        activityId: body.activity_id,
+        teacherId: teacher ? user.id : null,
+      };
+      const page = { limit: body.per_page, offset: (body.page - 1) * body.per_page };
       const [scene, staff] = await Promise.all([
-        reviews.classScene(body.class_id, body.activity_id, teacher ? user.id : null),
+        reviews.classScene(ask, page),
         teacher ? null : review.reviewerOf(user),
       ]);
       if (!scene) throw notFound('No such class.');
@@ -80,19 +86,11 @@ export function createReviewService(deps: ReviewDeps) {
         teaching: scene.teaching,
       };
       if (!canReviewClass(reviewer, scene.schoolClass)) throw notFound('No such class.');
-      const { schoolClass, found } = scene;
+      const { schoolClass, found, total, students: rows } = scene;
       const [work] = found ? scene.covering.filter((w) => canReviewWork(reviewer, w)) : [];
       if (!found || !work) throw notFound('No such activity in this class.');
       const { activity } = found;
-      const [content, { total, rows }] = await Promise.all([
-        cache.contentOf(found),
-        reviews.classSubmissions(
-          schoolClass.id,
-          activity.id,
-          body.per_page,
-          (body.page - 1) * body.per_page,
-        ),
-      ]);
+      const content = await cache.contentOf(found);
       // A quiz is scored as it is handed in: only hand-marked work is worked out from its answers.
       const answers =
         activity.activityType === 'quiz'

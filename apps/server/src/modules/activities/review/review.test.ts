@@ -90,6 +90,11 @@ describe('POST /api/v1/contents/teacher/activity/submissions', () => {
     });
     expect(paged).toMatchObject({ count: 3, previous: 1, next: null });
     expect(paged.results).toHaveLength(1);
+    // Past the last page no student is listed, and the class still counts its students.
+    const pastTheEnd = await as(w.teacher).call(activities.listActivitySubmissions, {
+      body: { ...body, per_page: 2, page: 3 },
+    });
+    expect(pastTheEnd).toMatchObject({ count: 3, results: [] });
   });
 
   it('is for the teachers of the class only: administrators see children’s work through reports', async () => {
