@@ -1,9 +1,26 @@
-import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
+import { preparedOnce } from '../../../db/prepared.js';
 import { answerHeaders, returnedWork } from '../../../db/schema/index.js';
 
 export type AttemptRow = typeof answerHeaders.$inferSelect;
 export type NewAttempt = typeof answerHeaders.$inferInsert;
+
+// Prepared once, run on the app's database or a transaction of it (a progress check reads a
+// whole kit's latest attempts with it).
+const latestAtEachStatement = preparedOnce((db) =>
+  db
+    .selectDistinctOn([answerHeaders.activityId])
+    .from(answerHeaders)
+    .where(
+      and(
+        eq(answerHeaders.studentId, sql.placeholder('studentId')),
+        sql`${answerHeaders.activityId} = any(${sql.placeholder('activityIds')}::int[])`,
+      ),
+    )
+    .orderBy(answerHeaders.activityId, desc(answerHeaders.attemptNumber))
+    .prepare('attempts_latest_at_each'),
+);
 
 /** An attempt's own row: finding and locking it, starting a draft, handing it in and back. */
 export function attemptRowQueries(db: Database) {
@@ -52,16 +69,7 @@ export function attemptRowQueries(db: Database) {
     /** The student's latest attempt at each of these activities they have started. */
     latestAtEach(studentId: number, activityIds: number[]): Promise<AttemptRow[]> {
       if (activityIds.length === 0) return Promise.resolve([]);
-      return db
-        .selectDistinctOn([answerHeaders.activityId])
-        .from(answerHeaders)
-        .where(
-          and(
-            eq(answerHeaders.studentId, studentId),
-            inArray(answerHeaders.activityId, activityIds),
-          ),
-        )
-        .orderBy(answerHeaders.activityId, desc(answerHeaders.attemptNumber));
+      return latestAtEachStatement(db).execute({ studentId, activityIds });
     },
 
     /** A new draft, or null when the student already has one (another tab got there first). */
