@@ -1,10 +1,17 @@
 import type { Profile } from '@kitlab/contract';
 import { Grid, SimpleGrid, Stack } from '@mantine/core';
-import { DueCalendarCard, StudentAssignments, StudentDueItem } from '../../assignments';
+import { LoadingState } from '../../../components/ui/loading-state';
+import {
+  DueCalendarCard,
+  StudentAssignments,
+  StudentDueItem,
+  useStudentListsReady,
+} from '../../assignments';
 import { StudentClassCard } from './student-class-card';
 import { StudentTeachersCard } from './student-teachers-card';
 
 export function StudentHome({ profile }: { profile: Profile }) {
+  if (!useStudentListsReady()) return <LoadingState label="Loading your dashboard…" />;
   return (
     <Stack gap="lg">
       <Grid gap="lg">
