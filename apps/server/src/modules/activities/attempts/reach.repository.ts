@@ -182,14 +182,6 @@ export function createReachRepository(db: Database) {
       return rows.map((r) => r.id);
     },
 
-    async findClass(classId: number) {
-      const [row] = await db
-        .select({ id: classes.id, organisationId: classes.organisationId })
-        .from(classes)
-        .where(eq(classes.id, classId));
-      return row ?? null;
-    },
-
     /** An active student of one of the classes, by id or user token, with their class. */
     async studentIn(classIds: number[], who: { id: number } | { token: string }) {
       if (classIds.length === 0) return null;
