@@ -199,7 +199,9 @@ function wrongOptionsOf(answers: readonly AnswerOfStudent[]): WrongOption[] {
   for (const answer of answers) {
     if (answer.correct) continue;
     for (const optionId of answer.optionIds) {
-      chosenBy.set(optionId, [...(chosenBy.get(optionId) ?? []), answer.studentId]);
+      const students = chosenBy.get(optionId) ?? [];
+      students.push(answer.studentId);
+      chosenBy.set(optionId, students);
     }
   }
   return [...chosenBy]
