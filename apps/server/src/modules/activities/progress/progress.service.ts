@@ -3,11 +3,11 @@ import type { Clock } from '../../../lib/clock.js';
 import { notFound } from '../../../lib/errors.js';
 import type { AuthUser } from '../../../plugins/auth.js';
 import type { ContentRepository } from '../../kits/index.js';
-import { coversActivity, isWorkClosed } from '../attempts/activities.policy.js';
+import { isWorkClosed } from '../attempts/activities.policy.js';
 import { type AttemptRecord, recordsOfAttempts } from '../attempts/attempt.presenter.js';
 import type { AttemptRow, AttemptsRepository } from '../attempts/attempts.repository.js';
 import type { ContentCache } from '../attempts/content-cache.js';
-import { chosenWork } from '../attempts/covering-work.js';
+import { chosenWork, coveringWorkOf } from '../attempts/covering-work.js';
 import type { ActivityInKit, CoveringWork, ReachRepository } from '../attempts/reach.repository.js';
 import type { createStartSceneReader } from '../attempts/start-scene.repository.js';
 import type { ReviewRepository } from '../review/review.repository.js';
@@ -85,8 +85,8 @@ export function createProgressService(deps: {
       reach.kitWork([classId], kitId),
     ]);
     const targets = found.flatMap((row) => {
-      const covering = work.find((w) => coversActivity(w, row.activity.id));
-      return covering ? [{ ...row, work: covering }] : [];
+      const chosen = chosenWork(coveringWorkOf(work, row.activity.id));
+      return chosen ? [{ ...row, work: chosen }] : [];
     });
     if (targets.length === 0) throw notFound('No such kit.');
     return targets;
