@@ -1,4 +1,4 @@
-import { schoolDate } from '@kitlab/domain';
+import { schoolDatesByMinute } from '@kitlab/domain';
 import type { Clock } from '../../lib/clock.js';
 import { notFound } from '../../lib/errors.js';
 import type { AuthUser } from '../../plugins/auth.js';
@@ -25,23 +25,6 @@ function activitiesOfWork(work: GradebookWork, kit: KitFacts | undefined): Assig
 }
 
 /**
- * The school's date now, in a time zone. Worked out again only in another minute: every time
- * zone is a whole number of minutes from UTC, so its date cannot change within one.
- */
-function schoolToday(clock: Clock) {
-  const known = new Map<string, { minute: number; date: string }>();
-  return (timeZone: string): string => {
-    const now = clock.now();
-    const minute = Math.floor(now.getTime() / 60_000);
-    const held = known.get(timeZone);
-    if (held?.minute === minute) return held.date;
-    const date = schoolDate(now, timeZone);
-    known.set(timeZone, { minute, date });
-    return date;
-  };
-}
-
-/**
  * A class's gradebook in one statement, whatever the size of the class. A teacher of the class
  * opens it in any subject and sees the work of the subjects they teach it (decision 0039); what
  * was read with a class they may not open is dropped.
@@ -52,7 +35,7 @@ export function createGradebookService(deps: {
   kitFacts: KitFactsCache;
 }) {
   const { repo, kitFacts } = deps;
-  const todayIn = schoolToday(deps.clock);
+  const schoolDateOf = schoolDatesByMinute();
   return {
     async classGradebook(user: AuthUser, classId: number) {
       const found = await repo.scene(classId, user.id);
@@ -69,7 +52,7 @@ export function createGradebookService(deps: {
         students: found.students,
         work: found.work.flatMap((w) => activitiesOfWork(w, kits.get(w.kitId))),
         attempts: found.attempts,
-        today: todayIn(found.timeZone),
+        today: schoolDateOf(deps.clock.now(), found.timeZone),
       });
       return presentGradebook(found, grid);
     },

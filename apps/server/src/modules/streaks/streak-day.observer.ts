@@ -2,7 +2,7 @@ import {
   addDays,
   NO_BADGE_FACTS,
   newlyEarnedBadges,
-  schoolDate,
+  schoolDatesByMinute,
   weekStartOf,
   XP_PER_STREAK_DAY,
 } from '@kitlab/domain';
@@ -47,24 +47,6 @@ function createSeenDays() {
         seen.set(day, students);
       }
       students.add(studentId);
-    },
-  };
-}
-
-/**
- * The school date of an instant in a time zone, worked out once per zone and minute: every save
- * asks it, and time zones differ from UTC by whole minutes, so a minute has one date.
- */
-function createDatesByMinute() {
-  const last = new Map<string, { minute: number; date: string }>();
-  return {
-    of(instant: Date, timeZone: string): string {
-      const minute = Math.floor(instant.getTime() / 60_000);
-      const kept = last.get(timeZone);
-      if (kept?.minute === minute) return kept.date;
-      const date = schoolDate(instant, timeZone);
-      last.set(timeZone, { minute, date });
-      return date;
     },
   };
 }
@@ -157,10 +139,10 @@ export function createStreakDayObserver(deps: {
     );
   }
 
-  const dates = createDatesByMinute();
+  const schoolDateOf = schoolDatesByMinute();
   async function dayOf(event: NewLearningEvent, reader: Database): Promise<string> {
     const { timeZone } = await calendars.of(event.organisationId, reader);
-    return dates.of(event.occurredAt, timeZone);
+    return schoolDateOf(event.occurredAt, timeZone);
   }
 
   const keepStreakDays: LearningEventObserver = async function keepStreakDays(tx, events) {
