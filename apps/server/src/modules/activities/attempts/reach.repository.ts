@@ -31,7 +31,7 @@ import {
   studentClassesOf,
   teachingOf,
 } from '../../classes/index.js';
-import { coversActivity } from './activities.policy.js';
+import { coveringWorkOf } from './covering-work.js';
 
 export type ActivityRow = typeof activities.$inferSelect;
 
@@ -151,8 +151,7 @@ export function createReachRepository(db: Database) {
 
     /** Assignments (not cancelled) of these classes that cover the activity, newest first. */
     async workCovering(classIds: number[], activity: Pick<ActivityRow, 'id' | 'kitId'>) {
-      const work = await kitWork(classIds, activity.kitId);
-      return work.filter((w) => coversActivity(w, activity.id));
+      return coveringWorkOf(await kitWork(classIds, activity.kitId), activity.id);
     },
 
     kitWork,
