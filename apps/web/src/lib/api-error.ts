@@ -1,7 +1,11 @@
-import { anything, listOf, objectOf, optional, recordOf, text } from './json-shapes';
+import type { ErrorBody } from '@kitlab/contract';
+import { anything, type Guard, listOf, objectOf, optional, recordOf, text } from './json-shapes';
 
-/** The contract's error answer (`errorBody`), checked without its schema on the first page. */
-const errorBody = objectOf({
+/**
+ * The contract's error answer (`errorBody`), checked without its schema on the first page. Typed
+ * as the contract's, so a field the contract adds or changes fails the type check here.
+ */
+const errorBody: Guard<ErrorBody> = objectOf({
   detail: text,
   code: text,
   errors: optional(recordOf(listOf(text))),
