@@ -115,7 +115,10 @@ const studentClasses: Guard<Profile['student_class']> = listOf(
 );
 export type PrivacyAcceptances = Profile['privacy_policy'];
 
-/** Stored JSON is checked before it is trusted; what is not the shape written reads as null. */
+/**
+ * The fields of a record about to be stored, as its guard will read them back. A record the guard
+ * refuses here is a fault of this page, not of the storage, so it throws.
+ */
 function checked<T>(guard: Guard<T>, value: unknown): T {
   const result = guard(value);
   if (result === undefined) throw new Error('A session record is not the shape it is stored in');
@@ -124,6 +127,7 @@ function checked<T>(guard: Guard<T>, value: unknown): T {
 
 const CHANGE_EVENT = 'kitlab:session-change';
 
+/** Stored JSON is checked before it is trusted; what is not the shape written reads as null. */
 function readParsed<T>(key: string, guard: Guard<T>): T | null {
   const raw = localStorage.getItem(key);
   if (raw === null) return null;
