@@ -163,18 +163,26 @@ export const classTeacherIds = (classId: SQLWrapper | number) =>
     number[]
   >`coalesce((select array_agg(${teacherClasses.teacherId}) from ${teacherClasses} where ${teacherClasses.classId} = ${classId}), '{}')`;
 
-/** A class with its school's time zone and the teachers who teach it any subject, or null. */
-export async function classWithTeachers(db: Database, classId: number) {
-  const [row] = await db
+/**
+ * Classes with their school's time zone and the teachers who teach them any subject, and any
+ * further `fields`: callers name the classes in `where`.
+ */
+export function classesWithTeachers<F extends SelectedFields>(db: Database, fields: F) {
+  return db
     .select({
       id: classes.id,
       name: classes.name,
       organisationId: classes.organisationId,
       timeZone: organisations.timeZone,
       teacherIds: classTeacherIds(classes.id),
+      ...fields,
     })
     .from(classes)
-    .innerJoin(organisations, eq(organisations.id, classes.organisationId))
-    .where(eq(classes.id, classId));
+    .innerJoin(organisations, eq(organisations.id, classes.organisationId));
+}
+
+/** A class with its school's time zone and the teachers who teach it any subject, or null. */
+export async function classWithTeachers(db: Database, classId: number) {
+  const [row] = await classesWithTeachers(db, {}).where(eq(classes.id, classId));
   return row ?? null;
 }

@@ -7,7 +7,6 @@ import {
   assignments,
   classes,
   kits,
-  organisations,
   studentClasses,
   users,
 } from '../../db/schema/index.js';
@@ -17,7 +16,7 @@ import {
   activeStudents,
   assignmentTaughtBy,
   byStudentName,
-  classTeacherIds,
+  classesWithTeachers,
 } from '../classes/index.js';
 import { kitVersionSql } from '../kits/index.js';
 import type { AttemptFacts, GradebookStudent } from './gradebook-grid.js';
@@ -66,19 +65,11 @@ export function createGradebookRepository(db: Database) {
     from ${answerHeaders}
     where ${answerHeaders.activityId} in (${coveredActivityIds}) and ${answerHeaders.studentId} in (${activeMemberIds(classes.id)})`;
 
-  const scene = db
-    .select({
-      id: classes.id,
-      name: classes.name,
-      organisationId: classes.organisationId,
-      timeZone: organisations.timeZone,
-      teacherIds: classTeacherIds(classes.id),
-      students: jsonListOf<GradebookStudent>(students),
-      work: jsonListOf<GradebookWork>(work),
-      attempts: jsonListOf<AttemptRow>(attempts),
-    })
-    .from(classes)
-    .innerJoin(organisations, eq(organisations.id, classes.organisationId))
+  const scene = classesWithTeachers(db, {
+    students: jsonListOf<GradebookStudent>(students),
+    work: jsonListOf<GradebookWork>(work),
+    attempts: jsonListOf<AttemptRow>(attempts),
+  })
     .where(eq(classes.id, sql.placeholder('classId')))
     .prepare('gradebook_scene');
 
