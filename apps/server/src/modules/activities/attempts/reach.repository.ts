@@ -78,24 +78,27 @@ export const workFields = {
 export const liveWork = ne(assignments.state, 'cancelled');
 
 /**
- * Joins, to a query reading `activities`, the standing assignments of the student's class for
- * the activity's kit (a row each, newest first once ordered; nulls when none), with what
- * `workFields` reads beside them.
+ * Joins, to a query reading `activities`, the standing assignments of the class for the
+ * activity's kit (a row each, newest first; nulls when none), with what `workFields` reads
+ * beside them.
  */
-export function joinClassWork<T extends PgSelect>(query: T, studentId: SQLWrapper | AnyColumn) {
+export function joinWorkOfClass<T extends PgSelect>(query: T, classId: AnyColumn) {
   return query
-    .leftJoin(studentClasses, eq(studentClasses.studentId, studentId))
     .leftJoin(
       assignments,
-      and(
-        eq(assignments.classId, studentClasses.classId),
-        eq(assignments.kitId, activities.kitId),
-        liveWork,
-      ),
+      and(eq(assignments.classId, classId), eq(assignments.kitId, activities.kitId), liveWork),
     )
     .leftJoin(organisations, eq(organisations.id, assignments.organisationId))
     .leftJoin(teacherClasses, eq(teacherClasses.id, assignments.teacherAssignId))
     .orderBy(desc(assignments.createdAt), desc(assignments.id));
+}
+
+/** `joinWorkOfClass` for the class the student sits in. */
+export function joinClassWork<T extends PgSelect>(query: T, studentId: SQLWrapper | AnyColumn) {
+  return joinWorkOfClass(
+    query.leftJoin(studentClasses, eq(studentClasses.studentId, studentId)),
+    studentClasses.classId,
+  );
 }
 
 const inKit = { activity: activities, kitToken: kits.token, kitTitle: kits.title };

@@ -5,7 +5,6 @@ import {
   answerHeaders,
   kits,
   studentClasses,
-  teacherClasses,
   users,
 } from '../../../db/schema/index.js';
 import { type ClassSubject, classStudentFields } from '../../classes/index.js';
@@ -17,6 +16,7 @@ import {
 } from '../attempts/content-cache.js';
 import { coveringWorkOf } from '../attempts/covering-work.js';
 import { type CoveringWork, joinClassWork, workFields } from '../attempts/reach.repository.js';
+import { subjectsTaught } from './subjects-taught.js';
 
 /** What a teacher's review of one attempt is decided from, before the rules are asked. */
 export interface TeacherReviewScene extends VersionedActivity {
@@ -48,9 +48,7 @@ export function createTeacherReviewScene(db: Database) {
       ...versionedActivityFields,
       work: workFields,
       student: { ...classStudentFields, classId: studentClasses.classId },
-      subjectIds: sql<number[]>`array(select taught.subject_id from ${teacherClasses} as taught
-        where taught.teacher_id = ${sql.placeholder('teacherId')}
-          and taught.class_id = ${studentClasses.classId})`,
+      subjectIds: subjectsTaught(studentClasses.classId),
     })
     .from(answerHeaders)
     .innerJoin(

@@ -1,16 +1,13 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
 import { jsonListOf } from '../../../db/json-lists.js';
 import {
   activities,
   answerHeaders,
   answers,
-  assignments,
   classes,
   kits,
-  organisations,
   studentClasses,
-  teacherClasses,
   users,
 } from '../../../db/schema/index.js';
 import { activeStudents, byStudentName, type ClassSubject } from '../../classes/index.js';
@@ -21,7 +18,8 @@ import {
   versionedActivityOf,
 } from '../attempts/content-cache.js';
 import { coveringWorkOf } from '../attempts/covering-work.js';
-import { type CoveringWork, liveWork, workFields } from '../attempts/reach.repository.js';
+import { type CoveringWork, joinWorkOfClass, workFields } from '../attempts/reach.repository.js';
+import { subjectsTaught } from './subjects-taught.js';
 
 /** A student's latest attempt at the activity, as the class list shows it. */
 export type ListedAttempt = Pick<
@@ -119,29 +117,23 @@ export function createReviewRepository(db: Database) {
     .offset(sql.placeholder('offset'));
 
   // The class's standing assignments of the activity's kit: a row each, nulls when none.
-  const scene = db
-    .select({
-      classId: classes.id,
-      organisationId: classes.organisationId,
-      subjectIds: sql<number[]>`array(select ${teacherClasses.subjectId} from ${teacherClasses}
-        where ${teacherClasses.teacherId} = ${sql.placeholder('teacherId')}
-          and ${teacherClasses.classId} = ${classes.id})`,
-      ...versionedActivityFields,
-      work: workFields,
-      page: jsonListOf<PageRow>(studentsPage),
-    })
-    .from(classes)
-    .leftJoin(activities, and(eq(activities.id, activityId), isNull(activities.retiredAt)))
-    .leftJoin(kits, eq(kits.id, activities.kitId))
-    .leftJoin(
-      assignments,
-      and(eq(assignments.classId, classes.id), eq(assignments.kitId, activities.kitId), liveWork),
-    )
-    .leftJoin(organisations, eq(organisations.id, assignments.organisationId))
-    .leftJoin(teacherClasses, eq(teacherClasses.id, assignments.teacherAssignId))
-    .where(eq(classes.id, classId))
-    .orderBy(desc(assignments.createdAt), desc(assignments.id))
-    .prepare('review_class_scene');
+  const scene = joinWorkOfClass(
+    db
+      .select({
+        classId: classes.id,
+        organisationId: classes.organisationId,
+        subjectIds: subjectsTaught(classes.id),
+        ...versionedActivityFields,
+        work: workFields,
+        page: jsonListOf<PageRow>(studentsPage),
+      })
+      .from(classes)
+      .leftJoin(activities, and(eq(activities.id, activityId), isNull(activities.retiredAt)))
+      .leftJoin(kits, eq(kits.id, activities.kitId))
+      .where(eq(classes.id, classId))
+      .$dynamic(),
+    classes.id,
+  ).prepare('review_class_scene');
 
   const classSize = activeStudents(db, { n: sql<number>`count(*)::int` })
     .where(eq(studentClasses.classId, classId))
