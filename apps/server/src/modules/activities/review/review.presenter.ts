@@ -42,7 +42,7 @@ export function presentSubmission(
     started_at: iso(attempt?.startedAt ?? null),
     submitted_at: iso(attempt?.submittedAt ?? null),
     // Last: V8 builds an object literal that opens with a spread and goes on with many fields
-    // very slowly (some 25 µs, for each row of the list); one ending with it takes well under 1.
+    // very slowly, some 25 µs for each row of the list, well under 1 with it last (decision 0047).
     ...presentStudentName(student),
   };
 }
