@@ -10,15 +10,11 @@ import {
 } from '@kitlab/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import {
-  apiRequest,
-  NEW_VERSION_RELOAD_DELAY_MS,
-  reportRequestFailuresTo,
-  resetApiClientState,
-} from './api-client';
+import { apiRequest, NEW_VERSION_RELOAD_DELAY_MS, resetApiClientState } from './api-client';
 import { ApiError } from './api-error';
 import { reloadPage } from './browser';
 import { logout } from './logout';
+import { reportRequestFailuresTo } from './request-failures';
 import {
   getRefreshRetryCounter,
   getTokenVersion,

@@ -51,8 +51,6 @@ const NEW_VERSION_TOAST_ID = 'new-version';
 let sessionEnding = false;
 let reloadScheduled = false;
 
-export { type RequestFailure, reportRequestFailuresTo } from './request-failures';
-
 /** The page is about to go away: keep the caller waiting instead of flashing an error. */
 function never<T>(): Promise<T> {
   return new Promise<T>(() => {});

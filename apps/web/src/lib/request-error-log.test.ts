@@ -1,9 +1,10 @@
 import { accounts, assignments, core } from '@kitlab/contract';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiRequest, reportRequestFailuresTo, resetApiClientState } from './api-client';
+import { apiRequest, resetApiClientState } from './api-client';
 import { MAX_ERROR_LOGS_PER_PAGE, resetErrorLogAllowance } from './error-log';
 import { REDACTED } from './log-redaction';
 import { installRequestErrorLog } from './request-error-log';
+import { reportRequestFailuresTo } from './request-failures';
 
 const fetchMock = vi.fn<typeof fetch>();
 const LOG_URL = `/api${core.logDevice.path}`;
