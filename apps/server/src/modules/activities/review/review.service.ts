@@ -87,7 +87,8 @@ export function createReviewService(deps: ReviewDeps) {
       };
       if (!canReviewClass(reviewer, scene.schoolClass)) throw notFound('No such class.');
       const { schoolClass, found, total, students: rows } = scene;
-      const [work] = found ? scene.covering.filter((w) => canReviewWork(reviewer, w)) : [];
+      // No live activity, no covering work: the scene's list is then empty.
+      const work = scene.covering.find((w) => canReviewWork(reviewer, w));
       if (!found || !work) throw notFound('No such activity in this class.');
       const { activity } = found;
       const content = await cache.contentOf(found);
