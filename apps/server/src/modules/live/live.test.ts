@@ -1,5 +1,5 @@
 import { accounts, live } from '@kitlab/contract';
-import { inArray } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import { loadConfig } from '../../config.js';
@@ -161,6 +161,35 @@ describe('the live stream', () => {
     const first = await stream.next();
     expect(first.event).toBe(live.LIVE_RESYNC_EVENT);
     expect(Number(first.id)).toBeGreaterThan(latest);
+    await expect(stream.next(300)).rejects.toThrow();
+    stream.close();
+  });
+
+  it('holds back what a transaction publishes under together, then sends it all in order at commit', async () => {
+    const stream = await streamOf(student.token);
+    const rollback = new Error('rolled back');
+    await expect(
+      inTransaction(t.db, (tx) =>
+        livePublisher.together(tx, async () => {
+          await livePublisher.publish(tx, [message(student.id, 1030)]);
+          throw rollback;
+        }),
+      ),
+    ).rejects.toBe(rollback);
+    const storedMeanwhile = await inTransaction(t.db, (tx) =>
+      livePublisher.together(tx, async () => {
+        await livePublisher.publish(tx, [message(student.id, 1031)]);
+        await livePublisher.publish(tx, [message(teacher.id, 1032), message(student.id, 1033)]);
+        return tx
+          .select({ seq: liveEvents.seq })
+          .from(liveEvents)
+          .where(sql`${liveEvents.data}->>'message_token' in ('m1031', 'm1032', 'm1033')`);
+      }),
+    );
+    expect(storedMeanwhile).toEqual([]);
+    const sent = [await stream.next(), await stream.next()];
+    expect(sent.map((event) => JSON.parse(event.data).message_token)).toEqual(['m1031', 'm1033']);
+    expect(Number(sent[1]?.id)).toBeGreaterThan(Number(sent[0]?.id));
     await expect(stream.next(300)).rejects.toThrow();
     stream.close();
   });
