@@ -7,6 +7,3 @@ import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
  */
 export const jsonListOf = <Row>(rows: SQLWrapper): SQL<Row[]> =>
   sql<Row[]>`coalesce((select json_agg(list.row) from (${rows}) as list(row)), '[]'::json)`;
-
-/** A list of ids as one parameter (`= any(...)`), whatever its length. */
-export const idList = (ids: readonly number[]): SQL => sql`${sql.param([...ids])}::int[]`;
