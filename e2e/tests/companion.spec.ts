@@ -140,6 +140,9 @@ test('a student is guided to the work due next and back into an open quiz, where
         expect(boxes.widget && overlaps(boxes.widget, button)).toBe(false);
       }
     }
+    // The page fills the first screen, so the companion starts below the fold: scrolled to the
+    // bottom, it is on screen.
+    await expect(widget).toBeInViewport();
     await phone.close();
   } finally {
     await cancelAssignment(teacherApi, work.assignmentId);
