@@ -143,10 +143,10 @@ export function activeStudents<F extends SelectedFields>(db: Database, fields: F
 export const inClasses = (classIds: number | number[]) =>
   oneOrMany(studentClasses.classId, classIds);
 
-/** A class's active students by name; the class an id or a placeholder of a prepared statement. */
-export const classStudentsOf = (db: Database, classId: number | Placeholder) =>
+/** A class's active students by name. */
+export const classStudentsOf = (db: Database, classId: number) =>
   activeStudents(db, classStudentFields)
-    .where(eq(studentClasses.classId, classId))
+    .where(inClasses(classId))
     .orderBy(...byStudentName);
 
 /** The same students as a subquery of ids (`student_id`); the class an id or a column. */
