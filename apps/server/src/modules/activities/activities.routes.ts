@@ -40,7 +40,8 @@ export function registerActivitiesRoutes(ctx: AppContext): void {
   // Kept per app: what is fixed per version of a kit is read once.
   const cache = createContentCache(content);
   const attached = createAttachedFiles({ attempts, files });
-  const student = { db, access, attempts, attached, files, clock, cache };
+  const startScenes = createStartSceneReader(db);
+  const student = { db, access, attempts, attached, files, clock, cache, startScenes };
   registerPlayerRoutes(ctx, {
     player: createPlayerService(student),
     scores: createScoresService(student),
@@ -53,7 +54,7 @@ export function registerActivitiesRoutes(ctx: AppContext): void {
   registerProgressRoutes(
     ctx,
     createProgressService({
-      scenes: createStartSceneReader(db),
+      scenes: startScenes,
       attempts,
       content,
       reach,

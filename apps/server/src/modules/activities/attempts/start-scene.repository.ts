@@ -65,3 +65,5 @@ export function createStartSceneReader(db: Database) {
     },
   };
 }
+
+export type StartSceneReader = ReturnType<typeof createStartSceneReader>;

@@ -5,6 +5,7 @@ import type { AttachedFiles } from './attached-files.js';
 import type { AttemptAccess } from './attempt-access.js';
 import type { AttemptsRepository } from './attempts.repository.js';
 import type { ContentCache } from './content-cache.js';
+import type { StartSceneReader } from './start-scene.repository.js';
 
 /** What the services a student works through (player, quests, worksheets, retries) are built from. */
 export interface StudentWorkDeps {
@@ -16,4 +17,6 @@ export interface StudentWorkDeps {
   clock: Clock;
   /** What is fixed per version of a kit, kept per app. */
   cache: ContentCache;
+  /** What starting an activity reads, one prepared statement per app. */
+  startScenes: StartSceneReader;
 }

@@ -17,7 +17,6 @@ import {
   presentReviewedSheet,
   type SheetContent,
 } from '../attempts/sheet.presenter.js';
-import { createStartSceneReader } from '../attempts/start-scene.repository.js';
 import { createStudentView } from '../attempts/student-view.js';
 import type { StudentWorkDeps } from '../attempts/student-work.js';
 import { type CheckedAnswer, checkAnswers, scoreStoredQuiz } from './answer-checks.js';
@@ -39,9 +38,8 @@ async function refreshTimeSpent(repo: AttemptsRepository, attemptId: number, now
 
 /** The student's player: start or resume, questions page by page, answers, visits, submission. */
 export function createPlayerService(deps: StudentWorkDeps) {
-  const { access, attempts, files, clock, cache } = deps;
+  const { access, attempts, files, clock, cache, startScenes } = deps;
   const scenes = createAttemptScenes(deps.db, cache);
-  const startScenes = createStartSceneReader(deps.db);
   const presenter = () => createAttemptPresenter(files, clock.now());
   const studentView = createStudentView(deps);
 

@@ -9,11 +9,9 @@ import type { AttemptRow, AttemptsRepository } from '../attempts/attempts.reposi
 import type { ContentCache } from '../attempts/content-cache.js';
 import { chosenWork, coveringWorkOf } from '../attempts/covering-work.js';
 import type { ActivityInKit, CoveringWork, ReachRepository } from '../attempts/reach.repository.js';
-import type { createStartSceneReader } from '../attempts/start-scene.repository.js';
+import type { StartSceneReader } from '../attempts/start-scene.repository.js';
 import type { ReviewRepository } from '../review/review.repository.js';
 import { presentProgressItem } from './progress.presenter.js';
-
-type StartSceneReader = ReturnType<typeof createStartSceneReader>;
 
 interface Target extends ActivityInKit {
   work: CoveringWork;

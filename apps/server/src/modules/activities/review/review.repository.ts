@@ -139,7 +139,7 @@ export function createReviewRepository(db: Database) {
     .where(eq(studentClasses.classId, classId))
     .prepare('review_class_size');
 
-  const marksOf = db
+  const answersOfAttempts = db
     .select()
     .from(answers)
     .where(sql`${answers.answerHeaderId} = any(${sql.placeholder('attemptIds')}::int[])`)
@@ -181,7 +181,7 @@ export function createReviewRepository(db: Database) {
     /** The answers saved in these attempts: what their marking is worked out from. */
     answersOf(attemptIds: number[]) {
       if (attemptIds.length === 0) return Promise.resolve([]);
-      return marksOf.execute({ attemptIds });
+      return answersOfAttempts.execute({ attemptIds });
     },
   };
 }
