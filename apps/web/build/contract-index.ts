@@ -6,8 +6,9 @@ const SETS_PLAIN_MESSAGES = /^applyPlainIssueMessages\(\);$/m;
 /**
  * The contract's index sets zod's plain messages when imported. In the web build that one act
  * would put zod in the first script of every page that reads a constant of the contract, so the
- * build leaves it out and the forms set the messages before they check (lib/form-errors.ts, the
- * assign form). The build fails if the index stops doing it this way, so the two stay in step.
+ * build leaves it out and the forms' one check (`checkFields`, lib/form-errors.ts) sets them before
+ * it reads a message. The build fails if the index stops doing it this way, so the two stay in
+ * step.
  */
 export function contractIndexWithoutMessages(): Plugin {
   return {

@@ -1,5 +1,6 @@
-import { applyPlainIssueMessages, assignments, type CallBody } from '@kitlab/contract';
+import { assignments, type CallBody } from '@kitlab/contract';
 import { isDueDateAllowed } from '@kitlab/domain';
+import { checkFields } from '../../../lib/form-errors';
 
 export type AssignBody = CallBody<typeof assignments.createAssignments>;
 export type AssignField = 'class_ids' | 'due_date' | 'instructions';
@@ -49,15 +50,9 @@ export function validateAssignForm(
     due_date: values.dueDate ?? '',
     instructions: instructions === '' ? undefined : instructions,
   };
+  const checked = checkFields(assignSchema, candidate).errors;
   const errors: AssignErrors = {};
-  applyPlainIssueMessages();
-  const parsed = assignSchema.safeParse(candidate);
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const field = issue.path[0] as AssignField;
-      if (FIELDS.includes(field) && !errors[field]) errors[field] = issue.message;
-    }
-  }
+  for (const field of FIELDS) if (checked[field]) errors[field] = checked[field];
   if (values.dueDate === null) errors.due_date = CHOOSE_DUE_DATE;
   else if (!errors.due_date && !isDueDateAllowed(values.dueDate, today)) {
     errors.due_date = NO_PAST_DATE;
