@@ -14,8 +14,8 @@ import {
   versionedActivityFields,
   versionedActivityOf,
 } from './content-cache.js';
-import { chosenWork, coveringWorkOf } from './covering-work.js';
-import { type CoveringWork, joinClassWork, workFields } from './reach.repository.js';
+import { type CoveringWork, chosenWork, coveringWorkOf } from './covering-work.js';
+import { joinClassWork, workFields } from './reach.repository.js';
 
 /** A student's own attempt at a live activity, the kit's version and the work covering it now. */
 export interface AnswerScene extends VersionedActivity {

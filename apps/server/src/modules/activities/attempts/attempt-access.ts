@@ -6,13 +6,8 @@ import { answeringRefusal, type Refusal } from './activities.policy.js';
 import { type AttemptRecord, recordsOfAttempts } from './attempt.presenter.js';
 import { attemptEvent } from './attempt-event.js';
 import type { AttemptRow, AttemptsRepository } from './attempts.repository.js';
-import { chosenWork } from './covering-work.js';
-import type {
-  ActivityInKit,
-  ActivityRow,
-  CoveringWork,
-  ReachRepository,
-} from './reach.repository.js';
+import { type CoveringWork, chosenWork } from './covering-work.js';
+import type { ActivityInKit, ActivityRow, ReachRepository } from './reach.repository.js';
 import { redoRefusal } from './return-plan.js';
 import type { ReturnedWorkRepository } from './returned-work.repository.js';
 import type { SheetContent } from './sheet.presenter.js';

@@ -1,6 +1,7 @@
 import type { activities as contract } from '@kitlab/contract';
 import type { z } from 'zod';
-import type { ActivityInKit, CoveringWork } from './reach.repository.js';
+import type { CoveringWork } from './covering-work.js';
+import type { ActivityInKit } from './reach.repository.js';
 
 type AttemptActivity = z.input<typeof contract.attemptActivity>;
 type AttemptAssignment = z.input<typeof contract.attemptAssignment>;

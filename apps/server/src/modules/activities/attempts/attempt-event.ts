@@ -1,7 +1,7 @@
 import type { activities, LearningEventKind } from '../../../db/schema/index.js';
 import type { NewLearningEvent } from '../../learning-events/index.js';
 import type { AttemptRow } from './attempt-rows.repository.js';
-import type { CoveringWork } from './reach.repository.js';
+import type { CoveringWork } from './covering-work.js';
 
 /** An attempt with what it is at and the assignment it is for, as its learning events name them. */
 export interface AttemptScene {

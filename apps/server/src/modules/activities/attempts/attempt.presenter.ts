@@ -15,7 +15,8 @@ import type { FileStore } from '../../../lib/storage/file-store.js';
 import type { DetailRow } from '../../kits/index.js';
 import { presentAttemptActivity, presentAttemptAssignment } from './attempt-context.presenter.js';
 import type { AnswerRow, AttemptRow } from './attempts.repository.js';
-import type { ActivityInKit, ActivityRow, CoveringWork } from './reach.repository.js';
+import type { CoveringWork } from './covering-work.js';
+import type { ActivityInKit, ActivityRow } from './reach.repository.js';
 import type { EarlierAnswerRow, ReturnedWorkRow } from './returned-work.repository.js';
 
 type SavedAnswer = z.input<typeof contract.savedAnswer>;

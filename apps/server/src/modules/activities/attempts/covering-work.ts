@@ -1,5 +1,21 @@
 import { coversActivity } from './activities.policy.js';
-import type { CoveringWork } from './reach.repository.js';
+
+/** An assignment that covers an activity in a class: the whole kit, or that activity. */
+export interface CoveringWork {
+  id: number;
+  classId: number;
+  /** The one activity it names; null when it is the whole kit. */
+  activityId: number | null;
+  organisationId: number;
+  state: 'active' | 'completed' | 'cancelled';
+  dueDate: string;
+  instructions: string | null;
+  allowRetries: boolean;
+  timeZone: string;
+  /** Who assigned it, and the subject they teach the class (null once that teaching ended). */
+  teacherId: number;
+  subjectId: number | null;
+}
 
 /** A standing assignment as a left join reads it beside an activity: all nulls when there is none. */
 type JoinedWork = { [K in keyof CoveringWork]: CoveringWork[K] | null };

@@ -31,7 +31,7 @@ import {
   studentClassesOf,
   teachingOf,
 } from '../../classes/index.js';
-import { coveringWorkOf } from './covering-work.js';
+import { type CoveringWork, coveringWorkOf } from './covering-work.js';
 
 export type ActivityRow = typeof activities.$inferSelect;
 
@@ -40,23 +40,6 @@ export interface ActivityInKit {
   activity: ActivityRow;
   kitToken: string;
   kitTitle: string;
-}
-
-/** An assignment that covers an activity in a class: the whole kit, or that activity. */
-export interface CoveringWork {
-  id: number;
-  classId: number;
-  /** The one activity it names; null when it is the whole kit. */
-  activityId: number | null;
-  organisationId: number;
-  state: 'active' | 'completed' | 'cancelled';
-  dueDate: string;
-  instructions: string | null;
-  allowRetries: boolean;
-  timeZone: string;
-  /** Who assigned it, and the subject they teach the class (null once that teaching ended). */
-  teacherId: number;
-  subjectId: number | null;
 }
 
 /** The columns of a covering assignment, from assignments, organisations and teacher_classes. */

@@ -7,8 +7,8 @@ import {
   versionedActivityFields,
   versionedActivityOf,
 } from './content-cache.js';
-import { coveringWorkOf } from './covering-work.js';
-import { type CoveringWork, joinClassWork, workFields } from './reach.repository.js';
+import { type CoveringWork, coveringWorkOf } from './covering-work.js';
+import { joinClassWork, workFields } from './reach.repository.js';
 
 /** A live activity with its kit's version, the work covering it for the student, their latest attempt. */
 export interface StartScene extends VersionedActivity {

@@ -4,7 +4,7 @@ import { canRetry } from './activities.policy.js';
 import { type AttemptRecord, createAttemptPresenter } from './attempt.presenter.js';
 import type { AttemptAccess } from './attempt-access.js';
 import type { AttemptRow } from './attempts.repository.js';
-import type { CoveringWork } from './reach.repository.js';
+import type { CoveringWork } from './covering-work.js';
 import type { SheetContent } from './sheet.presenter.js';
 
 /**

@@ -14,8 +14,8 @@ import {
   versionedActivityFields,
   versionedActivityOf,
 } from '../attempts/content-cache.js';
-import { coveringWorkOf } from '../attempts/covering-work.js';
-import { type CoveringWork, joinClassWork, workFields } from '../attempts/reach.repository.js';
+import { type CoveringWork, coveringWorkOf } from '../attempts/covering-work.js';
+import { joinClassWork, workFields } from '../attempts/reach.repository.js';
 import { subjectsTaught } from './subjects-taught.js';
 
 /** What a teacher's review of one attempt is decided from, before the rules are asked. */

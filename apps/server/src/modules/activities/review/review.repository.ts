@@ -17,8 +17,8 @@ import {
   versionedActivityFields,
   versionedActivityOf,
 } from '../attempts/content-cache.js';
-import { coveringWorkOf } from '../attempts/covering-work.js';
-import { type CoveringWork, joinWorkOfClass, workFields } from '../attempts/reach.repository.js';
+import { type CoveringWork, coveringWorkOf } from '../attempts/covering-work.js';
+import { joinWorkOfClass, workFields } from '../attempts/reach.repository.js';
 import { subjectsTaught } from './subjects-taught.js';
 
 /** A student's latest attempt at the activity, as the class list shows it. */
