@@ -36,6 +36,7 @@ import {
   registerOrganisationsRoutes,
 } from './modules/organisations/index.js';
 import { createWebPush, registerPushRoutes } from './modules/push/index.js';
+import { registerReportsRoutes } from './modules/reports/index.js';
 import { registerRewardsRoutes } from './modules/rewards/index.js';
 import { registerStreaksRoutes } from './modules/streaks/index.js';
 import { registerUploadsRoutes } from './modules/uploads/index.js';
@@ -122,6 +123,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerAccountsRoutes(ctx);
   registerAssignmentsRoutes(ctx);
   registerGradebookRoutes(ctx);
+  registerReportsRoutes(ctx);
   registerDiscussionsRoutes(ctx);
   registerCompanionRoutes(ctx);
   registerOrganisationsRoutes(ctx);

@@ -22,6 +22,7 @@ export * as organisations from './organisations.js';
 export * from './paging.js';
 export * from './plain-messages.js';
 export * as push from './push.js';
+export * as reports from './reports.js';
 export * as rewards from './rewards.js';
 
 // Every schema of the contract words its problems plainly, wherever it is parsed.

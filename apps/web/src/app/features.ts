@@ -4,9 +4,11 @@ import { assignmentsRoutes } from '../features/assignments';
 import { discussionsRoutes } from '../features/discussions';
 import { gradebookRoutes } from '../features/gradebook';
 import { kitsRoutes } from '../features/kits';
+import { liveReportsRoutes } from '../features/live-reports';
 import { notificationsRoutes } from '../features/notifications';
 import { organisationsRoutes } from '../features/organisations';
 import { pushRoutes } from '../features/push';
+import { reportTablesRoutes } from '../features/report-tables';
 import { rewardsRoutes } from '../features/rewards';
 import type { FeatureRoutes } from '../lib/feature-routes';
 
@@ -18,6 +20,8 @@ export const FEATURES: readonly FeatureRoutes[] = [
   activitiesRoutes,
   discussionsRoutes,
   gradebookRoutes,
+  liveReportsRoutes,
+  reportTablesRoutes,
   notificationsRoutes,
   organisationsRoutes,
   pushRoutes,

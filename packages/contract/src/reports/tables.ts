@@ -1,0 +1,2 @@
+/** Progress by topic and week, and the detailed table of students by questions with its exports. */
+export {};
