@@ -78,3 +78,16 @@ describe('deepFreeze', () => {
     }).toThrow(TypeError);
   });
 });
+
+describe('the response writer on schemas that convert', () => {
+  it('encodes them, as the zod type provider does', () => {
+    const when = z.codec(z.iso.datetime(), z.date(), {
+      decode: (text) => new Date(text),
+      encode: (date) => date.toISOString(),
+    });
+    const schema = z.object({ at: when, list: z.array(z.object({ at: when })) });
+    const data = { at: new Date('2028-02-29T12:00:00Z'), list: [{ at: new Date(0) }] };
+    expect(writerOf(schema)(data)).toBe(stockWriterOf(schema)(data));
+    expect(writerOf(schema)(data)).toContain('"at":"2028-02-29T12:00:00.000Z"');
+  });
+});

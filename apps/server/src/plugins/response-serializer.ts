@@ -1,6 +1,7 @@
 import type { FastifySerializerCompiler } from 'fastify/types/schema.js';
 import { ResponseSerializationError } from 'fastify-type-provider-zod';
-import { type $ZodError, $ZodObject, type $ZodType, safeEncode } from 'zod/v4/core';
+import { type $ZodError, $ZodObject, type $ZodType, safeEncode, safeParse } from 'zod/v4/core';
+import { sameBothWays } from './same-both-ways.js';
 
 type Written = WeakMap<object, string>;
 
@@ -9,7 +10,8 @@ type Written = WeakMap<object, string>;
  * schema, so no column leaks, then JSON), with one difference: a frozen object or array at the
  * top of an answer is shared between requests (a kit's content kept per version), so it is
  * checked and written once per schema and its text reused. On kit content that check and write
- * was about a third of the call's time. Everything else is checked on every answer.
+ * was about a third of the call's time. Everything else is checked on every answer, by parsing
+ * where the schema reads the same both ways (several times faster than encoding), else encoding.
  */
 export const responseSerializerCompiler: FastifySerializerCompiler<$ZodType> = ({
   schema,
@@ -18,7 +20,7 @@ export const responseSerializerCompiler: FastifySerializerCompiler<$ZodType> = (
 }) => {
   const fail = (cause: $ZodError) => new ResponseSerializationError(method, url, { cause });
   const whole = (data: unknown) => {
-    const result = safeEncode(schema, data);
+    const result = check(schema, data);
     if (result.error) throw fail(result.error);
     return JSON.stringify(result.data);
   };
@@ -42,7 +44,7 @@ export const responseSerializerCompiler: FastifySerializerCompiler<$ZodType> = (
   };
 
   function writeField(field: $ZodType, value: unknown): string | undefined {
-    const result = safeEncode(field, value);
+    const result = check(field, value);
     if (result.error) throw fail(result.error);
     return result.data === undefined ? undefined : JSON.stringify(result.data);
   }
@@ -55,6 +57,10 @@ export const responseSerializerCompiler: FastifySerializerCompiler<$ZodType> = (
     return text;
   }
 };
+
+/** The schema's reading of a value for the wire, as encoding it would give. */
+const check = (schema: $ZodType, value: unknown) =>
+  sameBothWays(schema) ? safeParse(schema, value) : safeEncode(schema, value);
 
 const isShared = (value: unknown): value is object =>
   typeof value === 'object' && value !== null && Object.isFrozen(value);
