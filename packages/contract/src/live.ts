@@ -12,11 +12,42 @@ export const LIVE_STREAM_PATH = '/api/v2/live/stream';
 /** How long a ticket opens the stream for. */
 export const LIVE_TICKET_SECONDS = 60;
 
-/** The stream's query: the ticket, and the last event id seen when a screen reopens it. */
+/** At most this many classes are watched by one stream (a teacher's report shows a few). */
+export const LIVE_CLASSES_MAX = 50;
+
+/** Class ids written `1,2,3`, as a stream's address carries them. */
+const classIdList = z
+  .string()
+  .regex(/^\d{1,9}(,\d{1,9})*$/, 'class ids separated by commas')
+  .transform((text) => [...new Set(text.split(',').map(Number))])
+  .pipe(z.array(z.number().int().positive()).max(LIVE_CLASSES_MAX));
+
+/**
+ * The stream's query: the ticket, the last event id seen when a screen reopens it, and the
+ * classes whose work it watches (a teacher's open report): a change to that work sends
+ * `class_work.changed`.
+ */
 export const liveStreamQuery = z.object({
   ticket: z.string().min(1).max(500),
   last_event_id: z.coerce.number().int().min(0).optional(),
+  classes: classIdList.optional(),
 });
+
+/**
+ * Sent to a stream watching a class when its work changed (an answer saved, an attempt started or
+ * handed in, work marked or returned): ids only, the screen refetches. Not stored per user, so it
+ * carries no event id and a reconnecting stream does not catch it up (the screen refetches on
+ * opening anyway).
+ */
+export const CLASS_WORK_EVENT = 'class_work.changed';
+
+export const classWorkChanged = z.object({
+  class_id: z.number().int(),
+  activity_id: z.number().int().nullable(),
+  student_id: z.number().int().nullable(),
+  kind: z.string(),
+});
+export type ClassWorkChanged = z.infer<typeof classWorkChanged>;
 
 /**
  * Sent instead of the missed events when more were missed than the stream catches up with: the
@@ -25,7 +56,11 @@ export const liveStreamQuery = z.object({
 export const LIVE_RESYNC_EVENT = 'resync';
 
 /** Every event name the stream sends. */
-export const LIVE_STREAM_EVENTS = [...LIVE_EVENT_TYPES, LIVE_RESYNC_EVENT] as const;
+export const LIVE_STREAM_EVENTS = [
+  ...LIVE_EVENT_TYPES,
+  CLASS_WORK_EVENT,
+  LIVE_RESYNC_EVENT,
+] as const;
 export type LiveStreamEvent = (typeof LIVE_STREAM_EVENTS)[number];
 
 export const createTicket = defineCall({

@@ -26,18 +26,26 @@ function fakeDatabase() {
   };
 }
 
-function fakeStream(userId: number, authTokenId = userId) {
+function fakeStream(userId: number, authTokenId = userId, classIds: number[] = []) {
   return {
     userId,
     authTokenId,
+    classIds,
     send: vi.fn(),
+    sendClassWork: vi.fn(),
     resync: vi.fn(),
     heartbeat: vi.fn(),
     end: vi.fn(),
   } satisfies LiveStream;
 }
 
-function hubWith(validSignIns: number[] = [], heartbeatMs = 10_000) {
+function hubWith(
+  validSignIns: number[] = [],
+  heartbeatMs = 10_000,
+  classWork: Parameters<typeof createLiveHub>[0]['classWork'] = {
+    eventsAfter: vi.fn(async () => ({ top: 0, events: [] })),
+  },
+) {
   const db = fakeDatabase();
   const repo = {
     validSignIns: vi.fn(
@@ -47,9 +55,11 @@ function hubWith(validSignIns: number[] = [], heartbeatMs = 10_000) {
   const hub = createLiveHub({
     database: db.database,
     repo,
+    classWork,
     clock: new TestClock(),
     warn: () => {},
     heartbeatMs,
+    pollIntervalMs: 10,
   });
   return { hub, db, repo };
 }
@@ -133,5 +143,33 @@ describe('the live hub', () => {
     expect(late.end).toHaveBeenCalledOnce();
     await hub.close();
     expect(db.unlisten).toHaveBeenCalledOnce();
+  });
+
+  it('hands a change to the work of a class to the streams watching it, and polls only while one does', async () => {
+    const event = { seq: 9, class_id: 7, activity_id: 3, student_id: 4, kind: 'answer_question' };
+    let polls = 0;
+    const eventsAfter = vi.fn(async (_classIds: readonly number[], floor: number | null) => {
+      polls += 1;
+      return { top: 9, events: floor === null ? [] : [event] };
+    });
+    const { hub } = hubWith([], 10_000, { eventsAfter });
+    const plain = fakeStream(1);
+    hub.add(plain);
+    expect(hub.polling).toBe(false);
+    const [watching, otherClass] = [fakeStream(2, 2, [7]), fakeStream(3, 3, [8])];
+    const removeWatching = hub.add(watching);
+    const removeOther = hub.add(otherClass);
+    expect(hub.polling).toBe(true);
+    await vi.waitFor(() => expect(watching.sendClassWork).toHaveBeenCalledWith(event));
+    expect(eventsAfter.mock.calls.at(-1)?.[0]).toEqual([7, 8]);
+    expect(otherClass.sendClassWork).not.toHaveBeenCalled();
+    expect(plain.sendClassWork).not.toHaveBeenCalled();
+    removeWatching();
+    removeOther();
+    await vi.waitFor(() => expect(hub.polling).toBe(false));
+    const pollsWhenStopped = polls;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(polls).toBe(pollsWhenStopped);
+    await hub.close();
   });
 });

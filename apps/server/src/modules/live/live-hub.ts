@@ -1,6 +1,8 @@
 import type { DatabaseHandle, Unlisten } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import { LIVE_CHANNEL, type LiveNotice } from '../../lib/live-publisher.js';
+import type { ClassWorkRepository } from './class-work.repository.js';
+import { type ClassWorkEvent, createClassWorkRelay } from './class-work-relay.js';
 import type { LiveEventsRepository } from './live-events.repository.js';
 import type { LiveStream } from './sse-stream.js';
 
@@ -10,9 +12,11 @@ export const HEARTBEAT_MS = 25_000;
 interface HubDeps {
   database: DatabaseHandle;
   repo: LiveEventsRepository;
+  classWork: Pick<ClassWorkRepository, 'eventsAfter'>;
   clock: Clock;
   warn(error: unknown, message: string): void;
   heartbeatMs?: number;
+  pollIntervalMs?: number;
 }
 
 function parseNotice(payload: string): LiveNotice | null {
@@ -27,14 +31,28 @@ function parseNotice(payload: string): LiveNotice | null {
   }
 }
 
+/** Adds to or removes from the set kept under `key`, dropping a set left empty. */
+function addTo<K, V>(index: Map<K, Set<V>>, key: K, value: V) {
+  const set = index.get(key) ?? new Set();
+  set.add(value);
+  index.set(key, set);
+}
+function removeFrom<K, V>(index: Map<K, Set<V>>, key: K, value: V) {
+  const set = index.get(key);
+  set?.delete(value);
+  if (set?.size === 0) index.delete(key);
+}
+
 /**
- * The process's open live streams, by user, and its one listener on the live channel. A notice
- * goes to its user's streams only. Who may see an event is decided when it is published (its
- * user) and when a stream opens (the ticket's user), never by what this process holds, so any
- * instance can serve any stream.
+ * The process's open live streams, by user and by watched class, its one listener on the live
+ * channel and its one reader of class work. A notice goes to its user's streams only, a change
+ * to a class's work to the streams watching that class. Who may see an event is decided when it
+ * is published (its user) and when a stream opens (the ticket's user, the classes it may watch),
+ * never by what this process holds, so any instance can serve any stream.
  */
 export function createLiveHub(deps: HubDeps) {
   const byUser = new Map<number, Set<LiveStream>>();
+  const byClass = new Map<number, Set<LiveStream>>();
   let listening: Promise<Unlisten> | null = null;
   let heartbeat: NodeJS.Timeout | undefined;
   let closed = false;
@@ -46,6 +64,22 @@ export function createLiveHub(deps: HubDeps) {
     if (!notice) return;
     for (const stream of byUser.get(notice.user_id) ?? []) stream.send(notice);
   }
+
+  const relay = createClassWorkRelay({
+    poll: (classIds, floor) => deps.classWork.eventsAfter(classIds, floor),
+    watchedClasses: () => [...byClass.keys()],
+    deliver(event: ClassWorkEvent) {
+      for (const stream of byClass.get(event.class_id) ?? []) stream.sendClassWork(event);
+    },
+    resync() {
+      for (const stream of new Set([...byClass.values()].flatMap((streams) => [...streams]))) {
+        stream.resync();
+      }
+    },
+    warn: deps.warn,
+    now: () => Date.now(),
+    intervalMs: deps.pollIntervalMs,
+  });
 
   /** Notices sent while the listener was reconnecting are lost: every screen refetches. */
   function resyncEveryone() {
@@ -65,9 +99,8 @@ export function createLiveHub(deps: HubDeps) {
   }
 
   function remove(stream: LiveStream) {
-    const streams = byUser.get(stream.userId);
-    streams?.delete(stream);
-    if (streams?.size === 0) byUser.delete(stream.userId);
+    removeFrom(byUser, stream.userId, stream);
+    for (const classId of stream.classIds) removeFrom(byClass, classId, stream);
   }
 
   return {
@@ -94,9 +127,9 @@ export function createLiveHub(deps: HubDeps) {
         stream.end();
         return () => {};
       }
-      const streams = byUser.get(stream.userId) ?? new Set();
-      streams.add(stream);
-      byUser.set(stream.userId, streams);
+      addTo(byUser, stream.userId, stream);
+      for (const classId of stream.classIds) addTo(byClass, classId, stream);
+      if (stream.classIds.length > 0) relay.wake();
       return () => remove(stream);
     },
 
@@ -104,15 +137,23 @@ export function createLiveHub(deps: HubDeps) {
       return everyStream().length;
     },
 
+    /** Whether class work is being polled: only while a stream of this process watches a class. */
+    get polling() {
+      return relay.running;
+    },
+
     /** Ends every stream (the server is closing) and refuses new ones. */
     endAll() {
       closed = true;
       for (const stream of everyStream()) stream.end();
       byUser.clear();
+      byClass.clear();
+      relay.stop();
     },
 
     async close() {
       clearInterval(heartbeat);
+      relay.stop();
       const unlisten = await listening?.catch(() => null);
       listening = null;
       await unlisten?.();

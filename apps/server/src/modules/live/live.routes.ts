@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import { registerCall } from '../../plugins/calls.js';
+import { createClassWorkRepository } from './class-work.repository.js';
 import { createLiveService, type LiveService } from './live.service.js';
 import { createLiveEventsRepository } from './live-events.repository.js';
 import type { LiveHub } from './live-hub.js';
@@ -36,6 +37,8 @@ async function openStream(
   deps: { service: LiveService; hub: LiveHub },
 ) {
   const grant = await deps.service.admit(query.ticket);
+  const classIds = query.classes ?? [];
+  await deps.service.checkWatching(grant.userId, classIds);
   await deps.hub.ensureListening();
   const response = reply.hijack().raw;
   response.writeHead(200, {
@@ -47,7 +50,7 @@ async function openStream(
     // An ended stream closes its connection, so a closing server has none left to wait on.
     Connection: 'close',
   });
-  const stream = createSseStream(response, grant);
+  const stream = createSseStream(response, { ...grant, classIds });
   const remove = deps.hub.add(stream);
   response.on('close', () => {
     remove();
@@ -67,10 +70,17 @@ async function openStream(
 export function registerLiveRoutes(ctx: AppContext): LiveHub {
   const { app } = ctx;
   const repo = createLiveEventsRepository(ctx.db);
-  const service = createLiveService({ repo, secret: createTicketSecret(ctx.db), clock: ctx.clock });
+  const classWork = createClassWorkRepository(ctx.db);
+  const service = createLiveService({
+    repo,
+    classWork,
+    secret: createTicketSecret(ctx.db),
+    clock: ctx.clock,
+  });
   const hub = createLiveHub({
     database: ctx.database,
     repo,
+    classWork,
     clock: ctx.clock,
     warn: (error, message) => app.log.warn({ err: error }, message),
   });
@@ -90,8 +100,9 @@ export function registerLiveRoutes(ctx: AppContext): LiveHub {
       logSerializers,
       schema: {
         summary:
-          "The signed-in user's live events as server-sent events: notifications, messages and unread counts (ids and counts only). Open it with a ticket from POST /api/v2/live/ticket; each event's id is resent as Last-Event-ID (or last_event_id) to catch up after a reconnect, and a resync event means refetch everything.",
-        description: 'Anyone holding a fresh ticket; the ticket names the user.',
+          "The signed-in user's live events as server-sent events: notifications, messages and unread counts (ids and counts only). Open it with a ticket from POST /api/v2/live/ticket; each event's id is resent as Last-Event-ID (or last_event_id) to catch up after a reconnect, and a resync event means refetch everything. With classes=1,2 it also sends class_work.changed (ids only, no event id) within a second of a change to those classes' work: an answer saved, an attempt started or handed in, work marked or returned.",
+        description:
+          'Anyone holding a fresh ticket; the ticket names the user. Watching classes: a teacher who teaches each class, or an administrator of its school; a student is refused (403), a class the user does not reach is absent (404).',
         security: [],
         querystring: live.liveStreamQuery,
         produces: ['text/event-stream'],

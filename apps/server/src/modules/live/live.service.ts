@@ -1,8 +1,10 @@
 import { INVALID_TOKEN_DETAIL } from '@kitlab/contract';
 import type { Clock } from '../../lib/clock.js';
-import { ApiError } from '../../lib/errors.js';
+import { ApiError, forbidden, notFound } from '../../lib/errors.js';
 import type { LiveNotice } from '../../lib/live-publisher.js';
 import type { AuthUser } from '../../plugins/auth.js';
+import { classTopicRefusal } from './class-topics.policy.js';
+import type { ClassWorkRepository } from './class-work.repository.js';
 import type { LiveEventsRepository } from './live-events.repository.js';
 import { checkTicket, issueTicket, type TicketGrant, type TicketSecret } from './live-tickets.js';
 
@@ -18,6 +20,7 @@ export type CatchUp = { events: readonly LiveNotice[] } | { resyncAt: number };
 
 export function createLiveService(deps: {
   repo: LiveEventsRepository;
+  classWork: Pick<ClassWorkRepository, 'watcherOf'>;
   secret: TicketSecret;
   clock: Clock;
 }) {
@@ -40,6 +43,22 @@ export function createLiveService(deps: {
       const valid = await deps.repo.validSignIns([check.grant.authTokenId], now);
       if (!valid.has(check.grant.authTokenId)) throw refused('invalid_token', INVALID_TOKEN_DETAIL);
       return check.grant;
+    },
+
+    /**
+     * Checks that the stream's user may watch every class asked for, before it opens: a student
+     * never (403), a class they do not reach is absent (404).
+     */
+    async checkWatching(userId: number, classIds: readonly number[]): Promise<void> {
+      if (classIds.length === 0) return;
+      const scene = await deps.classWork.watcherOf(userId, classIds);
+      if (!scene) throw refused('invalid_token', INVALID_TOKEN_DETAIL);
+      for (const classId of classIds) {
+        const schoolClass = scene.watched.find((watched) => watched.id === classId);
+        const refusal = classTopicRefusal(scene.watcher, schoolClass);
+        if (refusal === 'forbidden') throw forbidden();
+        if (refusal === 'not_found') throw notFound('No such class.');
+      }
     },
 
     async catchUp(userId: number, lastEventId: number | undefined): Promise<CatchUp> {

@@ -1,6 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import { live } from '@kitlab/contract';
 import type { LiveNotice } from '../../lib/live-publisher.js';
+import type { ClassWorkEvent } from './class-work-relay.js';
 
 /** How long a browser waits before reopening a dropped stream. */
 export const RECONNECT_HINT_MS = 3_000;
@@ -9,7 +10,11 @@ export const RECONNECT_HINT_MS = 3_000;
 export interface LiveStream {
   readonly userId: number;
   readonly authTokenId: number;
+  /** The classes whose work this stream watches (a teacher's open report), checked at opening. */
+  readonly classIds: readonly number[];
   send(notice: LiveNotice): void;
+  /** A change to a watched class's work; not the user's own stored event, so it has no id. */
+  sendClassWork(event: ClassWorkEvent): void;
   /** Tells the screen to refetch everything: what it missed cannot be replayed. */
   resync(latestSeq?: number): void;
   /** A comment line, which keeps proxies from closing an idle connection. */
@@ -29,7 +34,7 @@ export function eventText(id: number | undefined, event: string, data: unknown):
  */
 export function createSseStream(
   response: ServerResponse,
-  signIn: { userId: number; authTokenId: number },
+  signIn: { userId: number; authTokenId: number; classIds: readonly number[] },
 ) {
   let waiting: LiveNotice[] | null = [];
   let ended = false;
@@ -44,6 +49,12 @@ export function createSseStream(
     send(notice: LiveNotice) {
       if (waiting) waiting.push(notice);
       else writeNotice(notice);
+    },
+    sendClassWork({ class_id, activity_id, student_id, kind }: ClassWorkEvent) {
+      // Without an id line, so the browser's Last-Event-ID stays the user's own last event.
+      write(
+        eventText(undefined, live.CLASS_WORK_EVENT, { class_id, activity_id, student_id, kind }),
+      );
     },
     resync(latestSeq?: number) {
       write(eventText(latestSeq, live.LIVE_RESYNC_EVENT, {}));

@@ -1,0 +1,72 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { preparedSql } from '../../db/prepared.js';
+import {
+  classes,
+  learningEvents,
+  organisations,
+  teacherClasses,
+  users,
+} from '../../db/schema/index.js';
+import type { WatchedClass, Watcher } from './class-topics.policy.js';
+import type { ClassWorkEvent } from './class-work-relay.js';
+
+/**
+ * The newest event seq of all (`top`, which later polls take their floor from) and the events of
+ * the watched classes after `floor`, oldest first. Both read the primary key: the floor trails
+ * the newest seq by a few seconds of events, so the range read stays short however long the
+ * table grows.
+ */
+const classWorkAfterStatement = preparedSql<{
+  top: string | number | null;
+  events: ClassWorkEvent[];
+}>('live_class_work_after', () => {
+  const e = learningEvents;
+  return sql`select (select max(${e.seq}) from ${e}) as top,
+    coalesce((select json_agg(json_build_object('seq', ${e.seq}, 'class_id', ${e.classId},
+        'activity_id', ${e.activityId}, 'student_id', ${e.studentId}, 'kind', ${e.kind}) order by ${e.seq})
+      from ${e}
+      where ${e.seq} > ${sql.placeholder('floor')} and ${e.classId} = any(${sql.placeholder('classIds')}::int[])),
+      '[]'::json) as events`;
+});
+
+/** What the live stream reads of class work: new events of watched classes, and who may watch. */
+export function createClassWorkRepository(db: Database) {
+  return {
+    /** The watched classes' events after `floor` (none when `floor` is null), and the newest seq. */
+    async eventsAfter(classIds: readonly number[], floor: number | null) {
+      const [row] = await classWorkAfterStatement(db, {
+        floor: floor ?? Number.MAX_SAFE_INTEGER,
+        classIds: [...classIds],
+      });
+      return { top: Number(row?.top ?? 0), events: row?.events ?? [] };
+    },
+
+    /** The user, the classes asked for (absent when there is no such class) and which they teach. */
+    async watcherOf(userId: number, classIds: readonly number[]) {
+      const [user] = await db
+        .select({ id: users.id, userType: users.userType, organisationId: users.organisationId })
+        .from(users)
+        .where(eq(users.id, userId));
+      if (!user || classIds.length === 0) return null;
+      const ids = [...classIds];
+      const watched: WatchedClass[] = await db
+        .select({
+          id: classes.id,
+          schoolId: classes.organisationId,
+          districtId: organisations.parentId,
+        })
+        .from(classes)
+        .innerJoin(organisations, eq(organisations.id, classes.organisationId))
+        .where(inArray(classes.id, ids));
+      const teaching = await db
+        .select({ classId: teacherClasses.classId, subjectId: teacherClasses.subjectId })
+        .from(teacherClasses)
+        .where(and(eq(teacherClasses.teacherId, userId), inArray(teacherClasses.classId, ids)));
+      const watcher: Watcher = { ...user, teaching };
+      return { watcher, watched };
+    },
+  };
+}
+
+export type ClassWorkRepository = ReturnType<typeof createClassWorkRepository>;
