@@ -6,6 +6,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { QueryView } from '../../../components/ui/query-view';
 import { idParam } from '../../../lib/id-param';
+import { ClassReportLinks } from '../../report-tables';
 import { type Gradebook, useGradebook } from '../api/get-gradebook';
 import { ClassAveragesChart } from '../components/class-averages-chart';
 import { DownloadCsvButton } from '../components/download-csv-button';
@@ -37,6 +38,7 @@ function ClassGradebook({ classId }: { classId: number }) {
                 <Anchor component={Link} to="/dashboard" size="sm">
                   Back to the dashboard
                 </Anchor>
+                <ClassReportLinks classId={grid.class_id} />
                 <DownloadCsvButton grid={grid} />
               </Group>
             }
