@@ -52,12 +52,14 @@ let tickets: number;
 let fetchTicket: ReturnType<typeof vi.fn<(signal: AbortSignal) => Promise<LiveTicket>>>;
 let events: [live.LiveStreamEvent, unknown][];
 let stop: () => void;
+let reopen: () => void;
+let watched: number[];
 
 const latest = () => sources.at(-1) as FakeSource;
 const ticketOf = (source: FakeSource) => new URL(source.url, 'http://x').searchParams;
 
 function start() {
-  stop = startLiveConnection({
+  ({ stop, reopen } = startLiveConnection({
     fetchTicket,
     openSource: (url) => {
       const source = new FakeSource(url);
@@ -65,7 +67,8 @@ function start() {
       return source;
     },
     onEvent: (type, data) => events.push([type, data]),
-  });
+    watchedClasses: () => watched,
+  }));
 }
 
 beforeEach(() => {
@@ -73,6 +76,7 @@ beforeEach(() => {
   sources = [];
   tickets = 0;
   events = [];
+  watched = [];
   fetchTicket = vi.fn(async () => {
     tickets += 1;
     return { ticket: `t${tickets}`, streamPath: '/api/v2/live/stream' };
@@ -164,10 +168,51 @@ describe('the live connection', () => {
   });
 });
 
+describe('the classes a live connection watches', () => {
+  it('opens the stream watching the classes watched at the time, and reopens it from the last event when they change', async () => {
+    watched = [4, 9];
+    start();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(ticketOf(latest()).get('classes')).toBe('4,9');
+    latest().open();
+    latest().emit('notifications.read', { unread_count: 0 }, '12');
+    latest().emit('class_work.changed', { class_id: 4 }, '12');
+    const first = latest();
+    watched = [];
+    reopen();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(first.closed).toBe(true);
+    expect(sources).toHaveLength(2);
+    expect(ticketOf(latest()).has('classes')).toBe(false);
+    expect(ticketOf(latest()).get('last_event_id')).toBe('12');
+  });
+
+  it('opens once when reopened while a ticket is on its way', async () => {
+    let answer: (ticket: LiveTicket) => void = () => {};
+    fetchTicket.mockImplementationOnce(
+      () =>
+        new Promise((resolve) => {
+          answer = resolve;
+        }),
+    );
+    start();
+    watched = [3];
+    reopen();
+    await vi.advanceTimersByTimeAsync(0);
+    answer({ ticket: 'late', streamPath: '/api/v2/live/stream' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(sources).toHaveLength(1);
+    expect(ticketOf(latest()).get('classes')).toBe('3');
+  });
+});
+
 describe('streamUrl', () => {
   it('puts the ticket and the last event id in the query', () => {
     expect(streamUrl({ ticket: 'a.b+c', streamPath: '/s' }, '9')).toBe(
       '/s?ticket=a.b%2Bc&last_event_id=9',
+    );
+    expect(streamUrl({ ticket: 't', streamPath: '/s' }, null, [1, 2])).toBe(
+      '/s?ticket=t&classes=1%2C2',
     );
   });
 });

@@ -20,6 +20,14 @@ export interface LiveConnectionDeps {
   fetchTicket(signal: AbortSignal): Promise<LiveTicket>;
   openSource(url: string): LiveSource;
   onEvent(type: live.LiveStreamEvent, data: unknown): void;
+  /** The classes whose work the tab's screens watch now (asked each time the stream opens). */
+  watchedClasses?(): readonly number[];
+}
+
+export interface LiveConnection {
+  /** Opens the stream again at once (a new ticket, the classes watched now), from the last event. */
+  reopen(): void;
+  stop(): void;
 }
 
 function parseData(text: string): unknown {
@@ -30,10 +38,18 @@ function parseData(text: string): unknown {
   }
 }
 
-/** The stream's address: the ticket, and the last event seen when reopening to catch up. */
-export function streamUrl(ticket: LiveTicket, lastEventId: string | null): string {
+/**
+ * The stream's address: the ticket, the last event seen when reopening to catch up, and the
+ * classes whose work it watches.
+ */
+export function streamUrl(
+  ticket: LiveTicket,
+  lastEventId: string | null,
+  classIds: readonly number[] = [],
+): string {
   const query = new URLSearchParams({ ticket: ticket.ticket });
   if (lastEventId) query.set('last_event_id', lastEventId);
+  if (classIds.length > 0) query.set('classes', classIds.join(','));
   return `${ticket.streamPath}?${query}`;
 }
 
@@ -46,8 +62,10 @@ const sessionEnded = (error: unknown) =>
  * sends Last-Event-ID); once the source is closed (its ticket expired, or the server refused or
  * restarted), a new ticket is fetched and the stream reopened from the last event seen.
  */
-export function startLiveConnection(deps: LiveConnectionDeps): () => void {
+export function startLiveConnection(deps: LiveConnectionDeps): LiveConnection {
   let source: LiveSource | null = null;
+  /** Counts the openings, so a ticket that arrives after a newer opening began is dropped. */
+  let opening = 0;
   let lastEventId: string | null = null;
   let failures = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -78,23 +96,35 @@ export function startLiveConnection(deps: LiveConnectionDeps): () => void {
   }
 
   async function open() {
+    const mine = ++opening;
     try {
       const ticket = await deps.fetchTicket(aborter.signal);
-      if (stopped) return;
-      source = deps.openSource(streamUrl(ticket, lastEventId));
+      if (stopped || mine !== opening) return;
+      const classIds = deps.watchedClasses?.() ?? [];
+      source = deps.openSource(streamUrl(ticket, lastEventId, classIds));
       listen(source);
     } catch (error) {
-      if (stopped || sessionEnded(error)) return;
+      if (stopped || mine !== opening || sessionEnded(error)) return;
       scheduleReopen();
     }
   }
 
   void open();
-  return () => {
-    stopped = true;
-    aborter.abort();
-    clearTimeout(timer);
-    source?.close();
-    source = null;
+  return {
+    reopen() {
+      if (stopped) return;
+      clearTimeout(timer);
+      source?.close();
+      source = null;
+      failures = 0;
+      void open();
+    },
+    stop() {
+      stopped = true;
+      aborter.abort();
+      clearTimeout(timer);
+      source?.close();
+      source = null;
+    },
   };
 }

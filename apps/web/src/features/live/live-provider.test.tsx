@@ -3,31 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearAllStorage, saveSession } from '../../lib/session-storage';
 import { type MountedComponent, mountComponent, settleUntil } from '../../lib/test-dom';
 import { loginResponseFixture } from '../../lib/test-fixtures';
+import { FakeEventSource } from './fake-event-source';
 import { LiveProvider, useLiveEvent } from './live-provider';
-
-/** The browser's EventSource, as far as the provider uses it. */
-class FakeEventSource {
-  static opened: FakeEventSource[] = [];
-  readyState = 1;
-  onopen = null;
-  onerror = null;
-  closed = false;
-  private listeners = new Map<string, (event: MessageEvent<string>) => void>();
-  constructor(readonly url: string) {
-    FakeEventSource.opened.push(this);
-  }
-  addEventListener(type: string, listener: (event: MessageEvent<string>) => void) {
-    this.listeners.set(type, listener);
-  }
-  close() {
-    this.closed = true;
-  }
-  emit(type: string, data: unknown) {
-    this.listeners.get(type)?.(
-      new MessageEvent(type, { data: JSON.stringify(data), lastEventId: '3' }),
-    );
-  }
-}
 
 function UnreadCount() {
   const [count, setCount] = useState<unknown>('none');

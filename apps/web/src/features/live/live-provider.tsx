@@ -8,10 +8,41 @@ const loadConnection = () =>
 
 type Handler = (data: unknown) => void;
 
-/** Who listens to which event of the tab's stream. */
+/** Who listens to which event of the tab's stream, and which classes' work its screens watch. */
 export function createLiveSubscribers() {
   const handlers = new Map<live.LiveStreamEvent, Set<Handler>>();
+  /** How many mounted screens watch each class. */
+  const watching = new Map<number, number>();
+  const watchListeners = new Set<() => void>();
+  const watchChanged = () => {
+    for (const listener of watchListeners) listener();
+  };
   return {
+    /** Watches the classes until the answered function is called; screens may overlap. */
+    watchClasses(classIds: readonly number[]): () => void {
+      const added = [...new Set(classIds)];
+      const before = watching.size;
+      for (const id of added) watching.set(id, (watching.get(id) ?? 0) + 1);
+      if (watching.size !== before) watchChanged();
+      return () => {
+        const size = watching.size;
+        for (const id of added) {
+          const count = (watching.get(id) ?? 0) - 1;
+          if (count > 0) watching.set(id, count);
+          else watching.delete(id);
+        }
+        if (watching.size !== size) watchChanged();
+      };
+    },
+    /** The classes watched now, in id order. */
+    watchedClasses(): number[] {
+      return [...watching.keys()].sort((a, b) => a - b);
+    },
+    /** Calls `listener` whenever the set of watched classes changes. */
+    onWatchChange(listener: () => void): () => void {
+      watchListeners.add(listener);
+      return () => watchListeners.delete(listener);
+    },
     subscribe(type: live.LiveStreamEvent, handler: Handler): () => void {
       const set = handlers.get(type) ?? new Set();
       set.add(handler);
@@ -29,8 +60,31 @@ type LiveSubscribers = ReturnType<typeof createLiveSubscribers>;
 const LiveContext = createContext<LiveSubscribers | null>(null);
 
 /**
+ * Reopens the connection once the watched classes have settled after a change (screens mounting
+ * together change them several times in one go), and only when they differ from its stream's.
+ */
+function reopenOnWatchChange(subscribers: LiveSubscribers, reopen: () => void) {
+  let opened = subscribers.watchedClasses().join(',');
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const stopListening = subscribers.onWatchChange(() => {
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      const now = subscribers.watchedClasses().join(',');
+      if (now === opened) return;
+      opened = now;
+      reopen();
+    }, 0);
+  });
+  return () => {
+    clearTimeout(timer);
+    stopListening();
+  };
+}
+
+/**
  * The tab's one live stream, open while a user is signed in (a new one for each sign-in);
- * screens hear its events through `useLiveEvent`.
+ * screens hear its events through `useLiveEvent`, and watch classes' work with
+ * `useWatchedClasses` (the stream is reopened watching them).
  */
 export function LiveProvider({ children }: { children: ReactNode }) {
   const [subscribers] = useState(createLiveSubscribers);
@@ -43,11 +97,17 @@ export function LiveProvider({ children }: { children: ReactNode }) {
     loadConnection().then(
       ([connection, ticket]) => {
         if (ended) return;
-        stop = connection.startLiveConnection({
+        const opened = connection.startLiveConnection({
           fetchTicket: ticket.createLiveTicket,
           openSource: (url) => new EventSource(url),
           onEvent: subscribers.dispatch,
+          watchedClasses: subscribers.watchedClasses,
         });
+        const stopReopening = reopenOnWatchChange(subscribers, opened.reopen);
+        stop = () => {
+          stopReopening();
+          opened.stop();
+        };
       },
       // Code that cannot load (offline) means no live updates, as without EventSource.
       () => undefined,
@@ -83,4 +143,17 @@ export function useLiveEvents(
       for (const stop of stops) stop();
     };
   }, [subscribers, typeList]);
+}
+
+/**
+ * While mounted, the tab's stream watches these classes' work (it is reopened watching them, and
+ * sends `class_work.changed` for each change); nothing outside a provider.
+ */
+export function useWatchedClasses(classIds: readonly number[]): void {
+  const subscribers = useContext(LiveContext);
+  const key = [...new Set(classIds)].sort((a, b) => a - b).join(',');
+  useEffect(() => {
+    if (!subscribers || key === '') return;
+    return subscribers.watchClasses(key.split(',').map(Number));
+  }, [subscribers, key]);
 }
