@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { preparedSql } from '../../db/prepared.js';
+import { rowsOf } from '../../db/raw-rows.js';
 import {
   classes,
   learningEvents,
@@ -13,32 +13,30 @@ import type { ClassWorkEvent } from './class-work-relay.js';
 
 /**
  * The newest event seq of all (`top`, which later polls take their floor from) and the events of
- * the watched classes after `floor`, oldest first. Both read the primary key: the floor trails
- * the newest seq by a few seconds of events, so the range read stays short however long the
- * table grows.
+ * the watched classes after `floor`, oldest first. Not a prepared statement on purpose: planned
+ * with its values, PostgreSQL reads the few seconds of events above the floor by the primary key
+ * (with the class index when the range is wide); a generic plan, which a prepared statement may
+ * switch to, reads every event the watched classes ever had (decision 0051).
  */
-const classWorkAfterStatement = preparedSql<{
-  top: string | number | null;
-  events: ClassWorkEvent[];
-}>('live_class_work_after', () => {
+const classWorkAfter = (floor: number, classIds: readonly number[]) => {
   const e = learningEvents;
   return sql`select (select max(${e.seq}) from ${e}) as top,
     coalesce((select json_agg(json_build_object('seq', ${e.seq}, 'class_id', ${e.classId},
         'activity_id', ${e.activityId}, 'student_id', ${e.studentId}, 'kind', ${e.kind}) order by ${e.seq})
       from ${e}
-      where ${e.seq} > ${sql.placeholder('floor')} and ${e.classId} = any(${sql.placeholder('classIds')}::int[])),
+      where ${e.seq} > ${floor} and ${e.classId} = any(${`{${classIds.join(',')}}`}::int[])),
       '[]'::json) as events`;
-});
+};
 
 /** What the live stream reads of class work: new events of watched classes, and who may watch. */
 export function createClassWorkRepository(db: Database) {
   return {
     /** The watched classes' events after `floor` (none when `floor` is null), and the newest seq. */
     async eventsAfter(classIds: readonly number[], floor: number | null) {
-      const [row] = await classWorkAfterStatement(db, {
-        floor: floor ?? Number.MAX_SAFE_INTEGER,
-        classIds: [...classIds],
-      });
+      const [row] = await rowsOf<{ top: string | number | null; events: ClassWorkEvent[] }>(
+        db,
+        classWorkAfter(floor ?? Number.MAX_SAFE_INTEGER, classIds),
+      );
       return { top: Number(row?.top ?? 0), events: row?.events ?? [] };
     },
 
