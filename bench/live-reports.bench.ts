@@ -1,0 +1,264 @@
+/**
+ * Teachers' live reports: how long from a student's answer save to the report's event on the
+ * teacher's stream, while 40 students answer a 12-question quiz at a classroom's pace, and whether
+ * open reports slow the save: the answer save at 32 connections with no report open and with 5
+ * teachers' reports watching the class, alternated in one run. The students and the streams run
+ * in a child process (bench/lib/live-report-clients.ts), so every time is read on one clock. On
+ * PGlite, and on PostgreSQL when BENCH_DATABASE_URL is set:
+ *   npx tsx bench/live-reports.bench.ts
+ */
+import { type ChildProcess, fork } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { activities as activityCalls, assignments, kits, live } from '@kitlab/contract';
+import { eq } from 'drizzle-orm';
+import pg from 'pg';
+import type { DatabaseTarget } from '../apps/server/src/db/client.js';
+import { organisations, users } from '../apps/server/src/db/schema/index.js';
+import { createFactories, TEST_PASSWORD } from '../apps/server/src/test/factories.js';
+import { callerOf, signInToken } from './lib/classroom-day.js';
+import { BENCH_PASSWORD, onEachTarget, startDemoApp } from './lib/demo-app.js';
+import {
+  formatLoadRow,
+  LOAD_HEADER,
+  type LoadFigures,
+  listenLocally,
+  loadOverHttp,
+  loadRequestOf,
+} from './lib/http-load.js';
+import type { Lesson, OpenAttempt, Taught } from './lib/live-report-clients.js';
+import { percentile } from './lib/measure.js';
+
+const STUDENTS = 40;
+const QUESTIONS = 12;
+const PACE_MS: [number, number] = [
+  Number(process.env.BENCH_PACE_MIN_MS ?? 2_000),
+  Number(process.env.BENCH_PACE_MAX_MS ?? 5_000),
+];
+const WATCHERS = 5;
+const CONNECTIONS = 32;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+/** Alternated, so a drift of the shared machine's load falls on both alike. */
+const ROUNDS = [0, WATCHERS, 0, WATCHERS] as const;
+const DELAY_GOAL_MS = 1_000;
+const COST_GOAL = 0.1;
+const TEACHER_EMAIL = 'teacher@demo.kitlab.test';
+
+function ask<T>(child: ChildProcess, message: object, key: string): Promise<T> {
+  return new Promise((resolve) => {
+    const onMessage = (answer: Record<string, unknown>) => {
+      if (!(key in answer)) return;
+      child.off('message', onMessage);
+      resolve(answer[key] as T);
+    };
+    child.on('message', onMessage);
+    child.send(message);
+  });
+}
+
+const ms = (value: number) => `${value.toFixed(0)} ms`;
+function spread(values: number[]) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return `p50 ${ms(percentile(sorted, 0.5))}, p95 ${ms(percentile(sorted, 0.95))}, max ${ms(sorted.at(-1) ?? 0)}`;
+}
+
+/** Counts the statements the app sends its database, whichever driver. */
+function countStatements(db: unknown, onPostgres: boolean) {
+  const counter = { statements: 0 };
+  const target = onPostgres
+    ? (pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown })
+    : (db as { $client: { query: (...args: unknown[]) => unknown } }).$client;
+  const query = target.query;
+  target.query = function (this: unknown, ...args: unknown[]) {
+    counter.statements += 1;
+    return query.apply(this, args);
+  };
+  return counter;
+}
+
+/**
+ * A Science class of 40 students taught by the demo teacher and four colleagues, given a quiz of
+ * a kit that fits it: answers the class, the quiz, the students' and the teachers' sign-ins.
+ */
+async function quizClass(demo: Awaited<ReturnType<typeof startDemoApp>>) {
+  const { app, database } = demo;
+  const db = database.db;
+  const [teacherRow] = await db.select().from(users).where(eq(users.email, TEACHER_EMAIL));
+  if (!teacherRow) throw new Error('No demo teacher');
+  const [school] = await db
+    .select()
+    .from(organisations)
+    .where(eq(organisations.id, teacherRow.organisationId));
+  if (!school) throw new Error('The demo teacher has no school');
+  const make = createFactories(db);
+  const schoolClass = await make.schoolClass(school, `6R ${randomBytes(3).toString('hex')}`);
+  await make.teach(teacherRow, schoolClass, 'Science');
+  const colleagues = [];
+  for (let n = 1; n < WATCHERS; n++) {
+    const colleague = await make.user({ type: 'T', organisation: school, lastName: `Co ${n}` });
+    await make.teach(colleague, schoolClass, 'Science');
+    colleagues.push(colleague);
+  }
+  const students = [];
+  for (let n = 0; n < STUDENTS; n++) {
+    const student = await make.user({ type: 'S', organisation: school, lastName: `Live ${n}` });
+    await make.enrol(student, schoolClass);
+    students.push({
+      userId: student.id,
+      token: await signInToken(app, student.email, TEST_PASSWORD),
+    });
+  }
+  const teacherToken = await signInToken(app, TEACHER_EMAIL, BENCH_PASSWORD);
+  const teacherTokens = [
+    teacherToken,
+    ...(await Promise.all(colleagues.map((c) => signInToken(app, c.email, TEST_PASSWORD)))),
+  ];
+  const teacher = callerOf(app).withToken(teacherToken);
+  const { results: taught } = await teacher.call(kits.listTeacherClasses);
+  const mine = taught.find((row) => row.class_id === schoolClass.id);
+  if (!mine) throw new Error('The demo teacher does not teach the bench class');
+  const { results: library } = await teacher.call(kits.listTeacherLibrary, {
+    body: { per_page: 100 },
+  });
+  for (const kit of library) {
+    if (kit.grade !== mine.grade || !kit.subjects.some((s) => s.id === mine.subject_id)) continue;
+    const content = await teacher.call(kits.getTeacherKitTopic, {
+      query: { kit_token: kit.kit_token },
+    });
+    const quiz = content.activities.find((activity) => activity.activity_type === 'quiz');
+    if (!quiz) continue;
+    await teacher.call(assignments.createAssignments, {
+      body: {
+        kit_id: kit.kit_id,
+        activity_id: quiz.activity_id,
+        class_ids: [schoolClass.id],
+        due_date: new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10),
+      },
+    });
+    return { classId: schoolClass.id, quizId: quiz.activity_id, students, teacherTokens };
+  }
+  throw new Error('No kit with a quiz fits the bench class');
+}
+
+/** A stream address watching the class, with a fresh ticket for the teacher's sign-in. */
+async function reportStream(
+  app: Parameters<typeof callerOf>[0],
+  base: string,
+  token: string,
+  classId: number,
+) {
+  const { ticket } = await callerOf(app).withToken(token).call(live.createTicket);
+  return `${base}${live.LIVE_STREAM_PATH}?ticket=${encodeURIComponent(ticket)}&classes=${classId}`;
+}
+
+/** The open attempts' saves, student by student within a question, for the load tool. */
+function saveRequests(attempts: readonly OpenAttempt[]) {
+  return Array.from({ length: QUESTIONS }, (_, q) =>
+    attempts.flatMap((attempt) => {
+      const answer = attempt.answers[q % attempt.answers.length];
+      if (!answer) return [];
+      const body = { activity_detail_id: answer.questionId, answer: [answer.optionId] };
+      return [
+        loadRequestOf(
+          activityCalls.saveAnswer,
+          { params: { id: attempt.attemptId }, body },
+          attempt.token,
+        ),
+      ];
+    }),
+  ).flat();
+}
+
+interface Round {
+  watchers: number;
+  figures: LoadFigures;
+  statementsPerSave: number;
+  cpuMsPerSave: number;
+  eventsToWatchers: number;
+}
+
+function summary(rounds: Round[], watchers: number) {
+  const mine = rounds.filter((round) => round.watchers === watchers);
+  const mean = (pick: (round: Round) => number) =>
+    mine.reduce((sum, round) => sum + pick(round), 0) / mine.length;
+  return {
+    perSecond: mean((round) => round.figures.perSecond),
+    statements: mean((round) => round.statementsPerSave),
+    cpu: mean((round) => round.cpuMsPerSave),
+  };
+}
+
+async function run(label: string, target: DatabaseTarget) {
+  const demo = await startDemoApp(target);
+  const counter = countStatements(demo.database.db, 'url' in target);
+  const clients = fork(new URL('./lib/live-report-clients.ts', import.meta.url), [], {
+    execArgv: ['--import', 'tsx'],
+  });
+  try {
+    const base = await listenLocally(demo.app);
+    const lessonClass = await quizClass(demo);
+    const [teacherToken] = lessonClass.teacherTokens;
+    const lesson: Lesson = {
+      api: `${base}/api`,
+      streamUrl: await reportStream(demo.app, base, teacherToken ?? '', lessonClass.classId),
+      students: lessonClass.students,
+      activityId: lessonClass.quizId,
+      saves: QUESTIONS,
+      paceMs: PACE_MS,
+    };
+    console.log(
+      `\n${label}: ${STUDENTS} students x ${QUESTIONS} answers, ${PACE_MS[0] / 1000} to ${PACE_MS[1] / 1000} s apart, the teacher's report open`,
+    );
+    const taught = await ask<Taught>(clients, { lesson }, 'taught');
+    console.log(
+      `save answered to its event on the teacher's stream, ${taught.delays.length} of ${taught.saves} saves (${taught.missing} missing): ${spread(taught.delays)}   goal max <= ${DELAY_GOAL_MS} ms`,
+    );
+
+    const requests = saveRequests(taught.attempts);
+    const rounds: Round[] = [];
+    for (const watchers of ROUNDS) {
+      const urls = await Promise.all(
+        lessonClass.teacherTokens
+          .slice(0, watchers)
+          .map((token) => reportStream(demo.app, base, token, lessonClass.classId)),
+      );
+      await ask(clients, { watch: urls }, 'watching');
+      const statementsBefore = counter.statements;
+      const cpuBefore = process.cpuUsage();
+      const figures = await loadOverHttp(base, requests, {
+        connections: CONNECTIONS,
+        seconds: SECONDS,
+      });
+      const cpu = process.cpuUsage(cpuBefore);
+      // Warm-up second included: statements and CPU per save of the whole load.
+      const saves = figures.calls * ((SECONDS + 1) / SECONDS);
+      const eventsToWatchers = await ask<number>(clients, { unwatch: true }, 'unwatched');
+      rounds.push({
+        watchers,
+        figures,
+        statementsPerSave: (counter.statements - statementsBefore) / saves,
+        cpuMsPerSave: (cpu.user + cpu.system) / 1000 / saves,
+        eventsToWatchers,
+      });
+    }
+    console.log(`\nanswer saves over HTTP, ${CONNECTIONS} connections, ${SECONDS} s a round`);
+    console.log(`${LOAD_HEADER}  statements/save  CPU ms/save  events to watchers`);
+    for (const round of rounds) {
+      const name =
+        round.watchers === 0 ? 'save, no report open' : `save, ${round.watchers} reports watching`;
+      console.log(
+        `${formatLoadRow(name, round.figures)}  ${round.statementsPerSave.toFixed(3).padStart(15)}  ${round.cpuMsPerSave.toFixed(3).padStart(11)}  ${String(round.eventsToWatchers).padStart(18)}`,
+      );
+    }
+    const none = summary(rounds, 0);
+    const watched = summary(rounds, WATCHERS);
+    const cost = none.perSecond / watched.perSecond - 1;
+    console.log(
+      `with ${WATCHERS} reports open: rate ${((watched.perSecond / none.perSecond) * 100).toFixed(0)}% of none, statements/save ${watched.statements.toFixed(3)} vs ${none.statements.toFixed(3)}, CPU/save ${((watched.cpu / none.cpu) * 100).toFixed(0)}% of none: goal (cost within ${COST_GOAL * 100}%) ${cost <= COST_GOAL ? 'met' : 'not met'}`,
+    );
+  } finally {
+    clients.kill();
+    await demo.close();
+  }
+}
+
+await onEachTarget(run);
