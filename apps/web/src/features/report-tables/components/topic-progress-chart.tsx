@@ -2,6 +2,7 @@ import { ChartFigure } from '../../../components/ui/chart-figure';
 import { RowBarChart } from '../../../components/ui/row-bar-chart';
 import type { TopicDetails } from '../api/get-topic-details';
 import { PROGRESS_STAGES, topicChartRows, topicTable } from '../utils/progress-chart-data';
+import { ChartKey } from './chart-key';
 
 /**
  * Each topic as one bar split by how far the work has got: for the class, every student at every
@@ -14,20 +15,22 @@ export function TopicProgressChart({ details }: { details: TopicDetails }) {
       caption={`Progress by topic (${whose} at each stage)`}
       table={topicTable(details)}
       chart={
-        <RowBarChart
-          type="stacked"
-          rowHeight={44}
-          labelWidth={120}
-          data={topicChartRows(details)}
-          dataKey="topic"
-          series={PROGRESS_STAGES.map((stage) => ({
-            name: stage.code,
-            label: stage.label,
-            color: stage.color,
-          }))}
-          withLegend
-          legendProps={{ verticalAlign: 'bottom', height: 56 }}
-        />
+        <>
+          <RowBarChart
+            type="stacked"
+            rowHeight={44}
+            labelWidth={120}
+            data={topicChartRows(details)}
+            dataKey="topic"
+            series={PROGRESS_STAGES.map((stage) => ({
+              name: stage.code,
+              label: stage.label,
+              color: stage.color,
+            }))}
+            xAxisProps={{ allowDecimals: false }}
+          />
+          <ChartKey entries={PROGRESS_STAGES} />
+        </>
       }
     />
   );

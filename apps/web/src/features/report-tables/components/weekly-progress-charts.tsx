@@ -3,9 +3,15 @@ import { Stack, Text } from '@mantine/core';
 import { ChartFigure } from '../../../components/ui/chart-figure';
 import type { LearningProgress } from '../api/get-learning-progress';
 import { weekChartRows, weekTable } from '../utils/progress-chart-data';
+import { ChartKey } from './chart-key';
 
 /** Charts for a table beside them: no tooltip, no keyboard layer of their own. */
 const QUIET = { withTooltip: false, tickLine: 'none', h: 200 } as const;
+
+const WEEK_SERIES = [
+  { name: 'handedIn', label: 'Handed in', color: 'blue.8' },
+  { name: 'active', label: 'Students active', color: 'teal.8' },
+];
 
 /**
  * Week by week: what was handed in and how many students were at work, then the average of the
@@ -23,13 +29,11 @@ export function WeeklyProgressCharts({ progress }: { progress: LearningProgress 
             {...QUIET}
             data={rows}
             dataKey="week"
-            series={[
-              { name: 'handedIn', label: 'Handed in', color: 'blue.8' },
-              { name: 'active', label: 'Students active', color: 'teal.8' },
-            ]}
-            withLegend
+            series={WEEK_SERIES}
+            yAxisProps={{ allowDecimals: false }}
             barChartProps={{ accessibilityLayer: false }}
           />
+          <ChartKey entries={WEEK_SERIES} />
           <div>
             <Text size="xs" fw={600} mb={4}>
               Average score of marked work (%)

@@ -38,8 +38,11 @@ describe('ProgressPage', () => {
     mockReportCalls();
     await open('/reports/progress/classes/4', 'Week by week:');
     expect(text()).toContain('Progress · 7A');
-    expect(text()).toContain('7A · 2 students');
+    expect(text()).toContain('2 students');
     expect(callsTo(reports.getTopicDetails.path)[0]).toMatchObject({ query: { class_id: 4 } });
+    expect(view.container.querySelector('[data-testid="topic-summaries"]')?.textContent).toContain(
+      'Handed in 1 of 4 · Students finished 0 of 2 · Average score: 80% of 1 marked',
+    );
     const topics = figure('Progress by topic');
     expect(topics?.querySelector('table')?.textContent).toContain('1 of 4');
     const weeks = figure('Week by week');

@@ -14,6 +14,7 @@ import classes from '../components/report-tables.module.css';
 import { StudentNotInClass } from '../components/student-not-in-class';
 import { StudentPicker } from '../components/student-picker';
 import { TopicProgressChart } from '../components/topic-progress-chart';
+import { TopicSummaries } from '../components/topic-summaries';
 import { WeeklyProgressCharts } from '../components/weekly-progress-charts';
 import { useClassWorkRefresh } from '../hooks/use-class-work-refresh';
 import { tablePath } from '../paths';
@@ -47,7 +48,7 @@ function ClassProgress({ classId, studentId }: { classId: number; studentId: num
             description={
               details.student
                 ? `${details.class_name} · one student`
-                : `${details.class_name} · ${countOf(details.students, 'student')}`
+                : countOf(details.students, 'student')
             }
             actions={
               <Group gap="sm" className={classes.noPrint}>
@@ -84,12 +85,13 @@ function ProgressBody({ details }: { details: TopicDetails }) {
   }
   const whom = details.student ? fullName(details.student) : countOf(details.students, 'student');
   return (
-    <Stack gap="lg">
+    <Stack gap="lg" className={classes.printTables}>
       <ReportCard
         title="By topic"
         description={`How far ${whom} ${details.student ? 'has' : 'have'} got with each topic's assigned activities.`}
       >
         <TopicProgressChart details={details} />
+        <TopicSummaries details={details} />
       </ReportCard>
       <WeeklyProgress classId={details.class_id} studentId={details.student?.student_id ?? null} />
     </Stack>
