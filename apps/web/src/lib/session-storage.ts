@@ -40,6 +40,7 @@ import {
  *   kitlab.device_info_logged     "true" once device information was sent for this session
  *   kitlab.assign_draft.<target>  the assign drawer's unsent classes, due date and instructions
  *   kitlab.unsaved_answer.<attempt>.<item>  an answer typed but not saved yet (activities)
+ *   kitlab.projector_numbers.<class>  the students' tokens in "Student 1..n" order (live reports)
  *
  * Sign-out clears both storages completely.
  */

@@ -1,3 +1,4 @@
+import type { activities } from '@kitlab/contract';
 import {
   countOf,
   DISCRIMINATION_MIN_STUDENTS,
@@ -6,6 +7,7 @@ import {
   STUCK_WRONG_IN_A_ROW,
   type StuckReason,
 } from '@kitlab/domain';
+import type { LiveWorkStatus, QuestionVerdict } from '../api/live-report-types';
 
 /** Every sentence and label of the live reports that depends on a figure. */
 
@@ -84,4 +86,35 @@ export function secondsWords(seconds: number | null): string {
 export function averageWords(average: number | null, marked: number): string {
   if (average === null || marked === 0) return 'No marks yet';
   return `${shareWords(average)} average of ${marked.toLocaleString('en-GB')} marked`;
+}
+
+const STATUS_WORDS: Record<LiveWorkStatus, string> = {
+  not_started: 'Not started',
+  in_progress: 'Working on it',
+  handed_in: 'Handed in',
+  returned: 'Returned for redo',
+};
+
+/** Where a student is with the work. */
+export const statusWords = (status: LiveWorkStatus): string => STATUS_WORDS[status];
+
+const VERDICT_WORDS: Record<QuestionVerdict, { mark: string; words: string }> = {
+  right: { mark: '✓', words: 'Right' },
+  wrong: { mark: '✗', words: 'Wrong' },
+  not_answered: { mark: '–', words: 'Not yet' },
+};
+
+/** A cell of the students-by-questions grid: a mark to see and words to read. */
+export const verdictWords = (verdict: QuestionVerdict) => VERDICT_WORDS[verdict];
+
+/** A student's score: "8/10 (80%)", or "–" before it is marked. */
+export function scoreWords(score: activities.Score | null): string {
+  if (!score) return '–';
+  const marks = `${score.marksObtained}/${score.totalMarks}`;
+  return score.percentage === null ? marks : `${marks} (${shareWords(score.percentage)})`;
+}
+
+/** A wrong option as a teacher reads it: its text, else its picture's description. */
+export function optionWords(option: { option: string | null; file_alt: string | null }): string {
+  return option.option?.trim() || option.file_alt?.trim() || 'An option without text';
 }
