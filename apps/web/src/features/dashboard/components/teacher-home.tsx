@@ -7,6 +7,7 @@ import {
   TeacherDueItem,
   YearlyCard,
 } from '../../assignments';
+import { LiveReportsCard } from './live-reports-card';
 import { TeacherClassesCard } from './teacher-classes-card';
 import { TeacherSubjectsCard } from './teacher-subjects-card';
 import { ToMarkCard } from './to-mark-card';
@@ -28,6 +29,7 @@ export function TeacherHome({ profile }: { profile: Profile }) {
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Stack gap="lg">
+            <LiveReportsCard />
             <ToMarkCard />
             <DueCalendarCard renderItem={(item) => <TeacherDueItem item={item} />} />
             <YearlyCard />

@@ -19,15 +19,19 @@ describe('FollowUpLinks', () => {
     expect(links()).toEqual([
       ['Who has completed it', '/classes/10/assignments/31'],
       ['Submissions', '/submissions/kit-states/12?class=10'],
+      ['Live report', '/reports/live/classes/10/quiz/12'],
     ]);
   });
 
-  it("leaves a whole kit's submissions to its activities, on the completion page", () => {
+  it("leaves a whole kit's submissions to its activities, and its live report to the open work", () => {
     renderInApp(
       view,
       <FollowUpLinks item={assignmentFixture({ activity: null })} completionLabel="2 of 8" />,
     );
-    expect(links()).toEqual([['2 of 8', '/classes/10/assignments/31']]);
+    expect(links()).toEqual([
+      ['2 of 8', '/classes/10/assignments/31'],
+      ['Live report', '/reports/live'],
+    ]);
     expect(view.container.querySelector('a')?.getAttribute('aria-label')).toBe('2 of 8 in 6A');
   });
 });

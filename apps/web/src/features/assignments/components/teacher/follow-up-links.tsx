@@ -2,11 +2,14 @@ import type { assignments } from '@kitlab/contract';
 import { Anchor, Group } from '@mantine/core';
 import { Link } from 'react-router';
 import { submissionsPath } from '../../../../lib/paths/activities';
+import { liveActivityReportPath, liveReportsPath } from '../../../live-reports';
 import { completionPath } from '../../paths';
 
 /**
  * Where a teacher follows one class's assignment up: who has completed it, and for one activity
  * its submissions (scores and work); a whole kit's submissions are per activity, from the first.
+ * The live report follows the work as students do it: a quiz's or quest's own, otherwise the
+ * teacher's open work, which lists each activity of a kit.
  */
 export function FollowUpLinks({
   item,
@@ -15,6 +18,14 @@ export function FollowUpLinks({
   item: assignments.Assignment;
   completionLabel?: string;
 }) {
+  const liveReport =
+    (item.activity &&
+      liveActivityReportPath(
+        item.class_id,
+        item.activity.activity_id,
+        item.activity.activity_type,
+      )) ||
+    liveReportsPath();
   return (
     <Group gap="md" wrap="wrap">
       <Anchor
@@ -39,6 +50,14 @@ export function FollowUpLinks({
           Submissions
         </Anchor>
       ) : null}
+      <Anchor
+        component={Link}
+        to={liveReport}
+        size="sm"
+        aria-label={`Live report in ${item.class_name}`}
+      >
+        Live report
+      </Anchor>
     </Group>
   );
 }
