@@ -65,7 +65,11 @@ async function answerFirstQuestion(student: { email: string }) {
 }
 
 /** A learning event of a class written directly, as a fact's transaction writes it. */
-function classEvent(db: Database, classId: number, kind: 'work_marked' | 'work_returned') {
+function classEvent(
+  db: Database,
+  classId: number,
+  kind: 'work_marked' | 'work_returned' | 'content_study_start',
+) {
   return db.insert(learningEvents).values({
     kind,
     organisationId: w.school.id,
@@ -105,11 +109,12 @@ describe("a class's work on the live stream", () => {
     stream.close();
   });
 
-  it("sends nothing of another class's work", async () => {
+  it("sends nothing of another class's work, nor a class's events that are not work", async () => {
     const stream = await watch(otherTeacher, [w.sevenA.id]);
     await answerFirstQuestion(await w.freshStudent('Elsewhere'));
+    await classEvent(t.db, w.sevenA.id, 'content_study_start');
     await classEvent(t.db, w.sevenA.id, 'work_returned');
-    // The first class work to arrive is 7A's, written after 6A's answer.
+    // The first class work to arrive is 7A's work, written after 6A's answer and 7A's study.
     const first = await nextClassWork(stream);
     expect(first).toMatchObject({ class_id: w.sevenA.id, kind: 'work_returned' });
     stream.close();

@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.js';
 import { rowsOf } from '../../db/raw-rows.js';
 import {
   classes,
+  type LearningEventKind,
   learningEvents,
   organisations,
   teacherClasses,
@@ -10,6 +11,27 @@ import {
 } from '../../db/schema/index.js';
 import type { WatchedClass, Watcher } from './class-topics.policy.js';
 import type { ClassWorkEvent } from './class-work-relay.js';
+
+/**
+ * The learning events that change what a class's reports show: its work started, answered,
+ * handed in, marked (an override too) or returned, the player opened or left, and the work set,
+ * moved or closed. A student's sign-in or study of a topic is no report's business.
+ */
+export const CLASS_WORK_KINDS = [
+  'answer_question',
+  'attempt_started',
+  'attempt_submitted',
+  'work_marked',
+  'work_returned',
+  'assessment_start',
+  'assessment_stop',
+  'assignment_given',
+  'assignment_due_date_changed',
+  'assignment_instructions_changed',
+  'assignment_cancelled',
+  'assignment_completed',
+  'assignment_reopened',
+] as const satisfies readonly LearningEventKind[];
 
 /**
  * The newest event seq of all (`top`, which later polls take their floor from) and the events of
@@ -24,7 +46,11 @@ const classWorkAfter = (floor: number, classIds: readonly number[]) => {
     coalesce((select json_agg(json_build_object('seq', ${e.seq}, 'class_id', ${e.classId},
         'activity_id', ${e.activityId}, 'student_id', ${e.studentId}, 'kind', ${e.kind}) order by ${e.seq})
       from ${e}
-      where ${e.seq} > ${floor} and ${e.classId} = any(${`{${classIds.join(',')}}`}::int[])),
+      where ${e.seq} > ${floor} and ${e.classId} = any(${`{${classIds.join(',')}}`}::int[])
+        and ${e.kind} in (${sql.join(
+          CLASS_WORK_KINDS.map((kind) => sql.raw(`'${kind}'`)),
+          sql`, `,
+        )})),
       '[]'::json) as events`;
 };
 
