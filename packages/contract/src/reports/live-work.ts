@@ -83,7 +83,7 @@ export const liveWorkEntry = z.object({
   handed_in: z.array(reportStudent),
   average_score: averageScore,
   stuck: z.array(stuckStudent),
-  /** The latest answer or hand-in of any student of the class; null when nobody started. */
+  /** The latest start, answer or hand-in of any student of the class; null when nobody started. */
   last_activity_at: z.string().nullable(),
 });
 export type LiveWorkEntry = z.infer<typeof liveWorkEntry>;
@@ -188,7 +188,7 @@ export const questStepFigures = z.object({
   out_of: count,
   /** Students whose handed-in attempt has a response to the step. */
   handed_in: z.array(reportStudent),
-  /** Of those, the ones whose response the teacher has not marked yet. */
+  /** Students whose handed-in quest has no mark for the step yet (a step left blank takes one too). */
   awaiting_marks: z.array(reportStudent),
   /** Students the step (or the whole quest) was handed back to, not handed in again yet. */
   returned: z.array(reportStudent),

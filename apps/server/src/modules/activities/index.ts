@@ -3,4 +3,20 @@
  * which handed-in attempts wait for a teacher's marks.
  */
 export { registerActivitiesRoutes } from './activities.routes.js';
+/** What the teachers' reports reuse of the review: its rules, the activity's content and the class's work. */
+export {
+  canReviewClass,
+  canReviewWork,
+  coversActivity,
+  type Reviewer,
+} from './attempts/activities.policy.js';
+export {
+  type ContentCache,
+  createContentCache,
+  versionedActivityFields,
+  versionedActivityOf,
+} from './attempts/content-cache.js';
+export { type CoveringWork, coveringWorkOf } from './attempts/covering-work.js';
+export { joinWorkOfClass, workFields } from './attempts/reach.repository.js';
+export { subjectsTaught } from './review/subjects-taught.js';
 export { attemptsWaitingForMarks } from './review/waiting-for-marks.js';

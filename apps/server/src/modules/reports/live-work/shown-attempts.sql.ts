@@ -1,0 +1,90 @@
+import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { answerHeaders, answers, learningEvents, returnedWork } from '../../../db/schema/index.js';
+
+/** Milliseconds since 1970 of a timestamp column, so JSON carries a number, not text. */
+const epochMs = (at: SQLWrapper) => sql`floor(extract(epoch from ${at}) * 1000)::bigint`;
+
+/** How many of a draft's latest answers the stuck rule looks at (three wrong in a row). */
+const LATEST_VERDICTS = 3;
+
+/** One answer of a shown attempt, in the order the student last saved them. */
+export interface ShownAnswer {
+  detailId: number;
+  optionIds: number[];
+  /** A quiz answer against its key; null for hand-marked work. */
+  isCorrect: boolean | null;
+  marksObtained: number | null;
+  marked: boolean;
+  /** When the student last saved it. */
+  at: number;
+}
+
+/**
+ * The attempt of one student at one activity a report shows, as the statement writes it: the
+ * latest handed in, else the draft (as the gradebook shows it), with what the live reports ask.
+ */
+export interface ShownAttemptRow {
+  id: number;
+  studentId: number;
+  activityId: number;
+  status: 'DR' | 'S';
+  marksObtained: number | null;
+  totalMarks: number | null;
+  startedAt: number;
+  submittedAt: number | null;
+  /** The latest answer saved, null before any. */
+  lastAnswerAt: number | null;
+  /** Handed-back items not handed in again (null: the whole attempt). */
+  returns: (number | null)[];
+  /** The latest visit's start or end (log_activity), null before any; drafts only. */
+  visit: { open: boolean; at: number } | null;
+  /** The draft's latest quiz verdicts, latest first (answer_question events); [] for others. */
+  verdicts: boolean[];
+  /** Its answers, when the statement asks for them. */
+  answers?: ShownAnswer[];
+}
+
+const answersOfShown = sql`coalesce((select json_agg(json_build_object(
+    'detailId', ${answers.activityDetailId}, 'optionIds', ${answers.optionIds},
+    'isCorrect', ${answers.isCorrect}, 'marksObtained', ${answers.marksObtained},
+    'marked', ${answers.markedAt} is not null, 'at', ${epochMs(answers.answeredAt)})
+    order by ${answers.answeredAt}, ${answers.id})
+  from ${answers} where ${answers.answerHeaderId} = shown.id), '[]'::json)`;
+
+/**
+ * The shown attempt of each of the students at each of the activities (both given as SQL lists
+ * of ids, `in (…)`), one JSON object a row: the attempt, its open returns and, for a draft, its
+ * latest visit and quiz verdicts from the learning events (indexed by attempt and kind). With
+ * `withAnswers`, its answers too.
+ */
+export function shownAttempts(
+  where: { studentIds: SQLWrapper; activityIds: SQLWrapper },
+  withAnswers: boolean,
+): SQL {
+  const latest = sql`select distinct on (${answerHeaders.studentId}, ${answerHeaders.activityId}) ${answerHeaders.id} as id,
+      ${answerHeaders.studentId} as student_id, ${answerHeaders.activityId} as activity_id,
+      ${answerHeaders.status} as status, ${answerHeaders.marksObtained} as marks_obtained,
+      ${answerHeaders.totalMarks} as total_marks, ${answerHeaders.startedAt} as started_at,
+      ${answerHeaders.submittedAt} as submitted_at
+    from ${answerHeaders}
+    where ${answerHeaders.studentId} in (${where.studentIds}) and ${answerHeaders.activityId} in (${where.activityIds})
+    order by ${answerHeaders.studentId}, ${answerHeaders.activityId}, ${answerHeaders.status} = 'S' desc, ${answerHeaders.attemptNumber} desc`;
+  const lastAnswerAt = sql`(select ${epochMs(sql`max(${answers.answeredAt})`)} from ${answers} where ${answers.answerHeaderId} = shown.id)`;
+  const returns = sql`coalesce((select json_agg(${returnedWork.activityDetailId}) from ${returnedWork}
+    where ${returnedWork.answerHeaderId} = shown.id and ${returnedWork.handedInAgainAt} is null), '[]'::json)`;
+  const visit = sql`(select json_build_object('open', ${learningEvents.kind} = 'assessment_start', 'at', ${epochMs(learningEvents.occurredAt)})
+    from ${learningEvents}
+    where shown.status = 'DR' and ${learningEvents.attemptId} = shown.id and ${learningEvents.kind} in ('assessment_start', 'assessment_stop')
+    order by ${learningEvents.seq} desc limit 1)`;
+  const verdicts = sql`array(select ${learningEvents.success} from ${learningEvents}
+    where shown.status = 'DR' and ${learningEvents.attemptId} = shown.id and ${learningEvents.kind} = 'answer_question' and ${learningEvents.success} is not null
+    order by ${learningEvents.seq} desc limit ${sql.raw(String(LATEST_VERDICTS))})`;
+  return sql`select json_build_object('id', shown.id, 'studentId', shown.student_id,
+      'activityId', shown.activity_id, 'status', shown.status,
+      'marksObtained', shown.marks_obtained, 'totalMarks', shown.total_marks,
+      'startedAt', ${epochMs(sql`shown.started_at`)},
+      'submittedAt', ${epochMs(sql`shown.submitted_at`)},
+      'lastAnswerAt', ${lastAnswerAt}, 'returns', ${returns}, 'visit', ${visit},
+      'verdicts', ${verdicts}${withAnswers ? sql`, 'answers', ${answersOfShown}` : sql``})
+    from (${latest}) as shown`;
+}
