@@ -1,6 +1,7 @@
 import { type CallResponse, reports } from '@kitlab/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { IDLE_REFRESH_MS } from './idle-refresh';
 import { liveReportKeys } from './keys';
 
 export type LiveDashboard = CallResponse<typeof reports.getLiveDashboard>;
@@ -16,6 +17,7 @@ export const liveDashboardQuery = () =>
     queryKey: liveReportKeys.dashboard(),
     queryFn: ({ signal }) => getLiveDashboard(signal),
     staleTime: 0,
+    refetchInterval: IDLE_REFRESH_MS,
   });
 
 export function useLiveDashboard() {

@@ -1,6 +1,7 @@
 import { type CallResponse, reports } from '@kitlab/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { IDLE_REFRESH_MS } from './idle-refresh';
 import { liveReportKeys } from './keys';
 
 export type QuestDetails = CallResponse<typeof reports.getQuestDetails>;
@@ -23,6 +24,7 @@ export const questDetailsQuery = (classId: number, activityId: number) =>
     queryKey: liveReportKeys.quest(classId, activityId),
     queryFn: ({ signal }) => getQuestDetails(classId, activityId, signal),
     staleTime: 0,
+    refetchInterval: IDLE_REFRESH_MS,
   });
 
 export function useQuestDetails(classId: number, activityId: number) {

@@ -1,6 +1,7 @@
 import { type CallResponse, reports } from '@kitlab/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { IDLE_REFRESH_MS } from './idle-refresh';
 import { liveReportKeys } from './keys';
 
 export type QuizDetails = CallResponse<typeof reports.getQuizDetails>;
@@ -24,6 +25,7 @@ export const quizDetailsQuery = (classId: number, activityId: number) =>
     queryKey: liveReportKeys.quiz(classId, activityId),
     queryFn: ({ signal }) => getQuizDetails(classId, activityId, signal),
     staleTime: 0,
+    refetchInterval: IDLE_REFRESH_MS,
   });
 
 export function useQuizDetails(classId: number, activityId: number) {

@@ -4,17 +4,17 @@ import { Link } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { QueryView } from '../../../components/ui/query-view';
+import { useClassWorkInvalidation } from '../../live';
 import { type LiveDashboard, useLiveDashboard } from '../api/get-live-dashboard';
 import { liveReportKeys } from '../api/keys';
 import { OpenWorkCard } from '../components/open-work-card';
-import { useLiveReportRefresh } from '../hooks/use-live-report-refresh';
 import { type ClassOpenWork, openWorkByClass } from '../utils/report-order';
 
 /** The teacher's open work across their classes, kept current while students work. */
 export function LiveDashboardPage() {
   const query = useLiveDashboard();
   const classIds = [...new Set(query.data?.entries.map((entry) => entry.class_id) ?? [])];
-  useLiveReportRefresh(classIds, liveReportKeys.dashboard());
+  useClassWorkInvalidation(classIds, liveReportKeys.dashboard());
   return (
     <>
       <PageHeader

@@ -5,6 +5,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { QueryView } from '../../../components/ui/query-view';
 import { ScrollRegion } from '../../../components/ui/scroll-region';
 import { fullName } from '../../../lib/full-name';
+import { useClassWorkInvalidation } from '../../live';
 import { type QuestDetails, useQuestDetails } from '../api/get-quest-details';
 import { liveReportKeys } from '../api/keys';
 import { QuestStepCard } from '../components/quest-step-card';
@@ -13,7 +14,6 @@ import { ReportNotFound } from '../components/report-not-found';
 import { type ReportIds, ReportRoute } from '../components/report-route';
 import { StatusWords } from '../components/status-words';
 import { SubmissionsLink } from '../components/submissions-link';
-import { useLiveReportRefresh } from '../hooks/use-live-report-refresh';
 import { outOfWords, scoreWords } from '../utils/report-words';
 
 /** A quest's live report in one class: per step who handed in, waits for marks or has it back. */
@@ -23,7 +23,7 @@ export function QuestReportPage() {
 
 function QuestReport({ classId, activityId }: ReportIds) {
   const query = useQuestDetails(classId, activityId);
-  useLiveReportRefresh([classId], liveReportKeys.quest(classId, activityId));
+  useClassWorkInvalidation([classId], liveReportKeys.quest(classId, activityId));
   return (
     <QueryView
       query={query}

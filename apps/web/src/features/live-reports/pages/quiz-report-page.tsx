@@ -3,6 +3,7 @@ import { Card, Stack, Text, Title } from '@mantine/core';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { QueryView } from '../../../components/ui/query-view';
+import { useClassWorkInvalidation } from '../../live';
 import { type QuizDetails, useQuizDetails } from '../api/get-quiz-details';
 import { liveReportKeys } from '../api/keys';
 import { AnswerGrid } from '../components/answer-grid';
@@ -12,7 +13,6 @@ import { ReportNotFound } from '../components/report-not-found';
 import { type ReportIds, ReportRoute } from '../components/report-route';
 import { ShareRightChart } from '../components/share-right-chart';
 import { SubmissionsLink } from '../components/submissions-link';
-import { useLiveReportRefresh } from '../hooks/use-live-report-refresh';
 import { useProjectorMode } from '../hooks/use-projector-mode';
 import { useStudentNames } from '../hooks/use-student-names';
 import { outOfWords } from '../utils/report-words';
@@ -24,7 +24,7 @@ export function QuizReportPage() {
 
 function QuizReport({ classId, activityId }: ReportIds) {
   const query = useQuizDetails(classId, activityId);
-  useLiveReportRefresh([classId], liveReportKeys.quiz(classId, activityId));
+  useClassWorkInvalidation([classId], liveReportKeys.quiz(classId, activityId));
   const [projector, setProjector] = useProjectorMode();
   return (
     <QueryView
