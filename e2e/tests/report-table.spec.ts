@@ -54,7 +54,22 @@ async function answeredClass(request: APIRequestContext) {
     await work.answer(attempt.answer_header_id, questionId, [optionId]);
   }
   await work.complete(attempt.answer_header_id);
-  return { classId: cleared.classId, quizId, student };
+  // Starts once the teacher's table is open.
+  const latecomer = await createStudent(request, cleared.classId, 'Idris');
+  return { classId: cleared.classId, quizId, student, latecomer };
+}
+
+/** The latecomer starts the quiz and answers its first question right. */
+async function answerFirstQuestion(
+  request: APIRequestContext,
+  student: JourneyStudent,
+  quizId: number,
+) {
+  const work = await studentApi(request, student);
+  const attempt = await work.start(quizId);
+  const sheet = await work.sheet(quizId, attempt.answer_header_id);
+  const { questionId, optionId } = optionOf(sheet, 1, '400×');
+  await work.answer(attempt.answer_header_id, questionId, [optionId]);
 }
 
 async function downloadOf(page: Page, button: string): Promise<Download> {
@@ -83,7 +98,7 @@ test("a teacher filters a class's answers table to a quiz, sees a student's answ
   request,
 }) => {
   test.slow();
-  const { classId, quizId, student } = await answeredClass(request);
+  const { classId, quizId, student, latecomer } = await answeredClass(request);
 
   await signIn(page, hillcrestTeacher, { at: `/reports/table?class=${classId}` });
   await expect(page.getByRole('heading', { level: 1, name: 'Answers table' })).toBeVisible();
@@ -98,6 +113,12 @@ test("a teacher filters a class's answers table to a quiz, sees a student's answ
   const row = table.getByRole('row', { name: new RegExp(nameOf(student)) });
   await expect(row).toContainText('400×✓ Right');
   await expect(row).toContainText('The highest power objective✗ Wrong');
+
+  // An answer saved while the table is open shows without a reload.
+  const latecomerRow = table.getByRole('row', { name: new RegExp(nameOf(latecomer)) });
+  await expect(latecomerRow).toContainText('No answer');
+  await answerFirstQuestion(request, latecomer, quizId);
+  await expect(latecomerRow).toContainText('400×');
 
   // The view is in the address: a reload shows the same table.
   await page.reload();
@@ -130,7 +151,9 @@ test("a teacher filters a class's answers table to a quiz, sees a student's answ
     await expect(byWeek).toBeVisible();
   });
   await expect(byTopic.getByRole('table')).toContainText('Cell structure');
-  await expect(byWeek.getByRole('table')).toContainText('1 of');
+  // The journey's week: one quiz handed in, two students at work.
+  const thisWeek = byWeek.getByRole('row', { name: /^25–31 Jan 2027/ });
+  await expect(thisWeek.getByRole('cell')).toHaveText(['1', /^2 of \d+$/, /% of 1 marked$/]);
 
   // One student's progress, chosen from the picker.
   await page.getByRole('combobox', { name: 'Student' }).selectOption({ label: nameOf(student) });

@@ -1,21 +1,16 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useClassWorkInvalidation } from '../../live';
 import { reportTableKeys } from '../api/keys';
 
-/** How often an open report asks again while it cannot hear the class's work live. */
-export const REFRESH_EVERY_MS = 5_000;
+const NO_CLASSES: readonly number[] = [];
 
 /**
- * Keeps a class's open reports (progress and table) up to date while students work: refetches
- * everything under the class's key, so new answers show without a reload.
+ * Keeps a class's open reports (progress and table) up to date while students work: the tab's
+ * live stream watches the class, and every query under the class's key (its progress, its table,
+ * its students) is refetched when its work changes, so new answers show without a reload.
  */
 export function useClassWorkRefresh(classId: number | null): void {
-  const queryClient = useQueryClient();
-  useEffect(() => {
-    if (classId === null) return;
-    const timer = setInterval(() => {
-      void queryClient.invalidateQueries({ queryKey: reportTableKeys.classReports(classId) });
-    }, REFRESH_EVERY_MS);
-    return () => clearInterval(timer);
-  }, [classId, queryClient]);
+  useClassWorkInvalidation(
+    classId === null ? NO_CLASSES : [classId],
+    classId === null ? reportTableKeys.all : reportTableKeys.classReports(classId),
+  );
 }
