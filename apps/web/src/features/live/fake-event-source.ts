@@ -2,7 +2,7 @@
 export class FakeEventSource {
   static opened: FakeEventSource[] = [];
   readyState = 1;
-  onopen = null;
+  onopen: ((event: Event) => void) | null = null;
   onerror = null;
   closed = false;
   private listeners = new Map<string, (event: MessageEvent<string>) => void>();
@@ -11,6 +11,10 @@ export class FakeEventSource {
   }
   addEventListener(type: string, listener: (event: MessageEvent<string>) => void) {
     this.listeners.set(type, listener);
+  }
+  /** The server answered (or the browser reconnected it). */
+  open() {
+    this.onopen?.(new Event('open'));
   }
   close() {
     this.closed = true;

@@ -54,6 +54,7 @@ let events: [live.LiveStreamEvent, unknown][];
 let stop: () => void;
 let reopen: () => void;
 let watched: number[];
+let watching: (readonly number[])[];
 
 const latest = () => sources.at(-1) as FakeSource;
 const ticketOf = (source: FakeSource) => new URL(source.url, 'http://x').searchParams;
@@ -68,6 +69,7 @@ function start() {
     },
     onEvent: (type, data) => events.push([type, data]),
     watchedClasses: () => watched,
+    onWatching: (classIds) => watching.push(classIds),
   }));
 }
 
@@ -77,6 +79,7 @@ beforeEach(() => {
   tickets = 0;
   events = [];
   watched = [];
+  watching = [];
   fetchTicket = vi.fn(async () => {
     tickets += 1;
     return { ticket: `t${tickets}`, streamPath: '/api/v2/live/stream' };
@@ -175,6 +178,7 @@ describe('the classes a live connection watches', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(ticketOf(latest()).get('classes')).toBe('4,9');
     latest().open();
+    expect(watching).toEqual([[4, 9]]);
     latest().emit('notifications.read', { unread_count: 0 }, '12');
     latest().emit('class_work.changed', { class_id: 4 }, '12');
     const first = latest();
@@ -185,6 +189,8 @@ describe('the classes a live connection watches', () => {
     expect(sources).toHaveLength(2);
     expect(ticketOf(latest()).has('classes')).toBe(false);
     expect(ticketOf(latest()).get('last_event_id')).toBe('12');
+    latest().open();
+    expect(watching).toHaveLength(1);
   });
 
   it('opens once when reopened while a ticket is on its way', async () => {

@@ -22,6 +22,11 @@ export interface LiveConnectionDeps {
   onEvent(type: live.LiveStreamEvent, data: unknown): void;
   /** The classes whose work the tab's screens watch now (asked each time the stream opens). */
   watchedClasses?(): readonly number[];
+  /**
+   * The stream opened (or the browser reconnected it) watching these classes: changes made before
+   * it watched them, or while it was away, are not sent, so their screens refetch.
+   */
+  onWatching?(classIds: readonly number[]): void;
 }
 
 export interface LiveConnection {
@@ -78,9 +83,10 @@ export function startLiveConnection(deps: LiveConnectionDeps): LiveConnection {
     timer = setTimeout(open, delay);
   };
 
-  function listen(opened: LiveSource) {
+  function listen(opened: LiveSource, classIds: readonly number[]) {
     opened.onopen = () => {
       failures = 0;
+      if (classIds.length > 0) deps.onWatching?.(classIds);
     };
     opened.onerror = () => {
       if (opened.readyState !== SOURCE_CLOSED || stopped || source !== opened) return;
@@ -102,7 +108,7 @@ export function startLiveConnection(deps: LiveConnectionDeps): LiveConnection {
       if (stopped || mine !== opening) return;
       const classIds = deps.watchedClasses?.() ?? [];
       source = deps.openSource(streamUrl(ticket, lastEventId, classIds));
-      listen(source);
+      listen(source, classIds);
     } catch (error) {
       if (stopped || mine !== opening || sessionEnded(error)) return;
       scheduleReopen();

@@ -14,6 +14,7 @@ export function createLiveSubscribers() {
   /** How many mounted screens watch each class. */
   const watching = new Map<number, number>();
   const watchListeners = new Set<() => void>();
+  const watchingListeners = new Set<(classIds: readonly number[]) => void>();
   const watchChanged = () => {
     for (const listener of watchListeners) listener();
   };
@@ -37,6 +38,14 @@ export function createLiveSubscribers() {
     /** The classes watched now, in id order. */
     watchedClasses(): number[] {
       return [...watching.keys()].sort((a, b) => a - b);
+    },
+    /** Calls `listener` each time the stream opens watching classes (with those classes). */
+    onStreamWatching(listener: (classIds: readonly number[]) => void): () => void {
+      watchingListeners.add(listener);
+      return () => watchingListeners.delete(listener);
+    },
+    streamWatching(classIds: readonly number[]) {
+      for (const listener of watchingListeners) listener(classIds);
     },
     /** Calls `listener` whenever the set of watched classes changes. */
     onWatchChange(listener: () => void): () => void {
@@ -102,6 +111,7 @@ export function LiveProvider({ children }: { children: ReactNode }) {
           openSource: (url) => new EventSource(url),
           onEvent: subscribers.dispatch,
           watchedClasses: subscribers.watchedClasses,
+          onWatching: subscribers.streamWatching,
         });
         const stopReopening = reopenOnWatchChange(subscribers, opened.reopen);
         stop = () => {
@@ -147,13 +157,24 @@ export function useLiveEvents(
 
 /**
  * While mounted, the tab's stream watches these classes' work (it is reopened watching them, and
- * sends `class_work.changed` for each change); nothing outside a provider.
+ * sends `class_work.changed` for each change); `onWatching` is called each time the stream opens
+ * watching any of them, as changes made before that are not sent. Nothing outside a provider.
  */
-export function useWatchedClasses(classIds: readonly number[]): void {
+export function useWatchedClasses(classIds: readonly number[], onWatching?: () => void): void {
   const subscribers = useContext(LiveContext);
   const key = [...new Set(classIds)].sort((a, b) => a - b).join(',');
+  const latest = useRef(onWatching);
+  latest.current = onWatching;
   useEffect(() => {
     if (!subscribers || key === '') return;
-    return subscribers.watchClasses(key.split(',').map(Number));
+    const mine = key.split(',').map(Number);
+    const stopWatching = subscribers.watchClasses(mine);
+    const stopHearing = subscribers.onStreamWatching((opened) => {
+      if (mine.some((id) => opened.includes(id))) latest.current?.();
+    });
+    return () => {
+      stopHearing();
+      stopWatching();
+    };
   }, [subscribers, key]);
 }

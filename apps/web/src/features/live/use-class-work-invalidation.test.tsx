@@ -96,6 +96,14 @@ describe('useClassWorkInvalidation', () => {
     expect(invalidated).toHaveLength(2);
   });
 
+  it('refetches when the stream opens or reconnects watching its classes, as changes before are not sent', async () => {
+    renderReports(<Report classIds={[7]} name="a" />);
+    await settleUntil(() => watchedNow() === '7', 500);
+    expect(invalidated).toEqual([]);
+    act(() => latest().open());
+    expect(invalidated).toEqual([['report', 'a']]);
+  });
+
   it('refetches at most once per interval however many answers arrive, the last within it', async () => {
     renderReports(<Report classIds={[7]} name="a" />);
     await settleUntil(() => watchedNow() === '7', 500);

@@ -16,11 +16,11 @@ const classOf = (data: unknown) =>
 /**
  * For a report screen: while mounted, the tab's stream watches these classes' work, and the
  * queries under `queryKey` are refetched when it changes (an answer saved, work handed in,
- * marked or returned) and on `resync`, throttled.
+ * marked or returned), when the stream (re)opens watching them (what changed before is not
+ * sent) and on `resync`, throttled.
  */
 export function useClassWorkInvalidation(classIds: readonly number[], queryKey: QueryKey): void {
   const queryClient = useQueryClient();
-  useWatchedClasses(classIds);
   const latestKey = useRef(queryKey);
   latestKey.current = queryKey;
   const [throttle] = useState(() =>
@@ -29,6 +29,7 @@ export function useClassWorkInvalidation(classIds: readonly number[], queryKey: 
     }, CLASS_WORK_REFETCH_MS),
   );
   useEffect(() => () => throttle.cancel(), [throttle]);
+  useWatchedClasses(classIds, throttle.call);
   const watched = new Set(classIds);
   useLiveEvents(['class_work.changed', 'resync'], (data, type) => {
     if (type === 'resync' || watched.has(classOf(data) as number)) throttle.call();
