@@ -1,4 +1,72 @@
+import { reports } from '@kitlab/contract';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppContext } from '../../../app-context.js';
+import { type AuthUser, authorize } from '../../../plugins/auth.js';
+import { registerCall, SIGN_IN_TOKEN_SCHEME } from '../../../plugins/calls.js';
+import { createKitFactsCache } from '../../assignments/index.js';
+import { createReportKitCache } from './report-kit.cache.js';
+import { createReportScope } from './report-scope.js';
+import { EXPORT_CONTENT_TYPES, exportFileName, tableCsv, tableXlsx } from './table-export.js';
+import { createReportTablesRepository } from './tables.repository.js';
+import { createReportTablesService } from './tables.service.js';
+
+const TEACHERS = ['T'] as const;
 
 /** Progress by topic and week, and the detailed table of students by questions with its exports. */
-export function registerReportTablesRoutes(_ctx: AppContext): void {}
+export function registerReportTablesRoutes(ctx: AppContext): void {
+  const { app, db, clock } = ctx;
+  const repo = createReportTablesRepository(db);
+  const service = createReportTablesService({
+    repo,
+    scopeOf: createReportScope({
+      repo,
+      kitFacts: createKitFactsCache(db),
+      reportKits: createReportKitCache(db),
+      clock,
+    }),
+  });
+
+  registerCall(app, ctx, reports.getTopicDetails, ({ user, query }) =>
+    service.topicDetails(user, query),
+  );
+  registerCall(app, ctx, reports.getLearningProgress, ({ user, query }) =>
+    service.learningProgress(user, query),
+  );
+  registerCall(app, ctx, reports.getDetailedTable, ({ user, query }) =>
+    service.detailedTable(user, query),
+  );
+  registerCall(app, ctx, reports.postDetailedTable, ({ user, body }) =>
+    service.detailedTable(user, body),
+  );
+  registerCall(app, ctx, reports.getDetailedTableNew, ({ user, body }) =>
+    service.detailedTableNew(user, body),
+  );
+
+  // A file, not JSON: a plain route, authorised as the table's calls are.
+  app.withTypeProvider<ZodTypeProvider>().get(
+    reports.DETAILED_TABLE_EXPORT_PATH,
+    {
+      schema: {
+        summary:
+          "The whole detailed table (every page) with the table's filters, as CSV (UTF-8 with a byte order mark) or XLSX; the file name names the class and the school's date, never a student.",
+        description: 'Teachers of the class (students and administrators 403).',
+        security: [{ [SIGN_IN_TOKEN_SCHEME]: [] }],
+        querystring: reports.detailedTableExportQuery,
+        produces: Object.values(EXPORT_CONTENT_TYPES),
+        response: { 200: z.string().describe('The file: text/csv or an XLSX workbook') },
+      },
+      preValidation: (request) => authorize(request, TEACHERS, ctx.sessions, clock),
+    },
+    async (request, reply) => {
+      const { format, ...filters } = request.query;
+      const table = await service.wholeTable(request.user as AuthUser, filters);
+      const file = format === 'csv' ? tableCsv(table) : await tableXlsx(table);
+      return reply
+        .header('Content-Type', EXPORT_CONTENT_TYPES[format])
+        .header('Content-Disposition', `attachment; filename="${exportFileName(table, format)}"`)
+        .header('Cache-Control', 'no-store')
+        .send(file as unknown as string); // bytes, sent as they are (never serialised)
+    },
+  );
+}

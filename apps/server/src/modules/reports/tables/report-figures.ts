@@ -1,0 +1,57 @@
+import { activityProgress, SCORE_PERCENTAGE_DECIMALS } from '@kitlab/domain';
+
+/** What the figures read of an attempt. */
+export interface AttemptFigures {
+  status: 'DR' | 'S';
+  marksObtained: number | null;
+  totalMarks: number | null;
+}
+
+/** A handed-in attempt with a score: a quiz once handed in, marked work once fully marked. */
+export const isScoredHandIn = (attempt: AttemptFigures | undefined): boolean =>
+  attempt?.status === 'S' &&
+  attempt.marksObtained !== null &&
+  attempt.totalMarks !== null &&
+  attempt.totalMarks > 0;
+
+/**
+ * The mean percentage of the scored hand-ins among these attempts (decision 0008: attempts
+ * without marks are left out), one decimal, and how many it is the mean of.
+ */
+export function averageScoreOf(attempts: readonly (AttemptFigures | undefined)[]) {
+  const scored = attempts.filter(isScoredHandIn) as AttemptFigures[];
+  if (scored.length === 0) return { percentage: null, out_of: 0 };
+  const sum = scored.reduce(
+    (total, a) => total + ((a.marksObtained ?? 0) * 100) / (a.totalMarks ?? 1),
+    0,
+  );
+  const scale = 10 ** SCORE_PERCENTAGE_DECIMALS;
+  return { percentage: Math.round((sum * scale) / scored.length) / scale, out_of: scored.length };
+}
+
+export type ActivityCode = 'NS' | 'N' | 'I' | 'A' | 'C';
+export type ProgressTally = Record<ActivityCode, number> & { out_of: number };
+
+export const emptyTally = (): ProgressTally => ({ NS: 0, N: 0, I: 0, A: 0, C: 0, out_of: 0 });
+
+/** The activity's progress code for a student (decision 0008): marked work without marks is A. */
+export function progressCodeOf(attempt: AttemptFigures | undefined, closed: boolean): ActivityCode {
+  const code = activityProgress({
+    attempt: attempt?.status ?? null,
+    markingState: attempt?.marksObtained === null ? 'unmarked' : null,
+    closed,
+  });
+  return code as ActivityCode;
+}
+
+/** Adds one student-and-activity pair to a tally. */
+export function count(tally: ProgressTally, code: ActivityCode): void {
+  tally[code] += 1;
+  tally.out_of += 1;
+}
+
+/** Adds a tally into another. */
+export function addTally(into: ProgressTally, from: ProgressTally): void {
+  for (const code of ['NS', 'N', 'I', 'A', 'C'] as const) into[code] += from[code];
+  into.out_of += from.out_of;
+}

@@ -1,0 +1,101 @@
+import type { reports } from '@kitlab/contract';
+import ExcelJS from 'exceljs';
+import type { TableActivity, TableRow } from './detailed-table.js';
+
+/** The whole table as a file is made from. */
+export interface WholeTable {
+  className: string;
+  today: string;
+  activities: readonly TableActivity[];
+  rows: readonly TableRow[];
+}
+
+/** What a cell's verdict says in a file. */
+export function verdictWords(cell: reports.DetailedTableCell, marks: number): string {
+  switch (cell.verdict) {
+    case 'right':
+      return 'Right';
+    case 'wrong':
+      return 'Wrong';
+    case 'marked':
+      return `${cell.marks_obtained ?? 0} of ${marks} marks`;
+    case 'waiting':
+      return 'Waiting for marks';
+    case 'draft':
+      return 'Not handed in yet';
+    default:
+      return 'Not answered';
+  }
+}
+
+/**
+ * The table as lines of text: a header, then one line per student with their score and, per
+ * question, the answer and its verdict in words.
+ */
+export function tableLines(table: WholeTable): string[][] {
+  const header = ['Last name', 'First name', 'Score'];
+  for (const { activity, questions } of table.activities) {
+    questions.forEach((_, index) => {
+      header.push(`${activity.title} Q${index + 1}`, `${activity.title} Q${index + 1} result`);
+    });
+  }
+  const lines = table.rows.map((row) => {
+    const line = [
+      row.student.lastName,
+      row.student.firstName,
+      row.score?.percentage == null ? '' : `${row.score.percentage}%`,
+    ];
+    row.work.forEach((work, a) => {
+      const questions = table.activities[a]?.questions ?? [];
+      work.cells.forEach((cell, q) => {
+        line.push(cell.answer ?? '', verdictWords(cell, questions[q]?.marks ?? 0));
+      });
+    });
+    return line;
+  });
+  return [header, ...lines];
+}
+
+/** A spreadsheet runs a cell starting with one of these as a formula (CSV injection). */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/**
+ * One CSV field (RFC 4180): quoted, quotes doubled, when it holds a comma, quote or line break;
+ * text a spreadsheet would run as a formula gets a leading apostrophe.
+ */
+export function csvField(value: string): string {
+  const safe = FORMULA_START.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+}
+
+/** UTF-8 with a byte order mark (spreadsheets then read accents right), CRLF line ends. */
+export function tableCsv(table: WholeTable): Buffer {
+  const text = tableLines(table)
+    .map((line) => line.map(csvField).join(','))
+    .join('\r\n');
+  return Buffer.from(`\uFEFF${text}\r\n`, 'utf8');
+}
+
+/** The table as an Excel workbook: one sheet, the header row bold and frozen with the names. */
+export async function tableXlsx(table: WholeTable): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  workbook.creator = 'Kitlab';
+  const sheet = workbook.addWorksheet('Table', {
+    views: [{ state: 'frozen', xSplit: 2, ySplit: 1 }],
+  });
+  // Text cells only: a value is never read as a formula, whatever it starts with.
+  for (const line of tableLines(table)) sheet.addRow(line);
+  sheet.getRow(1).font = { bold: true };
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+/** "detailed-table-6A-2030-03-10.csv": the class and the school's date, never a student's name. */
+export function exportFileName(table: WholeTable, format: reports.ExportFormat): string {
+  const className = table.className.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  return `detailed-table-${className || 'class'}-${table.today}.${format}`;
+}
+
+export const EXPORT_CONTENT_TYPES: Record<reports.ExportFormat, string> = {
+  csv: 'text/csv; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+};

@@ -1,0 +1,209 @@
+import { and, eq, ne, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../../db/client.js';
+import { jsonListOf } from '../../../db/json-lists.js';
+import { preparedSql } from '../../../db/prepared.js';
+import {
+  activities,
+  answerHeaders,
+  answers,
+  assignments,
+  classes,
+  kits,
+  organisations,
+  studentClasses,
+  teacherClasses,
+  users,
+} from '../../../db/schema/index.js';
+import { coveredByAssignment } from '../../assignments/index.js';
+import {
+  activeStudents,
+  assignmentTaughtBy,
+  byStudentName,
+  type ClassSubject,
+  classesWithTeachers,
+} from '../../classes/index.js';
+import { kitVersionSql } from '../../kits/index.js';
+
+/** A kit and the version of it a request's rows were read at. */
+export interface KitVersion {
+  kitId: number;
+  version: string;
+}
+
+export interface ReportStudentRow {
+  id: number;
+  token: string;
+  firstName: string;
+  lastName: string;
+}
+
+/** A piece of the class's work in a subject the teacher teaches the class, soonest due first. */
+export interface ReportWork {
+  kitId: number;
+  kitVersion: string;
+  activityId: number | null;
+  dueDate: string;
+  state: 'active' | 'completed' | 'cancelled';
+}
+
+/**
+ * The attempt a report shows of one student at one activity: the latest handed in, else the
+ * draft. `submittedAt` in milliseconds since 1970.
+ */
+export interface ShownAttempt {
+  id: number;
+  studentId: number;
+  activityId: number;
+  status: 'DR' | 'S';
+  marksObtained: number | null;
+  totalMarks: number | null;
+  submittedAt: number | null;
+}
+
+/** One answer of a shown attempt. */
+export interface AnswerRow {
+  answer_header_id: number;
+  activity_detail_id: number;
+  option_ids: number[];
+  text: string | null;
+  blanks: string[];
+  is_correct: boolean | null;
+  marks_obtained: number | null;
+}
+
+/** A hand-in, by the school's date it was handed in on. */
+export interface DatedHandIn {
+  studentId: number;
+  day: string;
+  marksObtained: number | null;
+  totalMarks: number | null;
+}
+
+/** A student who saved an answer on a school date. */
+export interface ActiveDay {
+  studentId: number;
+  day: string;
+}
+
+const placeholder = sql.placeholder;
+
+/** The class's work that is not cancelled, in the subjects the teacher teaches it (decision 0039). */
+const taughtWork = and(
+  eq(assignments.classId, classes.id),
+  ne(assignments.state, 'cancelled'),
+  assignmentTaughtBy(placeholder('teacherId')),
+) as SQL;
+
+/** The school's date of an instant, in the class's school's time zone (`organisations` joined). */
+const schoolDay = (instant: SQL | typeof answerHeaders.submittedAt) =>
+  sql`(${instant} at time zone ${organisations.timeZone})::date`;
+
+/**
+ * The statements of the progress reports and the table, each prepared once: the scene (the class,
+ * the teacher's teachings there, its active students or the one asked for, its work and each
+ * student's shown attempt at each covered activity, within a date range if one is given), then
+ * for the table the answers of the attempts it shows, and for the weekly progress the hand-ins and
+ * active days in a range. Nothing runs once per student or per activity.
+ */
+export function createReportTablesRepository(db: Database) {
+  const students = activeStudents(db, {
+    row: sql`json_build_object('id', ${users.id}, 'token', ${users.token}, 'firstName', ${users.firstName}, 'lastName', ${users.lastName})`.as(
+      'row',
+    ),
+  })
+    .where(
+      and(
+        eq(studentClasses.classId, classes.id),
+        sql`(${placeholder('studentId')}::int is null or ${users.id} = ${placeholder('studentId')}::int)`,
+      ),
+    )
+    .orderBy(...byStudentName);
+  const studentIds = sql`select ${studentClasses.studentId} from ${studentClasses} inner join ${users} on ${users.id} = ${studentClasses.studentId} and ${users.isActive} where ${studentClasses.classId} = ${classes.id} and (${placeholder('studentId')}::int is null or ${users.id} = ${placeholder('studentId')}::int)`;
+  const teaching = sql`select json_build_object('classId', ${teacherClasses.classId}, 'subjectId', ${teacherClasses.subjectId}) from ${teacherClasses} where ${teacherClasses.teacherId} = ${placeholder('teacherId')} and ${teacherClasses.classId} = ${classes.id}`;
+  const work = sql`select json_build_object('kitId', ${assignments.kitId}, 'kitVersion', ${kitVersionSql}, 'activityId', ${assignments.activityId}, 'dueDate', ${assignments.dueDate}, 'state', ${assignments.state})
+    from ${assignments} inner join ${kits} on ${kits.id} = ${assignments.kitId} where ${taughtWork} order by ${assignments.dueDate}, ${assignments.id}`;
+  const coveredActivityIds = sql`select ${activities.id} from ${assignments} inner join ${activities} on ${coveredByAssignment} where ${taughtWork}`;
+  // A draft is dated by its last change, a hand-in by its hand-in.
+  const attemptDay = schoolDay(
+    sql`coalesce(${answerHeaders.submittedAt}, ${answerHeaders.updatedAt})`,
+  );
+  const shownAttempts = sql`select json_build_object('id', shown.id, 'studentId', shown.student_id, 'activityId', shown.activity_id, 'status', shown.status, 'marksObtained', shown.marks_obtained, 'totalMarks', shown.total_marks, 'submittedAt', floor(extract(epoch from shown.submitted_at) * 1000)::bigint)
+    from (select distinct on (${answerHeaders.studentId}, ${answerHeaders.activityId}) ${answerHeaders.id}, ${answerHeaders.studentId}, ${answerHeaders.activityId}, ${answerHeaders.status}, ${answerHeaders.marksObtained}, ${answerHeaders.totalMarks}, ${answerHeaders.submittedAt}
+      from ${answerHeaders}
+      where ${placeholder('withAttempts')}::boolean
+        and ${answerHeaders.activityId} in (${coveredActivityIds})
+        and ${answerHeaders.studentId} in (${studentIds})
+        and (${placeholder('from')}::date is null or ${attemptDay} >= ${placeholder('from')}::date)
+        and (${placeholder('to')}::date is null or ${attemptDay} <= ${placeholder('to')}::date)
+      order by ${answerHeaders.studentId}, ${answerHeaders.activityId}, (${answerHeaders.status} = 'S') desc, ${answerHeaders.attemptNumber} desc) as shown`;
+
+  const scene = classesWithTeachers(db, {
+    teaching: jsonListOf<ClassSubject>(teaching),
+    students: jsonListOf<ReportStudentRow>(students),
+    work: jsonListOf<ReportWork>(work),
+    attempts: jsonListOf<ShownAttempt>(shownAttempts),
+  })
+    .where(eq(classes.id, placeholder('classId')))
+    .prepare('report_tables_scene');
+
+  const answersOf = preparedSql<AnswerRow>(
+    'report_tables_answers',
+    () =>
+      sql`select ${answers.answerHeaderId} as answer_header_id, ${answers.activityDetailId} as activity_detail_id, ${answers.optionIds} as option_ids, ${answers.text} as text, ${answers.blanks} as blanks, ${answers.isCorrect} as is_correct, ${answers.marksObtained} as marks_obtained
+        from ${answers} where ${answers.answerHeaderId} = any(${placeholder('attemptIds')}::int[])`,
+  );
+
+  const weekly = preparedSql<{ handIns: DatedHandIn[]; activeDays: ActiveDay[] }>(
+    'report_tables_weekly',
+    () => {
+      const zone = sql`${placeholder('timeZone')}::text`;
+      const dayOf = (instant: SQL) => sql`(${instant} at time zone ${zone})::date`;
+      const inRange = (instant: SQL) =>
+        sql`${dayOf(instant)} between ${placeholder('from')}::date and ${placeholder('to')}::date`;
+      const ofReport = sql`${answerHeaders.studentId} = any(${placeholder('studentIds')}::int[]) and ${answerHeaders.activityId} = any(${placeholder('activityIds')}::int[])`;
+      const submitted = sql`${answerHeaders.submittedAt}`;
+      const answered = sql`${answers.answeredAt}`;
+      const handIns = sql`select json_build_object('studentId', ${answerHeaders.studentId}, 'day', to_char(${dayOf(submitted)}, 'YYYY-MM-DD'), 'marksObtained', ${answerHeaders.marksObtained}, 'totalMarks', ${answerHeaders.totalMarks})
+        from ${answerHeaders} where ${ofReport} and ${answerHeaders.status} = 'S' and ${inRange(submitted)}`;
+      const activeDays = sql`select json_build_object('studentId', days.student_id, 'day', days.day)
+        from (select distinct ${answerHeaders.studentId} as student_id, to_char(${dayOf(answered)}, 'YYYY-MM-DD') as day
+          from ${answers} inner join ${answerHeaders} on ${answerHeaders.id} = ${answers.answerHeaderId}
+          where ${ofReport} and ${inRange(answered)}) as days`;
+      return sql`select ${jsonListOf(handIns)} as "handIns", ${jsonListOf(activeDays)} as "activeDays"`;
+    },
+  );
+
+  return {
+    /** The class and what its reports show this teacher, or null when there is no such class. */
+    async scene(input: {
+      classId: number;
+      teacherId: number;
+      studentId: number | null;
+      withAttempts: boolean;
+      from: string | null;
+      to: string | null;
+    }) {
+      const [row] = await scene.execute(input);
+      return row ?? null;
+    },
+    /** Every answer of these attempts. */
+    answers(attemptIds: readonly number[]): Promise<AnswerRow[]> {
+      if (attemptIds.length === 0) return Promise.resolve([]);
+      return answersOf(db, { attemptIds: [...attemptIds] });
+    },
+    /** Hand-ins and days with an answer saved, of these students at these activities, in a range of school dates. */
+    async weekly(input: {
+      studentIds: number[];
+      activityIds: number[];
+      timeZone: string;
+      from: string;
+      to: string;
+    }) {
+      const [row] = await weekly(db, input);
+      return row ?? { handIns: [], activeDays: [] };
+    },
+  };
+}
+
+export type ReportTablesRepository = ReturnType<typeof createReportTablesRepository>;
+export type ReportScene = NonNullable<Awaited<ReturnType<ReportTablesRepository['scene']>>>;

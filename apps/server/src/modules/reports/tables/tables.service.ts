@@ -1,0 +1,204 @@
+import { reports } from '@kitlab/contract';
+import { invalidFields } from '../../../lib/errors.js';
+import { pageResult } from '../../../lib/paging.js';
+import type { AuthUser } from '../../../plugins/auth.js';
+import { buildTableRows, sortRows, type TableActivity } from './detailed-table.js';
+import { buildLearningWeeks, longerThan, rangeOf } from './learning-progress.js';
+import type { ReportScope, ReportScopeOf } from './report-scope.js';
+import {
+  presentActivity,
+  presentActivityTotals,
+  presentFlatRow,
+  presentGroupedRow,
+  presentStudent,
+} from './table.presenter.js';
+import type { AnswerRow, ReportTablesRepository, ShownAttempt } from './tables.repository.js';
+import { attemptKey, buildTopicDetails } from './topic-details.js';
+
+type TableFilters = {
+  class_id: number;
+  activity_id?: number | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+  sort: 'name' | 'score';
+  order: 'asc' | 'desc';
+};
+type TablePage = TableFilters & { page: number; per_page: number };
+
+const attemptsByKey = (attempts: readonly ShownAttempt[]) =>
+  new Map(attempts.map((a) => [attemptKey(a.studentId, a.activityId), a]));
+
+const answersByKey = (answers: readonly AnswerRow[]) =>
+  new Map(answers.map((a) => [`${a.answer_header_id}:${a.activity_detail_id}`, a]));
+
+function heading(scope: ReportScope) {
+  const { scene } = scope;
+  return { class_id: scene.id, class_name: scene.name };
+}
+
+function checkRange(from: string | undefined, to: string | undefined) {
+  if (from && to && from > to)
+    throw invalidFields({ to: ['Choose a date on or after the start.'] });
+}
+
+/** The progress reports and the table, for a teacher of the class (see report-scope.ts). */
+export function createReportTablesService(deps: {
+  repo: ReportTablesRepository;
+  scopeOf: ReportScopeOf;
+}) {
+  const { repo, scopeOf } = deps;
+
+  const subjectOf = (scope: ReportScope, studentId: number | undefined) => ({
+    ...heading(scope),
+    student:
+      studentId === undefined || !scope.scene.students[0]
+        ? null
+        : presentStudent(scope.scene.students[0]),
+    students: scope.scene.students.length,
+  });
+
+  /** The table's columns, its rows sorted; `answers` for the rows given, or every row. */
+  async function table(user: AuthUser, filters: TableFilters) {
+    checkRange(filters.from, filters.to);
+    const scope = await scopeOf(user, {
+      classId: filters.class_id,
+      withAttempts: true,
+      from: filters.from,
+      to: filters.to,
+    });
+    const activities: TableActivity[] = scope.activities
+      .filter((a) => filters.activity_id === undefined || a.id === filters.activity_id)
+      .map((activity) => ({
+        activity,
+        questions: activity.report.questionsOfActivity[activity.id] ?? [],
+      }));
+    const attempts = attemptsByKey(scope.scene.attempts);
+    const build = async (students: typeof scope.scene.students, answerMax: number) => {
+      const shown = students.flatMap((s) =>
+        activities.flatMap(({ activity }) => attempts.get(attemptKey(s.id, activity.id))?.id ?? []),
+      );
+      return buildTableRows({
+        students,
+        activities,
+        attempts,
+        answers: answersByKey(await repo.answers(shown)),
+        answerMax,
+      });
+    };
+    const rows = sortRows(
+      buildTableRows({
+        students: scope.scene.students,
+        activities,
+        attempts,
+        answers: null,
+        answerMax: 0,
+      }),
+      filters.sort,
+      filters.order,
+    );
+    return { scope, activities, rows, build };
+  }
+
+  return {
+    async topicDetails(
+      user: AuthUser,
+      query: { class_id: number; student_id?: number | undefined },
+    ) {
+      const scope = await scopeOf(user, {
+        classId: query.class_id,
+        studentId: query.student_id,
+        withAttempts: true,
+      });
+      return {
+        ...subjectOf(scope, query.student_id),
+        topics: buildTopicDetails({
+          studentIds: scope.scene.students.map((s) => s.id),
+          activities: scope.activities,
+          attempts: attemptsByKey(scope.scene.attempts),
+        }),
+      };
+    },
+
+    async learningProgress(
+      user: AuthUser,
+      query: { class_id: number; student_id?: number | undefined; from?: string; to?: string },
+    ) {
+      checkRange(query.from, query.to);
+      const scope = await scopeOf(user, {
+        classId: query.class_id,
+        studentId: query.student_id,
+        withAttempts: false,
+      });
+      const { from, to } = rangeOf(query, scope.today);
+      if (from > to) throw invalidFields({ from: ['Choose a date on or before the end.'] });
+      if (longerThan(from, to, reports.LEARNING_PROGRESS_MAX_DAYS)) {
+        throw invalidFields({
+          to: [`Choose a range of at most ${reports.LEARNING_PROGRESS_MAX_DAYS} days.`],
+        });
+      }
+      const studentIds = scope.scene.students.map((s) => s.id);
+      const activityIds = scope.activities.map((a) => a.id);
+      const facts =
+        studentIds.length > 0 && activityIds.length > 0
+          ? await repo.weekly({ studentIds, activityIds, timeZone: scope.scene.timeZone, from, to })
+          : { handIns: [], activeDays: [] };
+      return {
+        ...subjectOf(scope, query.student_id),
+        today: scope.today,
+        from,
+        to,
+        weeks: buildLearningWeeks({ from, to, students: studentIds.length, ...facts }),
+      };
+    },
+
+    /** One page of the table, students by questions, every activity's cells in one list. */
+    async detailedTable(user: AuthUser, query: TablePage) {
+      const { scope, activities, rows, build } = await table(user, query);
+      const start = (query.page - 1) * query.per_page;
+      const page = rows.slice(start, start + query.per_page);
+      const filled = await build(
+        page.map((r) => r.student),
+        reports.DETAILED_TABLE_ANSWER_MAX,
+      );
+      return {
+        ...heading(scope),
+        students: rows.length,
+        activities: activities.map(presentActivity),
+        ...pageResult(filled.map(presentFlatRow), rows.length, query.page, query.per_page),
+      };
+    },
+
+    /** One page of the table grouped by activity, with each activity's totals over every row. */
+    async detailedTableNew(user: AuthUser, query: TablePage) {
+      const { scope, activities, rows, build } = await table(user, query);
+      const filled = await build(
+        rows.map((r) => r.student),
+        reports.DETAILED_TABLE_ANSWER_MAX,
+      );
+      const start = (query.page - 1) * query.per_page;
+      return {
+        ...heading(scope),
+        students: rows.length,
+        activities: presentActivityTotals(activities, filled),
+        ...pageResult(
+          filled.slice(start, start + query.per_page).map(presentGroupedRow),
+          rows.length,
+          query.page,
+          query.per_page,
+        ),
+      };
+    },
+
+    /** The whole filtered table, answers in full, for a file. */
+    async wholeTable(user: AuthUser, filters: TableFilters) {
+      const { scope, activities, rows, build } = await table(user, filters);
+      const filled = await build(
+        rows.map((r) => r.student),
+        Number.MAX_SAFE_INTEGER,
+      );
+      return { className: scope.scene.name, today: scope.today, activities, rows: filled };
+    },
+  };
+}
+
+export type ReportTablesService = ReturnType<typeof createReportTablesService>;
