@@ -1,4 +1,6 @@
+import { accounts } from '@kitlab/contract';
 import ExcelJS from 'exceljs';
+import { adminApi } from '../support/accounts-api';
 import { createStudent, type JourneyStudent, studentApi } from '../support/activities';
 import { expectAccessibleAtBothWidths } from '../support/axe';
 import { clearClassWork, giveKitActivities } from '../support/class-work';
@@ -70,6 +72,18 @@ async function answerFirstQuestion(
   const sheet = await work.sheet(quizId, attempt.answer_header_id);
   const { questionId, optionId } = optionOf(sheet, 1, '400×');
   await work.answer(attempt.answer_header_id, questionId, [optionId]);
+}
+
+/** The district administrator turns the student's account off: they have left the school. */
+async function leaveSchool(request: APIRequestContext, student: JourneyStudent) {
+  const admin = await adminApi(request);
+  const { results } = await admin.call(accounts.listUsers, { query: { search: student.email } });
+  const user = results.find((u) => u.email === student.email);
+  if (!user) throw new Error(`No account ${student.email}`);
+  await admin.call(accounts.updateUser, {
+    params: { user_token: user.user_token },
+    body: { is_active: false },
+  });
 }
 
 async function downloadOf(page: Page, button: string): Promise<Download> {
@@ -161,4 +175,17 @@ test("a teacher filters a class's answers table to a quiz, sees a student's answ
     page.getByRole('heading', { level: 1, name: `Progress · ${nameOf(student)}` }),
   ).toBeVisible();
   await expect(page.getByRole('figure', { name: /^Progress by topic \(activities/ })).toBeVisible();
+
+  // A student who has left: their old link offers the whole class.
+  const latecomerId = await page
+    .getByRole('combobox', { name: 'Student' })
+    .locator('option', { hasText: nameOf(latecomer) })
+    .getAttribute('value');
+  await leaveSchool(request, latecomer);
+  await page.goto(`/reports/progress/classes/${classId}?student=${latecomerId}`);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'This student is not in the class now' }),
+  ).toBeVisible();
+  await page.getByRole('link', { name: "See the whole class's progress" }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Progress · ${CLASS}` })).toBeVisible();
 });
