@@ -3,7 +3,7 @@ import { ScrollRegion } from '../../../components/ui/scroll-region';
 import type { QuizDetails, QuizStudentRow } from '../api/get-quiz-details';
 import type { QuestionVerdict } from '../api/live-report-types';
 import type { StudentNames } from '../hooks/use-student-names';
-import { positionsById, rowsInOrder } from '../utils/report-order';
+import { questionNumbers, rowsInOrder } from '../utils/report-order';
 import { scoreWords, verdictWords } from '../utils/report-words';
 import classes from './answer-grid.module.css';
 import { StatusWords } from './status-words';
@@ -29,7 +29,7 @@ export function AnswerGrid({
   names: StudentNames;
   projector: boolean;
 }) {
-  const positions = positionsById(details.questions);
+  const numbers = questionNumbers(details.question_order);
   const rows = rowsInOrder(details.students, names.numberOf);
   return (
     <ScrollRegion label="Answers by student">
@@ -39,11 +39,11 @@ export function AnswerGrid({
             <Table.Th className={classes.studentCell}>Student</Table.Th>
             {projector ? null : <Table.Th>Status</Table.Th>}
             {details.question_order.map((id) => {
-              const position = positions.get(id) ?? 0;
+              const number = numbers.get(id) ?? 0;
               return (
                 <Table.Th key={id} className={classes.verdict}>
-                  <span aria-hidden="true">Q{position}</span>
-                  <VisuallyHidden>Question {position}</VisuallyHidden>
+                  <span aria-hidden="true">Q{number}</span>
+                  <VisuallyHidden>Question {number}</VisuallyHidden>
                 </Table.Th>
               );
             })}

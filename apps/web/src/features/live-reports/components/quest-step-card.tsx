@@ -9,9 +9,12 @@ import { StudentNames } from './student-names';
 /** One quest step: who handed it in, who waits for marks and who has it back, out of the class. */
 export function QuestStepCard({
   step,
+  number,
   nameOf,
 }: {
   step: QuestStep;
+  /** The step's number in the quest, from 1. */
+  number: number;
   nameOf: (student: ReportStudent) => string;
 }) {
   const groups = [
@@ -27,7 +30,7 @@ export function QuestStepCard({
         id={`step-${step.activity_detail_id}`}
         style={{ overflowWrap: 'anywhere' }}
       >
-        Step {step.position}: {step.title}
+        Step {number}: {step.title}
       </Title>
       {groups.map((group) => (
         <div key={group.label}>

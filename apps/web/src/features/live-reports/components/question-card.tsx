@@ -19,11 +19,14 @@ import { StudentNames } from './student-names';
  */
 export function QuestionCard({
   question,
+  number,
   handedIn,
   nameOf,
   projector,
 }: {
   question: QuizQuestion;
+  /** The question's number in the quiz, as students see it. */
+  number: number;
   /** Students who handed the quiz in: the discrimination is worked out over them. */
   handedIn: number;
   nameOf: (student: ReportStudent) => string;
@@ -34,7 +37,7 @@ export function QuestionCard({
     <ReportArticle labelledBy={`question-${question.activity_detail_id}`} testId="question-figures">
       <Group justify="space-between" wrap="wrap" gap="xs">
         <Title order={3} size="h5" id={`question-${question.activity_detail_id}`}>
-          Question {question.position}
+          Question {number}
         </Title>
         {discrimination.reading === 'misleading' ? (
           <Badge color="red.9" variant="light">

@@ -11,11 +11,15 @@ import { shareWords } from '../utils/report-words';
  */
 export function ShareRightChart({
   questions,
+  numbers,
   outOf,
 }: {
   questions: readonly QuizQuestion[];
+  /** Each question's number in the quiz, by id. */
+  numbers: ReadonlyMap<number, number>;
   outOf: number;
 }) {
+  const numberOf = (q: QuizQuestion) => numbers.get(q.activity_detail_id) ?? 0;
   const [showTable, setShowTable] = useState(false);
   return (
     <Card withBorder radius="md" padding="md" component="section" aria-labelledby="share-right">
@@ -40,7 +44,7 @@ export function ShareRightChart({
           rows: questions.map((q) => ({
             key: String(q.activity_detail_id),
             cells: [
-              `Question ${q.position}`,
+              `Question ${numberOf(q)}`,
               shareWords(q.share_right),
               q.right,
               q.answered,
@@ -52,7 +56,10 @@ export function ShareRightChart({
           <RowBarChart
             rowHeight={34}
             labelWidth={44}
-            data={questions.map((q) => ({ question: `Q${q.position}`, right: q.share_right ?? 0 }))}
+            data={questions.map((q) => ({
+              question: `Q${numberOf(q)}`,
+              right: q.share_right ?? 0,
+            }))}
             dataKey="question"
             series={[{ name: 'right', label: 'Right (%)', color: 'blue.8' }]}
             withBarValueLabel

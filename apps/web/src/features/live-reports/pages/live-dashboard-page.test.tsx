@@ -37,9 +37,9 @@ describe('LiveDashboardPage', () => {
     expect(headings).toEqual(['6A', '10B']);
     const [quiz, quest, worksheet] = cards();
     expect(quiz?.name).toBe('Light quiz, 6A');
-    expect(quiz?.text).toContain('Started:2 of 3 students');
-    expect(quiz?.text).toContain('Handed in:1 of 3 students');
-    expect(quiz?.text).toContain('Average score:60% average of 1 marked');
+    expect(quiz?.text).toContain('Started: 2 of 3 students');
+    expect(quiz?.text).toContain('Handed in: 1 of 3 students');
+    expect(quiz?.text).toContain('Average score: 60% average of 1 marked');
     expect(quiz?.text).toContain('Lucas Moreau: 3 wrong in a row, last progress 4 minutes ago');
     expect(quiz?.link).toBe('/reports/live/classes/4/quiz/11');
     expect(quest?.text).toContain(

@@ -26,9 +26,9 @@ describe('QuestReportPage', () => {
       'Step 2: Time the ice',
     ]);
     const second = steps[1]?.textContent ?? '';
-    expect(second).toContain('Handed in:1 of 3 students');
-    expect(second).toContain('Waiting for marks:1 of 3 studentsAmara Adeyemi');
-    expect(second).toContain('Returned for redo:1 of 3 studentsZoe Zhang');
+    expect(second).toContain('Handed in: 1 of 3 students');
+    expect(second).toContain('Waiting for marks: 1 of 3 studentsAmara Adeyemi');
+    expect(second).toContain('Returned for redo: 1 of 3 studentsZoe Zhang');
     const marking = [...view.container.querySelectorAll('a')].find((a) =>
       a.textContent?.startsWith('Mark the submissions'),
     );

@@ -68,8 +68,13 @@ function QuestBody({ details }: { details: QuestDetails }) {
           <Title order={2} size="h4" id="by-step">
             Step by step
           </Title>
-          {details.steps.map((step) => (
-            <QuestStepCard key={step.activity_detail_id} step={step} nameOf={fullName} />
+          {details.steps.map((step, index) => (
+            <QuestStepCard
+              key={step.activity_detail_id}
+              step={step}
+              number={index + 1}
+              nameOf={fullName}
+            />
           ))}
         </Stack>
       ) : (

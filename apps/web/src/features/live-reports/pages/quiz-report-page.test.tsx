@@ -47,16 +47,16 @@ describe('QuizReportPage', () => {
       'Question 3',
     ]);
     const first = questions[0]?.textContent ?? '';
-    expect(first).toContain('Share right:0% right: 0 of 3 students');
+    expect(first).toContain('Share right: 0% right: 0 of 3 students');
     expect(first).toContain('“In curves”: 2 of 3 students');
     expect(first).toContain('Amara Adeyemi, Lucas Moreau');
-    expect(first).toContain('Median time:1 min 15 s, over 2 timed answers');
+    expect(first).toContain('Median time: 1 min 15 s, over 2 timed answers');
     expect(first).toContain('Check the question (-0.40), over 1 handed in');
     expect(first).toContain(
       'Students who did well overall often got this wrong: check the question.',
     );
     expect(questions[1]?.textContent).toContain('Shown once 10 students have handed in.');
-    expect(questions[2]?.textContent).toContain('Median time:No answers yet');
+    expect(questions[2]?.textContent).toContain('Median time: No answers yet');
     // The chart's figures, as a table for screen readers.
     const table = view.container.querySelector('figure table');
     expect(table?.querySelector('caption')?.textContent).toBe('Share right by question (%)');

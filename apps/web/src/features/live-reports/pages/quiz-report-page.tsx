@@ -15,6 +15,7 @@ import { ShareRightChart } from '../components/share-right-chart';
 import { SubmissionsLink } from '../components/submissions-link';
 import { useProjectorMode } from '../hooks/use-projector-mode';
 import { useStudentNames } from '../hooks/use-student-names';
+import { questionNumbers } from '../utils/report-order';
 import { outOfWords } from '../utils/report-words';
 
 /** A quiz's live report in one class: questions most missed first, and every student's answers. */
@@ -65,6 +66,7 @@ function QuizBody({ details, projector }: { details: QuizDetails; projector: boo
     return <EmptyState title="This quiz has no questions" />;
   }
   const opened = details.students.some((row) => row.status !== 'not_started');
+  const numbers = questionNumbers(details.question_order);
   return (
     <Stack gap="lg">
       {opened ? null : (
@@ -84,7 +86,7 @@ function QuizBody({ details, projector }: { details: QuizDetails; projector: boo
       </Card>
       {opened ? (
         <>
-          <ShareRightChart questions={details.questions} outOf={details.out_of} />
+          <ShareRightChart questions={details.questions} numbers={numbers} outOf={details.out_of} />
           <Stack gap="sm" component="section" aria-labelledby="by-question">
             <Title order={2} size="h4" id="by-question">
               Question by question, most missed first
@@ -93,6 +95,7 @@ function QuizBody({ details, projector }: { details: QuizDetails; projector: boo
               <QuestionCard
                 key={question.activity_detail_id}
                 question={question}
+                number={numbers.get(question.activity_detail_id) ?? 0}
                 handedIn={details.handed_in}
                 nameOf={names.nameOf}
                 projector={projector}

@@ -72,7 +72,8 @@ export function dashboardFixture(): LiveDashboard {
 }
 
 const question = (more: Partial<QuizQuestion> & { activity_detail_id: number }): QuizQuestion => ({
-  position: more.activity_detail_id - 100,
+  // Item positions count page breaks too: they have gaps.
+  position: (more.activity_detail_id - 100) * 2,
   question: `Question text ${more.activity_detail_id}`,
   marks: 1,
   answered: 3,

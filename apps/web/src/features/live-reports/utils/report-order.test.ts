@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AMARA, dashboardFixture, entryFixture, LUCAS, ZOE } from '../testing/fixtures';
-import { openWorkByClass, rowsInOrder } from './report-order';
+import { openWorkByClass, questionNumbers, rowsInOrder } from './report-order';
 
 describe('openWorkByClass', () => {
   it('groups the work by class, classes in name order with numbers read as numbers', () => {
@@ -32,5 +32,15 @@ describe('rowsInOrder', () => {
     ]);
     const ordered = rowsInOrder(rows, (student) => numbers.get(student.user_token) ?? null);
     expect(ordered.map((row) => row.student.first_name)).toEqual(['Zoe', 'Amara', 'Lucas']);
+  });
+});
+
+describe('questionNumbers', () => {
+  it("numbers the questions 1, 2, 3… in the quiz's order, whatever their item positions", () => {
+    expect([...questionNumbers([104, 101, 109])]).toEqual([
+      [104, 1],
+      [101, 2],
+      [109, 3],
+    ]);
   });
 });

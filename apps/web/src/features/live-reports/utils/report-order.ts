@@ -44,9 +44,10 @@ export function rowsInOrder<T extends { student: { user_token: string } }>(
   return numbered.sort((a, b) => (a.number ?? 0) - (b.number ?? 0)).map(({ row }) => row);
 }
 
-/** The questions' positions by id, to head the grid's columns in the quiz's order. */
-export function positionsById(
-  questions: readonly { activity_detail_id: number; position: number }[],
-) {
-  return new Map(questions.map((q) => [q.activity_detail_id, q.position]));
+/**
+ * Each question's number as students see it (1, 2, 3… in the quiz's order), by id: the item
+ * positions the server sends count page breaks and other items too, so they have gaps.
+ */
+export function questionNumbers(order: readonly number[]): Map<number, number> {
+  return new Map(order.map((id, index) => [id, index + 1]));
 }
