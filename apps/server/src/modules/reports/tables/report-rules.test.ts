@@ -1,0 +1,151 @@
+import { describe, expect, it } from 'vitest';
+import { cellOf, shortened, sortRows, type TableRow } from './detailed-table.js';
+import { buildLearningWeeks, longerThan, rangeOf, schoolYearStart } from './learning-progress.js';
+import { averageScoreOf, progressCodeOf } from './report-figures.js';
+import { csvField } from './table-export.js';
+import type { AnswerRow, ShownAttempt } from './tables.repository.js';
+
+const question = { id: 7, text: 'Why?', marks: 2, options: { '1': 'Gravity', '2': 'Friction' } };
+const attempt = (status: 'DR' | 'S'): ShownAttempt => ({
+  id: 3,
+  studentId: 1,
+  activityId: 5,
+  status,
+  marksObtained: null,
+  totalMarks: 2,
+  submittedAt: null,
+});
+const answer = (fields: Partial<AnswerRow>): AnswerRow => ({
+  answer_header_id: 3,
+  activity_detail_id: 7,
+  option_ids: [],
+  text: null,
+  blanks: [],
+  is_correct: null,
+  marks_obtained: null,
+  ...fields,
+});
+
+describe('a cell of the table', () => {
+  it('names the chosen options, the text or the blanks, cut to the limit', () => {
+    expect(
+      cellOf(question, attempt('S'), answer({ option_ids: [2, 1], is_correct: false }), 50),
+    ).toEqual({
+      verdict: 'wrong',
+      answer: 'Friction; Gravity',
+      marks_obtained: null,
+    });
+    expect(cellOf(question, attempt('S'), answer({ blanks: ['a', ' ', 'b'] }), 50).answer).toBe(
+      'a / b',
+    );
+    expect(cellOf(question, attempt('S'), answer({ text: 'x'.repeat(60) }), 10).answer).toBe(
+      `${'x'.repeat(9)}…`,
+    );
+    expect(shortened('😀😀😀', 2)).toBe('😀…');
+  });
+
+  it('says marked, waiting or draft for marked work, and not answered without an answer', () => {
+    expect(
+      cellOf(question, attempt('S'), answer({ text: 'a', marks_obtained: 0 }), 50).verdict,
+    ).toBe('marked');
+    expect(cellOf(question, attempt('S'), answer({ text: 'a' }), 50).verdict).toBe('waiting');
+    expect(cellOf(question, attempt('DR'), answer({ text: 'a' }), 50).verdict).toBe('draft');
+    expect(cellOf(question, attempt('S'), undefined, 50).verdict).toBe('not_answered');
+    expect(cellOf(question, undefined, undefined, 50).verdict).toBe('not_answered');
+    expect(cellOf(question, attempt('S'), answer({ is_correct: false }), 50).verdict).toBe(
+      'not_answered',
+    );
+  });
+});
+
+describe('sorting the table', () => {
+  const row = (name: string, percentage: number | null): TableRow => ({
+    student: { id: 1, token: name, firstName: name, lastName: name },
+    score: percentage === null ? null : { marksObtained: 0, totalMarks: 1, percentage },
+    work: [],
+  });
+  const rows = [row('A', 50), row('B', null), row('C', 90), row('D', 50)];
+  const names = (sorted: TableRow[]) => sorted.map((r) => r.student.firstName).join('');
+
+  it('puts rows without a score last either way and keeps name order among equals', () => {
+    expect(names(sortRows(rows, 'score', 'desc'))).toBe('CADB');
+    expect(names(sortRows(rows, 'score', 'asc'))).toBe('ADCB');
+    expect(names(sortRows(rows, 'name', 'desc'))).toBe('DCBA');
+  });
+});
+
+describe('figures', () => {
+  it('averages the percentages of scored hand-ins, one decimal, leaving out drafts and unmarked work', () => {
+    const s = (marksObtained: number | null, totalMarks: number, status: 'DR' | 'S' = 'S') => ({
+      status,
+      marksObtained,
+      totalMarks,
+    });
+    expect(
+      averageScoreOf([s(1, 3), s(2, 3), s(2, 3), s(null, 3), s(3, 3, 'DR'), s(0, 0), undefined]),
+    ).toEqual({
+      percentage: 55.6,
+      out_of: 3,
+    });
+    expect(averageScoreOf([])).toEqual({ percentage: null, out_of: 0 });
+  });
+
+  it('gives NS or N before an attempt, I for a draft, A while marks are missing, C once scored', () => {
+    expect(progressCodeOf(undefined, false)).toBe('NS');
+    expect(progressCodeOf(undefined, true)).toBe('N');
+    expect(progressCodeOf({ status: 'DR', marksObtained: null, totalMarks: 2 }, false)).toBe('I');
+    expect(progressCodeOf({ status: 'S', marksObtained: null, totalMarks: 2 }, false)).toBe('A');
+    expect(progressCodeOf({ status: 'S', marksObtained: 0, totalMarks: 0 }, true)).toBe('C');
+  });
+});
+
+describe('weeks of the school year', () => {
+  it('starts the school year on the 1 September on or before the day', () => {
+    expect(schoolYearStart('2030-03-10')).toBe('2029-09-01');
+    expect(schoolYearStart('2029-09-01')).toBe('2029-09-01');
+    expect(schoolYearStart('2029-08-31')).toBe('2028-09-01');
+    expect(rangeOf({}, '2030-03-10')).toEqual({ from: '2029-09-01', to: '2030-03-10' });
+    expect(rangeOf({ to: '2029-10-01' }, '2030-03-10')).toEqual({
+      from: '2029-09-01',
+      to: '2029-10-01',
+    });
+    expect(longerThan('2030-01-01', '2030-01-10', 10)).toBe(false);
+    expect(longerThan('2030-01-01', '2030-01-11', 10)).toBe(true);
+  });
+
+  it('runs Monday to Sunday across a year end, counting a student once a week', () => {
+    const weeks = buildLearningWeeks({
+      from: '2029-12-29',
+      to: '2030-01-08',
+      students: 4,
+      handIns: [
+        { studentId: 1, day: '2029-12-31', marksObtained: 1, totalMarks: 2 },
+        { studentId: 1, day: '2030-01-06', marksObtained: null, totalMarks: 2 },
+      ],
+      activeDays: [
+        { studentId: 1, day: '2030-01-01' },
+        { studentId: 2, day: '2030-01-07' },
+        { studentId: 3, day: '2029-12-20' },
+      ],
+    });
+    expect(
+      weeks.map((w) => [w.week_start, w.week_end, w.handed_in, w.average_score, w.active_students]),
+    ).toEqual([
+      ['2029-12-24', '2029-12-30', 0, { percentage: null, out_of: 0 }, { count: 0, out_of: 4 }],
+      ['2029-12-31', '2030-01-06', 2, { percentage: 50, out_of: 1 }, { count: 1, out_of: 4 }],
+      ['2030-01-07', '2030-01-13', 0, { percentage: null, out_of: 0 }, { count: 1, out_of: 4 }],
+    ]);
+  });
+});
+
+describe('a CSV field', () => {
+  it('quotes commas, quotes and line breaks and neutralises formulas', () => {
+    expect(csvField('plain')).toBe('plain');
+    expect(csvField('a,b')).toBe('"a,b"');
+    expect(csvField('say "hi"')).toBe('"say ""hi"""');
+    expect(csvField('two\r\nlines')).toBe('"two\r\nlines"');
+    for (const start of ['=', '+', '-', '@', '\t'])
+      expect(csvField(`${start}1`)).toBe(`'${start}1`);
+    expect(csvField('=1,2')).toBe(`"'=1,2"`);
+  });
+});

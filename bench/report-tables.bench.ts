@@ -1,0 +1,116 @@
+/**
+ * The teachers' progress reports and detailed table over real HTTP at 32 connections, each beside
+ * its goal (1,000 calls a second, p99 50 ms), with health as the stack's yardstick in the same
+ * run; the exports (the whole table as a file) are shown without a goal. First, in process and
+ * one at a time, each call's statements (on PostgreSQL, counted at the driver, sign-in included)
+ * and the API's CPU per call, the figures the machine's load does not move. The API listens in
+ * this process on the demo district after a classroom day (every kit assigned, 6A's students have
+ * taken a quiz). On PGlite, and on PostgreSQL when BENCH_DATABASE_URL is set:
+ *   npx tsx bench/report-tables.bench.ts          (BENCH_ONLY=table runs the scenarios named so)
+ */
+import { type CallDefinition, core, type RequestParts, reports } from '@kitlab/contract';
+import pg from 'pg';
+import type { DatabaseTarget } from '../apps/server/src/db/client.js';
+import { onEachTarget } from './lib/demo-app.js';
+import { withClassroomDay } from './lib/demo-day-app.js';
+import {
+  formatLoadRow,
+  LOAD_HEADER,
+  type LoadRequest,
+  listenLocally,
+  loadOverHttp,
+  loadRequestOf,
+} from './lib/http-load.js';
+
+const READ_GOAL = '>= 1000/s, p99 <= 50 ms';
+const CPU_CALLS = 200;
+
+let counted = 0;
+let counting = false;
+const query = pg.Client.prototype.query;
+pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+  if (counting) counted += 1;
+  return (query as (...a: unknown[]) => unknown).apply(this, args);
+} as typeof query;
+
+type Scenario = [name: string, request: LoadRequest, goal?: string];
+
+/** The export's request, signed in as the teacher. */
+function exportRequest(classId: number, format: 'csv' | 'xlsx', token: string): LoadRequest {
+  return {
+    method: 'GET',
+    path: `${reports.DETAILED_TABLE_EXPORT_PATH}?class_id=${classId}&format=${format}`,
+    headers: { authorization: `token ${token}` },
+  };
+}
+
+async function run(label: string, target: DatabaseTarget) {
+  await withClassroomDay(target, async (day, demo) => {
+    const base = await listenLocally(demo.app);
+    const token = day.tokens.teacher;
+    const classQuery = { query: { class_id: day.classId } };
+    const classBody = { body: { class_id: day.classId } };
+    const student = await day.teacher.call(reports.getDetailedTable, classQuery);
+    const studentId = student.results[0]?.student.student_id;
+    const call = (c: CallDefinition, parts?: RequestParts) => loadRequestOf(c, parts, token);
+    const scenarios: Scenario[] = [
+      ['health (yardstick)', loadRequestOf(core.getHealth)],
+      ['topic details of 6A', call(reports.getTopicDetails, classQuery), READ_GOAL],
+      [
+        'topic details of a student',
+        call(reports.getTopicDetails, { query: { class_id: day.classId, student_id: studentId } }),
+        READ_GOAL,
+      ],
+      ['learning progress of 6A', call(reports.getLearningProgress, classQuery), READ_GOAL],
+      ['detailed table of 6A (GET)', call(reports.getDetailedTable, classQuery), READ_GOAL],
+      ['detailed table of 6A (POST)', call(reports.postDetailedTable, classBody), READ_GOAL],
+      [
+        'detailed table, by score',
+        call(reports.getDetailedTable, { query: { ...classQuery.query, sort: 'score' } }),
+        READ_GOAL,
+      ],
+      ['detailed table new of 6A', call(reports.getDetailedTableNew, classBody), READ_GOAL],
+      ['export CSV of 6A', exportRequest(day.classId, 'csv', token)],
+      ['export XLSX of 6A', exportRequest(day.classId, 'xlsx', token)],
+    ];
+    const only = process.env.BENCH_ONLY?.toLowerCase();
+    const chosen = scenarios.filter(
+      ([name], index) => index === 0 || !only || name.toLowerCase().includes(only),
+    );
+
+    console.log(`\n${label}: statements and CPU per call, one at a time, in process`);
+    for (const [name, request] of chosen) {
+      const inject = () =>
+        demo.app.inject({
+          method: request.method as 'GET' | 'POST',
+          url: request.path,
+          headers: { ...request.headers, 'content-type': 'application/json' },
+          ...(request.body === undefined ? {} : { payload: request.body }),
+        });
+      const first = await inject();
+      if (first.statusCode !== 200) throw new Error(`${name} answered ${first.statusCode}`);
+      counted = 0;
+      counting = true;
+      await inject();
+      counting = false;
+      for (let i = 0; i < 20; i++) await inject();
+      const before = process.cpuUsage();
+      for (let i = 0; i < CPU_CALLS; i++) await inject();
+      const used = process.cpuUsage(before);
+      const cpu = (used.user + used.system) / CPU_CALLS / 1000;
+      const statements = 'url' in target ? `${counted} statements` : 'statements on PostgreSQL';
+      console.log(
+        `${name.padEnd(32)} ${statements.padStart(24)}  ${cpu.toFixed(2)} ms CPU  ${first.rawPayload.length} bytes`,
+      );
+    }
+
+    console.log(`\n${label}: the progress reports and the table over HTTP, 32 connections`);
+    console.log(LOAD_HEADER);
+    for (const [name, request, goal] of chosen) {
+      const figures = await loadOverHttp(base, [request]);
+      console.log(formatLoadRow(name, figures, goal));
+    }
+  });
+}
+
+await onEachTarget(run);
