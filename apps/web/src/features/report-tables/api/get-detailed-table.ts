@@ -1,5 +1,5 @@
 import { type CallResponse, reports } from '@kitlab/contract';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import type { TableQuery } from '../utils/table-filters';
 import { reportTableKeys } from './keys';
@@ -28,11 +28,15 @@ export const detailedTableQuery = (query: TableQuery) =>
 /** Stands in for the query until a class is chosen; never sent. */
 const NO_TABLE: TableQuery = { class_id: 0, sort: 'name', order: 'asc', page: 1, per_page: 1 };
 
-/** Until a class is chosen (`query` null) nothing is asked; a new page keeps the last one shown. */
+/**
+ * Until a class is chosen (`query` null) nothing is asked. Another page, order or filter of the
+ * same class keeps the table on screen while it comes; another class does not.
+ */
 export function useDetailedTable(query: TableQuery | null) {
   return useQuery({
     ...detailedTableQuery(query ?? NO_TABLE),
     enabled: query !== null,
-    placeholderData: keepPreviousData,
+    placeholderData: (previous) =>
+      previous && previous.class_id === query?.class_id ? previous : undefined,
   });
 }

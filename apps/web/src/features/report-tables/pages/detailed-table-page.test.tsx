@@ -2,6 +2,7 @@ import { reports } from '@kitlab/contract';
 import { act } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { apiRequest } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
 import { saveFile } from '../../../lib/save-file';
 import { byText, mountForEachTest, settleUntil } from '../../../lib/test-dom';
@@ -107,6 +108,18 @@ describe('DetailedTablePage', () => {
       'answers-7a-cells-quiz-2027-01-04-to-today.xlsx',
     );
     expect(vi.mocked(saveFile).mock.calls[0]?.[2]).toContain('spreadsheetml');
+  });
+
+  it('shows the file on its way and takes no second download meanwhile', async () => {
+    mockReportCalls();
+    await open('/reports/table?class=4', 'Cells quiz');
+    vi.mocked(apiRequest).mockReturnValue(new Promise(() => {}));
+    act(() => byText('Download CSV').click());
+    await settleUntil(() => byText('Download XLSX').hasAttribute('disabled'));
+    expect(byText('Download CSV').closest('button')?.hasAttribute('data-loading')).toBe(true);
+    expect(byText('Download XLSX').hasAttribute('disabled')).toBe(true);
+    act(() => byText('Download CSV').click());
+    expect(callsTo(EXPORT_PATH)).toHaveLength(1);
   });
 
   it('says plainly when a download fails', async () => {
