@@ -12,8 +12,8 @@ export const LIVE_STREAM_PATH = '/api/v2/live/stream';
 /** How long a ticket opens the stream for. */
 export const LIVE_TICKET_SECONDS = 60;
 
-/** At most this many classes are watched by one stream (a teacher's report shows a few). */
-export const LIVE_CLASSES_MAX = 50;
+/** At most this many classes are watched by one stream (a teacher's open work spans them all). */
+export const LIVE_CLASSES_MAX = 200;
 
 /** Class ids written `1,2,3`, as a stream's address carries them. */
 const classIdList = z

@@ -54,7 +54,9 @@ export function streamUrl(
 ): string {
   const query = new URLSearchParams({ ticket: ticket.ticket });
   if (lastEventId) query.set('last_event_id', lastEventId);
-  if (classIds.length > 0) query.set('classes', classIds.join(','));
+  // More than a stream may watch would refuse the whole stream: the first are watched.
+  const watched = classIds.slice(0, live.LIVE_CLASSES_MAX);
+  if (watched.length > 0) query.set('classes', watched.join(','));
   return `${ticket.streamPath}?${query}`;
 }
 
