@@ -15,6 +15,7 @@ import {
   kits,
   notifications,
   type RequestParts,
+  reports,
   rewards,
 } from '@kitlab/contract';
 import type { DatabaseTarget } from '../apps/server/src/db/client.js';
@@ -39,6 +40,13 @@ async function run(label: string, target: DatabaseTarget) {
     const classQuery = { query: { class_id: day.classId } };
     const dueDate = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
     const month = { month: dueDate.slice(5, 7), year: dueDate.slice(0, 4) };
+    // A quest the teacher gave 6A, from her open work.
+    const openWork = await day.teacher.call(reports.getLiveDashboard, { body: classQuery.query });
+    const quest = openWork.entries.find((entry) => entry.activity_type === 'quest');
+    if (!quest) throw new Error('The demo teacher gave 6A no quest');
+    const activityOf6A = (activityId: number) => ({
+      query: { class_id: day.classId, activity_id: activityId },
+    });
     const scenarios: Scenario[] = [
       ['health (yardstick)', 'nobody', core.getHealth],
       ['teacher library', 'teacher', kits.listTeacherLibrary, { body: {} }],
@@ -66,6 +74,19 @@ async function run(label: string, target: DatabaseTarget) {
         'students',
         activities.getActivityProgress,
         { body: { activity_id: day.quizId } },
+      ],
+      ['live reports: open work', 'teacher', reports.getLiveDashboard, { body: {} }],
+      [
+        'live reports: quiz details of 6A',
+        'teacher',
+        reports.getQuizDetails,
+        activityOf6A(day.quizId),
+      ],
+      [
+        'live reports: quest details of 6A',
+        'teacher',
+        reports.getQuestDetails,
+        activityOf6A(quest.activity_id),
       ],
       ['notifications (teacher)', 'teacher', notifications.listNotifications],
       ['unread notifications', 'students', notifications.getUnreadCounts],
