@@ -38,6 +38,9 @@ export function AnswerGrid({
           <Table.Tr>
             <Table.Th className={classes.studentCell}>Student</Table.Th>
             {projector ? null : <Table.Th>Status</Table.Th>}
+            {projector ? null : (
+              <Table.Th className={classes.score}>Score (of {details.total_marks})</Table.Th>
+            )}
             {details.question_order.map((id) => {
               const number = numbers.get(id) ?? 0;
               return (
@@ -47,7 +50,6 @@ export function AnswerGrid({
                 </Table.Th>
               );
             })}
-            {projector ? null : <Table.Th>Score (of {details.total_marks})</Table.Th>}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -83,9 +85,12 @@ function GridRow({
         {name}
       </Table.Th>
       {projector ? null : (
-        <Table.Td>
-          <StatusWords status={row.status} stuck={row.stuck} />
-        </Table.Td>
+        <>
+          <Table.Td>
+            <StatusWords status={row.status} stuck={row.stuck} />
+          </Table.Td>
+          <Table.Td className={classes.score}>{scoreWords(row.score)}</Table.Td>
+        </>
       )}
       {order.map((id, index) => {
         const verdict = verdictWords(row.verdicts[index] ?? 'not_answered');
@@ -98,7 +103,6 @@ function GridRow({
           </Table.Td>
         );
       })}
-      {projector ? null : <Table.Td>{scoreWords(row.score)}</Table.Td>}
     </Table.Tr>
   );
 }

@@ -35,7 +35,7 @@ export function OpenWorkCard({ entry, now }: { entry: LiveWorkEntry; now: number
           </Text>
         </Stack>
         {entry.stuck.length > 0 ? (
-          <Badge color="red.9" variant="light">
+          <Badge color="red.9" variant="filled">
             {entry.stuck.length} stuck
           </Badge>
         ) : null}

@@ -40,7 +40,7 @@ export function QuestionCard({
           Question {number}
         </Title>
         {discrimination.reading === 'misleading' ? (
-          <Badge color="red.9" variant="light">
+          <Badge color="red.9" variant="filled">
             Check the question
           </Badge>
         ) : null}

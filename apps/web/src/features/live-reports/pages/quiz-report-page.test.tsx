@@ -67,9 +67,9 @@ describe('QuizReportPage', () => {
     vi.mocked(apiRequest).mockResolvedValue(quizFixture());
     await open('/reports/live/classes/4/quiz/11', 'Answers as they come in');
     expect(gridRows()).toEqual([
-      ['Amara Adeyemi', 'Handed in', '✓Right', '✗Wrong', '✓Right', '2/3 (66.7%)'],
-      ['Lucas Moreau', 'Working on it3 wrong in a row', '✗Wrong', '✗Wrong', '–Not yet', '–'],
-      ['Zoe Zhang', 'Not started', '–Not yet', '–Not yet', '–Not yet', '–'],
+      ['Amara Adeyemi', 'Handed in', '2/3 (66.7%)', '✓Right', '✗Wrong', '✓Right'],
+      ['Lucas Moreau', 'Working on it3 wrong in a row', '–', '✗Wrong', '✗Wrong', '–Not yet'],
+      ['Zoe Zhang', 'Not started', '–', '–Not yet', '–Not yet', '–Not yet'],
     ]);
   });
 
