@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { cellOf, shortened, sortRows, type TableRow } from './detailed-table.js';
 import { buildLearningWeeks, longerThan, rangeOf, schoolYearStart } from './learning-progress.js';
 import { averageScoreOf, progressCodeOf } from './report-figures.js';
-import { csvField } from './table-export.js';
 import type { AnswerRow, ShownAttempt } from './tables.repository.js';
 
 const question = { id: 7, text: 'Why?', marks: 2, options: { '1': 'Gravity', '2': 'Friction' } };
@@ -135,17 +134,5 @@ describe('weeks of the school year', () => {
       ['2029-12-31', '2030-01-06', 2, { percentage: 50, out_of: 1 }, { count: 1, out_of: 4 }],
       ['2030-01-07', '2030-01-13', 0, { percentage: null, out_of: 0 }, { count: 1, out_of: 4 }],
     ]);
-  });
-});
-
-describe('a CSV field', () => {
-  it('quotes commas, quotes and line breaks and neutralises formulas', () => {
-    expect(csvField('plain')).toBe('plain');
-    expect(csvField('a,b')).toBe('"a,b"');
-    expect(csvField('say "hi"')).toBe('"say ""hi"""');
-    expect(csvField('two\r\nlines')).toBe('"two\r\nlines"');
-    for (const start of ['=', '+', '-', '@', '\t'])
-      expect(csvField(`${start}1`)).toBe(`'${start}1`);
-    expect(csvField('=1,2')).toBe(`"'=1,2"`);
   });
 });

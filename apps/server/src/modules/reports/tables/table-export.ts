@@ -1,4 +1,5 @@
 import type { reports } from '@kitlab/contract';
+import { csvText, fileNamePart } from '@kitlab/domain';
 import ExcelJS from 'exceljs';
 import type { TableActivity, TableRow } from './detailed-table.js';
 
@@ -56,24 +57,9 @@ export function tableLines(table: WholeTable): string[][] {
   return [header, ...lines];
 }
 
-/** A spreadsheet runs a cell starting with one of these as a formula (CSV injection). */
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-/**
- * One CSV field (RFC 4180): quoted, quotes doubled, when it holds a comma, quote or line break;
- * text a spreadsheet would run as a formula gets a leading apostrophe.
- */
-export function csvField(value: string): string {
-  const safe = FORMULA_START.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
-
 /** UTF-8 with a byte order mark (spreadsheets then read accents right), CRLF line ends. */
 export function tableCsv(table: WholeTable): Buffer {
-  const text = tableLines(table)
-    .map((line) => line.map(csvField).join(','))
-    .join('\r\n');
-  return Buffer.from(`\uFEFF${text}\r\n`, 'utf8');
+  return Buffer.from(`\uFEFF${csvText(tableLines(table))}`, 'utf8');
 }
 
 /** The table as an Excel workbook: one sheet, the header row bold and frozen with the names. */
@@ -91,8 +77,7 @@ export async function tableXlsx(table: WholeTable): Promise<Buffer> {
 
 /** "detailed-table-6A-2030-03-10.csv": the class and the school's date, never a student's name. */
 export function exportFileName(table: WholeTable, format: reports.ExportFormat): string {
-  const className = table.className.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '');
-  return `detailed-table-${className || 'class'}-${table.today}.${format}`;
+  return `detailed-table-${fileNamePart(table.className) || 'class'}-${table.today}.${format}`;
 }
 
 export const EXPORT_CONTENT_TYPES: Record<reports.ExportFormat, string> = {
