@@ -3,10 +3,12 @@ import { apiRequest } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
 import { mountForEachTest, settleUntil } from '../../../lib/test-dom';
 import { withClient } from '../../../lib/test-query-client';
+import { useClassWorkInvalidation } from '../../live';
 import { dashboardFixture } from '../testing/fixtures';
 import { LiveDashboardPage } from './live-dashboard-page';
 
 vi.mock('../../../lib/api-client', () => ({ apiRequest: vi.fn() }));
+vi.mock('../../live', () => ({ useClassWorkInvalidation: vi.fn() }));
 
 const view = mountForEachTest();
 const text = () => view.container.textContent ?? '';
@@ -48,6 +50,11 @@ describe('LiveDashboardPage', () => {
     expect(quest?.link).toBe('/reports/live/classes/4/quest/12');
     expect(worksheet?.text).toContain('Nobody has opened it yet.');
     expect(worksheet?.link).toBe('/submissions/kit-token/13?class=9');
+    // Live: every class with open work is watched.
+    expect(useClassWorkInvalidation).toHaveBeenLastCalledWith(
+      [9, 4],
+      ['live-reports', 'dashboard'],
+    );
   });
 
   it('says when there is no open work', async () => {

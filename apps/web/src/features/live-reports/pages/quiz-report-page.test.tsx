@@ -3,6 +3,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
 import { mountForEachTest } from '../../../lib/test-dom';
 import { showToast } from '../../../lib/toasts';
+import { useClassWorkInvalidation } from '../../live';
 import { LIVE_REPORT_PATHS } from '../paths';
 import { quizFixture } from '../testing/fixtures';
 import { openReport } from '../testing/open-report';
@@ -10,6 +11,7 @@ import { QuizReportPage } from './quiz-report-page';
 
 vi.mock('../../../lib/api-client', () => ({ apiRequest: vi.fn() }));
 vi.mock('../../../lib/toasts', () => ({ showToast: vi.fn() }));
+vi.mock('../../live', () => ({ useClassWorkInvalidation: vi.fn() }));
 
 const view = mountForEachTest();
 const text = () => view.container.textContent ?? '';
@@ -35,6 +37,12 @@ describe('QuizReportPage', () => {
       query: { class_id: 4, activity_id: 11 },
     });
     expect(text()).toContain('Quiz · handed in: 1 of 3 students · 3 questions');
+  });
+
+  it("refetches the report whenever the live stream says the class's work changed", async () => {
+    vi.mocked(apiRequest).mockResolvedValue(quizFixture());
+    await open('/reports/live/classes/4/quiz/11', 'Light quiz · 6A');
+    expect(useClassWorkInvalidation).toHaveBeenLastCalledWith([4], ['live-reports', 'quiz', 4, 11]);
   });
 
   it('shows the questions most missed first, each with its wrong options, time and reading', async () => {
