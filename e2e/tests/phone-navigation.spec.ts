@@ -15,7 +15,7 @@ const menu = (page: Page) => page.getByRole('dialog', { name: 'Menu' });
  */
 const PAGES_OF: [DemoAccount, string, string[], string[]][] = [
   [student, 'a student', ['My Library', 'Topics', 'Rewards'], ['Leaderboard']],
-  [teacher, 'a teacher', ['My Library', 'Topics', 'Leaderboard'], []],
+  [teacher, 'a teacher', ['My Library', 'Topics', 'Live reports', 'Leaderboard'], []],
   [districtAdmin, 'an administrator', ['Users', 'Mailbox', 'Features'], []],
 ];
 
