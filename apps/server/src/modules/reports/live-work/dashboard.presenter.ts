@@ -5,7 +5,11 @@ import type { DashboardClass, OpenWork } from './dashboard.repository.js';
 import type { ShownAttemptRow } from './shown-attempts.sql.js';
 import { lastProgressAt, reportStudentOf, scoreOfShown, stuckOf } from './student-work.js';
 
-type Entry = reports.LiveWorkEntry & { position: number };
+/** An entry with its activity's place in its kit, to sort by. */
+interface Placed {
+  entry: reports.LiveWorkEntry;
+  position: number;
+}
 
 const scale = 10 ** SCORE_PERCENTAGE_DECIMALS;
 
@@ -31,7 +35,7 @@ function entryOf(
   kit: KitFacts,
   activity: KitFacts['activities'][number],
   now: number,
-): Entry {
+): reports.LiveWorkEntry {
   // In the class's order of names: the statement reads attempts by student id.
   const byStudent = new Map(
     schoolClass.attempts.filter((a) => a.activityId === activity.id).map((a) => [a.studentId, a]),
@@ -66,7 +70,6 @@ function entryOf(
       return reason ? [{ reason, last_progress_at: since, ...student }] : [];
     }),
     last_activity_at: lastActivityOf(attempts.map((a) => a.attempt)),
-    position: activity.position,
   };
 }
 
@@ -85,18 +88,21 @@ export function presentDashboard(
     schoolClass.work.flatMap((work) => {
       const kit = kits.get(work.kitId);
       if (!kit) return [];
-      return coveredActivities(kit, work.activityId).map((activity) =>
-        entryOf(schoolClass, work, kit, activity, now),
+      return coveredActivities(kit, work.activityId).map(
+        (activity): Placed => ({
+          entry: entryOf(schoolClass, work, kit, activity, now),
+          position: activity.position,
+        }),
       );
     }),
   );
   entries.sort(
-    (a, b) =>
+    ({ entry: a, position: p }, { entry: b, position: q }) =>
       a.due_date.localeCompare(b.due_date) ||
       byName.compare(a.class_name, b.class_name) ||
       a.class_id - b.class_id ||
       a.assignment_id - b.assignment_id ||
-      a.position - b.position,
+      p - q,
   );
-  return { now: isoOf(now), entries: entries.map(({ position: _, ...entry }) => entry) };
+  return { now: isoOf(now), entries: entries.map((placed) => placed.entry) };
 }

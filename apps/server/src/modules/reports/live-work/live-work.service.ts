@@ -35,7 +35,7 @@ export function createLiveWorkService(deps: LiveWorkDeps) {
    * (decision 0039), of the type the report is for.
    */
   async function reachedWork(user: AuthUser, ask: ClassAndActivity, type: ActivityType) {
-    const scene = await classWork.sceneOf({ ...ask, teacherId: user.id });
+    const scene = await classWork.sceneOf({ teacherId: user.id, ...ask });
     if (!scene) throw notFound('No such class.');
     const { schoolClass, found } = scene;
     const reviewer: Reviewer = {

@@ -43,7 +43,6 @@ export function presentQuestDetails(facts: QuestFacts): QuestDetails {
   const byStudent = attemptsByStudent(facts.attempts);
   const outOf = facts.students.length;
   return {
-    ...facts.heading,
     steps: steps.map((step) => {
       const standings = facts.students.map((student) => ({
         student: reportStudentOf(student),
@@ -70,5 +69,6 @@ export function presentQuestDetails(facts: QuestFacts): QuestDetails {
         stuck: stuckOf(attempt, facts.now),
       };
     }),
+    ...facts.heading,
   };
 }

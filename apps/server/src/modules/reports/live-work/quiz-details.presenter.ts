@@ -101,8 +101,8 @@ export function presentQuizDetails(facts: QuizFacts): QuizDetails {
     const student = studentsById.get(id);
     return student ? [reportStudentOf(student)] : [];
   };
+  // The heading is spread last (decision 0047: spread-first literals are slow in V8).
   return {
-    ...facts.heading,
     total_marks: questions.reduce((sum, q) => sum + q.marks, 0),
     handed_in: handedInIds.size,
     questions: analyses.map((a) => {
@@ -143,5 +143,6 @@ export function presentQuizDetails(facts: QuizFacts): QuizDetails {
         }),
       };
     }),
+    ...facts.heading,
   };
 }
