@@ -1,5 +1,7 @@
 import { reports } from '@kitlab/contract';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { activityDetails, kits } from '../../../db/schema/index.js';
 import { useAssignmentTest } from '../../../test/assignment-world.js';
 import { useReportTables } from '../../../test/report-tables-world.js';
 
@@ -211,5 +213,31 @@ describe('who may read the table', () => {
       body: { class_id: empty.id },
     });
     expect(table).toMatchObject({ students: 0, count: 0, activities: [], results: [] });
+  });
+});
+
+describe('a kit imported again', () => {
+  // Last in the file: it changes the world's kit.
+  it('is read afresh at its new version: questions and topics are kept per version of the kit', async () => {
+    const before = await as(w.teacher).call(reports.getDetailedTable, {
+      query: { class_id: w.sixA.id },
+    });
+    expect(before.activities[0]?.questions[0]?.text).toBe('Question 1?');
+    await t.db
+      .update(activityDetails)
+      .set({ text: 'What pulls the ball down?' })
+      .where(eq(activityDetails.id, r.questions.q1.id));
+    const unchanged = await as(w.teacher).call(reports.getDetailedTable, {
+      query: { class_id: w.sixA.id },
+    });
+    expect(unchanged.activities[0]?.questions[0]?.text).toBe('Question 1?');
+    await t.db
+      .update(kits)
+      .set({ sourceHash: 'imported-again', updatedAt: new Date('2030-03-10T12:30:00Z') })
+      .where(eq(kits.id, r.forces.kit.id));
+    const after = await as(w.teacher).call(reports.getDetailedTable, {
+      query: { class_id: w.sixA.id },
+    });
+    expect(after.activities[0]?.questions[0]?.text).toBe('What pulls the ball down?');
   });
 });

@@ -55,13 +55,6 @@ const questionsByActivity = sql<
   Record<string, ReportQuestion[]>
 >`coalesce((select json_object_agg(per.activity_id, per.questions) from (select ${activityDetails.activityId} as activity_id, json_agg(json_build_object('id', ${activityDetails.id}, 'text', ${activityDetails.text}, 'marks', ${activityDetails.marks}, 'options', ${optionsOfDetail}) order by ${activityDetails.position}, ${activityDetails.id}) as questions from ${activityDetails} inner join ${activities} on ${activities.id} = ${activityDetails.activityId} where ${activities.kitId} = ${kits.id} and ${activityDetails.detailType} <> 'page_break' and ${activityDetails.retiredAt} is null group by ${activityDetails.activityId}) as per), '{}'::json)`;
 
-const readKits = preparedSql<ReportKit & { id: number }>(
-  'report_tables_kits',
-  () =>
-    sql`select ${kits.id} as id, ${topicList} as topics, ${activityTopics} as "topicOfActivity", ${questionsByActivity} as "questionsOfActivity"
-      from ${kits} where ${kits.id} = any(${sql.placeholder('kitIds')}::int[])`,
-);
-
 /**
  * Kits' report facts kept between requests, served only at the version each request read with
  * its own rows (as the kit facts of the assignments module are), so a re-import in any process
@@ -69,6 +62,12 @@ const readKits = preparedSql<ReportKit & { id: number }>(
  */
 export function createReportKitCache(db: Database) {
   const kept = new VersionedCache<number, ReportKit>(KEPT_KITS);
+  const readKits = preparedSql<ReportKit & { id: number }>(
+    'report_tables_kits',
+    () =>
+      sql`select ${kits.id} as id, ${topicList} as topics, ${activityTopics} as "topicOfActivity", ${questionsByActivity} as "questionsOfActivity"
+        from ${kits} where ${kits.id} = any(${sql.placeholder('kitIds')}::int[])`,
+  );
 
   async function load(kitIds: number[]): Promise<Map<number, ReportKit>> {
     const rows = await readKits(db, { kitIds });
