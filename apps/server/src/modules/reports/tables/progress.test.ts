@@ -173,3 +173,40 @@ describe('who may read the progress reports', () => {
     });
   });
 });
+
+describe('a student who left the class', () => {
+  it('is in no figure and no whole, and asking for them is 404', async () => {
+    const leaver = await t.make.user({ type: 'S', organisation: w.school, firstName: 'Leaver' });
+    await t.make.enrol(leaver, w.sixA);
+    await w.kitsOf.attempt({
+      student: leaver,
+      activity: r.quiz,
+      marksObtained: 0,
+      totalMarks: 2,
+      submittedAt: new Date('2030-03-05T09:00:00Z'),
+    });
+    await t.make.deactivate(leaver);
+    const topics = await as(w.teacher).call(reports.getTopicDetails, {
+      query: { class_id: w.sixA.id },
+    });
+    expect(topics.students).toBe(3);
+    expect(topics.topics[0]).toMatchObject({
+      handed_in: { count: 4, out_of: 6 },
+      average_score: { percentage: 66.7, out_of: 3 },
+    });
+    const weeks = await as(w.teacher).call(reports.getLearningProgress, {
+      query: { class_id: w.sixA.id, from: '2030-03-04', to: '2030-03-10' },
+    });
+    expect(weeks.weeks[0]).toMatchObject({
+      handed_in: 2,
+      active_students: { count: 2, out_of: 3 },
+    });
+    for (const call of [reports.getTopicDetails, reports.getLearningProgress]) {
+      const refused = await as(w.teacher).send(call, {
+        query: { class_id: w.sixA.id, student_id: leaver.id },
+      });
+      expect(refused.status).toBe(404);
+      expect(refused.error).toMatchObject({ detail: 'No such student in this class.' });
+    }
+  });
+});
