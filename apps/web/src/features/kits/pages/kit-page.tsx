@@ -4,6 +4,7 @@ import { ErrorState } from '../../../components/ui/error-state';
 import { LoadingState } from '../../../components/ui/loading-state';
 import { errorMessage, isApiError } from '../../../lib/api-error';
 import { kitView } from '../../../lib/paths/kit-view';
+import { useUrlFilters } from '../../../lib/use-url-filters';
 import { useCoursePreview } from '../../companion';
 import { useKitContent } from '../api/get-kit-content';
 import { KitHeader } from '../components/kit/kit-header';
@@ -12,7 +13,6 @@ import { KitOverview } from '../components/kit/kit-overview';
 import { KitTabs } from '../components/kit/kit-tabs';
 import { useKitReader } from '../hooks/use-kit-reader';
 import { useStatusRefresh } from '../hooks/use-status-refresh';
-import { useUrlFilters } from '../hooks/use-url-filters';
 
 /**
  * One kit: its overview, lessons to read, topics with activities, and materials. Opening it is a

@@ -1,4 +1,5 @@
 import { PageHeader } from '../../../components/ui/page-header';
+import { useUrlFilters } from '../../../lib/use-url-filters';
 import { LIBRARY_PER_PAGE, useLibrary } from '../api/get-library';
 import { KitGrid } from '../components/library/kit-grid';
 import { LibraryFiltersBar } from '../components/library/library-filters-bar';
@@ -6,7 +7,6 @@ import { PagedResults } from '../components/paged-results';
 import { useKitReader } from '../hooks/use-kit-reader';
 import { usePageInRange } from '../hooks/use-page-in-range';
 import { useStatusRefresh } from '../hooks/use-status-refresh';
-import { useUrlFilters } from '../hooks/use-url-filters';
 import { myLibraryFilters, toLibraryBody } from '../utils/library-filters';
 
 const NOTHING_YET = {

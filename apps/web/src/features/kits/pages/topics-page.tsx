@@ -2,6 +2,7 @@ import { Stack } from '@mantine/core';
 import { ErrorState } from '../../../components/ui/error-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { errorMessage } from '../../../lib/api-error';
+import { useUrlFilters } from '../../../lib/use-url-filters';
 import { useTopicFilters } from '../api/get-topic-filters';
 import { TOPICS_PER_PAGE, useTopicList } from '../api/get-topic-list';
 import { PagedResults } from '../components/paged-results';
@@ -9,7 +10,6 @@ import { TopicCard } from '../components/topic-list/topic-card';
 import { TopicFiltersBar } from '../components/topic-list/topic-filters-bar';
 import { useKitReader } from '../hooks/use-kit-reader';
 import { usePageInRange } from '../hooks/use-page-in-range';
-import { useUrlFilters } from '../hooks/use-url-filters';
 import { topicFilters, toTopicListBody } from '../utils/topic-filters';
 
 const NOTHING_YET = {

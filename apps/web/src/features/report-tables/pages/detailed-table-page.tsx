@@ -5,18 +5,19 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Pager } from '../../../components/ui/pager';
 import { QueryView } from '../../../components/ui/query-view';
+import { useUrlFilters } from '../../../lib/use-url-filters';
 import { type DetailedTable, useDetailedTable } from '../api/get-detailed-table';
 import { AnswersTable } from '../components/answers-table';
 import { ExportButtons } from '../components/export-buttons';
 import classes from '../components/report-tables.module.css';
 import { TableFiltersBar } from '../components/table-filters-bar';
 import { useClassWorkRefresh } from '../hooks/use-class-work-refresh';
-import { useTableFilters } from '../hooks/use-table-filters';
 import { progressPath } from '../paths';
 import {
   nextTableSort,
   TABLE_PER_PAGE,
   type TableFilters,
+  tableFilters,
   toTableFilters,
   toTableQuery,
 } from '../utils/table-filters';
@@ -24,7 +25,7 @@ import { unopenedActivities } from '../utils/unopened';
 
 /** Students by questions, each cell the answer and its verdict; its view is in the address. */
 export function DetailedTablePage() {
-  const { filters, change } = useTableFilters();
+  const { filters, change } = useUrlFilters(tableFilters);
   return (
     <Stack gap="md">
       <PageHeader title="Answers table" description="Every student's answer to every question." />

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import type { UrlFilters } from '../../../lib/url-filters';
+import type { UrlFilters } from './url-filters';
 
 /**
  * A page's filters (or place) kept in its address, so a reload, Back or a shared link shows the
