@@ -1,14 +1,14 @@
 /**
  * The teachers' progress reports and detailed table over real HTTP at 32 connections, each beside
- * its goal (1,000 calls a second, p99 50 ms), with health as the stack's yardstick in the same
- * run; the exports (the whole table as a file) are shown without a goal. First, in process and
+ * its goal (1,000 calls a second, p99 50 ms), with health as the stack's yardstick and the
+ * gradebook as a class read's in the same run; the exports (the whole table as a file) are shown without a goal. First, in process and
  * one at a time, each call's statements (on PostgreSQL, counted at the driver, sign-in included)
  * and the API's CPU per call, the figures the machine's load does not move. The API listens in
  * this process on the demo district after a classroom day (every kit assigned, 6A's students have
  * taken a quiz). On PGlite, and on PostgreSQL when BENCH_DATABASE_URL is set:
  *   npx tsx bench/report-tables.bench.ts          (BENCH_ONLY=table runs the scenarios named so)
  */
-import { type CallDefinition, core, type RequestParts, reports } from '@kitlab/contract';
+import { type CallDefinition, core, gradebook, type RequestParts, reports } from '@kitlab/contract';
 import pg from 'pg';
 import type { DatabaseTarget } from '../apps/server/src/db/client.js';
 import { onEachTarget } from './lib/demo-app.js';
@@ -55,6 +55,7 @@ async function run(label: string, target: DatabaseTarget) {
     const call = (c: CallDefinition, parts?: RequestParts) => loadRequestOf(c, parts, token);
     const scenarios: Scenario[] = [
       ['health (yardstick)', loadRequestOf(core.getHealth)],
+      ['gradebook of 6A (a class read)', call(gradebook.getClassGradebook, classQuery)],
       ['topic details of 6A', call(reports.getTopicDetails, classQuery), READ_GOAL],
       [
         'topic details of a student',
@@ -75,7 +76,7 @@ async function run(label: string, target: DatabaseTarget) {
     ];
     const only = process.env.BENCH_ONLY?.toLowerCase();
     const chosen = scenarios.filter(
-      ([name], index) => index === 0 || !only || name.toLowerCase().includes(only),
+      ([name], index) => index < 2 || !only || name.toLowerCase().includes(only),
     );
 
     console.log(`\n${label}: statements and CPU per call, one at a time, in process`);
