@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { scoreOf, scorePercentage } from './score-percentage.js';
+import { meanPercentage, scoreOf, scorePercentage } from './score-percentage.js';
 
 describe('scorePercentage', () => {
   it('is marks obtained over total marks, times 100, to one decimal', () => {
@@ -55,5 +55,14 @@ describe('scorePercentage', () => {
         );
       }),
     );
+  });
+});
+
+describe('meanPercentage', () => {
+  it('averages percentages to one decimal, each weighing the same; null for none', () => {
+    expect(meanPercentage([100, 50, 50])).toBe(66.7);
+    expect(meanPercentage([33.3, 66.7, 66.7])).toBe(55.6);
+    expect(meanPercentage([80])).toBe(80);
+    expect(meanPercentage([])).toBeNull();
   });
 });

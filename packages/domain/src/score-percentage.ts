@@ -31,3 +31,14 @@ export function scorePercentage(marksObtained: number, totalMarks: number): numb
 export function scoreOf(marksObtained: number, totalMarks: number): Score {
   return { marksObtained, totalMarks, percentage: scorePercentage(marksObtained, totalMarks) };
 }
+
+/**
+ * The mean of several scores' percentages, rounded as a score is (one decimal); null for none.
+ * A class's or a week's average score: each attempt weighs the same, whatever its marks.
+ */
+export function meanPercentage(percentages: readonly number[]): number | null {
+  if (percentages.length === 0) return null;
+  const scale = 10 ** SCORE_PERCENTAGE_DECIMALS;
+  const mean = percentages.reduce((sum, p) => sum + p, 0) / percentages.length;
+  return Math.round(mean * scale) / scale;
+}

@@ -1,4 +1,4 @@
-import { activityProgress, SCORE_PERCENTAGE_DECIMALS } from '@kitlab/domain';
+import { activityProgress, meanPercentage, scorePercentage } from '@kitlab/domain';
 
 /** What the figures read of an attempt. */
 export interface AttemptFigures {
@@ -16,17 +16,13 @@ export const isScoredHandIn = (attempt: AttemptFigures | undefined): boolean =>
 
 /**
  * The mean percentage of the scored hand-ins among these attempts (decision 0008: attempts
- * without marks are left out), one decimal, and how many it is the mean of.
+ * without marks are left out), and how many it is the mean of.
  */
 export function averageScoreOf(attempts: readonly (AttemptFigures | undefined)[]) {
-  const scored = attempts.filter(isScoredHandIn) as AttemptFigures[];
-  if (scored.length === 0) return { percentage: null, out_of: 0 };
-  const sum = scored.reduce(
-    (total, a) => total + ((a.marksObtained ?? 0) * 100) / (a.totalMarks ?? 1),
-    0,
+  const percentages = attempts.flatMap((a) =>
+    a && isScoredHandIn(a) ? (scorePercentage(a.marksObtained ?? 0, a.totalMarks ?? 0) ?? []) : [],
   );
-  const scale = 10 ** SCORE_PERCENTAGE_DECIMALS;
-  return { percentage: Math.round((sum * scale) / scored.length) / scale, out_of: scored.length };
+  return { percentage: meanPercentage(percentages), out_of: percentages.length };
 }
 
 export type ActivityCode = 'NS' | 'N' | 'I' | 'A' | 'C';
