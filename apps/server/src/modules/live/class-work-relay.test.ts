@@ -34,7 +34,7 @@ function relayOver(watched: number[] = [1]) {
       return { top, events };
     }),
     watchedClasses: () => watched,
-    deliver: (e: ClassWorkEvent) => delivered.push(e.seq),
+    deliver: (events: readonly ClassWorkEvent[]) => delivered.push(...events.map((e) => e.seq)),
     resync: vi.fn(),
     warn: vi.fn(),
     now: () => Date.now(),

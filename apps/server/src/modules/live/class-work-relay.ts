@@ -26,7 +26,8 @@ interface RelayDeps {
   ): Promise<{ top: number; events: readonly ClassWorkEvent[] }>;
   /** The classes watched by this process's streams now; the relay stops when there are none. */
   watchedClasses(): readonly number[];
-  deliver(event: ClassWorkEvent): void;
+  /** The new events of one poll, oldest first: sent together, one write per stream. */
+  deliver(events: readonly ClassWorkEvent[]): void;
   /** Events may have been missed: the watching screens refetch. */
   resync(): void;
   warn(error: unknown, message: string): void;
@@ -72,11 +73,9 @@ export function createClassWorkRelay(deps: RelayDeps) {
     lastPolledAt = startedAt;
     failing = false;
     seen.push({ at: startedAt, top: Math.max(top, from ?? 0) });
-    for (const event of events) {
-      if (sent.has(event.seq)) continue;
-      sent.add(event.seq);
-      deps.deliver(event);
-    }
+    const fresh = events.filter((event) => !sent.has(event.seq));
+    for (const event of fresh) sent.add(event.seq);
+    if (fresh.length > 0) deps.deliver(fresh);
     // Nothing at or below the floor is read again.
     for (const seq of sent) if (from !== null && seq <= from) sent.delete(seq);
   }

@@ -160,7 +160,7 @@ describe('the live hub', () => {
     const removeWatching = hub.add(watching);
     const removeOther = hub.add(otherClass);
     expect(hub.polling).toBe(true);
-    await vi.waitFor(() => expect(watching.sendClassWork).toHaveBeenCalledWith(event));
+    await vi.waitFor(() => expect(watching.sendClassWork).toHaveBeenCalledWith([event]));
     expect(eventsAfter.mock.calls.at(-1)?.[0]).toEqual([7, 8]);
     expect(otherClass.sendClassWork).not.toHaveBeenCalled();
     expect(plain.sendClassWork).not.toHaveBeenCalled();

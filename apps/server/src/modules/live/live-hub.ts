@@ -68,8 +68,18 @@ export function createLiveHub(deps: HubDeps) {
   const relay = createClassWorkRelay({
     poll: (classIds, floor) => deps.classWork.eventsAfter(classIds, floor),
     watchedClasses: () => [...byClass.keys()],
-    deliver(event: ClassWorkEvent) {
-      for (const stream of byClass.get(event.class_id) ?? []) stream.sendClassWork(event);
+    deliver(events: readonly ClassWorkEvent[]) {
+      // Each stream gets its classes' events of this poll in one write, so the cost of a change
+      // per watcher is not one write each but a share of a few writes a second.
+      const perStream = new Map<LiveStream, ClassWorkEvent[]>();
+      for (const event of events) {
+        for (const stream of byClass.get(event.class_id) ?? []) {
+          const own = perStream.get(stream);
+          if (own) own.push(event);
+          else perStream.set(stream, [event]);
+        }
+      }
+      for (const [stream, own] of perStream) stream.sendClassWork(own);
     },
     resync() {
       for (const stream of new Set([...byClass.values()].flatMap((streams) => [...streams]))) {

@@ -13,8 +13,11 @@ export interface LiveStream {
   /** The classes whose work this stream watches (a teacher's open report), checked at opening. */
   readonly classIds: readonly number[];
   send(notice: LiveNotice): void;
-  /** A change to a watched class's work; not the user's own stored event, so it has no id. */
-  sendClassWork(event: ClassWorkEvent): void;
+  /**
+   * Changes to watched classes' work, in one write; not the user's own stored events, so they
+   * have no id.
+   */
+  sendClassWork(events: readonly ClassWorkEvent[]): void;
   /** Tells the screen to refetch everything: what it missed cannot be replayed. */
   resync(latestSeq?: number): void;
   /** A comment line, which keeps proxies from closing an idle connection. */
@@ -50,11 +53,12 @@ export function createSseStream(
       if (waiting) waiting.push(notice);
       else writeNotice(notice);
     },
-    sendClassWork({ class_id, activity_id, student_id, kind }: ClassWorkEvent) {
+    sendClassWork(events: readonly ClassWorkEvent[]) {
       // Without an id line, so the browser's Last-Event-ID stays the user's own last event.
-      write(
+      const text = events.map(({ class_id, activity_id, student_id, kind }) =>
         eventText(undefined, live.CLASS_WORK_EVENT, { class_id, activity_id, student_id, kind }),
       );
+      write(text.join(''));
     },
     resync(latestSeq?: number) {
       write(eventText(latestSeq, live.LIVE_RESYNC_EVENT, {}));
