@@ -1,5 +1,6 @@
 import type { gradebook } from '@kitlab/contract';
 import { scoreOf } from '@kitlab/domain';
+import { shownAttempt } from '../activities/index.js';
 
 export interface GradebookStudent {
   id: number;
@@ -55,24 +56,6 @@ function compareWork(a: AssignedActivity, b: AssignedActivity): number {
   return (
     a.dueDate.localeCompare(b.dueDate) || a.assignmentId - b.assignmentId || a.position - b.position
   );
-}
-
-/** Whether `a` is shown before `b`: a submitted attempt before a draft, then the later attempt. */
-function isShownBefore(a: AttemptFacts, b: AttemptFacts): boolean {
-  if (a.status !== b.status) return a.status === 'S';
-  return a.attemptNumber > b.attemptNumber;
-}
-
-/**
- * The attempt a cell shows: the latest submitted one, since a gradebook records what was handed
- * in and a retry in progress must not hide it; else the draft.
- */
-export function shownAttempt(attempts: readonly AttemptFacts[]): AttemptFacts | undefined {
-  let shown: AttemptFacts | undefined;
-  for (const attempt of attempts) {
-    if (!shown || isShownBefore(attempt, shown)) shown = attempt;
-  }
-  return shown;
 }
 
 /**

@@ -14,6 +14,7 @@ import {
   teacherClasses,
   users,
 } from '../../../db/schema/index.js';
+import { shownAttemptFirst } from '../../activities/index.js';
 import { coveredByAssignment } from '../../assignments/index.js';
 import {
   activeStudents,
@@ -135,7 +136,7 @@ export function createReportTablesRepository(db: Database) {
         and ${answerHeaders.studentId} in (${studentIds})
         and (${placeholder('from')}::date is null or ${attemptDay} >= ${placeholder('from')}::date)
         and (${placeholder('to')}::date is null or ${attemptDay} <= ${placeholder('to')}::date)
-      order by ${answerHeaders.studentId}, ${answerHeaders.activityId}, (${answerHeaders.status} = 'S') desc, ${answerHeaders.attemptNumber} desc) as shown`;
+      order by ${answerHeaders.studentId}, ${answerHeaders.activityId}, ${shownAttemptFirst}) as shown`;
 
   const scene = classesWithTeachers(db, {
     teaching: jsonListOf<ClassSubject>(teaching),
