@@ -12,7 +12,12 @@ import {
   workFields,
 } from '../../activities/index.js';
 import { activeMemberIds, activeStudents, byStudentName } from '../../classes/index.js';
-import { type ShownAttemptRow, shownAttempts } from './shown-attempts.sql.js';
+import {
+  type ShownAttemptRow,
+  type ShownAttemptWithAnswersRow,
+  shownAttempts,
+  withAnswersRead,
+} from './shown-attempts.sql.js';
 import type { ReportStudentRow } from './student-work.js';
 
 type WithActivity = Parameters<typeof versionedActivityOf>[0];
@@ -58,7 +63,7 @@ export function createClassWorkRepository(db: Database) {
         ...versionedActivityFields,
         work: workFields,
         students: jsonListOf<ReportStudentRow>(students),
-        attempts: jsonListOf<ShownAttemptRow>(attempts),
+        attempts: jsonListOf<ShownAttemptWithAnswersRow>(attempts),
       })
       .from(classes)
       .leftJoin(
@@ -98,7 +103,7 @@ export function createClassWorkRepository(db: Database) {
             )
           : [],
         students: first.students,
-        attempts: first.attempts,
+        attempts: first.attempts.map(withAnswersRead),
       };
     },
   };
