@@ -1,3 +1,5 @@
+import { PassThrough, type Readable } from 'node:stream';
+import { setImmediate } from 'node:timers/promises';
 import type { reports } from '@kitlab/contract';
 import { csvText, fileNamePart } from '@kitlab/domain';
 import ExcelJS from 'exceljs';
@@ -62,17 +64,38 @@ export function tableCsv(table: WholeTable): Buffer {
   return Buffer.from(`\uFEFF${csvText(tableLines(table))}`, 'utf8');
 }
 
-/** The table as an Excel workbook: one sheet, the header row bold and frozen with the names. */
-export async function tableXlsx(table: WholeTable): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+/**
+ * The table as an Excel workbook, streamed: one sheet, the header row bold and frozen with the
+ * names. Each row is zipped as it is written and the process turns to other requests between
+ * rows, so a large class's file never holds the event loop for the whole table.
+ */
+export function tableXlsx(table: WholeTable): Readable {
+  const file = new PassThrough();
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: file,
+    useStyles: true,
+    useSharedStrings: true,
+  });
   workbook.creator = 'Kitlab';
+  writeSheet(workbook, table).catch((error: Error) => file.destroy(error));
+  return file;
+}
+
+async function writeSheet(workbook: ExcelJS.stream.xlsx.WorkbookWriter, table: WholeTable) {
   const sheet = workbook.addWorksheet('Table', {
     views: [{ state: 'frozen', xSplit: 2, ySplit: 1 }],
   });
+  const [header = [], ...lines] = tableLines(table);
+  const heading = sheet.addRow(header);
+  heading.font = { bold: true };
+  heading.commit();
   // Text cells only: a value is never read as a formula, whatever it starts with.
-  for (const line of tableLines(table)) sheet.addRow(line);
-  sheet.getRow(1).font = { bold: true };
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+  for (const line of lines) {
+    sheet.addRow(line).commit();
+    await setImmediate();
+  }
+  sheet.commit();
+  await workbook.commit();
 }
 
 /** "detailed-table-6A-2030-03-10.csv": the class and the school's date, never a student's name. */

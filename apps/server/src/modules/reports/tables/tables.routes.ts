@@ -61,12 +61,12 @@ export function registerReportTablesRoutes(ctx: AppContext): void {
     async (request, reply) => {
       const { format, ...filters } = request.query;
       const table = await service.wholeTable(request.user as AuthUser, filters);
-      const file = format === 'csv' ? tableCsv(table) : await tableXlsx(table);
+      const file = format === 'csv' ? tableCsv(table) : tableXlsx(table);
       return reply
         .header('Content-Type', EXPORT_CONTENT_TYPES[format])
         .header('Content-Disposition', `attachment; filename="${exportFileName(table, format)}"`)
         .header('Cache-Control', 'no-store')
-        .send(file as unknown as string); // bytes, sent as they are (never serialised)
+        .send(file as unknown as string); // bytes or a stream, sent as they are (never serialised)
     },
   );
 }
