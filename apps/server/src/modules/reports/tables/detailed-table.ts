@@ -31,6 +31,8 @@ export interface TableRow {
 
 /** Text cut to `max` characters, an ellipsis marking the cut. */
 export function shortened(text: string, max: number): string {
+  // No longer in UTF-16 units than `max` is no longer in characters either: nothing to cut.
+  if (text.length <= max) return text;
   const chars = [...text];
   return chars.length <= max ? text : `${chars.slice(0, max - 1).join('')}…`;
 }
@@ -45,20 +47,28 @@ function answerText(question: ReportQuestion, answer: AnswerRow): string | null 
   return blanks.length > 0 ? blanks.join(' / ') : null;
 }
 
+/** Shared by every empty cell of every table: nothing given, nothing to mark. */
+const NOT_ANSWERED: Cell = Object.freeze({
+  verdict: 'not_answered',
+  answer: null,
+  marks_obtained: null,
+});
+
 /**
  * A cell: a quiz answer is right or wrong as soon as it is saved (decision 0008); marked work is
  * marked once the teacher gave marks, waiting for them once handed in, a draft before.
  */
+
 export function cellOf(
   question: ReportQuestion,
   attempt: ShownAttempt | undefined,
   answer: AnswerRow | undefined,
   answerMax: number,
 ): Cell {
-  const given = answer ? answerText(question, answer) : null;
+  if (!attempt || !answer) return NOT_ANSWERED;
+  const given = answerText(question, answer);
   const shown = given === null ? null : shortened(given, answerMax);
-  const marks = answer?.marks_obtained ?? null;
-  if (!attempt || !answer) return { verdict: 'not_answered', answer: null, marks_obtained: null };
+  const marks = answer.marks_obtained;
   if (answer.is_correct !== null) {
     if (answer.option_ids.length === 0 && shown === null) {
       return { verdict: 'not_answered', answer: null, marks_obtained: marks };

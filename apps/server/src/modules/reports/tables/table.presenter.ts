@@ -2,6 +2,7 @@ import { reports } from '@kitlab/contract';
 import type { TableActivity, TableRow, TableWork } from './detailed-table.js';
 import { shortened } from './detailed-table.js';
 import { averageScoreOf } from './report-figures.js';
+import type { ReportQuestion } from './report-kit.cache.js';
 import type { ReportStudentRow } from './tables.repository.js';
 
 /** A student as the reports name them. */
@@ -12,6 +13,32 @@ export const presentStudent = (student: ReportStudentRow): reports.TableStudent 
   last_name: student.lastName,
 });
 
+interface PresentedQuestion {
+  activity_detail_id: number;
+  number: number;
+  text: string;
+  marks: number;
+}
+
+/** An activity's question columns, made once per kit version read (the cache's questions). */
+const presentedQuestions = new WeakMap<readonly ReportQuestion[], PresentedQuestion[]>();
+
+function questionColumns(questions: readonly ReportQuestion[]): PresentedQuestion[] {
+  let columns = presentedQuestions.get(questions);
+  if (!columns) {
+    columns = questions.map((q, index) =>
+      Object.freeze({
+        activity_detail_id: q.id,
+        number: index + 1,
+        text: shortened(q.text, reports.DETAILED_TABLE_ANSWER_MAX),
+        marks: q.marks,
+      }),
+    );
+    presentedQuestions.set(questions, columns);
+  }
+  return columns;
+}
+
 /** The table's activities with their questions, numbered within each activity. */
 export function presentActivity({ activity, questions }: TableActivity) {
   return {
@@ -19,12 +46,7 @@ export function presentActivity({ activity, questions }: TableActivity) {
     title: activity.title,
     activity_type: activity.activityType,
     kit_title: activity.kitTitle,
-    questions: questions.map((q, index) => ({
-      activity_detail_id: q.id,
-      number: index + 1,
-      text: shortened(q.text, reports.DETAILED_TABLE_ANSWER_MAX),
-      marks: q.marks,
-    })),
+    questions: questionColumns(questions),
   };
 }
 
