@@ -52,6 +52,8 @@ async function run(label: string, target: DatabaseTarget) {
     const classBody = { body: { class_id: day.classId } };
     const student = await day.teacher.call(reports.getDetailedTable, classQuery);
     const studentId = student.results[0]?.student.student_id;
+    // The screen's usual view: the table filtered to one activity, here the quiz 6A took.
+    const quizId = day.quizId;
     const call = (c: CallDefinition, parts?: RequestParts) => loadRequestOf(c, parts, token);
     const scenarios: Scenario[] = [
       ['health (yardstick)', loadRequestOf(core.getHealth)],
@@ -71,6 +73,11 @@ async function run(label: string, target: DatabaseTarget) {
         READ_GOAL,
       ],
       ['detailed table new of 6A', call(reports.getDetailedTableNew, classBody), READ_GOAL],
+      [
+        'table new, one activity',
+        call(reports.getDetailedTableNew, { body: { ...classBody.body, activity_id: quizId } }),
+        READ_GOAL,
+      ],
       ['export CSV of 6A', exportRequest(day.classId, 'csv', token)],
       ['export XLSX of 6A', exportRequest(day.classId, 'xlsx', token)],
     ];
