@@ -117,7 +117,11 @@ export const wrongOptionChosen = z.object({
   option_id: id,
   option: z.string().nullable(),
   file_alt: z.string().nullable(),
-  chosen_by: z.array(reportStudent),
+  /**
+   * The `user_token` of each student who chose it, each one of `students`, where they are named
+   * once: naming them here too repeated the class's names under every question, most of the answer.
+   */
+  chosen_by: z.array(z.string()),
 });
 
 export const quizQuestionFigures = z.object({

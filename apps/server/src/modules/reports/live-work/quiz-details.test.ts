@@ -48,10 +48,15 @@ describe('/api/v2/reports/live/quizdetails', () => {
   });
 
   it('names the wrong options chosen and who chose each, without the leaver', async () => {
-    const q1 = (await details()).questions.find((q) => q.activity_detail_id === c.questions[0]?.id);
+    const report = await details();
+    const q1 = report.questions.find((q) => q.activity_detail_id === c.questions[0]?.id);
     expect(q1).toMatchObject({ position: 2, question: 'Question 1?', marks: 1 });
+    // Who chose an option is told by their token, each one of the report's students.
+    const studentOf = new Map(report.students.map(({ student }) => [student.user_token, student]));
+    const choosers = (tokens: readonly string[]) =>
+      tokens.map((token) => studentOf.get(token)?.last_name);
     // Students 6-10 got q1 wrong: the even ones chose option 2, the odd ones option 3.
-    expect(q1?.wrong_options.map((o) => [o.option_id, o.option, lastNames(o.chosen_by)])).toEqual([
+    expect(q1?.wrong_options.map((o) => [o.option_id, o.option, choosers(o.chosen_by)])).toEqual([
       [c.questions[0]?.options[1]?.id, 'Option 2', ['Rank06', 'Rank08', 'Rank10']],
       [c.questions[0]?.options[2]?.id, 'Option 3', ['Rank07', 'Rank09']],
     ]);

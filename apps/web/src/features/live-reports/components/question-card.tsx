@@ -21,6 +21,7 @@ export function QuestionCard({
   question,
   number,
   handedIn,
+  studentOf,
   nameOf,
   projector,
 }: {
@@ -29,6 +30,8 @@ export function QuestionCard({
   number: number;
   /** Students who handed the quiz in: the discrimination is worked out over them. */
   handedIn: number;
+  /** The report's student of a token (who chose a wrong option is sent as tokens). */
+  studentOf: ReadonlyMap<string, ReportStudent>;
   nameOf: (student: ReportStudent) => string;
   projector: boolean;
 }) {
@@ -64,17 +67,24 @@ export function QuestionCard({
       <Text size="sm" c="dimmed">
         {readingWords(discrimination.reading)}
       </Text>
-      <WrongOptions question={question} nameOf={nameOf} projector={projector} />
+      <WrongOptions
+        question={question}
+        studentOf={studentOf}
+        nameOf={nameOf}
+        projector={projector}
+      />
     </ReportArticle>
   );
 }
 
 function WrongOptions({
   question,
+  studentOf,
   nameOf,
   projector,
 }: {
   question: QuizQuestion;
+  studentOf: ReadonlyMap<string, ReportStudent>;
   nameOf: (student: ReportStudent) => string;
   projector: boolean;
 }) {
@@ -96,7 +106,12 @@ function WrongOptions({
             <Text span size="sm" style={{ overflowWrap: 'anywhere' }}>
               “{optionWords(option)}”: {outOfWords(option.chosen_by.length, question.out_of)}
             </Text>
-            {projector ? null : <StudentNames students={option.chosen_by} nameOf={nameOf} />}
+            {projector ? null : (
+              <StudentNames
+                students={option.chosen_by.flatMap((token) => studentOf.get(token) ?? [])}
+                nameOf={nameOf}
+              />
+            )}
           </List.Item>
         ))}
       </List>

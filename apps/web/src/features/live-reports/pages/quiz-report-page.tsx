@@ -49,11 +49,8 @@ function QuizReport({ classId, activityId }: ReportIds) {
 }
 
 function QuizBody({ details, projector }: { details: QuizDetails; projector: boolean }) {
-  const names = useStudentNames(
-    details.class_id,
-    details.students.map((row) => row.student),
-    projector,
-  );
+  const students = details.students.map((row) => row.student);
+  const names = useStudentNames(details.class_id, students, projector);
   if (details.out_of === 0) {
     return (
       <EmptyState
@@ -67,6 +64,7 @@ function QuizBody({ details, projector }: { details: QuizDetails; projector: boo
   }
   const opened = details.students.some((row) => row.status !== 'not_started');
   const numbers = questionNumbers(details.question_order);
+  const studentOf = new Map(students.map((student) => [student.user_token, student]));
   return (
     <Stack gap="lg">
       {opened ? null : (
@@ -97,6 +95,7 @@ function QuizBody({ details, projector }: { details: QuizDetails; projector: boo
                 question={question}
                 number={numbers.get(question.activity_detail_id) ?? 0}
                 handedIn={details.handed_in}
+                studentOf={studentOf}
                 nameOf={names.nameOf}
                 projector={projector}
               />

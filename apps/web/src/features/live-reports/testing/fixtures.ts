@@ -127,7 +127,12 @@ export function quizFixture(): QuizDetails {
         right: 0,
         share_right: 0,
         wrong_options: [
-          { option_id: 21, option: 'In curves', file_alt: null, chosen_by: [AMARA, LUCAS] },
+          {
+            option_id: 21,
+            option: 'In curves',
+            file_alt: null,
+            chosen_by: [AMARA.user_token, LUCAS.user_token],
+          },
         ],
         median_seconds: 75,
         timed: 2,
