@@ -274,6 +274,10 @@ export const detailedTableWork = z.object({
   answer_header_id: id.nullable(),
   handed_in_at: z.string().nullable(),
   score: score.nullable(),
+  /**
+   * Its questions' cells in order; empty when there is no attempt (`answer_header_id` null), each
+   * question then not answered, so work a student never opened costs the page no cells.
+   */
   cells: z.array(detailedTableCell),
 });
 

@@ -63,7 +63,8 @@ const presentWork = (work: TableWork) => ({
   handed_in_at:
     work.attempt?.submittedAt == null ? null : new Date(work.attempt.submittedAt).toISOString(),
   score: work.score,
-  cells: work.cells,
+  // Without an attempt every cell is not answered: the contract sends none.
+  cells: work.attempt ? work.cells : [],
 });
 
 /** `detailedtablereportnew`'s row: each activity's attempt with its score and cells. */

@@ -5,6 +5,7 @@ import { fullName } from '../../../lib/full-name';
 import type { DetailedTable, TableActivity, TableRow } from '../api/get-detailed-table';
 import { progressPath } from '../paths';
 import { averageText, outOfText } from '../utils/figures';
+import { cellOfWork } from '../utils/table-cells';
 import { sortDirectionOf, type TableFilters, type TableSort } from '../utils/table-filters';
 import { AnswerCell } from './answer-cell';
 import classes from './report-tables.module.css';
@@ -137,7 +138,7 @@ export function AnswersTable({
                   return activity.questions.map((question, number) => (
                     <AnswerCell
                       key={question.activity_detail_id}
-                      cell={work?.cells[number]}
+                      cell={cellOfWork(work, number)}
                       marks={question.marks}
                       firstOfActivity={number === 0}
                     />

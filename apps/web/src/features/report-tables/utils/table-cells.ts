@@ -1,0 +1,12 @@
+import type { TableCell, TableWork } from '../api/get-detailed-table';
+
+const NOT_ANSWERED: TableCell = { verdict: 'not_answered', answer: null, marks_obtained: null };
+
+/**
+ * A student's cell for the question at `index` of an activity: work without an attempt comes
+ * without cells, each question then not answered.
+ */
+export function cellOfWork(work: TableWork | undefined, index: number): TableCell | undefined {
+  if (work?.answer_header_id === null) return work.cells[index] ?? NOT_ANSWERED;
+  return work?.cells[index];
+}
