@@ -11,13 +11,13 @@
  */
 import { type ChildProcess, fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { activities as activityCalls, assignments, kits, live } from '@kitlab/contract';
+import { activities as activityCalls, live } from '@kitlab/contract';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import type { DatabaseTarget } from '../apps/server/src/db/client.js';
 import { organisations, users } from '../apps/server/src/db/schema/index.js';
 import { createFactories, TEST_PASSWORD } from '../apps/server/src/test/factories.js';
-import { callerOf, signInToken } from './lib/classroom-day.js';
+import { assignFirstActivity, callerOf, signInToken } from './lib/classroom-day.js';
 import { BENCH_PASSWORD, onEachTarget, startDemoApp } from './lib/demo-app.js';
 import {
   formatLoadRow,
@@ -122,30 +122,8 @@ async function quizClass(demo: Awaited<ReturnType<typeof startDemoApp>>) {
     ...(await Promise.all(colleagues.map((c) => signInToken(app, c.email, TEST_PASSWORD)))),
   ];
   const teacher = callerOf(app).withToken(teacherToken);
-  const { results: taught } = await teacher.call(kits.listTeacherClasses);
-  const mine = taught.find((row) => row.class_id === schoolClass.id);
-  if (!mine) throw new Error('The demo teacher does not teach the bench class');
-  const { results: library } = await teacher.call(kits.listTeacherLibrary, {
-    body: { per_page: 100 },
-  });
-  for (const kit of library) {
-    if (kit.grade !== mine.grade || !kit.subjects.some((s) => s.id === mine.subject_id)) continue;
-    const content = await teacher.call(kits.getTeacherKitTopic, {
-      query: { kit_token: kit.kit_token },
-    });
-    const quiz = content.activities.find((activity) => activity.activity_type === 'quiz');
-    if (!quiz) continue;
-    await teacher.call(assignments.createAssignments, {
-      body: {
-        kit_id: kit.kit_id,
-        activity_id: quiz.activity_id,
-        class_ids: [schoolClass.id],
-        due_date: new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10),
-      },
-    });
-    return { classId: schoolClass.id, quizId: quiz.activity_id, students, teacherTokens };
-  }
-  throw new Error('No kit with a quiz fits the bench class');
+  const quizId = await assignFirstActivity(teacher, schoolClass.id, 'quiz');
+  return { classId: schoolClass.id, quizId, students, teacherTokens };
 }
 
 /** A stream address watching the class, with a fresh ticket for the teacher's sign-in. */

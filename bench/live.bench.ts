@@ -10,7 +10,7 @@ import { type ChildProcess, fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import { assignments, discussions, kits, live } from '@kitlab/contract';
+import { discussions, live } from '@kitlab/contract';
 import { eq } from 'drizzle-orm';
 import type { Database, DatabaseTarget } from '../apps/server/src/db/client.js';
 import {
@@ -24,7 +24,7 @@ import { hashToken } from '../apps/server/src/lib/tokens.js';
 import { createTicketSecret, issueTicket } from '../apps/server/src/modules/live/index.js';
 import { createFactories } from '../apps/server/src/test/factories.js';
 import { first } from '../apps/server/src/test/first.js';
-import { callerOf } from './lib/classroom-day.js';
+import { assignFirstActivity, callerOf } from './lib/classroom-day.js';
 import { benchTarget, onEachTarget, startDemoApp } from './lib/demo-app.js';
 import type { Posted, PostOrder } from './lib/live-clients.js';
 import { percentile } from './lib/measure.js';
@@ -140,37 +140,15 @@ async function classThread(app: Parameters<typeof callerOf>[0], db: Database) {
   const teacherSignIn = first(await signInsOf(db, [teacherRow.id]));
   const teacher = callerOf(app).withToken(teacherSignIn.token);
 
-  const { results: taught } = await teacher.call(kits.listTeacherClasses);
-  const mine = taught.find((row) => row.class_id === schoolClass.id);
-  if (!mine) throw new Error('The demo teacher does not teach the bench class');
-  const { results: library } = await teacher.call(kits.listTeacherLibrary, {
-    body: { per_page: 100 },
+  const questId = await assignFirstActivity(teacher, schoolClass.id, 'quest');
+  const opened = await teacher.call(discussions.postMessage, {
+    body: {
+      activity_id: questId,
+      class_id: schoolClass.id,
+      text: 'Post a photo of your bridge and say what held it up.',
+    },
   });
-  for (const kit of library) {
-    if (kit.grade !== mine.grade || !kit.subjects.some((s) => s.id === mine.subject_id)) continue;
-    const content = await teacher.call(kits.getTeacherKitTopic, {
-      query: { kit_token: kit.kit_token },
-    });
-    const quest = content.activities.find((activity) => activity.activity_type === 'quest');
-    if (!quest) continue;
-    await teacher.call(assignments.createAssignments, {
-      body: {
-        kit_id: kit.kit_id,
-        activity_id: quest.activity_id,
-        class_ids: [schoolClass.id],
-        due_date: new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10),
-      },
-    });
-    const opened = await teacher.call(discussions.postMessage, {
-      body: {
-        activity_id: quest.activity_id,
-        class_id: schoolClass.id,
-        text: 'Post a photo of your bridge and say what held it up.',
-      },
-    });
-    return { teacherSignIn, students, discussionToken: opened.discussion_token };
-  }
-  throw new Error('No kit with a quest fits the bench class');
+  return { teacherSignIn, students, discussionToken: opened.discussion_token };
 }
 
 async function run(label: string, target: DatabaseTarget) {

@@ -159,3 +159,38 @@ export async function secondQuizOf(db: Database, day: ClassroomDay): Promise<num
   if (!quiz) throw new Error('6A has no second quiz');
   return quiz.id;
 }
+
+/**
+ * Assigns a class the first activity of the type, in the kits of its grade and the subject the
+ * teacher teaches it, due in two weeks; answers the activity's id.
+ */
+export async function assignFirstActivity(
+  teacher: Caller,
+  classId: number,
+  type: 'quiz' | 'quest',
+): Promise<number> {
+  const { results: taught } = await teacher.call(kits.listTeacherClasses);
+  const mine = taught.find((row) => row.class_id === classId);
+  if (!mine) throw new Error('The teacher does not teach the bench class');
+  const { results: library } = await teacher.call(kits.listTeacherLibrary, {
+    body: { per_page: 100 },
+  });
+  for (const kit of library) {
+    if (kit.grade !== mine.grade || !kit.subjects.some((s) => s.id === mine.subject_id)) continue;
+    const content = await teacher.call(kits.getTeacherKitTopic, {
+      query: { kit_token: kit.kit_token },
+    });
+    const activity = content.activities.find((found) => found.activity_type === type);
+    if (!activity) continue;
+    await teacher.call(assignments.createAssignments, {
+      body: {
+        kit_id: kit.kit_id,
+        activity_id: activity.activity_id,
+        class_ids: [classId],
+        due_date: new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10),
+      },
+    });
+    return activity.activity_id;
+  }
+  throw new Error(`No kit with a ${type} fits the bench class`);
+}
