@@ -1,6 +1,7 @@
 import { live } from '@kitlab/contract';
 import { teacher } from '../support/accounts';
 import {
+  answerShownQuestions,
   assignActivities,
   createStudent,
   type JourneyStudent,
@@ -26,21 +27,7 @@ function watchingClasses(page: Page) {
  * every question on it has one), choosing its first option, and waits until the answer is saved.
  */
 async function answerNextQuestion(page: Page): Promise<void> {
-  for (;;) {
-    const questions = page.getByTestId('quiz-question');
-    await expect(questions.first()).toBeVisible();
-    const count = await questions.count();
-    for (let index = 0; index < count; index += 1) {
-      const options = questions.nth(index).getByTestId('answer-option');
-      const chosen = options.and(page.locator('[aria-checked="true"], [data-checked]'));
-      if ((await chosen.count()) > 0) continue;
-      await options.first().click();
-      await expect(chosen).not.toHaveCount(0);
-      await expect(page.getByTestId('save-status')).toHaveText(/Saved/);
-      return;
-    }
-    await turnQuizPage(page);
-  }
+  while ((await answerShownQuestions(page, 1)) === 0) await turnQuizPage(page);
 }
 
 /** The student's row of the teacher's grid, and the cells that hold an answer. */
