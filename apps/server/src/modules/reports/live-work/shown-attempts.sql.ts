@@ -1,5 +1,6 @@
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { answerHeaders, answers, learningEvents, returnedWork } from '../../../db/schema/index.js';
+import { shownAttemptFirst } from '../../activities/index.js';
 
 /** Milliseconds since 1970 of a timestamp column, so JSON carries a number, not text. */
 const epochMs = (at: SQLWrapper) => sql`floor(extract(epoch from ${at}) * 1000)::bigint`;
@@ -118,7 +119,7 @@ export function shownAttempts(
       ${answerHeaders.submittedAt} as submitted_at
     from ${answerHeaders}
     where ${answerHeaders.studentId} in (${where.studentIds}) and ${answerHeaders.activityId} in (${where.activityIds})
-    order by ${answerHeaders.studentId}, ${answerHeaders.activityId}, ${answerHeaders.status} = 'S' desc, ${answerHeaders.attemptNumber} desc`;
+    order by ${answerHeaders.studentId}, ${answerHeaders.activityId}, ${shownAttemptFirst}`;
   const lastAnswerAt = sql`(select ${epochMs(sql`max(${answers.answeredAt})`)} from ${answers} where ${answers.answerHeaderId} = shown.id)`;
   const returns = sql`coalesce((select json_agg(${returnedWork.activityDetailId}) from ${returnedWork}
     where ${returnedWork.answerHeaderId} = shown.id and ${returnedWork.handedInAgainAt} is null), '[]'::json)`;
