@@ -17,7 +17,7 @@ import {
   type Locator,
   type Page,
 } from '@playwright/test';
-import { teacher } from './accounts';
+import { type DemoAccount, teacher } from './accounts';
 import { adminApi, choosePassword, uniqueEmail } from './accounts-api';
 import { signedInApi } from './api';
 import { expectNoHorizontalScroll, PHONE, seriousViolations } from './axe';
@@ -51,9 +51,9 @@ type KitClass = CallResponse<typeof kits.listTeacherClasses>['results'][number];
 type Kit = CallResponse<typeof kits.listTeacherLibrary>['results'][number];
 type Activity = CallResponse<typeof kits.getTeacherKitTopic>['activities'][number];
 
-/** The demo teacher's classes and kits, read once per setup. */
-async function teacherWorld(request: APIRequestContext) {
-  const api = await signedInApi(request, teacher.email);
+/** A teacher's classes and kits (the demo teacher's unless named), read once per setup. */
+async function teacherWorld(request: APIRequestContext, account: DemoAccount = teacher) {
+  const api = await signedInApi(request, account.email);
   const { results: classes } = await api.call(kits.listTeacherClasses);
   const library = await api.call(kits.listTeacherLibrary, { body: { per_page: 100 } });
   const contents = new Map<string, Activity[]>();
@@ -116,19 +116,28 @@ async function assignFree(
   return null;
 }
 
+/** Whose class takes the work: the demo teacher's first that can, unless named. */
+export interface AssignTo {
+  teacher?: DemoAccount;
+  className?: string;
+}
+
 /**
- * Assigns activities of these types to one class of the demo teacher, as single-activity
- * assignments. Journeys run side by side on one database and others assign kits too, so work
- * another journey holds (409) is skipped, never taken over; a class that cannot take all of them
- * gets back what was given to it here. What is given is cancelled when the journey ends.
+ * Assigns activities of these types to one class of the demo teacher (or the teacher and class
+ * named), as single-activity assignments. Journeys run side by side on one database and others
+ * assign kits too, so work another journey holds (409) is skipped, never taken over; a class that
+ * cannot take all of them gets back what was given to it here. What is given is cancelled when
+ * the journey ends.
  */
 export async function assignActivities(
   request: APIRequestContext,
   types: readonly ActivityType[],
   options: AssignOptions = {},
+  to: AssignTo = {},
 ): Promise<AssignedActivity[]> {
-  const world = await teacherWorld(request);
-  for (const schoolClass of world.classes) {
+  const world = await teacherWorld(request, to.teacher);
+  const classes = world.classes.filter((c) => !to.className || c.class_name === to.className);
+  for (const schoolClass of classes) {
     const given: AssignedActivity[] = [];
     for (const type of types) {
       const one = await assignFree(world, type, schoolClass, options);

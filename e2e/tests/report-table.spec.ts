@@ -186,6 +186,12 @@ test("a teacher filters a class's answers table to a quiz, sees a student's answ
   await expect(
     page.getByRole('heading', { level: 1, name: 'This student is not in the class now' }),
   ).toBeVisible();
-  await page.getByRole('link', { name: "See the whole class's progress" }).click();
-  await expect(page.getByRole('heading', { level: 1, name: `Progress · ${CLASS}` })).toBeVisible();
+  const wholeClass = page.getByRole('link', { name: "See the whole class's progress" });
+  await expect(wholeClass).toHaveAttribute('href', `/reports/progress/classes/${classId}`);
+  // A click landing while the page settles can be lost: the link is followed again until it leads.
+  const classHeading = page.getByRole('heading', { level: 1, name: `Progress · ${CLASS}` });
+  await expect(async () => {
+    if (await wholeClass.isVisible()) await wholeClass.click({ timeout: 2_000 });
+    await expect(classHeading).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
 });
