@@ -9,7 +9,7 @@
  * PGlite, and on PostgreSQL when BENCH_DATABASE_URL is set:
  *   npx tsx bench/live-reports.bench.ts
  */
-import { type ChildProcess, fork } from 'node:child_process';
+import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { activities as activityCalls, live } from '@kitlab/contract';
 import { eq } from 'drizzle-orm';
@@ -17,6 +17,7 @@ import pg from 'pg';
 import type { DatabaseTarget } from '../apps/server/src/db/client.js';
 import { organisations, users } from '../apps/server/src/db/schema/index.js';
 import { createFactories, TEST_PASSWORD } from '../apps/server/src/test/factories.js';
+import { ask } from './lib/child-messages.js';
 import { assignFirstActivity, callerOf, signInToken } from './lib/classroom-day.js';
 import { BENCH_PASSWORD, onEachTarget, startDemoApp } from './lib/demo-app.js';
 import {
@@ -48,18 +49,6 @@ const DELAY_GOAL_MS = 1_000;
 const COST_GOAL = 0.1;
 const SEQUENTIAL_SAVES = 1_000;
 const TEACHER_EMAIL = 'teacher@demo.kitlab.test';
-
-function ask<T>(child: ChildProcess, message: object, key: string): Promise<T> {
-  return new Promise((resolve) => {
-    const onMessage = (answer: Record<string, unknown>) => {
-      if (!(key in answer)) return;
-      child.off('message', onMessage);
-      resolve(answer[key] as T);
-    };
-    child.on('message', onMessage);
-    child.send(message);
-  });
-}
 
 const ms = (value: number) => `${value.toFixed(0)} ms`;
 function spread(values: number[]) {

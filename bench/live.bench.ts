@@ -6,7 +6,7 @@
  * one clock. Runs on PGlite, and also on PostgreSQL when BENCH_DATABASE_URL is set:
  *   npx tsx bench/live.bench.ts
  */
-import { type ChildProcess, fork } from 'node:child_process';
+import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
@@ -24,6 +24,7 @@ import { hashToken } from '../apps/server/src/lib/tokens.js';
 import { createTicketSecret, issueTicket } from '../apps/server/src/modules/live/index.js';
 import { createFactories } from '../apps/server/src/test/factories.js';
 import { first } from '../apps/server/src/test/first.js';
+import { ask } from './lib/child-messages.js';
 import { assignFirstActivity, callerOf } from './lib/classroom-day.js';
 import { benchTarget, onEachTarget, startDemoApp } from './lib/demo-app.js';
 import type { Posted, PostOrder } from './lib/live-clients.js';
@@ -48,18 +49,6 @@ async function settledMemory() {
   collectGarbage();
   const { rss, heapUsed } = process.memoryUsage();
   return { rss, heapUsed };
-}
-
-function ask<T>(child: ChildProcess, message: object, key: string): Promise<T> {
-  return new Promise((resolve) => {
-    const onMessage = (answer: Record<string, unknown>) => {
-      if (!(key in answer)) return;
-      child.off('message', onMessage);
-      resolve(answer[key] as T);
-    };
-    child.on('message', onMessage);
-    child.send(message);
-  });
 }
 
 const ms = (value: number) => `${value.toFixed(1)} ms`;
