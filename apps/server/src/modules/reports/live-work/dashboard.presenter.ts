@@ -1,5 +1,5 @@
 import type { reports } from '@kitlab/contract';
-import { SCORE_PERCENTAGE_DECIMALS } from '@kitlab/domain';
+import { meanPercentage } from '@kitlab/domain';
 import { coveredActivities, type KitFacts } from '../../assignments/index.js';
 import type { DashboardClass, OpenWork } from './dashboard.repository.js';
 import type { ShownAttemptRow } from './shown-attempts.sql.js';
@@ -11,13 +11,9 @@ interface Placed {
   position: number;
 }
 
-const scale = 10 ** SCORE_PERCENTAGE_DECIMALS;
-
 /** The mean percentage of the marked hand-ins, rounded as scores are, with how many they are. */
 export function averageOf(percentages: readonly number[]): reports.LiveWorkEntry['average_score'] {
-  if (percentages.length === 0) return { percentage: null, marked: 0 };
-  const mean = percentages.reduce((sum, p) => sum + p, 0) / percentages.length;
-  return { percentage: Math.round(mean * scale) / scale, marked: percentages.length };
+  return { percentage: meanPercentage(percentages), marked: percentages.length };
 }
 
 const isoOf = (ms: number) => new Date(ms).toISOString();
