@@ -70,7 +70,7 @@ export const logDevice = defineCall({
 export * from './core/uploads.js';
 
 /** The views Kitlab derives from the learning event stream and refreshes in the background. */
-export const DERIVED_VIEWS = ['activity_time_norms'] as const;
+export const DERIVED_VIEWS = ['activity_time_norms', 'report_rollups'] as const;
 export const derivedView = z.enum(DERIVED_VIEWS);
 export type DerivedView = z.infer<typeof derivedView>;
 

@@ -13,6 +13,7 @@ export * from './organisations.js';
 export * from './privacy.js';
 export * from './push.js';
 export * from './recovery.js';
+export * from './report-rollups.js';
 export * from './returned-work.js';
 export * from './rewards.js';
 export * from './users.js';

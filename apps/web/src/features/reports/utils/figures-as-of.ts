@@ -3,6 +3,7 @@ import type { core } from '@kitlab/contract';
 /** What each derived view holds, in the words of the report page. */
 export const DERIVED_VIEW_LABELS: Record<core.DerivedView, string> = {
   activity_time_norms: 'Usual time per activity',
+  report_rollups: 'Schools, classes and teachers report',
 };
 
 /**
