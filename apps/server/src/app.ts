@@ -21,6 +21,7 @@ import {
 } from './modules/assignments/index.js';
 import { registerCompanionRoutes } from './modules/companion/index.js';
 import { registerCoreRoutes } from './modules/core/index.js';
+import { registerDerivedViewsRoutes } from './modules/derived-views/index.js';
 import { registerDiscussionsRoutes } from './modules/discussions/index.js';
 import { registerGradebookRoutes } from './modules/gradebook/index.js';
 import { registerKitsRoutes } from './modules/kits/index.js';
@@ -126,6 +127,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerReportsRoutes(ctx);
   registerDiscussionsRoutes(ctx);
   registerCompanionRoutes(ctx);
+  registerDerivedViewsRoutes(ctx);
   registerOrganisationsRoutes(ctx);
   registerNotificationsRoutes(ctx);
   registerStreaksRoutes(ctx);

@@ -1,5 +1,5 @@
 import type { AppContext } from './app-context.js';
-import { scheduleDerivedViewRefresh } from './modules/companion/index.js';
+import { scheduleTimeNormsRefresh } from './modules/companion/index.js';
 import { createMessageNotifier, MESSAGE_KINDS } from './modules/discussions/index.js';
 import { startLrsForwarding } from './modules/learning-events/index.js';
 import { scheduleLiveEventPurge } from './modules/live/index.js';
@@ -47,5 +47,5 @@ export function registerJobs(
   if (ctx.config.NODE_ENV === 'test') return;
   scheduleDueTomorrowNotifications(ctx);
   scheduleDailyDigests(ctx);
-  scheduleDerivedViewRefresh(ctx);
+  scheduleTimeNormsRefresh(ctx);
 }

@@ -96,5 +96,6 @@ export const cacheRefreshLogs = pgTable(
 
 /** Which part of the server writes each table above (see TableOwners). */
 export const derivedViewTableOwners = {
-  companion: [derivedViewCursors, activityTimeSamples, activityTimeNorms, cacheRefreshLogs],
+  'derived-views': [derivedViewCursors, cacheRefreshLogs],
+  companion: [activityTimeSamples, activityTimeNorms],
 } satisfies TableOwners;

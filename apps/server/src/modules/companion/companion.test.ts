@@ -4,7 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { activityTimeNorms, cacheRefreshLogs } from '../../db/schema/index.js';
 import { type ActivityWorld, useActivityTest } from '../../test/activity-world.js';
 import { setClock, setTimeZone } from '../../test/assignment-world.js';
-import { refreshDerivedViews } from './derived-views/refresher.js';
+import { refreshDerivedViews } from '../derived-views/index.js';
+import { activityTimeNormsView } from './derived-views/time-norms.view.js';
+
+const views = [activityTimeNormsView];
 
 const { t, w, as } = useActivityTest();
 
@@ -77,9 +80,12 @@ describe('POST /api/v2/core/cache-refresh-logs/last_successful/', () => {
   it('answers null before the first refresh, and the last success after a failure', async () => {
     setClock(t, '2030-03-10T12:00:00Z');
     const before = await as(w.student).call(core.listLastRefreshes, { body: {} });
-    expect(before.results).toEqual([{ view: 'activity_time_norms', last_successful_at: null }]);
+    expect(before.results).toEqual([
+      { view: 'activity_time_norms', last_successful_at: null },
+      { view: 'report_rollups', last_successful_at: null },
+    ]);
 
-    expect(await refreshDerivedViews({ db: t.db, clock: t.clock })).toBe(true);
+    expect(await refreshDerivedViews({ db: t.db, clock: t.clock, views })).toBe(true);
     t.clock.advance(5 * MINUTE);
     const broken = {
       view: 'activity_time_norms' as const,
@@ -102,6 +108,7 @@ describe('POST /api/v2/core/cache-refresh-logs/last_successful/', () => {
       const after = await as(who).call(core.listLastRefreshes, { body: {} });
       expect(after.results, who.email).toEqual([
         { view: 'activity_time_norms', last_successful_at: '2030-03-10T12:00:00.000Z' },
+        { view: 'report_rollups', last_successful_at: null },
       ]);
     }
   });
@@ -140,10 +147,10 @@ describe('GET /api/v2/companion/student/', () => {
     // Two processes refreshing at the same moment, then again over the same events (the overlap
     // window): nothing is counted twice.
     await Promise.all([
-      refreshDerivedViews({ db: t.db, clock: t.clock }),
-      refreshDerivedViews({ db: t.db, clock: t.clock }),
+      refreshDerivedViews({ db: t.db, clock: t.clock, views }),
+      refreshDerivedViews({ db: t.db, clock: t.clock, views }),
     ]);
-    await refreshDerivedViews({ db: t.db, clock: t.clock });
+    await refreshDerivedViews({ db: t.db, clock: t.clock, views });
     const [norm] = await t.db
       .select()
       .from(activityTimeNorms)

@@ -1,8 +1,8 @@
 /**
- * What the app uses of the companion: its routes, and the background job refreshing its derived
- * views, which the app's wiring registers.
+ * What the app uses of the companion: its routes, and the background job working out the usual
+ * time of each activity (a derived view), which the app's wiring registers.
  */
 
 export { registerCompanionRoutes } from './companion.routes.js';
-export { scheduleDerivedViewRefresh } from './derived-views/derived-views.job.js';
-export { refreshDerivedViews } from './derived-views/refresher.js';
+export { scheduleTimeNormsRefresh } from './derived-views/time-norms.job.js';
+export { activityTimeNormsView } from './derived-views/time-norms.view.js';

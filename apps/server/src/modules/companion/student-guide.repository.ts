@@ -13,7 +13,7 @@ import {
   topics,
 } from '../../db/schema/index.js';
 import { coveredByAssignment } from '../assignments/index.js';
-import { scopeOf } from './derived-views/time-norms.repository.js';
+import { districtIdOf } from '../organisations/index.js';
 
 /** How many rows a list of the guide reads before it is cut to what the companion shows. */
 const READ_AHEAD = 20;
@@ -47,7 +47,7 @@ const openWork = (db: Database) =>
       dueDate: assignments.dueDate,
       token: kits.token,
       title: kits.title,
-      scopeId: sql`${scopeOf}`.as('scope_id'),
+      scopeId: sql`${districtIdOf}`.as('scope_id'),
     })
     .from(assignments)
     .innerJoin(kits, eq(kits.id, assignments.kitId))

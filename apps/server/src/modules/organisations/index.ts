@@ -7,6 +7,7 @@ import { createOrganisationsRepository } from './organisations.repository.js';
  * SQL that other queries embed), a school's calendar, and which schools a user may see.
  */
 export {
+  districtIdOf,
   districtOf,
   type SchoolRow,
   type ScopedUser,

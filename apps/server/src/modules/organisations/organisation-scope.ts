@@ -1,4 +1,4 @@
-import { eq, or } from 'drizzle-orm';
+import { eq, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { organisations } from '../../db/schema/index.js';
 
@@ -48,3 +48,6 @@ export async function districtOf(db: Database, organisationId: number) {
   const [parent] = await db.select().from(organisations).where(eq(organisations.id, org.parentId));
   return parent ?? null;
 }
+
+/** The district an organisation belongs to (itself when it has none), as SQL over `organisations`. */
+export const districtIdOf = sql<number>`coalesce(${organisations.parentId}, ${organisations.id})`;

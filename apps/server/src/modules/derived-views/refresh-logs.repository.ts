@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, max, or } from 'drizzle-orm';
-import type { Database } from '../../../db/client.js';
-import { cacheRefreshLogs, organisations } from '../../../db/schema/index.js';
-import { scopeOf } from './time-norms.repository.js';
+import type { Database } from '../../db/client.js';
+import { cacheRefreshLogs, organisations } from '../../db/schema/index.js';
+import { districtIdOf } from '../organisations/index.js';
 
 export type NewRefreshLog = typeof cacheRefreshLogs.$inferInsert;
 
@@ -18,7 +18,7 @@ export function createRefreshLogsRepository(db: Database) {
      */
     lastSuccessful(organisationId: number) {
       const ownAndDistrict = db
-        .select({ id: scopeOf })
+        .select({ id: districtIdOf })
         .from(organisations)
         .where(eq(organisations.id, organisationId));
       return db
