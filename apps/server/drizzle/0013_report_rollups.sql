@@ -50,7 +50,7 @@ CREATE TABLE "report_work" (
 	"activity_id" integer NOT NULL,
 	"student_id" integer,
 	"handed_in" boolean NOT NULL,
-	"percentage" real
+	"percentage" double precision
 );
 --> statement-breakpoint
 ALTER TABLE "report_active_students" ADD CONSTRAINT "report_active_students_student_id_users_id_fk" FOREIGN KEY ("student_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint

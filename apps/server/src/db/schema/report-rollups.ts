@@ -6,7 +6,6 @@ import {
   integer,
   pgTable,
   primaryKey,
-  real,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { assignments } from './assignments.js';
@@ -57,7 +56,7 @@ export const reportWork = pgTable(
     studentId: integer('student_id').references(() => users.id, { onDelete: 'set null' }),
     handedIn: boolean('handed_in').notNull(),
     /** Null until the handed-in attempt is marked. */
-    percentage: real('percentage'),
+    percentage: doublePrecision('percentage'),
   },
   (t) => [
     uniqueIndex('report_work_item').on(t.assignmentId, t.activityId, t.studentId),
