@@ -150,16 +150,30 @@ const hierarchyClass = z.object({
   grade: z.number().int(),
 });
 
+/** A teacher of a school with what they teach: each class and subject (a teaching). */
+const hierarchyTeacher = z.object({
+  teacher_token: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  teaching: z.array(z.object({ class_id: z.number().int(), subject_id: z.number().int() })),
+});
+
 export const getHierarchy = defineCall({
   method: 'POST',
   path: '/v2/accounts/positions/hierarchy-lov',
   roles: STAFF,
   summary:
-    'The district, schools and classes the caller may see, with grades and subjects, for choosers and filters.',
+    'The district, schools with their classes and teachers (with what each teaches) the caller may see, with grades and subjects, for choosers and filters.',
   response: z.object({
     district: z.object({ organisation_token: z.string(), name: z.string() }).nullable(),
     schools: z.array(
-      z.object({ school_token: z.string(), name: z.string(), classes: z.array(hierarchyClass) }),
+      z.object({
+        school_token: z.string(),
+        name: z.string(),
+        classes: z.array(hierarchyClass),
+        /** The school's active teachers by name, each with the classes and subjects they teach. */
+        teachers: z.array(hierarchyTeacher),
+      }),
     ),
     grades: z.array(z.object({ id: z.number().int(), number: z.number().int(), name: z.string() })),
     subjects: z.array(z.object({ id: z.number().int(), name: z.string() })),

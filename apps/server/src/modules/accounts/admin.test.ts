@@ -320,4 +320,39 @@ describe('validate/user and hierarchy-lov', () => {
     expect(teacher.schools[0]?.classes.map((c) => c.class_name)).toEqual(['6A', '7A']);
     expect((await as(w.student).send(accounts.getHierarchy)).status).toBe(403);
   });
+
+  it("lists each school's active teachers with the classes and subjects they teach", async () => {
+    const sisterTeacher = await t.make.user({
+      type: 'T',
+      organisation: w.sisterSchool,
+      firstName: 'Ines',
+      lastName: 'Abara',
+    });
+    const sisterTeaching = await t.make.teach(sisterTeacher, w.sisterClass, 'Mathematics');
+    const gone = await t.make.user({ type: 'T', organisation: w.sisterSchool, lastName: 'Gone' });
+    await t.make.teach(gone, w.sisterClass, 'Science');
+    await t.make.deactivate(gone);
+
+    const district = await as(w.districtAdmin).call(accounts.getHierarchy);
+    const teachersOf = (name: string) =>
+      district.schools.find((s) => s.name === name)?.teachers ?? [];
+    const sisterTeachers = teachersOf(w.sisterSchool.name);
+    expect(sisterTeachers[0]).toEqual({
+      teacher_token: sisterTeacher.token,
+      first_name: 'Ines',
+      last_name: 'Abara',
+      teaching: [{ class_id: w.sisterClass.id, subject_id: sisterTeaching.subjectId }],
+    });
+    expect(sisterTeachers.map((t) => t.teacher_token)).not.toContain(gone.token);
+    expect(teachersOf(w.school.name)).toContainEqual(
+      expect.objectContaining({
+        teacher_token: w.teacher.token,
+        teaching: [{ class_id: w.sixA.id, subject_id: expect.any(Number) }],
+      }),
+    );
+    const school = await as(w.schoolAdmin).call(accounts.getHierarchy);
+    const tokens = school.schools.flatMap((s) => s.teachers.map((t) => t.teacher_token));
+    expect(tokens).toContain(w.teacher.token);
+    expect(tokens).not.toContain(sisterTeacher.token);
+  });
 });

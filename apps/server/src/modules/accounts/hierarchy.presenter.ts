@@ -1,7 +1,11 @@
 import type { accounts } from '@kitlab/contract';
 import type { z } from 'zod';
 import type { districtOf, SchoolRow } from '../organisations/index.js';
-import type { HierarchyClassRow, HierarchyRepository } from './hierarchy.repository.js';
+import type {
+  HierarchyClassRow,
+  HierarchyRepository,
+  HierarchyTeacherRow,
+} from './hierarchy.repository.js';
 
 type Hierarchy = z.input<typeof accounts.getHierarchy.response>;
 
@@ -9,11 +13,12 @@ export interface HierarchyFacts {
   district: Awaited<ReturnType<typeof districtOf>>;
   schools: SchoolRow[];
   classes: HierarchyClassRow[];
+  teachers: HierarchyTeacherRow[];
   grades: Awaited<ReturnType<HierarchyRepository['grades']>>;
   subjects: Awaited<ReturnType<HierarchyRepository['subjects']>>;
 }
 
-/** The district, each school with its classes, and the grades and subjects. */
+/** The district, each school with its classes and teachers, and the grades and subjects. */
 export function presentHierarchy(facts: HierarchyFacts): Hierarchy {
   const { district } = facts;
   return {
@@ -28,6 +33,14 @@ export function presentHierarchy(facts: HierarchyFacts): Hierarchy {
           class_name: c.className,
           class_grade_id: c.gradeId,
           grade: c.grade,
+        })),
+      teachers: facts.teachers
+        .filter((t) => t.schoolId === school.id)
+        .map((t) => ({
+          teacher_token: t.token,
+          first_name: t.firstName,
+          last_name: t.lastName,
+          teaching: t.teaching.map((c) => ({ class_id: c.classId, subject_id: c.subjectId })),
         })),
     })),
     grades: facts.grades.map((g) => ({ id: g.id, number: g.number, name: g.name })),

@@ -14,12 +14,14 @@ export function createHierarchyService(deps: { db: Database }) {
         schoolsVisibleTo(deps.db, user),
         districtOf(deps.db, user.organisationId),
       ]);
-      const [classes, grades, subjects] = await Promise.all([
-        repo.classesOf(schools.map((s) => s.id)),
+      const schoolIds = schools.map((s) => s.id);
+      const [classes, teachers, grades, subjects] = await Promise.all([
+        repo.classesOf(schoolIds),
+        repo.teachersOf(schoolIds),
         repo.grades(),
         repo.subjects(),
       ]);
-      return presentHierarchy({ district, schools, classes, grades, subjects });
+      return presentHierarchy({ district, schools, classes, teachers, grades, subjects });
     },
   };
 }
