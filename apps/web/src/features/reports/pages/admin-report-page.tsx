@@ -8,6 +8,7 @@ import { StatCard } from '../../../components/ui/stat-card';
 import { errorMessage } from '../../../lib/api-error';
 import { useAccountSettings } from '../../accounts';
 import { FEATURES_PATH } from '../../organisations';
+import { AdminReportCard } from '../components/admin-report-card';
 import { FiguresFreshnessCard } from '../components/figures-freshness-card';
 import { SchoolsCard } from '../components/schools-card';
 
@@ -35,13 +36,8 @@ export function AdminReportPage() {
             <StatCard label="Schools" value={settings.data.schools.length} />
             <StatCard label="District" value={settings.data.district_name ?? '—'} />
           </SimpleGrid>
+          <AdminReportCard />
           <SchoolsCard schools={settings.data.schools} />
-          <SectionCard title="Reports">
-            <Text size="sm" c="dimmed">
-              Live reports of assignments, quests and quizzes appear here as your schools use
-              Kitlab.
-            </Text>
-          </SectionCard>
           <SectionCard title="Features">
             <Text size="sm">
               Push notifications and the learning companion are switched on or off for the whole

@@ -7,7 +7,7 @@ const TEACHER = '5f6e7d8c-9b0a-4e1d-8c2b-3a4f5e6d7c8b';
 const FULL = `school=${SCHOOL}&grade=3&class=41&subject=2&teacher=${TEACHER}`;
 
 const read = (search: string) => reportFilters.read(new URLSearchParams(search));
-const after = (search: string, change: ReturnType<typeof chooseFilter>) =>
+const changed = (search: string, change: ReturnType<typeof chooseFilter>) =>
   reportFilters.write(reportFilters.change(read(search), change)).toString();
 
 describe('the report filters in the address', () => {
@@ -48,29 +48,29 @@ describe('the report filters in the address', () => {
 
 describe('the filter cascade (spec section 4)', () => {
   it('clears class, subject and teacher when a grade is chosen', () => {
-    expect(after(FULL, chooseFilter('grade_id', '4'))).toBe(`school=${SCHOOL}&grade=4`);
+    expect(changed(FULL, chooseFilter('grade_id', '4'))).toBe(`school=${SCHOOL}&grade=4`);
   });
 
   it('clears subject and teacher when a class is chosen', () => {
-    expect(after(FULL, chooseFilter('class_id', '42'))).toBe(`school=${SCHOOL}&grade=3&class=42`);
+    expect(changed(FULL, chooseFilter('class_id', '42'))).toBe(`school=${SCHOOL}&grade=3&class=42`);
   });
 
   it('clears the teacher when a subject is chosen', () => {
-    expect(after(FULL, chooseFilter('subject_id', '5'))).toBe(
+    expect(changed(FULL, chooseFilter('subject_id', '5'))).toBe(
       `school=${SCHOOL}&grade=3&class=41&subject=5`,
     );
   });
 
   it('clears every filter when a school is chosen, and nothing when a teacher is', () => {
     const other = '1a2b3c4d-5e6f-4a1b-9c2d-3e4f5a6b7c8d';
-    expect(after(FULL, chooseFilter('school_token', other))).toBe(`school=${other}`);
-    expect(after(FULL, chooseFilter('teacher_token', null))).toBe(
+    expect(changed(FULL, chooseFilter('school_token', other))).toBe(`school=${other}`);
+    expect(changed(FULL, chooseFilter('teacher_token', null))).toBe(
       `school=${SCHOOL}&grade=3&class=41&subject=2`,
     );
   });
 
   it('clears the filters below when one goes back to all', () => {
-    expect(after(FULL, chooseFilter('grade_id', null))).toBe(`school=${SCHOOL}`);
+    expect(changed(FULL, chooseFilter('grade_id', null))).toBe(`school=${SCHOOL}`);
   });
 
   it('follows the contract’s one order of the filters', () => {
@@ -82,6 +82,6 @@ describe('the filter cascade (spec section 4)', () => {
   });
 
   it('shows a search hit with exactly its filters', () => {
-    expect(after(FULL, onlyFilters({ grade_id: 2, class_id: 7 }))).toBe('grade=2&class=7');
+    expect(changed(FULL, onlyFilters({ grade_id: 2, class_id: 7 }))).toBe('grade=2&class=7');
   });
 });
