@@ -1,0 +1,28 @@
+import { desc, eq } from 'drizzle-orm';
+import type { Database } from '../../apps/server/src/db/client.js';
+import { cacheRefreshLogs } from '../../apps/server/src/db/schema/index.js';
+import type { Clock } from '../../apps/server/src/lib/clock.js';
+
+type Rebuild = (deps: { db: Database; clock: Clock }) => Promise<boolean>;
+
+/**
+ * The report's rollups rebuilt from the source tables by the reports module, as a repair would
+ * rebuild them; throws with the run's logged error when it failed. Answers false while the
+ * module has no rebuild yet.
+ */
+export async function rebuildRollups(db: Database, clock: Clock): Promise<boolean> {
+  const reports = (await import('../../apps/server/src/modules/reports/index.js')) as Record<
+    string,
+    unknown
+  >;
+  const rebuild = reports.rebuildReportRollups as Rebuild | undefined;
+  if (typeof rebuild !== 'function') return false;
+  if (await rebuild({ db, clock })) return true;
+  const [run] = await db
+    .select({ error: cacheRefreshLogs.error })
+    .from(cacheRefreshLogs)
+    .where(eq(cacheRefreshLogs.viewName, 'report_rollups'))
+    .orderBy(desc(cacheRefreshLogs.id))
+    .limit(1);
+  throw new Error(`The rollups' rebuild failed: ${run?.error ?? 'no error logged'}`);
+}
