@@ -4,6 +4,8 @@ import { registerCall } from '../../../plugins/calls.js';
 import { createRefreshLogsRepository } from '../../derived-views/index.js';
 import { createAdminReportRepository } from './admin-report.repository.js';
 import { createAdminReportService } from './admin-report.service.js';
+import { createAdminSearch } from './admin-search.js';
+import { createAdminSearchRepository } from './admin-search.repository.js';
 
 /** The administrators' report of the schools they manage, its search and its file. */
 export function registerAdminReportRoutes(ctx: AppContext): void {
@@ -14,5 +16,7 @@ export function registerAdminReportRoutes(ctx: AppContext): void {
     refreshLogs: createRefreshLogsRepository(db),
     clock,
   });
+  const search = createAdminSearch({ db, repo: createAdminSearchRepository(db) });
   registerCall(app, ctx, reports.getAdminReport, ({ user, body }) => service.report(user, body));
+  registerCall(app, ctx, reports.searchAdminReport, ({ user, body }) => search(user, body.q));
 }
