@@ -90,7 +90,7 @@ describe('AdminReportCard', () => {
     const grades = view.container.querySelector('[data-testid="breakdown-grade"]');
     expect(grades?.querySelector('tbody tr')?.textContent).toContain('Nothing assigned');
     const weeks = view.container.querySelector('[data-testid="report-weeks"]')?.textContent;
-    expect(weeks).toContain('Week of Mon 25 Jan 2027');
+    expect(weeks).toContain('Mon 25 Jan 2027');
     expect(reportBodies()).toEqual([{}]);
   });
 

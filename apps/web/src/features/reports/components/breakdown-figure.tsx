@@ -45,7 +45,7 @@ export function BreakdownFigure({
       <Text component="figcaption" id={captionId} fw={700} mb="xs">
         {title}: completion and average score
       </Text>
-      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
+      <SimpleGrid cols={{ base: 1, xl: 2 }} spacing="md">
         {/* The table carries the same numbers; the drawing is for the eye (and the mouse). */}
         <div aria-hidden="true">
           <RowBarChart
@@ -91,7 +91,7 @@ export function BreakdownFigure({
             <Table.Tbody>
               {groups.map((group) => (
                 <Table.Tr key={group.key}>
-                  <Table.Th scope="row" style={{ overflowWrap: 'anywhere' }}>
+                  <Table.Th scope="row" miw={120} style={{ overflowWrap: 'break-word' }}>
                     {group.drill ? (
                       <Anchor
                         component={Link}
@@ -106,7 +106,9 @@ export function BreakdownFigure({
                     )}
                   </Table.Th>
                   {groupCells(group.figures).map((cell, index) => (
-                    <Table.Td key={FIGURE_COLUMNS[index]}>{cell}</Table.Td>
+                    <Table.Td key={FIGURE_COLUMNS[index]} style={{ whiteSpace: 'nowrap' }}>
+                      {cell}
+                    </Table.Td>
                   ))}
                 </Table.Tr>
               ))}

@@ -3,7 +3,7 @@ import { BarChart, LineChart } from '@mantine/charts';
 import { SimpleGrid } from '@mantine/core';
 import { ChartFigure } from '../../../components/ui/chart-figure';
 import { activeWords, averageWords, completionWords, percentWords } from '../utils/figure-words';
-import { weekAxisLabel, weekWords } from '../utils/week-words';
+import { WEEK_COLUMN, weekAxisLabel, weekWords } from '../utils/week-words';
 import { ChartKey } from './chart-key';
 
 /** Charts for a table beside them: no tooltip, no keyboard layer of their own. */
@@ -33,7 +33,7 @@ export function WeekCharts({ weeks }: { weeks: readonly reports.ReportWeek[] }) 
         caption="Completion and average score of the work due each week (%)"
         showTable
         table={{
-          columns: ['Week', 'Assignments', 'Completion', 'Average score'],
+          columns: [WEEK_COLUMN, 'Assignments', 'Completion', 'Average score'],
           rows: weeks.map((week) => ({
             key: keyOf(week),
             cells: [
@@ -64,7 +64,7 @@ export function WeekCharts({ weeks }: { weeks: readonly reports.ReportWeek[] }) 
         caption="Students active each week"
         showTable
         table={{
-          columns: ['Week', 'Students active'],
+          columns: [WEEK_COLUMN, 'Students active'],
           rows: weeks.map((week) => ({
             key: keyOf(week),
             cells: [weekWords(week.week_start), activeWords(week.figures)],

@@ -14,10 +14,16 @@ export const LEVEL_TITLES: Record<reports.ReportLevel, string> = {
 /** The most bars one chart draws; the table beside it lists every group. */
 export const MOST_BARS = 25;
 
+/** The longest name beside a bar; the table beside the chart has each name whole. */
+const BAR_NAME_LENGTH = 16;
+
+const shortName = (name: string) =>
+  name.length <= BAR_NAME_LENGTH ? name : `${name.slice(0, BAR_NAME_LENGTH - 1)}…`;
+
 /** A breakdown's bars: completion and average score, 0 where there is nothing to count. */
 export function breakdownBars(groups: readonly reports.ReportGroup[]) {
   return groups.slice(0, MOST_BARS).map((group) => ({
-    name: group.name,
+    name: shortName(group.name),
     completion: group.figures.completion ?? 0,
     average: group.figures.average_score.percentage ?? 0,
   }));

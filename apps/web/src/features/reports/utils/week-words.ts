@@ -10,7 +10,10 @@ export function weekAxisLabel(weekStart: string): string {
   }).format(new Date(Date.UTC(year, month - 1, day, 12)));
 }
 
-/** "Week of Mon 25 Jan 2027", for tables and screen readers. */
+/** The column a week's Monday stands in, as `weekWords` writes it. */
+export const WEEK_COLUMN = 'Week of';
+
+/** "Mon 25 Jan 2027": a week by its Monday, for tables and screen readers. */
 export function weekWords(weekStart: string): string {
-  return `Week of ${formatDate(weekStart)}`;
+  return formatDate(weekStart);
 }
