@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest';
 import {
   reportActiveStudents,
   reportAssignments,
@@ -5,8 +6,9 @@ import {
   reportTeachingWeeks,
   reportWork,
 } from '../../../db/schema/index.js';
+import { apiCallers } from '../../../test/api-caller.js';
 import { createAssignmentFactories } from '../../../test/assignment-factories.js';
-import type { TestApp } from '../../../test/test-app.js';
+import { createTestApp, type TestApp } from '../../../test/test-app.js';
 
 /** Tuesday 2 April 2030, 10:00 UTC: this week began on Monday 1 April, last week spans March's end. */
 export const NOW = new Date('2030-04-02T10:00:00Z');
@@ -199,3 +201,15 @@ export async function buildAdminReportWorld(t: TestApp) {
 }
 
 export type AdminReportWorld = Awaited<ReturnType<typeof buildAdminReportWorld>>;
+
+/** A test file's app on a fresh database holding the district, and callers signed in as anyone. */
+export function useAdminReportWorld() {
+  const t = {} as TestApp;
+  const w = {} as AdminReportWorld;
+  beforeAll(async () => {
+    Object.assign(t, await createTestApp());
+    Object.assign(w, await buildAdminReportWorld(t));
+  });
+  afterAll(() => t.close());
+  return { t, w, ...apiCallers(t) };
+}

@@ -1,11 +1,19 @@
 import { reports } from '@kitlab/contract';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppContext } from '../../../app-context.js';
-import { registerCall } from '../../../plugins/calls.js';
+import { type AuthUser, authorize } from '../../../plugins/auth.js';
+import { registerCall, SIGN_IN_TOKEN_SCHEME } from '../../../plugins/calls.js';
 import { createRefreshLogsRepository } from '../../derived-views/index.js';
+import { EXPORT_CONTENT_TYPES, linesCsv, linesXlsx, sendReportFile } from '../report-files.js';
 import { createAdminReportRepository } from './admin-report.repository.js';
 import { createAdminReportService } from './admin-report.service.js';
+import { adminReportFileName, adminReportLines } from './admin-report-export.js';
 import { createAdminSearch } from './admin-search.js';
 import { createAdminSearchRepository } from './admin-search.repository.js';
+
+const ADMINS = ['C'] as const;
+const exportQuery = reports.adminReportQuery.extend({ format: z.enum(reports.EXPORT_FORMATS) });
 
 /** The administrators' report of the schools they manage, its search and its file. */
 export function registerAdminReportRoutes(ctx: AppContext): void {
@@ -19,4 +27,29 @@ export function registerAdminReportRoutes(ctx: AppContext): void {
   const search = createAdminSearch({ db, repo: createAdminSearchRepository(db) });
   registerCall(app, ctx, reports.getAdminReport, ({ user, body }) => service.report(user, body));
   registerCall(app, ctx, reports.searchAdminReport, ({ user, body }) => search(user, body.q));
+
+  // A file, not JSON: a plain route, refused and scoped as the report is.
+  app.withTypeProvider<ZodTypeProvider>().get(
+    reports.ADMIN_REPORT_EXPORT_PATH,
+    {
+      schema: {
+        summary:
+          "What the administrators' report shows for the filters (totals, every breakdown, the weeks) as CSV (UTF-8 with a byte order mark) or XLSX; the file name names the scope and the school's date, never a person.",
+        description: 'Administrators (students and teachers 403).',
+        security: [{ [SIGN_IN_TOKEN_SCHEME]: [] }],
+        querystring: exportQuery,
+        produces: Object.values(EXPORT_CONTENT_TYPES),
+        response: { 200: z.string().describe('The file: text/csv or an XLSX workbook') },
+      },
+      preValidation: (request) => authorize(request, ADMINS, ctx.sessions, clock),
+    },
+    async (request, reply) => {
+      const { format, ...query } = request.query;
+      const report = await service.report(request.user as AuthUser, query);
+      const lines = adminReportLines(report);
+      const bytes =
+        format === 'csv' ? linesCsv(lines) : linesXlsx(lines, { name: 'Report', frozenColumns: 2 });
+      return sendReportFile(reply, { bytes, name: adminReportFileName(report, format), format });
+    },
+  );
 }

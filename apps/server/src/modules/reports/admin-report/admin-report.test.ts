@@ -1,17 +1,8 @@
 import { reports } from '@kitlab/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCallers } from '../../../test/api-caller.js';
-import { createTestApp, type TestApp } from '../../../test/test-app.js';
-import { type AdminReportWorld, buildAdminReportWorld, THIS_WEEK } from './admin-report-world.js';
+import { describe, expect, it } from 'vitest';
+import { THIS_WEEK, useAdminReportWorld } from './admin-report-world.js';
 
-const t = {} as TestApp;
-const w = {} as AdminReportWorld;
-const { as } = apiCallers(t);
-beforeAll(async () => {
-  Object.assign(t, await createTestApp());
-  Object.assign(w, await buildAdminReportWorld(t));
-});
-afterAll(() => t.close());
+const { w, as } = useAdminReportWorld();
 
 type Filters = reports.AdminReportQuery;
 const report = (user: { email: string }, body: Filters = {}) =>

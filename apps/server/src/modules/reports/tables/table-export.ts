@@ -1,8 +1,7 @@
-import { PassThrough, type Readable } from 'node:stream';
-import { setImmediate } from 'node:timers/promises';
+import type { Readable } from 'node:stream';
 import type { reports } from '@kitlab/contract';
-import { csvText, fileNamePart } from '@kitlab/domain';
-import ExcelJS from 'exceljs';
+import { fileNamePart } from '@kitlab/domain';
+import { linesCsv, linesXlsx } from '../report-files.js';
 import type { TableActivity, TableRow } from './detailed-table.js';
 
 /** The whole table as a file is made from. */
@@ -59,51 +58,14 @@ export function tableLines(table: WholeTable): string[][] {
   return [header, ...lines];
 }
 
-/** UTF-8 with a byte order mark (spreadsheets then read accents right), CRLF line ends. */
-export function tableCsv(table: WholeTable): Buffer {
-  return Buffer.from(`\uFEFF${csvText(tableLines(table))}`, 'utf8');
-}
+/** The table as CSV (see report-files.ts). */
+export const tableCsv = (table: WholeTable): Buffer => linesCsv(tableLines(table));
 
-/**
- * The table as an Excel workbook, streamed: one sheet, the header row bold and frozen with the
- * names. Each row is zipped as it is written and the process turns to other requests between
- * rows, so a large class's file never holds the event loop for the whole table.
- */
-export function tableXlsx(table: WholeTable): Readable {
-  const file = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-    stream: file,
-    useStyles: true,
-    useSharedStrings: true,
-  });
-  workbook.creator = 'Kitlab';
-  writeSheet(workbook, table).catch((error: Error) => file.destroy(error));
-  return file;
-}
-
-async function writeSheet(workbook: ExcelJS.stream.xlsx.WorkbookWriter, table: WholeTable) {
-  const sheet = workbook.addWorksheet('Table', {
-    views: [{ state: 'frozen', xSplit: 2, ySplit: 1 }],
-  });
-  const [header = [], ...lines] = tableLines(table);
-  const heading = sheet.addRow(header);
-  heading.font = { bold: true };
-  heading.commit();
-  // Text cells only: a value is never read as a formula, whatever it starts with.
-  for (const line of lines) {
-    sheet.addRow(line).commit();
-    await setImmediate();
-  }
-  sheet.commit();
-  await workbook.commit();
-}
+/** The table as a streamed workbook, its names frozen beside the answers. */
+export const tableXlsx = (table: WholeTable): Readable =>
+  linesXlsx(tableLines(table), { name: 'Table', frozenColumns: 2 });
 
 /** "detailed-table-6A-2030-03-10.csv": the class and the school's date, never a student's name. */
 export function exportFileName(table: WholeTable, format: reports.ExportFormat): string {
   return `detailed-table-${fileNamePart(table.className) || 'class'}-${table.today}.${format}`;
 }
-
-export const EXPORT_CONTENT_TYPES: Record<reports.ExportFormat, string> = {
-  csv: 'text/csv; charset=utf-8',
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-};

@@ -5,9 +5,10 @@ import type { AppContext } from '../../../app-context.js';
 import { type AuthUser, authorize } from '../../../plugins/auth.js';
 import { registerCall, SIGN_IN_TOKEN_SCHEME } from '../../../plugins/calls.js';
 import { createKitFactsCache } from '../../assignments/index.js';
+import { EXPORT_CONTENT_TYPES, sendReportFile } from '../report-files.js';
 import { createReportKitCache } from './report-kit.cache.js';
 import { createReportScope } from './report-scope.js';
-import { EXPORT_CONTENT_TYPES, exportFileName, tableCsv, tableXlsx } from './table-export.js';
+import { exportFileName, tableCsv, tableXlsx } from './table-export.js';
 import { createReportTablesRepository } from './tables.repository.js';
 import { createReportTablesService } from './tables.service.js';
 
@@ -61,12 +62,8 @@ export function registerReportTablesRoutes(ctx: AppContext): void {
     async (request, reply) => {
       const { format, ...filters } = request.query;
       const table = await service.wholeTable(request.user as AuthUser, filters);
-      const file = format === 'csv' ? tableCsv(table) : tableXlsx(table);
-      return reply
-        .header('Content-Type', EXPORT_CONTENT_TYPES[format])
-        .header('Content-Disposition', `attachment; filename="${exportFileName(table, format)}"`)
-        .header('Cache-Control', 'no-store')
-        .send(file as unknown as string); // bytes or a stream, sent as they are (never serialised)
+      const bytes = format === 'csv' ? tableCsv(table) : tableXlsx(table);
+      return sendReportFile(reply, { bytes, name: exportFileName(table, format), format });
     },
   );
 }
