@@ -10,6 +10,7 @@ import { KITS_SPECS } from './kits.js';
 import { NOTIFICATIONS_SPECS } from './notifications.js';
 import { ORGANISATION_SPECS } from './organisations.js';
 import { PUSH_SPECS } from './push.js';
+import { REPORTS_ADMIN_SPECS } from './reports-admin.js';
 import { REPORTS_LIVE_WORK_SPECS } from './reports-live-work.js';
 import { REPORTS_TABLES_SPECS } from './reports-tables.js';
 import { REWARDS_SPECS } from './rewards.js';
@@ -30,6 +31,7 @@ export const CALL_SPECS: Record<string, CallSpec> = {
   ...NOTIFICATIONS_SPECS,
   ...ORGANISATION_SPECS,
   ...PUSH_SPECS,
+  ...REPORTS_ADMIN_SPECS,
   ...REPORTS_LIVE_WORK_SPECS,
   ...REPORTS_TABLES_SPECS,
   ...REWARDS_SPECS,
