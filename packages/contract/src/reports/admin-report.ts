@@ -3,10 +3,11 @@
  * manages, narrowed school > grade > class > subject > teacher, read from rollups kept by the
  * server (decision 0056), never from the answers per request.
  */
+import { fileNamePart } from '@kitlab/domain';
 import { z } from 'zod';
 import { sentId } from '../bounds.js';
 import { defineCall } from '../call.js';
-import { countOutOf, scoreAverage } from './tables.js';
+import { countOutOf, type ExportFormat, scoreAverage } from './tables.js';
 
 const ADMIN = ['C'] as const;
 const id = z.number().int();
@@ -169,3 +170,17 @@ export const searchAdminReport = defineCall({
 
 /** The report as a file: the same filters, as the address's query (a plain route, not a call). */
 export const ADMIN_REPORT_EXPORT_PATH = '/api/v2/reports/admin/report/export';
+
+/**
+ * "admin-report-6A-2030-04-02.csv": the report's file named by its scope and the school's date;
+ * a teacher's scope is named by its level only, so a file name never holds a person's name. The
+ * server names the file it sends with it, and the screen the file it saves.
+ */
+export function adminReportFileName(
+  report: Pick<AdminReport, 'scope' | 'today'>,
+  format: ExportFormat,
+): string {
+  const { level, name } = report.scope;
+  const scope = level === 'teacher' ? level : fileNamePart(name) || level;
+  return `admin-report-${scope}-${report.today}.${format}`;
+}

@@ -63,7 +63,7 @@ export function AdminReportCard() {
                     Clear filters
                   </Button>
                 ) : null}
-                <ReportExportButtons filters={query} scopeName={data.scope.name} />
+                <ReportExportButtons filters={query} report={data} />
               </Group>
             </Group>
             {hasAnyWork(data) ? (

@@ -9,25 +9,17 @@ const BUTTON_WORDS: Record<reports.ExportFormat, string> = {
   xlsx: 'Download XLSX',
 };
 
-/** "admin-report-hillcrest-middle-school.csv": the scope's name, never the day it was saved. */
-export function reportFileName(scopeName: string, format: reports.ExportFormat): string {
-  const slug = scopeName
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-  return `admin-report${slug ? `-${slug}` : ''}.${format}`;
-}
-
 /**
  * The view shown (the same filters) as a CSV or XLSX file made by the server. The button pressed
  * is busy until the file is saved, the other waits; a failure says so in a toast.
  */
 export function ReportExportButtons({
   filters,
-  scopeName,
+  report,
 }: {
   filters: reports.AdminReportFilters;
-  scopeName: string;
+  /** The report shown, whose scope and date name the file. */
+  report: Pick<reports.AdminReport, 'scope' | 'today'>;
 }) {
   const download = useDownloadAdminReport();
   const busyWith = download.isPending ? download.variables?.format : undefined;
@@ -42,7 +34,7 @@ export function ReportExportButtons({
           disabled={download.isPending && busyWith !== format}
           onClick={() =>
             download.mutate(
-              { format, filters, fileName: reportFileName(scopeName, format) },
+              { format, filters, fileName: reports.adminReportFileName(report, format) },
               {
                 onError: (error) =>
                   showToast({
