@@ -29,6 +29,11 @@ CREATE TABLE "report_class_activity" (
 	CONSTRAINT "report_class_activity_class_id_week_subject_id_teacher_id_pk" PRIMARY KEY("class_id","week","subject_id","teacher_id")
 );
 --> statement-breakpoint
+CREATE TABLE "report_class_rosters" (
+	"class_id" integer PRIMARY KEY NOT NULL,
+	"fingerprint" text NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "report_teaching_weeks" (
 	"class_id" integer NOT NULL,
 	"subject_id" integer NOT NULL,
@@ -56,6 +61,7 @@ CREATE TABLE "report_work" (
 ALTER TABLE "report_active_students" ADD CONSTRAINT "report_active_students_student_id_users_id_fk" FOREIGN KEY ("student_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "report_active_students" ADD CONSTRAINT "report_active_students_class_id_classes_id_fk" FOREIGN KEY ("class_id") REFERENCES "public"."classes"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "report_assignments" ADD CONSTRAINT "report_assignments_assignment_id_assignments_id_fk" FOREIGN KEY ("assignment_id") REFERENCES "public"."assignments"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "report_class_rosters" ADD CONSTRAINT "report_class_rosters_class_id_classes_id_fk" FOREIGN KEY ("class_id") REFERENCES "public"."classes"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "report_work" ADD CONSTRAINT "report_work_assignment_id_report_assignments_assignment_id_fk" FOREIGN KEY ("assignment_id") REFERENCES "public"."report_assignments"("assignment_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "report_work" ADD CONSTRAINT "report_work_student_id_users_id_fk" FOREIGN KEY ("student_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "report_active_students_once" ON "report_active_students" USING btree ("class_id","week","student_id","subject_id","teacher_id");--> statement-breakpoint

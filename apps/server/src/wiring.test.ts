@@ -85,7 +85,8 @@ describe("the app's background jobs", () => {
       'removing unattached uploads',
       'due-tomorrow notifications',
       'daily notification digest',
-      'refreshing derived views',
+      'refreshing the usual times',
+      'refreshing the report rollups',
     ]);
   });
 

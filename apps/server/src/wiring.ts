@@ -10,6 +10,7 @@ import {
   scheduleDueTomorrowNotifications,
 } from './modules/notifications/index.js';
 import { startPushQueue, type WebPush } from './modules/push/index.js';
+import { scheduleReportRollupsRefresh } from './modules/reports/index.js';
 import { createEventRewards, REWARDING_KINDS } from './modules/rewards/index.js';
 import { createStreakDayObserver, STREAK_KINDS } from './modules/streaks/index.js';
 import { scheduleUnattachedUploadSweep } from './modules/uploads/index.js';
@@ -48,4 +49,5 @@ export function registerJobs(
   scheduleDueTomorrowNotifications(ctx);
   scheduleDailyDigests(ctx);
   scheduleTimeNormsRefresh(ctx);
+  scheduleReportRollupsRefresh(ctx);
 }

@@ -6,6 +6,7 @@ import {
   integer,
   pgTable,
   primaryKey,
+  text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { assignments } from './assignments.js';
@@ -144,6 +145,18 @@ export const reportClassActivity = pgTable(
   ],
 );
 
+/**
+ * Who each class's active students and teachings were when the rollups last counted its work,
+ * as a fingerprint: a class whose roster changed (a student placed, moved, deactivated or
+ * erased, a teaching ended) has its work counted again, whichever path changed it.
+ */
+export const reportClassRosters = pgTable('report_class_rosters', {
+  classId: integer('class_id')
+    .primaryKey()
+    .references(() => classes.id, { onDelete: 'cascade' }),
+  fingerprint: text('fingerprint').notNull(),
+});
+
 /** Which part of the server writes each table above (see TableOwners). */
 export const reportRollupTableOwners = {
   reports: [
@@ -152,5 +165,6 @@ export const reportRollupTableOwners = {
     reportTeachingWeeks,
     reportActiveStudents,
     reportClassActivity,
+    reportClassRosters,
   ],
 } satisfies TableOwners;

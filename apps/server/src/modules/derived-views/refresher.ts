@@ -16,6 +16,8 @@ export interface DerivedViewRefresh {
 export interface EventRange {
   from: number;
   to: number;
+  /** The view has read no event yet: it is built from everything there is. */
+  fromStart: boolean;
 }
 
 /**
@@ -29,14 +31,16 @@ export function refreshFromCursor(
   view: core.DerivedView,
   now: Date,
   takeIn: (tx: Database, range: EventRange) => Promise<number>,
+  overlapEvents = CURSOR_OVERLAP_EVENTS,
 ): Promise<number> {
   return inTransaction(db, async (tx) => {
     const cursors = createCursorsRepository(tx);
     const cursor = await cursors.lockCursor(view, now);
     const newest = await cursors.newestSeq();
     const written = await takeIn(tx, {
-      from: Math.max(0, cursor - CURSOR_OVERLAP_EVENTS),
+      from: Math.max(0, cursor - overlapEvents),
       to: newest,
+      fromStart: cursor === 0,
     });
     await cursors.moveCursor(view, Math.max(cursor, newest), now);
     return written;
