@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
 import { preparedSql } from '../../../db/prepared.js';
-import { activeMemberIds, activeStudentCount } from '../../classes/index.js';
+import { studentClasses } from '../../../db/schema/index.js';
+import { activeMemberIds, activeStudents } from '../../classes/index.js';
 
 /*
  * Every statement of the administrators' report (decision 0057): the scene (options, names and
@@ -96,6 +97,9 @@ export interface FiguresAsk {
   classId: number;
   subjectId: number;
   teacherId: number;
+  /** Whether the report breaks this week's active students down by subject, by teacher. */
+  subjectLevel: boolean;
+  teacherLevel: boolean;
   /** Mondays: the school year's first week, the trend's first, this week. */
   yearWeek: string;
   trendWeek: string;
@@ -107,7 +111,14 @@ const inScope = sql`r.school_id = any(${ids('schoolIds')})
   and (${int('gradeId')} = 0 or r.grade_id = ${int('gradeId')})
   and (${int('classId')} = 0 or r.class_id = ${int('classId')})`;
 
-const sceneStatement = preparedSql<{ scene: Scene }>('admin_report_scene', () => {
+const sceneStatement = preparedSql<{ scene: Scene }>('admin_report_scene', (db) => {
+  // Each chosen class's active students, counted in one pass rather than class by class.
+  const rosterCounts = activeStudents(db, {
+    class_id: studentClasses.classId,
+    students: sql`count(*)::int`.as('students'),
+  })
+    .where(sql`${studentClasses.classId} in (select id from chosen)`)
+    .groupBy(studentClasses.classId);
   const teacherId = sql`(select u.id from users u where u.token = ${p('teacherToken')}::uuid)`;
   const inSchools = sql`select c.id, c.name, c.organisation_id as school_id, c.grade_id from classes c where c.organisation_id = any(${ids('schoolIds')})`;
   const gradeCondition = sql`(${int('gradeId')} = 0 or grade_id = ${int('gradeId')})`;
@@ -116,7 +127,9 @@ const sceneStatement = preparedSql<{ scene: Scene }>('admin_report_scene', () =>
     teachings as (select tc.class_id, tc.subject_id, tc.teacher_id from teacher_classes tc join chosen on chosen.id = tc.class_id),
     subject_taught as (select * from teachings where ${int('subjectId')} = 0 or subject_id = ${int('subjectId')}),
     matching as (select * from subject_taught where ${p('teacherToken')}::uuid is null or teacher_id = ${teacherId}),
-    sized as (select chosen.*, ${activeStudentCount(sql`chosen.id`)} as students from chosen
+    counts as (${rosterCounts}),
+    sized as (select chosen.*, coalesce(counts.students, 0) as students
+      from chosen left join counts on counts.class_id = chosen.id
       where (${int('subjectId')} = 0 and ${p('teacherToken')}::uuid is null) or id in (select class_id from matching)),
     group_students as (
       select case when grouping(school_id) = 0 then 'school' when grouping(grade_id) = 0 then 'grade'
@@ -157,58 +170,52 @@ const COLUMN: Record<TeachingLevel, string> = {
   teacher: 'teacher_id',
 };
 
+const SUMS = ['assignments', 'work', 'handed_in', 'marked', 'percentage_sum'] as const;
+const summed = (from: string) =>
+  sql.raw(SUMS.map((column) => `sum(${from}.${column}) as ${column}`).join(', '));
+
 /**
- * The work's sums of the scope, by each level asked for and by week, in one pass over the
- * teaching weeks (GROUPING SETS): a level's and the total's over the school year, the weeks'
- * from the trend's first. One statement prepared per set of levels (a handful in all).
+ * The work's sums of the scope, by each level asked for and by week, in one statement: the
+ * scope's teaching weeks are read once, summed per teaching over the school year and per week
+ * over the trend's weeks, and the teachings' sums grouped by the total and each level (GROUPING
+ * SETS over about one row per teaching, not per week). One statement prepared per set of levels
+ * (a handful in all).
  */
 function teachingStatement(levels: readonly TeachingLevel[]) {
   return preparedSql<TeachingSums>(`admin_report_teaching_${levels.join('_') || 'total'}`, () => {
-    const sets = sql.raw(['()', '(r.week)', ...levels.map((l) => `(r.${COLUMN[l]})`)].join(', '));
+    const columns = levels.map((l) => `t.${COLUMN[l]}`);
+    const sets = sql.raw(['()', ...columns.map((c) => `(${c})`)].join(', '));
     const levelOf = sql.raw(
-      `case when grouping(r.week) = 0 then 'week' ${levels
-        .map((l) => `when grouping(r.${COLUMN[l]}) = 0 then '${l}'`)
-        .join(' ')} else 'total' end`,
-    );
-    const keyOf = sql.raw(
       levels.length > 0
-        ? `coalesce(${levels.map((l) => `r.${COLUMN[l]}`).join(', ')})`
-        : 'null::int',
+        ? `case ${levels.map((l) => `when grouping(t.${COLUMN[l]}) = 0 then '${l}'`).join(' ')} else 'total' end`
+        : `'total'`,
     );
+    const keyOf = sql.raw(columns.length > 0 ? `coalesce(${columns.join(', ')})` : 'null::int');
     const yearWeek = sql`${p('yearWeek')}::date`;
-    const sum = (column: string, as: string) => {
-      const c = sql.raw(`r.${column}`);
-      return sql`(case when grouping(r.week) = 0 then sum(${c}) else coalesce(sum(${c}) filter (where r.week >= ${yearWeek}), 0) end) as ${sql.identifier(as)}`;
-    };
-    const sums = sql.join(
-      [
-        sum('assignments', 'assignments'),
-        sum('work', 'work'),
-        sum('handed_in', 'handedIn'),
-        sum('marked', 'marked'),
-        sum('percentage_sum', 'percentageSum'),
-      ],
-      sql`, `,
-    );
-    const grouped = sql`select ${levelOf} as level, ${keyOf} as key, r.week::text as week, ${sums}
-      from report_teaching_weeks r
-      where ${inScope}
-        and (${int('subjectId')} = 0 or r.subject_id = ${int('subjectId')})
-        and (${int('teacherId')} = 0 or r.teacher_id = ${int('teacherId')})
-        and r.week >= least(${yearWeek}, ${p('trendWeek')}::date) and r.week <= ${p('thisWeek')}::date
-      group by grouping sets (${sets})`;
+    const trendWeek = sql`${p('trendWeek')}::date`;
+    const grouped = sql`with scoped as (select * from report_teaching_weeks r
+        where ${inScope}
+          and (${int('subjectId')} = 0 or r.subject_id = ${int('subjectId')})
+          and (${int('teacherId')} = 0 or r.teacher_id = ${int('teacherId')})
+          and r.week >= least(${yearWeek}, ${trendWeek}) and r.week <= ${p('thisWeek')}::date),
+      teachings as (select r.school_id, r.grade_id, r.class_id, r.subject_id, r.teacher_id, ${summed('r')}
+        from scoped r where r.week >= ${yearWeek}
+        group by r.class_id, r.subject_id, r.teacher_id, r.school_id, r.grade_id)
+      select ${levelOf} as level, ${keyOf} as key, null::text as week, ${summed('t')}
+        from teachings t group by grouping sets (${sets})
+      union all
+      select 'week', null, r.week::text, ${summed('r')} from scoped r where r.week >= ${trendWeek} group by r.week`;
     return sql`select g.level, g.key, g.week,
         coalesce(o.name, gr.name, c.name, s.name, u.first_name || ' ' || u.last_name) as name,
         coalesce(o.token, u.token)::text as token,
-        g.assignments::int as assignments, g.work::int as work, g."handedIn"::int as "handedIn",
-        g.marked::int as marked, g."percentageSum"::float8 as "percentageSum"
+        g.assignments::int as assignments, g.work::int as work, g.handed_in::int as "handedIn",
+        g.marked::int as marked, g.percentage_sum::float8 as "percentageSum"
       from (${grouped}) g
       left join organisations o on g.level = 'school' and o.id = g.key
       left join grades gr on g.level = 'grade' and gr.id = g.key
       left join classes c on g.level = 'class' and c.id = g.key
       left join subjects s on g.level = 'subject' and s.id = g.key
-      left join users u on g.level = 'teacher' and u.id = g.key
-      where g.level <> 'week' or g.week >= ${p('trendWeek')}::text`;
+      left join users u on g.level = 'teacher' and u.id = g.key`;
   });
 }
 
@@ -218,6 +225,8 @@ const activityStatement = preparedSql<{ groups: ActiveSums[]; students: StudentS
     const subjectOr0 = int('subjectId');
     const teacherOr0 = int('teacherId');
     const thisWeek = sql`${p('thisWeek')}::date`;
+    // The scope's rows of the trend's weeks in the subject and with the teacher chosen (0: any),
+    // by school, grade, class and week in one pass.
     const base = sql`select case when grouping(r.week) = 0 then 'week' when grouping(r.school_id) = 0 then 'school'
           when grouping(r.grade_id) = 0 then 'grade' when grouping(r.class_id) = 0 then 'class' else 'total' end as level,
         coalesce(r.school_id, r.grade_id, r.class_id) as key, r.week::text as week,
@@ -226,10 +235,20 @@ const activityStatement = preparedSql<{ groups: ActiveSums[]; students: StudentS
       where ${inScope} and r.subject_id = ${subjectOr0} and r.teacher_id = ${teacherOr0}
         and r.week >= ${p('trendWeek')}::date and r.week <= ${thisWeek}
       group by grouping sets ((), (r.week), (r.school_id), (r.grade_id), (r.class_id))`;
-    const bySubject = sql`select 'subject', r.subject_id, null::text, sum(r.active)::int from report_class_activity r
-      where ${inScope} and r.week = ${thisWeek} and r.subject_id <> 0 and r.teacher_id = ${teacherOr0} group by r.subject_id`;
-    const byTeacher = sql`select 'teacher', r.teacher_id, null::text, sum(r.active)::int from report_class_activity r
-      where ${inScope} and r.week = ${thisWeek} and r.teacher_id <> 0 and r.subject_id = ${subjectOr0} group by r.teacher_id`;
+    /** This week's active students by subject (any teacher, or the one chosen), or by teacher. */
+    const thisWeekOf = (level: 'subject' | 'teacher') => {
+      const [by, other, otherValue] =
+        level === 'subject'
+          ? ['subject_id', 'teacher_id', teacherOr0]
+          : ['teacher_id', 'subject_id', subjectOr0];
+      return sql`select ${sql.raw(`'${level}'`)}, r.${sql.raw(by)}, null::text, sum(r.active)::int
+        from report_class_activity r
+        where ${p(`${level}Level`)}::boolean and ${inScope} and r.week = ${thisWeek}
+          and r.${sql.raw(by)} <> 0 and r.${sql.raw(other)} = ${otherValue}
+        group by r.${sql.raw(by)}`;
+    };
+    const bySubject = thisWeekOf('subject');
+    const byTeacher = thisWeekOf('teacher');
     const teachingOf = sql`(${subjectOr0} = 0 or a.subject_id = ${subjectOr0}) and (${teacherOr0} = 0 or a.teacher_id = ${teacherOr0})`;
     const work = sql`select w.student_id, count(distinct w.assignment_id) as assignments, count(*) as work,
         count(*) filter (where w.handed_in) as handed_in, count(w.percentage) as marked, coalesce(sum(w.percentage), 0) as percentage_sum

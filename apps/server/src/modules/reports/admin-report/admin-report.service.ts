@@ -105,6 +105,7 @@ export function createAdminReportService(deps: {
       ]);
       const today = schoolDateOf(clock.now(), scene.timeZone);
       const weeks = trendWeeks(today, query.weeks);
+      const levels = breakdownLevelsOf(query, oneSchool !== undefined);
       const ask: FiguresAsk = {
         schoolIds: inScope.map((s) => s.id),
         gradeId: query.grade_id ?? 0,
@@ -114,8 +115,9 @@ export function createAdminReportService(deps: {
         yearWeek: weekStartOf(schoolYearStart(today)),
         trendWeek: weeks[0] ?? weekStartOf(today),
         thisWeek: weekStartOf(today),
+        subjectLevel: levels.includes('subject'),
+        teacherLevel: levels.includes('teacher'),
       };
-      const levels = breakdownLevelsOf(query, oneSchool !== undefined);
       const teachingLevels = levels.filter((l): l is TeachingLevel => l !== 'student');
       const [teaching, activity] = await Promise.all([
         repo.teachingSums(ask, teachingLevels),
