@@ -1,9 +1,10 @@
-// Bundles the server (dist/main.js), its backup command (dist/backup.js) and the workspace
-// packages they import; everything from node_modules stays external and is loaded at run time.
+// Bundles the server (dist/main.js), its backup and report rebuild commands (dist/backup.js,
+// dist/rollups.js) and the workspace packages they import; everything from node_modules stays
+// external and is loaded at run time.
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: { main: 'src/main.ts', backup: 'src/backup-cli.ts' },
+  entryPoints: { main: 'src/main.ts', backup: 'src/backup-cli.ts', rollups: 'src/rollups-cli.ts' },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

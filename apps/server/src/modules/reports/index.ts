@@ -5,3 +5,4 @@
 export { registerReportsRoutes } from './reports.routes.js';
 export { scheduleReportRollupsRefresh } from './rollups/rollups.job.js';
 export { rebuildReportRollups, refreshReportRollups } from './rollups/rollups.js';
+export { reportRollupsRebuild } from './rollups/rollups.view.js';
