@@ -311,8 +311,9 @@ async function main() {
         headers: { authorization: `token ${token}`, 'content-type': 'application/json' },
         body: JSON.stringify(filters),
       });
-      const bytes = (await answer.arrayBuffer()).byteLength;
-      if (!answer.ok) console.log(`${name}: answered ${answer.status}`);
+      const text = await answer.text();
+      const bytes = Buffer.byteLength(text);
+      if (!answer.ok) console.log(`${name}: answered ${answer.status} ${text.slice(0, 300)}`);
       const call = loadRequestOf(reports.getAdminReport, { body: filters }, token);
       await measureCall(target, client, database, name, call, bytes / 1024);
     }
@@ -341,6 +342,9 @@ async function main() {
       console.log(`  ${table.padEnd(24)} ${(bytes / 1024 / 1024).toFixed(1).padStart(8)} MB`);
     }
   } finally {
+    const printed = server.output().trim();
+    if (printed.includes('"level":50'))
+      console.log(`\nthe server logged errors:\n${printed.slice(-3_000)}`);
     await server.stop('SIGTERM');
     await client.end();
     await district.drop();

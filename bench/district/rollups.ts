@@ -2,22 +2,14 @@ import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../../apps/server/src/db/client.js';
 import { cacheRefreshLogs } from '../../apps/server/src/db/schema/index.js';
 import type { Clock } from '../../apps/server/src/lib/clock.js';
-
-type Rebuild = (deps: { db: Database; clock: Clock }) => Promise<boolean>;
+import { rebuildReportRollups } from '../../apps/server/src/modules/reports/index.js';
 
 /**
  * The report's rollups rebuilt from the source tables by the reports module, as a repair would
- * rebuild them; throws with the run's logged error when it failed. Answers false while the
- * module has no rebuild yet.
+ * rebuild them; throws with the run's logged error when it failed.
  */
-export async function rebuildRollups(db: Database, clock: Clock): Promise<boolean> {
-  const reports = (await import('../../apps/server/src/modules/reports/index.js')) as Record<
-    string,
-    unknown
-  >;
-  const rebuild = reports.rebuildReportRollups as Rebuild | undefined;
-  if (typeof rebuild !== 'function') return false;
-  if (await rebuild({ db, clock })) return true;
+export async function rebuildRollups(db: Database, clock: Clock): Promise<void> {
+  if (await rebuildReportRollups({ db, clock })) return;
   const [run] = await db
     .select({ error: cacheRefreshLogs.error })
     .from(cacheRefreshLogs)
