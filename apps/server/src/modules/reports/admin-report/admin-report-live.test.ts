@@ -26,6 +26,20 @@ async function handInQuiz(student: { email: string }, firstRight: boolean) {
 }
 
 describe('a class in the administrators’ report', () => {
+  it('has no work and nobody active before any is counted', async () => {
+    const report = await as(w.schoolAdmin).call(reports.getAdminReport, {
+      body: { class_id: w.sixA.id },
+    });
+    expect(report.totals).toEqual({
+      assignments: 0,
+      work: { count: 0, out_of: 0 },
+      completion: null,
+      average_score: { percentage: null, out_of: 0 },
+      active_students: { count: 0, out_of: 2 },
+    });
+    expect(report.as_of).toBeNull();
+  });
+
   it('has the figures of the teacher’s open work of the class, once the rollups are rebuilt', async () => {
     await giveAssignmentInScience();
     await handInQuiz(w.student, true);

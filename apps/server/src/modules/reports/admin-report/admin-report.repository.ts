@@ -213,11 +213,13 @@ function teachingStatement(levels: readonly TeachingLevel[]) {
         from teachings t group by grouping sets (${sets})
       union all
       select 'week', null, r.week::text, ${summed('r')} from scoped r where r.week >= ${trendWeek} group by r.week`;
+    // With no work in scope the total's row sums nothing: null, shown as 0.
     return sql`select g.level, g.key, g.week,
         coalesce(o.name, gr.name, c.name, s.name, u.first_name || ' ' || u.last_name) as name,
         coalesce(o.token, u.token)::text as token,
-        g.assignments::int as assignments, g.work::int as work, g.handed_in::int as "handedIn",
-        g.marked::int as marked, g.percentage_sum::float8 as "percentageSum"
+        coalesce(g.assignments, 0)::int as assignments, coalesce(g.work, 0)::int as work,
+        coalesce(g.handed_in, 0)::int as "handedIn", coalesce(g.marked, 0)::int as marked,
+        coalesce(g.percentage_sum, 0)::float8 as "percentageSum"
       from (${grouped}) g
       left join organisations o on g.level = 'school' and o.id = g.key
       left join grades gr on g.level = 'grade' and gr.id = g.key
