@@ -64,6 +64,13 @@ describe('the administrators’ report of a district', () => {
     expect(answer.as_of).toBeNull();
   });
 
+  it('shows as many weeks as asked, ending with this week', async () => {
+    const answer = await report(w.districtAdmin, { weeks: 2 });
+    expect(answer.weeks.map((week) => week.week_start)).toEqual(['2030-03-25', THIS_WEEK]);
+    // The school year's figures do not depend on the weeks shown.
+    expect(answer.totals.assignments).toBe(6);
+  });
+
   it('offers the schools, their grades and the subjects taught; classes and teachers once a school is chosen', async () => {
     const { filters } = await report(w.districtAdmin);
     expect(filters.school).toEqual({
