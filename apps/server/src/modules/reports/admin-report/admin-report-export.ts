@@ -1,5 +1,4 @@
 import type { reports } from '@kitlab/contract';
-import { fileNamePart } from '@kitlab/domain';
 
 const LEVEL_WORDS: Record<reports.ReportLevel | reports.AdminReport['scope']['level'], string> = {
   district: 'District',
@@ -60,17 +59,4 @@ export function adminReportLines(report: reports.AdminReport): string[][] {
     ),
     ...report.weeks.map((week) => ['Week', week.week_start, ...figureCells(week.figures)]),
   ];
-}
-
-/**
- * "admin-report-6A-2030-04-02.csv": the scope and the school's date; a teacher's scope is named
- * by its level only, so a file name never holds a person's name.
- */
-export function adminReportFileName(
-  report: reports.AdminReport,
-  format: reports.ExportFormat,
-): string {
-  const { level, name } = report.scope;
-  const scope = level === 'teacher' ? level : fileNamePart(name) || level;
-  return `admin-report-${scope}-${report.today}.${format}`;
 }

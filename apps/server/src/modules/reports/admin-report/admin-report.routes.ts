@@ -8,7 +8,7 @@ import { createRefreshLogsRepository } from '../../derived-views/index.js';
 import { EXPORT_CONTENT_TYPES, linesCsv, linesXlsx, sendReportFile } from '../report-files.js';
 import { createAdminReportRepository } from './admin-report.repository.js';
 import { createAdminReportService } from './admin-report.service.js';
-import { adminReportFileName, adminReportLines } from './admin-report-export.js';
+import { adminReportLines } from './admin-report-export.js';
 import { createAdminSearch } from './admin-search.js';
 import { createAdminSearchRepository } from './admin-search.repository.js';
 
@@ -49,7 +49,11 @@ export function registerAdminReportRoutes(ctx: AppContext): void {
       const lines = adminReportLines(report);
       const bytes =
         format === 'csv' ? linesCsv(lines) : linesXlsx(lines, { name: 'Report', frozenColumns: 2 });
-      return sendReportFile(reply, { bytes, name: adminReportFileName(report, format), format });
+      return sendReportFile(reply, {
+        bytes,
+        name: reports.adminReportFileName(report, format),
+        format,
+      });
     },
   );
 }
