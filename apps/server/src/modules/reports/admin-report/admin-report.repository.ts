@@ -205,14 +205,15 @@ function teachingStatement(levels: readonly TeachingLevel[]) {
         where ${inScope}
           and (${int('subjectId')} = 0 or r.subject_id = ${int('subjectId')})
           and (${int('teacherId')} = 0 or r.teacher_id = ${int('teacherId')})
-          and r.week >= least(${yearWeek}, ${trendWeek}) and r.week <= ${p('thisWeek')}::date),
+          and r.week >= least(${yearWeek}, ${trendWeek})),
       teachings as (select r.school_id, r.grade_id, r.class_id, r.subject_id, r.teacher_id, ${summed('r')}
         from scoped r where r.week >= ${yearWeek}
         group by r.class_id, r.subject_id, r.teacher_id, r.school_id, r.grade_id)
       select ${levelOf} as level, ${keyOf} as key, null::text as week, ${summed('t')}
         from teachings t group by grouping sets (${sets})
       union all
-      select 'week', null, r.week::text, ${summed('r')} from scoped r where r.week >= ${trendWeek} group by r.week`;
+      select 'week', null, r.week::text, ${summed('r')} from scoped r
+        where r.week >= ${trendWeek} and r.week <= ${p('thisWeek')}::date group by r.week`;
     // With no work in scope the total's row sums nothing: null, shown as 0.
     return sql`select g.level, g.key, g.week,
         coalesce(o.name, gr.name, c.name, s.name, u.first_name || ' ' || u.last_name) as name,
@@ -264,7 +265,7 @@ const activityStatement = preparedSql<{ groups: ActiveSums[]; students: StudentS
         count(*) filter (where w.handed_in) as handed_in, count(w.percentage) as marked, coalesce(sum(w.percentage), 0) as percentage_sum
       from report_work w join report_assignments a on a.assignment_id = w.assignment_id
       where a.class_id = ${int('classId')} and ${teachingOf}
-        and a.week >= ${p('yearWeek')}::date and a.week <= ${thisWeek} and w.student_id is not null
+        and a.week >= ${p('yearWeek')}::date and w.student_id is not null
       group by w.student_id`;
     const active = sql`select distinct s.student_id from report_active_students s
       where s.class_id = ${int('classId')} and s.week = ${thisWeek}

@@ -1,8 +1,10 @@
 import { reports } from '@kitlab/contract';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { reportTeachingWeeks } from '../../../db/schema/index.js';
 import { THIS_WEEK, useAdminReportWorld } from './admin-report-world.js';
 
-const { w, as } = useAdminReportWorld();
+const { t, w, as } = useAdminReportWorld();
 
 type Filters = reports.AdminReportQuery;
 const report = (user: { email: string }, body: Filters = {}) =>
@@ -62,6 +64,32 @@ describe('the administrators’ report of a district', () => {
     ]);
     expect(answer.weeks[0]?.figures).toEqual(figures(0, [0, 0], null, [null, 0], [0, 4]));
     expect(answer.as_of).toBeNull();
+  });
+
+  it('counts work given for a later week in the school year, but no week after this one', async () => {
+    const later = {
+      classId: w.birch6A.id,
+      subjectId: w.science,
+      teacherId: w.ines.id,
+      week: '2030-04-15',
+      districtId: w.birch.parentId as number,
+      schoolId: w.birch.id,
+      gradeId: w.birch6A.gradeId,
+      assignments: 1,
+      work: 1,
+      handedIn: 0,
+      marked: 0,
+      percentageSum: 0,
+    };
+    await t.db.insert(reportTeachingWeeks).values(later);
+    try {
+      const answer = await report(w.districtAdmin);
+      // Set now and due in two weeks: given, and not handed in yet, as the teacher's open work shows it.
+      expect(answer.totals).toEqual(figures(7, [7, 12], 58.3, [70, 5], [2, 4]));
+      expect(answer.weeks.at(-1)?.week_start).toBe(THIS_WEEK);
+    } finally {
+      await t.db.delete(reportTeachingWeeks).where(eq(reportTeachingWeeks.week, later.week));
+    }
   });
 
   it('shows as many weeks as asked, ending with this week', async () => {
