@@ -53,6 +53,7 @@ const PROCESS_PARTS = [
   { label: 'kill -9 and SIGTERM', pattern: /process-tests\/restarts\.test/ },
   { label: 'backup and restore', pattern: /process-tests\/backup-restore\.test/ },
   { label: 'LRS forwarding', pattern: /process-tests\/lrs-forwarding\.test/ },
+  { label: 'report rollups', pattern: /process-tests\/report-rollups\.test/ },
 ];
 /** A PGlite database belongs to one process: several processes share only a PostgreSQL. */
 const POSTGRES_PROCESS_PARTS = [
