@@ -140,8 +140,10 @@ export const reportClassActivity = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.classId, t.week, t.subjectId, t.teacherId] }),
-    index('report_class_activity_district').on(t.districtId, t.week),
-    index('report_class_activity_school').on(t.schoolId, t.week),
+    // Subject and teacher before the week: a report reads the (0, 0) rows, or one subject's or
+    // teacher's, never all four kinds of a week.
+    index('report_class_activity_district').on(t.districtId, t.subjectId, t.teacherId, t.week),
+    index('report_class_activity_school').on(t.schoolId, t.subjectId, t.teacherId, t.week),
   ],
 );
 
@@ -155,6 +157,8 @@ export const reportClassRosters = pgTable('report_class_rosters', {
     .primaryKey()
     .references(() => classes.id, { onDelete: 'cascade' }),
   fingerprint: text('fingerprint').notNull(),
+  /** The class's active students: what "active this week" is out of, without counting them. */
+  students: integer('students').notNull().default(0),
 });
 
 /** Which part of the server writes each table above (see TableOwners). */

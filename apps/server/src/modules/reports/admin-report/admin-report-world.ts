@@ -3,6 +3,7 @@ import {
   reportActiveStudents,
   reportAssignments,
   reportClassActivity,
+  reportClassRosters,
   reportTeachingWeeks,
   reportWork,
 } from '../../../db/schema/index.js';
@@ -178,6 +179,12 @@ export async function buildAdminReportWorld(t: TestApp) {
       });
   }
   await t.db.insert(reportClassActivity).values([...counts.values()]);
+  // Each class's active students, as the rollups' roster check counts them.
+  await t.db.insert(reportClassRosters).values([
+    { classId: alder6A.id, fingerprint: 'alder-6A', students: 2 },
+    { classId: alder7A.id, fingerprint: 'alder-7A', students: 1 },
+    { classId: birch6A.id, fingerprint: 'birch-6A', students: 1 },
+  ]);
 
   return {
     district,

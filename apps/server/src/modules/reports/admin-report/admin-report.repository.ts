@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
 import { preparedSql } from '../../../db/prepared.js';
-import { studentClasses } from '../../../db/schema/index.js';
-import { activeMemberIds, activeStudents } from '../../classes/index.js';
+import { activeMemberIds } from '../../classes/index.js';
 
 /*
  * Every statement of the administrators' report (decision 0057): the scene (options, names and
@@ -119,14 +118,10 @@ const inScope = sql`r.school_id = any(${ids('schoolIds')})
   and (${int('gradeId')} = 0 or r.grade_id = ${int('gradeId')})
   and (${int('classId')} = 0 or r.class_id = ${int('classId')})`;
 
-const sceneStatement = preparedSql<{ scene: Scene }>(PLANNED_WITH_VALUES, (db) => {
-  // Each chosen class's active students, counted in one pass rather than class by class.
-  const rosterCounts = activeStudents(db, {
-    class_id: studentClasses.classId,
-    students: sql`count(*)::int`.as('students'),
-  })
-    .where(sql`${studentClasses.classId} in (select id from chosen)`)
-    .groupBy(studentClasses.classId);
+const sceneStatement = preparedSql<{ scene: Scene }>(PLANNED_WITH_VALUES, () => {
+  // Each chosen class's active students, as the rollups' roster check last counted them.
+  const rosterCounts = sql`select r.class_id, r.students from report_class_rosters r
+    where r.class_id in (select id from chosen)`;
   const teacherId = sql`(select u.id from users u where u.token = ${p('teacherToken')}::uuid)`;
   const inSchools = sql`select c.id, c.name, c.organisation_id as school_id, c.grade_id from classes c where c.organisation_id = any(${ids('schoolIds')})`;
   const gradeCondition = sql`(${int('gradeId')} = 0 or grade_id = ${int('gradeId')})`;

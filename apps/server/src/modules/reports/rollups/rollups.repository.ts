@@ -71,23 +71,28 @@ export function createRollupsRepository(db: Database) {
 
     /**
      * Assignments of the classes whose roster changed since the last run, keeping each class's
-     * new fingerprint: its active students and its teachings.
+     * new fingerprint (its active students and its teachings) and how many active students it has.
      */
     async assignmentsOfChangedRosters(): Promise<number[]> {
       const rows = await rowsOf<{ id: number }>(
         db,
-        sql`with roster as (
-          select ${classes.id} as class_id, md5(
-            coalesce((select string_agg(${studentClasses.studentId}::text, ',' order by ${studentClasses.studentId})
-              from ${studentClasses} inner join ${users} on ${users.id} = ${studentClasses.studentId} and ${users.isActive}
-              where ${studentClasses.classId} = ${classes.id}), '') || '/' ||
-            coalesce((select string_agg(${teacherClasses.id}::text, ',' order by ${teacherClasses.id})
-              from ${teacherClasses} where ${teacherClasses.classId} = ${classes.id}), '')) as fingerprint
+        sql`with member as (
+          select ${studentClasses.classId} as class_id, ${studentClasses.studentId} as student_id
+          from ${studentClasses}
+          inner join ${users} on ${users.id} = ${studentClasses.studentId} and ${users.isActive}
+        ), roster as (
+          select ${classes.id} as class_id,
+            (select count(*) from member where member.class_id = ${classes.id})::int as students,
+            md5(coalesce((select string_agg(member.student_id::text, ',' order by member.student_id)
+                from member where member.class_id = ${classes.id}), '') || '/' ||
+              coalesce((select string_agg(${teacherClasses.id}::text, ',' order by ${teacherClasses.id})
+                from ${teacherClasses} where ${teacherClasses.classId} = ${classes.id}), '')) as fingerprint
           from ${classes}
         ), changed as (
-          insert into ${reportClassRosters} (class_id, fingerprint)
-          select class_id, fingerprint from roster
-          on conflict (class_id) do update set fingerprint = excluded.fingerprint
+          insert into ${reportClassRosters} (class_id, fingerprint, students)
+          select class_id, fingerprint, students from roster
+          on conflict (class_id) do update
+            set fingerprint = excluded.fingerprint, students = excluded.students
             where ${reportClassRosters.fingerprint} <> excluded.fingerprint
           returning class_id
         )
