@@ -16,6 +16,8 @@ export interface DerivedViewRefresh {
 export interface EventRange {
   from: number;
   to: number;
+  /** Where the view had read up to: events from `from` to here are read again. */
+  after: number;
   /** The view has read no event yet: it is built from everything there is. */
   fromStart: boolean;
 }
@@ -40,6 +42,7 @@ export function refreshFromCursor(
     const written = await takeIn(tx, {
       from: Math.max(0, cursor - overlapEvents),
       to: newest,
+      after: cursor,
       fromStart: cursor === 0,
     });
     await cursors.moveCursor(view, Math.max(cursor, newest), now);
