@@ -121,7 +121,7 @@ export function createAdminReportService(deps: {
       const teachingLevels = levels.filter((l): l is TeachingLevel => l !== 'student');
       const [teaching, activity] = await Promise.all([
         repo.teachingSums(ask, teachingLevels),
-        repo.activitySums(ask),
+        repo.activitySums(ask, teachingLevels),
       ]);
       const scopeLevel = scopeLevelOf(query, managed.length === 1);
       const finishedAt = refreshes.find((r) => r.viewName === ROLLUPS_VIEW)?.finishedAt ?? null;
