@@ -2,8 +2,7 @@ import { defineCall, reports } from '@kitlab/contract';
 import { z } from 'zod';
 import { API_BASE } from '../../../lib/api-base';
 import { apiRequest } from '../../../lib/api-client';
-import { saveFile } from '../../../lib/save-file';
-import { useSingleMutation } from '../../../lib/use-single-mutation';
+import { useDownloadFile, type WantedFile } from '../../../lib/use-download-file';
 
 /**
  * The export as the app's client calls it. The server serves it beside the contract's calls (it
@@ -19,15 +18,8 @@ const exportDetailedTable = defineCall({
   response: z.instanceof(Uint8Array),
 });
 
-const MEDIA_TYPES: Record<reports.ExportFormat, string> = {
-  csv: 'text/csv;charset=utf-8',
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-};
-
-export interface TableExport {
-  format: reports.ExportFormat;
+export interface TableExport extends WantedFile {
   filters: Omit<reports.DetailedTableExportQuery, 'format'>;
-  fileName: string;
 }
 
 export function getTableExport(
@@ -39,10 +31,5 @@ export function getTableExport(
 
 /** Fetches the whole filtered table as a file and hands it to the browser to save. */
 export function useDownloadTableExport() {
-  return useSingleMutation({
-    mutationFn: async (wanted: TableExport) => {
-      const bytes = await getTableExport(wanted);
-      saveFile(bytes, wanted.fileName, MEDIA_TYPES[wanted.format]);
-    },
-  });
+  return useDownloadFile<TableExport>(getTableExport);
 }

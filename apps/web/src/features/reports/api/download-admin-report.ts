@@ -2,8 +2,7 @@ import { defineCall, reports } from '@kitlab/contract';
 import { z } from 'zod';
 import { API_BASE } from '../../../lib/api-base';
 import { apiRequest } from '../../../lib/api-client';
-import { saveFile } from '../../../lib/save-file';
-import { useSingleMutation } from '../../../lib/use-single-mutation';
+import { useDownloadFile, type WantedFile } from '../../../lib/use-download-file';
 
 /**
  * The report as a file, as the app's client calls it. The server serves it beside the contract's
@@ -19,15 +18,8 @@ const exportAdminReport = defineCall({
   response: z.instanceof(Uint8Array),
 });
 
-const MEDIA_TYPES: Record<reports.ExportFormat, string> = {
-  csv: 'text/csv;charset=utf-8',
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-};
-
-export interface AdminReportExport {
-  format: reports.ExportFormat;
+export interface AdminReportExport extends WantedFile {
   filters: reports.AdminReportFilters;
-  fileName: string;
 }
 
 export function getAdminReportExport(
@@ -39,10 +31,5 @@ export function getAdminReportExport(
 
 /** Fetches the report of the view shown as a file and hands it to the browser to save. */
 export function useDownloadAdminReport() {
-  return useSingleMutation({
-    mutationFn: async (wanted: AdminReportExport) => {
-      const bytes = await getAdminReportExport(wanted);
-      saveFile(bytes, wanted.fileName, MEDIA_TYPES[wanted.format]);
-    },
-  });
+  return useDownloadFile<AdminReportExport>(getAdminReportExport);
 }
