@@ -10,5 +10,5 @@ export {
   type DerivedViewRefresh,
   type EventRange,
   refreshDerivedViews,
-  refreshFromCursor,
+  streamView,
 } from './refresher.js';

@@ -28,7 +28,7 @@ export interface EventRange {
  * cursor's row lock, so two processes never refresh one view at once and a failed run leaves
  * the cursor where it was.
  */
-export function refreshFromCursor(
+function refreshFromCursor(
   db: Database,
   view: core.DerivedView,
   now: Date,
@@ -48,6 +48,22 @@ export function refreshFromCursor(
     await cursors.moveCursor(view, Math.max(cursor, newest), now);
     return written;
   });
+}
+
+/**
+ * A view kept from the event stream: `takeIn` brings it up to date with a run's events (see
+ * refreshFromCursor). Answers how many of its rows it wrote.
+ */
+export function streamView(
+  view: core.DerivedView,
+  takeIn: (tx: Database, range: EventRange, now: Date) => Promise<number>,
+  overlapEvents?: number,
+): DerivedViewRefresh {
+  return {
+    view,
+    refresh: (db, now) =>
+      refreshFromCursor(db, view, now, (tx, range) => takeIn(tx, range, now), overlapEvents),
+  };
 }
 
 const MAX_ERROR_LENGTH = 500;

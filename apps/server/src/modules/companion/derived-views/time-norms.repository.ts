@@ -7,6 +7,7 @@ import {
   learningEvents,
   organisations,
 } from '../../../db/schema/index.js';
+import { districtIdOf } from '../../organisations/index.js';
 
 /** Every SQL statement of the usual-time view. Each runs inside the refresh's transaction. */
 export function createTimeNormsRepository(db: Database) {
@@ -22,9 +23,9 @@ export function createTimeNormsRepository(db: Database) {
         sql`
         insert into ${activityTimeSamples} (attempt_id, student_id, activity_id, scope_id, duration_ms, event_seq)
         select distinct on (e.attempt_id) e.attempt_id, e.student_id, e.activity_id,
-          coalesce(o.parent_id, o.id), e.duration_ms, e.seq
+          ${districtIdOf}, e.duration_ms, e.seq
         from ${learningEvents} e
-        inner join ${organisations} o on o.id = e.organisation_id
+        inner join ${organisations} on ${organisations.id} = e.organisation_id
         where e.seq > ${from} and e.seq <= ${to} and e.kind = 'attempt_submitted'
           and e.attempt_id is not null and e.activity_id is not null and e.student_id is not null
           and e.duration_ms > 0

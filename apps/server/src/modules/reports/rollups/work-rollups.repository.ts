@@ -1,4 +1,4 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
 import { rowsOf } from '../../../db/raw-rows.js';
 import {
@@ -8,9 +8,7 @@ import {
   classes,
   learningEvents,
   organisations,
-  reportActiveStudents,
   reportAssignments,
-  reportClassActivity,
   reportClassRosters,
   reportTeachingWeeks,
   reportWork,
@@ -18,41 +16,20 @@ import {
   teacherClasses,
   users,
 } from '../../../db/schema/index.js';
-import { shownAttemptFirst } from '../../activities/index.js';
+import { scorePercentageSql, shownAttemptFirst } from '../../activities/index.js';
 import { coveredByAssignment } from '../../assignments/index.js';
 import { subjectOfAssignment } from '../../classes/index.js';
 import type { EventRange } from '../../derived-views/index.js';
 import { districtIdOf } from '../../organisations/index.js';
-import {
-  ACTIVE_KINDS,
-  ASSIGNMENT_KINDS,
-  type ClassWeek,
-  type TeachingWeek,
-  WORK_KINDS,
-} from './rollup-keys.js';
+import { ASSIGNMENT_KINDS, type TeachingWeek, WORK_KINDS } from './rollup-keys.js';
+import { among, eventsIn, intArray, mondayOf, type Only, textArray } from './rollup-sql.js';
 
-/** How long a transaction may take between storing an event and committing it. */
-const LATE_COMMIT_SECONDS = 60;
-
-/** Only these rows: some keys, or every row (a rebuild). */
-export type Only<T> = readonly T[] | 'all';
-
-const intArray = (values: readonly number[]) => sql`${sql.param([...values])}::int[]`;
-const textArray = (values: readonly string[]) => sql`${sql.param([...values])}::text[]`;
-const kinds = (list: readonly string[]) => textArray(list);
-
-/** The Monday of a date's week, as a date. */
-const mondayOf = (day: SQL) => sql`date_trunc('week', ${day})::date`;
-
-/** Every SQL statement of the report's rollups. Each runs inside the refresh's transaction. */
-export function createRollupsRepository(db: Database) {
-  // Of the events read again (a late commit's, see CURSOR_OVERLAP_EVENTS), only those stored in
-  // the last minute: the others were seen by an earlier run, and redoing their work costs a
-  // district's refresh seconds every 10 s.
-  const inRange = ({ from, to, after }: EventRange) =>
-    sql`${learningEvents.seq} > ${from} and ${learningEvents.seq} <= ${to}
-      and (${learningEvents.seq} > ${after} or ${learningEvents.storedAt} >= now() - interval '${sql.raw(String(LATE_COMMIT_SECONDS))} seconds')`;
-
+/**
+ * The statements of the rollups of work: which assignments to redo, where each sits in the
+ * report, its work per student and the teaching weeks' sums. Each runs inside a refresh's
+ * transaction.
+ */
+export function createWorkRollupsRepository(db: Database) {
   return {
     /**
      * Assignments whose figures the events may have changed: those the events name (given,
@@ -63,7 +40,7 @@ export function createRollupsRepository(db: Database) {
       const rows = await rowsOf<{ id: number }>(
         db,
         sql`select ${learningEvents.assignmentId} as id from ${learningEvents}
-          where ${inRange(range)} and ${learningEvents.kind} = any(${kinds(ASSIGNMENT_KINDS)})
+          where ${eventsIn(range)} and ${learningEvents.kind} = any(${textArray(ASSIGNMENT_KINDS)})
             and ${learningEvents.assignmentId} is not null
         union
         select ${assignments.id} from ${learningEvents}
@@ -71,7 +48,7 @@ export function createRollupsRepository(db: Database) {
           inner join ${assignments} on ${assignments.classId} = ${studentClasses.classId}
           inner join ${activities} on ${activities.id} = ${learningEvents.activityId}
             and ${coveredByAssignment}
-          where ${inRange(range)} and ${learningEvents.kind} = any(${kinds(WORK_KINDS)})`,
+          where ${eventsIn(range)} and ${learningEvents.kind} = any(${textArray(WORK_KINDS)})`,
       );
       return rows.map((row) => row.id);
     },
@@ -114,14 +91,13 @@ export function createRollupsRepository(db: Database) {
     },
 
     /** Where these assignments sit in the report now (before they are synced, or after). */
-    async teachingWeeksOf(ids: Only<number>): Promise<TeachingWeek[]> {
+    async teachingWeeksOf(ids: readonly number[]): Promise<TeachingWeek[]> {
       return rowsOf<TeachingWeek>(
         db,
         sql`select distinct ${reportAssignments.classId} as "classId",
             ${reportAssignments.subjectId} as "subjectId", ${reportAssignments.teacherId} as "teacherId",
             ${reportAssignments.week}::text as week
-          from ${reportAssignments}
-          ${ids === 'all' ? sql`` : sql`where ${reportAssignments.assignmentId} = any(${intArray(ids)})`}`,
+          from ${reportAssignments} where ${among(reportAssignments.assignmentId, ids)}`,
       );
     },
 
@@ -131,10 +107,8 @@ export function createRollupsRepository(db: Database) {
      * cancelled or deleted assignment leaves, with its work.
      */
     async syncAssignments(ids: Only<number>): Promise<void> {
-      const these = (column: SQL | typeof assignments.id) =>
-        ids === 'all' ? sql`true` : sql`${column} = any(${intArray(ids)})`;
       await db.execute(sql`delete from ${reportAssignments}
-        where ${these(sql`${reportAssignments.assignmentId}`)} and not exists (
+        where ${among(reportAssignments.assignmentId, ids)} and not exists (
           select 1 from ${assignments} where ${assignments.id} = ${reportAssignments.assignmentId}
             and ${assignments.state} <> 'cancelled')`);
       await db.execute(sql`insert into ${reportAssignments}
@@ -145,7 +119,7 @@ export function createRollupsRepository(db: Database) {
         from ${assignments}
         inner join ${classes} on ${classes.id} = ${assignments.classId}
         inner join ${organisations} on ${organisations.id} = ${classes.organisationId}
-        where ${these(assignments.id)} and ${assignments.state} <> 'cancelled'
+        where ${among(assignments.id, ids)} and ${assignments.state} <> 'cancelled'
         on conflict (assignment_id) do update set district_id = excluded.district_id,
           school_id = excluded.school_id, grade_id = excluded.grade_id,
           class_id = excluded.class_id, subject_id = excluded.subject_id,
@@ -158,13 +132,9 @@ export function createRollupsRepository(db: Database) {
      * once marked. Rows of erased students (no student) are kept as they are.
      */
     async syncWork(ids: Only<number>): Promise<void> {
-      const these =
-        ids === 'all' ? sql`true` : sql`${reportWork.assignmentId} = any(${intArray(ids)})`;
       await db.execute(
-        sql`delete from ${reportWork} where ${these} and ${reportWork.studentId} is not null`,
+        sql`delete from ${reportWork} where ${among(reportWork.assignmentId, ids)} and ${reportWork.studentId} is not null`,
       );
-      const placed =
-        ids === 'all' ? sql`true` : sql`${reportAssignments.assignmentId} = any(${intArray(ids)})`;
       await db.execute(sql`
         with item as (
           select ${reportAssignments.assignmentId} as assignment_id, ${activities.id} as activity_id,
@@ -174,7 +144,7 @@ export function createRollupsRepository(db: Database) {
           inner join ${activities} on ${coveredByAssignment}
           inner join ${studentClasses} on ${studentClasses.classId} = ${assignments.classId}
           inner join ${users} on ${users.id} = ${studentClasses.studentId} and ${users.isActive}
-          where ${placed}
+          where ${among(reportAssignments.assignmentId, ids)}
         ), shown as (
           select distinct on (${answerHeaders.studentId}, ${answerHeaders.activityId})
             ${answerHeaders.studentId} as student_id, ${answerHeaders.activityId} as activity_id,
@@ -187,9 +157,7 @@ export function createRollupsRepository(db: Database) {
         )
         insert into ${reportWork} (assignment_id, activity_id, student_id, handed_in, percentage)
         select item.assignment_id, item.activity_id, item.student_id, coalesce(shown.status = 'S', false),
-          case when shown.status = 'S' and shown.marks is not null and shown.total > 0
-            then (round(least(greatest(shown.marks, 0), shown.total) * 1000.0 / shown.total) / 10)::float8
-          end
+          case when shown.status = 'S' then ${scorePercentageSql(sql`shown.marks`, sql`shown.total`)} end
         from item left join shown using (student_id, activity_id)`);
     },
 
@@ -219,70 +187,7 @@ export function createRollupsRepository(db: Database) {
         group by ${ra.classId}, ${ra.subjectId}, ${ra.teacherId}, ${ra.week}, ${ra.districtId},
           ${ra.schoolId}, ${ra.gradeId}`);
     },
-
-    /**
-     * Takes in the students who saved an answer or handed in among these events (or among every
-     * event), in the week of the school's calendar it happened: a row for any work, for the
-     * subject, for the teacher and for the teaching. Answers the classes and weeks taken in.
-     */
-    async takeActiveStudents(range: EventRange | 'all'): Promise<ClassWeek[]> {
-      const events = range === 'all' ? sql`true` : inRange(range);
-      return rowsOf<ClassWeek>(
-        db,
-        sql`with active as (
-          select distinct ${mondayOf(sql`(${learningEvents.occurredAt} at time zone ${organisations.timeZone})`)} as week,
-            ${learningEvents.studentId} as student_id,
-            coalesce(${learningEvents.classId}, ${studentClasses.classId}) as class_id,
-            coalesce(${learningEvents.subjectId}, 0) as subject_id,
-            coalesce(${learningEvents.teacherId}, 0) as teacher_id
-          from ${learningEvents}
-          inner join ${organisations} on ${organisations.id} = ${learningEvents.organisationId}
-          left join ${studentClasses} on ${studentClasses.studentId} = ${learningEvents.studentId}
-          where ${events} and ${learningEvents.kind} = any(${kinds(ACTIVE_KINDS)})
-            and ${learningEvents.studentId} is not null
-        ), granular as (
-          select week, student_id, class_id, g.subject_id, g.teacher_id
-          from active cross join lateral (values (subject_id, teacher_id), (subject_id, 0),
-            (0, teacher_id), (0, 0)) as g(subject_id, teacher_id)
-          where class_id is not null
-        ), taken as (
-          insert into ${reportActiveStudents} (week, student_id, class_id, subject_id, teacher_id)
-          select distinct week, student_id, class_id, subject_id, teacher_id from granular
-            where class_id in (select ${classes.id} from ${classes})
-          on conflict do nothing
-          returning class_id, week
-        )
-        select distinct class_id as "classId", week::text as week from taken`,
-      );
-    },
-
-    /** Deletes the active students' rows that name a student, before a rebuild takes them in. */
-    async forgetNamedActiveStudents(): Promise<void> {
-      await db.execute(sql`delete from ${reportActiveStudents} where student_id is not null`);
-    },
-
-    /** Counts again the active students of these classes and weeks. */
-    async syncClassActivity(keys: Only<ClassWeek>): Promise<void> {
-      if (keys !== 'all' && keys.length === 0) return;
-      const these = (table: typeof reportClassActivity | typeof reportActiveStudents) =>
-        keys === 'all'
-          ? sql`true`
-          : sql`(${table.classId}, ${table.week}) in (select * from unnest(
-            ${intArray(keys.map((k) => k.classId))}, ${textArray(keys.map((k) => k.week))}::date[]))`;
-      await db.execute(sql`delete from ${reportClassActivity} where ${these(reportClassActivity)}`);
-      const active = reportActiveStudents;
-      await db.execute(sql`insert into ${reportClassActivity} (class_id, week, subject_id, teacher_id,
-          district_id, school_id, grade_id, active)
-        select ${active.classId}, ${active.week}, ${active.subjectId}, ${active.teacherId},
-          ${districtIdOf}, ${organisations.id}, ${classes.gradeId}, count(*)::int
-        from ${active}
-        inner join ${classes} on ${classes.id} = ${active.classId}
-        inner join ${organisations} on ${organisations.id} = ${classes.organisationId}
-        where ${these(active)}
-        group by ${active.classId}, ${active.week}, ${active.subjectId}, ${active.teacherId},
-          ${organisations.id}, ${classes.gradeId}`);
-    },
   };
 }
 
-export type RollupsRepository = ReturnType<typeof createRollupsRepository>;
+export type WorkRollupsRepository = ReturnType<typeof createWorkRollupsRepository>;
