@@ -344,6 +344,8 @@ describe('validate/user and hierarchy-lov', () => {
       teaching: [{ class_id: w.sisterClass.id, subject_id: sisterTeaching.subjectId }],
     });
     expect(sisterTeachers.map((t) => t.teacher_token)).not.toContain(gone.token);
+    // Each school lists its own teachers only.
+    expect(sisterTeachers.map((t) => t.teacher_token)).not.toContain(w.teacher.token);
     expect(teachersOf(w.school.name)).toContainEqual(
       expect.objectContaining({
         teacher_token: w.teacher.token,
