@@ -12,7 +12,7 @@ import {
 import type { Progress } from './progress.js';
 import { inSlices, SCRATCH as S, write } from './scratch.js';
 
-export const DISTRICT_NAME = 'Lakeshore Unified School District';
+const DISTRICT_NAME = 'Lakeshore Unified School District';
 export const DISTRICT_ADMIN_EMAIL = `district.admin@${DISTRICT_DOMAIN}`;
 export const schoolAdminEmail = (school: number) => `school${school}.admin@${DISTRICT_DOMAIN}`;
 const STUDENT_SLICE = 20_000;
@@ -106,8 +106,12 @@ export async function fillPeople(
       create table ${S}.admins as
       select 0 as n, $1::text as email, $2::int as org_id, null::int as user_id
       union all
-      select n, format('school%s.admin@${DISTRICT_DOMAIN}', n), org_id, null from ${S}.schools`,
-      [DISTRICT_ADMIN_EMAIL, districtId],
+      select n, ($3::text[])[n], org_id, null from ${S}.schools`,
+      [
+        DISTRICT_ADMIN_EMAIL,
+        districtId,
+        Array.from({ length: plan.schools }, (_, n) => schoolAdminEmail(n + 1)),
+      ],
     );
     await write(client, usersInsert('admins', 'C'), [0, plan.schools, ...names]);
     await write(client, linkUsers('admins'));
@@ -206,7 +210,8 @@ export async function fillPeople(
       client,
       usersInsert('students', 'S'),
       {
-        total: plan.students,
+        first: 0,
+        last: plan.students - 1,
         slice: STUDENT_SLICE,
         values: names,
       },

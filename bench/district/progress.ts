@@ -4,8 +4,8 @@
  */
 const LOG_EVERY_MS = 5_000;
 
-const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
-const count = (n: number) => n.toLocaleString('en-GB');
+export const formatSeconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+export const formatCount = (n: number) => n.toLocaleString('en-GB');
 
 export interface StageTime {
   stage: string;
@@ -29,7 +29,7 @@ export class Progress {
     let shownAt = 0;
     const show = (final: boolean) => {
       const now = performance.now();
-      const line = `${stage.padEnd(22)} ${count(rows).padStart(12)} / ${(total > 0 ? count(total) : '?').padEnd(12)} ${seconds(now - stageStart).padStart(9)}  (total ${seconds(now - this.startedAt)})`;
+      const line = `${stage.padEnd(22)} ${formatCount(rows).padStart(12)} / ${(total > 0 ? formatCount(total) : '?').padEnd(12)} ${formatSeconds(now - stageStart).padStart(9)}  (total ${formatSeconds(now - this.startedAt)})`;
       if (this.onTerminal) process.stderr.write(`\r\x1b[2K${line}${final ? '\n' : ''}`);
       else if (final || now - shownAt >= LOG_EVERY_MS) process.stderr.write(`${line}\n`);
       shownAt = now;
@@ -50,6 +50,3 @@ export class Progress {
     return performance.now() - this.startedAt;
   }
 }
-
-export const formatSeconds = seconds;
-export const formatCount = count;

@@ -36,19 +36,27 @@ export async function write(
 }
 
 /**
- * Runs `statement` once per slice of `total` numbered items (its $1 and $2 are a slice's first
- * and last number, 0-based, its other values follow), reporting rows written as it goes.
+ * Runs `statement` once per slice of the numbered items `first` to `last` (its $1 and $2 are a
+ * slice's first and last number, its other values follow), reporting rows written as it goes.
  */
 export async function inSlices(
   client: pg.Client,
   statement: string,
-  { total, slice, values = [] }: { total: number; slice: number; values?: unknown[] },
+  {
+    first,
+    last,
+    slice,
+    values = [],
+  }: { first: number; last: number; slice: number; values?: unknown[] },
   done: (rows: number) => void,
 ): Promise<number> {
   let rows = 0;
-  for (let first = 0; first < total; first += slice) {
-    const last = Math.min(total, first + slice) - 1;
-    const written = await write(client, statement, [first, last, ...values]);
+  for (let from = first; from <= last; from += slice) {
+    const written = await write(client, statement, [
+      from,
+      Math.min(last, from + slice - 1),
+      ...values,
+    ]);
     rows += written;
     done(written);
   }

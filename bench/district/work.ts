@@ -1,17 +1,24 @@
 import type pg from 'pg';
-import { KIT_SUBJECTS, QUIZZES_PER_KIT } from './kits.js';
+import { KIT_SUBJECTS, kitSlug, QUIZZES_PER_KIT } from './kits.js';
 import {
   calendarOf,
   DISTRICT_TIME_ZONE,
   type DistrictPlan,
+  GRADE_NUMBERS,
   QUESTIONS_PER_QUIZ,
   SCHOOL_WEEKS,
 } from './plan.js';
 import type { Progress } from './progress.js';
-import { inSlices, SCRATCH as S, write } from './scratch.js';
+import { inSlices, SCRATCH as S } from './scratch.js';
 
 const CLASS_SLICE = 100;
 const ATTEMPT_SLICE = 50_000;
+
+/** The planned attempts' ids, first to last. */
+interface IdRange {
+  first: number;
+  last: number;
+}
 /** Out of 1,000: work due before today handed in, else left as a draft, else never opened. */
 const PAST_DUE = { handedIn: 860, draft: 920 };
 /** The same for work due later this week. */
@@ -22,15 +29,18 @@ const SUBJECTS = KIT_SUBJECTS.length;
 
 /** Each kit's quizzes, and each quiz question's right option and one wrong one. */
 async function planQuizzes(client: pg.Client): Promise<void> {
-  const slugs = KIT_SUBJECTS.map((subject) => subject.slug);
+  const kits = GRADE_NUMBERS.flatMap((grade) =>
+    KIT_SUBJECTS.map((subject, si) => ({ grade, si, slug: kitSlug(grade, subject.slug) })),
+  );
   await client.query(
     `
     create table ${S}.quizzes as
-    select k.grade_id, s.si, (substring(a.slug from 'quiz-(\\d+)')::int - 1) as number, k.id as kit_id, a.id as activity_id
-    from ${S}.subjects s cross join grades g
-    join kits k on k.grade_id = g.id and k.slug = format('district-%s-grade-%s', ($1::text[])[s.si + 1], g.number)
+    select g.id as grade_id, p.si, (substring(a.slug from 'quiz-(\\d+)')::int - 1) as number, k.id as kit_id, a.id as activity_id
+    from unnest($1::int[], $2::int[], $3::text[]) as p(grade, si, slug)
+    join grades g on g.number = p.grade
+    join kits k on k.grade_id = g.id and k.slug = p.slug
     join activities a on a.kit_id = k.id and a.activity_type = 'quiz'`,
-    [slugs],
+    [kits.map((kit) => kit.grade), kits.map((kit) => kit.si), kits.map((kit) => kit.slug)],
   );
   await client.query(`
     create table ${S}.questions as
@@ -73,7 +83,8 @@ async function fillAssignments(
     where c.n between $1 and $2
     order by c.n, week`,
     {
-      total: plan.classes,
+      first: 0,
+      last: plan.classes - 1,
       slice: CLASS_SLICE,
       values: [firstMonday, DISTRICT_TIME_ZONE, plan.now],
     },
@@ -125,7 +136,8 @@ async function planAttempts(client: pg.Client, plan: DistrictPlan, done: (rows: 
       order by a.id, s.n
     ) p`,
     {
-      total: plan.classes,
+      first: 0,
+      last: plan.classes - 1,
       slice: CLASS_SLICE,
       values: [today, thisMonday, DISTRICT_TIME_ZONE, plan.now],
     },
@@ -137,7 +149,7 @@ const ANSWER_GAP = "interval '55 seconds'";
 
 /** The attempts as the player leaves them: one row each, in slices of the planned ids. */
 async function fillAttempts(client: pg.Client, range: IdRange, done: (rows: number) => void) {
-  return inIdSlices(
+  return inSlices(
     client,
     `
     insert into answer_headers (id, organisation_id, student_id, activity_id, assignment_id, status,
@@ -148,14 +160,14 @@ async function fillAttempts(client: pg.Client, range: IdRange, done: (rows: numb
       marks, ${QUESTIONS_PER_QUIZ}, (answered + 1) * 55000, last_detail_id, started_at,
       started_at + (answered + case when status = 'S' then 1 else 0 end) * ${ANSWER_GAP}
     from ${S}.attempts where id between $1 and $2 order by id`,
-    range,
+    { ...range, slice: ATTEMPT_SLICE },
     done,
   );
 }
 
 /** Every answer of those attempts: right as often as the student's ability, scored once handed in. */
 async function fillAnswers(client: pg.Client, range: IdRange, done: (rows: number) => void) {
-  return inIdSlices(
+  return inSlices(
     client,
     `
     insert into answers (organisation_id, answer_header_id, activity_detail_id, option_ids, is_correct,
@@ -169,7 +181,7 @@ async function fillAnswers(client: pg.Client, range: IdRange, done: (rows: numbe
     cross join lateral (select ${S}.u(t.n, t.assignment_id, 10 + q.pos) < t.ability as right_answer) r
     where t.id between $1 and $2
     order by t.id, q.pos`,
-    range,
+    { ...range, slice: ATTEMPT_SLICE },
     done,
   );
 }
@@ -180,7 +192,7 @@ async function fillAnswers(client: pg.Client, range: IdRange, done: (rows: numbe
  * answer and more besides; the year's other events are not written (see bench/README.md).
  */
 async function fillEvents(client: pg.Client, range: IdRange, done: (rows: number) => void) {
-  return inIdSlices(
+  return inSlices(
     client,
     `
     insert into learning_events (kind, organisation_id, actor_id, actor_type, student_id, teacher_id,
@@ -194,32 +206,9 @@ async function fillEvents(client: pg.Client, range: IdRange, done: (rows: number
     join teacher_classes tc on tc.id = a.teacher_assign_id
     where t.id between $1 and $2
     order by t.started_at + t.answered * ${ANSWER_GAP}`,
-    range,
+    { ...range, slice: ATTEMPT_SLICE },
     done,
   );
-}
-
-interface IdRange {
-  first: number;
-  last: number;
-}
-
-async function inIdSlices(
-  client: pg.Client,
-  statement: string,
-  range: IdRange,
-  done: (rows: number) => void,
-): Promise<number> {
-  let rows = 0;
-  for (let first = range.first; first <= range.last; first += ATTEMPT_SLICE) {
-    const written = await write(client, statement, [
-      first,
-      Math.min(range.last, first + ATTEMPT_SLICE - 1),
-    ]);
-    rows += written;
-    done(written);
-  }
-  return rows;
 }
 
 /** The school year's work: assignments, attempts, answers and the events of the attempts. */
