@@ -17,40 +17,25 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import {
-  accounts,
-  activities,
-  type Caller,
-  core,
-  createCaller,
-  fetchTransport,
-  reports,
-} from '@kitlab/contract';
-import { weekStartOf } from '@kitlab/domain';
+import { core, reports } from '@kitlab/contract';
 import pg from 'pg';
 import { startServer } from '../apps/server/process-tests/support/server-process.js';
+import { freshDatabase } from '../apps/server/src/test/fresh-database.js';
+import { printAnswerToReport } from './district/answer-to-report.js';
 import { startCpuCount, untilQuiet } from './district/cpu.js';
-import {
-  createDatabase,
-  generateDistrict,
-  ROLLUP_TABLES,
-  sizesOnDisk,
-} from './district/generate-district.js';
+import { generateDistrict, ROLLUP_TABLES, sizesOnDisk } from './district/generate-district.js';
 import { DISTRICT_ADMIN_EMAIL } from './district/people.js';
 import { planDistrict } from './district/plan.js';
+import { formatCount } from './district/progress.js';
+import { signInOverHttp } from './district/sign-in.js';
 import { type TimedCalls, timeCalls } from './district/timed-calls.js';
 import { BENCH_PASSWORD } from './lib/demo-app.js';
 import { type LoadRequest, loadRequestOf } from './lib/http-load.js';
-import { percentile } from './lib/measure.js';
 
 const STUDENTS = Number(process.env.BENCH_DISTRICT_STUDENTS ?? 10_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = [1, 32] as const;
 const GOAL_P95_MS = 200;
-/** Students who answer and hand in, one after another, for the delay. */
-const DELAY_ROUNDS = Number(process.env.BENCH_DELAY_ROUNDS ?? 3);
-const POLL_MS = 100;
-const DELAY_LIMIT_MS = 60_000;
 
 type Filters = reports.AdminReportQuery;
 
@@ -131,121 +116,6 @@ async function measureCall(
   }
 }
 
-/** A student of the class with work due by today not yet opened, the one least active this week. */
-async function studentWithWorkToDo(client: pg.Client, classId: number, today: string) {
-  const { rows } = await client.query<{
-    email: string;
-    assignmentId: number;
-    activityId: number;
-  }>(
-    `select u.email, a.id as "assignmentId", a.activity_id as "activityId"
-    from assignments a
-    join student_classes sc on sc.class_id = a.class_id
-    join users u on u.id = sc.student_id
-    where a.class_id = $1 and a.state = 'active' and a.due_date <= $2::date
-      and not exists (select 1 from answer_headers h where h.student_id = u.id and h.activity_id = a.activity_id)
-    order by exists (select 1 from learning_events e where e.student_id = u.id
-        and e.occurred_at >= $3::date - 1),
-      a.due_date desc, u.id
-    limit 1`,
-    [classId, today, weekStartOf(today)],
-  );
-  return rows[0] ?? null;
-}
-
-/**
- * Does `act`, then reads the report until `figure` has grown past what it was in `before`:
- * answers how long that took from the act's answer, or null past the limit.
- */
-async function delayUntilCounted(
-  read: () => Promise<reports.AdminReport>,
-  before: reports.AdminReport,
-  figure: (report: reports.AdminReport) => number,
-  act: () => Promise<unknown>,
-): Promise<number | null> {
-  await act();
-  const since = performance.now();
-  const was = figure(before);
-  while (performance.now() - since < DELAY_LIMIT_MS) {
-    if (figure(await read()) > was) return performance.now() - since;
-    await new Promise((wait) => setTimeout(wait, POLL_MS));
-  }
-  return null;
-}
-
-/**
- * Students of the class, one after another, open a quiz due by today, answer its questions and
- * hand it in through the API, while the class's report is read every POLL_MS: how long from
- * the first answer to the report's active students counting the student (when they were not
- * active this week yet), and from the hand-in to its hand-ins counting it.
- */
-async function answerToReport(
-  base: string,
-  admin: Caller,
-  client: pg.Client,
-  filters: Filters,
-  classId: number,
-) {
-  const read = () => admin.call(reports.getAdminReport, { body: filters });
-  const activeDelays: number[] = [];
-  const handInDelays: number[] = [];
-  for (let round = 0; round < DELAY_ROUNDS; round++) {
-    const before = await read();
-    const work = await studentWithWorkToDo(client, classId, before.today);
-    if (!work) break;
-    const api = createCaller(fetchTransport(`${base}/api`));
-    const { token } = await api.call(accounts.login, {
-      body: { email: work.email, password: BENCH_PASSWORD },
-    });
-    const student = api.withToken(token);
-    const attempt = await student.call(activities.startAttempt, {
-      body: { activity_id: work.activityId, assignment_id: work.assignmentId },
-    });
-    const attemptId = attempt.answer_header_id;
-    const sheet = await student.call(activities.listAttemptQuestions, {
-      query: { answer_header_id: attemptId, activity_id: work.activityId },
-    });
-    const answers = sheet.questions.flatMap((question) => {
-      const option = 'answer_options' in question ? question.answer_options[0] : undefined;
-      return option ? [{ activity_detail_id: question.id, answer: [option.id] }] : [];
-    });
-    const [first, ...rest] = answers;
-    if (!first) throw new Error('The quiz has no question with options');
-    const active = await delayUntilCounted(
-      read,
-      before,
-      (report) => report.totals.active_students.count,
-      () => student.call(activities.saveAnswer, { params: { id: attemptId }, body: first }),
-    );
-    if (active !== null) activeDelays.push(active);
-    const handedIn = await delayUntilCounted(
-      read,
-      before,
-      (report) => report.totals.work.count,
-      () =>
-        student.call(activities.completeAnswer, {
-          params: { id: attemptId },
-          body: { answer: rest },
-        }),
-    );
-    if (handedIn === null) {
-      console.log(
-        `the hand-in was not counted within ${DELAY_LIMIT_MS / 1000} s: no refresh running?`,
-      );
-      break;
-    }
-    handInDelays.push(handedIn);
-  }
-  return { activeDelays, handInDelays };
-}
-
-function spread(values: number[]) {
-  if (values.length === 0) return 'none measured';
-  const sorted = [...values].sort((a, b) => a - b);
-  const s = (v: number) => `${(v / 1000).toFixed(1)} s`;
-  return `${sorted.length} of ${DELAY_ROUNDS}: p50 ${s(percentile(sorted, 0.5))}, max ${s(sorted.at(-1) ?? 0)}`;
-}
-
 /** The district to measure: the one named, or one generated now (dropped by `drop`). */
 async function districtDatabase() {
   if (process.env.BENCH_DISTRICT_URL) {
@@ -255,21 +125,12 @@ async function districtDatabase() {
   if (!server)
     throw new Error('The district report is measured on PostgreSQL: set BENCH_DATABASE_URL');
   const plan = planDistrict(STUDENTS, 1, new Date());
-  const name = `kitlab_district_bench_${process.pid}`;
-  const url = await createDatabase(server, name);
-  const district = await generateDistrict(url, plan, BENCH_PASSWORD);
+  const fresh = await freshDatabase(server, 'kitlab_district_bench');
+  const district = await generateDistrict(fresh.url, plan, BENCH_PASSWORD);
   console.log(
-    `district of ${plan.students.toLocaleString('en-GB')} students generated in ${(district.totalMs / 1000).toFixed(0)} s: ${district.rows.answers?.toLocaleString('en-GB')} answers`,
+    `district of ${formatCount(plan.students)} students generated in ${(district.totalMs / 1000).toFixed(0)} s: ${formatCount(district.rows.answers ?? 0)} answers`,
   );
-  return {
-    url,
-    async drop() {
-      const admin = new pg.Client({ connectionString: server });
-      await admin.connect();
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    },
-  };
+  return fresh;
 }
 
 async function main() {
@@ -286,11 +147,7 @@ async function main() {
     const { rows } = await client.query<{ students: string; classes: string }>(
       `select (select count(*) from student_classes) as students, (select count(*) from classes) as classes`,
     );
-    const api = createCaller(fetchTransport(`${server.url}/api`));
-    const { token } = await api.call(accounts.login, {
-      body: { email: DISTRICT_ADMIN_EMAIL, password: BENCH_PASSWORD },
-    });
-    const admin = api.withToken(token);
+    const { caller: admin, token } = await signInOverHttp(server.url, DISTRICT_ADMIN_EMAIL);
     const scope = await scopeOf(client);
     const target = { base: server.url, pid: server.child.pid ?? 0 };
     const waited = await untilQuiet(target.pid);
@@ -306,25 +163,16 @@ async function main() {
       loadRequestOf(core.getHealth),
     );
     for (const [name, filters] of levels(scope)) {
-      const answer = await fetch(`${server.url}/api${reports.getAdminReport.path}`, {
-        method: 'POST',
-        headers: { authorization: `token ${token}`, 'content-type': 'application/json' },
-        body: JSON.stringify(filters),
-      });
-      const text = await answer.text();
-      const bytes = Buffer.byteLength(text);
-      if (!answer.ok) console.log(`${name}: answered ${answer.status} ${text.slice(0, 300)}`);
       const call = loadRequestOf(reports.getAdminReport, { body: filters }, token);
-      await measureCall(target, client, database, name, call, bytes / 1024);
+      const { method, headers, body } = call;
+      const answer = await fetch(`${server.url}${call.path}`, { method, headers, body });
+      const text = await answer.text();
+      if (!answer.ok) console.log(`${name}: answered ${answer.status} ${text.slice(0, 300)}`);
+      await measureCall(target, client, database, name, call, Buffer.byteLength(text) / 1024);
     }
 
     const classFilters = levels(scope)[4]?.[1] ?? {};
-    const delays = await answerToReport(server.url, admin, client, classFilters, scope.classId);
-    console.log(
-      `\nanswer to report, the class's report read every ${POLL_MS} ms (rollups refreshed in the background every 10 s):`,
-    );
-    console.log(`  first answer saved -> counted active this week: ${spread(delays.activeDelays)}`);
-    console.log(`  quiz handed in -> counted handed in: ${spread(delays.handInDelays)}`);
+    await printAnswerToReport(server.url, admin, client, classFilters, scope.classId);
     const { rows: runs } = await client.query<{ runs: string; p50: number; max: number }>(
       `select count(*) as runs,
         percentile_cont(0.5) within group (order by extract(epoch from finished_at - started_at) * 1000) as p50,

@@ -11,8 +11,9 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import pg from 'pg';
 import { BENCH_PASSWORD } from '../lib/demo-app.js';
-import { createDatabase, type GeneratedDistrict, generateDistrict } from './generate-district.js';
+import { type GeneratedDistrict, generateDistrict } from './generate-district.js';
 import { planDistrict } from './plan.js';
 import { formatCount, formatSeconds } from './progress.js';
 
@@ -31,9 +32,24 @@ function developersCluster(): string {
   return started[1];
 }
 
+/** Creates database `name` on the server at `serverUrl`, dropping one of that name: its address. */
+async function createDatabase(serverUrl: string, name: string): Promise<string> {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
-export function printDistrict(district: GeneratedDistrict): void {
+function printDistrict(district: GeneratedDistrict): void {
   const { plan, calendar } = district;
   console.log(
     `\nDistrict of ${formatCount(plan.students)} students, ${plan.classes} classes, ${plan.schools} schools (seed ${plan.seed}, now ${plan.now.toISOString()}, today ${calendar.today}, school year from ${calendar.firstMonday})`,

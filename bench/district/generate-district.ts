@@ -3,11 +3,11 @@ import { openDatabase } from '../../apps/server/src/db/client.js';
 import { ensureReferenceData } from '../../apps/server/src/db/seed/reference-data.js';
 import { systemClock } from '../../apps/server/src/lib/clock.js';
 import { hashPassword } from '../../apps/server/src/lib/passwords.js';
+import { reportRollupsRebuild } from '../../apps/server/src/modules/reports/index.js';
 import { importDistrictKits } from './kits.js';
 import { DISTRICT_ADMIN_EMAIL, fillPeople, schoolAdminEmail } from './people.js';
 import { calendarOf, type DistrictPlan } from './plan.js';
 import { Progress, type StageTime } from './progress.js';
-import { rebuildRollups } from './rollups.js';
 import { createScratch, dropScratch } from './scratch.js';
 import { fillWork } from './work.js';
 
@@ -43,21 +43,6 @@ export const ROLLUP_TABLES = [
 ];
 const SIZED_TABLES = ['answers', 'answer_headers', 'learning_events', ...ROLLUP_TABLES];
 
-/** Creates database `name` on the server at `serverUrl` (dropping one of that name) and answers its address. */
-export async function createDatabase(serverUrl: string, name: string): Promise<string> {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  try {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.query(`create database ${name}`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
 /** Rows of each table, exactly. */
 async function countRows(client: pg.Client, tables: readonly string[]) {
   const counts: Record<string, number> = {};
@@ -83,7 +68,7 @@ export async function sizesOnDisk(client: pg.Client, tables: readonly string[]) 
 /**
  * Fills the database at `url` (empty) with the planned district: the server's migrations, the
  * reference data and kits through the server's own code, then everything else in bulk inserts
- * run by PostgreSQL, then the report's rollups rebuilt by the reports module.
+ * run by PostgreSQL, then the report's rollups rebuilt by the reports module, as a repair does.
  */
 export async function generateDistrict(
   url: string,
@@ -117,7 +102,7 @@ export async function generateDistrict(
       return 0;
     });
     await progress.stage('report rollups', 0, async () => {
-      await rebuildRollups(database.db, systemClock);
+      await reportRollupsRebuild.refresh(database.db, systemClock.now());
       const counts = await countRows(client, ROLLUP_TABLES);
       return Object.values(counts).reduce((sum, rows) => sum + rows, 0);
     });
