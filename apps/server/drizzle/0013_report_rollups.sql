@@ -31,7 +31,8 @@ CREATE TABLE "report_class_activity" (
 --> statement-breakpoint
 CREATE TABLE "report_class_rosters" (
 	"class_id" integer PRIMARY KEY NOT NULL,
-	"fingerprint" text NOT NULL
+	"fingerprint" text NOT NULL,
+	"students" integer DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "report_teaching_weeks" (
@@ -67,8 +68,8 @@ ALTER TABLE "report_work" ADD CONSTRAINT "report_work_student_id_users_id_fk" FO
 CREATE UNIQUE INDEX "report_active_students_once" ON "report_active_students" USING btree ("class_id","week","student_id","subject_id","teacher_id");--> statement-breakpoint
 CREATE INDEX "report_active_students_student" ON "report_active_students" USING btree ("student_id");--> statement-breakpoint
 CREATE INDEX "report_assignments_class" ON "report_assignments" USING btree ("class_id","subject_id","teacher_id","week");--> statement-breakpoint
-CREATE INDEX "report_class_activity_district" ON "report_class_activity" USING btree ("district_id","week");--> statement-breakpoint
-CREATE INDEX "report_class_activity_school" ON "report_class_activity" USING btree ("school_id","week");--> statement-breakpoint
+CREATE INDEX "report_class_activity_district" ON "report_class_activity" USING btree ("district_id","subject_id","teacher_id","week");--> statement-breakpoint
+CREATE INDEX "report_class_activity_school" ON "report_class_activity" USING btree ("school_id","subject_id","teacher_id","week");--> statement-breakpoint
 CREATE INDEX "report_teaching_weeks_district" ON "report_teaching_weeks" USING btree ("district_id","week");--> statement-breakpoint
 CREATE INDEX "report_teaching_weeks_school" ON "report_teaching_weeks" USING btree ("school_id","week");--> statement-breakpoint
 CREATE INDEX "report_teaching_weeks_teacher" ON "report_teaching_weeks" USING btree ("teacher_id","week");--> statement-breakpoint
