@@ -10,12 +10,8 @@ import {
   LEVEL_TITLES,
   MOST_BARS,
 } from '../utils/breakdown-rows';
+import { RATE_SERIES } from '../utils/chart-series';
 import { ChartKey } from './chart-key';
-
-export const BAR_SERIES = [
-  { name: 'completion', label: 'Completion (%)', color: 'blue.8' },
-  { name: 'average', label: 'Average score (%)', color: 'grape.8' },
-];
 
 /**
  * One breakdown: completion and average score as bars, and beside them a table of the same
@@ -53,7 +49,7 @@ export function BreakdownFigure({
             labelWidth={110}
             data={breakdownBars(groups)}
             dataKey="name"
-            series={BAR_SERIES}
+            series={RATE_SERIES}
             xAxisProps={{ domain: [0, 100] }}
             barProps={{
               cursor: 'pointer',
@@ -63,7 +59,7 @@ export function BreakdownFigure({
               },
             }}
           />
-          <ChartKey entries={BAR_SERIES} />
+          <ChartKey entries={RATE_SERIES} />
           {groups.length > MOST_BARS ? (
             <Text size="xs" c="dimmed" mt={4}>
               The chart shows the first {MOST_BARS} of {groups.length}; the table lists them all.

@@ -2,6 +2,7 @@ import type { reports } from '@kitlab/contract';
 import { BarChart, LineChart } from '@mantine/charts';
 import { SimpleGrid } from '@mantine/core';
 import { ChartFigure } from '../../../components/ui/chart-figure';
+import { RATE_SERIES } from '../utils/chart-series';
 import { activeWords, averageWords, completionWords, percentWords } from '../utils/figure-words';
 import { WEEK_COLUMN, weekAxisLabel, weekWords } from '../utils/week-words';
 import { ChartKey } from './chart-key';
@@ -9,10 +10,6 @@ import { ChartKey } from './chart-key';
 /** Charts for a table beside them: no tooltip, no keyboard layer of their own. */
 const QUIET = { withTooltip: false, tickLine: 'none', h: 220 } as const;
 
-const RATE_SERIES = [
-  { name: 'completion', label: 'Completion (%)', color: 'blue.8' },
-  { name: 'average', label: 'Average score (%)', color: 'grape.8' },
-];
 const ACTIVE_SERIES = [{ name: 'active', label: 'Students active', color: 'teal.8' }];
 
 /**
