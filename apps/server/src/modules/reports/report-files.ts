@@ -16,7 +16,7 @@ export const EXPORT_CONTENT_TYPES: Record<reports.ExportFormat, string> = {
 };
 
 /** UTF-8 with a byte order mark (spreadsheets then read accents right), CRLF line ends. */
-export function linesCsv(lines: readonly (readonly string[])[]): Buffer {
+function linesCsv(lines: readonly (readonly string[])[]): Buffer {
   return Buffer.from(`\uFEFF${csvText(lines)}`, 'utf8');
 }
 
@@ -31,7 +31,7 @@ export interface SheetLayout {
  * first columns. Each row is zipped as it is written and the process turns to other requests
  * between rows, so a large file never holds the event loop for the whole of it.
  */
-export function linesXlsx(lines: readonly (readonly string[])[], layout: SheetLayout): Readable {
+function linesXlsx(lines: readonly (readonly string[])[], layout: SheetLayout): Readable {
   const file = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
     stream: file,
@@ -64,14 +64,20 @@ async function writeSheet(
   await workbook.commit();
 }
 
-/** Sends a report's file as a download, never kept by a cache. */
+/** Sends a report's lines as a file in the format asked for, never kept by a cache. */
 export function sendReportFile(
   reply: FastifyReply,
-  file: { bytes: Buffer | Readable; name: string; format: reports.ExportFormat },
+  file: {
+    lines: readonly (readonly string[])[];
+    layout: SheetLayout;
+    name: string;
+    format: reports.ExportFormat;
+  },
 ) {
+  const bytes = file.format === 'csv' ? linesCsv(file.lines) : linesXlsx(file.lines, file.layout);
   return reply
     .header('Content-Type', EXPORT_CONTENT_TYPES[file.format])
     .header('Content-Disposition', `attachment; filename="${file.name}"`)
     .header('Cache-Control', 'no-store')
-    .send(file.bytes as unknown as string); // bytes or a stream, sent as they are (never serialised)
+    .send(bytes as unknown as string); // bytes or a stream, sent as they are (never serialised)
 }

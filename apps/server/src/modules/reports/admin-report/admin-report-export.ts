@@ -1,4 +1,8 @@
 import type { reports } from '@kitlab/contract';
+import type { SheetLayout } from '../report-files.js';
+
+/** The report's sheet: the level and name frozen beside the figures. */
+export const REPORT_SHEET: SheetLayout = { name: 'Report', frozenColumns: 2 };
 
 const LEVEL_WORDS: Record<reports.ReportLevel | reports.AdminReport['scope']['level'], string> = {
   district: 'District',

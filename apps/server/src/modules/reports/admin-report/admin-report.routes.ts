@@ -5,10 +5,10 @@ import type { AppContext } from '../../../app-context.js';
 import { type AuthUser, authorize } from '../../../plugins/auth.js';
 import { registerCall, SIGN_IN_TOKEN_SCHEME } from '../../../plugins/calls.js';
 import { createRefreshLogsRepository } from '../../derived-views/index.js';
-import { EXPORT_CONTENT_TYPES, linesCsv, linesXlsx, sendReportFile } from '../report-files.js';
+import { EXPORT_CONTENT_TYPES, sendReportFile } from '../report-files.js';
 import { createAdminReportRepository } from './admin-report.repository.js';
 import { createAdminReportService } from './admin-report.service.js';
-import { adminReportLines } from './admin-report-export.js';
+import { adminReportLines, REPORT_SHEET } from './admin-report-export.js';
 import { createAdminSearch } from './admin-search.js';
 import { createAdminSearchRepository } from './admin-search.repository.js';
 
@@ -46,11 +46,9 @@ export function registerAdminReportRoutes(ctx: AppContext): void {
     async (request, reply) => {
       const { format, ...query } = request.query;
       const report = await service.report(request.user as AuthUser, query);
-      const lines = adminReportLines(report);
-      const bytes =
-        format === 'csv' ? linesCsv(lines) : linesXlsx(lines, { name: 'Report', frozenColumns: 2 });
       return sendReportFile(reply, {
-        bytes,
+        lines: adminReportLines(report),
+        layout: REPORT_SHEET,
         name: reports.adminReportFileName(report, format),
         format,
       });

@@ -1,7 +1,6 @@
-import type { Readable } from 'node:stream';
 import type { reports } from '@kitlab/contract';
 import { fileNamePart } from '@kitlab/domain';
-import { linesCsv, linesXlsx } from '../report-files.js';
+import type { SheetLayout } from '../report-files.js';
 import type { TableActivity, TableRow } from './detailed-table.js';
 
 /** The whole table as a file is made from. */
@@ -58,12 +57,8 @@ export function tableLines(table: WholeTable): string[][] {
   return [header, ...lines];
 }
 
-/** The table as CSV (see report-files.ts). */
-export const tableCsv = (table: WholeTable): Buffer => linesCsv(tableLines(table));
-
-/** The table as a streamed workbook, its names frozen beside the answers. */
-export const tableXlsx = (table: WholeTable): Readable =>
-  linesXlsx(tableLines(table), { name: 'Table', frozenColumns: 2 });
+/** The table's sheet: its names frozen beside the answers. */
+export const TABLE_SHEET: SheetLayout = { name: 'Table', frozenColumns: 2 };
 
 /** "detailed-table-6A-2030-03-10.csv": the class and the school's date, never a student's name. */
 export function exportFileName(table: WholeTable, format: reports.ExportFormat): string {

@@ -8,7 +8,7 @@ import { createKitFactsCache } from '../../assignments/index.js';
 import { EXPORT_CONTENT_TYPES, sendReportFile } from '../report-files.js';
 import { createReportKitCache } from './report-kit.cache.js';
 import { createReportScope } from './report-scope.js';
-import { exportFileName, tableCsv, tableXlsx } from './table-export.js';
+import { exportFileName, TABLE_SHEET, tableLines } from './table-export.js';
 import { createReportTablesRepository } from './tables.repository.js';
 import { createReportTablesService } from './tables.service.js';
 
@@ -62,8 +62,12 @@ export function registerReportTablesRoutes(ctx: AppContext): void {
     async (request, reply) => {
       const { format, ...filters } = request.query;
       const table = await service.wholeTable(request.user as AuthUser, filters);
-      const bytes = format === 'csv' ? tableCsv(table) : tableXlsx(table);
-      return sendReportFile(reply, { bytes, name: exportFileName(table, format), format });
+      return sendReportFile(reply, {
+        lines: tableLines(table),
+        layout: TABLE_SHEET,
+        name: exportFileName(table, format),
+        format,
+      });
     },
   );
 }
