@@ -24,7 +24,7 @@ const filter = (page: Page, name: string) => page.getByRole('combobox', { name, 
 
 /**
  * Chooses an option of a filter ("All …" for none) and waits until the address, the filter and
- * the report follow: the next choice starts from the address the page has drawn.
+ * the report follow, so each step's figures are the view it chose.
  */
 async function choose(page: Page, name: string, label: string, param: string) {
   const option = filter(page, name)
@@ -136,16 +136,25 @@ test('the district administrator narrows the report to one teaching, whose figur
     expect(page.getByTestId('report-weeks')).toBeVisible(),
   );
 
-  // The view shown, as files.
+  // The view shown, as files: their totals are the teaching's (one assignment, the hand-ins).
   const csv = await downloadOf(page, 'Download CSV');
   // Named by the scope's level, never by a person.
   expect(csv.suggestedFilename()).toBe('admin-report-teacher-2027-01-31.csv');
-  expect((await downloadedBytes(csv)).toString('utf8').split('\n').length).toBeGreaterThan(1);
+  const csvLines = (await downloadedBytes(csv)).toString('utf8').split('\r\n');
+  expect(csvLines[1]).toMatch(
+    new RegExp(`^Teacher \\(total\\),Mei Lin,1,${live.handed_in.length},`),
+  );
   const xlsx = await downloadOf(page, 'Download XLSX');
   expect(xlsx.suggestedFilename()).toBe('admin-report-teacher-2027-01-31.xlsx');
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load((await downloadedBytes(xlsx)) as unknown as ArrayBuffer);
-  expect(workbook.worksheets.length).toBeGreaterThan(0);
+  const totalsRow = workbook.worksheets[0]?.getRow(2).values;
+  expect(Array.isArray(totalsRow) ? totalsRow.slice(1, 5) : totalsRow).toEqual([
+    'Teacher (total)',
+    'Mei Lin',
+    '1',
+    String(live.handed_in.length),
+  ]);
 
   // Each choice clears the filters below it (spec section 4).
   await choose(page, 'Subject', 'Science', 'subject');
@@ -169,6 +178,7 @@ test('the district administrator narrows the report to one teaching, whose figur
   await expect(page).toHaveURL(new RegExp(`[?&]teacher=${teaching?.value}(&|$)`));
   await expect(page.getByTestId('report-scope')).toHaveText('Mei Lin');
   await search.fill('Mei L');
+  await expect(page.getByRole('button', { name: /^Teacher: Mei Lin/ })).toBeVisible();
 
   // Signing out leaves nothing of the report: no stored item, and the next sign-in opens the
   // report afresh, not the view left.
