@@ -152,7 +152,7 @@ async function main() {
     const target = { base: server.url, pid: server.child.pid ?? 0 };
     const waited = await untilQuiet(target.pid);
     console.log(
-      `\nThe district report on PostgreSQL: ${Number(rows[0]?.students).toLocaleString('en-GB')} students, ${rows[0]?.classes} classes; the server quiet after ${(waited / 1000).toFixed(0)} s (its start-up jobs); ${SECONDS} s a measure after a second untimed; CPU ms per call at 1 connection`,
+      `\nThe district report on PostgreSQL: ${formatCount(Number(rows[0]?.students))} students, ${rows[0]?.classes} classes; the server quiet after ${(waited / 1000).toFixed(0)} s (its start-up jobs); ${SECONDS} s a measure after a second untimed; CPU ms per call at 1 connection`,
     );
     console.log(HEADER);
     await measureCall(

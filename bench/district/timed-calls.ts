@@ -32,8 +32,9 @@ function send(agent: Agent, base: string, call: LoadRequest): Promise<number> {
 /**
  * The call sent over real HTTP by `connections` loops, each sending its next call once the
  * last is answered, for a second untimed and then `seconds`: the rate and the p50 and p95 of the
- * calls answered after that second, up to the last answer (the load tool gives no p95). The server runs in a process of its own, so this
- * process's work does not take the server's event loop.
+ * calls answered after that second, up to the last answer. Not bench/lib's load tool, as that
+ * gives no p95, the goal's figure; the server runs in a process of its own, so this process's
+ * work does not take the server's event loop.
  */
 export async function timeCalls(
   base: string,
