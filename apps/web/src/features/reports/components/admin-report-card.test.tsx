@@ -4,6 +4,7 @@ import { useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { apiRequest } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
+import { saveFile } from '../../../lib/save-file';
 import { mountForEachTest, settleUntil, typeInto } from '../../../lib/test-dom';
 import { withClient } from '../../../lib/test-query-client';
 import { adminReportFixture, emptyReportFixture, HILLCREST, MEI_LIN } from '../testing/fixtures';
@@ -11,6 +12,7 @@ import { figuresAsOf } from '../utils/figures-as-of';
 import { AdminReportCard } from './admin-report-card';
 
 vi.mock('../../../lib/api-client', () => ({ apiRequest: vi.fn() }));
+vi.mock('../../../lib/save-file', () => ({ saveFile: vi.fn() }));
 
 const view = mountForEachTest();
 const text = () => view.container.textContent ?? '';
@@ -25,6 +27,7 @@ function answer(report: () => unknown, hits: unknown[] = []) {
   vi.mocked(apiRequest).mockImplementation(async (call: CallDefinition) => {
     if (call === reports.getAdminReport) return report() as never;
     if (call === reports.searchAdminReport) return { hits } as never;
+    if (reports.ADMIN_REPORT_EXPORT_PATH.endsWith(call.path)) return new Uint8Array([1]) as never;
     throw new Error(`No answer for ${call.path}`);
   });
 }
@@ -118,6 +121,24 @@ describe('AdminReportCard', () => {
     expect(reportBodies().at(-1)).toEqual({ grade_id: 6 });
     choose('School', HILLCREST);
     expect(where()).toBe(`${AT}?school=${HILLCREST}`);
+  });
+
+  it('downloads the view shown as a file named by its scope', async () => {
+    answer(() => adminReportFixture());
+    await open(`${AT}?grade=7&class=42`, 'Assignments given');
+    const download = [...view.container.querySelectorAll('button')].find(
+      (button) => button.textContent === 'Download CSV',
+    );
+    act(() => download?.click());
+    await settleUntil(() => vi.mocked(saveFile).mock.calls.length > 0);
+    const exported = vi
+      .mocked(apiRequest)
+      .mock.calls.find(([call]) => reports.ADMIN_REPORT_EXPORT_PATH.endsWith(call.path));
+    expect(exported?.[1]?.query).toEqual({ grade_id: 7, class_id: 42, format: 'csv' });
+    expect(vi.mocked(saveFile).mock.calls[0]?.slice(1)).toEqual([
+      reports.adminReportFileName(adminReportFixture(), 'csv'),
+      'text/csv;charset=utf-8',
+    ]);
   });
 
   it('hides the school filter from a school administrator, who has no schools to choose', async () => {
