@@ -1,8 +1,8 @@
 import { ChartFigure } from '../../../components/ui/chart-figure';
+import { ChartKey } from '../../../components/ui/chart-key';
 import { RowBarChart } from '../../../components/ui/row-bar-chart';
 import type { TopicDetails } from '../api/get-topic-details';
 import { PROGRESS_STAGES, topicChartRows, topicTable } from '../utils/progress-chart-data';
-import { ChartKey } from './chart-key';
 
 /**
  * Each topic as one bar split by how far the work has got: for the class, every student at every

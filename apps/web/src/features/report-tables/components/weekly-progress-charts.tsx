@@ -1,9 +1,9 @@
 import { BarChart, LineChart } from '@mantine/charts';
 import { Stack, Text } from '@mantine/core';
 import { ChartFigure } from '../../../components/ui/chart-figure';
+import { ChartKey } from '../../../components/ui/chart-key';
 import type { LearningProgress } from '../api/get-learning-progress';
 import { weekChartRows, weekTable } from '../utils/progress-chart-data';
-import { ChartKey } from './chart-key';
 
 /** Charts for a table beside them: no tooltip, no keyboard layer of their own. */
 const QUIET = { withTooltip: false, tickLine: 'none', h: 200 } as const;

@@ -2,6 +2,7 @@ import type { reports } from '@kitlab/contract';
 import { Anchor, Box, SimpleGrid, Table, Text } from '@mantine/core';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { ChartKey } from '../../../components/ui/chart-key';
 import { RowBarChart } from '../../../components/ui/row-bar-chart';
 import {
   breakdownBars,
@@ -11,7 +12,6 @@ import {
   MOST_BARS,
 } from '../utils/breakdown-rows';
 import { RATE_SERIES } from '../utils/chart-series';
-import { ChartKey } from './chart-key';
 
 /**
  * One breakdown: completion and average score as bars, and beside them a table of the same

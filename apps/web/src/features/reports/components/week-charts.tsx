@@ -2,10 +2,10 @@ import type { reports } from '@kitlab/contract';
 import { BarChart, LineChart } from '@mantine/charts';
 import { SimpleGrid } from '@mantine/core';
 import { ChartFigure } from '../../../components/ui/chart-figure';
+import { ChartKey } from '../../../components/ui/chart-key';
 import { RATE_SERIES } from '../utils/chart-series';
 import { activeWords, averageWords, completionWords, percentWords } from '../utils/figure-words';
 import { WEEK_COLUMN, weekAxisLabel, weekWords } from '../utils/week-words';
-import { ChartKey } from './chart-key';
 
 /** Charts for a table beside them: no tooltip, no keyboard layer of their own. */
 const QUIET = { withTooltip: false, tickLine: 'none', h: 220 } as const;
