@@ -10,7 +10,6 @@
  * Without BENCH_DATABASE_URL it runs on PGlite in memory.
  */
 
-import { readFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import {
   accounts,
@@ -36,6 +35,7 @@ import {
   loadRequestOf,
 } from './lib/http-load.js';
 import { percentile } from './lib/measure.js';
+import { cpuMsOfProcess } from './lib/process-cpu.js';
 
 const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 1000);
 const IN_FLIGHT = 50;
@@ -78,16 +78,8 @@ function sampleResidentMemory(everyMs = 100) {
   };
 }
 
-/** CPU seconds of a process, from /proc (user and system time, in clock ticks of 1/100 s). */
-function cpuSecondsOf(pid: number): number {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100;
-  } catch {
-    return 0;
-  }
-}
+/** CPU seconds of a process, from /proc. */
+const cpuSecondsOf = (pid: number) => cpuMsOfProcess(pid) / 1000;
 
 /** The PostgreSQL server processes serving this database now, each with its CPU seconds. */
 async function databaseProcesses(db: Database): Promise<Map<number, number>> {
