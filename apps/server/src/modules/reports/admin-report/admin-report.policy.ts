@@ -1,4 +1,4 @@
-import type { reports } from '@kitlab/contract';
+import { reports } from '@kitlab/contract';
 
 /*
  * Who sees what of the administrators' report (decision 0057): pure rules, tested without a
@@ -74,21 +74,23 @@ export function filterRefusal(
   return null;
 }
 
-const FILTER_LEVELS = [
-  ['school_token', 'school'],
-  ['grade_id', 'grade'],
-  ['class_id', 'class'],
-  ['subject_id', 'subject'],
-  ['teacher_token', 'teacher'],
-] as const;
+/** The level each filter narrows the scope to (the contract owns their cascade order). */
+const LEVEL_OF: Record<keyof Filters, ScopeLevel> = {
+  school_token: 'school',
+  grade_id: 'grade',
+  class_id: 'class',
+  subject_id: 'subject',
+  teacher_token: 'teacher',
+};
 
 /**
  * The narrowest level chosen; an administrator of one school starts at their school, of a
  * district at the district.
  */
 export function scopeLevelOf(filters: Filters, managesOneSchool: boolean): ScopeLevel {
-  const chosen = FILTER_LEVELS.filter(([field]) => filters[field] !== undefined);
-  return chosen.at(-1)?.[1] ?? (managesOneSchool ? 'school' : 'district');
+  const narrowest = reports.ADMIN_REPORT_FILTER_ORDER.findLast((f) => filters[f] !== undefined);
+  if (narrowest) return LEVEL_OF[narrowest];
+  return managesOneSchool ? 'school' : 'district';
 }
 
 /**
@@ -97,7 +99,7 @@ export function scopeLevelOf(filters: Filters, managesOneSchool: boolean): Scope
  */
 export function breakdownLevelsOf(filters: Filters, oneSchool: boolean): Level[] {
   const scope = scopeLevelOf(filters, oneSchool);
-  const order: readonly Level[] = ['school', 'grade', 'class', 'subject', 'teacher', 'student'];
+  const order: readonly Level[] = reports.REPORT_LEVELS;
   const below = scope === 'district' ? order : order.slice(order.indexOf(scope) + 1);
   return below.filter((level) => {
     if (level === 'class' || level === 'teacher') return oneSchool;
