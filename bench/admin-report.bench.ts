@@ -27,10 +27,10 @@ import { generateDistrict, ROLLUP_TABLES, sizesOnDisk } from './district/generat
 import { DISTRICT_ADMIN_EMAIL } from './district/people.js';
 import { planDistrict } from './district/plan.js';
 import { formatCount } from './district/progress.js';
-import { signInOverHttp } from './district/sign-in.js';
 import { type TimedCalls, timeCalls } from './district/timed-calls.js';
 import { BENCH_PASSWORD } from './lib/demo-app.js';
 import { type LoadRequest, loadRequestOf } from './lib/http-load.js';
+import { signInOverHttp } from './lib/sign-in-over-http.js';
 
 const STUDENTS = Number(process.env.BENCH_DISTRICT_STUDENTS ?? 10_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);

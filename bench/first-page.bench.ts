@@ -13,19 +13,13 @@
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import {
-  accounts,
-  assignments,
-  type Caller,
-  createCaller,
-  fetchTransport,
-  kits,
-} from '@kitlab/contract';
+import { assignments, kits } from '@kitlab/contract';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { startServer } from '../apps/server/process-tests/support/server-process.js';
 import { CHROMIUM_PATH } from '../scripts/lib/chromium.mjs';
 import { BENCH_PASSWORD } from './lib/demo-app.js';
+import { signInOverHttp } from './lib/sign-in-over-http.js';
 
 const REPO_ROOT = resolve(import.meta.dirname, '..');
 const STUDENT = 'student@demo.kitlab.test';
@@ -64,15 +58,9 @@ async function startBuiltServer(): Promise<{ base: string; stop: () => Promise<v
   };
 }
 
-async function signedInApi(base: string, email: string): Promise<Caller> {
-  const api = createCaller(fetchTransport(`${base}/api`));
-  const { token } = await api.call(accounts.login, { body: { email, password: BENCH_PASSWORD } });
-  return api.withToken(token);
-}
-
 /** A quiz the demo student has to do: the demo teacher gives one to each of their classes. */
 async function quizOfTheStudent(base: string): Promise<number> {
-  const teacher = await signedInApi(base, TEACHER);
+  const teacher = (await signInOverHttp(base, TEACHER)).caller;
   const { results: classes } = await teacher.call(kits.listTeacherClasses);
   const library = await teacher.call(kits.listTeacherLibrary, { body: { per_page: 100 } });
   const due = new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10);
@@ -99,7 +87,7 @@ async function quizOfTheStudent(base: string): Promise<number> {
       break;
     }
   }
-  const student = await signedInApi(base, STUDENT);
+  const student = (await signInOverHttp(base, STUDENT)).caller;
   const assigned = await student.call(assignments.listStudentClassAssignments, {
     body: { page: 1, per_page: 50, tab: 1 },
   });

@@ -2,7 +2,7 @@ import { activities, type Caller, reports } from '@kitlab/contract';
 import { weekStartOf } from '@kitlab/domain';
 import type pg from 'pg';
 import { percentile } from '../lib/measure.js';
-import { signInOverHttp } from './sign-in.js';
+import { signInOverHttp } from '../lib/sign-in-over-http.js';
 
 /** Students who answer and hand in, one after another, for the delay. */
 const DELAY_ROUNDS = Number(process.env.BENCH_DELAY_ROUNDS ?? 3);

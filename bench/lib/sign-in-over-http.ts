@@ -1,5 +1,5 @@
 import { accounts, type Caller, createCaller, fetchTransport } from '@kitlab/contract';
-import { BENCH_PASSWORD } from '../lib/demo-app.js';
+import { BENCH_PASSWORD } from './demo-app.js';
 
 /** Signs in to the server at `base` over HTTP: a caller signed in as the account, and its token. */
 export async function signInOverHttp(
