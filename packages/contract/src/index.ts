@@ -24,6 +24,8 @@ export * from './plain-messages.js';
 export * as push from './push.js';
 export * as reports from './reports.js';
 export * as rewards from './rewards.js';
+export * as rosters from './rosters.js';
+export * as studentRecords from './student-records.js';
 
 // Every schema of the contract words its problems plainly, wherever it is parsed.
 applyPlainIssueMessages();

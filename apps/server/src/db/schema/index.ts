@@ -16,4 +16,6 @@ export * from './recovery.js';
 export * from './report-rollups.js';
 export * from './returned-work.js';
 export * from './rewards.js';
+export * from './rosters.js';
+export * from './student-records.js';
 export * from './users.js';
