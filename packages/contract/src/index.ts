@@ -25,6 +25,7 @@ export * as push from './push.js';
 export * as reports from './reports.js';
 export * as rewards from './rewards.js';
 export * as rosters from './rosters.js';
+export * as rosterCsv from './rosters-csv.js';
 export * as studentRecords from './student-records.js';
 
 // Every schema of the contract words its problems plainly, wherever it is parsed.

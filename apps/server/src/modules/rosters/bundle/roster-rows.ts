@@ -1,4 +1,5 @@
 import type { rosters } from '@kitlab/contract';
+import { rosterCsv } from '@kitlab/contract';
 
 type RosterProblem = rosters.RosterProblem;
 
@@ -8,146 +9,17 @@ type RosterProblem = rosters.RosterProblem;
  * something of are read; the others are named in a warning and left alone.
  */
 
-/** The files Kitlab reads, in the order they are applied (a record before what names it). */
-export const READ_FILES = [
-  'academicSessions',
-  'orgs',
-  'courses',
-  'classes',
-  'users',
-  'roles',
-  'enrollments',
-] as const;
-export type ReadFile = (typeof READ_FILES)[number];
-
-/** Every file a 1.2 manifest may name (`file.<name>`), read or not. */
-export const MANIFEST_FILES = [
-  'academicSessions',
-  'categories',
-  'classes',
-  'classResources',
-  'courses',
-  'courseResources',
-  'demographics',
-  'enrollments',
-  'lineItemLearningObjectiveIds',
-  'lineItems',
-  'lineItemScoreScales',
-  'orgs',
-  'resources',
-  'resultLearningObjectiveIds',
-  'results',
-  'resultScoreScales',
-  'roles',
-  'scoreScales',
-  'userProfiles',
-  'userResources',
-  'users',
-] as const;
-
-/** The columns of each file Kitlab reads, as the 1.2 binding lists them. */
-export const COLUMNS = {
-  academicSessions: [
-    'sourcedId',
-    'status',
-    'dateLastModified',
-    'title',
-    'type',
-    'startDate',
-    'endDate',
-    'parentSourcedId',
-    'schoolYear',
-  ],
-  orgs: [
-    'sourcedId',
-    'status',
-    'dateLastModified',
-    'name',
-    'type',
-    'identifier',
-    'parentSourcedId',
-  ],
-  courses: [
-    'sourcedId',
-    'status',
-    'dateLastModified',
-    'schoolYearSourcedId',
-    'title',
-    'courseCode',
-    'grades',
-    'orgSourcedId',
-    'subjects',
-    'subjectCodes',
-  ],
-  classes: [
-    'sourcedId',
-    'status',
-    'dateLastModified',
-    'title',
-    'grades',
-    'courseSourcedId',
-    'classCode',
-    'classType',
-    'location',
-    'schoolSourcedId',
-    'termSourcedIds',
-    'subjects',
-    'subjectCodes',
-    'periods',
-  ],
-  users: [
-    'sourcedId',
-    'status',
-    'dateLastModified',
-    'enabledUser',
-    'username',
-    'userIds',
-    'givenName',
-    'familyName',
-    'middleName',
-    'identifier',
-    'email',
-    'sms',
-    'phone',
-    'agentSourcedIds',
-    'grades',
-    'password',
-    'userMasterIdentifier',
-    'resourceSourcedIds',
-    'preferredGivenName',
-    'preferredMiddleName',
-    'preferredFamilyName',
-    'primaryOrgSourcedId',
-    'pronouns',
-  ],
-  roles: [
-    'sourcedId',
-    'status',
-    'dateLastModified',
-    'userSourcedId',
-    'roleType',
-    'role',
-    'beginDate',
-    'endDate',
-    'orgSourcedId',
-    'userProfileSourcedId',
-  ],
-  enrollments: [
-    'sourcedId',
-    'status',
-    'dateLastModified',
-    'classSourcedId',
-    'schoolSourcedId',
-    'userSourcedId',
-    'role',
-    'primary',
-    'beginDate',
-    'endDate',
-  ],
-} as const satisfies Record<ReadFile, readonly string[]>;
+/** The files Kitlab reads (in the order they are applied), the files a manifest may name, and
+ * the columns of each read file: the binding's lists live in the contract, which the bundle
+ * builders of the tests, journeys and benchmark share. */
+export const READ_FILES = rosterCsv.ROSTER_READ_FILES;
+export type ReadFile = rosterCsv.RosterReadFile;
+export const MANIFEST_FILES = rosterCsv.ROSTER_MANIFEST_FILES;
+export type ManifestFile = rosterCsv.RosterManifestFile;
+export const COLUMNS = rosterCsv.ROSTER_COLUMNS;
 
 /** How the manifest says to take a file. */
-export type FileMode = 'bulk' | 'delta' | 'absent';
+export type FileMode = rosterCsv.RosterFileMode;
 
 /** What every row has: where it stands in its file and the binding's common fields. */
 export interface RowBase {
