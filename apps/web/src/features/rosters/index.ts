@@ -1,0 +1,2 @@
+/** What the app may use of rosters. */
+export { rostersRoutes } from './routes';
