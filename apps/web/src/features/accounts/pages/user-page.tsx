@@ -1,14 +1,17 @@
 import { Alert, Anchor, Stack } from '@mantine/core';
-import { Link, useParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate, useParams } from 'react-router';
 import { ErrorState } from '../../../components/ui/error-state';
 import { LoadingState } from '../../../components/ui/loading-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { SectionCard } from '../../../components/ui/section-card';
 import { errorMessage, isApiError } from '../../../lib/api-error';
 import { fullName } from '../../../lib/full-name';
+import { StudentDataSection } from '../../student-records';
 import { useHierarchy } from '../api/get-hierarchy';
 import { useUser } from '../api/get-user';
 import type { ManagedUser } from '../api/list-users';
+import { userErased } from '../api/user-changed';
 import { AccountAccess } from '../components/admin/account-access';
 import { AddTeachingForm } from '../components/admin/add-teaching-form';
 import { classesOfSchool } from '../components/admin/options';
@@ -30,6 +33,11 @@ function BackToUsers() {
 function EditableUser({ user }: { user: ManagedUser }) {
   const hierarchy = useHierarchy();
   const classes = classesOfSchool(hierarchy.data?.schools ?? [], user.school?.school_token);
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  // Forgotten once the page has left, so it never reads the erased user again.
+  const leaveErased = () =>
+    void Promise.resolve(navigate(USERS_PATH)).then(() => userErased(queryClient, user.user_token));
   return (
     <Stack gap="lg" maw={760}>
       <SectionCard title="Details">
@@ -55,6 +63,7 @@ function EditableUser({ user }: { user: ManagedUser }) {
       <SectionCard title="Sign-in">
         <AccountAccess user={user} />
       </SectionCard>
+      {user.user_type === 'S' ? <StudentDataSection student={user} onErased={leaveErased} /> : null}
     </Stack>
   );
 }
