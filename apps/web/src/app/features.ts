@@ -10,6 +10,7 @@ import { organisationsRoutes } from '../features/organisations';
 import { pushRoutes } from '../features/push';
 import { reportTablesRoutes } from '../features/report-tables';
 import { rewardsRoutes } from '../features/rewards';
+import { rostersRoutes } from '../features/rosters';
 import type { FeatureRoutes } from '../lib/feature-routes';
 
 /** Every feature that adds pages; the router and the header read this list. */
@@ -26,4 +27,5 @@ export const FEATURES: readonly FeatureRoutes[] = [
   organisationsRoutes,
   pushRoutes,
   rewardsRoutes,
+  rostersRoutes,
 ];
