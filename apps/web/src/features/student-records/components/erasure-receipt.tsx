@@ -14,10 +14,10 @@ import { longWhen } from '../utils/when';
 function Fact({ label, value }: { label: string; value: string }) {
   return (
     <div>
-      <Text size="xs" c="dimmed">
+      <Text component="dt" size="xs" c="dimmed">
         {label}
       </Text>
-      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+      <Text component="dd" m={0} size="sm" style={{ overflowWrap: 'anywhere' }}>
         {value}
       </Text>
     </div>
@@ -38,7 +38,7 @@ export function saveReceipt(receipt: studentRecords.ErasureReceipt): void {
 export function ErasureReceiptView({ receipt }: { receipt: studentRecords.ErasureReceipt }) {
   return (
     <Stack gap="md">
-      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+      <SimpleGrid component="dl" m={0} cols={{ base: 1, xs: 2 }} spacing="sm">
         <Fact label="Receipt number" value={receipt.receipt} />
         <Fact label="Erased" value={longWhen(receipt.erased_at)} />
         <Fact label="School" value={receipt.school.name} />
