@@ -11,11 +11,13 @@ import { pushRoutes } from '../features/push';
 import { reportTablesRoutes } from '../features/report-tables';
 import { rewardsRoutes } from '../features/rewards';
 import { rostersRoutes } from '../features/rosters';
+import { studentRecordsRoutes } from '../features/student-records';
 import type { FeatureRoutes } from '../lib/feature-routes';
 
 /** Every feature that adds pages; the router and the header read this list. */
 export const FEATURES: readonly FeatureRoutes[] = [
   accountsRoutes,
+  studentRecordsRoutes,
   assignmentsRoutes,
   kitsRoutes,
   activitiesRoutes,
