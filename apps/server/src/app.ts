@@ -39,6 +39,7 @@ import {
 import { createWebPush, registerPushRoutes } from './modules/push/index.js';
 import { registerReportsRoutes } from './modules/reports/index.js';
 import { registerRewardsRoutes } from './modules/rewards/index.js';
+import { registerStaffReadsRoutes } from './modules/staff-reads/index.js';
 import { registerStreaksRoutes } from './modules/streaks/index.js';
 import { registerUploadsRoutes } from './modules/uploads/index.js';
 import { createSessionLookup, registerTokenVersionCheck } from './plugins/auth.js';
@@ -140,6 +141,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerBrowserEventRoutes(ctx, { kits: kitAssignments, enrollInCompanion });
   registerLearningEventsRoutes(ctx);
   registerLiveRoutes(ctx);
+  registerStaffReadsRoutes(ctx);
   registerConsumers(ctx);
   registerJobs(ctx, { webPush, pushCa: deps.pushCa });
 

@@ -14,6 +14,7 @@ import { REPORTS_ADMIN_SPECS } from './reports-admin.js';
 import { REPORTS_LIVE_WORK_SPECS } from './reports-live-work.js';
 import { REPORTS_TABLES_SPECS } from './reports-tables.js';
 import { REWARDS_SPECS } from './rewards.js';
+import { STUDENT_RECORDS_SPECS } from './student-records.js';
 
 /**
  * The input of each call that names someone's object (or needs more than its schemas can
@@ -35,4 +36,5 @@ export const CALL_SPECS: Record<string, CallSpec> = {
   ...REPORTS_LIVE_WORK_SPECS,
   ...REPORTS_TABLES_SPECS,
   ...REWARDS_SPECS,
+  ...STUDENT_RECORDS_SPECS,
 };

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import { inTransaction } from '../../db/transaction.js';
 import type { AuthUser } from '../../plugins/auth.js';
+import { withStaffRead } from '../staff-reads/index.js';
 import { type DiscussionAccess, noSuchMessage, scopeOf } from './discussion-access.js';
 import { canRemoveInDiscussion } from './discussions.policy.js';
 import {
@@ -38,13 +39,19 @@ export function createDiscussionsService(
             messages.readState(discussion.id, user.id),
           ])
         : [[], { cursor: 0, unread: 0 }];
-      return presentDiscussion(discussion, {
+      const shown = presentDiscussion(discussion, {
         stored,
         messages: await presenter.messages(views, user.id, cursor),
         unread,
         canPost: access.mayPost(located),
         canHide: canRemoveInDiscussion(reader, scopeOf(discussion)),
       });
+      const { studentId, questTitle: detail } = discussion;
+      return withStaffRead(deps, user, shown, () =>
+        stored && studentId !== null
+          ? [{ student: { id: studentId }, record: 'messages', detail }]
+          : [],
+      );
     },
 
     postMessage: deps.postMessage,

@@ -1,9 +1,9 @@
 import { PassThrough, type Readable } from 'node:stream';
 import { setImmediate } from 'node:timers/promises';
 import type { reports } from '@kitlab/contract';
-import { csvText } from '@kitlab/domain';
 import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
+import { CSV_CONTENT_TYPE, csvFileBytes } from '../../lib/csv-file.js';
 
 /*
  * The reports' files: lines of text cells (a header line first) as CSV or as an XLSX workbook,
@@ -11,14 +11,9 @@ import type { FastifyReply } from 'fastify';
  */
 
 export const EXPORT_CONTENT_TYPES: Record<reports.ExportFormat, string> = {
-  csv: 'text/csv; charset=utf-8',
+  csv: CSV_CONTENT_TYPE,
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 };
-
-/** UTF-8 with a byte order mark (spreadsheets then read accents right), CRLF line ends. */
-function linesCsv(lines: readonly (readonly string[])[]): Buffer {
-  return Buffer.from(`\uFEFF${csvText(lines)}`, 'utf8');
-}
 
 export interface SheetLayout {
   name: string;
@@ -74,7 +69,8 @@ export function sendReportFile(
     format: reports.ExportFormat;
   },
 ) {
-  const bytes = file.format === 'csv' ? linesCsv(file.lines) : linesXlsx(file.lines, file.layout);
+  const bytes =
+    file.format === 'csv' ? csvFileBytes(file.lines) : linesXlsx(file.lines, file.layout);
   return reply
     .header('Content-Type', EXPORT_CONTENT_TYPES[file.format])
     .header('Content-Disposition', `attachment; filename="${file.name}"`)

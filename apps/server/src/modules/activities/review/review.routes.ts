@@ -1,6 +1,7 @@
 import { activities } from '@kitlab/contract';
 import type { AppContext } from '../../../app-context.js';
 import { registerCall } from '../../../plugins/calls.js';
+import { readsOfWork, withStaffRead } from '../../staff-reads/index.js';
 import type { createMarkOverrideService } from './mark-override.service.js';
 import type { createMarkingService } from './marking.service.js';
 import type { createReturnWorkService } from './return-work.service.js';
@@ -21,8 +22,10 @@ export function registerReviewRoutes(
   registerCall(app, ctx, activities.listActivitySubmissions, ({ user, body }) =>
     review.submissions(user, body),
   );
-  registerCall(app, ctx, activities.getStudentResponses, ({ user, query }) =>
-    review.responses(user, query.answer_header_id),
+  registerCall(app, ctx, activities.getStudentResponses, async ({ user, query }) =>
+    withStaffRead(ctx, user, await review.responses(user, query.answer_header_id), (sheet) =>
+      readsOfWork(sheet.student.user_token, sheet.activity_title, sheet.attempt),
+    ),
   );
   registerCall(app, ctx, activities.markResponses, ({ user, body }) => marking.mark(user, body));
   registerCall(app, ctx, activities.returnResponse, ({ user, body }) =>

@@ -5,6 +5,7 @@ import type { AppContext } from '../../../app-context.js';
 import { type AuthUser, authorize } from '../../../plugins/auth.js';
 import { registerCall, SIGN_IN_TOKEN_SCHEME } from '../../../plugins/calls.js';
 import { createRefreshLogsRepository } from '../../derived-views/index.js';
+import { studentsInReport, withStaffRead } from '../../staff-reads/index.js';
 import { EXPORT_CONTENT_TYPES, sendReportFile } from '../report-files.js';
 import { createAdminReportRepository } from './admin-report.repository.js';
 import { createAdminReportService } from './admin-report.service.js';
@@ -13,6 +14,7 @@ import { createAdminSearch } from './admin-search.js';
 import { createAdminSearchRepository } from './admin-search.repository.js';
 
 const ADMINS = ['C'] as const;
+const studentsRead = studentsInReport('Administrators’ report');
 const exportQuery = reports.adminReportQuery.extend({ format: z.enum(reports.EXPORT_FORMATS) });
 
 /** The administrators' report of the schools they manage, its search and its file. */
@@ -25,7 +27,9 @@ export function registerAdminReportRoutes(ctx: AppContext): void {
     clock,
   });
   const search = createAdminSearch({ db, repo: createAdminSearchRepository(db) });
-  registerCall(app, ctx, reports.getAdminReport, ({ user, body }) => service.report(user, body));
+  registerCall(app, ctx, reports.getAdminReport, async ({ user, body }) =>
+    withStaffRead(ctx, user, await service.report(user, body), studentsRead),
+  );
   registerCall(app, ctx, reports.searchAdminReport, ({ user, body }) => search(user, body.q));
 
   // A file, not JSON: a plain route, refused and scoped as the report is.
@@ -45,7 +49,13 @@ export function registerAdminReportRoutes(ctx: AppContext): void {
     },
     async (request, reply) => {
       const { format, ...query } = request.query;
-      const report = await service.report(request.user as AuthUser, query);
+      const user = request.user as AuthUser;
+      const report = await withStaffRead(
+        ctx,
+        user,
+        await service.report(user, query),
+        studentsRead,
+      );
       return sendReportFile(reply, {
         lines: adminReportLines(report),
         layout: REPORT_SHEET,

@@ -5,6 +5,7 @@ import type { AppContext } from '../../../app-context.js';
 import { type AuthUser, authorize } from '../../../plugins/auth.js';
 import { registerCall, SIGN_IN_TOKEN_SCHEME } from '../../../plugins/calls.js';
 import { createKitFactsCache } from '../../assignments/index.js';
+import { oneStudentReport, withStaffRead } from '../../staff-reads/index.js';
 import { EXPORT_CONTENT_TYPES, sendReportFile } from '../report-files.js';
 import { createReportKitCache } from './report-kit.cache.js';
 import { createReportScope } from './report-scope.js';
@@ -13,6 +14,8 @@ import { createReportTablesRepository } from './tables.repository.js';
 import { createReportTablesService } from './tables.service.js';
 
 const TEACHERS = ['T'] as const;
+const byTopic = oneStudentReport('Progress by topic');
+const weekByWeek = oneStudentReport('Progress week by week');
 
 /** Progress by topic and week, and the detailed table of students by questions with its exports. */
 export function registerReportTablesRoutes(ctx: AppContext): void {
@@ -28,11 +31,11 @@ export function registerReportTablesRoutes(ctx: AppContext): void {
     }),
   });
 
-  registerCall(app, ctx, reports.getTopicDetails, ({ user, query }) =>
-    service.topicDetails(user, query),
+  registerCall(app, ctx, reports.getTopicDetails, async ({ user, query }) =>
+    withStaffRead(ctx, user, await service.topicDetails(user, query), byTopic),
   );
-  registerCall(app, ctx, reports.getLearningProgress, ({ user, query }) =>
-    service.learningProgress(user, query),
+  registerCall(app, ctx, reports.getLearningProgress, async ({ user, query }) =>
+    withStaffRead(ctx, user, await service.learningProgress(user, query), weekByWeek),
   );
   registerCall(app, ctx, reports.getDetailedTable, ({ user, query }) =>
     service.detailedTable(user, query),
