@@ -16,7 +16,12 @@ const menu = (page: Page) => page.getByRole('dialog', { name: 'Menu' });
 const PAGES_OF: [DemoAccount, string, string[], string[]][] = [
   [student, 'a student', ['My Library', 'Topics', 'Rewards'], ['Leaderboard']],
   [teacher, 'a teacher', ['My Library', 'Topics', 'Live reports', 'Leaderboard'], []],
-  [districtAdmin, 'an administrator', ['Users', 'Mailbox', 'Features'], []],
+  [
+    districtAdmin,
+    'an administrator',
+    ['Users', 'Mailbox', 'Rosters', 'Children’s data', 'Features'],
+    [],
+  ],
 ];
 
 /** Taps the menu open and reads the names of its links, checking each fits on the screen. */

@@ -17,6 +17,7 @@ import type { FeatureRoutes } from '../lib/feature-routes';
 /** Every feature that adds pages; the router and the header read this list. */
 export const FEATURES: readonly FeatureRoutes[] = [
   accountsRoutes,
+  rostersRoutes,
   studentRecordsRoutes,
   assignmentsRoutes,
   kitsRoutes,
@@ -29,5 +30,4 @@ export const FEATURES: readonly FeatureRoutes[] = [
   organisationsRoutes,
   pushRoutes,
   rewardsRoutes,
-  rostersRoutes,
 ];

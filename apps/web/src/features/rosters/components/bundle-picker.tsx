@@ -56,7 +56,11 @@ export function BundlePicker({
         clearable
         disabled={disabled}
         error={refusal}
-        styles={{ input: { overflowWrap: 'anywhere' } }}
+        // Mantine's placeholder grey is too faint to read on white; the dimmed text colour is not.
+        styles={{
+          input: { overflowWrap: 'anywhere' },
+          placeholder: { color: 'var(--mantine-color-dimmed)' },
+        }}
       />
       {file && !refusal ? (
         <Text size="xs" c="dimmed" mt={4} style={{ overflowWrap: 'anywhere' }}>
