@@ -54,6 +54,7 @@ export function BundlePicker({
         value={file}
         onChange={onChange}
         clearable
+        clearButtonProps={{ 'aria-label': 'Remove the chosen file' }}
         disabled={disabled}
         error={refusal}
         // Mantine's placeholder grey is too faint to read on white; the dimmed text colour is not.

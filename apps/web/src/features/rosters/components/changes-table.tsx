@@ -25,8 +25,8 @@ export function ChangesTable({ result }: { result: rosters.RosterImportResult })
           <Table.Tbody>
             {result.changes.map((change) => (
               <Table.Tr key={`${change.file}/${change.sourced_id}`}>
-                <Table.Td style={{ overflowWrap: 'anywhere' }}>{change.file}</Table.Td>
-                <Table.Th scope="row" fw={400} style={{ overflowWrap: 'anywhere' }}>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{change.file}</Table.Td>
+                <Table.Th scope="row" fw={400} miw={160} style={{ overflowWrap: 'anywhere' }}>
                   {change.label}{' '}
                   <Text span size="xs" c="dimmed">
                     ({change.sourced_id})

@@ -30,8 +30,9 @@ export function FileCountsFigure({
           <RowBarChart
             type="stacked"
             rowHeight={36}
-            labelWidth={120}
-            data={rows}
+            labelWidth={130}
+            // The names without ".csv", so the longest (academicSessions) fits a phone.
+            data={rows.map((row) => ({ ...row, file: row.file.replace(/\.csv$/, '') }))}
             dataKey="file"
             series={[...COUNT_SERIES]}
           />
@@ -52,7 +53,7 @@ export function FileCountsFigure({
             <Table.Tbody>
               {rows.map((row) => (
                 <Table.Tr key={row.file}>
-                  <Table.Th scope="row" style={{ overflowWrap: 'anywhere' }}>
+                  <Table.Th scope="row" style={{ whiteSpace: 'nowrap' }}>
                     {row.file}
                   </Table.Th>
                   {COUNT_SERIES.map((kind) => (

@@ -23,12 +23,12 @@ export function ProblemsList({ problems }: { problems: readonly rosters.RosterPr
               {group.file}
             </Title>
             {group.errors > 0 ? (
-              <Badge color="red.9" variant="light">
+              <Badge color="red.9" variant="filled">
                 {countWords(group.errors, 'error')}
               </Badge>
             ) : null}
             {group.warnings > 0 ? (
-              <Badge color="gray.8" variant="light">
+              <Badge color="dark.6" variant="filled">
                 {countWords(group.warnings, 'warning')}
               </Badge>
             ) : null}
