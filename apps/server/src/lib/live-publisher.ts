@@ -2,7 +2,9 @@ import type { LiveEventType } from '@kitlab/contract';
 import { lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { preparedSql } from '../db/prepared.js';
+import { rowsWritten } from '../db/rows-written.js';
 import { liveEvents } from '../db/schema/index.js';
+import { namesStudent } from './student-naming.sql.js';
 
 /** The channel every API process listens on for live events. */
 export const LIVE_CHANNEL = 'kitlab_live';
@@ -86,4 +88,15 @@ export const livePublisher: LivePublisher = {
 /** Deletes the stored live events from before `before`, which no stream catches up from any more. */
 export async function purgeLiveEvents(db: Database, before: Date): Promise<void> {
   await db.delete(liveEvents).where(lt(liveEvents.createdAt, before));
+}
+
+/**
+ * Removes the live events sent to a student or naming them (a notice to a teacher carries the
+ * notification's text); answers how many went.
+ */
+export function eraseLiveStudentData(tx: Database, studentId: number): Promise<number> {
+  const named = namesStudent(sql`${liveEvents.data}::text`, studentId);
+  return rowsWritten(tx, [
+    sql`delete from ${liveEvents} where ${liveEvents.userId} = ${studentId} or ${named} returning 1`,
+  ]);
 }

@@ -1,6 +1,9 @@
+import { desc, or, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Database } from '../db/client.js';
+import { rowsWritten } from '../db/rows-written.js';
 import { outboxMessages } from '../db/schema/index.js';
+import { namesStudent, studentEmailSql } from './student-naming.sql.js';
 
 export interface MailMessage {
   to: string;
@@ -59,4 +62,27 @@ const HTML_ESCAPES: Record<string, string> = {
 
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
+}
+
+const mailToOrAbout = (studentId: number) =>
+  or(
+    sql`lower(${outboxMessages.toAddress}) = ${studentEmailSql(studentId)}`,
+    namesStudent(sql`${outboxMessages.subject} || ' ' || ${outboxMessages.textBody}`, studentId),
+  );
+
+/** A student's part of the kept mail, for the export of their data: what was sent to them. */
+export async function exportMailStudentData(db: Database, studentId: number) {
+  const mail = await db
+    .select({ subject: outboxMessages.subject, sent_at: outboxMessages.createdAt })
+    .from(outboxMessages)
+    .where(sql`lower(${outboxMessages.toAddress}) = ${studentEmailSql(studentId)}`)
+    .orderBy(desc(outboxMessages.createdAt));
+  return { mail };
+}
+
+/** Removes kept mail sent to the student or naming them; answers how many went. */
+export function eraseMailStudentData(tx: Database, studentId: number): Promise<number> {
+  return rowsWritten(tx, [
+    sql`delete from ${outboxMessages} where ${mailToOrAbout(studentId)} returning 1`,
+  ]);
 }

@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto';
 import { and, count, eq, gt, lte, min, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
+import { rowsWritten } from '../db/rows-written.js';
 import { rateLimitEvents } from '../db/schema/index.js';
 import { inTransaction } from '../db/transaction.js';
 import type { Clock } from './clock.js';
+import { studentEmailSql } from './student-naming.sql.js';
 
 export interface RateRule {
   bucket: string;
@@ -132,4 +134,15 @@ function hashClaims(claims: RateClaim[]): HashedClaim[] {
 
 function hashKey(rule: RateRule, key: string): string {
   return createHash('sha256').update(`${rule.bucket}:${key.trim().toLowerCase()}`).digest('hex');
+}
+
+/**
+ * Removes the counted events keyed by a student's email address, in any bucket: the hash is
+ * `hashKey`'s, worked out in SQL from each row's bucket. Answers how many went.
+ */
+export function eraseRateLimitStudentData(tx: Database, studentId: number): Promise<number> {
+  const keyed = sql`encode(sha256(convert_to(${rateLimitEvents.bucket} || ':' || ${studentEmailSql(studentId)}, 'UTF8')), 'hex')`;
+  return rowsWritten(tx, [
+    sql`delete from ${rateLimitEvents} where ${rateLimitEvents.keyHash} = ${keyed} returning 1`,
+  ]);
 }

@@ -4,3 +4,8 @@
  */
 export { registerAccountsRoutes } from './accounts.routes.js';
 export { enrollInCompanion } from './companion-enrolment.js';
+export {
+  deleteStudentAccount,
+  eraseAccountsStudentData,
+  exportAccountsStudentData,
+} from './student-data.js';

@@ -6,3 +6,4 @@
 export { registerCompanionRoutes } from './companion.routes.js';
 export { scheduleTimeNormsRefresh } from './derived-views/time-norms.job.js';
 export { activityTimeNormsView } from './derived-views/time-norms.view.js';
+export { eraseCompanionStudentData, exportCompanionStudentData } from './student-data.js';

@@ -1,2 +1,3 @@
 /** What the app uses of core: its routes. */
 export { registerCoreRoutes } from './core.routes.js';
+export { eraseCoreStudentData, exportCoreStudentData } from './student-data.js';

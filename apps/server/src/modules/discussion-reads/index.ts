@@ -6,3 +6,7 @@
  */
 export { keepInArchive, takeOutOfArchive } from './archive.js';
 export { advanceReadPosition, readDiscussionsToEnd } from './read-positions.js';
+export {
+  eraseDiscussionReadsStudentData,
+  exportDiscussionReadsStudentData,
+} from './student-data.js';

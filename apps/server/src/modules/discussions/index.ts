@@ -5,3 +5,4 @@
 export { registerDiscussionsRoutes } from './discussions.routes.js';
 export { createMessageNotifier, MESSAGE_KINDS } from './message-notifications.consumer.js';
 export { type Participant, participantsOf, type ThreadPeople } from './participants.js';
+export { eraseDiscussionsStudentData, exportDiscussionsStudentData } from './student-data.js';

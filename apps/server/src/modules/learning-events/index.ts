@@ -19,3 +19,4 @@ export {
 } from './recorder.js';
 export { ANSWER_TIME_SPENT_MS, assessmentTimeMs } from './spec-rules.js';
 export { validateStatement } from './statement-validation.js';
+export { eraseLearningEventsStudentData, exportLearningEventsStudentData } from './student-data.js';

@@ -22,3 +22,4 @@ export {
 export { registerNotificationsRoutes } from './notifications.routes.js';
 export { type ClaimedNotification, claimNotificationsDuePush } from './push-claims.js';
 export { removeMessagePreviews } from './removed-messages.js';
+export { eraseNotificationsStudentData, exportNotificationsStudentData } from './student-data.js';

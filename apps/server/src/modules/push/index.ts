@@ -6,4 +6,5 @@ export { registerPushRoutes } from './push.routes.js';
 export { startPushQueue } from './push-queue.job.js';
 export { createPushQueue, type PushQueue, type PushRound } from './push-queue.js';
 export { createPushSender, type PushSender } from './push-sender.js';
+export { erasePushStudentData, exportPushStudentData } from './student-data.js';
 export { createWebPush, type WebPush } from './web-push.js';

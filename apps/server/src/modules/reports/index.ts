@@ -7,4 +7,5 @@ export { registerReportsRoutes } from './reports.routes.js';
 export { scheduleReportRollupsRefresh } from './rollups/rollups.job.js';
 export { rebuildReportRollups, refreshReportRollups } from './rollups/rollups.js';
 export { reportRollupsRebuild } from './rollups/rollups.view.js';
+export { eraseReportsStudentData } from './student-data.js';
 export { schoolYearStart } from './tables/learning-progress.js';

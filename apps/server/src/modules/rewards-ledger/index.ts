@@ -4,4 +4,5 @@
  * neither of those imports the other's writes. It imports no other module.
  */
 export { type BadgeGrant, type GrantedBadge, grantBadges } from './badge-ledger.js';
+export { eraseRewardsLedgerStudentData, exportRewardsLedgerStudentData } from './student-data.js';
 export { type AwardedXp, awardXp, type XpAward } from './xp-ledger.js';

@@ -14,3 +14,4 @@ export {
 } from './record-staff-read.js';
 export { oneStudentReport, studentsInReport } from './report-reads.js';
 export { registerStaffReadsRoutes } from './staff-reads.routes.js';
+export { eraseStaffReadsStudentData, exportStaffReadsStudentData } from './student-data.js';

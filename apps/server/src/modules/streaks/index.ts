@@ -5,3 +5,4 @@
 export { createStreakDayObserver, STREAK_KINDS } from './streak-day.observer.js';
 export { streaksOf } from './streak-summaries.js';
 export { registerStreaksRoutes } from './streaks.routes.js';
+export { eraseStreaksStudentData, exportStreaksStudentData } from './student-data.js';

@@ -14,3 +14,8 @@ export { registerUploadsRoutes } from './uploads.routes.js';
 export function deleteUnattachedUploads(db: Database, ids: number[]): Promise<string[]> {
   return createUploadsRepository(db).deleteUnattached(ids);
 }
+export {
+  eraseUploadsStudentData,
+  exportUploadsStudentData,
+  studentUploadFiles,
+} from './student-data.js';
