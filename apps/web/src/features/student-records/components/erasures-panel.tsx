@@ -15,9 +15,11 @@ import {
 import { longWhen } from '../utils/when';
 import { ColumnHeads } from './column-heads';
 
-/** "12 in total: Answers 5, Messages 4 …" */
+/** "12 in total: Answers 5, Messages 4 …", leaving out the parts that held nothing. */
 function countsOf(receipt: studentRecords.ErasureReceipt): string {
-  const parts = removedParts(receipt).map(([part, count]) => `${partLabel(part)} ${count}`);
+  const parts = removedParts(receipt)
+    .filter(([, count]) => count > 0)
+    .map(([part, count]) => `${partLabel(part)} ${count}`);
   return `${totalRemoved(receipt)} in total: ${parts.join(', ')}`;
 }
 

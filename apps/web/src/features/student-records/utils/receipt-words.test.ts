@@ -5,6 +5,7 @@ import { partLabel, receiptText, removedParts, totalRemoved } from './receipt-wo
 describe('receipt words', () => {
   it('names the parts in words and lists the largest first', () => {
     expect(partLabel('answer_headers')).toBe('Answer headers');
+    expect(partLabel('xp_and_badges')).toBe('XP and badges');
     expect(removedParts(receiptFixture())).toEqual([
       ['answers', 12],
       ['messages', 3],

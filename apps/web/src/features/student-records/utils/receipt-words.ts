@@ -3,10 +3,17 @@ import { longWhen } from './when';
 
 type ErasureReceipt = studentRecords.ErasureReceipt;
 
-/** "answer_headers" -> "Answer headers": a part of the platform as a heading of the receipt. */
+/** Words of part names written in capitals. */
+const ACRONYMS = new Set(['xp', 'csv', 'sms']);
+
+/** "answer_headers" -> "Answer headers", "xp_and_badges" -> "XP and badges": a receipt's part. */
 export function partLabel(part: string): string {
-  const words = part.replace(/[_-]+/g, ' ').trim();
-  return words.charAt(0).toUpperCase() + words.slice(1);
+  const words = part
+    .split(/[_\s-]+/)
+    .filter(Boolean)
+    .map((word) => (ACRONYMS.has(word.toLowerCase()) ? word.toUpperCase() : word));
+  const phrase = words.join(' ');
+  return phrase.charAt(0).toUpperCase() + phrase.slice(1);
 }
 
 /** The receipt's parts, largest first, then by name, so the table reads the same every time. */
