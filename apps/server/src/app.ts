@@ -41,7 +41,10 @@ import { registerReportsRoutes } from './modules/reports/index.js';
 import { registerRewardsRoutes } from './modules/rewards/index.js';
 import { registerStaffReadsRoutes } from './modules/staff-reads/index.js';
 import { registerStreaksRoutes } from './modules/streaks/index.js';
-import { registerStudentRecordsRoutes } from './modules/student-records/index.js';
+import {
+  registerRetentionRoutes,
+  registerStudentRecordsRoutes,
+} from './modules/student-records/index.js';
 import { registerUploadsRoutes } from './modules/uploads/index.js';
 import { createSessionLookup, registerTokenVersionCheck } from './plugins/auth.js';
 import { registerCompression } from './plugins/compression.js';
@@ -144,6 +147,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerLiveRoutes(ctx);
   registerStudentRecordsRoutes(ctx);
   registerStaffReadsRoutes(ctx);
+  registerRetentionRoutes(ctx);
   registerConsumers(ctx);
   registerJobs(ctx, { webPush, pushCa: deps.pushCa });
 

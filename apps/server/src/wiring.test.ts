@@ -87,6 +87,7 @@ describe("the app's background jobs", () => {
       'daily notification digest',
       'refreshing the usual times',
       'refreshing the report rollups',
+      'purging former students past retention',
     ]);
   });
 

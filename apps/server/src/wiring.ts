@@ -13,6 +13,7 @@ import { startPushQueue, type WebPush } from './modules/push/index.js';
 import { scheduleReportRollupsRefresh } from './modules/reports/index.js';
 import { createEventRewards, REWARDING_KINDS } from './modules/rewards/index.js';
 import { createStreakDayObserver, STREAK_KINDS } from './modules/streaks/index.js';
+import { scheduleRetentionPurge } from './modules/student-records/index.js';
 import { scheduleUnattachedUploadSweep } from './modules/uploads/index.js';
 
 /**
@@ -34,8 +35,8 @@ export function registerConsumers(ctx: AppContext): void {
  * What runs in the background while the server runs. The queues that deliver (pushes, LRS
  * statements) and the live events' purge start once the server listens, so an app used in
  * process (tests, scripts) runs a queue of its own when it needs one; the sweep of unattached
- * uploads runs hourly in every app. The notifications' and the companion's schedules are not
- * started in tests, which run them when they need to.
+ * uploads runs hourly in every app. The notifications', the companion's and the retention purge's
+ * schedules are not started in tests, which run them when they need to.
  */
 export function registerJobs(
   ctx: AppContext,
@@ -50,4 +51,5 @@ export function registerJobs(
   scheduleDailyDigests(ctx);
   scheduleTimeNormsRefresh(ctx);
   scheduleReportRollupsRefresh(ctx);
+  scheduleRetentionPurge(ctx);
 }

@@ -6,4 +6,8 @@ export const STUDENT_RECORDS_SPECS: Record<string, CallSpec> = {
     rule: 'school',
     input: (f) => ({ query: { student_token: f.student.token } }),
   },
+  'studentRecords.setRetention': {
+    rule: 'school',
+    input: (f) => ({ body: { organisation_token: f.school.token, former_student_days: 400 } }),
+  },
 };

@@ -5,3 +5,6 @@
 export { eraseStudent, type StudentErasure } from './erase-student.js';
 export { STUDENT_DATA_PARTS, type StudentDataPart } from './student-data-parts.js';
 export { registerStudentRecordsRoutes } from './student-records.routes.js';
+export { purgeFormerStudents } from './purge.js';
+export { scheduleRetentionPurge } from './purge.job.js';
+export { registerRetentionRoutes } from './retention.routes.js';
