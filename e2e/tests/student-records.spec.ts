@@ -53,6 +53,12 @@ test('an administrator reads who looked at a student’s work, exports the stude
   const reads = page.getByTestId('staff-read');
   await expect(reads.first()).toContainText(name);
   await expect(reads.filter({ hasText: work.title }).first()).toContainText('Answers');
+  // The log's CSV holds the same student's reads.
+  const csvFile = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const csv = (await downloadedBytes(await csvFile)).toString('utf8');
+  expect(csv).toContain(work.title);
+  expect(csv).toContain(student.lastName);
   await expectAccessibleAtBothWidths(page, () =>
     expect(page.getByRole('region', { name: 'Staff reads' })).toBeVisible(),
   );
