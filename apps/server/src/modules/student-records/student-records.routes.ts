@@ -6,6 +6,7 @@ import { pageResult } from '../../lib/paging.js';
 import { type AuthUser, authorize } from '../../plugins/auth.js';
 import { registerCall, SIGN_IN_TOKEN_SCHEME, toRoutePath } from '../../plugins/calls.js';
 import { schoolsVisibleTo } from '../organisations/index.js';
+import { recordStaffRead } from '../staff-reads/index.js';
 import { eraseStudent } from './erase-student.js';
 import { presentReceipt } from './erasure.presenter.js';
 import { createErasuresRepository } from './erasures.repository.js';
@@ -13,6 +14,9 @@ import { managedStudent } from './managed-student.js';
 import { studentDataZip } from './student-export.js';
 
 const ADMINS = ['C'] as const;
+/** What an export lets its administrator read, for the record of staff reads. */
+const EXPORT_READS = ['answers', 'uploads', 'messages'] as const;
+const EXPORT_READ_DETAIL = 'Export of the student’s data';
 
 /** A student's data exported or erased by an administrator of their school, and the receipts. */
 export function registerStudentRecordsRoutes(ctx: AppContext): void {
@@ -55,8 +59,20 @@ export function registerStudentRecordsRoutes(ctx: AppContext): void {
       preValidation: (request) => authorize(request, ADMINS, ctx.sessions, clock),
     },
     async (request, reply) => {
-      const student = await managedStudent(db, request.user as AuthUser, request.params.user_token);
+      const admin = request.user as AuthUser;
+      const student = await managedStudent(db, admin, request.params.user_token);
       const zip = await studentDataZip(db, files, student.id);
+      const readAt = clock.now();
+      await recordStaffRead(
+        db,
+        EXPORT_READS.map((record) => ({
+          reader: admin,
+          student: { id: student.id },
+          record,
+          detail: EXPORT_READ_DETAIL,
+          readAt,
+        })),
+      );
       const day = clock.now().toISOString().slice(0, 10);
       return reply
         .header('content-type', 'application/zip')

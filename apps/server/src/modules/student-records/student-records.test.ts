@@ -1,5 +1,7 @@
 import { studentRecords } from '@kitlab/contract';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { staffReads } from '../../db/schema/index.js';
 import { useActivityTest } from '../../test/activity-world.js';
 import { buildStudentWithWork, ZEBULON } from '../../test/student-data-world.js';
 import { unzipFiles } from '../../test/unzip.js';
@@ -73,6 +75,11 @@ describe("a student's data, by an administrator of their school", () => {
       bytes: number;
     }[];
     for (const upload of uploads) expect(files.get(upload.file)?.length).toBe(upload.bytes);
+    const recorded = await t.db
+      .select({ record: staffReads.record })
+      .from(staffReads)
+      .where(and(eq(staffReads.studentId, student.id), eq(staffReads.staffId, w.schoolAdmin.id)));
+    expect(recorded.map((read) => read.record).sort()).toEqual(['answers', 'messages', 'uploads']);
     const readme = files.get('README.txt')?.toString('utf8') ?? '';
     for (const part of STUDENT_DATA_PARTS.filter((p) => p.export)) {
       expect(readme).toContain(`${part.name}.json`);
