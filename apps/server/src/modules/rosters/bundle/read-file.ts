@@ -2,7 +2,7 @@ import { type CsvRecord, CsvSyntaxError } from './csv-records.js';
 import { checkHeader, type FileColumns } from './file-header.js';
 import { fileRowRules } from './file-rules.js';
 import type { FileProblems } from './problems.js';
-import type { ReadFile, RowsOf } from './roster-rows.js';
+import type { ReadFile, RowBase, RowsOf } from './roster-rows.js';
 import { RowCells } from './row-cells.js';
 import { ROW_PARSERS } from './row-parsers.js';
 
@@ -69,6 +69,6 @@ export async function readRosterFile<F extends ReadFile>(
 }
 
 function readRow<F extends ReadFile>(file: F, mode: 'bulk' | 'delta', cells: RowCells): RowsOf[F] {
-  const parse = ROW_PARSERS[file] as (cells: RowCells) => Omit<RowsOf[F], 'line'>;
-  return { ...cells.base(mode), ...parse(cells) } as RowsOf[F];
+  const parse = ROW_PARSERS[file] as (cells: RowCells, base: RowBase) => RowsOf[F];
+  return parse(cells, cells.base(mode));
 }

@@ -9,14 +9,14 @@ import {
   SESSION_TYPES,
 } from './vocabulary.js';
 
-type OwnFields<F extends ReadFile> = Omit<RowsOf[F], keyof RowBase>;
-
 /**
- * Each read file's fields beyond the common ones, as the 1.2 binding requires and types them.
- * Columns Kitlab keeps nothing of (sms, phone, pronouns, agents, passwords ...) are not read.
+ * Each read file's row: the common fields read before, then the file's own as the 1.2 binding
+ * requires and types them. Columns Kitlab keeps nothing of (sms, phone, pronouns, agents,
+ * passwords ...) are not read.
  */
-export const ROW_PARSERS: { [F in ReadFile]: (cells: RowCells) => OwnFields<F> } = {
-  academicSessions: (cells) => ({
+export const ROW_PARSERS: { [F in ReadFile]: (cells: RowCells, base: RowBase) => RowsOf[F] } = {
+  academicSessions: (cells, base) => ({
+    ...base,
     title: cells.required('title'),
     type: cells.oneOf('type', SESSION_TYPES),
     startDate: cells.requiredDate('startDate'),
@@ -24,13 +24,15 @@ export const ROW_PARSERS: { [F in ReadFile]: (cells: RowCells) => OwnFields<F> }
     parentSourcedId: cells.text('parentSourcedId'),
     schoolYear: cells.year('schoolYear'),
   }),
-  orgs: (cells) => ({
+  orgs: (cells, base) => ({
+    ...base,
     name: cells.required('name'),
     type: cells.oneOf('type', ORG_TYPES),
     identifier: cells.text('identifier'),
     parentSourcedId: cells.text('parentSourcedId'),
   }),
-  courses: (cells) => ({
+  courses: (cells, base) => ({
+    ...base,
     schoolYearSourcedId: cells.text('schoolYearSourcedId'),
     title: cells.required('title'),
     courseCode: cells.text('courseCode'),
@@ -39,7 +41,8 @@ export const ROW_PARSERS: { [F in ReadFile]: (cells: RowCells) => OwnFields<F> }
     subjects: cells.list('subjects'),
     subjectCodes: cells.list('subjectCodes'),
   }),
-  classes: (cells) => ({
+  classes: (cells, base) => ({
+    ...base,
     title: cells.required('title'),
     grades: cells.grades('grades'),
     courseSourcedId: cells.required('courseSourcedId'),
@@ -52,7 +55,8 @@ export const ROW_PARSERS: { [F in ReadFile]: (cells: RowCells) => OwnFields<F> }
     subjectCodes: cells.list('subjectCodes'),
     periods: cells.list('periods'),
   }),
-  users: (cells) => ({
+  users: (cells, base) => ({
+    ...base,
     enabledUser: cells.boolean('enabledUser'),
     username: cells.required('username'),
     userIds: cells.list('userIds'),
@@ -66,7 +70,8 @@ export const ROW_PARSERS: { [F in ReadFile]: (cells: RowCells) => OwnFields<F> }
     preferredFamilyName: cells.text('preferredFamilyName'),
     primaryOrgSourcedId: cells.text('primaryOrgSourcedId'),
   }),
-  roles: (cells) => ({
+  roles: (cells, base) => ({
+    ...base,
     userSourcedId: cells.required('userSourcedId'),
     roleType: cells.oneOf('roleType', ROLE_TYPES),
     role: cells.oneOf('role', ROLES),
@@ -74,7 +79,8 @@ export const ROW_PARSERS: { [F in ReadFile]: (cells: RowCells) => OwnFields<F> }
     endDate: cells.date('endDate'),
     orgSourcedId: cells.required('orgSourcedId'),
   }),
-  enrollments: (cells) => ({
+  enrollments: (cells, base) => ({
+    ...base,
     classSourcedId: cells.required('classSourcedId'),
     schoolSourcedId: cells.required('schoolSourcedId'),
     userSourcedId: cells.required('userSourcedId'),
