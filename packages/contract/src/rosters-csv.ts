@@ -221,6 +221,15 @@ export function rosterManifestCsv(
 /** The rows of each file Kitlab reads that a bundle holds. */
 export type RosterBundleRows = Partial<Record<RosterReadFile, readonly RosterCsvRow[]>>;
 
+/** Rows of every file Kitlab reads, for a writer to fill in. */
+export type RosterRowsByFile = { [F in RosterReadFile]: RosterCsvRow[] };
+
+export function emptyRosterRows(): RosterRowsByFile {
+  const rows: Partial<RosterRowsByFile> = {};
+  for (const file of ROSTER_READ_FILES) rows[file] = [];
+  return rows as RosterRowsByFile;
+}
+
 /**
  * A whole bundle's text by file name (`manifest.csv`, `users.csv` ...): each file given is
  * bulk unless `modes` says otherwise, every other file absent.

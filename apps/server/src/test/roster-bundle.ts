@@ -3,10 +3,6 @@ import { rosterCsv } from '@kitlab/contract';
 import yazl from 'yazl';
 
 type Rows = rosterCsv.RosterBundleRows;
-/** Rows a test may change in place. */
-export type SchoolRosterRows = {
-  [F in rosterCsv.RosterReadFile]: Record<string, rosterCsv.RosterCsvCell>[];
-};
 
 /** A zip of the given files (name -> text or bytes), as a student information system sends it. */
 export function zipOf(files: Readonly<Record<string, string | Buffer>>): Promise<Buffer> {
@@ -21,7 +17,7 @@ export function zipOf(files: Readonly<Record<string, string | Buffer>>): Promise
  * of grade 06 with its teacher and one student, their roles and enrolments. Tests replace a row
  * or add one to break a rule.
  */
-export function schoolRosterRows(): SchoolRosterRows {
+export function schoolRosterRows(): rosterCsv.RosterRowsByFile {
   return {
     academicSessions: [
       {
