@@ -34,7 +34,7 @@ async function schoolWith(days: { district?: number; school?: number } = {}) {
 }
 
 /** A student of the school who left (was deactivated) at `leftAt`. */
-async function formerStudent(school: { id: number }, leftAt: string) {
+async function formerStudent(school: Awaited<ReturnType<typeof schoolWith>>, leftAt: string) {
   const student = await t.make.user({ type: 'S', organisation: school });
   await t.db
     .update(users)
