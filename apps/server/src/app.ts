@@ -39,6 +39,7 @@ import {
 import { createWebPush, registerPushRoutes } from './modules/push/index.js';
 import { registerReportsRoutes } from './modules/reports/index.js';
 import { registerRewardsRoutes } from './modules/rewards/index.js';
+import { registerRostersRoutes } from './modules/rosters/index.js';
 import { registerStaffReadsRoutes } from './modules/staff-reads/index.js';
 import { registerStreaksRoutes } from './modules/streaks/index.js';
 import {
@@ -145,6 +146,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerBrowserEventRoutes(ctx, { kits: kitAssignments, enrollInCompanion });
   registerLearningEventsRoutes(ctx);
   registerLiveRoutes(ctx);
+  registerRostersRoutes(ctx);
   registerStudentRecordsRoutes(ctx);
   registerStaffReadsRoutes(ctx);
   registerRetentionRoutes(ctx);

@@ -5,7 +5,6 @@ import type { Clock } from '../../lib/clock.js';
 import { ApiError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import type { Mailer } from '../../lib/mail.js';
 import { pageResult } from '../../lib/paging.js';
-import { hashToken, newSecretToken } from '../../lib/tokens.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { schoolsVisibleTo } from '../organisations/index.js';
 import { resetLinkMail } from './account-mail.js';
@@ -15,12 +14,11 @@ import { presentManagedUsers } from './managed-user.presenter.js';
 import type { PasswordHasher } from './password-hasher.js';
 import type { createRecoveryRepository } from './recovery.repository.js';
 import { assertGoodPassword } from './recovery.service.js';
+import { newResetLink } from './welcome-links.js';
 
 type ListQuery = z.output<NonNullable<typeof accounts.listUsers.query>>;
 type CreateBody = z.output<NonNullable<typeof accounts.createUser.body>>;
 type UpdateBody = z.output<NonNullable<typeof accounts.updateUser.body>>;
-
-const RESET_LINK_TTL_MS = 24 * 3600 * 1000;
 
 export function createAdminService(deps: {
   db: Database;
@@ -78,18 +76,8 @@ export function createAdminService(deps: {
   }
 
   async function sendLink(target: UserRow, createdById: number, isNewAccount: boolean) {
-    const now = deps.clock.now();
-    const key = newSecretToken();
-    await deps.recovery.insertKey({
-      userId: target.id,
-      keyHash: hashToken(key),
-      purpose: 'link',
-      createdById,
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + RESET_LINK_TTL_MS),
-    });
-    // The key travels in the fragment, which browsers never send to a server or in a Referer.
-    const link = `${deps.publicUrl}/reset-password#key=${key}`;
+    const { keyRow, link } = newResetLink(deps.publicUrl, target.id, createdById, deps.clock.now());
+    await deps.recovery.insertKey(keyRow);
     try {
       await deps.mailer.send(resetLinkMail(target, link, isNewAccount));
     } catch {

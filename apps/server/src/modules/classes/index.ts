@@ -1,6 +1,7 @@
 /**
  * Who is in a class, who teaches it which subject, and how classmates are named: the school data
- * every feature starts from to decide whom a user reaches. Reads only; it imports no other module.
+ * every feature starts from to decide whom a user reaches, and classes written many at a time (a
+ * roster import). It imports no other module.
  */
 export {
   activeMemberIds,
@@ -22,6 +23,7 @@ export {
   teachingFields,
   teachingOf,
 } from './class-membership.js';
+export { type ClassValues, classKey, insertClasses, updateClasses } from './class-rows.js';
 export { classmateLabelOf, lastInitialOf } from './classmate-label.js';
 export {
   assignmentTaughtBy,

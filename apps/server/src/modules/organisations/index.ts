@@ -4,7 +4,8 @@ import { createOrganisationsRepository } from './organisations.repository.js';
 
 /**
  * What the app and other modules use of organisations: the routes, the feature check (also as
- * SQL that other queries embed), a school's calendar, and which schools a user may see.
+ * SQL that other queries embed), a school's calendar, which schools a user may see, and schools
+ * added or renamed many at a time (a roster import).
  */
 export {
   districtIdOf,
@@ -20,6 +21,7 @@ export {
   type SchoolCalendar,
   type SchoolCalendars,
 } from './school-calendar.js';
+export { insertSchools, renameSchools } from './school-rows.js';
 
 /**
  * Whether a feature is on for an organisation: a school's own value, else its district's, else

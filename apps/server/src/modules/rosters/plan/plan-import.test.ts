@@ -1,0 +1,200 @@
+import { describe, expect, it } from 'vitest';
+import type { ReadFile, RosterBundle, RowsOf } from '../bundle/roster-rows.js';
+import type { RosterState } from '../roster-state.js';
+import { planImport } from './plan-import.js';
+
+const base = { status: null, dateLastModified: null, metadata: {} };
+
+function bundleOf(
+  rows: Partial<{
+    [F in ReadFile]: Omit<RowsOf[F], 'line' | 'status' | 'dateLastModified' | 'metadata'>[];
+  }>,
+): RosterBundle {
+  const file = <F extends ReadFile>(name: F) => ({
+    mode: rows[name] ? ('bulk' as const) : ('absent' as const),
+    rows: (rows[name] ?? []).map((row, i) => ({ ...base, ...row, line: i + 2 })) as RowsOf[F][],
+  });
+  return {
+    files: {
+      academicSessions: file('academicSessions'),
+      orgs: file('orgs'),
+      courses: file('courses'),
+      classes: file('classes'),
+      users: file('users'),
+      roles: file('roles'),
+      enrollments: file('enrollments'),
+    },
+    problems: [],
+  };
+}
+
+const school = {
+  id: 2,
+  token: 'school-token',
+  name: 'Alder',
+  kind: 'school' as const,
+  parentId: 1,
+};
+function stateOf(overrides: Partial<RosterState> = {}): RosterState {
+  return {
+    adminId: 9,
+    organisation: {
+      id: 1,
+      token: 'district-token',
+      name: 'North',
+      kind: 'district',
+      parentId: null,
+    },
+    schools: [school],
+    records: [],
+    users: [],
+    classes: [],
+    teachings: [],
+    placements: [],
+    grades: [{ id: 6, number: 6 }],
+    subjects: [{ id: 1, name: 'Science' }],
+    emailOwners: [],
+    ...overrides,
+  };
+}
+
+const person = (sourcedId: string, email: string) => ({
+  sourcedId,
+  enabledUser: true,
+  username: sourcedId,
+  userIds: [],
+  givenName: 'Ada',
+  familyName: sourcedId,
+  middleName: null,
+  identifier: null,
+  email,
+  grades: [],
+  preferredGivenName: null,
+  preferredFamilyName: null,
+  primaryOrgSourcedId: 'sch',
+});
+const role = (sourcedId: string, userSourcedId: string, r: string) => ({
+  sourcedId,
+  userSourcedId,
+  roleType: 'primary' as const,
+  role: r,
+  beginDate: null,
+  endDate: null,
+  orgSourcedId: 'sch',
+});
+const enrol = (
+  sourcedId: string,
+  classSourcedId: string,
+  userSourcedId: string,
+  r: 'student' | 'teacher',
+) => ({
+  sourcedId,
+  classSourcedId,
+  schoolSourcedId: 'sch',
+  userSourcedId,
+  role: r,
+  primary: null,
+  beginDate: null,
+  endDate: null,
+});
+const klass = (
+  sourcedId: string,
+  title: string,
+  classType: 'homeroom' | 'scheduled',
+  grades = ['06'],
+) => ({
+  sourcedId,
+  title,
+  grades,
+  courseSourcedId: 'c1',
+  classCode: null,
+  classType,
+  location: null,
+  schoolSourcedId: 'sch',
+  termSourcedIds: [],
+  subjects: ['Science'],
+  subjectCodes: [],
+  periods: [],
+});
+
+const bundle = () =>
+  bundleOf({
+    orgs: [
+      { sourcedId: 'd', name: 'North', type: 'district', identifier: null, parentSourcedId: null },
+      { sourcedId: 'sch', name: 'Alder', type: 'school', identifier: null, parentSourcedId: 'd' },
+    ],
+    courses: [
+      {
+        sourcedId: 'c1',
+        schoolYearSourcedId: null,
+        title: 'Science 6',
+        courseCode: null,
+        grades: ['06'],
+        orgSourcedId: 'sch',
+        subjects: ['Science'],
+        subjectCodes: [],
+      },
+    ],
+    classes: [klass('k6a', '6A', 'homeroom'), klass('sci', 'Science 6', 'scheduled')],
+    users: [
+      person('u1', 'ada@school.test'),
+      person('t1', 'tea@school.test'),
+      person('g1', 'guardian@home.test'),
+    ],
+    roles: [role('r1', 'u1', 'student'), role('r2', 't1', 'teacher'), role('r3', 'g1', 'guardian')],
+    enrollments: [
+      enrol('e1', 'k6a', 'u1', 'student'),
+      enrol('e2', 'sci', 't1', 'teacher'),
+      enrol('e3', 'sci', 'u1', 'student'),
+    ],
+  });
+
+describe('planImport', () => {
+  it('creates the people, the homeroom, the placement and the teachings of a first bundle', () => {
+    const plan = planImport(bundle(), stateOf());
+    expect(plan.refused).toBe(false);
+    expect(plan.counts['users.csv']).toEqual({
+      created: 2,
+      updated: 0,
+      deactivated: 0,
+      unchanged: 0,
+    });
+    expect(plan.counts['orgs.csv']?.unchanged).toBe(1);
+    expect(plan.writes.newUsers.map((u) => [u.email, u.userType, u.school])).toEqual([
+      ['ada@school.test', 'S', 'orgs:sch'],
+      ['tea@school.test', 'T', 'orgs:sch'],
+    ]);
+    expect(plan.writes.newSchools).toEqual([{ key: 'orgs:sch', name: 'Alder', parentId: 1 }]);
+    expect(plan.writes.newClasses).toEqual([
+      { key: 'classes:k6a', school: 'orgs:sch', gradeNumber: 6, name: '6A' },
+    ]);
+    expect(plan.writes.placements).toEqual([
+      { student: 'users:u1', class: 'classes:k6a', school: 'orgs:sch' },
+    ]);
+    expect(plan.writes.teachings).toEqual([
+      { teacher: 'users:t1', class: 'classes:k6a', school: 'orgs:sch', subjectId: 1 },
+    ]);
+    expect(plan.problems).toEqual([
+      expect.objectContaining({ file: 'roles.csv', line: 4, field: 'role', severity: 'warning' }),
+    ]);
+  });
+
+  it('refuses an email another account holds, two homerooms and a grade the platform lacks', () => {
+    const b = bundle();
+    b.files.classes.rows.push({ ...base, line: 4, ...klass('k6b', '6B', 'homeroom', ['PS']) });
+    b.files.classes.rows.push({ ...base, line: 5, ...klass('k6c', '6C', 'homeroom') });
+    b.files.enrollments.rows.push({ ...base, line: 5, ...enrol('e4', 'k6c', 'u1', 'student') });
+    const plan = planImport(
+      b,
+      stateOf({ emailOwners: [{ email: 'tea@school.test', userId: 77 }] }),
+    );
+    expect(plan.refused).toBe(true);
+    expect(
+      plan.problems.filter((p) => p.severity === 'error').map((p) => [p.file, p.line, p.field]),
+    ).toEqual([
+      ['classes.csv', 4, 'grades'],
+      ['users.csv', 3, 'email'],
+      ['enrollments.csv', 5, 'classSourcedId'],
+    ]);
+  });
+});

@@ -1,0 +1,93 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { rowsOf } from '../../db/raw-rows.js';
+import {
+  classes,
+  grades,
+  organisations,
+  rosterRecords,
+  studentClasses,
+  subjects,
+  teacherClasses,
+  users,
+} from '../../db/schema/index.js';
+import { intArray, textArray } from '../../lib/sql-arrays.js';
+import type { OrgState, RecordState, RosterState } from './roster-state.js';
+
+/**
+ * Reads what an import is planned against, one statement per table: the administrator's
+ * organisation and its schools, the roster records imported into it, and the people, classes,
+ * teachings and placements of those schools; `emails` finds accounts anywhere holding them.
+ */
+export async function loadRosterState(
+  db: Database,
+  admin: { id: number; organisationId: number },
+  emails: readonly string[],
+): Promise<RosterState> {
+  const orgRows = await rowsOf<OrgState & { parent_id: number | null }>(
+    db,
+    sql`select id, token, name, kind, parent_id from ${organisations}
+      where id = ${admin.organisationId} or parent_id = ${admin.organisationId} order by id`,
+  );
+  const organisation = orgRows.find((o) => o.id === admin.organisationId);
+  if (!organisation) throw new Error('the administrator has no organisation');
+  const orgs = orgRows.map(({ parent_id, ...o }) => ({ ...o, parentId: parent_id }));
+  const schools = orgs.filter((o) => o.kind === 'school');
+  const schoolIds = intArray(schools.map((s) => s.id));
+  const peopleOrgIds = intArray([...schools.map((s) => s.id), organisation.id]);
+  const [records, people, classRows, teachings, placements, gradeRows, subjectRows, owners] =
+    await Promise.all([
+      rowsOf<RecordState & { record_id: number | null; sourced_id: string }>(
+        db,
+        sql`select file, sourced_id, record_id, data, active from ${rosterRecords}
+          where organisation_id = ${organisation.id}`,
+      ),
+      rowsOf<RosterState['users'][number]>(
+        db,
+        sql`select id, token, organisation_id as "organisationId", user_type as "userType", email,
+            first_name as "firstName", last_name as "lastName", is_active as "isActive"
+          from ${users} where organisation_id = any(${peopleOrgIds})`,
+      ),
+      rowsOf<RosterState['classes'][number]>(
+        db,
+        sql`select c.id, c.token, c.organisation_id as "organisationId", g.number as "gradeNumber",
+            c.name from ${classes} c join ${grades} g on g.id = c.grade_id
+          where c.organisation_id = any(${schoolIds})`,
+      ),
+      rowsOf<RosterState['teachings'][number]>(
+        db,
+        sql`select teacher_id as "teacherId", class_id as "classId", subject_id as "subjectId"
+          from ${teacherClasses} where organisation_id = any(${schoolIds})`,
+      ),
+      rowsOf<RosterState['placements'][number]>(
+        db,
+        sql`select student_id as "studentId", class_id as "classId" from ${studentClasses}
+          where organisation_id = any(${schoolIds})`,
+      ),
+      rowsOf<{ id: number; number: number }>(db, sql`select id, number from ${grades}`),
+      rowsOf<{ id: number; name: string }>(db, sql`select id, name from ${subjects}`),
+      rowsOf<{ email: string; userId: number }>(
+        db,
+        sql`select email, id as "userId" from ${users} where email = any(${textArray(emails)})`,
+      ),
+    ]);
+  return {
+    adminId: admin.id,
+    organisation: { ...organisation, parentId: organisation.parent_id },
+    schools,
+    records: records.map((r) => ({
+      file: r.file,
+      sourcedId: r.sourced_id,
+      recordId: r.record_id,
+      data: r.data,
+      active: r.active,
+    })),
+    users: people,
+    classes: classRows.map((c) => ({ ...c, gradeNumber: Number(c.gradeNumber) })),
+    teachings,
+    placements,
+    grades: gradeRows.map((g) => ({ id: g.id, number: Number(g.number) })),
+    subjects: subjectRows,
+    emailOwners: owners,
+  };
+}

@@ -1,0 +1,328 @@
+import { rosters } from '@kitlab/contract';
+import { and, count, eq, like, or, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  classes,
+  organisations,
+  outboxMessages,
+  passwordResetKeys,
+  rosterRecords,
+  studentClasses,
+  teacherClasses,
+  users,
+} from '../../db/schema/index.js';
+import { rosterBundleZip, schoolRosterRows } from '../../test/roster-bundle.js';
+import { buildSchoolWorld, type SchoolWorld } from '../../test/school-world.js';
+import { authHeader, createTestApp, type TestApp } from '../../test/test-app.js';
+
+let t: TestApp;
+let world: SchoolWorld;
+let districtToken: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  world = await buildSchoolWorld(t);
+  districtToken = await t.signIn(world.districtAdmin.email);
+});
+afterAll(() => t.close());
+
+/** A multipart body with the zip as its one `file` part, as a browser's form sends it. */
+function upload(zip: Buffer) {
+  const boundary = 'kitlab-roster-boundary';
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="roster.zip"\r\nContent-Type: application/zip\r\n\r\n`;
+  return {
+    payload: Buffer.concat([Buffer.from(head), zip, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+function postBundle(zip: Buffer, query: string, token = districtToken) {
+  const body = upload(zip);
+  return t.app.inject({
+    method: 'POST',
+    url: `${rosters.ROSTER_IMPORT_PATH}?${query}`,
+    headers: { ...authHeader(token), ...body.headers },
+    payload: body.payload,
+  });
+}
+
+async function importZip(zip: Buffer, mode: string, token = districtToken) {
+  const response = await postBundle(zip, `mode=${mode}`, token);
+  return { status: response.statusCode, body: response.json() as rosters.RosterImportResult };
+}
+
+async function exportZip(token = districtToken, query = '') {
+  const response = await t.app.inject({
+    method: 'GET',
+    url: `${rosters.ROSTER_EXPORT_PATH}${query}`,
+    headers: authHeader(token),
+  });
+  return { status: response.statusCode, zip: response.rawPayload };
+}
+
+const allUnchanged = (result: rosters.RosterImportResult) =>
+  Object.values(result.counts).every((c) => c.created + c.updated + c.deactivated === 0);
+
+async function rowCount(table: typeof users | typeof rosterRecords | typeof outboxMessages) {
+  const [row] = await t.db.select({ n: count() }).from(table);
+  return row?.n ?? 0;
+}
+
+const errorsOf = (result: rosters.RosterImportResult) =>
+  result.problems.filter((p) => p.severity === 'error').map((p) => [p.file, p.line, p.field]);
+
+async function userByEmail(email: string) {
+  const [row] = await t.db.select().from(users).where(eq(users.email, email));
+  return row;
+}
+
+describe('importing a OneRoster bundle', () => {
+  it('a dry run says what would change and changes nothing', async () => {
+    const before = await rowCount(users);
+    const { status, body } = await importZip(await rosterBundleZip(schoolRosterRows()), 'dry-run');
+    expect(status).toBe(200);
+    expect(body.mode).toBe('dry-run');
+    expect(body.counts['users.csv']).toEqual({
+      created: 2,
+      updated: 0,
+      deactivated: 0,
+      unchanged: 0,
+    });
+    expect(body.counts['orgs.csv']).toEqual({
+      created: 1,
+      updated: 0,
+      deactivated: 0,
+      unchanged: 1,
+    });
+    expect(body.changes).toContainEqual({
+      file: 'users.csv',
+      sourced_id: 'p1',
+      action: 'created',
+      label: 'Student Ada Lovelace',
+    });
+    expect(await rowCount(users)).toBe(before);
+    expect(await rowCount(rosterRecords)).toBe(0);
+  });
+
+  it('refuses each bad row and bad file with its file, line and field, changing nothing', async () => {
+    const rows = schoolRosterRows();
+    rows.classes[0] = { ...rows.classes[0], grades: ['PS'] };
+    rows.users[0] = { ...rows.users[0], email: world.teacher.email };
+    rows.enrollments.push({
+      sourcedId: 'e3',
+      classSourcedId: 'nope',
+      schoolSourcedId: 's1',
+      userSourcedId: 'p1',
+      role: 'student',
+    });
+    const before = await rowCount(users);
+    const { status, body } = await importZip(await rosterBundleZip(rows), 'apply');
+    expect(status).toBe(422);
+    expect(errorsOf(body)).toEqual([
+      ['classes.csv', 2, 'grades'],
+      ['users.csv', 2, 'email'],
+      ['enrollments.csv', 4, 'classSourcedId'],
+    ]);
+    const emptyUsers = await rosterBundleZip({ ...schoolRosterRows(), users: [] });
+    const refused = await importZip(emptyUsers, 'apply');
+    expect(refused.status).toBe(422);
+    expect(errorsOf(refused.body)).toContainEqual(['users.csv', null, null]);
+    expect(await rowCount(users)).toBe(before);
+    expect(await rowCount(rosterRecords)).toBe(0);
+  });
+
+  it('applies a bundle: people, school, homeroom, placement, teachings and welcome emails', async () => {
+    const rows = schoolRosterRows();
+    rows.users = rows.users.map((u) => ({ ...u, password: 'Secret-Horse-42' }));
+    const { status, body } = await importZip(await rosterBundleZip(rows), 'apply');
+    expect(status).toBe(200);
+    expect(body.counts['users.csv']?.created).toBe(2);
+    const ada = await userByEmail('ada@hill.example');
+    const grace = await userByEmail('grace@hill.example');
+    expect(ada?.userType).toBe('S');
+    expect(grace?.userType).toBe('T');
+    expect(ada?.passwordHash).toBeNull();
+    const [school] = await t.db
+      .select()
+      .from(organisations)
+      .where(eq(organisations.name, 'Hill School'));
+    expect(school?.parentId).toBe(world.district.id);
+    const [sixA] = await t.db
+      .select()
+      .from(classes)
+      .where(and(eq(classes.organisationId, school?.id ?? 0), eq(classes.name, '6A')));
+    const [placed] = await t.db
+      .select()
+      .from(studentClasses)
+      .where(eq(studentClasses.studentId, ada?.id ?? 0));
+    expect(placed?.classId).toBe(sixA?.id);
+    const taught = await t.db
+      .select()
+      .from(teacherClasses)
+      .where(eq(teacherClasses.teacherId, grace?.id ?? 0));
+    expect(taught.map((x) => x.classId)).toEqual([sixA?.id, sixA?.id]);
+    const welcome = await t.db
+      .select()
+      .from(outboxMessages)
+      .where(
+        or(
+          eq(outboxMessages.toAddress, 'ada@hill.example'),
+          eq(outboxMessages.toAddress, 'grace@hill.example'),
+        ),
+      );
+    expect(welcome.map((m) => m.subject)).toEqual([
+      'Welcome to Kitlab: choose your password',
+      'Welcome to Kitlab: choose your password',
+    ]);
+    const keys = await t.db
+      .select()
+      .from(passwordResetKeys)
+      .where(eq(passwordResetKeys.userId, ada?.id ?? 0));
+    expect(keys).toHaveLength(1);
+    const leaked = [
+      ...(await t.db.select().from(users).where(like(users.passwordHash, '%Secret-Horse%'))),
+      ...(await t.db
+        .select()
+        .from(outboxMessages)
+        .where(like(outboxMessages.textBody, '%Secret-Horse%'))),
+      ...(await t.db
+        .select()
+        .from(rosterRecords)
+        .where(sql`${rosterRecords.data}::text like '%Secret-Horse%'`)),
+    ];
+    expect(leaked).toEqual([]);
+    expect(body.problems).toContainEqual(
+      expect.objectContaining({ file: 'users.csv', line: null, severity: 'warning' }),
+    );
+  });
+
+  it('the same bundle again changes nothing and mails no one', async () => {
+    const mails = await rowCount(outboxMessages);
+    const { status, body } = await importZip(await rosterBundleZip(schoolRosterRows()), 'apply');
+    expect(status).toBe(200);
+    expect(allUnchanged(body)).toBe(true);
+    expect(body.changes).toEqual([]);
+    expect(await rowCount(outboxMessages)).toBe(mails);
+  });
+
+  it('a delta changes only its rows: an update, a person leaving, a new student enrolled', async () => {
+    const rows = schoolRosterRows();
+    const delta = { status: 'active', dateLastModified: '2026-11-01T10:00:00.000Z' };
+    const ada = rows.users[1] ?? {};
+    const zip = await rosterBundleZip(
+      {
+        users: [
+          { ...ada, ...delta, familyName: 'King' },
+          { ...rows.users[0], status: 'tobedeleted', dateLastModified: delta.dateLastModified },
+          {
+            ...ada,
+            ...delta,
+            sourcedId: 'p2',
+            givenName: 'Alan',
+            familyName: 'Turing',
+            email: 'alan@hill.example',
+            username: 'alan.turing',
+          },
+        ],
+        roles: [{ ...rows.roles[1], ...delta, sourcedId: 'r3', userSourcedId: 'p2' }],
+        enrollments: [{ ...rows.enrollments[1], ...delta, sourcedId: 'e3', userSourcedId: 'p2' }],
+      },
+      { users: 'delta', roles: 'delta', enrollments: 'delta' },
+    );
+    const mails = await rowCount(outboxMessages);
+    const { status, body } = await importZip(zip, 'apply');
+    expect(status).toBe(200);
+    expect(body.counts['users.csv']).toEqual({
+      created: 1,
+      updated: 1,
+      deactivated: 1,
+      unchanged: 0,
+    });
+    // Grace's enrolment ends with her.
+    expect(body.counts['enrollments.csv']).toEqual({
+      created: 1,
+      updated: 0,
+      deactivated: 1,
+      unchanged: 0,
+    });
+    expect((await userByEmail('ada@hill.example'))?.lastName).toBe('King');
+    const grace = await userByEmail('grace@hill.example');
+    expect(grace?.isActive).toBe(false);
+    expect(grace?.deactivatedAt?.getTime()).toBe(t.clock.now().getTime());
+    const alan = await userByEmail('alan@hill.example');
+    const [placed] = await t.db
+      .select()
+      .from(studentClasses)
+      .where(eq(studentClasses.studentId, alan?.id ?? 0));
+    expect(placed).toBeDefined();
+    expect(await rowCount(outboxMessages)).toBe(mails + 1);
+  });
+
+  it('exports what the administrator manages, and importing the export changes nothing', async () => {
+    const exported = await exportZip();
+    expect(exported.status).toBe(200);
+    const { status, body } = await importZip(exported.zip, 'apply');
+    expect(body.problems.filter((p) => p.severity === 'error')).toEqual([]);
+    expect(status).toBe(200);
+    expect(body.changes).toEqual([]);
+    expect(allUnchanged(body)).toBe(true);
+  });
+
+  it("a school's roster never imported exports with its tokens and imports back unchanged", async () => {
+    const schoolAdmin = await t.signIn(world.schoolAdmin.email);
+    const exported = await exportZip(schoolAdmin);
+    const records = await rowCount(rosterRecords);
+    const { status, body } = await importZip(exported.zip, 'dry-run', schoolAdmin);
+    expect(body.problems.filter((p) => p.severity === 'error')).toEqual([]);
+    expect(status).toBe(200);
+    expect(allUnchanged(body)).toBe(true);
+    expect(body.counts['users.csv']?.unchanged).toBeGreaterThan(0);
+    expect(await rowCount(rosterRecords)).toBe(records);
+  });
+});
+
+describe('who may import and export', () => {
+  it('refuses students and teachers (403) and requests without a token (401)', async () => {
+    const zip = await rosterBundleZip(schoolRosterRows());
+    for (const person of [world.student, world.teacher]) {
+      const token = await t.signIn(person.email);
+      expect((await importZip(zip, 'dry-run', token)).status).toBe(403);
+      expect((await exportZip(token)).status).toBe(403);
+    }
+    const anonymous = await t.app.inject({ method: 'GET', url: rosters.ROSTER_EXPORT_PATH });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('answers 400 naming the mode when it is missing or unknown', async () => {
+    const zip = await rosterBundleZip(schoolRosterRows());
+    for (const query of ['', 'mode=later']) {
+      const response = await postBundle(zip, query);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().errors.mode).toBeDefined();
+    }
+  });
+
+  it("answers 404 for another organisation's school", async () => {
+    expect(
+      (await exportZip(districtToken, `?school_token=${world.otherSchool.token}`)).status,
+    ).toBe(404);
+    expect((await exportZip(districtToken, `?school_token=${world.school.token}`)).status).toBe(
+      200,
+    );
+  });
+
+  it("refuses a school administrator's bundle naming another school", async () => {
+    const rows = schoolRosterRows();
+    rows.orgs.push({
+      sourcedId: world.sisterSchool.token,
+      name: 'Birch',
+      type: 'school',
+      parentSourcedId: 'd1',
+    });
+    rows.orgs[1] = { ...rows.orgs[1], sourcedId: world.school.token };
+    const token = await t.signIn(world.schoolAdmin.email);
+    const { status, body } = await importZip(await rosterBundleZip(rows), 'dry-run', token);
+    expect(status).toBe(422);
+    expect(errorsOf(body)).toContainEqual(['orgs.csv', 4, 'sourcedId']);
+  });
+});
