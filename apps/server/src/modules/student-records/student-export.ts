@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { csvText } from '@kitlab/domain';
 import yazl from 'yazl';
 import type { Database } from '../../db/client.js';
@@ -27,9 +28,19 @@ function csvOf(rows: readonly object[]): Buffer {
 
 const jsonOf = (tables: StudentDataTables) => Buffer.from(`${JSON.stringify(tables, null, 2)}\n`);
 
+/** An uploaded file, read from the store only when the zip comes to it: one file in memory at a time. */
+function addStoredFile(zip: yazl.ZipFile, files: FileStore, upload: { key: string; file: string }) {
+  zip.addReadStreamLazy(upload.file, (done) => {
+    files.read(upload.key).then(
+      (bytes) => done(null, Readable.from([Buffer.from(bytes ?? new Uint8Array())])),
+      (error: unknown) => done(error, Readable.from([])),
+    );
+  });
+}
+
 /**
- * Every part's rows and the uploaded files, read before the first byte is sent (so a failure is
- * an error answer, not a cut file); then zipped as the answer streams.
+ * Every part's rows, read before the first byte is sent (so a failed read is an error answer,
+ * not a cut file); then zipped as the answer streams, each uploaded file read when its turn comes.
  */
 export async function studentDataZip(db: Database, files: FileStore, studentId: number) {
   const zip = new yazl.ZipFile();
@@ -49,12 +60,13 @@ export async function studentDataZip(db: Database, files: FileStore, studentId: 
   }
   const uploads = await studentUploadFiles(db, studentId);
   for (const upload of uploads) {
-    const bytes = await files.read(upload.key);
-    if (bytes) zip.addBuffer(Buffer.from(bytes), upload.file);
+    if (await files.head(upload.key, 0)) addStoredFile(zip, files, upload);
   }
   if (uploads.length > 0)
     readme.push('uploads/: the uploaded files themselves, named as in uploads.json.');
   zip.addBuffer(Buffer.from(`${README_HEAD}${readme.join('\n')}\n`), 'README.txt');
   zip.end();
+  // A file the store fails to give mid-way cuts the answer off rather than hanging it.
+  zip.on('error', (error: Error) => (zip.outputStream as Readable).destroy(error));
   return zip.outputStream;
 }
