@@ -17,7 +17,7 @@ function cellOf(value: unknown): string {
   return typeof value === 'object' ? JSON.stringify(value) : String(value);
 }
 
-/** A table of flat rows as CSV: a header of the first row's keys, then a line per row. */
+/** A table of flat rows (at least one) as CSV: a header of the first row's keys, then a line per row. */
 function csvOf(rows: readonly object[]): Buffer {
   const columns = Object.keys(rows[0] ?? {});
   const lines = rows.map((row) =>
@@ -52,6 +52,7 @@ export async function studentDataZip(db: Database, files: FileStore, studentId: 
     readme.push(`${part.name}.json: ${part.holds}.`);
     for (const table of part.csv ?? []) {
       const rows = tables[table] ?? [];
+      if (rows.length === 0) continue;
       zip.addBuffer(csvOf(rows), `${part.name}-${table}.csv`);
       readme.push(
         `${part.name}-${table}.csv: the ${table.replace(/_/g, ' ')} of ${part.name}.json.`,

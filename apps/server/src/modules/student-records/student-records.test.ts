@@ -86,6 +86,15 @@ describe("a student's data, by an administrator of their school", () => {
     }
   });
 
+  it('exports a student without work as their account alone, with no empty CSV', async () => {
+    const newcomer = await t.make.user({ type: 'S', organisation: w.school, lastName: 'Newcomer' });
+    const answer = await exportOf(newcomer.token, w.schoolAdmin);
+    const files = await unzipFiles(answer.rawPayload);
+    expect(tablesOf(files.get('account.json')).profile).toHaveLength(1);
+    expect(tablesOf(files.get('answers.json'))).toMatchObject({ attempts: [], answers: [] });
+    expect([...files.keys()].filter((name) => name.endsWith('.csv'))).toEqual([]);
+  });
+
   it('erases with a receipt the erasures list shows to the administrators of that school only', async () => {
     const leaving = await t.make.user({ type: 'S', organisation: w.school, lastName: 'Leaving' });
     const receipt = await as(w.schoolAdmin).call(studentRecords.eraseStudentData, {
