@@ -22,3 +22,21 @@ export function namesStudent(text: SQL, studentId: number): SQL {
     or position(lower(${studentEmailSql(studentId)}) in ${lowered}) > 0
     or position(${studentColumn(studentId, sql`${users.token}::text`)} in ${lowered}) > 0)`;
 }
+
+/**
+ * `text` with the student's full name (as written, or in lower case) put as "a former student":
+ * for what others wrote about them, which stays without naming them.
+ */
+export function withoutStudentName(text: SQL, studentId: number): SQL {
+  const name = studentFullNameSql(studentId);
+  return sql`replace(replace(${text}, ${name}, 'a former student'), lower(${name}), 'a former student')`;
+}
+
+/** Whether `text` holds the student's full name, in any case. */
+export function holdsStudentName(text: SQL, studentId: number): SQL {
+  return sql`position(lower(${studentFullNameSql(studentId)}) in lower(${text})) > 0`;
+}
+
+/** The student's school, from their users row. */
+export const studentSchoolSql = (studentId: number) =>
+  studentColumn(studentId, sql`${users.organisationId}`);

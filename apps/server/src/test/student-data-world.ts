@@ -2,6 +2,7 @@ import { accounts, activities, discussions } from '@kitlab/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import {
   activityTimeSamples,
+  announcements,
   deviceLogs,
   discussionMessages,
   discussionReads,
@@ -35,6 +36,9 @@ export const ZEBULON = {
   lastName: 'Quixwater',
   email: 'zebulon.quixwater@school.test',
 } as const;
+
+/** What the teacher writes in the class thread and announces: naming the student in full. */
+export const PRAISE = `Well done, ${ZEBULON.firstName} ${ZEBULON.lastName}.`;
 
 /** Hands in the world's quiz (all right but the last question); the attempt's id. */
 async function handInQuiz({ w, as }: ActivityTest, student: { email: string }) {
@@ -74,6 +78,9 @@ async function discuss(test: ActivityTest, student: { email: string; id: number 
   await as(student).call(discussions.postMessage, {
     body: { activity_id: quest, class_id: w.sixA.id, text: 'Mine is the light sensor.' },
   });
+  await as(w.teacher).call(discussions.postMessage, {
+    body: { activity_id: quest, class_id: w.sixA.id, text: PRAISE },
+  });
   await as(student).call(discussions.reportMessage, {
     body: { message_token: opened.message.token, reason: 'Zebulon thinks this is off topic.' },
   });
@@ -82,7 +89,8 @@ async function discuss(test: ActivityTest, student: { email: string; id: number 
 /**
  * The rows no request of a test reaches easily, written as the feature would: a push device
  * and delivery, a badge, streak day, LRS statement waiting, device log, reset key and code,
- * roster record, staff read, mail, read position, settings, time sample and a live event.
+ * roster record, staff read, mail, read position, settings, time sample, a live event and an
+ * announcement praising them.
  */
 async function writeTheRest(test: ActivityTest, student: { id: number }, quizId: number) {
   const { t, w } = test;
@@ -210,6 +218,13 @@ async function writeTheRest(test: ActivityTest, student: { id: number }, quizId:
       eventSeq: event.seq,
     })
     .onConflictDoNothing();
+  await db.insert(announcements).values({
+    organisationId: school,
+    teacherId: w.teacher.id,
+    classId: w.sixA.id,
+    title: 'Sensor of the week',
+    body: PRAISE,
+  });
   await db.insert(liveEvents).values({
     userId: w.teacher.id,
     type: 'notification.created',

@@ -2,6 +2,7 @@ import { studentRecords } from '@kitlab/contract';
 import { eq, isNull, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
+  discussionMessages,
   rateLimitEvents,
   reportTeachingWeeks,
   reportWork,
@@ -10,7 +11,7 @@ import {
 import { createLocalFileStore, uploadsRoot } from '../../lib/storage/local-disk-store.js';
 import { createSigningSecret } from '../../lib/storage/url-signing.js';
 import { useActivityTest } from '../../test/activity-world.js';
-import { buildStudentWithWork, ZEBULON } from '../../test/student-data-world.js';
+import { buildStudentWithWork, PRAISE, ZEBULON } from '../../test/student-data-world.js';
 import { placesNaming } from '../../test/student-scan.js';
 import { refreshReportRollups } from '../reports/index.js';
 import { STUDENT_DATA_PARTS } from './index.js';
@@ -98,6 +99,13 @@ describe('erasing a student with work in every feature', () => {
     });
 
     expect(await placesNaming(t.db, person)).toEqual([]);
+    // What others wrote about them stays, without their name.
+    const praise = PRAISE.replace(`${ZEBULON.firstName} ${ZEBULON.lastName}`, 'a former student');
+    const [teachers] = await t.db
+      .select({ body: discussionMessages.body })
+      .from(discussionMessages)
+      .where(eq(discussionMessages.body, praise));
+    expect(teachers).toBeDefined();
     expect(await countedAttempts(ZEBULON.email)).toBe(0);
     const files = createLocalFileStore(uploadsRoot(data.dir), createSigningSecret(t.db));
     for (const { key } of keys) expect(await files.read(key)).toBeNull();
