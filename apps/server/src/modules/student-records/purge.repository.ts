@@ -7,9 +7,13 @@ import { retentionDays, retentionJoins } from './retention.repository.js';
  * The next former student whose data is past its school's retention at `now`, locked for this
  * transaction; students another process has locked are skipped, so each is purged once.
  * A former student is deactivated (not active, with the time they left); one made active again
- * is not.
+ * is not. Students in `passOver` (whose erasure failed in this run) are passed over.
  */
-export async function lockNextDueStudent(tx: Database, now: Date): Promise<number | null> {
+export async function lockNextDueStudent(
+  tx: Database,
+  now: Date,
+  passOver: readonly number[] = [],
+): Promise<number | null> {
   const [row] = await rowsOf<{ id: number }>(
     tx,
     sql`
@@ -20,6 +24,10 @@ export async function lockNextDueStudent(tx: Database, now: Date): Promise<numbe
       and not u.is_active
       and u.deactivated_at is not null
       and u.deactivated_at + make_interval(days => ${retentionDays}) <= ${now.toISOString()}::timestamptz
+      and u.id not in (${sql.join(
+        [0, ...passOver].map((id) => sql`${id}`),
+        sql`, `,
+      )})
     order by u.deactivated_at, u.id
     limit 1
     for update of u skip locked`,

@@ -8,7 +8,8 @@ import { lockNextDueStudent } from './purge.repository.js';
 /**
  * Erases every former student past their school's retention, one transaction each: the student
  * is locked while erased (skipped by any other process purging at the same time) and gets a
- * receipt, reason `retention`. Answers how many were erased.
+ * receipt, reason `retention`. A student whose erasure fails is left for the next run, after the
+ * others; the run then fails with the first error, for the log. Answers how many were erased.
  */
 export async function purgeFormerStudents(deps: {
   db: Database;
@@ -16,15 +17,26 @@ export async function purgeFormerStudents(deps: {
   files: FileStore;
 }): Promise<number> {
   const { db, clock, files } = deps;
+  const failed: number[] = [];
+  let firstError: unknown = null;
   let erased = 0;
   for (;;) {
-    const done = await inTransaction(db, async (tx) => {
-      const studentId = await lockNextDueStudent(tx, clock.now());
-      if (studentId === null) return false;
-      await eraseStudent(tx, { studentId, reason: 'retention', erasedById: null, clock, files });
-      return true;
-    });
-    if (!done) return erased;
+    let studentId: number | null = null;
+    try {
+      await inTransaction(db, async (tx) => {
+        studentId = await lockNextDueStudent(tx, clock.now(), failed);
+        if (studentId === null) return;
+        await eraseStudent(tx, { studentId, reason: 'retention', erasedById: null, clock, files });
+      });
+    } catch (error) {
+      if (studentId === null) throw error;
+      failed.push(studentId);
+      firstError ??= error;
+      continue;
+    }
+    if (studentId === null) break;
     erased += 1;
   }
+  if (firstError !== null) throw firstError;
+  return erased;
 }
