@@ -107,6 +107,25 @@ function upgradeApplication(body: unknown): boolean {
   return true;
 }
 
+/**
+ * The session handling every answer gets: a 401 to a signed-in request shows the notice and
+ * signs out, a 426 reloads into the new version, an "Invalid token." signs out. Answers whether
+ * the page is going away, in which case the caller should show nothing more. Exported for
+ * requests made outside `apiRequest` (an upload with progress).
+ */
+export function endsSession(status: number, body: unknown, sentToken: boolean): boolean {
+  if (status === 401 && sentToken) {
+    expireSession();
+    return true;
+  }
+  if (status === 426 && upgradeApplication(body)) return true;
+  if (detailOf(body) === INVALID_TOKEN_DETAIL && sentToken) {
+    void logout();
+    return true;
+  }
+  return false;
+}
+
 /** Makes one call of the contract and answers its typed response, or throws an ApiError. */
 export async function apiRequest<C extends CallDefinition>(
   call: C,
@@ -145,17 +164,8 @@ async function sendRequest<C extends CallDefinition>(
   }
   const { succeeded, body } = answerBody(call, response);
 
-  if (!options.quiet) {
-    const sentToken = 'Authorization' in session;
-    if (response.status === 401 && sentToken) {
-      expireSession();
-      return never();
-    }
-    if (response.status === 426 && upgradeApplication(body)) return never();
-    if (detailOf(body) === INVALID_TOKEN_DETAIL && sentToken) {
-      void logout();
-      return never();
-    }
+  if (!options.quiet && endsSession(response.status, body, 'Authorization' in session)) {
+    return never();
   }
   if (!succeeded) throw ApiError.fromResponse(response.status, body);
   const answer = call.response.safeParse(body);

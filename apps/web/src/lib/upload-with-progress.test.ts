@@ -1,8 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { endsSession } from './api-client';
 import { ApiError } from './api-error';
 import { uploadWithProgress } from './upload-with-progress';
 
 vi.mock('./auth-headers', () => ({ authHeaders: () => ({ Authorization: 'token abc' }) }));
+vi.mock('./api-client', () => ({ endsSession: vi.fn(() => false) }));
 
 /** An XMLHttpRequest that records what it is asked and answers as the test says. */
 class FakeRequest {
@@ -66,6 +68,17 @@ describe('uploadWithProgress', () => {
     expect(progress.mock.calls).toEqual([[{ sent: 4, total: 9 }], [{ sent: 9, total: 9 }]]);
     request.answer(422, '{"mode":"dry-run"}');
     await expect(answer).resolves.toEqual({ status: 422, body: { mode: 'dry-run' } });
+  });
+
+  it('leaves an answer that ends the session to the session handling, and never settles', async () => {
+    vi.stubGlobal('XMLHttpRequest', FakeRequest);
+    vi.mocked(endsSession).mockReturnValueOnce(true);
+    const settled = vi.fn();
+    void uploadWithProgress({ path: '/api/x', field: 'file', file: FILE }).then(settled, settled);
+    FakeRequest.last.answer(401, '{"detail":"Invalid token."}');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(endsSession).toHaveBeenCalledWith(401, { detail: 'Invalid token.' }, true);
+    expect(settled).not.toHaveBeenCalled();
   });
 
   it('throws the network error on a lost connection and an AbortError when stopped', async () => {

@@ -1,3 +1,4 @@
+import { endsSession } from './api-client';
 import { ApiError } from './api-error';
 import { authHeaders } from './auth-headers';
 
@@ -36,7 +37,8 @@ function bodyOf(text: string): unknown {
 /**
  * Sends one file as multipart form data with the session's headers, telling how much has gone up:
  * fetch cannot report an upload's progress, XMLHttpRequest can. It answers every status the
- * server gives (the caller knows which mean what); a lost connection throws the network ApiError
+ * server gives (the caller knows which mean what), after the session handling every call gets
+ * (a 401 signs out and the promise never settles); a lost connection throws the network ApiError
  * and an aborted signal an AbortError.
  */
 export function uploadWithProgress({
@@ -57,14 +59,18 @@ export function uploadWithProgress({
     const search = query ? `?${new URLSearchParams(query)}` : '';
     request.open('POST', `${path}${search}`);
     request.setRequestHeader('Accept', 'application/json');
-    for (const [name, value] of Object.entries(authHeaders())) {
-      request.setRequestHeader(name, value);
-    }
+    const session = authHeaders();
+    for (const [name, value] of Object.entries(session)) request.setRequestHeader(name, value);
     request.upload.onprogress = (event) => {
       onProgress?.({ sent: event.loaded, total: event.lengthComputable ? event.total : file.size });
     };
     request.upload.onload = () => onProgress?.({ sent: file.size, total: file.size });
-    request.onload = () => resolve({ status: request.status, body: bodyOf(request.responseText) });
+    request.onload = () => {
+      const answer = { status: request.status, body: bodyOf(request.responseText) };
+      // An ended session or a new version: the page is going away, as for any other call.
+      if (endsSession(answer.status, answer.body, 'Authorization' in session)) return;
+      resolve(answer);
+    };
     request.onerror = () => reject(ApiError.network());
     request.onabort = () => reject(aborted());
     signal?.addEventListener('abort', () => request.abort(), { once: true });
