@@ -19,6 +19,15 @@ import type { OrgState, RecordState, RosterState } from './roster-state.js';
  * organisation and its schools, the roster records imported into it, and the people, classes,
  * teachings and placements of those schools; `emails` finds accounts anywhere holding them.
  */
+/** Runs queries one after the other, answering their results in order. */
+async function inTurn<T extends readonly (() => Promise<unknown>)[]>(
+  queries: T,
+): Promise<{ [K in keyof T]: Awaited<ReturnType<T[K]>> }> {
+  const results: unknown[] = [];
+  for (const query of queries) results.push(await query());
+  return results as { [K in keyof T]: Awaited<ReturnType<T[K]>> };
+}
+
 export async function loadRosterState(
   db: Database,
   admin: { id: number; organisationId: number },
@@ -35,42 +44,49 @@ export async function loadRosterState(
   const schools = orgs.filter((o) => o.kind === 'school');
   const schoolIds = intArray(schools.map((s) => s.id));
   const peopleOrgIds = intArray([...schools.map((s) => s.id), organisation.id]);
+  // One after the other: in a transaction they share one connection.
   const [records, people, classRows, teachings, placements, gradeRows, subjectRows, owners] =
-    await Promise.all([
-      rowsOf<RecordState & { record_id: number | null; sourced_id: string }>(
-        db,
-        sql`select file, sourced_id, record_id, data, active from ${rosterRecords}
+    await inTurn([
+      () =>
+        rowsOf<RecordState & { record_id: number | null; sourced_id: string }>(
+          db,
+          sql`select file, sourced_id, record_id, data, active from ${rosterRecords}
           where organisation_id = ${organisation.id}`,
-      ),
-      rowsOf<RosterState['users'][number]>(
-        db,
-        sql`select id, token, organisation_id as "organisationId", user_type as "userType", email,
+        ),
+      () =>
+        rowsOf<RosterState['users'][number]>(
+          db,
+          sql`select id, token, organisation_id as "organisationId", user_type as "userType", email,
             first_name as "firstName", last_name as "lastName", is_active as "isActive"
           from ${users} where organisation_id = any(${peopleOrgIds})`,
-      ),
-      rowsOf<RosterState['classes'][number]>(
-        db,
-        sql`select c.id, c.token, c.organisation_id as "organisationId", g.number as "gradeNumber",
+        ),
+      () =>
+        rowsOf<RosterState['classes'][number]>(
+          db,
+          sql`select c.id, c.token, c.organisation_id as "organisationId", g.number as "gradeNumber",
             c.name from ${classes} c join ${grades} g on g.id = c.grade_id
           where c.organisation_id = any(${schoolIds})`,
-      ),
-      rowsOf<RosterState['teachings'][number]>(
-        db,
-        sql`select teacher_id as "teacherId", class_id as "classId", subject_id as "subjectId"
+        ),
+      () =>
+        rowsOf<RosterState['teachings'][number]>(
+          db,
+          sql`select teacher_id as "teacherId", class_id as "classId", subject_id as "subjectId"
           from ${teacherClasses} where organisation_id = any(${schoolIds})`,
-      ),
-      rowsOf<RosterState['placements'][number]>(
-        db,
-        sql`select student_id as "studentId", class_id as "classId" from ${studentClasses}
+        ),
+      () =>
+        rowsOf<RosterState['placements'][number]>(
+          db,
+          sql`select student_id as "studentId", class_id as "classId" from ${studentClasses}
           where organisation_id = any(${schoolIds})`,
-      ),
-      rowsOf<{ id: number; number: number }>(db, sql`select id, number from ${grades}`),
-      rowsOf<{ id: number; name: string }>(db, sql`select id, name from ${subjects}`),
-      rowsOf<{ email: string; userId: number }>(
-        db,
-        sql`select email, id as "userId" from ${users} where email = any(${textArray(emails)})`,
-      ),
-    ]);
+        ),
+      () => rowsOf<{ id: number; number: number }>(db, sql`select id, number from ${grades}`),
+      () => rowsOf<{ id: number; name: string }>(db, sql`select id, name from ${subjects}`),
+      () =>
+        rowsOf<{ email: string; userId: number }>(
+          db,
+          sql`select email, id as "userId" from ${users} where email = any(${textArray(emails)})`,
+        ),
+    ] as const);
   return {
     adminId: admin.id,
     organisation: { ...organisation, parentId: organisation.parent_id },
