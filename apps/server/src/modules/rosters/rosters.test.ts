@@ -302,6 +302,22 @@ describe('who may import and export', () => {
     }
   });
 
+  it('answers 413 for a bundle larger than the limit, before reading it', async () => {
+    const body = upload(await rosterBundleZip(schoolRosterRows()));
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `${rosters.ROSTER_IMPORT_PATH}?mode=dry-run`,
+      headers: {
+        ...authHeader(districtToken),
+        ...body.headers,
+        'content-length': String(rosters.ROSTER_BUNDLE_MAX_BYTES * 2),
+      },
+      payload: body.payload,
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json().code).toBe('too_large');
+  });
+
   it("answers 404 for another organisation's school", async () => {
     expect(
       (await exportZip(districtToken, `?school_token=${world.otherSchool.token}`)).status,
