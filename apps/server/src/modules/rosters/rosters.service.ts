@@ -9,6 +9,15 @@ import type { RosterBundle } from './bundle/roster-rows.js';
 import { planImport } from './plan/plan-import.js';
 import { loadRosterState } from './roster-state.repository.js';
 
+/**
+ * A failed write, without the statement's parameters: they hold the bundle's names and emails,
+ * and the error handler logs what it is given (decision 0058: logs name no one).
+ */
+function withoutPersonalData(error: unknown): Error {
+  const code = (error as { cause?: { code?: string }; code?: string }).cause?.code;
+  return new Error(`The roster import's transaction failed (PostgreSQL ${code ?? 'error'}).`);
+}
+
 export interface RosterAdmin {
   id: number;
   organisationId: number;
@@ -38,30 +47,36 @@ export function createRosterImports(deps: {
     return planImport(bundle, await loadRosterState(db, admin, emailsOf(bundle)));
   }
 
+  /** Plans and writes in one transaction, one import per organisation at a time. */
+  function apply(admin: RosterAdmin, bundle: RosterBundle) {
+    return deps.db.transaction(async (tx) => {
+      await tx.execute(
+        sql`select pg_advisory_xact_lock(hashtext('roster import'), ${admin.organisationId})`,
+      );
+      const planned = await plan(tx, admin, bundle);
+      const mails: MailMessage[] = planned.refused
+        ? []
+        : await applyImportWrites(tx, planned.writes, {
+            organisationId: admin.organisationId,
+            adminId: admin.id,
+            now: deps.clock.now(),
+            publicUrl: deps.publicUrl,
+          });
+      return { planned, mails };
+    });
+  }
+
   return {
     async importBundle(
       admin: RosterAdmin,
       bundle: RosterBundle,
       mode: rosters.RosterImportMode,
     ): Promise<RosterImportOutcome> {
-      let mails: MailMessage[] = [];
-      const planned =
+      const { planned, mails } =
         mode === 'dry-run'
-          ? await plan(deps.db, admin, bundle)
-          : await deps.db.transaction(async (tx) => {
-              await tx.execute(
-                sql`select pg_advisory_xact_lock(hashtext('roster import'), ${admin.organisationId})`,
-              );
-              const p = await plan(tx, admin, bundle);
-              if (!p.refused) {
-                mails = await applyImportWrites(tx, p.writes, {
-                  organisationId: admin.organisationId,
-                  adminId: admin.id,
-                  now: deps.clock.now(),
-                  publicUrl: deps.publicUrl,
-                });
-              }
-              return p;
+          ? { planned: await plan(deps.db, admin, bundle), mails: [] }
+          : await apply(admin, bundle).catch((error: unknown) => {
+              throw withoutPersonalData(error);
             });
       const problems = [...planned.problems];
       try {
