@@ -3,8 +3,8 @@
  * erases a student's data, with a receipt. `eraseStudent` is also what the retention purge runs.
  */
 export { eraseStudent, type StudentErasure } from './erase-student.js';
+export { scheduleRetentionPurge } from './purge.job.js';
+export { purgeFormerStudents } from './purge.js';
+export { registerRetentionRoutes } from './retention.routes.js';
 export { STUDENT_DATA_PARTS, type StudentDataPart } from './student-data-parts.js';
 export { registerStudentRecordsRoutes } from './student-records.routes.js';
-export { purgeFormerStudents } from './purge.js';
-export { scheduleRetentionPurge } from './purge.job.js';
-export { registerRetentionRoutes } from './retention.routes.js';
