@@ -29,6 +29,17 @@ export function planEnrollments(ledger: PlanLedger, classes: Classes, people: Pe
     if (row.role !== 'student') continue;
     const cls = classOf(row.classSourcedId);
     if (cls?.homeroom == null) continue;
+    const school = people.schoolOf(row.userSourcedId);
+    if (school !== null && school !== cls.school && row.line !== null) {
+      refused.add(row.sourcedId);
+      ledger.error(
+        'enrollments',
+        row.line,
+        'classSourcedId',
+        "A student's homeroom is a class of their own school.",
+      );
+      continue;
+    }
     const first = homeroomOf.get(row.userSourcedId);
     if (!first) {
       homeroomOf.set(row.userSourcedId, { cls, row });

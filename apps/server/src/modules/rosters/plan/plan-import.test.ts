@@ -150,6 +150,30 @@ const bundle = () =>
   });
 
 describe('planImport', () => {
+  it("refuses a student's homeroom in another school", () => {
+    const b = bundle();
+    b.files.orgs.rows.push({
+      ...base,
+      line: 4,
+      sourcedId: 'sch2',
+      name: 'Birch',
+      type: 'school',
+      identifier: null,
+      parentSourcedId: 'd',
+    });
+    b.files.classes.rows.push({
+      ...base,
+      line: 4,
+      ...klass('k6b', '6B', 'homeroom'),
+      schoolSourcedId: 'sch2',
+    });
+    b.files.enrollments.rows[0] = { ...base, line: 2, ...enrol('e1', 'k6b', 'u1', 'student') };
+    const plan = planImport(b, stateOf());
+    expect(
+      plan.problems.filter((p) => p.severity === 'error').map((p) => [p.file, p.line, p.field]),
+    ).toEqual([['enrollments.csv', 2, 'classSourcedId']]);
+  });
+
   it('creates the people, the homeroom, the placement and the teachings of a first bundle', () => {
     const plan = planImport(bundle(), stateOf());
     expect(plan.refused).toBe(false);

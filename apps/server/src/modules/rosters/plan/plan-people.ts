@@ -20,6 +20,8 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** The people of the bundle as later files name them; a refused person's rows add no error. */
 export interface People {
   refOf(sourcedId: string): Ref | null;
+  /** The school a person belongs to once the bundle is applied. */
+  schoolOf(sourcedId: string): Ref | null;
   refused: Set<string>;
 }
 
@@ -105,8 +107,10 @@ export function planPeople(ledger: PlanLedger, orgs: Map<string, OrgTarget>): Pe
 
   const refOf = (sourcedId: string): Ref | null =>
     refs.get(sourcedId) ?? matchedOf(sourcedId)?.id ?? null;
-  planRoleRows(ledger, orgs, { refOf, refused, placedAs, matchedOf });
-  return { refOf, refused };
+  const schoolOf = (sourcedId: string): Ref | null =>
+    placedAs.get(sourcedId)?.school ?? matchedOf(sourcedId)?.organisationId ?? null;
+  planRoleRows(ledger, orgs, { refOf, schoolOf, refused, placedAs, matchedOf });
+  return { refOf, schoolOf, refused };
 }
 
 /**
