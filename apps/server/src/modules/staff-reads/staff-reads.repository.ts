@@ -42,6 +42,8 @@ function whereOf(filter: StaffReadsFilter): SQL | undefined {
 
 /** The record of staff reads, as administrators read it (the writing is `recordStaffRead`). */
 export function createStaffReadsRepository(db: Database) {
+  const countOf = async (filter: StaffReadsFilter) => db.$count(staffReads, whereOf(filter));
+
   return {
     /** A student of one of these schools, by token. */
     async studentIn(schoolIds: readonly number[], token: string) {
@@ -79,10 +81,10 @@ export function createStaffReadsRepository(db: Database) {
         .where(whereOf(filter))
         .orderBy(desc(staffReads.readAt), desc(staffReads.id));
       const rows = page ? await query.limit(page.limit).offset(page.offset) : await query;
-      return {
-        rows: rows.map(({ count: _count, ...row }) => row),
-        count: rows[0]?.count ?? 0,
-      };
+      const [first] = rows;
+      // A page past the last has no row to carry the count: only then is it read apart.
+      const count = first ? first.count : page?.offset ? await countOf(filter) : 0;
+      return { rows: rows.map(({ count: _count, ...row }) => row), count };
     },
   };
 }

@@ -168,6 +168,10 @@ describe('GET /api/v2/student-records/staff-reads', () => {
       query: { ...query, page: 2 },
     });
     expect(second.previous).toBe(1);
+    const past = await as(w.schoolAdmin).call(studentRecords.listStaffReads, {
+      query: { ...query, page: 99 },
+    });
+    expect(past).toMatchObject({ count: first.count, results: [], next: null });
     const times = [...first.results, ...second.results].map((r) => r.read_at);
     expect(times).toEqual([...times].sort().reverse());
   });
