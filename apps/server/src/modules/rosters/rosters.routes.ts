@@ -84,6 +84,7 @@ export function registerRostersRoutes(ctx: AppContext): void {
       },
       async (request, reply) => {
         const user = request.user as AuthUser;
+        await imports.admit(user);
         const outcome = await withUploadedBundle(request, async (path) =>
           imports.importBundle(user, await readRosterBundle(path), request.query.mode),
         );

@@ -2,7 +2,9 @@ import type { rosters } from '@kitlab/contract';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
+import { tooManyRequests } from '../../lib/errors.js';
 import type { Mailer, MailMessage } from '../../lib/mail.js';
+import type { RateLimiter, RateRule } from '../../lib/rate-limiter.js';
 import { sendMails } from '../accounts/index.js';
 import { applyImportWrites } from './apply-import.js';
 import type { RosterBundle } from './bundle/roster-rows.js';
@@ -17,6 +19,12 @@ function withoutPersonalData(error: unknown): Error {
   const code = (error as { cause?: { code?: string }; code?: string }).cause?.code;
   return new Error(`The roster import's transaction failed (PostgreSQL ${code ?? 'error'}).`);
 }
+
+/**
+ * Imports per organisation per hour: a district's takes minutes of the database, and a screen
+ * needs a few dry runs and an apply.
+ */
+const IMPORTS_PER_HOUR: RateRule = { bucket: 'roster-import', limit: 60, windowSeconds: 3600 };
 
 export interface RosterAdmin {
   id: number;
@@ -38,6 +46,7 @@ export function createRosterImports(deps: {
   db: Database;
   clock: Clock;
   mailer: Mailer;
+  limiter: RateLimiter;
   publicUrl: string;
 }) {
   const emailsOf = (bundle: RosterBundle) =>
@@ -67,6 +76,17 @@ export function createRosterImports(deps: {
   }
 
   return {
+    /** Counts an import against its organisation's hourly allowance; 429 beyond it. */
+    async admit(admin: RosterAdmin): Promise<void> {
+      const claim = { rule: IMPORTS_PER_HOUR, key: String(admin.organisationId) };
+      const rate = await deps.limiter.take([claim]);
+      if (rate.limited)
+        throw tooManyRequests(
+          'Too many roster imports. Please wait and try again.',
+          rate.retryAfterSeconds,
+        );
+    },
+
     async importBundle(
       admin: RosterAdmin,
       bundle: RosterBundle,
