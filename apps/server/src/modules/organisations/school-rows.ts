@@ -5,28 +5,27 @@ import { organisations } from '../../db/schema/index.js';
 import { intArray, textArray } from '../../lib/sql-arrays.js';
 
 /**
- * Adds schools to a district, in one statement; answers their ids in the order given (a district
- * may hold two schools of one name, so the order, not the name, pairs them).
+ * Adds schools to their district, with its time zone; answers their ids in the order given. One
+ * statement per school: a district has tens of them, and two schools may share a name, so
+ * nothing but the order would pair a bulk insert's ids with them.
  */
 export async function insertSchools(
   db: Database,
   schools: readonly { name: string; parentId: number }[],
 ): Promise<number[]> {
-  if (schools.length === 0) return [];
-  const rows = await rowsOf<{ id: number; position: number }>(
-    db,
-    sql`with given as (
-        select * from unnest(${textArray(schools.map((s) => s.name))}, ${intArray(schools.map((s) => s.parentId))})
-          with ordinality as g(name, parent_id, position)),
-      made as (
-        insert into ${organisations} (name, kind, parent_id, time_zone)
-        select g.name, 'school', g.parent_id, coalesce(d.time_zone, 'UTC')
-        from given g left join ${organisations} d on d.id = g.parent_id
-        order by g.position
-        returning id)
-      select id, row_number() over (order by id) as position from made`,
-  );
-  return rows.sort((a, b) => Number(a.position) - Number(b.position)).map((r) => r.id);
+  const ids: number[] = [];
+  for (const school of schools) {
+    const [made] = await rowsOf<{ id: number }>(
+      db,
+      sql`insert into ${organisations} (name, kind, parent_id, time_zone)
+        select ${school.name}, 'school', id, time_zone from ${organisations}
+        where id = ${school.parentId}
+        returning id`,
+    );
+    if (!made) throw new Error('a new school names no district');
+    ids.push(made.id);
+  }
+  return ids;
 }
 
 export async function renameSchools(
