@@ -1,4 +1,4 @@
-import { rosters } from '@kitlab/contract';
+import { type rosterCsv, rosters } from '@kitlab/contract';
 import { and, count, eq, like, or, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -278,6 +278,67 @@ describe('importing a OneRoster bundle', () => {
     expect(allUnchanged(body)).toBe(true);
     expect(body.counts['users.csv']?.unchanged).toBeGreaterThan(0);
     expect(await rowCount(rosterRecords)).toBe(records);
+  });
+});
+
+describe("a school administrator's import", () => {
+  it('places students in their homeroom and has a scheduled class taught to it', async () => {
+    const rows = schoolRosterRows();
+    const own = world.school.token;
+    const inOwnSchool = (row: rosterCsv.RosterCsvRow) =>
+      Object.fromEntries(Object.entries(row).map(([k, v]) => [k, v === 's1' ? own : v]));
+    rows.orgs = [{ sourcedId: own, name: world.school.name, type: 'school' }];
+    for (const file of ['courses', 'classes', 'users', 'roles', 'enrollments'] as const)
+      rows[file] = rows[file].map(inOwnSchool);
+    rows.classes[0] = { ...rows.classes[0], title: '6S' };
+    rows.classes.push({
+      sourcedId: 'sci6',
+      title: 'Science 6S',
+      courseSourcedId: 'c6',
+      classType: 'scheduled',
+      schoolSourcedId: own,
+      termSourcedIds: ['y2026'],
+      subjects: ['Robotics'],
+    });
+    rows.users = rows.users.map((u) => ({ ...u, email: `alder.${String(u.email)}` }));
+    rows.enrollments = [
+      {
+        sourcedId: 'e2',
+        classSourcedId: 'k6a',
+        schoolSourcedId: own,
+        userSourcedId: 'p1',
+        role: 'student',
+      },
+      {
+        sourcedId: 'e3',
+        classSourcedId: 'sci6',
+        schoolSourcedId: own,
+        userSourcedId: 'p1',
+        role: 'student',
+      },
+      {
+        sourcedId: 'e4',
+        classSourcedId: 'sci6',
+        schoolSourcedId: own,
+        userSourcedId: 't1',
+        role: 'teacher',
+      },
+    ];
+    const token = await t.signIn(world.schoolAdmin.email);
+    const { status, body } = await importZip(await rosterBundleZip(rows), 'apply', token);
+    expect(errorsOf(body)).toEqual([]);
+    expect(status).toBe(200);
+    const [sixS] = await t.db
+      .select()
+      .from(classes)
+      .where(and(eq(classes.organisationId, world.school.id), eq(classes.name, '6S')));
+    const teacher = await userByEmail('alder.grace@hill.example');
+    const taught = await t.db
+      .select()
+      .from(teacherClasses)
+      .where(eq(teacherClasses.teacherId, teacher?.id ?? 0));
+    expect(taught.map((x) => x.classId)).toEqual([sixS?.id]);
+    expect(teacher?.organisationId).toBe(world.school.id);
   });
 });
 
