@@ -21,37 +21,59 @@ export interface StudentErasure {
   files: FileStore;
 }
 
+/** What an erasure's transaction leaves to do once it commits. */
+export interface ErasedRows {
+  receiptId: number;
+  uploads: { key: string }[];
+}
+
 /**
- * Erases everything held about a student (decision 0059): every part removes or anonymises its
- * rows in one transaction, then the users row goes (signing them out everywhere) and the receipt
- * is written with the count per part; the stored files go after the commit, so a rolled-back
- * erasure never loses a file. Answers the receipt; 404 when the id is not a student's.
+ * Erases the student's rows inside the caller's transaction (decision 0059): every part removes
+ * or anonymises its rows, then the users row goes (signing them out everywhere) and the receipt
+ * is written with the count per part. Null when the id is not a student's. The stored files are
+ * left for `finishErasure`, once the transaction commits, so a rolled-back erasure never loses a
+ * file.
  */
+export async function eraseStudentRows(
+  tx: Database,
+  erasure: Omit<StudentErasure, 'files'>,
+): Promise<ErasedRows | null> {
+  const { studentId } = erasure;
+  const repo = createErasuresRepository(tx);
+  const student = await repo.lockStudent(studentId);
+  if (!student) return null;
+  const uploads = await studentUploadFiles(tx, studentId);
+  const removed: Record<string, number> = {};
+  for (const part of STUDENT_DATA_PARTS) removed[part.name] = await part.erase(tx, studentId);
+  removed.account = (removed.account ?? 0) + (await deleteStudentAccount(tx, studentId));
+  const receiptId = await repo.insert({
+    organisationId: student.organisationId,
+    erasedById: erasure.erasedById,
+    reason: erasure.reason,
+    removed,
+    erasedAt: erasure.clock.now(),
+  });
+  return { receiptId, uploads };
+}
+
+/** After the erasure committed: the stored files go, and the receipt is answered. */
+export async function finishErasure(
+  db: Database,
+  files: FileStore,
+  erased: ErasedRows,
+): Promise<studentRecords.ErasureReceipt> {
+  await Promise.allSettled(erased.uploads.map(({ key }) => files.remove(key)));
+  const receipt = await createErasuresRepository(db).one(erased.receiptId);
+  if (!receipt) throw new Error('erasure receipt vanished');
+  return presentReceipt(receipt);
+}
+
+/** Erases everything held about a student in one transaction; 404 when the id is not a student's. */
 export async function eraseStudent(
   db: Database,
   erasure: StudentErasure,
 ): Promise<studentRecords.ErasureReceipt> {
-  const { studentId } = erasure;
-  const done = await inTransaction(db, async (tx) => {
-    const repo = createErasuresRepository(tx);
-    const student = await repo.lockStudent(studentId);
-    if (!student) return null;
-    const uploads = await studentUploadFiles(tx, studentId);
-    const removed: Record<string, number> = {};
-    for (const part of STUDENT_DATA_PARTS) removed[part.name] = await part.erase(tx, studentId);
-    removed.account = (removed.account ?? 0) + (await deleteStudentAccount(tx, studentId));
-    const receiptId = await repo.insert({
-      organisationId: student.organisationId,
-      erasedById: erasure.erasedById,
-      reason: erasure.reason,
-      removed,
-      erasedAt: erasure.clock.now(),
-    });
-    return { receiptId, uploads };
-  });
-  if (!done) throw notFound('No such student.');
-  await Promise.allSettled(done.uploads.map(({ key }) => erasure.files.remove(key)));
-  const receipt = await createErasuresRepository(db).one(done.receiptId);
-  if (!receipt) throw new Error('erasure receipt vanished');
-  return presentReceipt(receipt);
+  const erased = await inTransaction(db, (tx) => eraseStudentRows(tx, erasure));
+  if (!erased) throw notFound('No such student.');
+  return finishErasure(db, erasure.files, erased);
 }

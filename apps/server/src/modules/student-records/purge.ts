@@ -2,7 +2,7 @@ import type { Database } from '../../db/client.js';
 import { inTransaction } from '../../db/transaction.js';
 import type { Clock } from '../../lib/clock.js';
 import type { FileStore } from '../../lib/storage/file-store.js';
-import { eraseStudent } from './erase-student.js';
+import { eraseStudentRows, finishErasure } from './erase-student.js';
 import { lockNextDueStudent } from './purge.repository.js';
 
 /**
@@ -23,11 +23,13 @@ export async function purgeFormerStudents(deps: {
   for (;;) {
     let studentId: number | null = null;
     try {
-      await inTransaction(db, async (tx) => {
+      const erased = await inTransaction(db, async (tx) => {
         studentId = await lockNextDueStudent(tx, clock.now(), failed);
-        if (studentId === null) return;
-        await eraseStudent(tx, { studentId, reason: 'retention', erasedById: null, clock, files });
+        if (studentId === null) return null;
+        return eraseStudentRows(tx, { studentId, reason: 'retention', erasedById: null, clock });
       });
+      // The files go only once the erasure has committed.
+      if (erased) await finishErasure(db, files, erased);
     } catch (error) {
       if (studentId === null) throw error;
       failed.push(studentId);
