@@ -1,8 +1,8 @@
 /**
  * What the app uses of accounts: its routes, and marking a user enrolled in the learning
  * companion, which the app hands to the browser's learning events (they record the enrolment);
- * for roster imports, accounts, placements and teachings written many at a time, and the welcome
- * emails of new accounts.
+ * for roster imports, accounts, placements and teachings written (placements and teachings
+ * also ended) many at a time, and the welcome emails of new accounts.
  */
 export { registerAccountsRoutes } from './accounts.routes.js';
 export { enrollInCompanion } from './companion-enrolment.js';
@@ -11,6 +11,8 @@ export {
   addTeachings,
   insertAccounts,
   placeStudents,
+  removeTeachings,
+  unplaceStudents,
   updateAccounts,
 } from './roster-accounts.js';
 export {

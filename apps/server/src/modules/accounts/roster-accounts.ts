@@ -100,3 +100,27 @@ export async function addTeachings(
       ${intArray(rows.map((r) => r.subjectId))})
     on conflict do nothing`);
 }
+
+/** Takes students out of the class they are in, where it is still the one named (unplaced). */
+export async function unplaceStudents(
+  db: Database,
+  rows: readonly { studentId: number; classId: number }[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  await db.execute(sql`delete from ${studentClasses} s
+    using unnest(${intArray(rows.map((r) => r.studentId))}, ${intArray(rows.map((r) => r.classId))})
+      as n(student_id, class_id)
+    where s.student_id = n.student_id and s.class_id = n.class_id`);
+}
+
+/** Takes teachings away: a teacher no longer teaches that class that subject. */
+export async function removeTeachings(
+  db: Database,
+  rows: readonly { teacherId: number; classId: number; subjectId: number }[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  await db.execute(sql`delete from ${teacherClasses} t
+    using unnest(${intArray(rows.map((r) => r.teacherId))}, ${intArray(rows.map((r) => r.classId))},
+      ${intArray(rows.map((r) => r.subjectId))}) as n(teacher_id, class_id, subject_id)
+    where t.teacher_id = n.teacher_id and t.class_id = n.class_id and t.subject_id = n.subject_id`);
+}

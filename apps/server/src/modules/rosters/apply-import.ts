@@ -5,6 +5,8 @@ import {
   insertAccounts,
   placeStudents,
   prepareWelcomeLinks,
+  removeTeachings,
+  unplaceStudents,
   updateAccounts,
 } from '../accounts/index.js';
 import { classKey, insertClasses, updateClasses } from '../classes/index.js';
@@ -65,6 +67,8 @@ export async function applyImportWrites(
     context.now,
   );
 
+  await unplaceStudents(tx, writes.endedPlacements);
+  await removeTeachings(tx, writes.endedTeachings);
   await placeStudents(
     tx,
     writes.placements.map((p) => ({

@@ -1,6 +1,7 @@
 import { type rosterCsv, rosters } from '@kitlab/contract';
 import { and, count, eq, like, or, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../db/raw-rows.js';
 import {
   classes,
   organisations,
@@ -401,5 +402,188 @@ describe('who may import and export', () => {
     const { status, body } = await importZip(await rosterBundleZip(rows), 'dry-run', token);
     expect(status).toBe(422);
     expect(errorsOf(body)).toContainEqual(['orgs.csv', 4, 'sourcedId']);
+  });
+});
+
+// Last: its bulk bundles end the records of the district the tests above imported.
+describe('placements and teachings follow the roster', () => {
+  /**
+   * Hill School: Grace teaches homeroom 6A (Science and Mathematics) where Ada is placed; Hedy
+   * teaches scheduled class Lab 6 (Science) to Alan, whose homeroom is 6B.
+   */
+  function hillRows() {
+    const rows = schoolRosterRows();
+    const homeroom = rows.classes[0] ?? {};
+    rows.classes.push(
+      { ...homeroom, sourcedId: 'k6b', title: '6B' },
+      {
+        ...homeroom,
+        sourcedId: 'lab6',
+        title: 'Lab 6',
+        classType: 'scheduled',
+        grades: [],
+        subjects: ['Science'],
+      },
+    );
+    const ada = rows.users[1] ?? {};
+    const grace = rows.users[0] ?? {};
+    rows.users.push(
+      {
+        ...ada,
+        sourcedId: 'p2',
+        givenName: 'Alan',
+        familyName: 'Turing',
+        email: 'alan@hill.example',
+        username: 'alan.turing',
+      },
+      {
+        ...grace,
+        sourcedId: 't2',
+        givenName: 'Hedy',
+        familyName: 'Lamarr',
+        email: 'hedy@hill.example',
+        username: 'hedy.lamarr',
+      },
+    );
+    rows.roles.push(
+      { ...rows.roles[1], sourcedId: 'r3', userSourcedId: 'p2' },
+      { ...rows.roles[0], sourcedId: 'r4', userSourcedId: 't2' },
+    );
+    // The district's administrator stays, as the bundle of a district's whole roster names them.
+    const admin = world.districtAdmin;
+    rows.users.push({
+      sourcedId: admin.token,
+      enabledUser: true,
+      username: admin.email,
+      givenName: admin.firstName,
+      familyName: admin.lastName,
+      email: admin.email,
+      primaryOrgSourcedId: 'd1',
+    });
+    rows.roles.push({
+      sourcedId: admin.token,
+      userSourcedId: admin.token,
+      roleType: 'primary',
+      role: 'districtAdministrator',
+      orgSourcedId: 'd1',
+    });
+    const enrol = (
+      sourcedId: string,
+      userSourcedId: string,
+      classSourcedId: string,
+      role: string,
+    ) => ({ sourcedId, classSourcedId, schoolSourcedId: 's1', userSourcedId, role });
+    rows.enrollments.push(
+      enrol('e3', 'p2', 'k6b', 'student'),
+      enrol('e5', 'p2', 'lab6', 'student'),
+      enrol('e6', 't2', 'lab6', 'teacher'),
+    );
+    return rows;
+  }
+
+  async function apply(zip: Buffer) {
+    const { status, body } = await importZip(zip, 'apply');
+    expect(errorsOf(body)).toEqual([]);
+    expect(status).toBe(200);
+    return body;
+  }
+
+  /** Applies a delta file of Hill School's rows of these sourcedIds, sent as `tobedeleted`. */
+  async function applyDeleted(file: 'classes' | 'users' | 'enrollments', sourcedIds: string[]) {
+    const deleted = hillRows()
+      [file].filter((row) => sourcedIds.includes(String(row.sourcedId)))
+      .map((row) => ({
+        ...row,
+        status: 'tobedeleted',
+        dateLastModified: '2026-11-02T10:00:00.000Z',
+      }));
+    return apply(await rosterBundleZip({ [file]: deleted }, { [file]: 'delta' }));
+  }
+
+  /** A person's teachings as `class subject`, sorted. */
+  async function teachingsOf(email: string) {
+    const rows = await rowsOf<{ taught: string }>(
+      t.db,
+      sql`select c.name || ' ' || s.name as taught
+      from teacher_classes tc join users u on u.id = tc.teacher_id
+      join classes c on c.id = tc.class_id join subjects s on s.id = tc.subject_id
+      where u.email = ${email} order by 1`,
+    );
+    return rows.map((r) => r.taught);
+  }
+
+  async function homeroomOf(email: string) {
+    const rows = await rowsOf<{ name: string }>(
+      t.db,
+      sql`select c.name from student_classes sc
+      join users u on u.id = sc.student_id join classes c on c.id = sc.class_id
+      where u.email = ${email}`,
+    );
+    return rows[0]?.name ?? null;
+  }
+
+  const gracesTeachings = ['6A Mathematics', '6A Science'];
+
+  it('keeps a teaching made in the app through a bulk import; the same bundle twice changes nothing', async () => {
+    await apply(await rosterBundleZip(hillRows()));
+    expect(await teachingsOf('grace@hill.example')).toEqual(gracesTeachings);
+    expect(await teachingsOf('hedy@hill.example')).toEqual(['6B Science']);
+    expect(await homeroomOf('alan@hill.example')).toBe('6B');
+    const grace = await userByEmail('grace@hill.example');
+    const [sixB] = await t.db.select().from(classes).where(eq(classes.name, '6B'));
+    if (!grace || !sixB) throw new Error('the roster was not imported');
+    await t.make.teach(grace, sixB, 'Robotics');
+    const again = await apply(await rosterBundleZip(hillRows()));
+    expect(again.changes).toEqual([]);
+    expect(allUnchanged(again)).toBe(true);
+    expect(await teachingsOf('grace@hill.example')).toEqual([...gracesTeachings, '6B Robotics']);
+  });
+
+  it("a bulk enrollments file without a teacher's and a student's enrolments ends their teachings and placement", async () => {
+    const rows = hillRows();
+    rows.enrollments = rows.enrollments.filter((e) => e.sourcedId !== 'e1' && e.sourcedId !== 'e2');
+    const body = await apply(await rosterBundleZip(rows));
+    expect(body.counts['enrollments.csv']).toEqual({
+      created: 0,
+      updated: 0,
+      deactivated: 2,
+      unchanged: 3,
+    });
+    expect(await teachingsOf('grace@hill.example')).toEqual(['6B Robotics']);
+    expect(await homeroomOf('ada@hill.example')).toBeNull();
+    expect((await userByEmail('ada@hill.example'))?.isActive).toBe(true);
+    expect(await teachingsOf('hedy@hill.example')).toEqual(['6B Science']);
+  });
+
+  it('delta tobedeleted enrolments end their teachings and placement', async () => {
+    await apply(await rosterBundleZip(hillRows()));
+    expect(await teachingsOf('grace@hill.example')).toEqual([...gracesTeachings, '6B Robotics']);
+    expect(await homeroomOf('ada@hill.example')).toBe('6A');
+    const body = await applyDeleted('enrollments', ['e1', 'e2']);
+    expect(body.counts['enrollments.csv']?.deactivated).toBe(2);
+    expect(await teachingsOf('grace@hill.example')).toEqual(['6B Robotics']);
+    expect(await homeroomOf('ada@hill.example')).toBeNull();
+  });
+
+  it("a scheduled class's subjects changing, then the class ending, change its teacher's teachings", async () => {
+    await apply(await rosterBundleZip(hillRows()));
+    const rows = hillRows();
+    rows.classes = rows.classes.map((c) =>
+      c.sourcedId === 'lab6' ? { ...c, subjects: ['Mathematics', 'Robotics'] } : c,
+    );
+    await apply(await rosterBundleZip(rows));
+    expect(await teachingsOf('hedy@hill.example')).toEqual(['6B Mathematics', '6B Robotics']);
+    await applyDeleted('classes', ['lab6']);
+    expect(await teachingsOf('hedy@hill.example')).toEqual([]);
+    expect(await homeroomOf('alan@hill.example')).toBe('6B');
+  });
+
+  it('a teacher leaving ends the teachings their enrolments gave, not those made in the app', async () => {
+    await apply(await rosterBundleZip(hillRows()));
+    expect(await teachingsOf('hedy@hill.example')).toEqual(['6B Science']);
+    const body = await applyDeleted('users', ['t1', 't2']);
+    expect(body.counts['users.csv']?.deactivated).toBe(2);
+    expect(await teachingsOf('grace@hill.example')).toEqual(['6B Robotics']);
+    expect(await teachingsOf('hedy@hill.example')).toEqual([]);
   });
 });

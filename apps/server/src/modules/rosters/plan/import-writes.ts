@@ -35,6 +35,9 @@ export interface ImportWrites {
   userUpdates: (UserWrite & { id: number })[];
   placements: { student: Ref; class: Ref; school: Ref }[];
   teachings: { teacher: Ref; class: Ref; school: Ref; subjectId: number }[];
+  /** Placements and teachings the roster gave before and no longer gives: all existing rows. */
+  endedPlacements: { studentId: number; classId: number }[];
+  endedTeachings: { teacherId: number; classId: number; subjectId: number }[];
   records: RecordWrite[];
 }
 
@@ -49,6 +52,8 @@ export function emptyWrites(): ImportWrites {
     userUpdates: [],
     placements: [],
     teachings: [],
+    endedPlacements: [],
+    endedTeachings: [],
     records: [],
   };
 }

@@ -23,6 +23,8 @@ export interface ClassTarget {
 export interface Classes {
   classOf(sourcedId: string): ClassTarget | null;
   refused: Set<string>;
+  /** Classes the bundle ends (missing from a bulk file, or `tobedeleted`). */
+  ended: Set<string>;
 }
 
 export function planClasses(ledger: PlanLedger, orgs: Map<string, OrgTarget>): Classes {
@@ -127,16 +129,18 @@ export function planClasses(ledger: PlanLedger, orgs: Map<string, OrgTarget>): C
     });
   }
   for (const r of ended) ledger.deactivateRecord(r, `Class ${String(r.data.title ?? r.sourcedId)}`);
+  const endedIds = new Set(ended.map((r) => r.sourcedId));
 
   const fromState = new Map<string, ClassTarget | null>();
   const classOf = (sourcedId: string) => {
     const target = targets.get(sourcedId);
     if (target) return target;
+    if (endedIds.has(sourcedId)) return null; // its enrolments give nothing any more
     if (!fromState.has(sourcedId))
       fromState.set(sourcedId, classFromState(ledger, sourcedId, { subjectIds, orgs, courses }));
     return fromState.get(sourcedId) ?? null;
   };
-  return { classOf, refused };
+  return { classOf, refused, ended: endedIds };
 }
 
 /** A class the bundle names without sending it: recorded before, or a platform class's token. */

@@ -2,6 +2,7 @@ import type { EnrollmentRow } from '../bundle/roster-rows.js';
 import type { Classes, ClassTarget } from './plan-classes.js';
 import type { PlanLedger } from './plan-ledger.js';
 import type { People } from './plan-people.js';
+import { planRosterChanges } from './roster-teachings.js';
 
 type Enrolment = Pick<EnrollmentRow, 'classSourcedId' | 'userSourcedId' | 'role'> & {
   sourcedId: string;
@@ -11,7 +12,8 @@ type Enrolment = Pick<EnrollmentRow, 'classSourcedId' | 'userSourcedId' | 'role'
 /**
  * Maps enrollments.csv: a student's homeroom enrolment places them in that platform class (one
  * homeroom per student); a teacher teaches a homeroom its subjects, and a scheduled class's
- * subjects to the homerooms of its students. Teachings are added, never taken away here.
+ * subjects to the homerooms of its students. What the roster gave before and gives no longer
+ * ends (`planRosterChanges`).
  */
 export function planEnrollments(ledger: PlanLedger, classes: Classes, people: People): void {
   const { classOf } = classes;
@@ -71,6 +73,10 @@ export function planEnrollments(ledger: PlanLedger, classes: Classes, people: Pe
     const cls = classOf(row.classSourcedId);
     if (!cls) {
       if (classes.refused.has(row.classSourcedId)) continue;
+      if (classes.ended.has(row.classSourcedId)) {
+        ledger.error('enrollments', row.line, 'classSourcedId', 'This bundle ends the class.');
+        continue;
+      }
       ledger.unknown('enrollments', row.line, 'classSourcedId', 'class', row.classSourcedId);
       continue;
     }
@@ -105,38 +111,14 @@ export function planEnrollments(ledger: PlanLedger, classes: Classes, people: Pe
     writes.placements.push({ student, class: cls.homeroom, school: cls.school });
   }
 
-  const studentsOf = new Map<string, string[]>();
-  const classesChanged = new Set<string>();
-  for (const row of effective) {
-    if (row.role !== 'student') continue;
-    const list = studentsOf.get(row.classSourcedId) ?? [];
-    list.push(row.userSourcedId);
-    studentsOf.set(row.classSourcedId, list);
-    if (changed.has(row.sourcedId)) classesChanged.add(row.classSourcedId);
-  }
-  const planned = new Set<string>();
-  for (const row of effective) {
-    if (row.role !== 'teacher') continue;
-    if (!changed.has(row.sourcedId) && !classesChanged.has(row.classSourcedId)) continue;
-    const cls = classOf(row.classSourcedId);
-    const teacher = userRef(row.userSourcedId);
-    if (!cls || teacher === null) continue;
-    const homerooms =
-      cls.homeroom !== null
-        ? [cls]
-        : (studentsOf.get(row.classSourcedId) ?? []).flatMap((s) => homeroomOf.get(s)?.cls ?? []);
-    for (const homeroom of homerooms) {
-      for (const subjectId of cls.subjectIds) {
-        const key = `${teacher}/${homeroom.homeroom}/${subjectId}`;
-        if (homeroom.homeroom === null || taught.has(key) || planned.has(key)) continue;
-        planned.add(key);
-        writes.teachings.push({
-          teacher,
-          class: homeroom.homeroom,
-          school: homeroom.school,
-          subjectId,
-        });
-      }
-    }
-  }
+  planRosterChanges(
+    ledger,
+    {
+      enrolments: effective,
+      classOf,
+      userOf: userRef,
+      homeroomOf: new Map([...homeroomOf].map(([student, { cls }]) => [student, cls])),
+    },
+    { placement, taught },
+  );
 }

@@ -39,6 +39,8 @@ export class PlanLedger {
   readonly changes: rosters.RosterChange[] = [];
   readonly writes: ImportWrites = emptyWrites();
   private readonly records = new Map<string, Map<string, RecordState>>();
+  /** Records ended because their person left (`file/sourcedId`), gone from `effective`. */
+  private readonly endedWithPeople = new Set<string>();
 
   constructor(
     readonly bundle: RosterBundle,
@@ -159,6 +161,7 @@ export class PlanLedger {
       for (const record of this.recordsOf(file)) {
         const person = String(record.data.userSourcedId);
         if (!record.active || sent.has(record.sourcedId) || !sourcedIds.has(person)) continue;
+        this.endedWithPeople.add(`${file}/${record.sourcedId}`);
         if (mode === 'delta')
           this.deactivateRecord(record, `${file === 'roles' ? 'Role' : 'Enrolment'} of ${person}`);
         else
@@ -194,7 +197,8 @@ export class PlanLedger {
 
   /**
    * A file's records as they stand once the bundle is applied, by sourcedId: the active records
-   * (none when the file is sent in bulk) with the bundle's rows over them, ended ones left out.
+   * (none when the file is sent in bulk) with the bundle's rows over them, ended ones (also
+   * those ended with their person) left out.
    */
   effective<F extends ReadFile>(
     file: F,
@@ -203,7 +207,8 @@ export class PlanLedger {
     const result = new Map<string, Record<string, unknown>>();
     if (this.bundle.files[file].mode !== 'bulk') {
       for (const r of this.recordsOf(file))
-        if (r.active) result.set(r.sourcedId, { ...r.data, sourcedId: r.sourcedId, line: null });
+        if (r.active && !this.endedWithPeople.has(`${file}/${r.sourcedId}`))
+          result.set(r.sourcedId, { ...r.data, sourcedId: r.sourcedId, line: null });
     }
     for (const r of ended) result.delete(r.sourcedId);
     for (const row of rows) result.set(row.sourcedId, row as unknown as Record<string, unknown>);
