@@ -221,4 +221,56 @@ describe('planImport', () => {
       ['enrollments.csv', 5, 'classSourcedId'],
     ]);
   });
+
+  it('ends the placement and the teachings that enrolments no longer sent gave, not hand-made ones', () => {
+    const record = (file: ReadFile, sourcedId: string, recordId: number | null, data: object) => ({
+      file,
+      sourcedId,
+      recordId,
+      data: { sourcedId, ...data },
+      active: true,
+    });
+    const account = (id: number, userType: 'S' | 'T', email: string) => ({
+      id,
+      token: `token-${id}`,
+      organisationId: 2,
+      userType,
+      email,
+      firstName: 'Ada',
+      lastName: String(id),
+      isActive: true,
+    });
+    const state = stateOf({
+      records: [
+        record('orgs', 'sch', 2, {}),
+        record('classes', 'k6a', 10, klass('k6a', '6A', 'homeroom')),
+        record('classes', 'sci', null, klass('sci', 'Science 6', 'scheduled')),
+        record('users', 'u1', 20, person('u1', 'ada@school.test')),
+        record('users', 't1', 21, person('t1', 'tea@school.test')),
+        record('enrollments', 'e1', null, enrol('e1', 'k6a', 'u1', 'student')),
+        record('enrollments', 'e2', null, enrol('e2', 'sci', 't1', 'teacher')),
+        record('enrollments', 'e3', null, enrol('e3', 'sci', 'u1', 'student')),
+      ],
+      users: [account(20, 'S', 'ada@school.test'), account(21, 'T', 'tea@school.test')],
+      classes: [{ id: 10, token: 'class-token', organisationId: 2, gradeNumber: 6, name: '6A' }],
+      subjects: [
+        { id: 1, name: 'Science' },
+        { id: 2, name: 'Robotics' },
+      ],
+      // Science from the scheduled class; Robotics made in the app.
+      teachings: [
+        { teacherId: 21, classId: 10, subjectId: 1 },
+        { teacherId: 21, classId: 10, subjectId: 2 },
+      ],
+      placements: [{ studentId: 20, classId: 10 }],
+    });
+    const onlyE3 = bundleOf({ enrollments: [enrol('e3', 'sci', 'u1', 'student')] });
+    const plan = planImport(onlyE3, state);
+    expect(plan.refused).toBe(false);
+    const { deactivated, unchanged } = plan.counts['enrollments.csv'] ?? {};
+    expect([deactivated, unchanged]).toEqual([2, 1]);
+    expect(plan.writes.endedPlacements).toEqual([{ studentId: 20, classId: 10 }]);
+    expect(plan.writes.endedTeachings).toEqual([{ teacherId: 21, classId: 10, subjectId: 1 }]);
+    expect(plan.writes.teachings).toEqual([]);
+  });
 });
