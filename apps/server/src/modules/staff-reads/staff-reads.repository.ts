@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
 import { staffReads, users } from '../../db/schema/index.js';
@@ -33,6 +33,8 @@ const studentPerson = {
   lastName: student.lastName,
 };
 
+const NEWEST_FIRST = [desc(staffReads.readAt), desc(staffReads.id)];
+
 function whereOf(filter: StaffReadsFilter): SQL | undefined {
   return and(
     inArray(staffReads.organisationId, [...filter.schoolIds]),
@@ -42,8 +44,6 @@ function whereOf(filter: StaffReadsFilter): SQL | undefined {
 
 /** The record of staff reads, as administrators read it (the writing is `recordStaffRead`). */
 export function createStaffReadsRepository(db: Database) {
-  const countOf = async (filter: StaffReadsFilter) => db.$count(staffReads, whereOf(filter));
-
   return {
     /** A student of one of these schools, by token. */
     async studentIn(schoolIds: readonly number[], token: string) {
@@ -60,31 +60,47 @@ export function createStaffReadsRepository(db: Database) {
       return found ?? null;
     },
 
-    /** Newest first; `page` of `limit` rows and the count of all that match, in one statement. */
+    /**
+     * Newest first; `page` of `limit` rows and the count of all that match, in a statement of its
+     * own. The page is chosen from the reads alone and only its rows meet their people: counted
+     * beside the page (`count(*) over ()`), every match was joined and sorted to show twenty,
+     * 800 ms a page at 50,000 reads.
+     */
     async list(
       filter: StaffReadsFilter,
       page: { limit: number; offset: number } | null,
     ): Promise<{ rows: StaffReadRow[]; count: number }> {
       if (filter.schoolIds.length === 0) return { rows: [], count: 0 };
-      const query = db
-        .select({
-          readAt: staffReads.readAt,
-          record: staffReads.record,
-          detail: staffReads.detail,
-          staff: staffPerson,
-          student: studentPerson,
-          count: sql<number>`count(*) over ()`.mapWith(Number),
-        })
+      const newest = (where: SQL | undefined) =>
+        db
+          .select({
+            readAt: staffReads.readAt,
+            record: staffReads.record,
+            detail: staffReads.detail,
+            staff: staffPerson,
+            student: studentPerson,
+          })
+          .from(staffReads)
+          .leftJoin(staff, eq(staff.id, staffReads.staffId))
+          .leftJoin(student, eq(student.id, staffReads.studentId))
+          .where(where)
+          .orderBy(...NEWEST_FIRST);
+      if (!page) {
+        const rows = await newest(whereOf(filter));
+        return { rows, count: rows.length };
+      }
+      const pageIds = db
+        .select({ id: staffReads.id })
         .from(staffReads)
-        .leftJoin(staff, eq(staff.id, staffReads.staffId))
-        .leftJoin(student, eq(student.id, staffReads.studentId))
         .where(whereOf(filter))
-        .orderBy(desc(staffReads.readAt), desc(staffReads.id));
-      const rows = page ? await query.limit(page.limit).offset(page.offset) : await query;
-      const [first] = rows;
-      // A page past the last has no row to carry the count: only then is it read apart.
-      const count = first ? first.count : page?.offset ? await countOf(filter) : 0;
-      return { rows: rows.map(({ count: _count, ...row }) => row), count };
+        .orderBy(...NEWEST_FIRST)
+        .limit(page.limit)
+        .offset(page.offset);
+      const rows = await newest(inArray(staffReads.id, pageIds));
+      // A short first page holds every match: no count to ask for.
+      const whole = page.offset === 0 && rows.length < page.limit;
+      const count = whole ? rows.length : await db.$count(staffReads, whereOf(filter));
+      return { rows, count };
     },
   };
 }
