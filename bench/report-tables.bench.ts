@@ -9,7 +9,6 @@
  *   npx tsx bench/report-tables.bench.ts          (BENCH_ONLY=table runs the scenarios named so)
  */
 import { type CallDefinition, core, gradebook, type RequestParts, reports } from '@kitlab/contract';
-import pg from 'pg';
 import type { DatabaseTarget } from '../apps/server/src/db/client.js';
 import { onEachTarget } from './lib/demo-app.js';
 import { withClassroomDay } from './lib/demo-day-app.js';
@@ -21,17 +20,9 @@ import {
   loadOverHttp,
   loadRequestOf,
 } from './lib/http-load.js';
+import { formatPerCallRow, perCall } from './lib/per-call.js';
 
 const READ_GOAL = '>= 1000/s, p99 <= 50 ms';
-const CPU_CALLS = 200;
-
-let counted = 0;
-let counting = false;
-const query = pg.Client.prototype.query;
-pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-  if (counting) counted += 1;
-  return (query as (...a: unknown[]) => unknown).apply(this, args);
-} as typeof query;
 
 type Scenario = [name: string, request: LoadRequest, goal?: string];
 
@@ -88,28 +79,7 @@ async function run(label: string, target: DatabaseTarget) {
 
     console.log(`\n${label}: statements and CPU per call, one at a time, in process`);
     for (const [name, request] of chosen) {
-      const inject = () =>
-        demo.app.inject({
-          method: request.method as 'GET' | 'POST',
-          url: request.path,
-          headers: { ...request.headers, 'content-type': 'application/json' },
-          ...(request.body === undefined ? {} : { payload: request.body }),
-        });
-      const first = await inject();
-      if (first.statusCode !== 200) throw new Error(`${name} answered ${first.statusCode}`);
-      counted = 0;
-      counting = true;
-      await inject();
-      counting = false;
-      for (let i = 0; i < 20; i++) await inject();
-      const before = process.cpuUsage();
-      for (let i = 0; i < CPU_CALLS; i++) await inject();
-      const used = process.cpuUsage(before);
-      const cpu = (used.user + used.system) / CPU_CALLS / 1000;
-      const statements = 'url' in target ? `${counted} statements` : 'statements on PostgreSQL';
-      console.log(
-        `${name.padEnd(32)} ${statements.padStart(24)}  ${cpu.toFixed(2)} ms CPU  ${first.rawPayload.length} bytes`,
-      );
+      console.log(formatPerCallRow(name, await perCall(demo.app, name, request), 'url' in target));
     }
 
     console.log(`\n${label}: the progress reports and the table over HTTP, 32 connections`);
