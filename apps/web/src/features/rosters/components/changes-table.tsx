@@ -1,5 +1,6 @@
 import type { rosters } from '@kitlab/contract';
 import { Table, Text } from '@mantine/core';
+import { ColumnHeads } from '../../../components/ui/column-heads';
 import { ScrollRegion } from '../../../components/ui/scroll-region';
 import { COUNT_SERIES, formatCount, unlistedChanges } from '../utils/import-summary';
 
@@ -15,13 +16,7 @@ export function ChangesTable({ result }: { result: rosters.RosterImportResult })
     <>
       <ScrollRegion label="Changes">
         <Table fz="sm" verticalSpacing={6} striped withTableBorder data-testid="roster-changes">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">File</Table.Th>
-              <Table.Th scope="col">Record</Table.Th>
-              <Table.Th scope="col">Action</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
+          <ColumnHeads names={['File', 'Record', 'Action']} />
           <Table.Tbody>
             {result.changes.map((change) => (
               <Table.Tr key={`${change.file}/${change.sourced_id}`}>

@@ -1,5 +1,6 @@
 import type { studentRecords } from '@kitlab/contract';
 import { Table } from '@mantine/core';
+import { ColumnHeads } from '../../../components/ui/column-heads';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Pager } from '../../../components/ui/pager';
 import { QueryView } from '../../../components/ui/query-view';
@@ -13,7 +14,6 @@ import {
   totalRemoved,
 } from '../utils/receipt-words';
 import { longWhen } from '../utils/when';
-import { ColumnHeads } from './column-heads';
 
 /** "12 in total: Answers 5, Messages 4 …", leaving out the parts that held nothing. */
 function countsOf(receipt: studentRecords.ErasureReceipt): string {

@@ -1,9 +1,9 @@
 import type { studentRecords } from '@kitlab/contract';
 import { Table } from '@mantine/core';
+import { ColumnHeads } from '../../../components/ui/column-heads';
 import { ScrollRegion } from '../../../components/ui/scroll-region';
 import { personIn, RECORD_LABELS } from '../utils/staff-read-words';
 import { longWhen } from '../utils/when';
-import { ColumnHeads } from './column-heads';
 
 /** The staff reads log, newest first: when, who read, whose records, what. */
 export function StaffReadsTable({ reads }: { reads: studentRecords.StaffRead[] }) {
