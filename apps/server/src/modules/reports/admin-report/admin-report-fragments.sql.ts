@@ -48,7 +48,7 @@ export const ofChosenTeaching = (alias: string) => {
 
 /** The levels the teaching figures are broken down by, each a column of the rollups. */
 export type TeachingLevel = 'school' | 'grade' | 'class' | 'subject' | 'teacher';
-export const COLUMN: Record<TeachingLevel, string> = {
+const COLUMN: Record<TeachingLevel, string> = {
   school: 'school_id',
   grade: 'grade_id',
   class: 'class_id',
