@@ -9,6 +9,7 @@ import { sendMails } from '../accounts/index.js';
 import { applyImportWrites } from './apply-import.js';
 import type { RosterBundle } from './bundle/roster-rows.js';
 import { planImport } from './plan/plan-import.js';
+import { rosterEmailOf } from './plan/plan-people.js';
 import { loadRosterState } from './roster-state.repository.js';
 
 /**
@@ -50,7 +51,7 @@ export function createRosterImports(deps: {
   publicUrl: string;
 }) {
   const emailsOf = (bundle: RosterBundle) =>
-    bundle.files.users.rows.flatMap((r) => (r.email ? [r.email.trim().toLowerCase()] : []));
+    bundle.files.users.rows.flatMap((r) => (r.email ? [rosterEmailOf(r)] : []));
 
   async function plan(db: Database, admin: RosterAdmin, bundle: RosterBundle) {
     return planImport(bundle, await loadRosterState(db, admin, emailsOf(bundle)));

@@ -17,6 +17,10 @@ const PLATFORM_ROLES: Record<string, UserType> = {
 const TYPE_LABELS: Record<UserType, string> = { S: 'Student', T: 'Teacher', C: 'Administrator' };
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/** A users.csv row's email as accounts hold it: trimmed and lower-case ('' when it has none). */
+export const rosterEmailOf = (row: Pick<UserRow, 'email'>): string =>
+  row.email?.trim().toLowerCase() ?? '';
+
 /** The people of the bundle as later files name them; a refused person's rows add no error. */
 export interface People {
   refOf(sourcedId: string): Ref | null;
@@ -130,7 +134,7 @@ function mayWriteAdministrator(
     !differs(matched, {
       school: place.school,
       userType: place.type,
-      email: row.email?.trim().toLowerCase() ?? '',
+      email: rosterEmailOf(row),
       firstName: row.givenName,
       lastName: row.familyName,
       isActive: row.enabledUser,
@@ -160,7 +164,7 @@ function checkedEmail(
   matched: UserState | undefined,
   seen: { emailOwner: Map<string, number>; emailsSent: Set<string> },
 ): string | null {
-  const email = row.email?.trim().toLowerCase() ?? '';
+  const email = rosterEmailOf(row);
   if (!EMAIL.test(email)) {
     ledger.error(
       'users',
