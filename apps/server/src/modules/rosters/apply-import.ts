@@ -54,18 +54,14 @@ export async function applyImportWrites(
     writes.classUpdates.map((c) => ({ id: c.id, gradeId: gradeIdOf(c.gradeNumber), name: c.name })),
   );
 
-  const accountOf = ({ school, ...user }: ImportWrites['newUsers'][number]) => ({
+  const accountOf = <U extends { school: Ref }>({ school, ...user }: U) => ({
     ...user,
     organisationId: idOf(school),
   });
   const newUsers = writes.newUsers.map(accountOf);
   const userIds = await insertAccounts(tx, newUsers, context.now);
   for (const user of writes.newUsers) made.set(user.key, userIds.get(user.email) ?? -1);
-  await updateAccounts(
-    tx,
-    writes.userUpdates.map(({ school, ...user }) => ({ ...user, organisationId: idOf(school) })),
-    context.now,
-  );
+  await updateAccounts(tx, writes.userUpdates.map(accountOf), context.now);
 
   await unplaceStudents(tx, writes.endedPlacements);
   await removeTeachings(tx, writes.endedTeachings);
