@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { rowsOfStudent } from '../../db/rows-of-student.js';
 import { rowsWritten } from '../../db/rows-written.js';
 import {
   activities,
@@ -44,28 +45,22 @@ export async function exportActivitiesStudentData(db: Database, studentId: numbe
     .innerJoin(answerHeaders, eq(answerHeaders.id, answers.answerHeaderId))
     .where(eq(answerHeaders.studentId, studentId))
     .orderBy(answers.id);
-  const returned_work = await db
-    .select({
-      attempt: returnedWork.answerHeaderId,
-      question: returnedWork.activityDetailId,
-      note: returnedWork.note,
-      returned_at: returnedWork.returnedAt,
-      handed_in_again_at: returnedWork.handedInAgainAt,
-    })
-    .from(returnedWork)
-    .where(eq(returnedWork.studentId, studentId));
-  const earlier_answers = await db
-    .select({
-      question: earlierAnswers.activityDetailId,
-      text: earlierAnswers.text,
-      blanks: earlierAnswers.blanks,
-      option_ids: earlierAnswers.optionIds,
-      marks_obtained: earlierAnswers.marksObtained,
-      comment: earlierAnswers.comment,
-      answered_at: earlierAnswers.answeredAt,
-    })
-    .from(earlierAnswers)
-    .where(eq(earlierAnswers.studentId, studentId));
+  const returned_work = await rowsOfStudent(db, returnedWork.studentId, studentId, {
+    attempt: returnedWork.answerHeaderId,
+    question: returnedWork.activityDetailId,
+    note: returnedWork.note,
+    returned_at: returnedWork.returnedAt,
+    handed_in_again_at: returnedWork.handedInAgainAt,
+  });
+  const earlier_answers = await rowsOfStudent(db, earlierAnswers.studentId, studentId, {
+    question: earlierAnswers.activityDetailId,
+    text: earlierAnswers.text,
+    blanks: earlierAnswers.blanks,
+    option_ids: earlierAnswers.optionIds,
+    marks_obtained: earlierAnswers.marksObtained,
+    comment: earlierAnswers.comment,
+    answered_at: earlierAnswers.answeredAt,
+  });
   return { attempts, answers: answerRows, returned_work, earlier_answers };
 }
 

@@ -1,5 +1,6 @@
 import { asc, eq, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { rowsOfStudent } from '../../db/rows-of-student.js';
 import { rowsWritten } from '../../db/rows-written.js';
 import { discussionMessages, discussions, messageReports } from '../../db/schema/index.js';
 import {
@@ -26,10 +27,10 @@ export async function exportDiscussionsStudentData(db: Database, studentId: numb
     .innerJoin(discussions, eq(discussions.id, discussionMessages.discussionId))
     .where(or(eq(discussions.studentId, studentId), eq(discussionMessages.authorId, studentId)))
     .orderBy(asc(discussionMessages.id));
-  const reports_made = await db
-    .select({ reason: messageReports.reason, created_at: messageReports.createdAt })
-    .from(messageReports)
-    .where(eq(messageReports.reporterId, studentId));
+  const reports_made = await rowsOfStudent(db, messageReports.reporterId, studentId, {
+    reason: messageReports.reason,
+    created_at: messageReports.createdAt,
+  });
   return { messages, reports_made };
 }
 
