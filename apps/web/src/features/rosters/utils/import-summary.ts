@@ -4,7 +4,7 @@ type Counts = rosters.RosterFileCounts;
 type Problem = rosters.RosterProblem;
 
 /** What the records of a bundle did, in the order the counts, chart and table show them. */
-export const COUNT_KINDS = ['created', 'updated', 'deactivated', 'unchanged'] as const;
+const COUNT_KINDS = ['created', 'updated', 'deactivated', 'unchanged'] as const;
 export type CountKind = (typeof COUNT_KINDS)[number];
 
 /** Each kind's words and colour, the same on the chart, its key and its table. */

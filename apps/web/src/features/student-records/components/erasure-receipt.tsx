@@ -25,7 +25,7 @@ function Fact({ label, value }: { label: string; value: string }) {
 }
 
 /** Saves the receipt as a text file, to keep with the request that led to it. */
-export function saveReceipt(receipt: studentRecords.ErasureReceipt): void {
+function saveReceipt(receipt: studentRecords.ErasureReceipt): void {
   const bytes = new TextEncoder().encode(receiptText(receipt));
   saveFile(
     bytes,

@@ -3,7 +3,7 @@ import { studentRecords } from '@kitlab/contract';
 type RetentionSetting = studentRecords.RetentionSetting;
 
 /** Where an organisation's days come from, in the administrator's words. */
-export const SOURCE_LABELS: Record<RetentionSetting['source'], string> = {
+const SOURCE_LABELS: Record<RetentionSetting['source'], string> = {
   own: 'set here',
   district: 'the district’s setting',
   default: 'Kitlab’s default',
