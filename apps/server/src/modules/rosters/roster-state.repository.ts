@@ -14,11 +14,6 @@ import {
 import { intArray, textArray } from '../../lib/sql-arrays.js';
 import type { OrgState, RecordState, RosterState } from './roster-state.js';
 
-/**
- * Reads what an import is planned against, one statement per table: the administrator's
- * organisation and its schools, the roster records imported into it, and the people, classes,
- * teachings and placements of those schools; `emails` finds accounts anywhere holding them.
- */
 /** Runs queries one after the other, answering their results in order. */
 async function inTurn<T extends readonly (() => Promise<unknown>)[]>(
   queries: T,
@@ -28,6 +23,11 @@ async function inTurn<T extends readonly (() => Promise<unknown>)[]>(
   return results as { [K in keyof T]: Awaited<ReturnType<T[K]>> };
 }
 
+/**
+ * Reads what an import is planned against, one statement per table: the administrator's
+ * organisation and its schools, the roster records imported into it, and the people, classes,
+ * teachings and placements of those schools; `emails` finds accounts anywhere holding them.
+ */
 export async function loadRosterState(
   db: Database,
   admin: { id: number; organisationId: number },
@@ -38,9 +38,9 @@ export async function loadRosterState(
     sql`select id, token, name, kind, parent_id from ${organisations}
       where id = ${admin.organisationId} or parent_id = ${admin.organisationId} order by id`,
   );
-  const organisation = orgRows.find((o) => o.id === admin.organisationId);
-  if (!organisation) throw new Error('the administrator has no organisation');
   const orgs = orgRows.map(({ parent_id, ...o }) => ({ ...o, parentId: parent_id }));
+  const organisation = orgs.find((o) => o.id === admin.organisationId);
+  if (!organisation) throw new Error('the administrator has no organisation');
   const schools = orgs.filter((o) => o.kind === 'school');
   const schoolIds = intArray(schools.map((s) => s.id));
   const peopleOrgIds = intArray([...schools.map((s) => s.id), organisation.id]);
@@ -89,7 +89,7 @@ export async function loadRosterState(
     ] as const);
   return {
     adminId: admin.id,
-    organisation: { ...organisation, parentId: organisation.parent_id },
+    organisation,
     schools,
     records: records.map((r) => ({
       file: r.file,
