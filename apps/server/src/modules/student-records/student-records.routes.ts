@@ -73,7 +73,7 @@ export function registerStudentRecordsRoutes(ctx: AppContext): void {
           readAt,
         })),
       );
-      const day = clock.now().toISOString().slice(0, 10);
+      const day = readAt.toISOString().slice(0, 10);
       return reply
         .header('content-type', 'application/zip')
         .header('content-disposition', `attachment; filename="student-data-${day}.zip"`)
