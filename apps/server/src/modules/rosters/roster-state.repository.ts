@@ -81,11 +81,14 @@ export async function loadRosterState(
         ),
       () => rowsOf<{ id: number; number: number }>(db, sql`select id, number from ${grades}`),
       () => rowsOf<{ id: number; name: string }>(db, sql`select id, name from ${subjects}`),
-      () =>
-        rowsOf<{ email: string; userId: number }>(
-          db,
-          sql`select email, id as "userId" from ${users} where email = any(${textArray(emails)})`,
-        ),
+      // An export asks for no emails: no statement then.
+      async () =>
+        emails.length === 0
+          ? []
+          : rowsOf<{ email: string; userId: number }>(
+              db,
+              sql`select email, id as "userId" from ${users} where email = any(${textArray(emails)})`,
+            ),
     ] as const);
   return {
     adminId: admin.id,
