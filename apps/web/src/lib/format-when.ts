@@ -7,3 +7,10 @@ export function formatWhen(iso: string): string {
     minute: '2-digit',
   }).format(new Date(iso));
 }
+
+/** A date and time with its year, for records kept for long: "30 Nov 2026, 14:05". */
+export function formatWhenWithYear(iso: string): string {
+  return new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(
+    new Date(iso),
+  );
+}

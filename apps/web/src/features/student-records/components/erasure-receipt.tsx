@@ -1,5 +1,6 @@
 import type { studentRecords } from '@kitlab/contract';
 import { Button, Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { formatWhenWithYear } from '../../../lib/format-when';
 import { fileNameFor, saveFile } from '../../../lib/save-file';
 import {
   erasedBy,
@@ -9,7 +10,6 @@ import {
   removedParts,
   totalRemoved,
 } from '../utils/receipt-words';
-import { longWhen } from '../utils/when';
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (
@@ -40,7 +40,7 @@ export function ErasureReceiptView({ receipt }: { receipt: studentRecords.Erasur
     <Stack gap="md">
       <SimpleGrid component="dl" m={0} cols={{ base: 1, xs: 2 }} spacing="sm">
         <Fact label="Receipt number" value={receipt.receipt} />
-        <Fact label="Erased" value={longWhen(receipt.erased_at)} />
+        <Fact label="Erased" value={formatWhenWithYear(receipt.erased_at)} />
         <Fact label="School" value={receipt.school.name} />
         <Fact label="Erased by" value={erasedBy(receipt)} />
         <Fact label="Reason" value={REASON_LABELS[receipt.reason]} />

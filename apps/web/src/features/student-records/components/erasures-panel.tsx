@@ -5,6 +5,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { Pager } from '../../../components/ui/pager';
 import { QueryView } from '../../../components/ui/query-view';
 import { ScrollRegion } from '../../../components/ui/scroll-region';
+import { formatWhenWithYear } from '../../../lib/format-when';
 import { ERASURES_PER_PAGE, useErasures } from '../api/list-erasures';
 import {
   erasedBy,
@@ -13,7 +14,6 @@ import {
   removedParts,
   totalRemoved,
 } from '../utils/receipt-words';
-import { longWhen } from '../utils/when';
 
 /** "12 in total: Answers 5, Messages 4 …", leaving out the parts that held nothing. */
 function countsOf(receipt: studentRecords.ErasureReceipt): string {
@@ -34,7 +34,7 @@ function ErasuresTable({ receipts }: { receipts: studentRecords.ErasureReceipt[]
               <Table.Th scope="row" fw={600}>
                 {receipt.receipt}
               </Table.Th>
-              <Table.Td>{longWhen(receipt.erased_at)}</Table.Td>
+              <Table.Td>{formatWhenWithYear(receipt.erased_at)}</Table.Td>
               <Table.Td>{receipt.school.name}</Table.Td>
               <Table.Td>{REASON_LABELS[receipt.reason]}</Table.Td>
               <Table.Td>{erasedBy(receipt)}</Table.Td>

@@ -2,8 +2,8 @@ import type { studentRecords } from '@kitlab/contract';
 import { Table } from '@mantine/core';
 import { ColumnHeads } from '../../../components/ui/column-heads';
 import { ScrollRegion } from '../../../components/ui/scroll-region';
+import { formatWhenWithYear } from '../../../lib/format-when';
 import { personIn, RECORD_LABELS } from '../utils/staff-read-words';
-import { longWhen } from '../utils/when';
 
 /** The staff reads log, newest first: when, who read, whose records, what. */
 export function StaffReadsTable({ reads }: { reads: studentRecords.StaffRead[] }) {
@@ -19,7 +19,7 @@ export function StaffReadsTable({ reads }: { reads: studentRecords.StaffRead[] }
               key={index}
               data-testid="staff-read"
             >
-              <Table.Td>{longWhen(read.read_at)}</Table.Td>
+              <Table.Td>{formatWhenWithYear(read.read_at)}</Table.Td>
               <Table.Td>{personIn(read.staff, 'Former staff')}</Table.Td>
               <Table.Td>{personIn(read.student, 'Erased student')}</Table.Td>
               <Table.Td>{RECORD_LABELS[read.record]}</Table.Td>

@@ -1,5 +1,5 @@
 import type { studentRecords } from '@kitlab/contract';
-import { longWhen } from './when';
+import { formatWhenWithYear } from '../../../lib/format-when';
 
 type ErasureReceipt = studentRecords.ErasureReceipt;
 
@@ -39,7 +39,7 @@ export function erasedBy(receipt: Pick<ErasureReceipt, 'erased_by'>): string {
  * The receipt as plain text to keep on file: it names no student, as the stored receipt does
  * not. `date` writes the instant (the reader's format on screen).
  */
-export function receiptText(receipt: ErasureReceipt, date = longWhen): string {
+export function receiptText(receipt: ErasureReceipt, date = formatWhenWithYear): string {
   const parts = removedParts(receipt);
   const width = Math.max(4, ...parts.map(([part]) => partLabel(part).length));
   return [
