@@ -4,6 +4,7 @@ import { contractIndexWithoutMessages } from './build/contract-index';
 import { directImports } from './build/direct-imports';
 import { precompress } from './build/precompress';
 import { serviceWorker } from './build/service-worker';
+import { isChunkProbe, signedInShell } from './build/signed-in-shell';
 
 /** The web app's own sources, as opposed to libraries, workspace packages and style sheets. */
 const OWN_SCRIPT = /[\\/]apps[\\/]web[\\/]src[\\/].*\.tsx?$/;
@@ -18,6 +19,13 @@ function declaresOnly(id: string): boolean | undefined {
   return OWN_SCRIPT.test(id) ? false : undefined;
 }
 
+const SHELL = signedInShell({
+  shell: /[\\/]src[\\/]app[\\/]layouts[\\/]app-layout\.tsx$/,
+  // Keep in step with the routes open to visitors who are not signed in, and sign-in's own call.
+  signedOut:
+    /[\\/]features[\\/]accounts[\\/](pages[\\/](forgot|reset)-password-page\.tsx|api[\\/]sign-in-request\.ts)$/,
+});
+
 export default defineConfig({
   plugins: [
     react(),
@@ -29,8 +37,9 @@ export default defineConfig({
       '@mantine/dates',
       '@mantine/charts',
     ]),
-    serviceWorker(),
-    precompress(),
+    // The probe build (build/signed-in-shell.ts) writes nothing.
+    ...(isChunkProbe() ? [] : [serviceWorker(), precompress()]),
+    SHELL.plugin,
   ],
   server: {
     proxy: { '/api': 'http://127.0.0.1:3000' },
@@ -46,14 +55,16 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             // React, the router and the query cache run on every page: one file the browser keeps
-            // across releases. The rest of the first script is one file (`first-page`), and
-            // everything else is split by the pages that use it.
+            // across releases. The rest of the first script is one file (`first-page`), what the
+            // signed-in shell loads is one file (`signed-in-shell`), and everything else is split
+            // by the pages that use it.
             {
               name: 'react',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/,
               priority: 2,
             },
             { name: 'first-page', tags: ['$initial'], priority: 1 },
+            ...(isChunkProbe() ? [] : [SHELL.group]),
           ],
         },
       },

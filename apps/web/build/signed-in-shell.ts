@@ -1,0 +1,91 @@
+import { resolve } from 'node:path';
+import type { Plugin, Rolldown } from 'vite';
+
+/** Set while the build runs once more to see where each module would go by default. */
+const PROBE = 'KITLAB_CHUNK_PROBE';
+
+export const isChunkProbe = () => process.env[PROBE] === '1';
+
+interface ShellOptions {
+  /** The signed-in pages' layout, which every signed-in page loads. */
+  shell: RegExp;
+  /** Modules loaded on demand before anyone signs in (signed-out pages, sign-in's call). */
+  signedOut: RegExp;
+}
+
+/**
+ * The signed-in pages' shared code as one file. By default the bundler makes a file of every set
+ * of modules that the same pages share, so a signed-in page needed about 90 files, most under
+ * 2 KB, and the browser fetched them six at a time. Every signed-in page loads the shell anyway,
+ * so whatever the shell needs (and any page shares with it) goes into one file with it: no page
+ * gets a module it would not have loaded, and no module is copied. Modules a signed-out page or
+ * sign-in's call also needs stay apart, so those do not bring the shell.
+ *
+ * Which modules the shell needs is read from a first build with the default split, after
+ * tree-shaking: the import graph alone would say the shell needs every page a feature's index
+ * re-exports.
+ */
+export function signedInShell({ shell, signedOut }: ShellOptions) {
+  const modules = new Set<string>();
+  let configFile: string | undefined;
+  const plugin: Plugin = {
+    name: 'kitlab:signed-in-shell',
+    apply: (_config, env) => env.command === 'build' && !isChunkProbe(),
+    configResolved(config) {
+      configFile = config.configFile ?? resolve(config.root, 'vite.config.ts');
+    },
+    async buildStart() {
+      const chunks = await defaultChunks(configFile as string);
+      modules.clear();
+      for (const id of shellModules(chunks, shell, signedOut)) modules.add(id);
+      if (modules.size === 0) this.error(`No module matches the signed-in shell ${shell}`);
+    },
+  };
+  const group = {
+    name: 'signed-in-shell',
+    test: (id: string) => modules.has(id),
+    // A module of the shell that a signed-out file needs stays in that file: pulling it in would
+    // make the signed-out file load the shell.
+    includeDependenciesRecursively: false,
+  };
+  return { plugin, group };
+}
+
+async function defaultChunks(configFile: string): Promise<Rolldown.OutputChunk[]> {
+  const { build } = await import('vite');
+  process.env[PROBE] = '1';
+  try {
+    const output = await build({ configFile, logLevel: 'silent', build: { write: false } });
+    const outputs = (Array.isArray(output) ? output : [output]) as Rolldown.RolldownOutput[];
+    return outputs.flatMap((out) =>
+      out.output.filter((item): item is Rolldown.OutputChunk => item.type === 'chunk'),
+    );
+  } finally {
+    delete process.env[PROBE];
+  }
+}
+
+function shellModules(
+  chunks: readonly Rolldown.OutputChunk[],
+  shell: RegExp,
+  signedOut: RegExp,
+): string[] {
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const loadedWith = (start: readonly Rolldown.OutputChunk[]) => {
+    const seen = new Set<string>();
+    const walk = (file: string) => {
+      if (seen.has(file)) return;
+      seen.add(file);
+      for (const next of byFile.get(file)?.imports ?? []) walk(next);
+    };
+    for (const chunk of start) walk(chunk.fileName);
+    return seen;
+  };
+  const holding = (pattern: RegExp) =>
+    chunks.filter((chunk) => chunk.moduleIds.some((id) => pattern.test(id)));
+  const withShell = loadedWith(holding(shell));
+  const withSignedOut = loadedWith([...holding(signedOut), ...chunks.filter((c) => c.isEntry)]);
+  return [...withShell]
+    .filter((file) => !withSignedOut.has(file))
+    .flatMap((file) => byFile.get(file)?.moduleIds ?? []);
+}
