@@ -1,6 +1,10 @@
 import { Image } from '@mantine/core';
 
-/** A kit picture at its own size, never wider than the card nor taller than `maxHeight`. */
+/**
+ * A kit picture `maxHeight` tall (scaled to fit, never wider than the card). The content gives no
+ * picture's size, so the height is fixed up front: a picture arriving after the text below it has
+ * drawn moves nothing.
+ */
 export function Picture({
   file,
   alt,
@@ -10,7 +14,5 @@ export function Picture({
   alt: string;
   maxHeight?: number;
 }) {
-  return (
-    <Image src={file} alt={alt} mah={maxHeight} w="auto" maw="100%" fit="contain" radius="sm" />
-  );
+  return <Image src={file} alt={alt} h={maxHeight} w="auto" maw="100%" fit="contain" radius="sm" />;
 }
