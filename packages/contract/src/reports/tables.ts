@@ -235,7 +235,11 @@ export const detailedTableRow = z.object({
   student: tableStudent,
   /** Over the marked hand-ins shown in the row; null when none. */
   score: score.nullable(),
-  cells: z.array(detailedTableCell),
+  /**
+   * One per question of `activities`, in order. Null when the question is not answered and has
+   * no marks (no attempt, or nothing saved for it): most of a term's table, sent in four bytes.
+   */
+  cells: z.array(detailedTableCell.nullable()),
 });
 export type DetailedTableRow = z.infer<typeof detailedTableRow>;
 

@@ -18,7 +18,8 @@ const cell = (
   answer,
   marks_obtained: marks,
 });
-const none = cell('not_answered');
+/** The flat table's empty cell: not answered, no marks. */
+const none = null;
 const names = (rows: { student: { first_name: string } }[]) =>
   rows.map((row) => row.student.first_name);
 
@@ -120,12 +121,12 @@ describe('/api/v2/reports/live/detailedtablereport', () => {
       byGet.results.map((row) => [
         row.student.first_name,
         row.score?.percentage ?? null,
-        row.cells.map((c) => c.verdict),
+        row.cells.map((c) => (c === null ? null : c.verdict)),
       ]),
     ).toEqual([
-      ['Amara', 75, ['right', 'right', 'marked', 'not_answered']],
-      ['Lucas', null, ['wrong', 'not_answered', 'not_answered', 'not_answered']],
-      ['Zoe', null, ['not_answered', 'not_answered', 'not_answered', 'not_answered']],
+      ['Amara', 75, ['right', 'right', 'marked', null]],
+      ['Lucas', null, ['wrong', null, null, null]],
+      ['Zoe', null, [null, null, null, null]],
     ]);
     const backwards = await as(w.teacher).send(reports.getDetailedTable, {
       query: { class_id: w.sixA.id, from: '2030-03-04', to: '2030-03-01' },

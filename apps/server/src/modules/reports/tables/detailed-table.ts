@@ -48,7 +48,7 @@ function answerText(question: ReportQuestion, answer: AnswerRow): string | null 
 }
 
 /** Shared by every empty cell of every table: nothing given, nothing to mark. */
-const NOT_ANSWERED: Cell = Object.freeze({
+export const NOT_ANSWERED: Cell = Object.freeze({
   verdict: 'not_answered',
   answer: null,
   marks_obtained: null,
@@ -71,7 +71,9 @@ export function cellOf(
   const marks = answer.marks_obtained;
   if (answer.is_correct !== null) {
     if (answer.option_ids.length === 0 && shown === null) {
-      return { verdict: 'not_answered', answer: null, marks_obtained: marks };
+      return marks === null
+        ? NOT_ANSWERED
+        : { verdict: 'not_answered', answer: null, marks_obtained: marks };
     }
     return { verdict: answer.is_correct ? 'right' : 'wrong', answer: shown, marks_obtained: marks };
   }

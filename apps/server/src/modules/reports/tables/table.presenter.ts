@@ -1,8 +1,8 @@
 import { reports } from '@kitlab/contract';
 import type { TableActivity, TableRow, TableWork } from './detailed-table.js';
-import { shortened } from './detailed-table.js';
+import { NOT_ANSWERED, shortened } from './detailed-table.js';
 import { averageScoreOf } from './report-figures.js';
-import type { ReportQuestion } from './report-kit.cache.js';
+import type { ReportKit, ReportQuestion } from './report-kit.cache.js';
 import type { ReportStudentRow } from './tables.repository.js';
 
 /** A student as the reports name them. */
@@ -50,11 +50,60 @@ export function presentActivity({ activity, questions }: TableActivity) {
   };
 }
 
+type PresentedActivity = Readonly<ReturnType<typeof presentActivity>>;
+
+/** An activity presented, per version of its kit's report facts read (fixed until a re-import). */
+const presentedActivities = new WeakMap<ReportKit, Map<number, PresentedActivity>>();
+
+function presentedOnce(column: TableActivity): PresentedActivity {
+  const { report, id } = column.activity;
+  let ofKit = presentedActivities.get(report);
+  if (!ofKit) {
+    ofKit = new Map();
+    presentedActivities.set(report, ofKit);
+  }
+  let presented = ofKit.get(id);
+  if (!presented) {
+    presented = Object.freeze(presentActivity(column));
+    ofKit.set(id, presented);
+  }
+  return presented;
+}
+
+interface ListNode {
+  next: WeakMap<PresentedActivity, ListNode>;
+  /** Frozen; typed as the contract's list, which is never written to after this. */
+  list?: PresentedActivity[];
+}
+const lists: ListNode = { next: new WeakMap() };
+
+/**
+ * The flat table's columns: the same frozen list for the same activities at the same versions,
+ * so the answer's writer checks and writes it once (it keeps the text of frozen parts).
+ */
+export function presentActivities(columns: readonly TableActivity[]): PresentedActivity[] {
+  const presentedList = columns.map(presentedOnce);
+  let node = lists;
+  for (const presented of presentedList) {
+    let next = node.next.get(presented);
+    if (!next) {
+      next = { next: new WeakMap() };
+      node.next.set(presented, next);
+    }
+    node = next;
+  }
+  node.list ??= Object.freeze(presentedList) as PresentedActivity[];
+  return node.list;
+}
+
+/** The flat table sends an empty cell (nothing given, no marks) as null. */
+const flatCell = (cell: reports.DetailedTableCell) => (cell === NOT_ANSWERED ? null : cell);
+
 /** `detailedtablereport`'s row: the cells of every activity in one list. */
 export const presentFlatRow = (row: TableRow): reports.DetailedTableRow => ({
   student: presentStudent(row.student),
   score: row.score,
-  cells: row.work.flatMap((w) => w.cells),
+  cells: row.work.flatMap((w) => w.cells.map(flatCell)),
 });
 
 const presentWork = (work: TableWork) => ({

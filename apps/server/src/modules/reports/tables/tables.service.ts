@@ -6,7 +6,7 @@ import { buildTableRows, sortRows, type TableActivity } from './detailed-table.j
 import { buildLearningWeeks, longerThan, rangeOf } from './learning-progress.js';
 import type { ReportScope, ReportScopeOf } from './report-scope.js';
 import {
-  presentActivity,
+  presentActivities,
   presentActivityTotals,
   presentFlatRow,
   presentGroupedRow,
@@ -163,7 +163,7 @@ export function createReportTablesService(deps: {
       return {
         ...heading(scope),
         students: rows.length,
-        activities: activities.map(presentActivity),
+        activities: presentActivities(activities),
         ...pageResult(filled.map(presentFlatRow), rows.length, query.page, query.per_page),
       };
     },
