@@ -18,6 +18,6 @@ export const dueCountsQuery = (month: MonthRef) =>
     placeholderData: keepPreviousData,
   });
 
-export function useDueCounts(month: MonthRef) {
-  return useQuery(dueCountsQuery(month));
+export function useDueCounts(month: MonthRef, enabled = true) {
+  return useQuery({ ...dueCountsQuery(month), enabled });
 }

@@ -26,6 +26,6 @@ export const studentAssignmentsQuery = (tab: StudentTab, page: number) =>
     placeholderData: keepPreviousData,
   });
 
-export function useStudentAssignments(tab: StudentTab, page: number) {
-  return useQuery(studentAssignmentsQuery(tab, page));
+export function useStudentAssignments(tab: StudentTab, page: number, enabled = true) {
+  return useQuery({ ...studentAssignmentsQuery(tab, page), enabled });
 }

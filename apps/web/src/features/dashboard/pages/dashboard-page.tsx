@@ -5,6 +5,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { errorMessage } from '../../../lib/api-error';
 import { useSession } from '../../../lib/use-session';
 import { useAccountSettings } from '../../accounts';
+import { useStudentListsReady } from '../../assignments';
 
 // Each role downloads only its own home: the teachers' charts are no part of a student's.
 const loadStudentHome = () => import('../components/student-home');
@@ -23,6 +24,8 @@ export function DashboardPage() {
   useEffect(() => {
     void (storedRole === 'T' ? loadTeacherHome() : loadStudentHome());
   }, [storedRole]);
+  // A student's home waits for its lists: ask for them with the profile, not after it.
+  useStudentListsReady(storedRole === 'S');
   const firstName = settings.data?.first_name ?? stored?.first_name;
   const isTeacher = settings.data?.user_type === 'T';
 
