@@ -21,6 +21,7 @@ import { createMarksRepository, type MarksRepository } from './marks.repository.
 import type { ReviewService } from './review.service.js';
 import type { ReviewAccess, ReviewableAttempt } from './review-access.js';
 import { markedEvent, workChangedNotice } from './review-events.js';
+import { sheetRecordOf } from './sheet-record.js';
 
 type MarkBody = z.output<NonNullable<typeof contract.markResponses.body>>;
 
@@ -107,17 +108,19 @@ export async function changeMarks(
 ) {
   const { attempts, responses, clock, live } = deps;
   const attemptId = found.attempt.id;
-  const changed = await attempts.inTransaction((tx, txDb) =>
+  const { marked, stored } = await attempts.inTransaction((tx, txDb) =>
     live.together(txDb, async () => {
-      const locked = await tx.lock(attemptId);
+      const marks = createMarksRepository(txDb);
+      const locked = await marks.lock(attemptId);
       if (locked?.status !== 'S') throw draft();
-      const marked = await change(createMarksRepository(txDb));
+      const marked = await change(marks);
       await live.publish(txDb, [workChangedNotice(found)]);
       await tx.recordEvents(markedEvent({ ...found, attempt: marked }, teacher, clock.now()));
-      return marked;
+      // The answer shows the sheet as this change leaves it, read under the lock.
+      return { marked, stored: await sheetRecordOf(txDb, marked) };
     }),
   );
-  return responses.responseSheetOf({ ...found, attempt: changed }, content);
+  return responses.presentSheet({ ...found, attempt: marked }, content, stored);
 }
 
 /**

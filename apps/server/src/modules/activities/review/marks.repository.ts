@@ -32,9 +32,28 @@ const storedAnswers = preparedOnce((db) =>
     .prepare('review_stored_answers'),
 );
 
+/** The attempt, locked until the transaction ends (`for update`), built once and prepared. */
+const lockedAttempt = preparedOnce((db) =>
+  db
+    .select()
+    .from(answerHeaders)
+    .where(eq(answerHeaders.id, sql.placeholder('attemptId')))
+    .for('update')
+    .prepare('review_lock_attempt'),
+);
+
 /** A teacher's marks in the marking's transaction: a whole batch in one statement per shape. */
 export function createMarksRepository(tx: Database) {
   return {
+    /**
+     * The attempt, locked until the transaction ends: a change computed from its answers after
+     * this sees every other change to them that committed first.
+     */
+    async lock(attemptId: number): Promise<AttemptRow | null> {
+      const [row] = await lockedAttempt(tx).execute({ attemptId });
+      return row ?? null;
+    },
+
     /**
      * Teachers' marks and comments, or quiz marks overridden (with the automatic mark and the
      * reason); an item left unanswered gets an empty answer. Fields left undefined keep what

@@ -8,6 +8,7 @@ import { planReturn } from '../attempts/return-plan.js';
 import { createReturnedWorkRepository } from '../attempts/returned-work.repository.js';
 import type { MarkingDeps } from './marking.service.js';
 import { returnedEvent, workChangedNotice } from './review-events.js';
+import { sheetRecordOf } from './sheet-record.js';
 
 type ReturnBody = z.output<NonNullable<typeof contract.returnResponse.body>>;
 
@@ -17,23 +18,22 @@ type ReturnBody = z.output<NonNullable<typeof contract.returnResponse.body>>;
  * attempt is a draft again without score, comment or marker, all in one transaction.
  */
 export function createReturnWorkService(deps: MarkingDeps) {
-  const { access, cache, review, responses, attempts, clock, live } = deps;
+  const { db, cache, review, responses, attempts, clock, live } = deps;
 
   return {
     async returnWork(user: AuthUser, body: ReturnBody) {
       const found = await review.reviewableAttempt(user, body.answer_header_id);
       const { attempt, activity, work } = found;
-      const [content, record, latest] = await Promise.all([
+      const [content, { record, isLatest }] = await Promise.all([
         cache.contentOf(found),
-        access.recordOf(attempt),
-        attempts.latest(attempt.studentId, activity.id),
+        sheetRecordOf(db, attempt),
       ]);
       const itemId = body.activity_detail_id ?? null;
       const plan = planReturn(
         {
           activityType: activity.activityType,
           status: attempt.status,
-          isLatest: latest?.id === attempt.id,
+          isLatest,
           work,
           itemIds: itemsOf(content.details).map((d) => d.id),
           answeredItemIds: record.answers.map((a) => a.activityDetailId),
@@ -45,7 +45,7 @@ export function createReturnWorkService(deps: MarkingDeps) {
       if (plan.kind === 'invalid') throw invalidFields(plan.errors);
       if (plan.kind !== 'return') throw new Error('unknown return plan');
       const now = clock.now();
-      const reopened = await attempts.inTransaction((txAttempts, tx) =>
+      const { reopened, stored } = await attempts.inTransaction((txAttempts, tx) =>
         live.together(tx, async () => {
           const returns = createReturnedWorkRepository(tx);
           // The score and comment are marked afresh; the return keeps them as they were.
@@ -78,10 +78,10 @@ export function createReturnWorkService(deps: MarkingDeps) {
           if (plan.movePaperPages) await returns.takePaperPages(attempt.id);
           await live.publish(tx, [workChangedNotice(found)]);
           await txAttempts.recordEvents(returnedEvent(found, user, now));
-          return row;
+          return { reopened: row, stored: await sheetRecordOf(tx, row) };
         }),
       );
-      return responses.responseSheetOf({ ...found, attempt: reopened }, content);
+      return responses.presentSheet({ ...found, attempt: reopened }, content, stored);
     },
   };
 }

@@ -1,6 +1,7 @@
 import type { activities as contract } from '@kitlab/contract';
 import { schoolDate } from '@kitlab/domain';
 import type { z } from 'zod';
+import type { Database } from '../../../db/client.js';
 import type { Clock } from '../../../lib/clock.js';
 import { notFound } from '../../../lib/errors.js';
 import { pageResult } from '../../../lib/paging.js';
@@ -14,10 +15,7 @@ import {
   type Reviewer,
 } from '../attempts/activities.policy.js';
 import { createAttemptPresenter, markingOf } from '../attempts/attempt.presenter.js';
-import type { AttemptAccess } from '../attempts/attempt-access.js';
-import type { AttemptsRepository } from '../attempts/attempts.repository.js';
 import type { ContentCache } from '../attempts/content-cache.js';
-import type { ReturnedWorkRepository } from '../attempts/returned-work.repository.js';
 import { presentReviewedSheet, type SheetContent } from '../attempts/sheet.presenter.js';
 import {
   presentResponseSheet,
@@ -26,43 +24,38 @@ import {
 } from './review.presenter.js';
 import type { ReviewRepository } from './review.repository.js';
 import type { ReviewAccess, ReviewableAttempt } from './review-access.js';
+import { type SheetRecord, sheetRecordOf } from './sheet-record.js';
 
 type SubmissionsBody = z.output<NonNullable<typeof contract.listActivitySubmissions.body>>;
 type ResponseSheet = z.input<typeof contract.responseSheet>;
 
 export interface ReviewDeps {
-  access: AttemptAccess;
+  db: Database;
   cache: ContentCache;
   review: ReviewAccess;
   reviews: ReviewRepository;
-  returns: ReturnedWorkRepository;
-  attempts: AttemptsRepository;
   files: FileStore;
   clock: Clock;
 }
 
 /** A teacher's view of a class's work at one activity, and of one student's attempt. */
 export function createReviewService(deps: ReviewDeps) {
-  const { access, cache, review, reviews, returns, attempts, files, clock } = deps;
+  const { db, cache, review, reviews, files, clock } = deps;
 
-  /** The response sheet of an attempt a reviewer reaches, at its activity's content. */
-  async function responseSheetOf(
+  /**
+   * The response sheet of an attempt a reviewer reaches, at its activity's content, from the sheet
+   * as stored (`sheetRecordOf`; a write reads it in its transaction, as it leaves it).
+   */
+  async function presentSheet(
     found: ReviewableAttempt,
     content: SheetContent,
+    { record, earlier, isLatest }: SheetRecord,
   ): Promise<ResponseSheet> {
-    const [record, latest] = await Promise.all([
-      access.recordOf(found.attempt),
-      attempts.latest(found.attempt.studentId, found.activity.id),
-    ]);
-    const retry = latest?.id === found.attempt.id && canRetry(latest.status, found.work);
-    const earlier = await returns.earlierAnswersOf(record.returns.map((r) => r.id));
+    const retry = isLatest && canRetry(found.attempt.status, found.work);
     const { questions, steps } = presentReviewedSheet(content, null);
     const presenter = createAttemptPresenter(files, clock.now());
-    return presentResponseSheet(found, {
-      attempt: await presenter.reviewed(record, content, found.work, retry, earlier),
-      questions,
-      steps,
-    });
+    const attempt = await presenter.reviewed(record, content, found.work, retry, earlier);
+    return presentResponseSheet(found, { attempt, questions, steps });
   }
 
   return {
@@ -118,10 +111,14 @@ export function createReviewService(deps: ReviewDeps) {
     /** One student's attempt with everything in it and the answer keys, drafts included. */
     async responses(user: AuthUser, attemptId: number): Promise<ResponseSheet> {
       const found = await review.reviewableAttempt(user, attemptId);
-      return responseSheetOf(found, await cache.contentOf(found));
+      const [content, stored] = await Promise.all([
+        cache.contentOf(found),
+        sheetRecordOf(db, found.attempt),
+      ]);
+      return presentSheet(found, content, stored);
     },
 
-    responseSheetOf,
+    presentSheet,
   };
 }
 
