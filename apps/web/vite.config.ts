@@ -56,7 +56,7 @@ export default defineConfig({
           groups: [
             // React, the router and the query cache run on every page: one file the browser keeps
             // across releases. The rest of the first script is one file (`first-page`), what the
-            // signed-in shell loads is one file (`signed-in-shell`), and everything else is split
+            // signed-in shell loads is two files (build/signed-in-shell.ts), and everything else is split
             // by the pages that use it.
             {
               name: 'react',
@@ -64,7 +64,7 @@ export default defineConfig({
               priority: 2,
             },
             { name: 'first-page', tags: ['$initial'], priority: 1 },
-            ...(isChunkProbe() ? [] : [SHELL.group]),
+            ...(isChunkProbe() ? [] : SHELL.groups),
           ],
         },
       },

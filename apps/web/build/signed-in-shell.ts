@@ -14,19 +14,21 @@ interface ShellOptions {
 }
 
 /**
- * The signed-in pages' shared code as one file. By default the bundler makes a file of every set
+ * The signed-in pages' shared code as two files. By default the bundler makes a file of every set
  * of modules that the same pages share, so a signed-in page needed about 90 files, most under
  * 2 KB, and the browser fetched them six at a time. Every signed-in page loads the shell anyway,
- * so whatever the shell needs (and any page shares with it) goes into one file with it: no page
- * gets a module it would not have loaded, and no module is copied. Modules a signed-out page or
- * sign-in's call also needs stay apart, so those do not bring the shell.
+ * so whatever the shell needs (and any page shares with it) goes into one file with it
+ * (`signed-in-shell`): no page gets a module it would not have loaded, and no module is copied.
+ * What the shell shares with a signed-out page or sign-in's call (the API client, zod, the
+ * contract's schemas they both use) is a file of its own (`signed-in-and-out`), so those do not
+ * bring the shell; a signed-out page may get a few KB of it that it does not use.
  *
  * Which modules the shell needs is read from a first build with the default split, after
  * tree-shaking: the import graph alone would say the shell needs every page a feature's index
  * re-exports.
  */
 export function signedInShell({ shell, signedOut }: ShellOptions) {
-  const modules = new Set<string>();
+  const split = { shellOnly: new Set<string>(), shared: new Set<string>() };
   let configFile: string | undefined;
   const plugin: Plugin = {
     name: 'kitlab:signed-in-shell',
@@ -36,19 +38,26 @@ export function signedInShell({ shell, signedOut }: ShellOptions) {
     },
     async buildStart() {
       const chunks = await defaultChunks(configFile as string);
-      modules.clear();
-      for (const id of shellModules(chunks, shell, signedOut)) modules.add(id);
-      if (modules.size === 0) this.error(`No module matches the signed-in shell ${shell}`);
+      Object.assign(split, shellModules(chunks, shell, signedOut));
+      if (split.shellOnly.size === 0) this.error(`No module matches the signed-in shell ${shell}`);
     },
   };
-  const group = {
-    name: 'signed-in-shell',
-    test: (id: string) => modules.has(id),
-    // A module of the shell that a signed-out file needs stays in that file: pulling it in would
-    // make the signed-out file load the shell.
-    includeDependenciesRecursively: false,
-  };
-  return { plugin, group };
+  // Neither takes in what its modules import: that has its place already (the first script, the
+  // other group, a page's file), and a shared module pulled into the shell would make the
+  // signed-out pages load the shell.
+  const groups = [
+    {
+      name: 'signed-in-shell',
+      test: (id: string) => split.shellOnly.has(id),
+      includeDependenciesRecursively: false,
+    },
+    {
+      name: 'signed-in-and-out',
+      test: (id: string) => split.shared.has(id),
+      includeDependenciesRecursively: false,
+    },
+  ];
+  return { plugin, groups };
 }
 
 async function defaultChunks(configFile: string): Promise<Rolldown.OutputChunk[]> {
@@ -69,7 +78,7 @@ function shellModules(
   chunks: readonly Rolldown.OutputChunk[],
   shell: RegExp,
   signedOut: RegExp,
-): string[] {
+): { shellOnly: Set<string>; shared: Set<string> } {
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const loadedWith = (start: readonly Rolldown.OutputChunk[]) => {
     const seen = new Set<string>();
@@ -83,9 +92,13 @@ function shellModules(
   };
   const holding = (pattern: RegExp) =>
     chunks.filter((chunk) => chunk.moduleIds.some((id) => pattern.test(id)));
-  const withShell = loadedWith(holding(shell));
-  const withSignedOut = loadedWith([...holding(signedOut), ...chunks.filter((c) => c.isEntry)]);
-  return [...withShell]
-    .filter((file) => !withSignedOut.has(file))
-    .flatMap((file) => byFile.get(file)?.moduleIds ?? []);
+  const first = loadedWith(chunks.filter((chunk) => chunk.isEntry));
+  const withShell = [...loadedWith(holding(shell))].filter((file) => !first.has(file));
+  const withSignedOut = loadedWith(holding(signedOut));
+  const modulesOf = (files: string[]) =>
+    new Set(files.flatMap((file) => byFile.get(file)?.moduleIds ?? []));
+  return {
+    shellOnly: modulesOf(withShell.filter((file) => !withSignedOut.has(file))),
+    shared: modulesOf(withShell.filter((file) => withSignedOut.has(file))),
+  };
 }
