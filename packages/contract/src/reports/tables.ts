@@ -274,26 +274,27 @@ export const postDetailedTable = defineCall({
 /** One student's attempt at one activity in the grouped table. */
 export const detailedTableWork = z.object({
   activity_id: id,
-  /** The attempt shown (latest handed in, else the draft); null when none in the range. */
-  answer_header_id: id.nullable(),
+  /** The attempt shown: the latest handed in, else the draft. */
+  answer_header_id: id,
   handed_in_at: z.string().nullable(),
   score: score.nullable(),
-  /**
-   * Its questions' cells in order; empty when there is no attempt (`answer_header_id` null), each
-   * question then not answered, so work a student never opened costs the page no cells.
-   */
+  /** Its questions' cells in order. */
   cells: z.array(detailedTableCell),
 });
 
 export const detailedTableGroupedRow = z.object({
   student: tableStudent,
   score: score.nullable(),
-  /** In the order of `activities`. */
-  work: z.array(detailedTableWork),
+  /**
+   * One per activity, in the order of `activities`; null when the student has no attempt at it
+   * in the range, each of its questions then not answered, so work never opened costs the page
+   * four bytes.
+   */
+  work: z.array(detailedTableWork.nullable()),
 });
 
 /** An activity's totals over the whole class (every page), for the table's footer. */
-export const detailedTableActivityTotals = detailedTableActivity.extend({
+export const detailedTableActivityTotals = z.object({
   handed_in: countOutOf,
   average_score: scoreAverage,
   /** Per question in order: students right (a quiz) or with full marks, out of those who answered. */
@@ -302,7 +303,13 @@ export const detailedTableActivityTotals = detailedTableActivity.extend({
 
 export const detailedTableNewResponse = pageOf(detailedTableGroupedRow).extend({
   ...tableHeading,
-  activities: z.array(detailedTableActivityTotals),
+  /** The columns' activities in order, as the flat table has them. */
+  activities: z.array(detailedTableActivity),
+  /**
+   * One per activity of `activities`, in order: apart from the columns, which stay the same from
+   * one answer to the next while the totals move.
+   */
+  totals: z.array(detailedTableActivityTotals),
 });
 export type DetailedTableNew = z.infer<typeof detailedTableNewResponse>;
 

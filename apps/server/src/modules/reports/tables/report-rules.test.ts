@@ -13,6 +13,7 @@ const attempt = (status: 'DR' | 'S'): ShownAttempt => ({
   marksObtained: null,
   totalMarks: 2,
   submittedAt: null,
+  answers: null,
 });
 const answer = (fields: Partial<AnswerRow>): AnswerRow => ({
   answer_header_id: 3,

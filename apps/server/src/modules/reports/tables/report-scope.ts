@@ -65,6 +65,8 @@ export interface ScopeRequest {
   classId: number;
   studentId?: number | undefined;
   withAttempts: boolean;
+  /** The attempts' answers too (the table), of this activity's attempts only when given. */
+  withAnswers?: { activityId: number | undefined } | undefined;
   from?: string | undefined;
   to?: string | undefined;
 }
@@ -87,6 +89,8 @@ export function createReportScope(deps: {
       teacherId: user.id,
       studentId: request.studentId ?? null,
       withAttempts: request.withAttempts,
+      withAnswers: request.withAnswers !== undefined,
+      answersOfActivity: request.withAnswers?.activityId ?? null,
       from: request.from ?? null,
       to: request.to ?? null,
     });

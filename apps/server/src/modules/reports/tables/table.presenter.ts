@@ -106,15 +106,18 @@ export const presentFlatRow = (row: TableRow): reports.DetailedTableRow => ({
   cells: row.work.flatMap((w) => w.cells.map(flatCell)),
 });
 
-const presentWork = (work: TableWork) => ({
-  activity_id: work.activityId,
-  answer_header_id: work.attempt?.id ?? null,
-  handed_in_at:
-    work.attempt?.submittedAt == null ? null : new Date(work.attempt.submittedAt).toISOString(),
-  score: work.score,
-  // Without an attempt every cell is not answered: the contract sends none.
-  cells: work.attempt ? work.cells : [],
-});
+/** Without an attempt every cell is not answered: the contract sends null for the work. */
+const presentWork = ({ attempt, activityId, score, cells }: TableWork) =>
+  attempt
+    ? {
+        activity_id: activityId,
+        answer_header_id: attempt.id,
+        handed_in_at:
+          attempt.submittedAt == null ? null : new Date(attempt.submittedAt).toISOString(),
+        score,
+        cells,
+      }
+    : null;
 
 /** `detailedtablereportnew`'s row: each activity's attempt with its score and cells. */
 export const presentGroupedRow = (row: TableRow) => ({
@@ -129,9 +132,9 @@ const isAnswered = (cell: reports.DetailedTableCell) =>
   cell.verdict === 'right' || cell.verdict === 'wrong' || cell.verdict === 'marked';
 
 /**
- * Each activity's totals over every row of the table (not one page): students who handed it in,
- * the average of the scored hand-ins, and per question those right (or with full marks) out of
- * those with a verdict.
+ * Each activity's totals over every row of the table (not one page), in the columns' order:
+ * students who handed it in, the average of the scored hand-ins, and per question those right
+ * (or with full marks) out of those with a verdict.
  */
 export function presentActivityTotals(
   activities: readonly TableActivity[],
@@ -140,7 +143,6 @@ export function presentActivityTotals(
   return activities.map((column, index) => {
     const work = rows.map((row) => row.work[index] as TableWork);
     return {
-      ...presentActivity(column),
       handed_in: {
         count: work.filter((w) => w.attempt?.status === 'S').length,
         out_of: rows.length,

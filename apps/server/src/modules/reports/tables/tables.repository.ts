@@ -48,6 +48,19 @@ export interface ReportWork {
 }
 
 /**
+ * One answer of a shown attempt as the scene writes it: a JSON array, which PostgreSQL builds and
+ * the driver parses far faster than a row of columns with arrays in them (decision 0053, "Later").
+ */
+type AnswerTuple = [
+  activityDetailId: number,
+  optionIds: number[],
+  text: string | null,
+  blanks: string[],
+  isCorrect: boolean | null,
+  marksObtained: number | null,
+];
+
+/**
  * The attempt a report shows of one student at one activity: the latest handed in, else the
  * draft. `submittedAt` in milliseconds since 1970.
  */
@@ -59,6 +72,8 @@ export interface ShownAttempt {
   marksObtained: number | null;
   totalMarks: number | null;
   submittedAt: number | null;
+  /** Its answers when the table asked for them (`withAnswers`), else null. */
+  answers: AnswerTuple[] | null;
 }
 
 /** One answer of a shown attempt. */
@@ -70,6 +85,21 @@ export interface AnswerRow {
   blanks: string[];
   is_correct: boolean | null;
   marks_obtained: number | null;
+}
+
+/** The answers the scene read with an attempt. */
+export function answerRowsOf(attempt: ShownAttempt): AnswerRow[] {
+  return (attempt.answers ?? []).map(
+    ([activityDetailId, optionIds, text, blanks, isCorrect, marksObtained]) => ({
+      answer_header_id: attempt.id,
+      activity_detail_id: activityDetailId,
+      option_ids: optionIds,
+      text,
+      blanks,
+      is_correct: isCorrect,
+      marks_obtained: marksObtained,
+    }),
+  );
 }
 
 /** A hand-in, by the school's date it was handed in on. */
@@ -128,7 +158,12 @@ export function createReportTablesRepository(db: Database) {
   const attemptDay = schoolDay(
     sql`coalesce(${answerHeaders.submittedAt}, ${answerHeaders.updatedAt})`,
   );
-  const shownAttempts = sql`select json_build_object('id', shown.id, 'studentId', shown.student_id, 'activityId', shown.activity_id, 'status', shown.status, 'marksObtained', shown.marks_obtained, 'totalMarks', shown.total_marks, 'submittedAt', floor(extract(epoch from shown.submitted_at) * 1000)::bigint)
+  // The table's answers come with the attempts (one statement less), of one activity when it asks.
+  const answersOfShown = sql`case when ${placeholder('withAnswers')}::boolean
+      and (${placeholder('answersOfActivity')}::int is null or shown.activity_id = ${placeholder('answersOfActivity')}::int)
+    then coalesce((select json_agg(json_build_array(${answers.activityDetailId}, ${answers.optionIds}, ${answers.text}, ${answers.blanks}, ${answers.isCorrect}, ${answers.marksObtained}))
+      from ${answers} where ${answers.answerHeaderId} = shown.id), '[]'::json) end`;
+  const shownAttempts = sql`select json_build_object('id', shown.id, 'studentId', shown.student_id, 'activityId', shown.activity_id, 'status', shown.status, 'marksObtained', shown.marks_obtained, 'totalMarks', shown.total_marks, 'submittedAt', floor(extract(epoch from shown.submitted_at) * 1000)::bigint, 'answers', ${answersOfShown})
     from (select distinct on (${answerHeaders.studentId}, ${answerHeaders.activityId}) ${answerHeaders.id}, ${answerHeaders.studentId}, ${answerHeaders.activityId}, ${answerHeaders.status}, ${answerHeaders.marksObtained}, ${answerHeaders.totalMarks}, ${answerHeaders.submittedAt}
       from ${answerHeaders}
       where ${placeholder('withAttempts')}::boolean
@@ -146,13 +181,6 @@ export function createReportTablesRepository(db: Database) {
   })
     .where(eq(classes.id, placeholder('classId')))
     .prepare('report_tables_scene');
-
-  const answersOf = preparedSql<AnswerRow>(
-    'report_tables_answers',
-    () =>
-      sql`select ${answers.answerHeaderId} as answer_header_id, ${answers.activityDetailId} as activity_detail_id, ${answers.optionIds} as option_ids, ${answers.text} as text, ${answers.blanks} as blanks, ${answers.isCorrect} as is_correct, ${answers.marksObtained} as marks_obtained
-        from ${answers} where ${answers.answerHeaderId} = any(${placeholder('attemptIds')}::int[])`,
-  );
 
   const weekly = preparedSql<{ handIns: DatedHandIn[]; activeDays: ActiveDay[] }>(
     'report_tables_weekly',
@@ -181,16 +209,14 @@ export function createReportTablesRepository(db: Database) {
       teacherId: number;
       studentId: number | null;
       withAttempts: boolean;
+      /** With each attempt's answers (the table), of one activity's attempts when given. */
+      withAnswers: boolean;
+      answersOfActivity: number | null;
       from: string | null;
       to: string | null;
     }) {
       const [row] = await scene.execute(input);
       return row ?? null;
-    },
-    /** Every answer of these attempts. */
-    answers(attemptIds: readonly number[]): Promise<AnswerRow[]> {
-      if (attemptIds.length === 0) return Promise.resolve([]);
-      return answersOf(db, { attemptIds: [...attemptIds] });
     },
     /** Hand-ins and days with an answer saved, of these students at these activities, in a range of school dates. */
     async weekly(input: {

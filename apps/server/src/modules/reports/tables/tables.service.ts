@@ -12,7 +12,11 @@ import {
   presentGroupedRow,
   presentStudent,
 } from './table.presenter.js';
-import type { AnswerRow, ReportTablesRepository, ShownAttempt } from './tables.repository.js';
+import {
+  answerRowsOf,
+  type ReportTablesRepository,
+  type ShownAttempt,
+} from './tables.repository.js';
 import { attemptKey, buildTopicDetails } from './topic-details.js';
 
 type TableFilters = {
@@ -28,8 +32,12 @@ type TablePage = TableFilters & { page: number; per_page: number };
 const attemptsByKey = (attempts: readonly ShownAttempt[]) =>
   new Map(attempts.map((a) => [attemptKey(a.studentId, a.activityId), a]));
 
-const answersByKey = (answers: readonly AnswerRow[]) =>
-  new Map(answers.map((a) => [`${a.answer_header_id}:${a.activity_detail_id}`, a]));
+const answersByKey = (attempts: readonly ShownAttempt[]) =>
+  new Map(
+    attempts
+      .flatMap(answerRowsOf)
+      .map((a) => [`${a.answer_header_id}:${a.activity_detail_id}`, a] as const),
+  );
 
 function heading(scope: ReportScope) {
   const { scene } = scope;
@@ -63,6 +71,7 @@ export function createReportTablesService(deps: {
     const scope = await scopeOf(user, {
       classId: filters.class_id,
       withAttempts: true,
+      withAnswers: { activityId: filters.activity_id },
       from: filters.from,
       to: filters.to,
     });
@@ -73,18 +82,9 @@ export function createReportTablesService(deps: {
         questions: activity.report.questionsOfActivity[activity.id] ?? [],
       }));
     const attempts = attemptsByKey(scope.scene.attempts);
-    const build = async (students: typeof scope.scene.students, answerMax: number) => {
-      const shown = students.flatMap((s) =>
-        activities.flatMap(({ activity }) => attempts.get(attemptKey(s.id, activity.id))?.id ?? []),
-      );
-      return buildTableRows({
-        students,
-        activities,
-        attempts,
-        answers: answersByKey(await repo.answers(shown)),
-        answerMax,
-      });
-    };
+    const answers = answersByKey(scope.scene.attempts);
+    const build = (students: typeof scope.scene.students, answerMax: number) =>
+      buildTableRows({ students, activities, attempts, answers, answerMax });
     const rows = sortRows(
       buildTableRows({
         students: scope.scene.students,
@@ -156,7 +156,7 @@ export function createReportTablesService(deps: {
       const { scope, activities, rows, build } = await table(user, query);
       const start = (query.page - 1) * query.per_page;
       const page = rows.slice(start, start + query.per_page);
-      const filled = await build(
+      const filled = build(
         page.map((r) => r.student),
         reports.DETAILED_TABLE_ANSWER_MAX,
       );
@@ -171,7 +171,7 @@ export function createReportTablesService(deps: {
     /** One page of the table grouped by activity, with each activity's totals over every row. */
     async detailedTableNew(user: AuthUser, query: TablePage) {
       const { scope, activities, rows, build } = await table(user, query);
-      const filled = await build(
+      const filled = build(
         rows.map((r) => r.student),
         reports.DETAILED_TABLE_ANSWER_MAX,
       );
@@ -179,7 +179,8 @@ export function createReportTablesService(deps: {
       return {
         ...heading(scope),
         students: rows.length,
-        activities: presentActivityTotals(activities, filled),
+        activities: presentActivities(activities),
+        totals: presentActivityTotals(activities, filled),
         ...pageResult(
           filled.slice(start, start + query.per_page).map(presentGroupedRow),
           rows.length,
@@ -192,7 +193,7 @@ export function createReportTablesService(deps: {
     /** The whole filtered table, answers in full, for a file. */
     async wholeTable(user: AuthUser, filters: TableFilters) {
       const { scope, activities, rows, build } = await table(user, filters);
-      const filled = await build(
+      const filled = build(
         rows.map((r) => r.student),
         Number.MAX_SAFE_INTEGER,
       );

@@ -6,8 +6,10 @@ import { reportTableKeys } from './keys';
 
 export type DetailedTable = CallResponse<typeof reports.getDetailedTableNew>;
 export type TableActivity = DetailedTable['activities'][number];
+export type ActivityTotals = DetailedTable['totals'][number];
 export type TableRow = DetailedTable['results'][number];
-export type TableWork = TableRow['work'][number];
+/** A student's attempt at an activity; a row has null for work without one. */
+export type TableWork = NonNullable<TableRow['work'][number]>;
 export type TableCell = TableWork['cells'][number];
 
 /**

@@ -2,7 +2,12 @@ import { Anchor, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { ScrollRegion } from '../../../components/ui/scroll-region';
 import { fullName } from '../../../lib/full-name';
-import type { DetailedTable, TableActivity, TableRow } from '../api/get-detailed-table';
+import type {
+  ActivityTotals,
+  DetailedTable,
+  TableActivity,
+  TableRow,
+} from '../api/get-detailed-table';
 import { progressPath } from '../paths';
 import { averageText, outOfText } from '../utils/figures';
 import { cellOfWork } from '../utils/table-cells';
@@ -15,6 +20,15 @@ const scoreText = (score: TableRow['score']) =>
   score
     ? `${score.percentage ?? '–'}% (${score.marksObtained}/${score.totalMarks})`
     : 'None marked';
+
+function ActivityTotalsText({ totals }: { totals: ActivityTotals | undefined }) {
+  if (!totals) return null;
+  return (
+    <Text span size="xs" fw={400} display="block">
+      Handed in {outOfText(totals.handed_in)} · {averageText(totals.average_score)}
+    </Text>
+  );
+}
 
 /** An activity with no questions still takes one column, so its heading has somewhere to stand. */
 const columnsOf = (activity: TableActivity) => Math.max(1, activity.questions.length);
@@ -56,7 +70,7 @@ export function AnswersTable({
               >
                 Score
               </TableSortHeader>
-              {table.activities.map((activity) => (
+              {table.activities.map((activity, index) => (
                 <Table.Th
                   key={activity.activity_id}
                   scope="colgroup"
@@ -66,10 +80,7 @@ export function AnswersTable({
                   <Text span size="sm" fw={700} display="block">
                     {activity.title}
                   </Text>
-                  <Text span size="xs" fw={400} display="block">
-                    Handed in {outOfText(activity.handed_in)} ·{' '}
-                    {averageText(activity.average_score)}
-                  </Text>
+                  <ActivityTotalsText totals={table.totals[index]} />
                 </Table.Th>
               ))}
             </Table.Tr>
@@ -157,7 +168,7 @@ export function AnswersTable({
                   of those who answered, whole class
                 </Text>
               </Table.Td>
-              {table.activities.flatMap((activity) =>
+              {table.activities.flatMap((activity, activityIndex) =>
                 activity.questions.length === 0
                   ? [
                       <Table.Td
@@ -166,7 +177,7 @@ export function AnswersTable({
                       />,
                     ]
                   : activity.questions.map((question, index) => {
-                      const right = activity.questions_right[index];
+                      const right = table.totals[activityIndex]?.questions_right[index];
                       return (
                         <Table.Td
                           key={question.activity_detail_id}

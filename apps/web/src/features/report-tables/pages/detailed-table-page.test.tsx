@@ -158,11 +158,8 @@ describe('DetailedTablePage', () => {
     mockReportCalls({
       [reports.getDetailedTableNew.path]: {
         ...table,
-        activities: table.activities.map((a) => ({ ...a, handed_in: { count: 0, out_of: 2 } })),
-        results: table.results.map((row) => ({
-          ...row,
-          work: row.work.map((w) => ({ ...w, answer_header_id: null })),
-        })),
+        totals: table.totals.map((t) => ({ ...t, handed_in: { count: 0, out_of: 2 } })),
+        results: table.results.map((row) => ({ ...row, work: row.work.map(() => null) })),
       },
     });
     await open('/reports/table?class=4', 'Nobody in 7A has opened "Cells quiz" yet');

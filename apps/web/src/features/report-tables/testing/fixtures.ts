@@ -111,6 +111,10 @@ export function detailedTableFixture(): DetailedTable {
           { activity_detail_id: 101, number: 1, text: 'Total magnification?', marks: 1 },
           { activity_detail_id: 102, number: 2, text: 'Which lens first?', marks: 1 },
         ],
+      },
+    ],
+    totals: [
+      {
         handed_in: { count: 1, out_of: 2 },
         average_score: { percentage: 50, out_of: 1 },
         questions_right: [

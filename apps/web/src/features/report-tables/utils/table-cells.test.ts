@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { TableWork } from '../api/get-detailed-table';
 import { cellOfWork } from './table-cells';
 
-const work = (answerHeaderId: number | null, cells: TableWork['cells']): TableWork => ({
+const work = (answerHeaderId: number, cells: TableWork['cells']): TableWork => ({
   activity_id: 12,
   answer_header_id: answerHeaderId,
   handed_in_at: null,
@@ -11,8 +11,8 @@ const work = (answerHeaderId: number | null, cells: TableWork['cells']): TableWo
 });
 
 describe('a cell of the answers table', () => {
-  it('is not answered for every question of work the student never opened (sent without cells)', () => {
-    expect(cellOfWork(work(null, []), 1)).toEqual({
+  it('is not answered for every question of work the student never opened (sent as null)', () => {
+    expect(cellOfWork(null, 1)).toEqual({
       verdict: 'not_answered',
       answer: null,
       marks_obtained: null,

@@ -4,9 +4,12 @@ const NOT_ANSWERED: TableCell = { verdict: 'not_answered', answer: null, marks_o
 
 /**
  * A student's cell for the question at `index` of an activity: work without an attempt comes
- * without cells, each question then not answered.
+ * as null, each question then not answered.
  */
-export function cellOfWork(work: TableWork | undefined, index: number): TableCell | undefined {
-  if (work?.answer_header_id === null) return work.cells[index] ?? NOT_ANSWERED;
+export function cellOfWork(
+  work: TableWork | null | undefined,
+  index: number,
+): TableCell | undefined {
+  if (work === null) return NOT_ANSWERED;
   return work?.cells[index];
 }

@@ -9,9 +9,9 @@ export function unopenedActivities(table: DetailedTable): string[] {
   if (table.next !== null || table.previous !== null) return [];
   return table.activities
     .filter(
-      (activity, index) =>
-        activity.handed_in.count === 0 &&
-        table.results.every((row) => row.work[index]?.answer_header_id == null),
+      (_, index) =>
+        table.totals[index]?.handed_in.count === 0 &&
+        table.results.every((row) => row.work[index] == null),
     )
     .map((activity) => `"${activity.title}"`);
 }
