@@ -46,6 +46,26 @@ export function useAttemptSheet(ref: SheetRef | null) {
   });
 }
 
+interface QuizAttemptRef {
+  activity_id: number;
+  answer_header_id: number;
+  resume: { page_break_id: number | null };
+}
+
+/**
+ * The page a quiz attempt opens on before its pages are known: where the student was, or every
+ * question when there is no page to resume (the pages are then learnt from that answer).
+ */
+export const openingPageBreakId = (attempt: QuizAttemptRef) => attempt.resume.page_break_id;
+
+export function openingQuizPageQuery(queryClient: QueryClient, attempt: QuizAttemptRef) {
+  return quizPageQuery(queryClient, {
+    activityId: attempt.activity_id,
+    answerHeaderId: attempt.answer_header_id,
+    pageBreakId: openingPageBreakId(attempt),
+  });
+}
+
 /** One page of a draft quiz cut from its sheet of every question; nothing without that sheet. */
 function pageOf(sheet: AttemptSheet | undefined, pageBreakId: number | null) {
   if (sheet?.status !== 'DR' || sheet.page_break_id !== null || pageBreakId === null) return;

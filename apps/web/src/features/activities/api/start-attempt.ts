@@ -1,6 +1,7 @@
 import { activities, type CallResponse } from '@kitlab/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { openingQuizPageQuery } from './get-attempt-sheet';
 import { activityKeys } from './keys';
 
 export type Attempt = CallResponse<typeof activities.startAttempt>;
@@ -30,6 +31,21 @@ export const attemptQuery = (activityId: number, assignmentId: number | null) =>
     staleTime: 0,
   });
 
+/**
+ * The attempt, and for a quiz in progress the page it opens on as soon as the attempt answers:
+ * asked for by the quiz player, it waited for the player and the page around it to render first.
+ */
 export function useAttempt(activityId: number, assignmentId: number | null) {
-  return useQuery(attemptQuery(activityId, assignmentId));
+  const queryClient = useQueryClient();
+  const query = attemptQuery(activityId, assignmentId);
+  return useQuery({
+    ...query,
+    queryFn: async ({ signal }) => {
+      const attempt = await startAttempt(activityId, assignmentId, signal);
+      if (attempt.status === 'DR' && attempt.activity_type === 'quiz') {
+        void queryClient.prefetchQuery(openingQuizPageQuery(queryClient, attempt));
+      }
+      return attempt;
+    },
+  });
 }

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { idParam } from '../../../lib/id-param';
-import { quizPageQuery } from '../api/get-attempt-sheet';
+import { openingPageBreakId, quizPageQuery } from '../api/get-attempt-sheet';
 import type { DraftAttempt } from '../api/start-attempt';
 import { orderedPages, startPageIndex } from '../utils/resume';
 
@@ -25,7 +25,7 @@ export function useQuizPages(attempt: DraftAttempt) {
 
   const index = pages ? startPageIndex(pages, attempt.resume, requested) : null;
   const pageBreakId =
-    pages && index !== null ? (pages[index]?.page_break_id ?? null) : attempt.resume.page_break_id;
+    pages && index !== null ? (pages[index]?.page_break_id ?? null) : openingPageBreakId(attempt);
   const sheet = useQuery(quizPageQuery(queryClient, { activityId, answerHeaderId, pageBreakId }));
   if (pages === null && sheet.data) setPages(orderedPages(sheet.data.pages));
 
