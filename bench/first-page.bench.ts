@@ -8,7 +8,9 @@
 //   cd bench && npx tsx first-page.bench.ts
 //
 // FIRST_PAGE_REPORTS=<folder> also writes each page's Lighthouse report there as JSON, for its
-// diagnostics (main-thread work, long tasks, unused JavaScript).
+// diagnostics (main-thread work, long tasks, unused JavaScript). FIRST_PAGE_WEB_DIST=<folder>
+// serves another build of the web app (a copy of apps/web/dist), to compare two builds in one
+// sitting.
 
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -36,6 +38,7 @@ interface PageFigures {
   fcpMs: number;
   lcpMs: number;
   tbtMs: number;
+  cls: number;
   transferredKb: number;
   scriptKb: number;
   scriptFiles: number;
@@ -43,11 +46,14 @@ interface PageFigures {
 
 /** The built server on a fresh embedded database, seeded with the demo district. */
 async function startBuiltServer(): Promise<{ base: string; stop: () => Promise<void> }> {
-  const page = join(REPO_ROOT, 'apps/web/dist/index.html');
-  if (!existsSync(page)) throw new Error('apps/web/dist/index.html is missing: npm run build');
+  const webDist = resolve(process.env.FIRST_PAGE_WEB_DIST ?? join(REPO_ROOT, 'apps/web/dist'));
+  if (!existsSync(join(webDist, 'index.html'))) {
+    throw new Error(`${webDist}/index.html is missing: npm run build`);
+  }
   const dataDir = mkdtempSync(join(tmpdir(), 'kitlab-first-page-'));
   const server = await startServer({ dataDir }, process.execPath, {
     DEMO_PASSWORD: BENCH_PASSWORD,
+    WEB_DIST: webDist,
   });
   return {
     base: server.url,
@@ -163,6 +169,7 @@ function figuresOf(name: string, report: Result): PageFigures {
     fcpMs: numeric('first-contentful-paint'),
     lcpMs: numeric('largest-contentful-paint'),
     tbtMs: numeric('total-blocking-time'),
+    cls: numeric('cumulative-layout-shift'),
     transferredKb: numeric('total-byte-weight') / 1024,
     scriptKb: scripts.reduce((sum, request) => sum + (request.transferSize ?? 0), 0) / 1024,
     scriptFiles: scripts.length,
@@ -173,7 +180,7 @@ const mark = (ok: boolean) => (ok ? 'ok' : 'MISSED');
 
 function printFigures(rows: readonly PageFigures[]): void {
   console.log(
-    `${'page'.padEnd(12)} ${'perf'.padStart(5)} ${'a11y'.padStart(5)} ${'FCP ms'.padStart(7)} ${'LCP ms'.padStart(7)} ${'TBT ms'.padStart(7)} ${'KB sent'.padStart(8)} ${'JS KB'.padStart(6)} ${'files'.padStart(5)}  goals`,
+    `${'page'.padEnd(12)} ${'perf'.padStart(5)} ${'a11y'.padStart(5)} ${'FCP ms'.padStart(7)} ${'LCP ms'.padStart(7)} ${'TBT ms'.padStart(7)} ${'CLS'.padStart(5)} ${'KB sent'.padStart(8)} ${'JS KB'.padStart(6)} ${'files'.padStart(5)}  goals`,
   );
   for (const row of rows) {
     const budget = SCRIPT_BUDGET_KB[row.page];
@@ -183,7 +190,7 @@ function printFigures(rows: readonly PageFigures[]): void {
       ...(budget ? [`JS <= ${budget} KB ${mark(row.scriptKb <= budget)}`] : []),
     ].join(', ');
     console.log(
-      `${row.page.padEnd(12)} ${String(row.performance).padStart(5)} ${String(row.accessibility).padStart(5)} ${row.fcpMs.toFixed(0).padStart(7)} ${row.lcpMs.toFixed(0).padStart(7)} ${row.tbtMs.toFixed(0).padStart(7)} ${row.transferredKb.toFixed(0).padStart(8)} ${row.scriptKb.toFixed(1).padStart(6)} ${String(row.scriptFiles).padStart(5)}  ${goals}`,
+      `${row.page.padEnd(12)} ${String(row.performance).padStart(5)} ${String(row.accessibility).padStart(5)} ${row.fcpMs.toFixed(0).padStart(7)} ${row.lcpMs.toFixed(0).padStart(7)} ${row.tbtMs.toFixed(0).padStart(7)} ${row.cls.toFixed(2).padStart(5)} ${row.transferredKb.toFixed(0).padStart(8)} ${row.scriptKb.toFixed(1).padStart(6)} ${String(row.scriptFiles).padStart(5)}  ${goals}`,
     );
   }
   console.log(
