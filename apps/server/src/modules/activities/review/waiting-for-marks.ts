@@ -1,36 +1,58 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
+import { jsonListOf } from '../../../db/json-lists.js';
 import { preparedOnce } from '../../../db/prepared.js';
-import { activities, answerHeaders, answers } from '../../../db/schema/index.js';
-import { createContentRepository } from '../../kits/index.js';
+import { activities, activityDetails, answerHeaders, answers } from '../../../db/schema/index.js';
 import { attemptProgressOf, markingOf } from '../attempts/attempt.presenter.js';
+import { jsonRowsOf } from './json-rows.js';
 
-const attemptIdsPlaced = sql`any(${sql.placeholder('attemptIds')}::int[])`;
+const detailRows = jsonRowsOf(activityDetails);
+const answerRows = jsonRowsOf(answers);
 
-/** The handed-in attempts among `attemptIds`, with their activities; built once and prepared. */
+/** Only work marked by hand is worked out from its items and answers: a quiz reads neither. */
+const unlessQuiz = (rows: ReturnType<typeof jsonListOf>) =>
+  sql<
+    Record<string, unknown>[]
+  >`case when ${activities.activityType} = 'quiz' then '[]'::json else ${rows} end`;
+
+/**
+ * The handed-in attempts among `attemptIds`, each with its activity and, for work marked by hand,
+ * the activity's live items and the attempt's answers (each in the order the kits' and attempts'
+ * reads give): one statement, built once and prepared.
+ */
 const handedInStatement = preparedOnce((db) =>
   db
-    .select({ attempt: answerHeaders, activity: activities })
+    .select({
+      attempt: answerHeaders,
+      activity: activities,
+      details: unlessQuiz(
+        jsonListOf(
+          sql`select ${detailRows.object} from ${activityDetails}
+            where ${activityDetails.activityId} = ${activities.id} and ${activityDetails.retiredAt} is null
+            order by ${activityDetails.position}`,
+        ),
+      ),
+      answers: unlessQuiz(
+        jsonListOf(
+          sql`select ${answerRows.object} from ${answers}
+            where ${answers.answerHeaderId} = ${answerHeaders.id} order by ${answers.id}`,
+        ),
+      ),
+    })
     .from(answerHeaders)
     .innerJoin(activities, eq(activities.id, answerHeaders.activityId))
-    .where(and(sql`${answerHeaders.id} = ${attemptIdsPlaced}`, eq(answerHeaders.status, 'S')))
-    .prepare('waiting_handed_in'),
-);
-
-/** The answers of the attempts `attemptIds`, in the order they were made; prepared. */
-const answersStatement = preparedOnce((db) =>
-  db
-    .select()
-    .from(answers)
-    .where(sql`${answers.answerHeaderId} = ${attemptIdsPlaced}`)
-    .orderBy(asc(answers.id))
-    .prepare('waiting_answers'),
+    .where(
+      and(
+        sql`${answerHeaders.id} = any(${sql.placeholder('attemptIds')}::int[])`,
+        eq(answerHeaders.status, 'S'),
+      ),
+    )
+    .prepare('waiting_handed_in_marking'),
 );
 
 /**
  * Which of these attempts wait for a teacher's marks: handed in with an item still unmarked, the
- * progress (A) the submissions list shows them with. At most three queries whatever their number;
- * one when they are all quizzes, which are scored as they are handed in.
+ * progress (A) the submissions list shows them with. One statement whatever their number.
  */
 export async function attemptsWaitingForMarks(
   db: Database,
@@ -38,23 +60,9 @@ export async function attemptsWaitingForMarks(
 ): Promise<Set<number>> {
   if (attemptIds.length === 0) return new Set();
   const handedIn = await handedInStatement(db).execute({ attemptIds: [...attemptIds] });
-  const marked = handedIn.filter((row) => row.activity.activityType !== 'quiz');
-  const details =
-    marked.length === 0
-      ? []
-      : await createContentRepository(db).detailsOf([
-          ...new Set(marked.map((row) => row.activity.id)),
-        ]);
-  const given =
-    marked.length === 0
-      ? []
-      : await answersStatement(db).execute({ attemptIds: marked.map((row) => row.attempt.id) });
-  const waiting = handedIn.filter(({ attempt, activity }) => {
-    const content = { activity, details: details.filter((d) => d.activityId === activity.id) };
-    const marking = markingOf(
-      content,
-      given.filter((answer) => answer.answerHeaderId === attempt.id),
-    );
+  const waiting = handedIn.filter(({ attempt, activity, details, answers: given }) => {
+    const content = { activity, details: details.map(detailRows.rowOf) };
+    const marking = markingOf(content, given.map(answerRows.rowOf));
     return attemptProgressOf(attempt, marking) === 'A';
   });
   return new Set(waiting.map((row) => row.attempt.id));
