@@ -5,6 +5,7 @@ import { directImports } from './build/direct-imports';
 import { precompress } from './build/precompress';
 import { serviceWorker } from './build/service-worker';
 import { isChunkProbe, signedInShell } from './build/signed-in-shell';
+import { toastHostWithoutScrollLock } from './build/toast-host-class';
 
 /** The web app's own sources, as opposed to libraries, workspace packages and style sheets. */
 const OWN_SCRIPT = /[\\/]apps[\\/]web[\\/]src[\\/].*\.tsx?$/;
@@ -30,6 +31,7 @@ export default defineConfig({
   plugins: [
     react(),
     contractIndexWithoutMessages(),
+    toastHostWithoutScrollLock(),
     directImports([
       '@mantine/core',
       '@mantine/hooks',
