@@ -118,10 +118,10 @@ export const wrongOptionChosen = z.object({
   option: z.string().nullable(),
   file_alt: z.string().nullable(),
   /**
-   * The `user_token` of each student who chose it, each one of `students`, where they are named
-   * once: naming them here too repeated the class's names under every question, most of the answer.
+   * Who chose it: each a position in the report's `students` (from 0), where they are named once.
+   * Naming them, or even giving their tokens, here too repeated the class under every question.
    */
-  chosen_by: z.array(z.string()),
+  chosen_by: z.array(count),
 });
 
 export const quizQuestionFigures = z.object({

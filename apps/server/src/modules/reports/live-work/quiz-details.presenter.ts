@@ -61,7 +61,6 @@ export function presentQuizDetails(facts: QuizFacts): QuizDetails {
     .sort((a, b) => a.position - b.position || a.id - b.id);
   const marksOf = new Map(questions.map((q) => [q.id, q.marks]));
   const byStudent = attemptsByStudent(facts.attempts);
-  const studentsById = new Map(facts.students.map((s) => [s.id, s]));
   const handedInIds = new Set<number>();
   const answers: AnswerOfStudent[] = [];
   const verdictsOf = new Map<number, Map<number, boolean>>();
@@ -99,9 +98,10 @@ export function presentQuizDetails(facts: QuizFacts): QuizDetails {
   for (const { questionId, seconds } of answers) {
     if (seconds !== null) timed.set(questionId, (timed.get(questionId) ?? 0) + 1);
   }
-  const tokenOf = (id: number) => {
-    const token = studentsById.get(id)?.token;
-    return token === undefined ? [] : [token];
+  const positionOf = new Map(facts.students.map((s, index) => [s.id, index]));
+  const placeOf = (id: number) => {
+    const position = positionOf.get(id);
+    return position === undefined ? [] : [position];
   };
   // The heading is spread last (decision 0047: spread-first literals are slow in V8).
   return {
@@ -124,7 +124,7 @@ export function presentQuizDetails(facts: QuizFacts): QuizDetails {
             option_id: w.optionId,
             option: option?.optionText ?? null,
             file_alt: option?.imageAlt ?? null,
-            chosen_by: w.studentIds.flatMap(tokenOf),
+            chosen_by: w.studentIds.flatMap(placeOf),
           };
         }),
         median_seconds: a.medianSeconds,

@@ -51,10 +51,9 @@ describe('/api/v2/reports/live/quizdetails', () => {
     const report = await details();
     const q1 = report.questions.find((q) => q.activity_detail_id === c.questions[0]?.id);
     expect(q1).toMatchObject({ position: 2, question: 'Question 1?', marks: 1 });
-    // Who chose an option is told by their token, each one of the report's students.
-    const studentOf = new Map(report.students.map(({ student }) => [student.user_token, student]));
-    const choosers = (tokens: readonly string[]) =>
-      tokens.map((token) => studentOf.get(token)?.last_name);
+    // Who chose an option is told by their position in the report's students.
+    const choosers = (positions: readonly number[]) =>
+      positions.map((at) => report.students[at]?.student.last_name);
     // Students 6-10 got q1 wrong: the even ones chose option 2, the odd ones option 3.
     expect(q1?.wrong_options.map((o) => [o.option_id, o.option, choosers(o.chosen_by)])).toEqual([
       [c.questions[0]?.options[1]?.id, 'Option 2', ['Rank06', 'Rank08', 'Rank10']],

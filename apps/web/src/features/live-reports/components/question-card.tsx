@@ -21,7 +21,7 @@ export function QuestionCard({
   question,
   number,
   handedIn,
-  studentOf,
+  students,
   nameOf,
   projector,
 }: {
@@ -30,8 +30,8 @@ export function QuestionCard({
   number: number;
   /** Students who handed the quiz in: the discrimination is worked out over them. */
   handedIn: number;
-  /** The report's student of a token (who chose a wrong option is sent as tokens). */
-  studentOf: ReadonlyMap<string, ReportStudent>;
+  /** The report's students in its order: who chose a wrong option is sent as positions in it. */
+  students: readonly ReportStudent[];
   nameOf: (student: ReportStudent) => string;
   projector: boolean;
 }) {
@@ -67,24 +67,19 @@ export function QuestionCard({
       <Text size="sm" c="dimmed">
         {readingWords(discrimination.reading)}
       </Text>
-      <WrongOptions
-        question={question}
-        studentOf={studentOf}
-        nameOf={nameOf}
-        projector={projector}
-      />
+      <WrongOptions question={question} students={students} nameOf={nameOf} projector={projector} />
     </ReportArticle>
   );
 }
 
 function WrongOptions({
   question,
-  studentOf,
+  students,
   nameOf,
   projector,
 }: {
   question: QuizQuestion;
-  studentOf: ReadonlyMap<string, ReportStudent>;
+  students: readonly ReportStudent[];
   nameOf: (student: ReportStudent) => string;
   projector: boolean;
 }) {
@@ -108,7 +103,7 @@ function WrongOptions({
             </Text>
             {projector ? null : (
               <StudentNames
-                students={option.chosen_by.flatMap((token) => studentOf.get(token) ?? [])}
+                students={option.chosen_by.flatMap((at) => students[at] ?? [])}
                 nameOf={nameOf}
               />
             )}

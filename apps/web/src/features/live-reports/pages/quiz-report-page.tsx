@@ -64,7 +64,6 @@ function QuizBody({ details, projector }: { details: QuizDetails; projector: boo
   }
   const opened = details.students.some((row) => row.status !== 'not_started');
   const numbers = questionNumbers(details.question_order);
-  const studentOf = new Map(students.map((student) => [student.user_token, student]));
   return (
     <Stack gap="lg">
       {opened ? null : (
@@ -95,7 +94,7 @@ function QuizBody({ details, projector }: { details: QuizDetails; projector: boo
                 question={question}
                 number={numbers.get(question.activity_detail_id) ?? 0}
                 handedIn={details.handed_in}
-                studentOf={studentOf}
+                students={students}
                 nameOf={names.nameOf}
                 projector={projector}
               />

@@ -131,7 +131,8 @@ export function quizFixture(): QuizDetails {
             option_id: 21,
             option: 'In curves',
             file_alt: null,
-            chosen_by: [AMARA.user_token, LUCAS.user_token],
+            // Positions in `students` below: Amara and Lucas.
+            chosen_by: [0, 1],
           },
         ],
         median_seconds: 75,
