@@ -2,23 +2,16 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
 import { preparedOnce } from '../../../db/prepared.js';
 import { answerHeaders, answers } from '../../../db/schema/index.js';
-import type { AnswerRow, AttemptRow, NewAttempt } from '../attempts/attempts.repository.js';
+import type { AnswerRow, AttemptRow } from '../attempts/attempts.repository.js';
+import {
+  MARK_FIELDS,
+  type MarkField,
+  type Marking,
+  markAttemptWith,
+  saveMarksChanging,
+} from './mark-statements.js';
 
 type NewAnswer = typeof answers.$inferInsert;
-
-/** What a mark may change on an answer already there; a field left undefined keeps its value. */
-const MARK_FIELDS = [
-  'marksObtained',
-  'automaticMarks',
-  'overrideReason',
-  'comment',
-  'markedById',
-  'markedAt',
-] as const satisfies readonly (keyof NewAnswer)[];
-
-/** The value the insert brought for a field, where the answer was there already. */
-const excluded = (field: (typeof MARK_FIELDS)[number]) =>
-  sql.raw(`excluded.${answers[field].name}`);
 
 const changedFields = (mark: NewAnswer) => MARK_FIELDS.filter((field) => mark[field] !== undefined);
 
@@ -66,16 +59,8 @@ export function createMarksRepository(tx: Database) {
         shapes.set(shape, [...(shapes.get(shape) ?? []), mark]);
       }
       for (const [shape, rows] of shapes) {
-        const fields = shape === '' ? [] : (shape.split(',') as (typeof MARK_FIELDS)[number][]);
-        const insert = tx.insert(answers).values(rows);
-        await (fields.length === 0
-          ? insert.onConflictDoNothing({
-              target: [answers.answerHeaderId, answers.activityDetailId],
-            })
-          : insert.onConflictDoUpdate({
-              target: [answers.answerHeaderId, answers.activityDetailId],
-              set: Object.fromEntries(fields.map((field) => [field, excluded(field)])),
-            }));
+        const fields = shape === '' ? [] : (shape.split(',') as MarkField[]);
+        await saveMarksChanging(tx, fields, rows);
       }
     },
 
@@ -85,12 +70,8 @@ export function createMarksRepository(tx: Database) {
     },
 
     /** Sets the attempt's marking and answers it as it now is. */
-    async markAttempt(attemptId: number, values: Partial<NewAttempt>): Promise<AttemptRow> {
-      const [row] = await tx
-        .update(answerHeaders)
-        .set(values)
-        .where(eq(answerHeaders.id, attemptId))
-        .returning();
+    async markAttempt(attemptId: number, values: Marking): Promise<AttemptRow> {
+      const row = await markAttemptWith(tx, attemptId, values);
       if (!row) throw new Error('the marked attempt could not be read');
       return row;
     },
