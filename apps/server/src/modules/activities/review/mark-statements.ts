@@ -18,15 +18,12 @@ export const MARK_FIELDS = [
 export type MarkField = (typeof MARK_FIELDS)[number];
 
 /** What a marking may set on the attempt. */
-export const MARKING_FIELDS = [
-  'teacherComment',
-  'marksObtained',
-  'totalMarks',
-  'markedById',
-  'markedAt',
-  'updatedAt',
-] as const satisfies readonly (keyof NewAttempt)[];
-export type Marking = Partial<Pick<NewAttempt, (typeof MARKING_FIELDS)[number]>>;
+export type Marking = Partial<
+  Pick<
+    NewAttempt,
+    'teacherComment' | 'marksObtained' | 'totalMarks' | 'markedById' | 'markedAt' | 'updatedAt'
+  >
+>;
 
 /** The columns a saved mark writes, each with its type in the JSON rows it is read from. */
 const MARK_COLUMNS = [
@@ -44,30 +41,31 @@ const MARK_COLUMNS = [
 
 const column = (field: keyof NewAnswer) => sql.raw(answers[field].name);
 
-/** A statement for each shape of change, made on its first use and prepared once. */
-function byShape<S>(make: (code: string) => S) {
+/**
+ * A statement for each shape of change (the fields it sets), made on its first use and prepared
+ * once, named by its place among the shapes seen in this process (a short name, the same one
+ * for every connection).
+ */
+function byShape<F extends string, S>(make: (fields: F[], place: number) => S) {
   const made = new Map<string, S>();
-  return (code: string): S => {
-    let statement = made.get(code);
+  return (fields: readonly F[]): S => {
+    const shape = fields.join(',');
+    let statement = made.get(shape);
     if (!statement) {
-      statement = make(code);
-      made.set(code, statement);
+      statement = make([...fields], made.size);
+      made.set(shape, statement);
     }
     return statement;
   };
 }
-
-const codeOf = (all: readonly string[], fields: readonly string[]) =>
-  fields.map((field) => all.indexOf(field)).join('-');
 
 /**
  * Marks of one shape (the same fields changed) upserted from one JSON placeholder, in their
  * order: a new answer takes null for a field not sent, an answer there already changes only
  * the shape's fields (none: it stays as it was).
  */
-const saveMarksOfShape = byShape((code) => {
-  const fields = code === '' ? [] : code.split('-').map((i) => MARK_FIELDS[Number(i)] as MarkField);
-  return preparedSql<never>(`review_save_marks_${code}`, () => {
+const saveMarksOfShape = byShape((fields: MarkField[], place) =>
+  preparedSql<never>(`review_save_marks_${place}`, () => {
     const names = sql.join(
       MARK_COLUMNS.map(([field]) => column(field)),
       sql`, `,
@@ -86,8 +84,8 @@ const saveMarksOfShape = byShape((code) => {
     return sql`insert into ${answers} (${names})
       select ${names} from jsonb_to_recordset(${sql.placeholder('marks')}::jsonb) as mark(${typed})
       on conflict (${column('answerHeaderId')}, ${column('activityDetailId')}) ${onConflict}`;
-  });
-});
+  }),
+);
 
 /** The marks as JSON rows, in the columns' names; a field not sent is left out (null). */
 const marksJson = (marks: readonly NewAnswer[]) =>
@@ -103,29 +101,30 @@ export async function saveMarksChanging(
   fields: readonly MarkField[],
   marks: readonly NewAnswer[],
 ): Promise<void> {
-  await saveMarksOfShape(codeOf(MARK_FIELDS, fields))(tx, { marks: marksJson(marks) });
+  await saveMarksOfShape(fields)(tx, { marks: marksJson(marks) });
 }
 
 /** The attempt's marking set, answering the attempt as it now is: a statement per shape. */
-const markAttemptOfShape = byShape((code) => {
-  const fields = code.split('-').map((i) => MARKING_FIELDS[Number(i)] as keyof Marking);
-  return preparedOnce((db) =>
+const markAttemptOfShape = byShape((fields: (keyof Marking)[], place) =>
+  preparedOnce((db) =>
     db
       .update(answerHeaders)
       .set(Object.fromEntries(fields.map((field) => [field, sql`${sql.placeholder(field)}`])))
       .where(eq(answerHeaders.id, sql.placeholder('attemptId')))
       .returning()
-      .prepare(`review_mark_attempt_${code}`),
-  );
-});
+      .prepare(`review_mark_attempt_${place}`),
+  ),
+);
 
-/** Sets the attempt's marking (its fields not undefined) in a prepared statement; the attempt as it now is. */
+/** Sets the attempt's marking (its fields not undefined); the attempt as it now is. */
 export async function markAttemptWith(
   tx: Database,
   attemptId: number,
   marking: Marking,
 ): Promise<AttemptRow | undefined> {
-  const fields = MARKING_FIELDS.filter((field) => marking[field] !== undefined);
+  const fields = (Object.keys(marking) as (keyof Marking)[])
+    .filter((field) => marking[field] !== undefined)
+    .sort();
   // Times go as ISO text, as drizzle writes them: both drivers read them alike.
   const values = Object.fromEntries(
     fields.map((field) => {
@@ -133,7 +132,7 @@ export async function markAttemptWith(
       return [field, value instanceof Date ? value.toISOString() : value];
     }),
   );
-  const [row] = await markAttemptOfShape(codeOf(MARKING_FIELDS, fields))(tx).execute({
+  const [row] = await markAttemptOfShape(fields)(tx).execute({
     ...values,
     attemptId,
   });
