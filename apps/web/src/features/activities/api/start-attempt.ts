@@ -1,6 +1,7 @@
 import { activities, type CallResponse } from '@kitlab/contract';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { warmPictures } from '../utils/warm-pictures';
 import { openingQuizPageQuery } from './get-attempt-sheet';
 import { activityKeys } from './keys';
 
@@ -32,8 +33,9 @@ export const attemptQuery = (activityId: number, assignmentId: number | null) =>
   });
 
 /**
- * The attempt, and for a quiz in progress the page it opens on as soon as the attempt answers:
- * asked for by the quiz player, it waited for the player and the page around it to render first.
+ * The attempt, and for a quiz in progress the page it opens on (and its pictures) as soon as the
+ * attempt answers: asked for by the quiz player, they waited for the player and the page around it
+ * to render first.
  */
 export function useAttempt(activityId: number, assignmentId: number | null) {
   const queryClient = useQueryClient();
@@ -43,7 +45,11 @@ export function useAttempt(activityId: number, assignmentId: number | null) {
     queryFn: async ({ signal }) => {
       const attempt = await startAttempt(activityId, assignmentId, signal);
       if (attempt.status === 'DR' && attempt.activity_type === 'quiz') {
-        void queryClient.prefetchQuery(openingQuizPageQuery(queryClient, attempt));
+        queryClient
+          .fetchQuery(openingQuizPageQuery(queryClient, attempt))
+          .then((sheet) => warmPictures(sheet.questions))
+          // The quiz player asks again and shows what went wrong.
+          .catch(() => undefined);
       }
       return attempt;
     },
