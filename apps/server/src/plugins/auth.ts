@@ -85,21 +85,21 @@ export function createSessionLookup(db: Database): SessionLookup {
  */
 export function registerTokenVersionCheck(app: FastifyInstance, latestTokenVersion: number): void {
   app.decorateRequest('user', null);
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', (request, _reply, done) => {
     const sent = request.headers['token-version'];
-    if (typeof sent !== 'string' || sent.trim() === '') return;
+    if (typeof sent !== 'string' || sent.trim() === '') return done();
     const version = Number(sent);
     if (!Number.isFinite(version) || version < latestTokenVersion) {
-      throw new ApiError(
+      const upgrade = new ApiError(
         426,
         'upgrade_required',
         'A newer version of the application is available.',
         undefined,
-        {
-          latest_token_version: latestTokenVersion,
-        },
+        { latest_token_version: latestTokenVersion },
       );
+      return done(upgrade);
     }
+    done();
   });
 }
 

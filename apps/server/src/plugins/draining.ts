@@ -10,16 +10,17 @@ export const SHUTTING_DOWN_DETAIL = 'The server is restarting. Please try again 
  */
 export function registerDraining(app: FastifyInstance): void {
   let draining = false;
-  app.addHook('onRequest', async (_request, reply) => {
-    if (!draining) return;
+  app.addHook('onRequest', (_request, reply, done) => {
+    if (!draining) return done();
     const body: ErrorBody = { detail: SHUTTING_DOWN_DETAIL, code: 'shutting_down' };
     reply.header('Retry-After', '5');
-    return reply.status(503).send(body);
+    reply.status(503).send(body);
   });
   // Answers finishing after draining began close their connection, so none is left idle for
   // the server to wait on; those idle already are closed as the server closes.
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (draining) reply.header('Connection', 'close');
+    done(null, payload);
   });
   let idleSweep: NodeJS.Timeout | undefined;
   app.addHook('onClose', async () => clearInterval(idleSweep));
