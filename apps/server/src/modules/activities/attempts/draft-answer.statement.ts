@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
 import { answerHeaders, answers, learningEvents } from '../../../db/schema/index.js';
 import { insertLearningEvents, type NewLearningEvent } from '../../learning-events/index.js';
@@ -18,8 +18,10 @@ const ANSWER_FIELDS = [
   'answeredAt',
 ] as const satisfies readonly (keyof NewAnswer)[];
 
-const answerPlaceholder = (field: string) => sql.placeholder(`answer_${field}`);
-const eventPlaceholder = (field: string) => sql.placeholder(`event_${field}`);
+const answerParam = (field: string) => `answer_${field}`;
+const eventParam = (field: string) => `event_${field}`;
+const answerPlaceholder = (field: string) => sql.placeholder(answerParam(field));
+const eventPlaceholder = (field: string) => sql.placeholder(eventParam(field));
 
 /**
  * A new answer to a question replaces the attempt's earlier answer to it, field by field, as
@@ -33,13 +35,25 @@ export const fromNewAnswer = {
   answeredAt: sql`excluded.answered_at`,
 };
 
-/** The fields an event sets, in a fixed order: events of one shape share one statement. */
-const fieldsOf = (event: NewLearningEvent) =>
-  Object.keys(event)
-    .filter((field) => event[field as keyof NewLearningEvent] !== undefined)
-    .sort() as (keyof NewLearningEvent)[];
+/** Every field an event may set, in a fixed order. */
+const EVENT_FIELDS = Object.keys(
+  getTableColumns(learningEvents),
+).sort() as (keyof NewLearningEvent)[];
 
-function prepare(db: Database, eventFields: readonly string[], name: string) {
+/** The fields an event sets, in that order: events of one shape share one statement. */
+const fieldsOf = (event: NewLearningEvent) =>
+  EVENT_FIELDS.filter((field) => event[field] !== undefined);
+
+/** Each field's placeholder, named once rather than on every save. */
+const ANSWER_PARAMS = ANSWER_FIELDS.map((field) => [field, answerParam(field)] as const);
+const EVENT_PARAMS = new Map(EVENT_FIELDS.map((field) => [field, eventParam(field)]));
+/** What an answer's lists are when it leaves them out; any other field left out is null. */
+const ANSWER_DEFAULTS: Partial<Record<(typeof ANSWER_FIELDS)[number], unknown>> = {
+  optionIds: [],
+  blanks: [],
+};
+
+function prepare(db: Database, eventFields: readonly (keyof NewLearningEvent)[], name: string) {
   const placed = db.$with('placed').as(
     db
       .update(answerHeaders)
@@ -88,9 +102,10 @@ export function createDraftAnswerStatement(db: Database) {
       prepared.set(shape, statement);
     }
     const params: Record<string, unknown> = {};
-    const answer = { ...values, optionIds: values.optionIds ?? [], blanks: values.blanks ?? [] };
-    for (const field of ANSWER_FIELDS) params[`answer_${field}`] = answer[field] ?? null;
-    for (const field of fields) params[`event_${field}`] = event[field];
+    for (const [field, param] of ANSWER_PARAMS) {
+      params[param] = values[field] ?? ANSWER_DEFAULTS[field] ?? null;
+    }
+    for (const field of fields) params[EVENT_PARAMS.get(field) as string] = event[field];
     const [row] = await statement.execute(params);
     if (!row) throw new Error('answer upsert failed');
     return row;
