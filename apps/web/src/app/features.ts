@@ -1,6 +1,7 @@
 import { accountsRoutes } from '../features/accounts';
 import { activitiesRoutes } from '../features/activities';
 import { assignmentsRoutes } from '../features/assignments';
+import { dashboardRoutes } from '../features/dashboard';
 import { discussionsRoutes } from '../features/discussions';
 import { gradebookRoutes } from '../features/gradebook';
 import { kitsRoutes } from '../features/kits';
@@ -16,6 +17,7 @@ import type { FeatureRoutes } from '../lib/feature-routes';
 
 /** Every feature that adds pages; the router and the header read this list. */
 export const FEATURES: readonly FeatureRoutes[] = [
+  dashboardRoutes,
   accountsRoutes,
   rostersRoutes,
   studentRecordsRoutes,

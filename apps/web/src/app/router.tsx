@@ -39,18 +39,6 @@ export function createRouter() {
                 import('./layouts/app-layout').then((layout) => ({ Component: layout.AppLayout })),
               children: [
                 {
-                  element: <RequireRole roles={['S', 'T']} />,
-                  children: [
-                    {
-                      path: 'dashboard',
-                      lazy: () =>
-                        import('../features/dashboard').then((page) => ({
-                          Component: page.DashboardPage,
-                        })),
-                    },
-                  ],
-                },
-                {
                   element: <RequireRole roles={['C']} />,
                   children: [
                     {

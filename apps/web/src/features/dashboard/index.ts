@@ -1,2 +1,2 @@
 /** What the app uses of the dashboard: the home page of every signed-in user. */
-export { DashboardPage } from './pages/dashboard-page';
+export { dashboardRoutes } from './routes';

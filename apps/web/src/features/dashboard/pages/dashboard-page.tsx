@@ -6,10 +6,8 @@ import { errorMessage } from '../../../lib/api-error';
 import { useSession } from '../../../lib/use-session';
 import { useAccountSettings } from '../../accounts';
 import { useStudentListsReady } from '../../assignments';
+import { loadStudentHome, loadTeacherHome, preloadHome } from '../home-modules';
 
-// Each role downloads only its own home: the teachers' charts are no part of a student's.
-const loadStudentHome = () => import('../components/student-home');
-const loadTeacherHome = () => import('../components/teacher-home');
 const StudentHome = lazy(() => loadStudentHome().then((home) => ({ default: home.StudentHome })));
 const TeacherHome = lazy(() => loadTeacherHome().then((home) => ({ default: home.TeacherHome })));
 
@@ -22,7 +20,7 @@ export function DashboardPage() {
   // The stored role tells which home to fetch while the profile is still on its way.
   const storedRole = session?.user_type;
   useEffect(() => {
-    void (storedRole === 'T' ? loadTeacherHome() : loadStudentHome());
+    void preloadHome(storedRole);
   }, [storedRole]);
   // A student's home waits for its lists: ask for them with the profile, not after it.
   useStudentListsReady(storedRole === 'S');
