@@ -17,11 +17,11 @@ import type { AttemptAccess } from '../attempts/attempt-access.js';
 import type { AnswerRow, AttemptRow, AttemptsRepository } from '../attempts/attempts.repository.js';
 import type { ContentCache } from '../attempts/content-cache.js';
 import type { SheetContent } from '../attempts/sheet.presenter.js';
+import { sheetRecordOf } from '../attempts/sheet-record.js';
 import { createMarksRepository, type MarksRepository } from './marks.repository.js';
 import type { ReviewService } from './review.service.js';
 import type { ReviewAccess, ReviewableAttempt } from './review-access.js';
 import { markedEvent, workChangedNotice } from './review-events.js';
-import { sheetRecordOf } from './sheet-record.js';
 
 type MarkBody = z.output<NonNullable<typeof contract.markResponses.body>>;
 

@@ -6,9 +6,9 @@ import { itemsOf } from '../attempts/attempt.presenter.js';
 import { refuseIf } from '../attempts/attempt-access.js';
 import { planReturn } from '../attempts/return-plan.js';
 import { createReturnedWorkRepository } from '../attempts/returned-work.repository.js';
+import { sheetRecordOf } from '../attempts/sheet-record.js';
 import type { MarkingDeps } from './marking.service.js';
 import { returnedEvent, workChangedNotice } from './review-events.js';
-import { sheetRecordOf } from './sheet-record.js';
 
 type ReturnBody = z.output<NonNullable<typeof contract.returnResponse.body>>;
 

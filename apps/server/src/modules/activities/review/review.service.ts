@@ -17,6 +17,7 @@ import {
 import { createAttemptPresenter, markingOf } from '../attempts/attempt.presenter.js';
 import type { ContentCache } from '../attempts/content-cache.js';
 import { presentReviewedSheet, type SheetContent } from '../attempts/sheet.presenter.js';
+import { type SheetRecord, sheetRecordOf } from '../attempts/sheet-record.js';
 import {
   presentResponseSheet,
   presentSubmission,
@@ -24,7 +25,6 @@ import {
 } from './review.presenter.js';
 import type { ReviewRepository } from './review.repository.js';
 import type { ReviewAccess, ReviewableAttempt } from './review-access.js';
-import { type SheetRecord, sheetRecordOf } from './sheet-record.js';
 
 type SubmissionsBody = z.output<NonNullable<typeof contract.listActivitySubmissions.body>>;
 type ResponseSheet = z.input<typeof contract.responseSheet>;

@@ -4,7 +4,7 @@ import { jsonListOf } from '../../../db/json-lists.js';
 import { preparedOnce } from '../../../db/prepared.js';
 import { activities, activityDetails, answerHeaders, answers } from '../../../db/schema/index.js';
 import { attemptProgressOf, markingOf } from '../attempts/attempt.presenter.js';
-import { jsonRowsOf } from './json-rows.js';
+import { jsonRowsOf } from '../attempts/json-rows.js';
 
 const detailRows = jsonRowsOf(activityDetails);
 const answerRows = jsonRowsOf(answers);

@@ -4,9 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { answerHeaders, answers } from '../../../db/schema/index.js';
 import { type ActivityWorld, useActivityTest } from '../../../test/activity-world.js';
 import { uploadThroughApi } from '../../../test/uploads.js';
-import { fileQueries } from '../attempts/answer-files.repository.js';
-import { attemptRowQueries } from '../attempts/attempt-rows.repository.js';
-import { createReturnedWorkRepository } from '../attempts/returned-work.repository.js';
+import { fileQueries } from './answer-files.repository.js';
+import { attemptRowQueries } from './attempt-rows.repository.js';
+import { createReturnedWorkRepository } from './returned-work.repository.js';
 import { sheetRecordOf } from './sheet-record.js';
 
 const { t, w, as, tokenOf } = useActivityTest();

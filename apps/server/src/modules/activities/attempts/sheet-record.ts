@@ -3,8 +3,8 @@ import type { Database } from '../../../db/client.js';
 import { jsonListOf } from '../../../db/json-lists.js';
 import { preparedSql } from '../../../db/prepared.js';
 import { answerHeaders, answers, earlierAnswers, returnedWork } from '../../../db/schema/index.js';
-import type { AttemptRecord, EarlierWork } from '../attempts/attempt.presenter.js';
-import type { AttemptRow } from '../attempts/attempts.repository.js';
+import type { AttemptRecord, EarlierWork } from './attempt.presenter.js';
+import type { AttemptRow } from './attempts.repository.js';
 import { jsonRowsOf } from './json-rows.js';
 import { type SheetFiles, sheetFilesSql } from './sheet-files.sql.js';
 
@@ -37,7 +37,7 @@ const returnsOfAttempt = sql`select ${returnedWork.id} from ${returnedWork} wher
  * (in the order and shape the attempts' record reads give): its answers with their files, its
  * paper pages, its returns with the answers and files each kept, and its student's latest attempt.
  */
-const sheetParts = preparedSql<Parts>('review_sheet_record', () => {
+const sheetParts = preparedSql<Parts>('attempt_sheet_record', () => {
   const latestOfStudent = sql`(select latest.id from ${answerHeaders} as latest
     where (latest.student_id, latest.activity_id) = (select ${answerHeaders.studentId}, ${answerHeaders.activityId} from ${answerHeaders} where ${answerHeaders.id} = ${attemptId})
     order by latest.attempt_number desc limit 1)`;
