@@ -65,7 +65,7 @@ export function registerActivitiesRoutes(ctx: AppContext): void {
   );
 
   const review = createReviewAccess({ db, reach, attempts, activityOf });
-  const reviewDeps = { access, review, attempts, reach, files, clock };
+  const reviewDeps = { db, access, review, attempts, reach, files, clock };
   const responses = createReviewService({ db, cache, review, reviews, files, clock });
   const markingDeps = { db, access, cache, review, responses, attempts, clock, live: ctx.live };
   registerReviewRoutes(ctx, {

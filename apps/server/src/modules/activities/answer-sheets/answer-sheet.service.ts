@@ -1,5 +1,6 @@
 import type { activities as contract } from '@kitlab/contract';
 import type { z } from 'zod';
+import type { Database } from '../../../db/client.js';
 import type { Clock } from '../../../lib/clock.js';
 import { conflict, forbidden, invalidFields, notFound } from '../../../lib/errors.js';
 import type { FileStore } from '../../../lib/storage/file-store.js';
@@ -11,6 +12,7 @@ import type { AttemptsRepository } from '../attempts/attempts.repository.js';
 import type { CoveringWork } from '../attempts/covering-work.js';
 import type { ActivityInKit, ReachRepository } from '../attempts/reach.repository.js';
 import { presentReviewedSheet } from '../attempts/sheet.presenter.js';
+import { sheetRecordOf } from '../attempts/sheet-record.js';
 import type { ReviewAccess } from '../review/review-access.js';
 import { presentAnswerSheet } from './answer-sheet.presenter.js';
 
@@ -30,6 +32,7 @@ interface Student {
  * a student only for themselves, once submitted and while no retry is in progress.
  */
 export function createAnswerSheetService(deps: {
+  db: Database;
   access: AttemptAccess;
   review: ReviewAccess;
   attempts: AttemptsRepository;
@@ -37,7 +40,7 @@ export function createAnswerSheetService(deps: {
   files: FileStore;
   clock: Clock;
 }) {
-  const { access, review, attempts, reach, files, clock } = deps;
+  const { db, access, review, attempts, reach, files, clock } = deps;
 
   async function sheetOf(
     found: ActivityInKit,
@@ -51,7 +54,7 @@ export function createAnswerSheetService(deps: {
     const latest = all.at(-1);
     const attempt = submitted
       ? await createAttemptPresenter(files, clock.now()).reviewed(
-          await access.recordOf(submitted),
+          (await sheetRecordOf(db, submitted)).record,
           content,
           work,
           latest?.id === submitted.id && canRetry('S', work),

@@ -10,13 +10,14 @@ import { createAttemptScenes } from '../attempts/answerable-scene.js';
 import { createAttemptPresenter, itemsOf } from '../attempts/attempt.presenter.js';
 import { refuseIf } from '../attempts/attempt-access.js';
 import { type AttemptScene, attemptEvent } from '../attempts/attempt-event.js';
-import type { AttemptRow, AttemptsRepository } from '../attempts/attempts.repository.js';
+import type { AttemptRow } from '../attempts/attempts.repository.js';
 import { chosenWork } from '../attempts/covering-work.js';
 import {
   presentDraftSheet,
   presentReviewedSheet,
   type SheetContent,
 } from '../attempts/sheet.presenter.js';
+import { sheetRecordOf } from '../attempts/sheet-record.js';
 import { createStudentView } from '../attempts/student-view.js';
 import type { StudentWorkDeps } from '../attempts/student-work.js';
 import { type CheckedAnswer, checkAnswers, scoreStoredQuiz } from './answer-checks.js';
@@ -28,13 +29,6 @@ type AnswerBody = z.output<typeof contract.answerInput>;
 type Attempt = z.input<typeof contract.attempt>;
 type AttemptSheet = z.input<typeof contract.attemptSheet>;
 type SubmittedSheet = z.input<typeof contract.submittedSheet>;
-
-/** Adds the attempt's visits up again on the server clock and keeps the total on the attempt. */
-async function refreshTimeSpent(repo: AttemptsRepository, attemptId: number, now: Date) {
-  const total = timeSpentMs(await repo.visitsOf(attemptId), { now });
-  await repo.updateAttempt(attemptId, { timeSpentMs: total, updatedAt: now });
-  return total;
-}
 
 /** The student's player: start or resume, questions page by page, answers, visits, submission. */
 export function createPlayerService(deps: StudentWorkDeps) {
@@ -161,10 +155,11 @@ export function createPlayerService(deps: StudentWorkDeps) {
       if (checked.errors) throw invalidFields(checked.errors);
       await access.refuseUnreturned(attempt, ...checked.answers.map((a) => a.detailId));
       const now = clock.now();
-      const submitted = await attempts.inTransaction(async (tx) => {
+      const sheet = await attempts.inTransaction(async (tx, txDb) => {
         for (const answer of checked.answers) await tx.saveAnswer(rowOf(attempt, answer, now));
         await tx.recordEvents(...checked.answers.map((answer) => answerEvent(own, answer, now)));
-        const spent = await refreshTimeSpent(tx, attempt.id, now);
+        // The visits added up again on the server clock, kept on the attempt as it is handed in.
+        const spent = timeSpentMs(await tx.visitsOf(attempt.id), { now });
         let marks = {
           marksObtained: null as number | null,
           totalMarks: itemsOf(content.details).reduce((sum, d) => sum + d.marks, 0),
@@ -190,6 +185,7 @@ export function createPlayerService(deps: StudentWorkDeps) {
         }
         const submitted = await tx.submit(attempt.id, {
           ...marks,
+          timeSpentMs: spent,
           submittedAt: now,
           updatedAt: now,
         });
@@ -204,9 +200,10 @@ export function createPlayerService(deps: StudentWorkDeps) {
             scoreMax: marks.marksObtained === null ? null : marks.totalMarks,
           }),
         );
-        return submitted;
+        // The sheet as the hand-in leaves it, read before the commit (its row is held by the update).
+        return sheetRecordOf(txDb, submitted);
       });
-      const view = await studentView(submitted, content, work, true);
+      const view = await studentView(sheet.record.attempt, content, work, true, sheet.record);
       if (view.status !== 'S') throw new Error('the attempt was not submitted');
       return { ...view, ...presentReviewedSheet(content, null) };
     },
