@@ -12,14 +12,21 @@ import { hillcrestTeacher } from '../support/gradebook';
 import { expect, type Locator, newJourneyContext, type Page, test } from '../support/journey';
 import { signIn } from '../support/sign-in';
 
-/** Waits until the page's live stream is open watching a class's work. */
-function watchingClasses(page: Page) {
-  return page.waitForResponse(
-    (response) =>
-      response.url().includes(live.LIVE_STREAM_PATH) &&
-      response.url().includes('classes=') &&
-      response.status() === 200,
-  );
+/**
+ * Waits until the page's live stream is open watching this one class's work. The live reports
+ * page watches every class with open work, so when that is this class alone the stream is already
+ * open watching it before the report opens, and the report does not reopen it: start waiting
+ * before either page opens.
+ */
+function watchingOnly(page: Page, classId: number) {
+  return page.waitForResponse((response) => {
+    const url = new URL(response.url());
+    return (
+      url.pathname.endsWith(live.LIVE_STREAM_PATH) &&
+      url.searchParams.get('classes') === String(classId) &&
+      response.status() === 200
+    );
+  });
 }
 
 /**
@@ -55,9 +62,9 @@ test("a teacher watches a student's answers arrive in the quiz's live report, an
 
   // The teacher comes to the quiz's report from the dashboard, through the open work.
   await signIn(page, hillcrestTeacher);
+  const watched = watchingOnly(page, quiz.classId);
   await page.getByRole('link', { name: 'See your open work live' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Live reports' })).toBeVisible();
-  const watched = watchingClasses(page);
   await page
     .getByRole('link', { name: `Open the live report: ${quiz.title}, ${quiz.className}` })
     .click();
