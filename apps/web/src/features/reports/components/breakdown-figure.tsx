@@ -3,6 +3,7 @@ import { Anchor, Box, SimpleGrid, Table, Text } from '@mantine/core';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { ChartKey } from '../../../components/ui/chart-key';
+import { ColumnHeads } from '../../../components/ui/column-heads';
 import { RowBarChart } from '../../../components/ui/row-bar-chart';
 import {
   breakdownBars,
@@ -12,6 +13,8 @@ import {
   MOST_BARS,
 } from '../utils/breakdown-rows';
 import { RATE_SERIES } from '../utils/chart-series';
+
+const HEADS = ['Name', ...FIGURE_COLUMNS];
 
 /**
  * One breakdown: completion and average score as bars, and beside them a table of the same
@@ -74,16 +77,7 @@ export function BreakdownFigure({
         >
           <Table fz="sm" verticalSpacing={6} striped withTableBorder>
             <Table.Caption>{title}</Table.Caption>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">Name</Table.Th>
-                {FIGURE_COLUMNS.map((column) => (
-                  <Table.Th key={column} scope="col">
-                    {column}
-                  </Table.Th>
-                ))}
-              </Table.Tr>
-            </Table.Thead>
+            <ColumnHeads names={HEADS} />
             <Table.Tbody>
               {groups.map((group) => (
                 <Table.Tr key={group.key}>
