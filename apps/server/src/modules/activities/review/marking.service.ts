@@ -13,7 +13,6 @@ import { type ApiError, conflict, invalidFields } from '../../../lib/errors.js';
 import type { LivePublisher } from '../../../lib/live-publisher.js';
 import type { AuthUser } from '../../../plugins/auth.js';
 import { itemsOf } from '../attempts/attempt.presenter.js';
-import type { AttemptAccess } from '../attempts/attempt-access.js';
 import type { AnswerRow, AttemptRow, AttemptsRepository } from '../attempts/attempts.repository.js';
 import type { ContentCache } from '../attempts/content-cache.js';
 import type { SheetContent } from '../attempts/sheet.presenter.js';
@@ -84,7 +83,6 @@ function scoreOfStored(items: MarkableItem[], stored: AnswerRow[]) {
 /** What the teacher's marking calls are built from. */
 export interface MarkingDeps {
   db: Database;
-  access: AttemptAccess;
   cache: ContentCache;
   review: ReviewAccess;
   responses: ReviewService;
