@@ -1,9 +1,9 @@
-import { Image } from '@mantine/core';
+import { Box, Image } from '@mantine/core';
 
 /**
- * A kit picture `maxHeight` tall (scaled to fit, never wider than the card). The content gives no
- * picture's size, so the height is fixed up front: a picture arriving after the text below it has
- * drawn moves nothing.
+ * A kit picture at its own size, never wider than the card nor taller than `maxHeight`, in a box
+ * `maxHeight` tall. The content gives no picture's size, so the box holds the picture's place up
+ * front: a picture arriving after the text below it has drawn moves nothing.
  */
 export function Picture({
   file,
@@ -14,5 +14,9 @@ export function Picture({
   alt: string;
   maxHeight?: number;
 }) {
-  return <Image src={file} alt={alt} h={maxHeight} w="auto" maw="100%" fit="contain" radius="sm" />;
+  return (
+    <Box h={maxHeight}>
+      <Image src={file} alt={alt} mah="100%" w="auto" maw="100%" fit="contain" radius="sm" />
+    </Box>
+  );
 }
