@@ -1,6 +1,7 @@
 import { activities, type CallResponse } from '@kitlab/contract';
 import { keepPreviousData, type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { orderedPages, startPageIndex } from '../utils/resume';
 import { activityKeys } from './keys';
 
 export type AttemptSheet = CallResponse<typeof activities.listAttemptQuestions>;
@@ -73,6 +74,14 @@ function pageOf(sheet: AttemptSheet | undefined, pageBreakId: number | null) {
     (question) => 'page_break_id' in question && question.page_break_id === pageBreakId,
   );
   return { ...sheet, page_break_id: pageBreakId, questions };
+}
+
+/** The questions of the page a quiz attempt opens on, from the sheet its opening query answered. */
+export function openingPageQuestions(sheet: AttemptSheet, attempt: QuizAttemptRef) {
+  if (sheet.status !== 'DR' || sheet.page_break_id !== null) return sheet.questions;
+  const pages = orderedPages(sheet.pages);
+  const opening = pages[startPageIndex(pages, attempt.resume, null)];
+  return pageOf(sheet, opening?.page_break_id ?? null)?.questions ?? [];
 }
 
 /**

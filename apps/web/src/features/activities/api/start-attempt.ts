@@ -1,8 +1,8 @@
 import { activities, type CallResponse } from '@kitlab/contract';
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { warmPictures } from '../utils/warm-pictures';
-import { openingQuizPageQuery } from './get-attempt-sheet';
+import { openingPageQuestions, openingQuizPageQuery } from './get-attempt-sheet';
 import { activityKeys } from './keys';
 
 export type Attempt = CallResponse<typeof activities.startAttempt>;
@@ -24,34 +24,33 @@ export function startAttempt(
   });
 }
 
-export const attemptQuery = (activityId: number, assignmentId: number | null) =>
+/**
+ * The attempt, and for a quiz in progress the page it opens on (and that page's pictures) as soon
+ * as the attempt answers: asked for by the quiz player, they waited for the player and the page
+ * around it to render first.
+ */
+export const attemptQuery = (
+  queryClient: QueryClient,
+  activityId: number,
+  assignmentId: number | null,
+) =>
   queryOptions({
     queryKey: activityKeys.start(activityId),
-    queryFn: ({ signal }) => startAttempt(activityId, assignmentId, signal),
-    // Coming back to the player must show what was saved since, never a cached copy.
-    staleTime: 0,
-  });
-
-/**
- * The attempt, and for a quiz in progress the page it opens on (and its pictures) as soon as the
- * attempt answers: asked for by the quiz player, they waited for the player and the page around it
- * to render first.
- */
-export function useAttempt(activityId: number, assignmentId: number | null) {
-  const queryClient = useQueryClient();
-  const query = attemptQuery(activityId, assignmentId);
-  return useQuery({
-    ...query,
     queryFn: async ({ signal }) => {
       const attempt = await startAttempt(activityId, assignmentId, signal);
       if (attempt.status === 'DR' && attempt.activity_type === 'quiz') {
         queryClient
           .fetchQuery(openingQuizPageQuery(queryClient, attempt))
-          .then((sheet) => warmPictures(sheet.questions))
+          .then((sheet) => warmPictures(openingPageQuestions(sheet, attempt)))
           // The quiz player asks again and shows what went wrong.
           .catch(() => undefined);
       }
       return attempt;
     },
+    // Coming back to the player must show what was saved since, never a cached copy.
+    staleTime: 0,
   });
+
+export function useAttempt(activityId: number, assignmentId: number | null) {
+  return useQuery(attemptQuery(useQueryClient(), activityId, assignmentId));
 }
