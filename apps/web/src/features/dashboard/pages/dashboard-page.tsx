@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense } from 'react';
 import { ErrorState } from '../../../components/ui/error-state';
 import { LoadingState } from '../../../components/ui/loading-state';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -6,7 +6,7 @@ import { errorMessage } from '../../../lib/api-error';
 import { useSession } from '../../../lib/use-session';
 import { useAccountSettings } from '../../accounts';
 import { useStudentListsReady } from '../../assignments';
-import { loadStudentHome, loadTeacherHome, preloadHome } from '../home-modules';
+import { loadStudentHome, loadTeacherHome } from '../home-modules';
 
 const StudentHome = lazy(() => loadStudentHome().then((home) => ({ default: home.StudentHome })));
 const TeacherHome = lazy(() => loadTeacherHome().then((home) => ({ default: home.TeacherHome })));
@@ -17,11 +17,8 @@ const dashboardLoading = <LoadingState label="Loading your dashboard…" />;
 export function DashboardPage() {
   const { profile: stored, session } = useSession();
   const settings = useAccountSettings();
-  // The stored role tells which home to fetch while the profile is still on its way.
+  // The route started loading the stored role's home; the stored role also starts its lists.
   const storedRole = session?.user_type;
-  useEffect(() => {
-    void preloadHome(storedRole);
-  }, [storedRole]);
   // A student's home waits for its lists: ask for them with the profile, not after it.
   useStudentListsReady(storedRole === 'S');
   const firstName = settings.data?.first_name ?? stored?.first_name;
