@@ -25,19 +25,19 @@ export type Marking = Partial<
   >
 >;
 
-/** The columns a saved mark writes, each with its type in the JSON rows it is read from. */
+/** The columns a saved mark writes. */
 const MARK_COLUMNS = [
-  ['organisationId', 'integer'],
-  ['answerHeaderId', 'integer'],
-  ['activityDetailId', 'integer'],
-  ['marksObtained', 'smallint'],
-  ['automaticMarks', 'smallint'],
-  ['overrideReason', 'text'],
-  ['comment', 'text'],
-  ['markedById', 'integer'],
-  ['markedAt', 'timestamptz'],
-  ['answeredAt', 'timestamptz'],
-] as const satisfies readonly (readonly [keyof NewAnswer, string])[];
+  'organisationId',
+  'answerHeaderId',
+  'activityDetailId',
+  'marksObtained',
+  'automaticMarks',
+  'overrideReason',
+  'comment',
+  'markedById',
+  'markedAt',
+  'answeredAt',
+] as const satisfies readonly (keyof NewAnswer)[];
 
 const column = (field: keyof NewAnswer) => sql.raw(answers[field].name);
 
@@ -67,11 +67,12 @@ function byShape<F extends string, S>(make: (fields: F[], place: number) => S) {
 const saveMarksOfShape = byShape((fields: MarkField[], place) =>
   preparedSql<never>(`review_save_marks_${place}`, () => {
     const names = sql.join(
-      MARK_COLUMNS.map(([field]) => column(field)),
+      MARK_COLUMNS.map((field) => column(field)),
       sql`, `,
     );
     const typed = sql.join(
-      MARK_COLUMNS.map(([field, type]) => sql`${column(field)} ${sql.raw(type)}`),
+      // Each read from the JSON rows as its column's own type.
+      MARK_COLUMNS.map((field) => sql`${column(field)} ${sql.raw(answers[field].getSQLType())}`),
       sql`, `,
     );
     const onConflict: SQL =
@@ -91,7 +92,7 @@ const saveMarksOfShape = byShape((fields: MarkField[], place) =>
 const marksJson = (marks: readonly NewAnswer[]) =>
   JSON.stringify(
     marks.map((mark) =>
-      Object.fromEntries(MARK_COLUMNS.map(([field]) => [answers[field].name, mark[field]])),
+      Object.fromEntries(MARK_COLUMNS.map((field) => [answers[field].name, mark[field]])),
     ),
   );
 
