@@ -30,12 +30,7 @@ const MARK_COLUMNS = [
   'organisationId',
   'answerHeaderId',
   'activityDetailId',
-  'marksObtained',
-  'automaticMarks',
-  'overrideReason',
-  'comment',
-  'markedById',
-  'markedAt',
+  ...MARK_FIELDS,
   'answeredAt',
 ] as const satisfies readonly (keyof NewAnswer)[];
 
