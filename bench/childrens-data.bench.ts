@@ -13,6 +13,7 @@ import { core, type RequestParts, studentRecords } from '@kitlab/contract';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../apps/server/src/db/client.js';
 import { rowsOf } from '../apps/server/src/db/raw-rows.js';
+import { chosenScenarios } from './lib/bench-only.js';
 import { benchTarget, startDemoApp } from './lib/demo-app.js';
 import * as load from './lib/http-load.js';
 import { formatPerCallRow, perCall } from './lib/per-call.js';
@@ -93,10 +94,7 @@ try {
       load.loadRequestOf(studentRecords.getRetention, {}, district),
     ],
   ];
-  const only = process.env.BENCH_ONLY?.toLowerCase();
-  const chosen = scenarios.filter(
-    ([name], index) => index === 0 || !only || name.toLowerCase().includes(only),
-  );
+  const chosen = chosenScenarios(scenarios, 1);
 
   console.log(`\n${label}: statements and CPU per call, one at a time, in process`);
   for (const [name, request] of chosen) {

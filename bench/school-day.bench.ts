@@ -19,6 +19,7 @@ import {
   rewards,
 } from '@kitlab/contract';
 import type { DatabaseTarget } from '../apps/server/src/db/client.js';
+import { isChosenScenario } from './lib/bench-only.js';
 import { onEachTarget } from './lib/demo-app.js';
 import { withClassroomDay } from './lib/demo-day-app.js';
 import {
@@ -94,11 +95,10 @@ async function run(label: string, target: DatabaseTarget) {
       ['rewards: my streak', 'students', rewards.getMyStreak],
       ['rewards: week leaderboard', 'students', rewards.getStreakLeaderboard, { body: {} }],
     ];
-    const only = process.env.BENCH_ONLY?.toLowerCase();
     console.log(`\n${label}: a school day's reads over HTTP, 32 connections`);
     console.log(LOAD_HEADER);
     for (const [name, who, call, parts] of scenarios) {
-      if (only && !name.toLowerCase().includes(only) && who !== 'nobody') continue;
+      if (who !== 'nobody' && !isChosenScenario(name)) continue;
       const tokens =
         who === 'teacher' ? [day.tokens.teacher] : who === 'students' ? day.tokens.students : [];
       const requests =
