@@ -1,7 +1,8 @@
 import type { reports } from '@kitlab/contract';
 import { type AnswerOfStudent, analyseQuiz } from '@kitlab/domain';
 import type { DetailRow, OptionRow } from '../../kits/index.js';
-import type { ShownAnswer, ShownAttemptRow } from './shown-attempts.sql.js';
+import type { ShownAnswer } from '../shown-answers.sql.js';
+import type { ShownAttemptRow } from './shown-attempts.sql.js';
 import {
   attemptsByStudent,
   type ReportStudentRow,

@@ -1,24 +1,16 @@
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { answerHeaders, answers, learningEvents, returnedWork } from '../../../db/schema/index.js';
 import { shownAttemptFirst } from '../../activities/index.js';
-
-/** Milliseconds since 1970 of a timestamp column, so JSON carries a number, not text. */
-const epochMs = (at: SQLWrapper) => sql`floor(extract(epoch from ${at}) * 1000)::bigint`;
+import {
+  answersOfAttempt,
+  epochMs,
+  type ShownAnswer,
+  type ShownAnswerTuple,
+  shownAnswerOf,
+} from '../shown-answers.sql.js';
 
 /** How many of a draft's latest answers the stuck rule looks at (three wrong in a row). */
 const LATEST_VERDICTS = 3;
-
-/** One answer of a shown attempt, in the order the student last saved them. */
-export interface ShownAnswer {
-  detailId: number;
-  optionIds: number[];
-  /** A quiz answer against its key; null for hand-marked work. */
-  isCorrect: boolean | null;
-  marksObtained: number | null;
-  marked: boolean;
-  /** When the student last saved it. */
-  at: number;
-}
 
 /**
  * The attempt of one student at one activity a report shows, as the statement writes it: the
@@ -45,26 +37,6 @@ export interface ShownAttemptRow {
   answers?: ShownAnswer[];
 }
 
-/**
- * An answer as the statement writes it: a JSON array rather than an object, which PostgreSQL
- * builds in half the time and the driver parses from less than half the text (decision 0052,
- * "Later"): detail id, chosen options, verdict, marks, marked, when last saved.
- */
-export type ShownAnswerTuple = [
-  detailId: number,
-  optionIds: number[],
-  isCorrect: boolean | null,
-  marksObtained: number | null,
-  marked: boolean,
-  at: number,
-];
-
-const answersOfShown = sql`coalesce((select json_agg(json_build_array(
-    ${answers.activityDetailId}, ${answers.optionIds}, ${answers.isCorrect},
-    ${answers.marksObtained}, ${answers.markedAt} is not null, ${epochMs(answers.answeredAt)})
-    order by ${answers.answeredAt}, ${answers.id})
-  from ${answers} where ${answers.answerHeaderId} = shown.id), '[]'::json)`;
-
 /** The shown attempt as the statement writes it with its answers (`withAnswers`). */
 export type ShownAttemptWithAnswersRow = Omit<ShownAttemptRow, 'answers' | 'lastAnswerAt'> & {
   answers: ShownAnswerTuple[];
@@ -75,16 +47,7 @@ export type ShownAttemptWithAnswersRow = Omit<ShownAttemptRow, 'answers' | 'last
  * order saved), so the statement does not look it up again.
  */
 export function withAnswersRead(row: ShownAttemptWithAnswersRow): ShownAttemptRow {
-  const answers = row.answers.map(
-    ([detailId, optionIds, isCorrect, marksObtained, marked, at]): ShownAnswer => ({
-      detailId,
-      optionIds,
-      isCorrect,
-      marksObtained,
-      marked,
-      at,
-    }),
-  );
+  const answers = row.answers.map(shownAnswerOf);
   return {
     id: row.id,
     studentId: row.studentId,
@@ -136,6 +99,6 @@ export function shownAttempts(
       'startedAt', ${epochMs(sql`shown.started_at`)},
       'submittedAt', ${epochMs(sql`shown.submitted_at`)},
       'returns', ${returns}, 'visit', ${visit}, 'verdicts', ${verdicts},
-      ${withAnswers ? sql`'answers', ${answersOfShown}` : sql`'lastAnswerAt', ${lastAnswerAt}`})
+      ${withAnswers ? sql`'answers', ${answersOfAttempt(sql`shown.id`)}` : sql`'lastAnswerAt', ${lastAnswerAt}`})
     from (${latest}) as shown`;
 }

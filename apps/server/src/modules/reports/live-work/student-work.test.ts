@@ -1,8 +1,9 @@
 import { STUCK_IDLE_MS } from '@kitlab/domain';
 import { describe, expect, it } from 'vitest';
+import type { ShownAnswer } from '../shown-answers.sql.js';
 import { averageOf } from './dashboard.presenter.js';
 import { secondsOfAnswers } from './quiz-details.presenter.js';
-import type { ShownAnswer, ShownAttemptRow } from './shown-attempts.sql.js';
+import type { ShownAttemptRow } from './shown-attempts.sql.js';
 import { lastProgressAt, statusOf, stuckOf } from './student-work.js';
 
 const START = Date.UTC(2030, 2, 10, 9, 0);
@@ -11,6 +12,8 @@ const SECOND = 1000;
 const answerAt = (detailId: number, seconds: number): ShownAnswer => ({
   detailId,
   optionIds: [],
+  text: null,
+  blanks: [],
   isCorrect: true,
   marksObtained: null,
   marked: false,

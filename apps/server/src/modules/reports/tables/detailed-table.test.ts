@@ -106,6 +106,26 @@ describe('/api/v2/reports/live/detailedtablereport', () => {
     expect(tooMany.status).toBe(400);
   });
 
+  it("fills each page's rows with their own cells, whichever order and page", async () => {
+    const read = (query: Partial<reports.DetailedTableQuery>) =>
+      as(w.teacher).call(reports.getDetailedTable, { query: { class_id: w.sixA.id, ...query } });
+    const whole = await read({});
+    const rowOf = new Map(whole.results.map((row) => [row.student.student_id, row]));
+    for (const sort of ['name', 'score'] as const) {
+      for (const order of ['asc', 'desc'] as const) {
+        const seen: number[] = [];
+        for (const page of [1, 2, 3]) {
+          const { results } = await read({ sort, order, page, per_page: 1 });
+          expect(results).toHaveLength(1);
+          const [row] = results;
+          expect(row).toEqual(rowOf.get(row?.student.student_id ?? 0));
+          seen.push(row?.student.student_id ?? 0);
+        }
+        expect(new Set(seen)).toEqual(new Set(rowOf.keys()));
+      }
+    }
+  });
+
   it('filters by activity and by the date work was handed in or last answered; the POST is the GET', async () => {
     const quizOnly = await as(w.teacher).call(reports.postDetailedTable, {
       body: { class_id: w.sixA.id, activity_id: r.quiz.id },

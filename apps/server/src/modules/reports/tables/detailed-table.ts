@@ -1,9 +1,10 @@
 import type { reports } from '@kitlab/contract';
 import { type Score, scoreOf } from '@kitlab/domain';
+import type { ShownAnswer } from '../shown-answers.sql.js';
 import { isScoredHandIn } from './report-figures.js';
 import type { ReportQuestion } from './report-kit.cache.js';
 import type { ReportActivity } from './report-scope.js';
-import type { AnswerRow, ReportStudentRow, ShownAttempt } from './tables.repository.js';
+import type { ReportStudentRow, ShownAttempt } from './tables.repository.js';
 import { attemptKey } from './topic-details.js';
 
 type Cell = reports.DetailedTableCell;
@@ -38,8 +39,8 @@ export function shortened(text: string, max: number): string {
 }
 
 /** What a student gave: the chosen options' texts, else the text, else the blanks; null for nothing. */
-function answerText(question: ReportQuestion, answer: AnswerRow): string | null {
-  const options = answer.option_ids.map((id) => question.options[id] ?? `Option ${id}`);
+function answerText(question: ReportQuestion, answer: ShownAnswer): string | null {
+  const options = answer.optionIds.map((id) => question.options[id] ?? `Option ${id}`);
   const blanks = answer.blanks.filter((b) => b.trim() !== '');
   const text = answer.text?.trim() ?? '';
   if (options.length > 0) return options.join('; ');
@@ -62,20 +63,20 @@ export const NOT_ANSWERED: Cell = Object.freeze({
 export function cellOf(
   question: ReportQuestion,
   attempt: ShownAttempt | undefined,
-  answer: AnswerRow | undefined,
+  answer: ShownAnswer | undefined,
   answerMax: number,
 ): Cell {
   if (!attempt || !answer) return NOT_ANSWERED;
   const given = answerText(question, answer);
   const shown = given === null ? null : shortened(given, answerMax);
-  const marks = answer.marks_obtained;
-  if (answer.is_correct !== null) {
-    if (answer.option_ids.length === 0 && shown === null) {
+  const marks = answer.marksObtained;
+  if (answer.isCorrect !== null) {
+    if (answer.optionIds.length === 0 && shown === null) {
       return marks === null
         ? NOT_ANSWERED
         : { verdict: 'not_answered', answer: null, marks_obtained: marks };
     }
-    return { verdict: answer.is_correct ? 'right' : 'wrong', answer: shown, marks_obtained: marks };
+    return { verdict: answer.isCorrect ? 'right' : 'wrong', answer: shown, marks_obtained: marks };
   }
   if (marks !== null) return { verdict: 'marked', answer: shown, marks_obtained: marks };
   return {
@@ -100,8 +101,8 @@ export function buildTableRows(input: {
   students: readonly ReportStudentRow[];
   activities: readonly TableActivity[];
   attempts: ReadonlyMap<string, ShownAttempt>;
-  /** Answers by `answerHeaderId:activityDetailId`; those not read leave their cells unfilled. */
-  answers: ReadonlyMap<string, AnswerRow> | null;
+  /** With each question's cell (from the attempts' answers), or no cells (to sort and count). */
+  withCells: boolean;
   answerMax: number;
 }): TableRow[] {
   return input.students.map((student) => {
@@ -111,15 +112,8 @@ export function buildTableRows(input: {
         activityId: activity.id,
         attempt,
         score: scoreOver([attempt]),
-        cells: input.answers
-          ? questions.map((q) =>
-              cellOf(
-                q,
-                attempt,
-                attempt && input.answers?.get(`${attempt.id}:${q.id}`),
-                input.answerMax,
-              ),
-            )
+        cells: input.withCells
+          ? questions.map((q) => cellOf(q, attempt, attempt?.answers?.get(q.id), input.answerMax))
           : [],
       };
     });

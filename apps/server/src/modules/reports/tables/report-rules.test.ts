@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import type { ShownAnswer } from '../shown-answers.sql.js';
 import { cellOf, shortened, sortRows, type TableRow } from './detailed-table.js';
 import { buildLearningWeeks, longerThan, rangeOf, schoolYearStart } from './learning-progress.js';
 import { averageScoreOf, progressCodeOf } from './report-figures.js';
-import type { AnswerRow, ShownAttempt } from './tables.repository.js';
+import type { ShownAttempt } from './tables.repository.js';
 
 const question = { id: 7, text: 'Why?', marks: 2, options: { '1': 'Gravity', '2': 'Friction' } };
 const attempt = (status: 'DR' | 'S'): ShownAttempt => ({
@@ -15,21 +16,22 @@ const attempt = (status: 'DR' | 'S'): ShownAttempt => ({
   submittedAt: null,
   answers: null,
 });
-const answer = (fields: Partial<AnswerRow>): AnswerRow => ({
-  answer_header_id: 3,
-  activity_detail_id: 7,
-  option_ids: [],
+const answer = (fields: Partial<ShownAnswer>): ShownAnswer => ({
+  detailId: 7,
+  optionIds: [],
   text: null,
   blanks: [],
-  is_correct: null,
-  marks_obtained: null,
+  isCorrect: null,
+  marksObtained: null,
+  marked: false,
+  at: 0,
   ...fields,
 });
 
 describe('a cell of the table', () => {
   it('names the chosen options, the text or the blanks, cut to the limit', () => {
     expect(
-      cellOf(question, attempt('S'), answer({ option_ids: [2, 1], is_correct: false }), 50),
+      cellOf(question, attempt('S'), answer({ optionIds: [2, 1], isCorrect: false }), 50),
     ).toEqual({
       verdict: 'wrong',
       answer: 'Friction; Gravity',
@@ -46,13 +48,13 @@ describe('a cell of the table', () => {
 
   it('says marked, waiting or draft for marked work, and not answered without an answer', () => {
     expect(
-      cellOf(question, attempt('S'), answer({ text: 'a', marks_obtained: 0 }), 50).verdict,
+      cellOf(question, attempt('S'), answer({ text: 'a', marksObtained: 0 }), 50).verdict,
     ).toBe('marked');
     expect(cellOf(question, attempt('S'), answer({ text: 'a' }), 50).verdict).toBe('waiting');
     expect(cellOf(question, attempt('DR'), answer({ text: 'a' }), 50).verdict).toBe('draft');
     expect(cellOf(question, attempt('S'), undefined, 50).verdict).toBe('not_answered');
     expect(cellOf(question, undefined, undefined, 50).verdict).toBe('not_answered');
-    expect(cellOf(question, attempt('S'), answer({ is_correct: false }), 50).verdict).toBe(
+    expect(cellOf(question, attempt('S'), answer({ isCorrect: false }), 50).verdict).toBe(
       'not_answered',
     );
   });

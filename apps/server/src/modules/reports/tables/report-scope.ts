@@ -65,8 +65,16 @@ export interface ScopeRequest {
   classId: number;
   studentId?: number | undefined;
   withAttempts: boolean;
-  /** The attempts' answers too (the table), of this activity's attempts only when given. */
-  withAnswers?: { activityId: number | undefined } | undefined;
+  /**
+   * The attempts' answers too (the table): of this activity's attempts only when given, and of
+   * the students at these places by name only when given.
+   */
+  withAnswers?:
+    | {
+        activityId: number | undefined;
+        places: { from: number; to: number; descending: boolean } | null;
+      }
+    | undefined;
   from?: string | undefined;
   to?: string | undefined;
 }
@@ -91,6 +99,7 @@ export function createReportScope(deps: {
       withAttempts: request.withAttempts,
       withAnswers: request.withAnswers !== undefined,
       answersOfActivity: request.withAnswers?.activityId ?? null,
+      answersOfPlaces: request.withAnswers?.places ?? null,
       from: request.from ?? null,
       to: request.to ?? null,
     });

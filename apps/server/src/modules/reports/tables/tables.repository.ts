@@ -24,6 +24,12 @@ import {
   classesWithTeachers,
 } from '../../classes/index.js';
 import { kitVersionSql } from '../../kits/index.js';
+import {
+  answersOfAttempt,
+  type ShownAnswer,
+  type ShownAnswerTuple,
+  shownAnswerOf,
+} from '../shown-answers.sql.js';
 
 /** A kit and the version of it a request's rows were read at. */
 export interface KitVersion {
@@ -48,19 +54,6 @@ export interface ReportWork {
 }
 
 /**
- * One answer of a shown attempt as the scene writes it: a JSON array, which PostgreSQL builds and
- * the driver parses far faster than a row of columns with arrays in them (decision 0053, "Later").
- */
-type AnswerTuple = [
-  activityDetailId: number,
-  optionIds: number[],
-  text: string | null,
-  blanks: string[],
-  isCorrect: boolean | null,
-  marksObtained: number | null,
-];
-
-/**
  * The attempt a report shows of one student at one activity: the latest handed in, else the
  * draft. `submittedAt` in milliseconds since 1970.
  */
@@ -72,34 +65,25 @@ export interface ShownAttempt {
   marksObtained: number | null;
   totalMarks: number | null;
   submittedAt: number | null;
-  /** Its answers when the table asked for them (`withAnswers`), else null. */
-  answers: AnswerTuple[] | null;
+  /** Its answers by question when the table asked for them (`withAnswers`), else null. */
+  answers: ReadonlyMap<number, ShownAnswer> | null;
 }
 
-/** One answer of a shown attempt. */
-export interface AnswerRow {
-  answer_header_id: number;
-  activity_detail_id: number;
-  option_ids: number[];
-  text: string | null;
-  blanks: string[];
-  is_correct: boolean | null;
-  marks_obtained: number | null;
-}
+/** The attempt as the scene's statement writes it, its answers as tuples. */
+type ShownAttemptAsRead = Omit<ShownAttempt, 'answers'> & { answers: ShownAnswerTuple[] | null };
 
-/** The answers the scene read with an attempt. */
-export function answerRowsOf(attempt: ShownAttempt): AnswerRow[] {
-  return (attempt.answers ?? []).map(
-    ([activityDetailId, optionIds, text, blanks, isCorrect, marksObtained]) => ({
-      answer_header_id: attempt.id,
-      activity_detail_id: activityDetailId,
-      option_ids: optionIds,
-      text,
-      blanks,
-      is_correct: isCorrect,
-      marks_obtained: marksObtained,
-    }),
-  );
+function attemptOf(read: ShownAttemptAsRead): ShownAttempt {
+  const answers = read.answers && new Map(read.answers.map((t) => [t[0], shownAnswerOf(t)]));
+  return {
+    id: read.id,
+    studentId: read.studentId,
+    activityId: read.activityId,
+    status: read.status,
+    marksObtained: read.marksObtained,
+    totalMarks: read.totalMarks,
+    submittedAt: read.submittedAt,
+    answers,
+  };
 }
 
 /** A hand-in, by the school's date it was handed in on. */
@@ -158,11 +142,20 @@ export function createReportTablesRepository(db: Database) {
   const attemptDay = schoolDay(
     sql`coalesce(${answerHeaders.submittedAt}, ${answerHeaders.updatedAt})`,
   );
-  // The table's answers come with the attempts (one statement less), of one activity when it asks.
+  // The places of the class's students by name (0 first), counted from the end when descending.
+  const namePlaces = sql`select ${users.id} as id,
+      case when ${placeholder('namesDescending')}::boolean
+        then count(*) over () - row_number() over (order by ${sql.join(byStudentName, sql`, `)})
+        else row_number() over (order by ${sql.join(byStudentName, sql`, `)}) - 1 end as place
+    from ${studentClasses} inner join ${users} on ${users.id} = ${studentClasses.studentId} and ${users.isActive}
+    where ${studentClasses.classId} = ${classes.id}`;
+  // The table's answers come with the attempts (one statement less): of one activity when it
+  // asks, and of the students at some places by name when it asks (a page sorted by name).
   const answersOfShown = sql`case when ${placeholder('withAnswers')}::boolean
       and (${placeholder('answersOfActivity')}::int is null or shown.activity_id = ${placeholder('answersOfActivity')}::int)
-    then coalesce((select json_agg(json_build_array(${answers.activityDetailId}, ${answers.optionIds}, ${answers.text}, ${answers.blanks}, ${answers.isCorrect}, ${answers.marksObtained}))
-      from ${answers} where ${answers.answerHeaderId} = shown.id), '[]'::json) end`;
+      and (${placeholder('placesFrom')}::int is null or shown.student_id in (select places.id from (${namePlaces}) as places
+        where places.place >= ${placeholder('placesFrom')}::int and places.place < ${placeholder('placesTo')}::int))
+    then ${answersOfAttempt(sql`shown.id`)} end`;
   const shownAttempts = sql`select json_build_object('id', shown.id, 'studentId', shown.student_id, 'activityId', shown.activity_id, 'status', shown.status, 'marksObtained', shown.marks_obtained, 'totalMarks', shown.total_marks, 'submittedAt', floor(extract(epoch from shown.submitted_at) * 1000)::bigint, 'answers', ${answersOfShown})
     from (select distinct on (${answerHeaders.studentId}, ${answerHeaders.activityId}) ${answerHeaders.id}, ${answerHeaders.studentId}, ${answerHeaders.activityId}, ${answerHeaders.status}, ${answerHeaders.marksObtained}, ${answerHeaders.totalMarks}, ${answerHeaders.submittedAt}
       from ${answerHeaders}
@@ -177,7 +170,7 @@ export function createReportTablesRepository(db: Database) {
     teaching: jsonListOf<ClassSubject>(teaching),
     students: jsonListOf<ReportStudentRow>(students),
     work: jsonListOf<ReportWork>(work),
-    attempts: jsonListOf<ShownAttempt>(shownAttempts),
+    attempts: jsonListOf<ShownAttemptAsRead>(shownAttempts),
   })
     .where(eq(classes.id, placeholder('classId')))
     .prepare('report_tables_scene');
@@ -212,11 +205,19 @@ export function createReportTablesRepository(db: Database) {
       /** With each attempt's answers (the table), of one activity's attempts when given. */
       withAnswers: boolean;
       answersOfActivity: number | null;
+      /** Only the answers of the students at these places by name (`to` excluded), when given. */
+      answersOfPlaces: { from: number; to: number; descending: boolean } | null;
       from: string | null;
       to: string | null;
     }) {
-      const [row] = await scene.execute(input);
-      return row ?? null;
+      const { answersOfPlaces: places, ...rest } = input;
+      const [row] = await scene.execute({
+        ...rest,
+        placesFrom: places?.from ?? null,
+        placesTo: places?.to ?? null,
+        namesDescending: places?.descending ?? false,
+      });
+      return row ? { ...row, attempts: row.attempts.map(attemptOf) } : null;
     },
     /** Hand-ins and days with an answer saved, of these students at these activities, in a range of school dates. */
     async weekly(input: {

@@ -12,11 +12,7 @@ import {
   presentGroupedRow,
   presentStudent,
 } from './table.presenter.js';
-import {
-  answerRowsOf,
-  type ReportTablesRepository,
-  type ShownAttempt,
-} from './tables.repository.js';
+import type { ReportTablesRepository, ShownAttempt } from './tables.repository.js';
 import { attemptKey, buildTopicDetails } from './topic-details.js';
 
 type TableFilters = {
@@ -32,17 +28,17 @@ type TablePage = TableFilters & { page: number; per_page: number };
 const attemptsByKey = (attempts: readonly ShownAttempt[]) =>
   new Map(attempts.map((a) => [attemptKey(a.studentId, a.activityId), a]));
 
-const answersByKey = (attempts: readonly ShownAttempt[]) =>
-  new Map(
-    attempts
-      .flatMap(answerRowsOf)
-      .map((a) => [`${a.answer_header_id}:${a.activity_detail_id}`, a] as const),
-  );
-
 function heading(scope: ReportScope) {
   const { scene } = scope;
   return { class_id: scene.id, class_name: scene.name };
 }
+
+/** The places by name of a page's students (the first 0), counted from the end when descending. */
+const placesOf = (page: { page: number; per_page: number }, order: 'asc' | 'desc') => ({
+  from: (page.page - 1) * page.per_page,
+  to: page.page * page.per_page,
+  descending: order === 'desc',
+});
 
 function checkRange(from: string | undefined, to: string | undefined) {
   if (from && to && from > to)
@@ -65,13 +61,23 @@ export function createReportTablesService(deps: {
     students: scope.scene.students.length,
   });
 
-  /** The table's columns, its rows sorted; `answers` for the rows given, or every row. */
-  async function table(user: AuthUser, filters: TableFilters) {
+  /**
+   * The table's columns and its rows sorted, with `build` to fill rows' cells. The answers read
+   * are every row's, or only those of the rows of `page` when it is sorted by name: the page's
+   * students are then known in SQL. Sorted by score, a page's students are known only once
+   * every row's score is, which the attempts give, so every row's answers come with them.
+   */
+  async function table(
+    user: AuthUser,
+    filters: TableFilters,
+    page?: { page: number; per_page: number },
+  ) {
     checkRange(filters.from, filters.to);
+    const places = page && filters.sort === 'name' ? placesOf(page, filters.order) : null;
     const scope = await scopeOf(user, {
       classId: filters.class_id,
       withAttempts: true,
-      withAnswers: { activityId: filters.activity_id },
+      withAnswers: { activityId: filters.activity_id, places },
       from: filters.from,
       to: filters.to,
     });
@@ -82,15 +88,14 @@ export function createReportTablesService(deps: {
         questions: activity.report.questionsOfActivity[activity.id] ?? [],
       }));
     const attempts = attemptsByKey(scope.scene.attempts);
-    const answers = answersByKey(scope.scene.attempts);
     const build = (students: typeof scope.scene.students, answerMax: number) =>
-      buildTableRows({ students, activities, attempts, answers, answerMax });
+      buildTableRows({ students, activities, attempts, withCells: true, answerMax });
     const rows = sortRows(
       buildTableRows({
         students: scope.scene.students,
         activities,
         attempts,
-        answers: null,
+        withCells: false,
         answerMax: 0,
       }),
       filters.sort,
@@ -153,7 +158,7 @@ export function createReportTablesService(deps: {
 
     /** One page of the table, students by questions, every activity's cells in one list. */
     async detailedTable(user: AuthUser, query: TablePage) {
-      const { scope, activities, rows, build } = await table(user, query);
+      const { scope, activities, rows, build } = await table(user, query, query);
       const start = (query.page - 1) * query.per_page;
       const page = rows.slice(start, start + query.per_page);
       const filled = build(

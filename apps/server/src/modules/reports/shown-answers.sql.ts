@@ -1,0 +1,60 @@
+import { type SQLWrapper, sql } from 'drizzle-orm';
+import { answers } from '../../db/schema/index.js';
+
+/** Milliseconds since 1970 of a timestamp column, so JSON carries a number, not text. */
+export const epochMs = (at: SQLWrapper) => sql`floor(extract(epoch from ${at}) * 1000)::bigint`;
+
+/** One answer of an attempt a report shows. */
+export interface ShownAnswer {
+  detailId: number;
+  optionIds: number[];
+  text: string | null;
+  blanks: string[];
+  /** A quiz answer against its key; null for hand-marked work. */
+  isCorrect: boolean | null;
+  marksObtained: number | null;
+  marked: boolean;
+  /** When the student last saved it. */
+  at: number;
+}
+
+/**
+ * An answer as the reports' statements write it: a JSON array rather than an object, which
+ * PostgreSQL builds in half the time and the driver parses from less than half the text
+ * (decisions 0052 and 0053, "Later").
+ */
+export type ShownAnswerTuple = [
+  detailId: number,
+  optionIds: number[],
+  text: string | null,
+  blanks: string[],
+  isCorrect: boolean | null,
+  marksObtained: number | null,
+  marked: boolean,
+  at: number,
+];
+
+/**
+ * The answers of an attempt (its id as SQL) as a JSON list of `ShownAnswerTuple`s, in the order
+ * the student last saved them; `[]` before any.
+ */
+export const answersOfAttempt = (attemptId: SQLWrapper) =>
+  sql`coalesce((select json_agg(json_build_array(${answers.activityDetailId}, ${answers.optionIds},
+      ${answers.text}, ${answers.blanks}, ${answers.isCorrect}, ${answers.marksObtained},
+      ${answers.markedAt} is not null, ${epochMs(answers.answeredAt)})
+    order by ${answers.answeredAt}, ${answers.id})
+  from ${answers} where ${answers.answerHeaderId} = ${attemptId}), '[]'::json)`;
+
+/** An answer as the statement wrote it, read into an object. */
+export function shownAnswerOf([
+  detailId,
+  optionIds,
+  text,
+  blanks,
+  isCorrect,
+  marksObtained,
+  marked,
+  at,
+]: ShownAnswerTuple): ShownAnswer {
+  return { detailId, optionIds, text, blanks, isCorrect, marksObtained, marked, at };
+}
