@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
 import { jsonListOf } from '../../../db/json-lists.js';
+import { jsonRowsOf } from '../../../db/json-rows.js';
 import { preparedSql } from '../../../db/prepared.js';
 import { answerHeaders, answers, earlierAnswers, returnedWork } from '../../../db/schema/index.js';
 import type { AttemptRecord, EarlierWork } from './attempt.presenter.js';
 import type { AttemptRow } from './attempts.repository.js';
-import { jsonRowsOf } from './json-rows.js';
 import { type SheetFiles, sheetFilesSql } from './sheet-files.sql.js';
 
 /**

@@ -1,10 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
 import { jsonListOf } from '../../../db/json-lists.js';
+import { jsonRowsOf } from '../../../db/json-rows.js';
 import { preparedOnce } from '../../../db/prepared.js';
 import { activities, activityDetails, answerHeaders, answers } from '../../../db/schema/index.js';
 import { attemptProgressOf, markingOf } from '../attempts/attempt.presenter.js';
-import { jsonRowsOf } from '../attempts/json-rows.js';
 
 const detailRows = jsonRowsOf(activityDetails);
 const answerRows = jsonRowsOf(answers);
