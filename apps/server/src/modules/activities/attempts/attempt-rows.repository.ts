@@ -22,6 +22,24 @@ const latestAtEachStatement = preparedOnce((db) =>
     .prepare('attempts_latest_at_each'),
 );
 
+const lockedAttemptStatement = preparedOnce((db) =>
+  db
+    .select()
+    .from(answerHeaders)
+    .where(eq(answerHeaders.id, sql.placeholder('attemptId')))
+    .for('update')
+    .prepare('attempt_lock'),
+);
+
+/**
+ * The attempt, locked until the transaction ends (`for update`): a change computed from its
+ * answers after this sees every other change to them that committed first. Prepared once.
+ */
+export async function lockAttempt(db: Database, attemptId: number): Promise<AttemptRow | null> {
+  const [row] = await lockedAttemptStatement(db).execute({ attemptId });
+  return row ?? null;
+}
+
 /** An attempt's own row: finding and locking it, starting a draft, handing it in and back. */
 export function attemptRowQueries(db: Database) {
   return {
@@ -30,18 +48,8 @@ export function attemptRowQueries(db: Database) {
       return row ?? null;
     },
 
-    /**
-     * The attempt, locked until the transaction ends (`for update`): a change computed from its
-     * answers after this sees every other change to them that committed first.
-     */
-    async lock(attemptId: number): Promise<AttemptRow | null> {
-      const [row] = await db
-        .select()
-        .from(answerHeaders)
-        .where(eq(answerHeaders.id, attemptId))
-        .for('update');
-      return row ?? null;
-    },
+    /** The attempt, locked until the transaction ends (see `lockAttempt`). */
+    lock: (attemptId: number) => lockAttempt(db, attemptId),
 
     /** Every attempt of a student at an activity, first to latest. */
     allOf(studentId: number, activityId: number): Promise<AttemptRow[]> {

@@ -1,7 +1,8 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
 import { preparedOnce } from '../../../db/prepared.js';
-import { answerHeaders, answers } from '../../../db/schema/index.js';
+import { answers } from '../../../db/schema/index.js';
+import { lockAttempt } from '../attempts/attempt-rows.repository.js';
 import type { AnswerRow, AttemptRow } from '../attempts/attempts.repository.js';
 import {
   MARK_FIELDS,
@@ -25,16 +26,6 @@ const storedAnswers = preparedOnce((db) =>
     .prepare('review_stored_answers'),
 );
 
-/** The attempt, locked until the transaction ends (`for update`), built once and prepared. */
-const lockedAttempt = preparedOnce((db) =>
-  db
-    .select()
-    .from(answerHeaders)
-    .where(eq(answerHeaders.id, sql.placeholder('attemptId')))
-    .for('update')
-    .prepare('review_lock_attempt'),
-);
-
 /** A teacher's marks in the marking's transaction: a whole batch in one statement per shape. */
 export function createMarksRepository(tx: Database) {
   return {
@@ -42,10 +33,7 @@ export function createMarksRepository(tx: Database) {
      * The attempt, locked until the transaction ends: a change computed from its answers after
      * this sees every other change to them that committed first.
      */
-    async lock(attemptId: number): Promise<AttemptRow | null> {
-      const [row] = await lockedAttempt(tx).execute({ attemptId });
-      return row ?? null;
-    },
+    lock: (attemptId: number): Promise<AttemptRow | null> => lockAttempt(tx, attemptId),
 
     /**
      * Teachers' marks and comments, or quiz marks overridden (with the automatic mark and the
