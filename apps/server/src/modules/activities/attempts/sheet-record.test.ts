@@ -104,6 +104,24 @@ describe('the response sheet read in one statement', () => {
     expect(isLatest).toBe(true);
   });
 
+  it("tells an earlier attempt from its student's latest", async () => {
+    const student = await w.freshStudent();
+    const started = await as(student).call(activities.startAttempt, {
+      body: { activity_id: w.worksheet.activity.id },
+    });
+    const id = started.answer_header_id as number;
+    await as(student).call(activities.completeAnswer, { params: { id }, body: {} });
+    expect((await expectSameAsTableByTable(id)).isLatest).toBe(true);
+    const { attempt } = await readTableByTable(id);
+    const { id: _, ...first } = attempt;
+    const [later] = await t.db
+      .insert(answerHeaders)
+      .values({ ...first, attemptNumber: attempt.attemptNumber + 1, status: 'DR' })
+      .returning();
+    expect((await expectSameAsTableByTable(id)).isLatest).toBe(false);
+    expect((await expectSameAsTableByTable(later?.id ?? 0)).isLatest).toBe(true);
+  });
+
   it("reads a paper worksheet's pages", async () => {
     const student = await w.freshStudent();
     const started = await as(student).call(activities.startAttempt, {
