@@ -1,4 +1,6 @@
+import { getTableColumns } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { jsonInsert } from '../../db/json-insert.js';
 import { type LearningEventKind, learningEvents, lrsOutbox } from '../../db/schema/index.js';
 import { inTransaction } from '../../db/transaction.js';
 import type {
@@ -16,9 +18,14 @@ export type {
   RecordedLearningEvent,
 } from '../../lib/learning-event-recorder.js';
 
-/** The statement storing events, as `record` runs it and as a fact's own statement may hold it. */
+/** The statement storing events as a fact's own statement may hold it (`record` stores its own). */
 export const insertLearningEvents = (db: Database, events: readonly NewLearningEvent[]) =>
   db.insert(learningEvents).values([...events]);
+
+/** Events stored and answered as stored, in one statement prepared per shape of event. */
+const storeLearningEvents = jsonInsert('learning_events_store', learningEvents, {
+  returning: getTableColumns(learningEvents),
+});
 
 /** The app's one recorder (see LearningEventRecorder): it alone writes the events and the LRS outbox. */
 export function createLearningEventRecorder(options: { forward: boolean }): LearningEventRecorder {
@@ -26,14 +33,7 @@ export function createLearningEventRecorder(options: { forward: boolean }): Lear
   const observers: { kinds: ReadonlySet<LearningEventKind>; observe: LearningEventObserver }[] = [];
   async function store(tx: Database, events: readonly NewLearningEvent[]) {
     const wanted = consumers.filter(({ kinds }) => events.some((event) => kinds.has(event.kind)));
-    if (!options.forward && wanted.length === 0) {
-      await insertLearningEvents(tx, events);
-      return;
-    }
-    const stored = await tx
-      .insert(learningEvents)
-      .values([...events])
-      .returning();
+    const stored = await storeLearningEvents(tx, events);
     if (options.forward) {
       await tx.insert(lrsOutbox).values(stored.map((row) => ({ eventSeq: row.seq })));
     }

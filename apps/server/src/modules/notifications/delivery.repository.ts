@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { jsonInsert } from '../../db/json-insert.js';
 import { jsonListOf } from '../../db/json-lists.js';
 import { preparedOnce } from '../../db/prepared.js';
 import {
@@ -31,6 +32,12 @@ const madeRow = {
   kind: notifications.kind,
   unreadBefore: sql<number>`(select count(*)::int from ${notifications} as unread where unread.user_id = ${sql.identifier('notifications')}.${sql.identifier('user_id')} and unread.read_at is null)`,
 };
+
+/** New notifications from one JSON placeholder, prepared once per shape of row. */
+const insertNotifications = jsonInsert('notifications_insert', notifications, {
+  skipConflictsOn: [notifications.userId, notifications.sourceKey],
+  returning: madeRow,
+});
 
 /**
  * Each recipient's school, its time zone, their quiet hours (null: the defaults), whether their
@@ -70,11 +77,7 @@ export function createDeliveryRepository(db: Database) {
      * made comes with its user's unread count before this statement.
      */
     insert(rows: NewNotification[]) {
-      return db
-        .insert(notifications)
-        .values(rows)
-        .onConflictDoNothing({ target: [notifications.userId, notifications.sourceKey] })
-        .returning(madeRow);
+      return insertNotifications(db, rows);
     },
 
     /**

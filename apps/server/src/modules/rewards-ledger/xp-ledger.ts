@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { getTableColumns, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { jsonInsert } from '../../db/json-insert.js';
 import { xpEvents, xpTotals, xpWeeks } from '../../db/schema/index.js';
 
 export type XpAward = typeof xpEvents.$inferInsert;
@@ -16,6 +17,12 @@ function sumBy<T>(rows: readonly T[], key: (row: T) => string, points: (row: T) 
   return [...sums.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([, sum]) => sum);
 }
 
+/** XP awards from one JSON placeholder, prepared once per shape; a source held already is skipped. */
+const insertXpEvents = jsonInsert('xp_events_insert', xpEvents, {
+  skipConflictsOn: [xpEvents.studentId, xpEvents.sourceKey],
+  returning: getTableColumns(xpEvents),
+});
+
 /** The awards that were new, and the XP in all of each student who earned some. */
 export interface XpAwarded {
   awarded: AwardedXp[];
@@ -31,11 +38,7 @@ export interface XpAwarded {
 export async function awardXp(tx: Database, awards: readonly XpAward[]): Promise<XpAwarded> {
   const totals = new Map<number, number>();
   if (awards.length === 0) return { awarded: [], totals };
-  const awarded = await tx
-    .insert(xpEvents)
-    .values([...awards])
-    .onConflictDoNothing({ target: [xpEvents.studentId, xpEvents.sourceKey] })
-    .returning();
+  const awarded = await insertXpEvents(tx, awards);
   const earning = awarded.filter((row) => row.points > 0);
   if (earning.length === 0) return { awarded, totals };
   const students = sumBy(
