@@ -20,6 +20,9 @@ function declaresOnly(id: string): boolean | undefined {
   return OWN_SCRIPT.test(id) ? false : undefined;
 }
 
+/** Every route but sign-in's (app/router.tsx adds them when a visit goes beyond sign-in). */
+const APP_ROUTES = /[\\/]src[\\/]app[\\/]app-routes\.tsx$/;
+
 const SHELL = signedInShell({
   shell: /[\\/]src[\\/]app[\\/]layouts[\\/]app-layout\.tsx$/,
   // Keep in step with the routes open to visitors who are not signed in, and sign-in's own call.
@@ -56,16 +59,21 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            // React, the router and the query cache run on every page: one file the browser keeps
-            // across releases. The rest of the first script is one file (`first-page`), what the
-            // signed-in shell loads is two files (build/signed-in-shell.ts), and everything else is split
-            // by the pages that use it.
+            // React and the router run on every page: one file the browser keeps across releases.
+            // The query cache comes with every route but sign-in's (app/app-routes.tsx), in a file
+            // of its own so the route table waits for nothing else. The rest of the first script is
+            // one file (`first-page`), what the signed-in shell loads is two files
+            // (build/signed-in-shell.ts), and everything else is split by the pages that use it.
             {
               name: 'react',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/,
-              priority: 2,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
+              priority: 3,
             },
-            { name: 'first-page', tags: ['$initial'], priority: 1 },
+            { name: 'query-cache', test: /node_modules[\\/]@tanstack[\\/]/, priority: 3 },
+            { name: 'first-page', tags: ['$initial'], priority: 2 },
+            // The route table beyond sign-in with what it needs and no earlier file holds, so the
+            // pages' own files start one small file after the first script.
+            { name: 'app-routes', test: APP_ROUTES, priority: 1 },
             ...(isChunkProbe() ? [] : SHELL.groups),
           ],
         },

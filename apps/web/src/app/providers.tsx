@@ -1,15 +1,14 @@
 import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
 import { LiveProvider } from '../features/live';
-import { onLogout } from '../lib/logout';
-import { createQueryClient } from '../lib/query-client';
 import { ToastHost } from '../lib/toast-host';
 import { cssVariablesResolver, theme } from './theme';
 
+/**
+ * What every page shows and hears through. The query cache is not here: sign-in does without
+ * it, and every other route reads through the one the route table adds (app/app-routes.tsx).
+ */
 export function Providers({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
-  useEffect(() => onLogout(() => queryClient.clear()), [queryClient]);
   return (
     <MantineProvider
       theme={theme}
@@ -17,9 +16,7 @@ export function Providers({ children }: { children: ReactNode }) {
       cssVariablesResolver={cssVariablesResolver}
     >
       <ToastHost />
-      <QueryClientProvider client={queryClient}>
-        <LiveProvider>{children}</LiveProvider>
-      </QueryClientProvider>
+      <LiveProvider>{children}</LiveProvider>
     </MantineProvider>
   );
 }

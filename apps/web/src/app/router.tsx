@@ -1,13 +1,15 @@
-import { createBrowserRouter } from 'react-router';
-import { RequireRole } from '../components/guards/require-role';
+import { createBrowserRouter, type RouteObject } from 'react-router';
 import { LoadingState } from '../components/ui/loading-state';
-import { FEATURES } from './features';
+import { signInRoute } from '../features/accounts';
+import { isLoggedIn } from '../lib/session-storage';
+import { loadAppLayout } from './app-layout-module';
 import { PublicOnly } from './guards/public-only';
-import { RequireAuth } from './guards/require-auth';
 import { RootLayout } from './layouts/root-layout';
 import { NotFoundPage } from './routes/not-found-page';
 import { RootRedirect } from './routes/root-redirect';
 import { RouteError } from './routes/route-error';
+
+const ROOT_ROUTE_ID = 'root';
 
 /** Shown on the first visit while the code of the page asked for arrives. */
 function FirstPageLoading() {
@@ -15,48 +17,46 @@ function FirstPageLoading() {
 }
 
 /**
- * Every page (and the signed-in shell) is loaded when first opened, so sign-in does not wait for
- * the code of the whole app; the router fetches the shell and the page together.
+ * The rest of the route table (app/app-routes.tsx), fetched the first time a visit goes beyond
+ * sign-in. A signed-in user will need the signed-in shell too, so its code starts with the table
+ * rather than once the table has arrived.
+ */
+function loadAppRoutes(): Promise<RouteObject[]> {
+  if (isLoggedIn()) void loadAppLayout().catch(() => undefined);
+  return import('./app-routes').then((routes) => routes.APP_ROUTES);
+}
+
+/**
+ * The first script's route table holds sign-in, `/` and the not-found page alone. Every other
+ * route, with the query cache they read through and the pages' features (their paths, lazy
+ * pages and header links), is added when a visit first goes beyond sign-in: the router asks
+ * (`patchRoutesOnNavigation`) whenever a path matches nothing more precise than the not-found
+ * page, and the table arrives once.
  */
 export function createRouter() {
-  return createBrowserRouter([
+  let added = false;
+  return createBrowserRouter(
+    [
+      {
+        id: ROOT_ROUTE_ID,
+        element: <RootLayout />,
+        errorElement: <RouteError />,
+        HydrateFallback: FirstPageLoading,
+        children: [
+          { index: true, element: <RootRedirect /> },
+          { element: <PublicOnly />, children: [signInRoute] },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+    ],
     {
-      element: <RootLayout />,
-      errorElement: <RouteError />,
-      HydrateFallback: FirstPageLoading,
-      children: [
-        { index: true, element: <RootRedirect /> },
-        {
-          element: <PublicOnly />,
-          children: [...FEATURES.flatMap((feature) => feature.publicRoutes ?? [])],
-        },
-        ...FEATURES.flatMap((feature) => feature.openRoutes ?? []),
-        {
-          element: <RequireAuth />,
-          children: [
-            {
-              lazy: () =>
-                import('./layouts/app-layout').then((layout) => ({ Component: layout.AppLayout })),
-              children: [
-                {
-                  element: <RequireRole roles={['C']} />,
-                  children: [
-                    {
-                      path: 'reports/AdminReport',
-                      lazy: () =>
-                        import('../features/reports').then((page) => ({
-                          Component: page.AdminReportPage,
-                        })),
-                    },
-                  ],
-                },
-                ...FEATURES.flatMap((feature) => feature.signedInRoutes ?? []),
-              ],
-            },
-          ],
-        },
-        { path: '*', element: <NotFoundPage /> },
-      ],
+      async patchRoutesOnNavigation({ patch, signal }) {
+        if (added) return;
+        const routes = await loadAppRoutes();
+        if (added || signal.aborted) return;
+        patch(ROOT_ROUTE_ID, routes);
+        added = true;
+      },
     },
-  ]);
+  );
 }

@@ -5,3 +5,4 @@ export { PasswordChangeGate } from './components/password-change-gate';
 export { PrivacyGate } from './components/privacy-gate';
 export { UserMenu } from './components/user-menu';
 export { accountsRoutes } from './routes';
+export { signInRoute } from './sign-in-route';

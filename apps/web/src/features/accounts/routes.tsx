@@ -1,8 +1,6 @@
 import { RequireRole } from '../../components/guards/require-role';
 import type { FeatureRoutes } from '../../lib/feature-routes';
-import { SIGN_IN_PATH } from '../../lib/role-home';
 import { useMailboxAvailable } from './hooks/use-mailbox-available';
-import { SignInPage } from './pages/sign-in-page';
 import {
   ACCOUNT_SETTINGS_PATH,
   CHANGE_PASSWORD_PATH,
@@ -13,13 +11,9 @@ import {
   USERS_PATH,
 } from './paths';
 
-/** Sign-in, password recovery, reset links, the user's own account, and user administration. */
+/** Password recovery, reset links, the user's own account, and user administration. */
 export const accountsRoutes: FeatureRoutes = {
   publicRoutes: [
-    // Sign-in comes with the first script, not after it: it is the page most visits start on,
-    // its inputs and buttons are those most pages use, and a lazy page would wait for a second
-    // round of requests before anything but the loading status shows.
-    { path: SIGN_IN_PATH, Component: SignInPage },
     {
       path: FORGOT_PASSWORD_PATH,
       lazy: () =>

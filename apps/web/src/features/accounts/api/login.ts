@@ -1,7 +1,7 @@
+import { useCallback, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api-error';
 import { syncLoginStatus } from '../../../lib/login-status-sync';
 import { saveSession } from '../../../lib/session-storage';
-import { useSingleMutation } from '../../../lib/use-single-mutation';
 import type { LoginInput } from './sign-in-request';
 
 /**
@@ -15,12 +15,36 @@ export const loadSignIn = () =>
     throw ApiError.network();
   });
 
+/**
+ * The sign-in call's state: one call at a time (a second press while one is on its way does
+ * nothing), its failure until the next try. Plain React state rather than the query cache's
+ * mutation: the sign-in page is the one page that comes without the query cache (app/router.tsx),
+ * and its session is stored, not cached.
+ */
 export function useLogin() {
-  return useSingleMutation({
-    mutationFn: (body: LoginInput) => loadSignIn().then((request) => request.login(body)),
-    onSuccess: (response) => {
-      saveSession(response);
-      void syncLoginStatus();
-    },
-  });
+  const [isPending, setPending] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+  const inFlight = useRef(false);
+
+  const mutate = useCallback((body: LoginInput) => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setPending(true);
+    setError(null);
+    loadSignIn()
+      .then((request) => request.login(body))
+      .then(
+        (response) => {
+          saveSession(response);
+          void syncLoginStatus();
+        },
+        (failure: unknown) => setError(failure),
+      )
+      .finally(() => {
+        inFlight.current = false;
+        setPending(false);
+      });
+  }, []);
+
+  return { mutate, isPending, error };
 }
