@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
+import { appShellWithoutScrollLock } from './app-shell-class';
 
 /** Set while the build runs once more to see where each module would go by default. */
 const PROBE = 'KITLAB_CHUNK_PROBE';
@@ -57,7 +58,9 @@ export function signedInShell({ shell, signedOut }: ShellOptions) {
       includeDependenciesRecursively: false,
     },
   ];
-  return { plugin, groups };
+  // The AppShell's class names are written in before the probe build too, so that its
+  // sections do not bring the modals' scroll lock into the shell.
+  return { plugin: [plugin, appShellWithoutScrollLock()], groups };
 }
 
 async function defaultChunks(configFile: string): Promise<Rolldown.OutputChunk[]> {

@@ -6,7 +6,7 @@ import { PasswordChangeGate, PrivacyGate, UserMenu } from '../../features/accoun
 import { type HandedInWork, ResultExtraProvider } from '../../features/activities';
 import { CompanionDock } from '../../features/companion';
 import { NotificationBell } from '../../features/notifications';
-import { PushMenuItems, PushStarter } from '../../features/push';
+import { PushMenuItems, PushStarter, preloadPushMenuItems } from '../../features/push';
 import { HandInRewards, RewardsChip } from '../../features/rewards';
 import { useAppData } from '../../lib/app-data';
 import { useAfterFirstRender } from '../../lib/use-after-first-render';
@@ -52,7 +52,7 @@ export function AppLayout() {
                   <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
                     {showWidgets && userType === 'S' ? <RewardsChip /> : null}
                     {showWidgets ? <NotificationBell /> : null}
-                    <UserMenu extraItems={<PushMenuItems />} />
+                    <UserMenu extraItems={<PushMenuItems />} prepare={preloadPushMenuItems} />
                   </Group>
                 </Group>
               </Container>

@@ -1,17 +1,6 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 
-/** A yes/no question before an action that is hard to undo. */
-export function ConfirmDialog({
-  opened,
-  title,
-  children,
-  confirmLabel,
-  confirmColor = 'red',
-  loading,
-  onConfirm,
-  onClose,
-}: {
+export interface ConfirmDialogProps {
   opened: boolean;
   title: string;
   children: ReactNode;
@@ -20,18 +9,25 @@ export function ConfirmDialog({
   loading?: boolean;
   onConfirm: () => void;
   onClose: () => void;
-}) {
+}
+
+const ConfirmModal = lazy(() =>
+  import('./confirm-modal').then((modal) => ({ default: modal.ConfirmModal })),
+);
+
+/**
+ * A yes/no question before an action that is hard to undo. Pages and the signed-in shell name it
+ * for a control few use (sign out, hand in, remove): the modal's code (its focus trap, scroll lock
+ * and scroll area, about 15 KB compressed) loads when it is first opened, and it stays mounted
+ * after, so it closes with its transition like any modal.
+ */
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  const [wanted, setWanted] = useState(props.opened);
+  if (props.opened && !wanted) setWanted(true);
+  if (!wanted) return null;
   return (
-    <Modal opened={opened} onClose={onClose} title={title} centered>
-      {typeof children === 'string' ? <Text size="sm">{children}</Text> : children}
-      <Group justify="flex-end" mt="lg">
-        <Button variant="default" onClick={onClose} disabled={loading}>
-          Cancel
-        </Button>
-        <Button color={confirmColor} onClick={onConfirm} loading={loading}>
-          {confirmLabel}
-        </Button>
-      </Group>
-    </Modal>
+    <Suspense fallback={null}>
+      <ConfirmModal {...props} />
+    </Suspense>
   );
 }

@@ -1,10 +1,15 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useAfterFirstRender } from '../../../lib/use-after-first-render';
 import { useCompanionVariant } from '../hooks/use-companion-variant';
 import { useCompanionEnrollment } from '../hooks/use-enrollment';
 import { useCollapsed } from '../utils/collapsed';
 import classes from './companion.module.css';
-import { CompanionWidget } from './companion-widget';
+
+// The widget (its panels and their calls' checks) loads once the page has drawn: it comes after
+// the page anyway, below it on a phone and beside it on a wide screen, in a place kept for it.
+const CompanionWidget = lazy(() =>
+  import('./companion-widget').then((widget) => ({ default: widget.CompanionWidget })),
+);
 
 /**
  * The app shell's place for the companion, mounted once around the page: it enrolls the user
@@ -21,7 +26,11 @@ export function CompanionDock({ children }: { children: ReactNode }) {
   return (
     <div className={classes.dock} data-companion={state}>
       <div className={classes.page}>{children}</div>
-      {variant ? <CompanionWidget variant={variant} className={classes.companion} /> : null}
+      {variant ? (
+        <Suspense fallback={null}>
+          <CompanionWidget variant={variant} className={classes.companion} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

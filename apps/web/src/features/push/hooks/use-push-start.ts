@@ -1,10 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
 import { beforeLogout } from '../../../lib/logout';
 import { pushKeys } from '../api/keys';
 import { dropLeftoverSubscription } from '../utils/drop-leftover-subscription';
-import { showForegroundPushes } from '../utils/foreground-push';
 import { keepPushCurrent } from '../utils/keep-push-current';
 import { supportsPush } from '../utils/push-browser';
 import { PUSH_CHECK_INTERVAL_MS } from '../utils/push-timing';
@@ -12,15 +10,14 @@ import { stopPushOnSignOut } from '../utils/stop-push-on-sign-out';
 import { usePushOffered } from './use-push-offered';
 
 /**
- * While signed in with push offered: foreground pushes show as browser notifications, and the
- * registered device is checked and, after 7 days, subscribed again: on start, then every hour
- * the app stays open, and when the tab is shown again after an hour or more (timers stop while a
- * computer sleeps). Whatever the school's feature, a subscription someone who signed out left
- * behind is dropped, and signing out turns this browser's device off first.
+ * While signed in with push offered, the registered device is checked and, after 7 days,
+ * subscribed again: on start, then every hour the app stays open, and when the tab is shown again
+ * after an hour or more (timers stop while a computer sleeps). Whatever the school's feature, a
+ * subscription someone who signed out left behind is dropped, and signing out turns this
+ * browser's device off first. Foreground pushes are `useForegroundPushes`.
  */
 export function usePushStart() {
   const { offered } = usePushOffered();
-  const navigate = useNavigate();
   const queryClient = useQueryClient();
 
   useEffect(() => {
@@ -28,11 +25,6 @@ export function usePushStart() {
     void dropLeftoverSubscription().catch(() => false);
     return beforeLogout(() => stopPushOnSignOut());
   }, []);
-
-  useEffect(() => {
-    if (!offered) return;
-    return showForegroundPushes((path) => void navigate(path));
-  }, [offered, navigate]);
 
   useEffect(() => {
     if (!offered) return;

@@ -76,10 +76,13 @@ afterEach(() => {
 const view = mountForEachTest();
 
 const text = () => document.body.textContent ?? '';
-const button = (name: string) =>
-  [...document.body.querySelectorAll<HTMLButtonElement>('button')].find(
+const button = (name: string, within: ParentNode = document.body) =>
+  [...within.querySelectorAll<HTMLButtonElement>('button')].find(
     (element) => element.getAttribute('aria-label') === name || element.textContent === name,
   );
+/** A button of the open confirmation, not the device card's button of the same words. */
+const dialogButton = (name: string) =>
+  button(name, document.querySelector('[role="dialog"]') ?? document.createDocumentFragment());
 
 async function open(until: string) {
   view.render(withClient(<DevicesPage />));
@@ -159,7 +162,7 @@ describe('DevicesPage', () => {
     act(() => button('Turn off Chrome 131 on Windows 10.0')?.click());
     await settleUntil(() => text().includes('Turn off notifications on this device?'));
     expect(apiRequest).not.toHaveBeenCalledWith(push.deactivateDevice, expect.anything());
-    act(() => button('Turn off')?.click());
+    act(() => dialogButton('Turn off')?.click());
     await settleUntil(() => readRegisteredDevice()?.device_status === 'inactive');
     expect(apiRequest).toHaveBeenCalledWith(push.deactivateDevice, { params: { id: DEVICE_ID } });
   });
@@ -169,11 +172,11 @@ describe('DevicesPage', () => {
     await open('Safari 17 on iOS 17.4');
     act(() => button('Remove Safari 17 on iOS 17.4')?.click());
     await settleUntil(() => text().includes('Remove this device?'));
-    act(() => button('Cancel')?.click());
+    act(() => dialogButton('Cancel')?.click());
     expect(apiRequest).not.toHaveBeenCalledWith(push.deleteDevice, expect.anything());
     act(() => button('Remove Safari 17 on iOS 17.4')?.click());
     await settleUntil(() => text().includes('Remove this device?'));
-    act(() => button('Remove')?.click());
+    act(() => dialogButton('Remove')?.click());
     await settleUntil(() =>
       vi.mocked(apiRequest).mock.calls.some(([call]) => call === push.deleteDevice),
     );

@@ -1,6 +1,6 @@
 import { Badge, Group } from '@mantine/core';
 import type { ManagedUser } from '../../api/list-users';
-import { ROLE_NAME } from '../user-menu';
+import { ROLE_NAME } from '../account-button';
 
 /** Role and state of a managed user, as small labels. */
 export function UserBadges({ user }: { user: ManagedUser }) {
