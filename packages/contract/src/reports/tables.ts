@@ -153,6 +153,26 @@ export const getLearningProgress = defineCall({
   response: learningProgressResponse,
 });
 
+// --- The class's students -----------------------------------------------------------------
+
+/** A class's active students by last then first name, for choosing whose progress to see. */
+export const classStudentsResponse = z.object({
+  class_id: id,
+  class_name: z.string(),
+  students: z.array(tableStudent),
+});
+export type ClassStudents = z.infer<typeof classStudentsResponse>;
+
+export const getClassStudents = defineCall({
+  method: 'GET',
+  path: '/v2/reports/live/students',
+  roles: ['T'],
+  summary:
+    "A class's active students by name, for choosing whose progress to see, for a teacher of the class in any subject.",
+  query: z.object({ class_id: sentId }),
+  response: classStudentsResponse,
+});
+
 // --- The detailed table --------------------------------------------------------------------
 
 /** Answers in the table are cut to this many characters (an ellipsis marks the cut). */

@@ -13,6 +13,7 @@ const activitiesOf = (answer: unknown) => (answer as { activities?: unknown }).a
 
 /** Progress by topic and week, and the detailed table of students by questions. */
 export const REPORTS_TABLES_SPECS: Record<string, CallSpec> = {
+  'reports.getClassStudents': namesClass('query', 'class_id'),
   'reports.getTopicDetails': listsClassWork(namesClass('query', 'class_id'), topicsOf),
   'reports.getLearningProgress': listsClassWork(
     {

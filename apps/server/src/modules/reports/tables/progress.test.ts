@@ -138,7 +138,11 @@ describe('/api/v2/reports/live/learningprogress', () => {
 
 describe('who may read the progress reports', () => {
   it("answers 404 for another teacher's or school's class, 403 to students and administrators", async () => {
-    for (const call of [reports.getTopicDetails, reports.getLearningProgress]) {
+    for (const call of [
+      reports.getTopicDetails,
+      reports.getLearningProgress,
+      reports.getClassStudents,
+    ]) {
       for (const [who, classId] of [
         [w.sevenTeacher, w.sixA.id],
         [w.teacher, w.otherClass.id],
@@ -174,6 +178,22 @@ describe('who may read the progress reports', () => {
   });
 });
 
+describe('/api/v2/reports/live/students', () => {
+  it("lists the class's active students by name to its teachers in any subject", async () => {
+    for (const who of [w.teacher, w.colleague]) {
+      const answer = await as(who).call(reports.getClassStudents, {
+        query: { class_id: w.sixA.id },
+      });
+      expect(answer).toMatchObject({ class_id: w.sixA.id, class_name: '6A' });
+      expect(answer.students.map((s) => s.first_name)).toEqual(['Amara', 'Lucas', 'Zoe']);
+      expect(answer.students[0]).toMatchObject({
+        student_id: w.classmate.id,
+        last_name: 'Adeyemi',
+      });
+    }
+  });
+});
+
 describe('a student who left the class', () => {
   it('is in no figure and no whole, and asking for them is 404', async () => {
     const leaver = await t.make.user({ type: 'S', organisation: w.school, firstName: 'Leaver' });
@@ -190,6 +210,10 @@ describe('a student who left the class', () => {
       query: { class_id: w.sixA.id },
     });
     expect(topics.students).toBe(3);
+    const listed = await as(w.teacher).call(reports.getClassStudents, {
+      query: { class_id: w.sixA.id },
+    });
+    expect(listed.students.map((s) => s.first_name)).not.toContain('Leaver');
     expect(topics.topics[0]).toMatchObject({
       handed_in: { count: 4, out_of: 6 },
       average_score: { percentage: 66.7, out_of: 3 },

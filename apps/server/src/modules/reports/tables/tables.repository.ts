@@ -153,8 +153,8 @@ export function createReportTablesRepository(db: Database) {
   // asks, and of the students at some places by name when it asks (a page sorted by name).
   const answersOfShown = sql`case when ${placeholder('withAnswers')}::boolean
       and (${placeholder('answersOfActivity')}::int is null or shown.activity_id = ${placeholder('answersOfActivity')}::int)
-      and (${placeholder('placesFrom')}::int is null or shown.student_id in (select places.id from (${namePlaces}) as places
-        where places.place >= ${placeholder('placesFrom')}::int and places.place < ${placeholder('placesTo')}::int))
+      and (${placeholder('placesFrom')}::bigint is null or shown.student_id in (select places.id from (${namePlaces}) as places
+        where places.place >= ${placeholder('placesFrom')}::bigint and places.place < ${placeholder('placesTo')}::bigint))
     then ${answersOfAttempt(sql`shown.id`)} end`;
   const shownAttempts = sql`select json_build_object('id', shown.id, 'studentId', shown.student_id, 'activityId', shown.activity_id, 'status', shown.status, 'marksObtained', shown.marks_obtained, 'totalMarks', shown.total_marks, 'submittedAt', floor(extract(epoch from shown.submitted_at) * 1000)::bigint, 'answers', ${answersOfShown})
     from (select distinct on (${answerHeaders.studentId}, ${answerHeaders.activityId}) ${answerHeaders.id}, ${answerHeaders.studentId}, ${answerHeaders.activityId}, ${answerHeaders.status}, ${answerHeaders.marksObtained}, ${answerHeaders.totalMarks}, ${answerHeaders.submittedAt}
@@ -174,6 +174,14 @@ export function createReportTablesRepository(db: Database) {
   })
     .where(eq(classes.id, placeholder('classId')))
     .prepare('report_tables_scene');
+
+  // The class's students alone, with the teacher's teachings there to ask the rule.
+  const classStudents = classesWithTeachers(db, {
+    teaching: jsonListOf<ClassSubject>(teaching),
+    students: jsonListOf<ReportStudentRow>(students),
+  })
+    .where(eq(classes.id, placeholder('classId')))
+    .prepare('report_tables_class_students');
 
   const weekly = preparedSql<{ handIns: DatedHandIn[]; activeDays: ActiveDay[] }>(
     'report_tables_weekly',
@@ -218,6 +226,11 @@ export function createReportTablesRepository(db: Database) {
         namesDescending: places?.descending ?? false,
       });
       return row ? { ...row, attempts: row.attempts.map(attemptOf) } : null;
+    },
+    /** The class with its active students by name and the teacher's teachings there, or null. */
+    async classStudents(input: { classId: number; teacherId: number }) {
+      const [row] = await classStudents.execute({ ...input, studentId: null });
+      return row ?? null;
     },
     /** Hand-ins and days with an answer saved, of these students at these activities, in a range of school dates. */
     async weekly(input: {

@@ -31,6 +31,9 @@ export function registerReportTablesRoutes(ctx: AppContext): void {
     }),
   });
 
+  registerCall(app, ctx, reports.getClassStudents, ({ user, query }) =>
+    service.classStudents(user, query),
+  );
   registerCall(app, ctx, reports.getTopicDetails, async ({ user, query }) =>
     withStaffRead(ctx, user, await service.topicDetails(user, query), byTopic),
   );

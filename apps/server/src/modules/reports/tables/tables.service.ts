@@ -1,7 +1,8 @@
 import { reports } from '@kitlab/contract';
-import { invalidFields } from '../../../lib/errors.js';
+import { invalidFields, notFound } from '../../../lib/errors.js';
 import { pageResult } from '../../../lib/paging.js';
 import type { AuthUser } from '../../../plugins/auth.js';
+import { canReviewClass } from '../../activities/index.js';
 import { buildTableRows, sortRows, type TableActivity } from './detailed-table.js';
 import { buildLearningWeeks, longerThan, rangeOf } from './learning-progress.js';
 import type { ReportScope, ReportScopeOf } from './report-scope.js';
@@ -105,6 +106,22 @@ export function createReportTablesService(deps: {
   }
 
   return {
+    /** The class's active students by name, for a teacher of the class in any subject. */
+    async classStudents(user: AuthUser, query: { class_id: number }) {
+      const found = await repo.classStudents({ classId: query.class_id, teacherId: user.id });
+      const reviewer = {
+        kind: 'teacher' as const,
+        userId: user.id,
+        teaching: found?.teaching ?? [],
+      };
+      if (!found || !canReviewClass(reviewer, found)) throw notFound('No such class.');
+      return {
+        class_id: found.id,
+        class_name: found.name,
+        students: found.students.map(presentStudent),
+      };
+    },
+
     async topicDetails(
       user: AuthUser,
       query: { class_id: number; student_id?: number | undefined },

@@ -1,4 +1,4 @@
-import { MAX_PER_PAGE, reports } from '@kitlab/contract';
+import { reports } from '@kitlab/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { fullName } from '../../../lib/full-name';
@@ -9,19 +9,16 @@ export interface ClassStudent {
   name: string;
 }
 
-/**
- * The class's current students by name, for choosing whose progress to see: the rows of the
- * table's first (largest) page, since no report call lists a class's students alone.
- */
+/** The class's current students by name, for choosing whose progress to see. */
 export async function getClassStudents(
   classId: number,
   signal?: AbortSignal,
 ): Promise<ClassStudent[]> {
-  const table = await apiRequest(reports.getDetailedTable, {
-    query: { class_id: classId, per_page: MAX_PER_PAGE },
+  const answer = await apiRequest(reports.getClassStudents, {
+    query: { class_id: classId },
     signal,
   });
-  return table.results.map(({ student }) => ({
+  return answer.students.map((student) => ({
     student_id: student.student_id,
     name: fullName(student),
   }));

@@ -14,10 +14,10 @@ export function mockReportCalls(answers: Answers = {}) {
     [reports.getTopicDetails.path]: topicDetailsFixture(),
     [reports.getLearningProgress.path]: learningProgressFixture(),
     [reports.getDetailedTableNew.path]: detailedTableFixture(),
-    [reports.getDetailedTable.path]: {
-      ...detailedTableFixture(),
-      activities: [],
-      results: detailedTableFixture().results.map((row) => ({ ...row, cells: [] })),
+    [reports.getClassStudents.path]: {
+      class_id: 4,
+      class_name: '7A',
+      students: detailedTableFixture().results.map((row) => row.student),
     },
     [kits.listTeacherClasses.path]: {
       results: [
