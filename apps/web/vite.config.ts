@@ -5,6 +5,7 @@ import { directImports } from './build/direct-imports';
 import { precompress } from './build/precompress';
 import { serviceWorker } from './build/service-worker';
 import { isChunkProbe, signedInShell } from './build/signed-in-shell';
+import { themeVariables } from './build/theme-variables';
 import { toastHostWithoutScrollLock } from './build/toast-host-class';
 
 /** The web app's own sources, as opposed to libraries, workspace packages and style sheets. */
@@ -35,6 +36,7 @@ export default defineConfig({
     react(),
     contractIndexWithoutMessages(),
     toastHostWithoutScrollLock(),
+    themeVariables(),
     directImports([
       '@mantine/core',
       '@mantine/hooks',

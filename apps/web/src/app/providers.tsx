@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { LiveProvider } from '../features/live';
 import { ToastHost } from '../lib/toast-host';
-import { cssVariablesResolver, theme } from './theme';
+import { theme } from './theme';
 
 /**
  * What every page shows and hears through. The query cache is not here: sign-in does without
@@ -10,11 +10,8 @@ import { cssVariablesResolver, theme } from './theme';
  */
 export function Providers({ children }: { children: ReactNode }) {
   return (
-    <MantineProvider
-      theme={theme}
-      defaultColorScheme="light"
-      cssVariablesResolver={cssVariablesResolver}
-    >
+    // The theme's CSS variables (with cssVariablesResolver's) are a style sheet the build writes.
+    <MantineProvider theme={theme} defaultColorScheme="light">
       <ToastHost />
       <LiveProvider>{children}</LiveProvider>
     </MantineProvider>
