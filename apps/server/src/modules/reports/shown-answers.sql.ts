@@ -9,7 +9,7 @@ export interface ShownAnswer {
   detailId: number;
   optionIds: number[];
   text: string | null;
-  blanks: string[];
+  blanks: readonly string[];
   /** A quiz answer against its key; null for hand-marked work. */
   isCorrect: boolean | null;
   marksObtained: number | null;
@@ -27,7 +27,8 @@ export type ShownAnswerTuple = [
   detailId: number,
   optionIds: number[],
   text: string | null,
-  blanks: string[],
+  /** Null for none, so the driver makes no empty list for most answers. */
+  blanks: string[] | null,
   isCorrect: boolean | null,
   marksObtained: number | null,
   marked: boolean,
@@ -40,10 +41,12 @@ export type ShownAnswerTuple = [
  */
 export const answersOfAttempt = (attemptId: SQLWrapper) =>
   sql`coalesce((select json_agg(json_build_array(${answers.activityDetailId}, ${answers.optionIds},
-      ${answers.text}, ${answers.blanks}, ${answers.isCorrect}, ${answers.marksObtained},
+      ${answers.text}, nullif(${answers.blanks}, '[]'::jsonb), ${answers.isCorrect}, ${answers.marksObtained},
       ${answers.markedAt} is not null, ${epochMs(answers.answeredAt)})
     order by ${answers.answeredAt}, ${answers.id})
   from ${answers} where ${answers.answerHeaderId} = ${attemptId}), '[]'::json)`;
+
+const NO_BLANKS: readonly string[] = Object.freeze([]);
 
 /** An answer as the statement wrote it, read into an object. */
 export function shownAnswerOf([
@@ -56,5 +59,14 @@ export function shownAnswerOf([
   marked,
   at,
 ]: ShownAnswerTuple): ShownAnswer {
-  return { detailId, optionIds, text, blanks, isCorrect, marksObtained, marked, at };
+  return {
+    detailId,
+    optionIds,
+    text,
+    blanks: blanks ?? NO_BLANKS,
+    isCorrect,
+    marksObtained,
+    marked,
+    at,
+  };
 }
