@@ -19,7 +19,8 @@ interface ShellOptions {
  * of modules that the same pages share, so a signed-in page needed about 90 files, most under
  * 2 KB, and the browser fetched them six at a time. Every signed-in page loads the shell anyway,
  * so whatever the shell needs (and any page shares with it) goes into one file with it
- * (`signed-in-shell`): no page gets a module it would not have loaded, and no module is copied.
+ * (`signed-in-shell`), and so do the small files several pages share (`smallFilesPagesShare`): a
+ * page may get a few KB it does not use in return for far fewer files, and no module is copied.
  * What the shell shares with a signed-out page or sign-in's call (the API client, zod, the
  * contract's schemas they both use) is a file of its own (`signed-in-and-out`), so those do not
  * bring the shell; a signed-out page may get a few KB of it that it does not use.
@@ -100,8 +101,61 @@ function shellModules(
   const withSignedOut = loadedWith(holding(signedOut));
   const modulesOf = (files: string[]) =>
     new Set(files.flatMap((file) => byFile.get(file)?.moduleIds ?? []));
+  const common = smallFilesPagesShare(
+    chunks,
+    loadedWith,
+    new Set([...first, ...withShell]),
+    withSignedOut,
+  );
   return {
-    shellOnly: modulesOf(withShell.filter((file) => !withSignedOut.has(file))),
+    shellOnly: modulesOf([...withShell.filter((file) => !withSignedOut.has(file)), ...common]),
     shared: modulesOf(withShell.filter((file) => withSignedOut.has(file))),
   };
+}
+
+/** A file joins the shell's when at least this many pages (or pieces loaded on demand) load it… */
+const SHARED_BY_PAGES = 4;
+/** …and it is this small (minified, before compression): a Mantine layout piece, a hook, a word list. */
+const SMALL_FILE_CHARS = 3000;
+
+/**
+ * The small files many signed-in pages share, which the default split gives a file each: a page
+ * needed 15 to 30 of them under 2 KB, fetched six at a time by a phone. Every signed-in page
+ * loads the shell's file anyway, so they go into it: a page fetches one file more of a few KB
+ * where it fetched a dozen. A file joins only if what it imports is loaded with the shell already
+ * or joins too, so the shell never brings another file with it, and never one a signed-out page
+ * loads, so those pages still do not load the shell.
+ */
+function smallFilesPagesShare(
+  chunks: readonly Rolldown.OutputChunk[],
+  loadedWith: (start: readonly Rolldown.OutputChunk[]) => Set<string>,
+  withShell: ReadonlySet<string>,
+  withSignedOut: ReadonlySet<string>,
+): string[] {
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const pagesLoading = new Map<string, number>();
+  for (const page of chunks.filter((chunk) => chunk.isDynamicEntry)) {
+    for (const file of loadedWith([page])) {
+      pagesLoading.set(file, (pagesLoading.get(file) ?? 0) + 1);
+    }
+  }
+  const joins = new Set(
+    chunks
+      .filter(
+        (chunk) =>
+          !chunk.isDynamicEntry &&
+          (pagesLoading.get(chunk.fileName) ?? 0) >= SHARED_BY_PAGES &&
+          chunk.code.length <= SMALL_FILE_CHARS &&
+          !withShell.has(chunk.fileName) &&
+          !withSignedOut.has(chunk.fileName),
+      )
+      .map((chunk) => chunk.fileName),
+  );
+  const bringsAnother = (file: string) =>
+    (byFile.get(file)?.imports ?? []).some((next) => !withShell.has(next) && !joins.has(next));
+  for (let left = [...joins].filter(bringsAnother); left.length > 0; ) {
+    for (const file of left) joins.delete(file);
+    left = [...joins].filter(bringsAnother);
+  }
+  return [...joins];
 }
