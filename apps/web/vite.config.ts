@@ -4,6 +4,7 @@ import { contractIndexWithoutMessages } from './build/contract-index';
 import { directImports } from './build/direct-imports';
 import { precompress } from './build/precompress';
 import { serviceWorker } from './build/service-worker';
+import { signedInPreload } from './build/signed-in-preload';
 import { isChunkProbe, signedInShell } from './build/signed-in-shell';
 import { themeVariables } from './build/theme-variables';
 import { toastHostWithoutScrollLock } from './build/toast-host-class';
@@ -23,6 +24,9 @@ function declaresOnly(id: string): boolean | undefined {
 
 /** Every route but sign-in's (app/router.tsx adds them when a visit goes beyond sign-in). */
 const APP_ROUTES = /[\\/]src[\\/]app[\\/]app-routes\.tsx$/;
+
+/** The signed-in pages' layout (its route is in app/app-routes.tsx). */
+const SHELL_LAYOUT = /[\\/]src[\\/]app[\\/]layouts[\\/]app-layout\.tsx$/;
 
 const SHELL = signedInShell({
   shell: /[\\/]src[\\/]app[\\/]layouts[\\/]app-layout\.tsx$/,
@@ -45,7 +49,9 @@ export default defineConfig({
       '@mantine/charts',
     ]),
     // The probe build (build/signed-in-shell.ts) writes nothing.
-    ...(isChunkProbe() ? [] : [serviceWorker(), precompress()]),
+    ...(isChunkProbe()
+      ? []
+      : [serviceWorker(), signedInPreload({ modules: [APP_ROUTES, SHELL_LAYOUT] }), precompress()]),
     SHELL.plugin,
   ],
   server: {

@@ -1,0 +1,82 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { Plugin, Rolldown } from 'vite';
+
+interface PreloadOptions {
+  /** Modules every signed-in page loads after the first script: the route table, the shell. */
+  modules: readonly RegExp[];
+}
+
+/** The line naming the local storage key a signed-in user's token is kept under. */
+const USER_TOKEN_KEY = /^\s*userToken: '([^']+)',$/m;
+
+function userTokenKey(root: string): string {
+  const file = resolve(root, 'src/lib/session-storage.ts');
+  const key = USER_TOKEN_KEY.exec(readFileSync(file, 'utf8'))?.[1];
+  if (!key) throw new Error(`No userToken key found in ${file}`);
+  return key;
+}
+
+/** The files `start` loads (itself and its static imports, all the way down). */
+function loadedWith(start: Rolldown.OutputChunk, byFile: Map<string, Rolldown.OutputChunk>) {
+  const seen = new Set<string>();
+  const walk = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const next of byFile.get(file)?.imports ?? []) walk(next);
+  };
+  walk(start.fileName);
+  return seen;
+}
+
+/** A classic script (no inline script under the CSP) that preloads `files` when a user is signed in. */
+function preloadScript(tokenKey: string, files: readonly string[]): string {
+  const hrefs = JSON.stringify(files.map((file) => `/${file}`));
+  return `try{if(localStorage.getItem(${JSON.stringify(tokenKey)}))for(const href of ${hrefs}){const link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.append(link)}}catch{}\n`;
+}
+
+/**
+ * A signed-in page needs the route table beyond sign-in and the signed-in shell, which the first
+ * script asks for only once it has arrived and run: a round of requests after it, and the page's
+ * own files one more round after the table. A small script in the page's head asks for them at
+ * once when the browser holds a signed-in user's token (the key is read from
+ * lib/session-storage.ts), so they come in with the first script; a visitor who is not signed in
+ * (sign-in's first visit) fetches nothing more.
+ */
+export function signedInPreload({ modules }: PreloadOptions): Plugin {
+  let root = '';
+  return {
+    name: 'kitlab:signed-in-preload',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+    },
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const chunks = Object.values(bundle).filter(
+          (item): item is Rolldown.OutputChunk => item.type === 'chunk',
+        );
+        const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+        const entry = chunks.find((chunk) => chunk.isEntry);
+        const html = bundle['index.html'];
+        if (!entry || html?.type !== 'asset')
+          this.error('No entry chunk or index.html to preload from');
+        const first = loadedWith(entry, byFile);
+        const files = new Set<string>();
+        for (const pattern of modules) {
+          const holder = chunks.find((chunk) => chunk.moduleIds.some((id) => pattern.test(id)));
+          if (!holder) this.error(`No chunk holds a module matching ${pattern}`);
+          for (const file of loadedWith(holder, byFile)) if (!first.has(file)) files.add(file);
+        }
+        const script = this.emitFile({
+          type: 'asset',
+          name: 'signed-in-preload.js',
+          source: preloadScript(userTokenKey(root), [...files]),
+        });
+        const tag = `<script async src="/${this.getFileName(script)}"></script>`;
+        html.source = String(html.source).replace('  </head>', `    ${tag}\n  </head>`);
+      },
+    },
+  };
+}
