@@ -1,7 +1,7 @@
 import { type Column, getTableColumns, is, SQL, sql, type Table } from 'drizzle-orm';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Database } from './client.js';
-import { preparedOnce } from './prepared.js';
+import { preparedRowsOf } from './prepared.js';
 
 /** What a returning list may name: the table's columns and SQL of them. */
 type Returned = Record<string, Column | SQL>;
@@ -11,22 +11,6 @@ interface JsonInsertOptions<R extends Returned> {
   skipConflictsOn?: readonly Column[];
   /** The rows written, each as drizzle decodes a select of these fields. */
   returning?: R;
-}
-
-/** The fields of a returning list as drizzle decodes a row of them: each by its path. */
-type OrderedFields = { path: string[]; field: Column | SQL }[];
-
-/** The session's way to prepare a statement whose rows it decodes by `fields`, as drizzle does. */
-interface Preparing {
-  session: {
-    prepareQuery(
-      query: { sql: string; params: unknown[] },
-      fields: OrderedFields | undefined,
-      name: string,
-      isResponseInArrayMode: boolean,
-    ): { execute(values: Record<string, unknown>): Promise<unknown> };
-  };
-  dialect: { sqlToQuery(query: SQL): { sql: string; params: unknown[] } };
 }
 
 /** A column's type as `jsonb_to_recordset` reads it: a serial is read as its integer type. */
@@ -54,57 +38,59 @@ export function jsonInsert<T extends Table, R extends Returned = Record<never, n
   options: JsonInsertOptions<R> = {},
 ) {
   const columns = Object.entries(getTableColumns(table)) as [string, Column][];
-  const fields: OrderedFields | undefined = options.returning
-    ? Object.entries(options.returning).map(([key, field]) => ({ path: [key], field }))
-    : undefined;
   const made = new Map<string, ReturnType<typeof statementOf>>();
 
   function statementOf(shape: [string, Column][], place: number) {
-    return preparedOnce((db) => {
-      const names = sql.join(
-        shape.map(([, column]) => sql.identifier(column.name)),
-        sql`, `,
-      );
-      const typed = sql.join(
-        shape.map(
-          ([, column]) => sql`${sql.identifier(column.name)} ${sql.raw(recordTypeOf(column))}`,
-        ),
-        sql`, `,
-      );
-      const conflict = options.skipConflictsOn
-        ? sql` on conflict (${sql.join(
-            options.skipConflictsOn.map((column) => sql.identifier(column.name)),
-            sql`, `,
-          )}) do nothing`
+    const names = sql.join(
+      shape.map(([, column]) => sql.identifier(column.name)),
+      sql`, `,
+    );
+    const typed = sql.join(
+      shape.map(
+        ([, column]) => sql`${sql.identifier(column.name)} ${sql.raw(recordTypeOf(column))}`,
+      ),
+      sql`, `,
+    );
+    const conflict = options.skipConflictsOn
+      ? sql` on conflict (${sql.join(
+          options.skipConflictsOn.map((column) => sql.identifier(column.name)),
+          sql`, `,
+        )}) do nothing`
+      : sql``;
+    const returned = options.returning ?? {};
+    const returning =
+      Object.keys(returned).length > 0
+        ? sql` returning ${sql.join(Object.values(returned), sql`, `)}`
         : sql``;
-      const returning = fields
-        ? sql` returning ${sql.join(
-            fields.map(({ field }) => field),
-            sql`, `,
-          )}`
-        : sql``;
-      const query = sql`insert into ${table} (${names})
-        select ${names} from jsonb_to_recordset(${sql.placeholder('rows')}::jsonb) as row(${typed})${conflict}${returning}`;
-      const { session, dialect } = db as unknown as Preparing;
-      return session.prepareQuery(
-        dialect.sqlToQuery(query),
-        fields,
-        `${name}_${place}`,
-        fields !== undefined,
-      );
-    });
+    return preparedRowsOf(
+      `${name}_${place}`,
+      returned as R,
+      () => sql`insert into ${table} (${names})
+        select ${names} from jsonb_to_recordset(${sql.placeholder('rows')}::jsonb) as row(${typed})${conflict}${returning}`,
+    );
   }
+
+  /** Whether a value is one JSON cannot carry: SQL for the database to work out. */
+  const isSql = (value: unknown) =>
+    typeof value === 'object' && value !== null && !(value instanceof Date) && is(value, SQL);
 
   /** The prepared statement of these rows' shape, or null when the query builder must write them. */
   function preparedFor(rows: readonly Record<string, unknown>[]) {
-    const shape = columns.filter(([key]) => rows.some((row) => row[key] !== undefined));
-    for (const [key, column] of columns) {
-      const given = shape.some(([shaped]) => shaped === key);
-      const left = rows.some((row) => row[key] === undefined);
-      if (column.defaultFn || column.onUpdateFn) {
-        if (left) return null;
-      } else if (given && left && column.hasDefault) return null;
-      if (rows.some((row) => is(row[key], SQL))) return null;
+    const shape: [string, Column][] = [];
+    for (const entry of columns) {
+      const [key, column] = entry;
+      let given = 0;
+      for (const row of rows) {
+        const value = row[key];
+        if (value === undefined) continue;
+        if (isSql(value)) return null;
+        given++;
+      }
+      const left = given < rows.length;
+      // A JS default is worked out by the query builder, a database default only for all rows.
+      if (left && (column.defaultFn || column.onUpdateFn)) return null;
+      if (left && given > 0 && column.hasDefault) return null;
+      if (given > 0) shape.push(entry);
     }
     const key = shape.map(([field]) => field).join(',');
     let statement = made.get(key);
@@ -113,9 +99,11 @@ export function jsonInsert<T extends Table, R extends Returned = Record<never, n
       made.set(key, statement);
     }
     const json = JSON.stringify(
-      rows.map((row) =>
-        Object.fromEntries(shape.map(([field, column]) => [column.name, row[field]])),
-      ),
+      rows.map((row) => {
+        const out: Record<string, unknown> = {};
+        for (const [field, column] of shape) out[column.name] = row[field];
+        return out;
+      }),
     );
     return { statement, json };
   }
@@ -125,8 +113,8 @@ export function jsonInsert<T extends Table, R extends Returned = Record<never, n
     if (rows.length === 0) return [];
     const prepared = preparedFor(rows as readonly Record<string, unknown>[]);
     if (prepared) {
-      const result = await prepared.statement(db).execute({ rows: prepared.json });
-      return (fields ? result : []) as Row[];
+      const written = await prepared.statement(db, { rows: prepared.json });
+      return options.returning ? written : [];
     }
     // biome-ignore lint/suspicious/noExplicitAny: the builder's types follow the table given.
     let insert: any = db.insert(table as any).values([...rows]);

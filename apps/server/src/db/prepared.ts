@@ -1,4 +1,5 @@
-import type { SQL } from 'drizzle-orm';
+import type { Column, SQL } from 'drizzle-orm';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Database } from './client.js';
 
 /** What a drizzle prepared statement does: run with its placeholders' values. */
@@ -12,13 +13,16 @@ interface Handle {
     client: unknown;
     prepareQuery(
       query: { sql: string; params: unknown[] },
-      fields: undefined,
+      fields: OrderedFields | undefined,
       name: string,
       isResponseInArrayMode: boolean,
     ): Executable;
   };
   dialect: { sqlToQuery(query: SQL): { sql: string; params: unknown[] } };
 }
+
+/** A row's fields as drizzle decodes them: each by its path, in the order the row gives them. */
+type OrderedFields = { path: string[]; field: Column | SQL }[];
 
 const handleOf = (db: Database) => db as unknown as Handle;
 
@@ -58,4 +62,22 @@ export function preparedSql<Row>(name: string, query: (db: Database) => SQL) {
     const result = (await statement(db).execute(values)) as { rows: Row[] };
     return result.rows;
   };
+}
+
+/**
+ * A raw SQL statement prepared under `name` whose rows give the fields of `row` in their order,
+ * each decoded as drizzle decodes a select of them (a column by its type, SQL by its decoder).
+ */
+export function preparedRowsOf<R extends Record<string, Column | SQL>>(
+  name: string,
+  row: R,
+  query: (db: Database) => SQL,
+) {
+  const fields: OrderedFields = Object.entries(row).map(([key, field]) => ({ path: [key], field }));
+  const statement = preparedOnce((db) => {
+    const { session, dialect } = handleOf(db);
+    return session.prepareQuery(dialect.sqlToQuery(query(db)), fields, name, true);
+  });
+  return async (db: Database, values: Record<string, unknown>) =>
+    (await statement(db).execute(values)) as SelectResultFields<R>[];
 }

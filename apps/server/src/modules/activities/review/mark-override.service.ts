@@ -43,7 +43,7 @@ export function createMarkOverrideService(deps: MarkingDeps) {
         });
         if (!result.ok) throw invalidMarks(result.errors, (_, field) => field);
         const { value } = result;
-        await marks.saveMarks([
+        await marks.saveMarks(attempt.id, [
           {
             organisationId: attempt.organisationId,
             answerHeaderId: attempt.id,

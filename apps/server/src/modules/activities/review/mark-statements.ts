@@ -1,8 +1,8 @@
-import { eq, type SQL, sql } from 'drizzle-orm';
+import { eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
-import { preparedOnce, preparedSql } from '../../../db/prepared.js';
+import { preparedOnce, preparedRowsOf } from '../../../db/prepared.js';
 import { answerHeaders, answers } from '../../../db/schema/index.js';
-import type { AttemptRow, NewAttempt } from '../attempts/attempts.repository.js';
+import type { AnswerRow, AttemptRow, NewAttempt } from '../attempts/attempts.repository.js';
 
 type NewAnswer = typeof answers.$inferInsert;
 
@@ -54,13 +54,21 @@ function byShape<F extends string, S>(make: (fields: F[], place: number) => S) {
   };
 }
 
+/** The answers' columns in the table's order, as a row of the statements below gives them. */
+const answerColumns = getTableColumns(answers);
+const answerNames = sql.join(
+  Object.values(answerColumns).map((column) => sql.identifier(column.name)),
+  sql`, `,
+);
+
 /**
  * Marks of one shape (the same fields changed) upserted from one JSON placeholder, in their
  * order: a new answer takes null for a field not sent, an answer there already changes only
- * the shape's fields (none: it stays as it was).
+ * the shape's fields (none: it stays as it was). Answers every answer of the attempt as the
+ * statement leaves them, in the order they were made: those it wrote and the others.
  */
 const saveMarksOfShape = byShape((fields: MarkField[], place) =>
-  preparedSql<never>(`review_save_marks_${place}`, () => {
+  preparedRowsOf(`review_save_marks_${place}`, answerColumns, () => {
     const names = sql.join(
       MARK_COLUMNS.map((field) => column(field)),
       sql`, `,
@@ -77,9 +85,18 @@ const saveMarksOfShape = byShape((fields: MarkField[], place) =>
             fields.map((field) => sql`${column(field)} = excluded.${column(field)}`),
             sql`, `,
           )}`;
-    return sql`insert into ${answers} (${names})
-      select ${names} from jsonb_to_recordset(${sql.placeholder('marks')}::jsonb) as mark(${typed})
-      on conflict (${column('answerHeaderId')}, ${column('activityDetailId')}) ${onConflict}`;
+    return sql`with saved as (
+        insert into ${answers} (${names})
+        select ${names} from jsonb_to_recordset(${sql.placeholder('marks')}::jsonb) as mark(${typed})
+        on conflict (${column('answerHeaderId')}, ${column('activityDetailId')}) ${onConflict}
+        returning ${answerNames}
+      )
+      select ${answerNames} from saved
+      union all
+      select ${answerNames} from ${answers}
+      where ${column('answerHeaderId')} = ${sql.placeholder('attemptId')}
+        and ${column('id')} not in (select id from saved)
+      order by id`;
   }),
 );
 
@@ -91,13 +108,17 @@ const marksJson = (marks: readonly NewAnswer[]) =>
     ),
   );
 
-/** Marks that change the same fields (`fields`), saved in one prepared statement. */
-export async function saveMarksChanging(
+/**
+ * Marks of one attempt that change the same fields (`fields`), saved in one prepared statement;
+ * the attempt's answers as they now are.
+ */
+export function saveMarksChanging(
   tx: Database,
+  attemptId: number,
   fields: readonly MarkField[],
   marks: readonly NewAnswer[],
-): Promise<void> {
-  await saveMarksOfShape(fields)(tx, { marks: marksJson(marks) });
+): Promise<AnswerRow[]> {
+  return saveMarksOfShape(fields)(tx, { marks: marksJson(marks), attemptId });
 }
 
 /** The attempt's marking set, answering the attempt as it now is: a statement per shape. */

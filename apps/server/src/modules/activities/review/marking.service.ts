@@ -152,7 +152,8 @@ export function createMarkingService(deps: MarkingDeps) {
       }
       const now = clock.now();
       return changeMarks(deps, user, found, content, notSubmitted, async (marks) => {
-        await marks.saveMarks(
+        const stored = await marks.saveMarks(
+          attempt.id,
           body.marks.map((mark) => ({
             organisationId: attempt.organisationId,
             answerHeaderId: attempt.id,
@@ -167,7 +168,7 @@ export function createMarkingService(deps: MarkingDeps) {
         const score =
           activity.activityType === 'quiz'
             ? {}
-            : scoreOfStored(items, await marks.answersOf(attempt.id));
+            : scoreOfStored(items, stored ?? (await marks.answersOf(attempt.id)));
         return marks.markAttempt(attempt.id, {
           ...(body.comment !== undefined ? { teacherComment: body.comment || null } : {}),
           ...score,

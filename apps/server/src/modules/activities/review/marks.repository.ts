@@ -38,18 +38,21 @@ export function createMarksRepository(tx: Database) {
     /**
      * Teachers' marks and comments, or quiz marks overridden (with the automatic mark and the
      * reason); an item left unanswered gets an empty answer. Fields left undefined keep what
-     * they had: marks changing the same fields share one statement (usually all of them).
+     * they had: marks changing the same fields share one statement (usually all of them), which
+     * answers the attempt's answers as they now are (null when no mark is sent).
      */
-    async saveMarks(marks: readonly NewAnswer[]): Promise<void> {
+    async saveMarks(attemptId: number, marks: readonly NewAnswer[]): Promise<AnswerRow[] | null> {
       const shapes = new Map<string, NewAnswer[]>();
       for (const mark of marks) {
         const shape = changedFields(mark).join(',');
         shapes.set(shape, [...(shapes.get(shape) ?? []), mark]);
       }
+      let saved: AnswerRow[] | null = null;
       for (const [shape, rows] of shapes) {
         const fields = shape === '' ? [] : (shape.split(',') as MarkField[]);
-        await saveMarksChanging(tx, fields, rows);
+        saved = await saveMarksChanging(tx, attemptId, fields, rows);
       }
+      return saved;
     },
 
     /** The attempt's answers as they are now in the transaction, in the order they were made. */
