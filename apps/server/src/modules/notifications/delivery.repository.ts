@@ -1,8 +1,8 @@
-import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { jsonInsert } from '../../db/json-insert.js';
 import { jsonListOf } from '../../db/json-lists.js';
-import { preparedOnce } from '../../db/prepared.js';
+import { preparedSql } from '../../db/prepared.js';
 import {
   notificationKindSettings,
   notificationSettings,
@@ -40,36 +40,56 @@ const insertNotifications = jsonInsert('notifications_insert', notifications, {
 });
 
 /**
- * Each recipient's school, its time zone, their quiet hours (null: the defaults), whether their
- * school pushes, and the kinds they chose a delivery for (the others are delivered now), in one
- * statement built once and prepared.
+ * How a recipient takes notifications: their school, its time zone, their quiet hours (null: the
+ * defaults), whether their school pushes, and the kinds they chose a delivery for (the others are
+ * delivered now).
  */
-const recipientsStatement = preparedOnce((db) =>
-  db
-    .select({
-      userId: users.id,
-      organisationId: users.organisationId,
-      timeZone: organisations.timeZone,
-      quietHoursStart: notificationSettings.quietHoursStart,
-      quietHoursEnd: notificationSettings.quietHoursEnd,
-      pushEnabled: featureOn(users.organisationId, 'Push Notifications'),
-      choices: jsonListOf<KindChoice>(
+export interface Recipient {
+  userId: number;
+  organisationId: number;
+  timeZone: string;
+  quietHoursStart: string | null;
+  quietHoursEnd: string | null;
+  pushEnabled: boolean;
+  choices: KindChoice[];
+}
+
+/**
+ * The recipients among the users `who` picks (a condition on `users`), as one JSON list: a
+ * statement that reads other things too (a notification's sources) can read them beside.
+ */
+export const recipientsJsonOf = (who: SQL): SQL<Recipient[]> =>
+  jsonListOf<Recipient>(
+    sql`select json_build_object(
+      'userId', ${users.id},
+      'organisationId', ${users.organisationId},
+      'timeZone', ${organisations.timeZone},
+      'quietHoursStart', ${notificationSettings.quietHoursStart},
+      'quietHoursEnd', ${notificationSettings.quietHoursEnd},
+      'pushEnabled', ${featureOn(users.organisationId, 'Push Notifications')},
+      'choices', ${jsonListOf<KindChoice>(
         sql`select json_build_object('kind', ${notificationKindSettings.kind}, 'delivery', ${notificationKindSettings.delivery}) from ${notificationKindSettings} where ${notificationKindSettings.userId} = ${users.id}`,
-      ),
-    })
-    .from(users)
-    .innerJoin(organisations, eq(organisations.id, users.organisationId))
-    .leftJoin(notificationSettings, eq(notificationSettings.userId, users.id))
-    .where(sql`${users.id} = any(${sql.placeholder('userIds')}::int[])`)
-    .prepare('notification_recipients'),
+      )})
+    from ${users}
+    inner join ${organisations} on ${eq(organisations.id, users.organisationId)}
+    left join ${notificationSettings} on ${eq(notificationSettings.userId, users.id)}
+    where ${who}`,
+  );
+
+/** Recipients by their ids (see `recipientsJsonOf`), in one statement built once and prepared. */
+const recipientsStatement = preparedSql<{ recipients: Recipient[] }>(
+  'notification_recipients',
+  () =>
+    sql`select ${recipientsJsonOf(sql`${users.id} = any(${sql.placeholder('userIds')}::int[])`)} as recipients`,
 );
 
 /** What deciding and storing new notifications reads and writes. */
 export function createDeliveryRepository(db: Database) {
   return {
     /** How each recipient takes notifications (see `recipientsStatement`). */
-    recipients(userIds: number[]) {
-      return recipientsStatement(db).execute({ userIds });
+    async recipients(userIds: number[]): Promise<Recipient[]> {
+      const [row] = await recipientsStatement(db, { userIds });
+      return row?.recipients ?? [];
     },
 
     /**

@@ -47,6 +47,8 @@ async function loadSources(repo: EventSourcesRepository, events: readonly Record
     studentClassIds: ids(givenClassIds),
     teacherClassIds: markedIn,
     badgeStudentIds: ids(badgeEvents.map((e) => e.studentId)),
+    // Who is told of marked, returned work and badges; the classes' students and teachers come too.
+    recipientIds: ids(telling.map((e) => e.studentId)),
   });
   return {
     kits: byId(rows.kits),
@@ -56,6 +58,7 @@ async function loadSources(repo: EventSourcesRepository, events: readonly Record
     teachersOf: groupedBy(rows.class_teachers, (row) => row.classId),
     classes: byId(rows.classes),
     toMark,
+    recipients: rows.recipients,
     reasonOf: new Map(
       rows.badge_reasons.map((row) => [`${row.studentId} ${row.badgeCode}`, row.reason]),
     ),
@@ -218,6 +221,6 @@ export function createEventNotifier(deps: WriterDeps & { now: () => Date }): Lea
     if (relevant.length === 0) return;
     const sources = await loadSources(createEventSourcesRepository(tx), relevant);
     const drafts = relevant.flatMap((event) => DRAFTERS[event.kind]?.(event, sources) ?? []);
-    await writeNotifications(tx, deps, drafts, deps.now());
+    await writeNotifications(tx, deps, drafts, deps.now(), sources.recipients);
   };
 }

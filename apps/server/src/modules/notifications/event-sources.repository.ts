@@ -13,6 +13,7 @@ import {
 } from '../../db/schema/index.js';
 import { attemptsWaitingForMarks } from '../activities/index.js';
 import { activeStudents } from '../classes/index.js';
+import { type Recipient, recipientsJsonOf } from './delivery.repository.js';
 
 /** The ids each kind of source is looked up by; an empty list looks up nothing. */
 export interface SourceIds {
@@ -26,6 +27,11 @@ export interface SourceIds {
   teacherClassIds: number[];
   /** Students whose badges' reasons a given badge's notice tells. */
   badgeStudentIds: number[];
+  /**
+   * Users told of the batch, read with how they take notifications (`recipientsJsonOf`) beside
+   * the students and teachers of the classes above.
+   */
+  recipientIds: number[];
 }
 
 /** An id list of the sources' statement, by its placeholder's name. */
@@ -52,7 +58,10 @@ const sourcesStatement = preparedSql<SourceRows>('notification_sources', (db) =>
     ${jsonListOf(students)} as class_students,
     ${jsonListOf(teachers)} as class_teachers,
     ${jsonListOf(sql`select json_build_object('id', ${classes.id}, 'name', ${classes.name}) from ${classes} where ${classes.id} = any(${ids('teacherClassIds')})`)} as classes,
-    ${jsonListOf(sql`select json_build_object('studentId', ${memberBadges.studentId}, 'badgeCode', ${memberBadges.badgeCode}, 'reason', ${memberBadges.reason}) from ${memberBadges} where ${memberBadges.studentId} = any(${ids('badgeStudentIds')})`)} as badge_reasons`;
+    ${jsonListOf(sql`select json_build_object('studentId', ${memberBadges.studentId}, 'badgeCode', ${memberBadges.badgeCode}, 'reason', ${memberBadges.reason}) from ${memberBadges} where ${memberBadges.studentId} = any(${ids('badgeStudentIds')})`)} as badge_reasons,
+    ${recipientsJsonOf(
+      sql`${users.id} = any(${ids('recipientIds')}) or ${users.id} in (select ${studentClasses.studentId} from ${studentClasses} where ${studentClasses.classId} = any(${ids('studentClassIds')})) or ${users.id} in (select ${teacherClasses.teacherId} from ${teacherClasses} where ${teacherClasses.classId} = any(${ids('teacherClassIds')}))`,
+    )} as recipients`;
 });
 
 type Activity = typeof activities.$inferSelect;
@@ -71,6 +80,7 @@ interface SourceRows {
     badgeCode: (typeof memberBadges.$inferSelect)['badgeCode'];
     reason: string | null;
   }[];
+  recipients: Recipient[];
 }
 
 /** Lookups that turn a batch of events into notifications. */

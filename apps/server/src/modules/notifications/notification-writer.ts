@@ -2,7 +2,7 @@ import type { NotificationKind } from '@kitlab/contract';
 import { DEFAULT_QUIET_HOURS, decideDelivery } from '@kitlab/domain';
 import type { Database } from '../../db/client.js';
 import type { LivePublisher } from '../../lib/live-publisher.js';
-import { createDeliveryRepository, type MadeRow } from './delivery.repository.js';
+import { createDeliveryRepository, type MadeRow, type Recipient } from './delivery.repository.js';
 import { type DecidedDraft, type DraftGroup, planGroups } from './plan-groups.js';
 
 /** A notification to make; its school and delivery are the recipient's. */
@@ -44,7 +44,7 @@ function unreadAfter(inserted: readonly MadeRow[], grown: readonly MadeRow[]) {
 /**
  * Stores a batch of notifications in the caller's transaction with each recipient's delivery
  * (push now or after quiet hours, daily digest, or neither), then tells each recipient's open
- * screens. A fact of a group the user has unread grows that row instead (`planGroups`). A fixed
+ * screens. `read`: the recipients as read already (`recipientsJsonOf`), when they cover them all. A fact of a group the user has unread grows that row instead (`planGroups`). A fixed
  * number of queries whatever the batch's size. Answers how many rows were made or grown.
  */
 export async function writeNotifications(
@@ -52,12 +52,17 @@ export async function writeNotifications(
   deps: WriterDeps,
   drafts: readonly NotificationDraft[],
   now: Date,
+  read?: readonly Recipient[],
 ): Promise<number> {
   if (drafts.length === 0) return 0;
   const repo = createDeliveryRepository(tx);
   const userIds = [...new Set(drafts.map((draft) => draft.userId))];
+  const readIds = new Set(read?.map((row) => row.userId));
+  // Recipients read beforehand (beside the drafts' sources) are not read again.
+  const recipients =
+    read && userIds.every((id) => readIds.has(id)) ? read : await repo.recipients(userIds);
   const recipientOf = new Map(
-    (await repo.recipients(userIds)).map((row) => [
+    recipients.map((row) => [
       row.userId,
       { ...row, choices: new Map(row.choices.map((choice) => [choice.kind, choice.delivery])) },
     ]),
