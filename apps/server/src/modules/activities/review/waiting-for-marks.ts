@@ -15,23 +15,27 @@ const unlessQuiz = (rows: ReturnType<typeof jsonListOf>) =>
     Record<string, unknown>[]
   >`case when ${activities.activityType} = 'quiz' then '[]'::json else ${rows} end`;
 
+/** The first of the attempts read at each activity: it alone carries the activity's items. */
+const firstAtItsActivity = sql`row_number() over (partition by ${answerHeaders.activityId} order by ${answerHeaders.id}) = 1`;
+
 /**
  * The handed-in attempts among `attemptIds`, each with its activity and, for work marked by hand,
- * the activity's live items and the attempt's answers (each in the order the kits' and attempts'
- * reads give): one statement, built once and prepared.
+ * the attempt's answers and (on the first attempt of each activity only) the activity's live
+ * items, each in the order the kits' and attempts' reads give: one statement, built once and
+ * prepared.
  */
 const handedInStatement = preparedOnce((db) =>
   db
     .select({
       attempt: answerHeaders,
       activity: activities,
-      details: unlessQuiz(
-        jsonListOf(
-          sql`select ${detailRows.object} from ${activityDetails}
-            where ${activityDetails.activityId} = ${activities.id} and ${activityDetails.retiredAt} is null
-            order by ${activityDetails.position}`,
-        ),
-      ),
+      details: sql<
+        Record<string, unknown>[] | null
+      >`case when ${activities.activityType} <> 'quiz' and ${firstAtItsActivity} then ${jsonListOf(
+        sql`select ${detailRows.object} from ${activityDetails}
+          where ${activityDetails.activityId} = ${activities.id} and ${activityDetails.retiredAt} is null
+          order by ${activityDetails.position}`,
+      )} end`,
       answers: unlessQuiz(
         jsonListOf(
           sql`select ${answerRows.object} from ${answers}
@@ -60,8 +64,13 @@ export async function attemptsWaitingForMarks(
 ): Promise<Set<number>> {
   if (attemptIds.length === 0) return new Set();
   const handedIn = await handedInStatement(db).execute({ attemptIds: [...attemptIds] });
-  const waiting = handedIn.filter(({ attempt, activity, details, answers: given }) => {
-    const content = { activity, details: details.map(detailRows.rowOf) };
+  const detailsAt = new Map(
+    handedIn.flatMap(({ activity, details }) =>
+      details ? [[activity.id, details.map(detailRows.rowOf)] as const] : [],
+    ),
+  );
+  const waiting = handedIn.filter(({ attempt, activity, answers: given }) => {
+    const content = { activity, details: detailsAt.get(activity.id) ?? [] };
     const marking = markingOf(content, given.map(answerRows.rowOf));
     return attemptProgressOf(attempt, marking) === 'A';
   });
