@@ -17,6 +17,7 @@ import {
 import { shownAttemptFirst } from '../../activities/index.js';
 import { coveredByAssignment } from '../../assignments/index.js';
 import {
+  activeStudentCount,
   activeStudents,
   assignmentTaughtBy,
   byStudentName,
@@ -149,12 +150,15 @@ export function createReportTablesRepository(db: Database) {
         else row_number() over (order by ${sql.join(byStudentName, sql`, `)}) - 1 end as place
     from ${studentClasses} inner join ${users} on ${users.id} = ${studentClasses.studentId} and ${users.isActive}
     where ${studentClasses.classId} = ${classes.id}`;
+  // A first page as long as the class holds every student: no places to number.
+  const pageHoldsClass = sql`(${placeholder('placesFrom')}::bigint = 0 and ${placeholder('placesTo')}::bigint >= ${activeStudentCount(classes.id)})`;
   // The table's answers come with the attempts (one statement less): of one activity when it
   // asks, and of the students at some places by name when it asks (a page sorted by name).
   const answersOfShown = sql`case when ${placeholder('withAnswers')}::boolean
       and (${placeholder('answersOfActivity')}::int is null or shown.activity_id = ${placeholder('answersOfActivity')}::int)
-      and (${placeholder('placesFrom')}::bigint is null or shown.student_id in (select places.id from (${namePlaces}) as places
-        where places.place >= ${placeholder('placesFrom')}::bigint and places.place < ${placeholder('placesTo')}::bigint))
+      and (${placeholder('placesFrom')}::bigint is null or ${pageHoldsClass}
+        or shown.student_id in (select places.id from (${namePlaces}) as places
+          where places.place >= ${placeholder('placesFrom')}::bigint and places.place < ${placeholder('placesTo')}::bigint))
     then ${answersOfAttempt(sql`shown.id`)} end`;
   const shownAttempts = sql`select json_build_object('id', shown.id, 'studentId', shown.student_id, 'activityId', shown.activity_id, 'status', shown.status, 'marksObtained', shown.marks_obtained, 'totalMarks', shown.total_marks, 'submittedAt', floor(extract(epoch from shown.submitted_at) * 1000)::bigint, 'answers', ${answersOfShown})
     from (select distinct on (${answerHeaders.studentId}, ${answerHeaders.activityId}) ${answerHeaders.id}, ${answerHeaders.studentId}, ${answerHeaders.activityId}, ${answerHeaders.status}, ${answerHeaders.marksObtained}, ${answerHeaders.totalMarks}, ${answerHeaders.submittedAt}
