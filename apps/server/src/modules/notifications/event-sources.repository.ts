@@ -60,7 +60,8 @@ const sourcesStatement = preparedSql<SourceRows>('notification_sources', (db) =>
     ${jsonListOf(sql`select json_build_object('id', ${classes.id}, 'name', ${classes.name}) from ${classes} where ${classes.id} = any(${ids('teacherClassIds')})`)} as classes,
     ${jsonListOf(sql`select json_build_object('studentId', ${memberBadges.studentId}, 'badgeCode', ${memberBadges.badgeCode}, 'reason', ${memberBadges.reason}) from ${memberBadges} where ${memberBadges.studentId} = any(${ids('badgeStudentIds')})`)} as badge_reasons,
     ${recipientsJsonOf(
-      sql`${users.id} = any(${ids('recipientIds')}) or ${users.id} in (select ${studentClasses.studentId} from ${studentClasses} where ${studentClasses.classId} = any(${ids('studentClassIds')})) or ${users.id} in (select ${teacherClasses.teacherId} from ${teacherClasses} where ${teacherClasses.classId} = any(${ids('teacherClassIds')}))`,
+      // One id list (an index lookup each), not ORed conditions (which scan every user).
+      sql`${users.id} = any(array(select unnest(${ids('recipientIds')}) union select ${studentClasses.studentId} from ${studentClasses} where ${studentClasses.classId} = any(${ids('studentClassIds')}) union select ${teacherClasses.teacherId} from ${teacherClasses} where ${teacherClasses.classId} = any(${ids('teacherClassIds')})))`,
     )} as recipients`;
 });
 
