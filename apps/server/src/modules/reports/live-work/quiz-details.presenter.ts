@@ -1,7 +1,7 @@
 import type { reports } from '@kitlab/contract';
 import { type AnswerOfStudent, analyseQuiz } from '@kitlab/domain';
 import type { DetailRow, OptionRow } from '../../kits/index.js';
-import type { ShownAnswer } from '../shown-answers.sql.js';
+import type { TimedAnswer } from '../shown-answers.sql.js';
 import type { ShownAttemptRow } from './shown-attempts.sql.js';
 import {
   attemptsByStudent,
@@ -32,7 +32,7 @@ export interface QuizFacts {
  * Right means full marks: the quiz's own verdict, or once handed in the marks it carries (a
  * teacher may have overridden the automatic mark).
  */
-function isRight(answer: ShownAnswer, marks: number, handedIn: boolean): boolean {
+function isRight(answer: TimedAnswer, marks: number, handedIn: boolean): boolean {
   if (handedIn && answer.marksObtained !== null) return answer.marksObtained >= marks;
   return answer.isCorrect === true;
 }

@@ -4,9 +4,9 @@ import { shownAttemptFirst } from '../../activities/index.js';
 import {
   answersOfAttempt,
   epochMs,
-  type ShownAnswer,
-  type ShownAnswerTuple,
-  shownAnswerOf,
+  type TimedAnswer,
+  type TimedAnswerTuple,
+  timedAnswerOf,
 } from '../shown-answers.sql.js';
 
 /** How many of a draft's latest answers the stuck rule looks at (three wrong in a row). */
@@ -34,12 +34,12 @@ export interface ShownAttemptRow {
   /** The draft's latest quiz verdicts, latest first (answer_question events); [] for others. */
   verdicts: boolean[];
   /** Its answers, when the statement asks for them. */
-  answers?: ShownAnswer[];
+  answers?: TimedAnswer[];
 }
 
 /** The shown attempt as the statement writes it with its answers (`withAnswers`). */
 export type ShownAttemptWithAnswersRow = Omit<ShownAttemptRow, 'answers' | 'lastAnswerAt'> & {
-  answers: ShownAnswerTuple[];
+  answers: TimedAnswerTuple[];
 };
 
 /**
@@ -47,7 +47,7 @@ export type ShownAttemptWithAnswersRow = Omit<ShownAttemptRow, 'answers' | 'last
  * order saved), so the statement does not look it up again.
  */
 export function withAnswersRead(row: ShownAttemptWithAnswersRow): ShownAttemptRow {
-  const answers = row.answers.map(shownAnswerOf);
+  const answers = row.answers.map(timedAnswerOf);
   return {
     id: row.id,
     studentId: row.studentId,
@@ -99,6 +99,6 @@ export function shownAttempts(
       'startedAt', ${epochMs(sql`shown.started_at`)},
       'submittedAt', ${epochMs(sql`shown.submitted_at`)},
       'returns', ${returns}, 'visit', ${visit}, 'verdicts', ${verdicts},
-      ${withAnswers ? sql`'answers', ${answersOfAttempt(sql`shown.id`)}` : sql`'lastAnswerAt', ${lastAnswerAt}`})
+      ${withAnswers ? sql`'answers', ${answersOfAttempt(sql`shown.id`, true)}` : sql`'lastAnswerAt', ${lastAnswerAt}`})
     from (${latest}) as shown`;
 }

@@ -1,6 +1,6 @@
 import { STUCK_IDLE_MS } from '@kitlab/domain';
 import { describe, expect, it } from 'vitest';
-import type { ShownAnswer } from '../shown-answers.sql.js';
+import type { TimedAnswer } from '../shown-answers.sql.js';
 import { averageOf } from './dashboard.presenter.js';
 import { secondsOfAnswers } from './quiz-details.presenter.js';
 import type { ShownAttemptRow } from './shown-attempts.sql.js';
@@ -9,7 +9,7 @@ import { lastProgressAt, statusOf, stuckOf } from './student-work.js';
 const START = Date.UTC(2030, 2, 10, 9, 0);
 const SECOND = 1000;
 
-const answerAt = (detailId: number, seconds: number): ShownAnswer => ({
+const answerAt = (detailId: number, seconds: number): TimedAnswer => ({
   detailId,
   optionIds: [],
   text: null,

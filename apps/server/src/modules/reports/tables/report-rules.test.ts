@@ -23,8 +23,6 @@ const answer = (fields: Partial<ShownAnswer>): ShownAnswer => ({
   blanks: [],
   isCorrect: null,
   marksObtained: null,
-  marked: false,
-  at: 0,
   ...fields,
 });
 
