@@ -1,20 +1,9 @@
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
+import { STORAGE_KEYS } from '../src/lib/storage-keys';
 
 interface PreloadOptions {
   /** Modules every signed-in page loads after the first script: the route table, the shell. */
   modules: readonly RegExp[];
-}
-
-/** The line naming the local storage key a signed-in user's token is kept under. */
-const USER_TOKEN_KEY = /^\s*userToken: '([^']+)',$/m;
-
-function userTokenKey(root: string): string {
-  const file = resolve(root, 'src/lib/session-storage.ts');
-  const key = USER_TOKEN_KEY.exec(readFileSync(file, 'utf8'))?.[1];
-  if (!key) throw new Error(`No userToken key found in ${file}`);
-  return key;
 }
 
 /** The files `start` loads (itself and its static imports, all the way down). */
@@ -39,18 +28,14 @@ function preloadScript(tokenKey: string, files: readonly string[]): string {
  * A signed-in page needs the route table beyond sign-in and the signed-in shell, which the first
  * script asks for only once it has arrived and run: a round of requests after it, and the page's
  * own files one more round after the table. A small script in the page's head asks for them at
- * once when the browser holds a signed-in user's token (the key is read from
- * lib/session-storage.ts), so they come in with the first script; a visitor who is not signed in
- * (sign-in's first visit) fetches nothing more.
+ * once when the browser holds a signed-in user's token (under the key the app keeps it by), so
+ * they come in with the first script; a visitor who is not signed in (sign-in's first visit)
+ * fetches nothing more.
  */
 export function signedInPreload({ modules }: PreloadOptions): Plugin {
-  let root = '';
   return {
     name: 'kitlab:signed-in-preload',
     apply: 'build',
-    configResolved(config) {
-      root = config.root;
-    },
     generateBundle: {
       order: 'post',
       handler(_options, bundle) {
@@ -72,7 +57,7 @@ export function signedInPreload({ modules }: PreloadOptions): Plugin {
         const script = this.emitFile({
           type: 'asset',
           name: 'signed-in-preload.js',
-          source: preloadScript(userTokenKey(root), [...files]),
+          source: preloadScript(STORAGE_KEYS.userToken, [...files]),
         });
         const tag = `<script async src="/${this.getFileName(script)}"></script>`;
         html.source = String(html.source).replace('  </head>', `    ${tag}\n  </head>`);
