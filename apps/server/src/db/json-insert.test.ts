@@ -92,6 +92,18 @@ describe('rows inserted from one JSON placeholder', () => {
     expect(made.map((row) => row.body)).toEqual(['given', '']);
   });
 
+  it('writes text with half a surrogate pair as the driver does, with a replacement character', async () => {
+    const notice = { userId, organisationId, kind: 'work_marked' as const, link: '/w' };
+    const made = await storeNotices(db, [
+      { ...notice, sourceKey: 'json-insert:5', title: 'Half \ud800', body: 'b' },
+    ]);
+    const [row] = await db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.id, made[0]?.id ?? 0));
+    expect(row?.title).toBe('Half \ufffd');
+  });
+
   it('runs inside a transaction and leaves nothing of one rolled back', async () => {
     await expect(
       inTransaction(db, async (tx) => {

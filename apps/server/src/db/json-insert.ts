@@ -13,6 +13,9 @@ interface JsonInsertOptions<R extends Returned> {
   returning?: R;
 }
 
+/** How JSON.stringify writes half a surrogate pair (and, rarely, text that looks like it). */
+const LONE_SURROGATE = /\\ud[89a-f]/i;
+
 /** A column's type as `jsonb_to_recordset` reads it: a serial is read as its integer type. */
 function recordTypeOf(column: Column): string {
   const type = column.getSQLType();
@@ -105,6 +108,9 @@ export function jsonInsert<T extends Table, R extends Returned = Record<never, n
         return out;
       }),
     );
+    // Text with half a surrogate pair, which jsonb refuses, goes as parameters instead (the driver
+    // writes it as UTF-8 with a replacement character, as it always has).
+    if (LONE_SURROGATE.test(json)) return null;
     return { statement, json };
   }
 
