@@ -1,6 +1,7 @@
 import { type Column, getTableColumns, is, SQL, sql, type Table } from 'drizzle-orm';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Database } from './client.js';
+import { jsonbText } from './jsonb-text.js';
 import { preparedRowsOf } from './prepared.js';
 
 /** What a returning list may name: the table's columns and SQL of them. */
@@ -12,9 +13,6 @@ interface JsonInsertOptions<R extends Returned> {
   /** The rows written, each as drizzle decodes a select of these fields. */
   returning?: R;
 }
-
-/** How JSON.stringify writes half a surrogate pair (and, rarely, text that looks like it). */
-const LONE_SURROGATE = /\\ud[89a-f]/i;
 
 /** A column's type as `jsonb_to_recordset` reads it: a serial is read as its integer type. */
 function recordTypeOf(column: Column): string {
@@ -101,16 +99,13 @@ export function jsonInsert<T extends Table, R extends Returned = Record<never, n
       statement = statementOf(shape, made.size);
       made.set(key, statement);
     }
-    const json = JSON.stringify(
+    const json = jsonbText(
       rows.map((row) => {
         const out: Record<string, unknown> = {};
         for (const [field, column] of shape) out[column.name] = row[field];
         return out;
       }),
     );
-    // Text with half a surrogate pair, which jsonb refuses, goes as parameters instead (the driver
-    // writes it as UTF-8 with a replacement character, as it always has).
-    if (LONE_SURROGATE.test(json)) return null;
     return { statement, json };
   }
 

@@ -1,6 +1,7 @@
 import type { LiveEventType } from '@kitlab/contract';
 import { lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
+import { jsonbText } from '../db/jsonb-text.js';
 import { preparedSql } from '../db/prepared.js';
 import { rowsWritten } from '../db/rows-written.js';
 import { liveEvents } from '../db/schema/index.js';
@@ -57,7 +58,7 @@ const storeAndNotifyStatement = preparedSql('live_store_and_notify', () => {
 
 async function storeAndNotify(tx: Database, items: readonly LiveItem[]) {
   if (items.length === 0) return;
-  const rows = JSON.stringify(
+  const rows = jsonbText(
     items.map((item) => ({ user_id: item.userId, type: item.type, data: item.data })),
   );
   await storeAndNotifyStatement(tx, { rows });

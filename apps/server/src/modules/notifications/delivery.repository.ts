@@ -2,6 +2,7 @@ import { and, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { jsonInsert } from '../../db/json-insert.js';
 import { jsonListOf } from '../../db/json-lists.js';
+import { jsonbText } from '../../db/jsonb-text.js';
 import { preparedSql } from '../../db/prepared.js';
 import {
   notificationKindSettings,
@@ -152,7 +153,7 @@ export function createDeliveryRepository(db: Database) {
     /** Rewrites grown groups in one statement; a row read meanwhile is left as it was. */
     async grow(rows: GrownRow[]) {
       if (rows.length === 0) return [];
-      const values = JSON.stringify(
+      const values = jsonbText(
         rows.map((row) => ({
           id: row.id,
           group_count: row.groupCount,

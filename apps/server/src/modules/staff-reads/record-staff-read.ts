@@ -1,6 +1,7 @@
 import type { studentRecords, UserType } from '@kitlab/contract';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { jsonbText } from '../../db/jsonb-text.js';
 
 /** Who read: a signed-in user. Students reading their own work are not recorded. */
 export interface Reader {
@@ -42,7 +43,7 @@ export async function recordStaffRead(
   await db.execute(sql`
     insert into staff_reads (organisation_id, staff_id, student_id, record, detail, read_at)
     select s.organisation_id, r.staff_id, s.id, r.record, r.detail, r.read_at
-    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(
+    from jsonb_to_recordset(${jsonbText(rows)}::jsonb) as r(
       staff_id integer, student_id integer, student_token uuid, record text, detail text,
       read_at timestamptz
     )

@@ -1,5 +1,6 @@
 import { eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
+import { jsonbText } from '../../../db/jsonb-text.js';
 import { preparedOnce, preparedRowsOf } from '../../../db/prepared.js';
 import { answerHeaders, answers } from '../../../db/schema/index.js';
 import type { AnswerRow, AttemptRow, NewAttempt } from '../attempts/attempts.repository.js';
@@ -102,7 +103,7 @@ const saveMarksOfShape = byShape((fields: MarkField[], place) =>
 
 /** The marks as JSON rows, in the columns' names; a field not sent is left out (null). */
 const marksJson = (marks: readonly NewAnswer[]) =>
-  JSON.stringify(
+  jsonbText(
     marks.map((mark) =>
       Object.fromEntries(MARK_COLUMNS.map((field) => [answers[field].name, mark[field]])),
     ),

@@ -297,6 +297,18 @@ describe('/api/v1/contents/teacher/responses', () => {
     expect(itemsOf(ticked.attempt)[questStep(0)]).toEqual([0, 'Add a photo.']);
   });
 
+  it('keeps a comment holding half of a character pair, with a replacement character', async () => {
+    const id = await submittedQuest(await w.freshStudent());
+    const marked = await as(w.teacher).call(activities.markResponses, {
+      body: {
+        answer_header_id: id,
+        marks: [{ activity_detail_id: questStep(0), marks_obtained: null, comment: 'Nice \ud83c!' }],
+      },
+    });
+    const answer = marked.attempt.answers.find((a) => a.activity_detail_id === questStep(0));
+    expect(answer && 'comment' in answer ? answer.comment : undefined).toBe('Nice \ufffd!');
+  });
+
   it('refuses marks that do not fit, drafts and quizzes', async () => {
     const student = await w.freshStudent();
     const id = await submittedWorksheet(student);
