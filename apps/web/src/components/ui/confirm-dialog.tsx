@@ -1,15 +1,8 @@
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
+// A type only: the modal's code itself loads on demand below.
+import type { ConfirmDialogProps } from './confirm-modal';
 
-export interface ConfirmDialogProps {
-  opened: boolean;
-  title: string;
-  children: ReactNode;
-  confirmLabel: string;
-  confirmColor?: string;
-  loading?: boolean;
-  onConfirm: () => void;
-  onClose: () => void;
-}
+export type { ConfirmDialogProps };
 
 const ConfirmModal = lazy(() =>
   import('./confirm-modal').then((modal) => ({ default: modal.ConfirmModal })),

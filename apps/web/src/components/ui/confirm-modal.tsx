@@ -1,6 +1,17 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useMounted } from '@mantine/hooks';
-import type { ConfirmDialogProps } from './confirm-dialog';
+import type { ReactNode } from 'react';
+
+export interface ConfirmDialogProps {
+  opened: boolean;
+  title: string;
+  children: ReactNode;
+  confirmLabel: string;
+  confirmColor?: string;
+  loading?: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+}
 
 /**
  * The question's modal, loaded by `ConfirmDialog` when first opened. It mounts closed and opens
