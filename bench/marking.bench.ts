@@ -15,6 +15,7 @@
  */
 import { activities, type Caller, core, kits } from '@kitlab/contract';
 import type { DatabaseTarget } from '../apps/server/src/db/client.js';
+import { isChosenScenario } from './lib/bench-only.js';
 import { callerOf, takeQuiz } from './lib/classroom-day.js';
 import { onEachTarget } from './lib/demo-app.js';
 import { withClassroomDay } from './lib/demo-day-app.js';
@@ -176,7 +177,6 @@ async function run(label: string, target: DatabaseTarget) {
     console.log(LOAD_HEADER);
     const health = await loadOverHttp(base, [loadRequestOf(core.getHealth)]);
     console.log(formatLoadRow('health (yardstick)', health));
-    const only = process.env.BENCH_ONLY?.toLowerCase();
     const scenarios: [string, () => Promise<LoadFigures>, string?][] = [
       ['mark a quest or worksheet (re-mark)', () => loadDealt(base, marks), WRITE_GOAL],
       ['override a quiz mark', () => loadDealt(base, overrides), WRITE_GOAL],
@@ -188,7 +188,7 @@ async function run(label: string, target: DatabaseTarget) {
       ['one attempt with its history', () => loadOverHttp(base, histories)],
     ];
     for (const [name, measure, goal] of scenarios) {
-      if (only && !name.toLowerCase().includes(only)) continue;
+      if (!isChosenScenario(name)) continue;
       console.log(formatLoadRow(name, await measure(), goal));
     }
   });

@@ -10,6 +10,7 @@
  */
 import { type CallDefinition, core, gradebook, type RequestParts, reports } from '@kitlab/contract';
 import type { DatabaseTarget } from '../apps/server/src/db/client.js';
+import { chosenScenarios } from './lib/bench-only.js';
 import { onEachTarget } from './lib/demo-app.js';
 import { withClassroomDay } from './lib/demo-day-app.js';
 import {
@@ -72,10 +73,7 @@ async function run(label: string, target: DatabaseTarget) {
       ['export CSV of 6A', exportRequest(day.classId, 'csv', token)],
       ['export XLSX of 6A', exportRequest(day.classId, 'xlsx', token)],
     ];
-    const only = process.env.BENCH_ONLY?.toLowerCase();
-    const chosen = scenarios.filter(
-      ([name], index) => index < 2 || !only || name.toLowerCase().includes(only),
-    );
+    const chosen = chosenScenarios(scenarios, 2);
 
     console.log(`\n${label}: statements and CPU per call, one at a time, in process`);
     for (const [name, request] of chosen) {
