@@ -57,6 +57,7 @@ async function run(label: string, target: DatabaseTarget) {
         READ_GOAL,
       ],
       ['learning progress of 6A', call(reports.getLearningProgress, classQuery), READ_GOAL],
+      ['students of 6A (progress picker)', call(reports.getClassStudents, classQuery), READ_GOAL],
       ['detailed table of 6A (GET)', call(reports.getDetailedTable, classQuery), READ_GOAL],
       ['detailed table of 6A (POST)', call(reports.postDetailedTable, classBody), READ_GOAL],
       [
