@@ -302,7 +302,9 @@ describe('/api/v1/contents/teacher/responses', () => {
     const marked = await as(w.teacher).call(activities.markResponses, {
       body: {
         answer_header_id: id,
-        marks: [{ activity_detail_id: questStep(0), marks_obtained: null, comment: 'Nice \ud83c!' }],
+        marks: [
+          { activity_detail_id: questStep(0), marks_obtained: null, comment: 'Nice \ud83c!' },
+        ],
       },
     });
     const answer = marked.attempt.answers.find((a) => a.activity_detail_id === questStep(0));
