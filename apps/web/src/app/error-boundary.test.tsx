@@ -1,6 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { reloadPage } from '../lib/browser';
 import { type MountedComponent, mountComponent, settleUntil } from '../lib/test-dom';
 import { ErrorBoundary } from './error-boundary';
+
+vi.mock('../lib/browser', () => ({ reloadPage: vi.fn(), loadPage: vi.fn() }));
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -75,5 +78,24 @@ describe('ErrorBoundary', () => {
     expect(view.container.textContent).toContain('still here');
     expect(view.container.textContent).not.toContain('Something went wrong');
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('reloads for a script file a release replaced, once, then shows the error page', async () => {
+    sessionStorage.clear();
+    vi.mocked(reloadPage).mockReset();
+    const missing = new TypeError('Failed to fetch dynamically imported module: /assets/a-1.js');
+    renderWith(missing);
+    expect(view.container.textContent).toContain('Loading the latest version of Kitlab');
+    await settleUntil(() => vi.mocked(reloadPage).mock.calls.length > 0, 500);
+    expect(reloadPage).toHaveBeenCalledTimes(1);
+
+    // The reload did not bring it back: the error page, with its own button, instead of a loop.
+    view.unmount();
+    view = mountComponent({ onCaughtError: () => {}, onRecoverableError: () => {} });
+    renderWith(missing);
+    expect(view.container.textContent).toContain('Something went wrong');
+    expect(reloadPage).toHaveBeenCalledTimes(1);
+    // Both are still logged; let the logs go before the next test counts its own.
+    await settleUntil(() => fetchMock.mock.calls.length >= 2, 1000);
   });
 });

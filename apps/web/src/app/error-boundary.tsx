@@ -23,6 +23,10 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
   }
 
   override render() {
-    return this.state.hasError ? <ErrorPage statusCode={500} /> : this.props.children;
+    return this.state.hasError ? (
+      <ErrorPage statusCode={500} error={this.state.error} />
+    ) : (
+      this.props.children
+    );
   }
 }

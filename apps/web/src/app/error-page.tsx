@@ -1,7 +1,27 @@
-import { Button, Center, Stack, Text, Title } from '@mantine/core';
+import { Button, Center, Loader, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { reloadForNewRelease, wantsNewRelease } from '../lib/new-release';
 
-/** The generic error page (spec section 8); status 500 unless told otherwise. */
-export function ErrorPage({ statusCode = 500 }: { statusCode?: number }) {
+/**
+ * The generic error page (spec section 8); status 500 unless told otherwise. For a script file
+ * the page could no longer load (a release replaced it), it reloads once to bring the new release.
+ */
+export function ErrorPage({ statusCode = 500, error }: { statusCode?: number; error?: unknown }) {
+  const [reloading] = useState(() => wantsNewRelease(error));
+  useEffect(() => {
+    if (reloading) reloadForNewRelease();
+  }, [reloading]);
+
+  if (reloading) {
+    return (
+      <Center component="main" mih="70dvh" p="md">
+        <Stack align="center" gap="sm">
+          <Loader aria-hidden />
+          <Text>Loading the latest version of Kitlab…</Text>
+        </Stack>
+      </Center>
+    );
+  }
   return (
     <Center component="main" mih="70dvh" p="md">
       <Stack align="center" gap="sm" ta="center" maw={480}>

@@ -24,6 +24,7 @@
  *   kitlab.assign_draft.<target>  the assign drawer's unsent classes, due date and instructions
  *   kitlab.unsaved_answer.<attempt>.<item>  an answer typed but not saved yet (activities)
  *   kitlab.projector_numbers.<class>  the students' tokens in "Student 1..n" order (live reports)
+ *   kitlab.reloaded_for_release_at  when the page last reloaded for a script a release replaced
  *
  * Sign-out clears both storages completely.
  */

@@ -14,5 +14,5 @@ export function RouteError() {
   }, [error, notFound]);
 
   if (notFound) return <NotFoundPage />;
-  return <ErrorPage statusCode={isRouteErrorResponse(error) ? error.status : 500} />;
+  return <ErrorPage statusCode={isRouteErrorResponse(error) ? error.status : 500} error={error} />;
 }
