@@ -29,7 +29,7 @@ const APP_ROUTES = /[\\/]src[\\/]app[\\/]app-routes\.tsx$/;
 const SHELL_LAYOUT = /[\\/]src[\\/]app[\\/]layouts[\\/]app-layout\.tsx$/;
 
 const SHELL = signedInShell({
-  shell: /[\\/]src[\\/]app[\\/]layouts[\\/]app-layout\.tsx$/,
+  shell: SHELL_LAYOUT,
   // Keep in step with the routes open to visitors who are not signed in, and sign-in's own call.
   signedOut:
     /[\\/]features[\\/]accounts[\\/](pages[\\/](forgot|reset)-password-page\.tsx|api[\\/]sign-in-request\.ts)$/,
