@@ -14,6 +14,8 @@ export const rewardKeys = {
   leaderboard: (classId: number | null, weekStart: string | null) =>
     [...rewardKeys.leaderboards(), classId, weekStart] as const,
   counts: (classId: number) => [...rewardKeys.all, 'counts', classId] as const,
+  /** What each handed-in attempt earned. */
+  attempts: () => [...rewardKeys.all, 'attempt'] as const,
   attempt: (kind: 'quiz' | 'quest', answerHeaderId: number) =>
-    [...rewardKeys.all, 'attempt', kind, answerHeaderId] as const,
+    [...rewardKeys.attempts(), kind, answerHeaderId] as const,
 };

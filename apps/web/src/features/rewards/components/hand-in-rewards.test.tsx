@@ -3,7 +3,9 @@ import { rewards } from '@kitlab/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { apiRequest } from '../../../lib/api-client';
 import { mountForEachTest, settleUntil } from '../../../lib/test-dom';
-import { withClient } from '../../../lib/test-query-client';
+import { testQueryClient, withClient } from '../../../lib/test-query-client';
+import { memberQuery } from '../api/get-member';
+import { rewardKeys } from '../api/keys';
 import { attemptRewardsFixture } from '../testing/reward-fixtures';
 import { HandInRewards } from './hand-in-rewards';
 
@@ -84,6 +86,21 @@ describe('HandInRewards', () => {
     expect(words).not.toContain('You earned 0');
     expect(words).not.toContain('First hand-in');
     expect(panel()?.querySelector('ul')).toBeNull();
+  });
+
+  it("has the header's XP and streak refetched once it shows what the hand-in earned, and itself fetched once", async () => {
+    const client = testQueryClient();
+    const before = { total_xp_points: 0, week_xp_points: 0, is_member: true };
+    client.setQueryData(memberQuery().queryKey, before);
+    client.setQueryData(rewardKeys.streak(), { current_length: 0 });
+    vi.mocked(apiRequest).mockResolvedValue(attemptRewardsFixture());
+    view.render(withClient(<HandInRewards answerHeaderId={31} activityType="quiz" />, { client }));
+    await settleUntil(() => panel() !== null);
+    expect(client.getQueryState(memberQuery().queryKey)?.isInvalidated).toBe(true);
+    expect(client.getQueryState(rewardKeys.streak())?.isInvalidated).toBe(true);
+    expect(client.getQueryState(rewardKeys.attempt('quiz', 31))?.isInvalidated).toBe(false);
+    await settleUntil(() => false, 5);
+    expect(apiRequest).toHaveBeenCalledTimes(1);
   });
 
   it('moves in only for those who have not asked for less motion', async () => {

@@ -4,6 +4,7 @@ import { QueryView } from '../../../components/ui/query-view';
 import type { HandedInWork } from '../../activities';
 import { type AttemptRewards, answerSessionRewardsQuery } from '../api/get-answer-session-rewards';
 import { submissionRewardsQuery } from '../api/get-submission-rewards';
+import { useRefreshAfterHandIn } from '../hooks/use-refresh-after-hand-in';
 import { progressWords, xpWords } from '../utils/reward-words';
 import { BadgeArt } from './badge-art';
 import { BadgeProgressBar } from './badge-progress-bar';
@@ -16,6 +17,7 @@ export function HandInRewards({ answerHeaderId, activityType }: HandedInWork) {
       ? answerSessionRewardsQuery(answerHeaderId)
       : submissionRewardsQuery(answerHeaderId),
   );
+  useRefreshAfterHandIn(query.dataUpdatedAt);
   return (
     <QueryView query={query} loading="Counting your XP…" failed="We could not load what you earned">
       {(earned) => <EarnedPanel earned={earned} />}
