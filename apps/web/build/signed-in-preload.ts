@@ -1,21 +1,10 @@
 import type { Plugin, Rolldown } from 'vite';
 import { STORAGE_KEYS } from '../src/lib/storage-keys';
+import { chunkGraph } from './chunk-graph';
 
 interface PreloadOptions {
   /** Modules every signed-in page loads after the first script: the route table, the shell. */
   modules: readonly RegExp[];
-}
-
-/** The files `start` loads (itself and its static imports, all the way down). */
-function loadedWith(start: Rolldown.OutputChunk, byFile: Map<string, Rolldown.OutputChunk>) {
-  const seen = new Set<string>();
-  const walk = (file: string) => {
-    if (seen.has(file)) return;
-    seen.add(file);
-    for (const next of byFile.get(file)?.imports ?? []) walk(next);
-  };
-  walk(start.fileName);
-  return seen;
 }
 
 /** A classic script (no inline script under the CSP) that preloads `files` when a user is signed in. */
@@ -42,17 +31,17 @@ export function signedInPreload({ modules }: PreloadOptions): Plugin {
         const chunks = Object.values(bundle).filter(
           (item): item is Rolldown.OutputChunk => item.type === 'chunk',
         );
-        const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+        const { loadedWith, holding } = chunkGraph(chunks);
         const entry = chunks.find((chunk) => chunk.isEntry);
         const html = bundle['index.html'];
         if (!entry || html?.type !== 'asset')
           this.error('No entry chunk or index.html to preload from');
-        const first = loadedWith(entry, byFile);
+        const first = loadedWith([entry]);
         const files = new Set<string>();
         for (const pattern of modules) {
-          const holder = chunks.find((chunk) => chunk.moduleIds.some((id) => pattern.test(id)));
-          if (!holder) this.error(`No chunk holds a module matching ${pattern}`);
-          for (const file of loadedWith(holder, byFile)) if (!first.has(file)) files.add(file);
+          const holders = holding(pattern);
+          if (holders.length === 0) this.error(`No chunk holds a module matching ${pattern}`);
+          for (const file of loadedWith(holders)) if (!first.has(file)) files.add(file);
         }
         const script = this.emitFile({
           type: 'asset',

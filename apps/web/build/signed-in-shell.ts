@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
 import { appShellWithoutScrollLock } from './app-shell-class';
+import { type ChunkGraph, chunkGraph } from './chunk-graph';
 
 /** Set while the build runs once more to see where each module would go by default. */
 const PROBE = 'KITLAB_CHUNK_PROBE';
@@ -83,30 +84,14 @@ function shellModules(
   shell: RegExp,
   signedOut: RegExp,
 ): { shellOnly: Set<string>; shared: Set<string> } {
-  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const loadedWith = (start: readonly Rolldown.OutputChunk[]) => {
-    const seen = new Set<string>();
-    const walk = (file: string) => {
-      if (seen.has(file)) return;
-      seen.add(file);
-      for (const next of byFile.get(file)?.imports ?? []) walk(next);
-    };
-    for (const chunk of start) walk(chunk.fileName);
-    return seen;
-  };
-  const holding = (pattern: RegExp) =>
-    chunks.filter((chunk) => chunk.moduleIds.some((id) => pattern.test(id)));
+  const graph = chunkGraph(chunks);
+  const { byFile, loadedWith, holding } = graph;
   const first = loadedWith(chunks.filter((chunk) => chunk.isEntry));
   const withShell = [...loadedWith(holding(shell))].filter((file) => !first.has(file));
   const withSignedOut = loadedWith(holding(signedOut));
   const modulesOf = (files: string[]) =>
     new Set(files.flatMap((file) => byFile.get(file)?.moduleIds ?? []));
-  const common = smallFilesPagesShare(
-    chunks,
-    loadedWith,
-    new Set([...first, ...withShell]),
-    withSignedOut,
-  );
+  const common = smallFilesPagesShare(graph, new Set([...first, ...withShell]), withSignedOut);
   return {
     shellOnly: modulesOf([...withShell.filter((file) => !withSignedOut.has(file)), ...common]),
     shared: modulesOf(withShell.filter((file) => withSignedOut.has(file))),
@@ -127,12 +112,10 @@ const SMALL_FILE_CHARS = 3000;
  * loads, so those pages still do not load the shell.
  */
 function smallFilesPagesShare(
-  chunks: readonly Rolldown.OutputChunk[],
-  loadedWith: (start: readonly Rolldown.OutputChunk[]) => Set<string>,
+  { chunks, byFile, loadedWith }: ChunkGraph,
   withShell: ReadonlySet<string>,
   withSignedOut: ReadonlySet<string>,
 ): string[] {
-  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const pagesLoading = new Map<string, number>();
   for (const page of chunks.filter((chunk) => chunk.isDynamicEntry)) {
     for (const file of loadedWith([page])) {
