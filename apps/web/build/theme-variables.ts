@@ -5,7 +5,7 @@ import type { Plugin } from 'vite';
 import { cssVariablesResolver, theme } from '../src/app/theme';
 
 /** The style sheet main.tsx imports: the theme's CSS variables, written when the app is built. */
-export const THEME_VARIABLES = 'virtual:theme-variables.css';
+const THEME_VARIABLES = 'virtual:theme-variables.css';
 const RESOLVED = `\0${THEME_VARIABLES}`;
 
 const PROVIDER =
@@ -18,7 +18,7 @@ const VARIABLES_STYLE = /<style data-mantine-styles="true"[^>]*>(.*?)<\/style>/s
  * The CSS variables Mantine's provider writes for our theme (those differing from its own style
  * sheet's), rendered once here as Mantine renders them in the browser.
  */
-export function themeVariablesCss(): string {
+function themeVariablesCss(): string {
   const markup = renderToStaticMarkup(
     createElement(MantineProvider, { theme, cssVariablesResolver, defaultColorScheme: 'light' }),
   );
