@@ -2,7 +2,7 @@ import { type Column, getTableColumns, is, SQL, sql, type Table } from 'drizzle-
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Database } from './client.js';
 import { jsonbText } from './jsonb-text.js';
-import { preparedRowsOf } from './prepared.js';
+import { byShape, preparedRowsOf } from './prepared.js';
 
 /** What a returning list may name: the table's columns and SQL of them. */
 type Returned = Record<string, Column | SQL>;
@@ -38,18 +38,17 @@ export function jsonInsert<T extends Table, R extends Returned = Record<never, n
   table: T,
   options: JsonInsertOptions<R> = {},
 ) {
-  const columns = Object.entries(getTableColumns(table)) as [string, Column][];
-  const made = new Map<string, ReturnType<typeof statementOf>>();
+  const columns = getTableColumns(table) as Record<string, Column>;
 
-  function statementOf(shape: [string, Column][], place: number) {
+  /** The insert of rows giving these fields, prepared as `<name>_<place>`. */
+  const statementOf = byShape((fields: string[], place) => {
+    const shape = fields.map((field) => columns[field] as Column);
     const names = sql.join(
-      shape.map(([, column]) => sql.identifier(column.name)),
+      shape.map((column) => sql.identifier(column.name)),
       sql`, `,
     );
     const typed = sql.join(
-      shape.map(
-        ([, column]) => sql`${sql.identifier(column.name)} ${sql.raw(recordTypeOf(column))}`,
-      ),
+      shape.map((column) => sql`${sql.identifier(column.name)} ${sql.raw(recordTypeOf(column))}`),
       sql`, `,
     );
     const conflict = options.skipConflictsOn
@@ -69,20 +68,19 @@ export function jsonInsert<T extends Table, R extends Returned = Record<never, n
       () => sql`insert into ${table} (${names})
         select ${names} from jsonb_to_recordset(${sql.placeholder('rows')}::jsonb) as row(${typed})${conflict}${returning}`,
     );
-  }
+  });
 
   /** Whether a value is one JSON cannot carry: SQL for the database to work out. */
   const isSql = (value: unknown) =>
     typeof value === 'object' && value !== null && !(value instanceof Date) && is(value, SQL);
 
-  /** The prepared statement of these rows' shape, or null when the query builder must write them. */
-  function preparedFor(rows: readonly Record<string, unknown>[]) {
-    const shape: [string, Column][] = [];
-    for (const entry of columns) {
-      const [key, column] = entry;
+  /** The fields these rows give, or null when the query builder must write them. */
+  function shapeOf(rows: readonly Record<string, unknown>[]): string[] | null {
+    const fields: string[] = [];
+    for (const [field, column] of Object.entries(columns)) {
       let given = 0;
       for (const row of rows) {
-        const value = row[key];
+        const value = row[field];
         if (value === undefined) continue;
         if (isSql(value)) return null;
         given++;
@@ -91,30 +89,28 @@ export function jsonInsert<T extends Table, R extends Returned = Record<never, n
       // A JS default is worked out by the query builder, a database default only for all rows.
       if (left && (column.defaultFn || column.onUpdateFn)) return null;
       if (left && given > 0 && column.hasDefault) return null;
-      if (given > 0) shape.push(entry);
+      if (given > 0) fields.push(field);
     }
-    const key = shape.map(([field]) => field).join(',');
-    let statement = made.get(key);
-    if (!statement) {
-      statement = statementOf(shape, made.size);
-      made.set(key, statement);
-    }
-    const json = jsonbText(
+    return fields;
+  }
+
+  /** The rows as the placeholder's JSON, each field under its column's name. */
+  const jsonOf = (rows: readonly Record<string, unknown>[], fields: readonly string[]) =>
+    jsonbText(
       rows.map((row) => {
         const out: Record<string, unknown> = {};
-        for (const [field, column] of shape) out[column.name] = row[field];
+        for (const field of fields) out[(columns[field] as Column).name] = row[field];
         return out;
       }),
     );
-    return { statement, json };
-  }
 
   type Row = SelectResultFields<R>;
   return async (db: Database, rows: readonly T['$inferInsert'][]): Promise<Row[]> => {
     if (rows.length === 0) return [];
-    const prepared = preparedFor(rows as readonly Record<string, unknown>[]);
-    if (prepared) {
-      const written = await prepared.statement(db, { rows: prepared.json });
+    const given = rows as readonly Record<string, unknown>[];
+    const fields = shapeOf(given);
+    if (fields) {
+      const written = await statementOf(fields)(db, { rows: jsonOf(given, fields) });
       return options.returning ? written : [];
     }
     // biome-ignore lint/suspicious/noExplicitAny: the builder's types follow the table given.

@@ -50,6 +50,24 @@ export function preparedOnce<S extends Executable>(prepare: (db: Database) => S)
 }
 
 /**
+ * A statement for each shape of change or of row (the fields it sets), made on its first use and
+ * prepared once, named by its place among the shapes seen in this process (a short name, the
+ * same one for every connection).
+ */
+export function byShape<F extends string, S>(make: (fields: F[], place: number) => S) {
+  const made = new Map<string, S>();
+  return (fields: readonly F[]): S => {
+    const shape = fields.join(',');
+    let statement = made.get(shape);
+    if (!statement) {
+      statement = make([...fields], made.size);
+      made.set(shape, statement);
+    }
+    return statement;
+  };
+}
+
+/**
  * A raw SQL statement (placeholders for its values, `sql.placeholder`) prepared under `name`: its
  * rows as the driver answers them, typed by the caller.
  */

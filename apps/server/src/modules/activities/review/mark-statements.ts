@@ -1,7 +1,7 @@
 import { eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
 import { jsonbText } from '../../../db/jsonb-text.js';
-import { preparedOnce, preparedRowsOf } from '../../../db/prepared.js';
+import { byShape, preparedOnce, preparedRowsOf } from '../../../db/prepared.js';
 import { answerHeaders, answers } from '../../../db/schema/index.js';
 import type { AnswerRow, AttemptRow, NewAttempt } from '../attempts/attempts.repository.js';
 
@@ -36,24 +36,6 @@ const MARK_COLUMNS = [
 ] as const satisfies readonly (keyof NewAnswer)[];
 
 const column = (field: keyof NewAnswer) => sql.raw(answers[field].name);
-
-/**
- * A statement for each shape of change (the fields it sets), made on its first use and prepared
- * once, named by its place among the shapes seen in this process (a short name, the same one
- * for every connection).
- */
-function byShape<F extends string, S>(make: (fields: F[], place: number) => S) {
-  const made = new Map<string, S>();
-  return (fields: readonly F[]): S => {
-    const shape = fields.join(',');
-    let statement = made.get(shape);
-    if (!statement) {
-      statement = make([...fields], made.size);
-      made.set(shape, statement);
-    }
-    return statement;
-  };
-}
 
 /** The answers' columns in the table's order, as a row of the statements below gives them. */
 const answerColumns = getTableColumns(answers);
