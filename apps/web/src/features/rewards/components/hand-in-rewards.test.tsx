@@ -103,6 +103,24 @@ describe('HandInRewards', () => {
     expect(apiRequest).toHaveBeenCalledTimes(1);
   });
 
+  it("leaves the header's XP alone when the earned answer comes again: the live stream refreshed both", async () => {
+    const client = testQueryClient();
+    vi.mocked(apiRequest).mockResolvedValue(attemptRewardsFixture());
+    view.render(withClient(<HandInRewards answerHeaderId={31} activityType="quiz" />, { client }));
+    await settleUntil(() => panel() !== null);
+    client.setQueryData(memberQuery().queryKey, {
+      total_xp_points: 40,
+      week_xp_points: 40,
+      is_member: true,
+    });
+
+    // A rewards change on the live stream refetches every rewards query, the earned one too.
+    await client.refetchQueries({ queryKey: rewardKeys.attempt('quiz', 31) });
+    await settleUntil(() => false, 5);
+    expect(apiRequest).toHaveBeenCalledTimes(2);
+    expect(client.getQueryState(memberQuery().queryKey)?.isInvalidated).toBe(false);
+  });
+
   it('moves in only for those who have not asked for less motion', async () => {
     vi.mocked(apiRequest).mockResolvedValue(attemptRewardsFixture());
     await show('worksheet');

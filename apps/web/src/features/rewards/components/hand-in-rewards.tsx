@@ -17,7 +17,7 @@ export function HandInRewards({ answerHeaderId, activityType }: HandedInWork) {
       ? answerSessionRewardsQuery(answerHeaderId)
       : submissionRewardsQuery(answerHeaderId),
   );
-  useRefreshAfterHandIn(query.dataUpdatedAt);
+  useRefreshAfterHandIn(query.data !== undefined);
   return (
     <QueryView query={query} loading="Counting your XP…" failed="We could not load what you earned">
       {(earned) => <EarnedPanel earned={earned} />}
