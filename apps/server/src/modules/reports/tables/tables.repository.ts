@@ -27,6 +27,7 @@ import {
 import { kitVersionSql } from '../../kits/index.js';
 import {
   answersOfAttempt,
+  epochMs,
   type ShownAnswer,
   type ShownAnswerTuple,
   shownAnswerOf,
@@ -117,9 +118,10 @@ const schoolDay = (instant: SQL | typeof answerHeaders.submittedAt) =>
 /**
  * The statements of the progress reports and the table, each prepared once: the scene (the class,
  * the teacher's teachings there, its active students or the one asked for, its work and each
- * student's shown attempt at each covered activity, within a date range if one is given), then
- * for the table the answers of the attempts it shows, and for the weekly progress the hand-ins and
- * active days in a range. Nothing runs once per student or per activity.
+ * student's shown attempt at each covered activity, within a date range if one is given, with
+ * the answers the table shows), the class's students alone for the progress page's picker, and
+ * for the weekly progress the hand-ins and active days in a range. Nothing runs once per student
+ * or per activity.
  */
 export function createReportTablesRepository(db: Database) {
   const students = activeStudents(db, {
@@ -144,12 +146,13 @@ export function createReportTablesRepository(db: Database) {
     sql`coalesce(${answerHeaders.submittedAt}, ${answerHeaders.updatedAt})`,
   );
   // The places of the class's students by name (0 first), counted from the end when descending.
-  const namePlaces = sql`select ${users.id} as id,
-      case when ${placeholder('namesDescending')}::boolean
-        then count(*) over () - row_number() over (order by ${sql.join(byStudentName, sql`, `)})
-        else row_number() over (order by ${sql.join(byStudentName, sql`, `)}) - 1 end as place
-    from ${studentClasses} inner join ${users} on ${users.id} = ${studentClasses.studentId} and ${users.isActive}
-    where ${studentClasses.classId} = ${classes.id}`;
+  const byName = sql.join(byStudentName, sql`, `);
+  const namePlaces = activeStudents(db, {
+    id: users.id,
+    place: sql`case when ${placeholder('namesDescending')}::boolean
+        then count(*) over () - row_number() over (order by ${byName})
+        else row_number() over (order by ${byName}) - 1 end`.as('place'),
+  }).where(eq(studentClasses.classId, classes.id));
   // A first page as long as the class holds every student: no places to number.
   const pageHoldsClass = sql`(${placeholder('placesFrom')}::bigint = 0 and ${placeholder('placesTo')}::bigint >= ${activeStudentCount(classes.id)})`;
   // The table's answers come with the attempts (one statement less): of one activity when it
@@ -160,7 +163,7 @@ export function createReportTablesRepository(db: Database) {
         or shown.student_id in (select places.id from (${namePlaces}) as places
           where places.place >= ${placeholder('placesFrom')}::bigint and places.place < ${placeholder('placesTo')}::bigint))
     then ${answersOfAttempt(sql`shown.id`, false)} end`;
-  const shownAttempts = sql`select json_build_object('id', shown.id, 'studentId', shown.student_id, 'activityId', shown.activity_id, 'status', shown.status, 'marksObtained', shown.marks_obtained, 'totalMarks', shown.total_marks, 'submittedAt', floor(extract(epoch from shown.submitted_at) * 1000)::bigint, 'answers', ${answersOfShown})
+  const shownAttempts = sql`select json_build_object('id', shown.id, 'studentId', shown.student_id, 'activityId', shown.activity_id, 'status', shown.status, 'marksObtained', shown.marks_obtained, 'totalMarks', shown.total_marks, 'submittedAt', ${epochMs(sql`shown.submitted_at`)}, 'answers', ${answersOfShown})
     from (select distinct on (${answerHeaders.studentId}, ${answerHeaders.activityId}) ${answerHeaders.id}, ${answerHeaders.studentId}, ${answerHeaders.activityId}, ${answerHeaders.status}, ${answerHeaders.marksObtained}, ${answerHeaders.totalMarks}, ${answerHeaders.submittedAt}
       from ${answerHeaders}
       where ${placeholder('withAttempts')}::boolean
