@@ -1,6 +1,7 @@
+import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { reloadPage } from '../lib/browser';
-import { type MountedComponent, mountComponent, settleUntil } from '../lib/test-dom';
+import { byText, type MountedComponent, mountComponent, settleUntil } from '../lib/test-dom';
 import { ErrorBoundary } from './error-boundary';
 
 vi.mock('../lib/browser', () => ({ reloadPage: vi.fn(), loadPage: vi.fn() }));
@@ -85,7 +86,9 @@ describe('ErrorBoundary', () => {
     vi.mocked(reloadPage).mockReset();
     const missing = new TypeError('Failed to fetch dynamically imported module: /assets/a-1.js');
     renderWith(missing);
-    expect(view.container.textContent).toContain('Loading the latest version of Kitlab');
+    expect(view.container.querySelector('[role="status"]')?.textContent).toBe(
+      'Loading the latest version of Kitlab…',
+    );
     await settleUntil(() => vi.mocked(reloadPage).mock.calls.length > 0, 500);
     expect(reloadPage).toHaveBeenCalledTimes(1);
 
@@ -95,6 +98,8 @@ describe('ErrorBoundary', () => {
     renderWith(missing);
     expect(view.container.textContent).toContain('Something went wrong');
     expect(reloadPage).toHaveBeenCalledTimes(1);
+    act(() => byText('Reload the page').click());
+    expect(reloadPage).toHaveBeenCalledTimes(2);
     // Both are still logged; let the logs go before the next test counts its own.
     await settleUntil(() => fetchMock.mock.calls.length >= 2, 1000);
   });

@@ -1,5 +1,7 @@
-import { Button, Center, Loader, Stack, Text, Title } from '@mantine/core';
+import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { LoadingState } from '../components/ui/loading-state';
+import { reloadPage } from '../lib/browser';
 import { reloadForNewRelease, wantsNewRelease } from '../lib/new-release';
 
 /**
@@ -14,12 +16,9 @@ export function ErrorPage({ statusCode = 500, error }: { statusCode?: number; er
 
   if (reloading) {
     return (
-      <Center component="main" mih="70dvh" p="md">
-        <Stack align="center" gap="sm">
-          <Loader aria-hidden />
-          <Text>Loading the latest version of Kitlab…</Text>
-        </Stack>
-      </Center>
+      <main>
+        <LoadingState label="Loading the latest version of Kitlab…" fullPage />
+      </main>
     );
   }
   return (
@@ -34,7 +33,7 @@ export function ErrorPage({ statusCode = 500, error }: { statusCode?: number; er
         <Text c="dimmed">
           An unexpected error stopped this page. It has been reported; reloading usually helps.
         </Text>
-        <Button onClick={() => window.location.reload()}>Reload the page</Button>
+        <Button onClick={reloadPage}>Reload the page</Button>
       </Stack>
     </Center>
   );
