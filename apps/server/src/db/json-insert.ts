@@ -26,6 +26,39 @@ function recordTypeOf(column: Column): string {
 }
 
 /**
+ * Rows giving these fields of a table's columns, sent as one JSON placeholder and read back by
+ * `jsonb_to_recordset`, each field as its column's type: the columns' names (for an insert),
+ * the select of the placeholder's rows, and the JSON text of rows for it (each field under its
+ * column's name; dates as ISO text, JSON columns as they are).
+ */
+export function jsonRecords<F extends string>(columns: Record<F, Column>, fields: readonly F[]) {
+  const shape = fields.map((field) => columns[field]);
+  const names = sql.join(
+    shape.map((column) => sql.identifier(column.name)),
+    sql`, `,
+  );
+  const typed = sql.join(
+    shape.map((column) => sql`${sql.identifier(column.name)} ${sql.raw(recordTypeOf(column))}`),
+    sql`, `,
+  );
+  return {
+    names,
+    select: (placeholder: string) =>
+      sql`select ${names} from jsonb_to_recordset(${sql.placeholder(placeholder)}::jsonb) as row(${typed})`,
+    jsonOf: (rows: readonly Partial<Record<F, unknown>>[]) =>
+      jsonbText(
+        rows.map((row) => {
+          const out: Record<string, unknown> = {};
+          fields.forEach((field, place) => {
+            out[(shape[place] as Column).name] = row[field];
+          });
+          return out;
+        }),
+      ),
+  };
+}
+
+/**
  * Rows of a table inserted from one JSON placeholder (`jsonb_to_recordset`), a statement per
  * shape of rows (the columns they give) built once and prepared as `<name>_<place>`, so any
  * number of rows runs the same statement. Dates go as ISO text and JSON columns as they are. A
@@ -40,17 +73,9 @@ export function jsonInsert<T extends Table, R extends Returned = Record<never, n
 ) {
   const columns = getTableColumns(table) as Record<string, Column>;
 
-  /** The insert of rows giving these fields, prepared as `<name>_<place>`. */
+  /** The insert of rows giving these fields, prepared as `<name>_<place>`, and their JSON. */
   const statementOf = byShape((fields: string[], place) => {
-    const shape = fields.map((field) => columns[field] as Column);
-    const names = sql.join(
-      shape.map((column) => sql.identifier(column.name)),
-      sql`, `,
-    );
-    const typed = sql.join(
-      shape.map((column) => sql`${sql.identifier(column.name)} ${sql.raw(recordTypeOf(column))}`),
-      sql`, `,
-    );
+    const records = jsonRecords(columns, fields);
     const conflict = options.skipConflictsOn
       ? sql` on conflict (${sql.join(
           options.skipConflictsOn.map((column) => sql.identifier(column.name)),
@@ -62,12 +87,13 @@ export function jsonInsert<T extends Table, R extends Returned = Record<never, n
       Object.keys(returned).length > 0
         ? sql` returning ${sql.join(Object.values(returned), sql`, `)}`
         : sql``;
-    return preparedRowsOf(
+    const run = preparedRowsOf(
       `${name}_${place}`,
       returned as R,
-      () => sql`insert into ${table} (${names})
-        select ${names} from jsonb_to_recordset(${sql.placeholder('rows')}::jsonb) as row(${typed})${conflict}${returning}`,
+      () =>
+        sql`insert into ${table} (${records.names}) ${records.select('rows')}${conflict}${returning}`,
     );
+    return { run, jsonOf: records.jsonOf };
   });
 
   /** Whether a value is one JSON cannot carry: SQL for the database to work out. */
@@ -94,23 +120,14 @@ export function jsonInsert<T extends Table, R extends Returned = Record<never, n
     return fields;
   }
 
-  /** The rows as the placeholder's JSON, each field under its column's name. */
-  const jsonOf = (rows: readonly Record<string, unknown>[], fields: readonly string[]) =>
-    jsonbText(
-      rows.map((row) => {
-        const out: Record<string, unknown> = {};
-        for (const field of fields) out[(columns[field] as Column).name] = row[field];
-        return out;
-      }),
-    );
-
   type Row = SelectResultFields<R>;
   return async (db: Database, rows: readonly T['$inferInsert'][]): Promise<Row[]> => {
     if (rows.length === 0) return [];
     const given = rows as readonly Record<string, unknown>[];
     const fields = shapeOf(given);
     if (fields) {
-      const written = await statementOf(fields)(db, { rows: jsonOf(given, fields) });
+      const { run, jsonOf } = statementOf(fields);
+      const written = await run(db, { rows: jsonOf(given) });
       return options.returning ? written : [];
     }
     // biome-ignore lint/suspicious/noExplicitAny: the builder's types follow the table given.

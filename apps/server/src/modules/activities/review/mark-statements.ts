@@ -1,6 +1,6 @@
 import { eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
-import { jsonbText } from '../../../db/jsonb-text.js';
+import { jsonRecords } from '../../../db/json-insert.js';
 import { byShape, preparedOnce, preparedRowsOf } from '../../../db/prepared.js';
 import { answerHeaders, answers } from '../../../db/schema/index.js';
 import type { AnswerRow, AttemptRow, NewAttempt } from '../attempts/attempts.repository.js';
@@ -44,6 +44,9 @@ const answerNames = sql.join(
   sql`, `,
 );
 
+/** Marks sent as JSON rows of the columns a saved mark writes; a field not sent is null. */
+const markRecords = jsonRecords(answerColumns, MARK_COLUMNS);
+
 /**
  * Marks of one shape (the same fields changed) upserted from one JSON placeholder, in their
  * order: a new answer takes null for a field not sent, an answer there already changes only
@@ -52,15 +55,6 @@ const answerNames = sql.join(
  */
 const saveMarksOfShape = byShape((fields: MarkField[], place) =>
   preparedRowsOf(`review_save_marks_${place}`, answerColumns, () => {
-    const names = sql.join(
-      MARK_COLUMNS.map((field) => column(field)),
-      sql`, `,
-    );
-    const typed = sql.join(
-      // Each read from the JSON rows as its column's own type.
-      MARK_COLUMNS.map((field) => sql`${column(field)} ${sql.raw(answers[field].getSQLType())}`),
-      sql`, `,
-    );
     const onConflict: SQL =
       fields.length === 0
         ? sql`do nothing`
@@ -69,8 +63,7 @@ const saveMarksOfShape = byShape((fields: MarkField[], place) =>
             sql`, `,
           )}`;
     return sql`with saved as (
-        insert into ${answers} (${names})
-        select ${names} from jsonb_to_recordset(${sql.placeholder('marks')}::jsonb) as mark(${typed})
+        insert into ${answers} (${markRecords.names}) ${markRecords.select('marks')}
         on conflict (${column('answerHeaderId')}, ${column('activityDetailId')}) ${onConflict}
         returning ${answerNames}
       )
@@ -83,14 +76,6 @@ const saveMarksOfShape = byShape((fields: MarkField[], place) =>
   }),
 );
 
-/** The marks as JSON rows, in the columns' names; a field not sent is left out (null). */
-const marksJson = (marks: readonly NewAnswer[]) =>
-  jsonbText(
-    marks.map((mark) =>
-      Object.fromEntries(MARK_COLUMNS.map((field) => [answers[field].name, mark[field]])),
-    ),
-  );
-
 /**
  * Marks of one attempt that change the same fields (`fields`), saved in one prepared statement;
  * the attempt's answers as they now are.
@@ -101,7 +86,7 @@ export function saveMarksChanging(
   fields: readonly MarkField[],
   marks: readonly NewAnswer[],
 ): Promise<AnswerRow[]> {
-  return saveMarksOfShape(fields)(tx, { marks: marksJson(marks), attemptId });
+  return saveMarksOfShape(fields)(tx, { marks: markRecords.jsonOf(marks), attemptId });
 }
 
 /** The attempt's marking set, answering the attempt as it now is: a statement per shape. */
