@@ -4,6 +4,7 @@ import { notFound } from '../../../lib/errors.js';
 import type { AuthUser } from '../../../plugins/auth.js';
 import { canReviewClass } from '../../activities/index.js';
 import { coveredActivities, type KitFacts, type KitFactsCache } from '../../assignments/index.js';
+import type { ClassSubject } from '../../classes/index.js';
 import type { ReportKit, ReportKitCache } from './report-kit.cache.js';
 import type { ReportScene, ReportTablesRepository, ReportWork } from './tables.repository.js';
 
@@ -61,6 +62,19 @@ function activitiesOf(
   return [...byId.values()];
 }
 
+/** The class when the teacher may read its reports (they teach it, in any subject), else 404. */
+export function classOfTeacher<
+  C extends { id: number; organisationId: number; teaching: readonly ClassSubject[] },
+>(user: AuthUser, found: C | null): C {
+  if (
+    !found ||
+    !canReviewClass({ kind: 'teacher', userId: user.id, teaching: found.teaching }, found)
+  ) {
+    throw notFound('No such class.');
+  }
+  return found;
+}
+
 export interface ScopeRequest {
   classId: number;
   studentId?: number | undefined;
@@ -92,7 +106,7 @@ export function createReportScope(deps: {
 }) {
   const schoolDateOf = schoolDatesByMinute();
   return async function scopeOf(user: AuthUser, request: ScopeRequest) {
-    const scene = await deps.repo.scene({
+    const found = await deps.repo.scene({
       classId: request.classId,
       teacherId: user.id,
       studentId: request.studentId ?? null,
@@ -103,12 +117,7 @@ export function createReportScope(deps: {
       from: request.from ?? null,
       to: request.to ?? null,
     });
-    if (
-      !scene ||
-      !canReviewClass({ kind: 'teacher', userId: user.id, teaching: scene.teaching }, scene)
-    ) {
-      throw notFound('No such class.');
-    }
+    const scene = classOfTeacher(user, found);
     if (request.studentId !== undefined && scene.students.length === 0) {
       throw notFound('No such student in this class.');
     }

@@ -1,11 +1,10 @@
 import { reports } from '@kitlab/contract';
-import { invalidFields, notFound } from '../../../lib/errors.js';
+import { invalidFields } from '../../../lib/errors.js';
 import { pageResult } from '../../../lib/paging.js';
 import type { AuthUser } from '../../../plugins/auth.js';
-import { canReviewClass } from '../../activities/index.js';
 import { buildTableRows, sortRows, type TableActivity } from './detailed-table.js';
 import { buildLearningWeeks, longerThan, rangeOf } from './learning-progress.js';
-import type { ReportScope, ReportScopeOf } from './report-scope.js';
+import { classOfTeacher, type ReportScope, type ReportScopeOf } from './report-scope.js';
 import {
   presentActivities,
   presentActivityTotals,
@@ -29,10 +28,10 @@ type TablePage = TableFilters & { page: number; per_page: number };
 const attemptsByKey = (attempts: readonly ShownAttempt[]) =>
   new Map(attempts.map((a) => [attemptKey(a.studentId, a.activityId), a]));
 
-function heading(scope: ReportScope) {
-  const { scene } = scope;
-  return { class_id: scene.id, class_name: scene.name };
-}
+const heading = (schoolClass: { id: number; name: string }) => ({
+  class_id: schoolClass.id,
+  class_name: schoolClass.name,
+});
 
 /** The places by name of a page's students (the first 0), counted from the end when descending. */
 const placesOf = (page: { page: number; per_page: number }, order: 'asc' | 'desc') => ({
@@ -54,7 +53,7 @@ export function createReportTablesService(deps: {
   const { repo, scopeOf } = deps;
 
   const subjectOf = (scope: ReportScope, studentId: number | undefined) => ({
-    ...heading(scope),
+    ...heading(scope.scene),
     student:
       studentId === undefined || !scope.scene.students[0]
         ? null
@@ -109,17 +108,8 @@ export function createReportTablesService(deps: {
     /** The class's active students by name, for a teacher of the class in any subject. */
     async classStudents(user: AuthUser, query: { class_id: number }) {
       const found = await repo.classStudents({ classId: query.class_id, teacherId: user.id });
-      const reviewer = {
-        kind: 'teacher' as const,
-        userId: user.id,
-        teaching: found?.teaching ?? [],
-      };
-      if (!found || !canReviewClass(reviewer, found)) throw notFound('No such class.');
-      return {
-        class_id: found.id,
-        class_name: found.name,
-        students: found.students.map(presentStudent),
-      };
+      const schoolClass = classOfTeacher(user, found);
+      return { ...heading(schoolClass), students: schoolClass.students.map(presentStudent) };
     },
 
     async topicDetails(
@@ -183,7 +173,7 @@ export function createReportTablesService(deps: {
         reports.DETAILED_TABLE_ANSWER_MAX,
       );
       return {
-        ...heading(scope),
+        ...heading(scope.scene),
         students: rows.length,
         activities: presentActivities(activities),
         ...pageResult(filled.map(presentFlatRow), rows.length, query.page, query.per_page),
@@ -199,7 +189,7 @@ export function createReportTablesService(deps: {
       );
       const start = (query.page - 1) * query.per_page;
       return {
-        ...heading(scope),
+        ...heading(scope.scene),
         students: rows.length,
         activities: presentActivities(activities),
         totals: presentActivityTotals(activities, filled),
