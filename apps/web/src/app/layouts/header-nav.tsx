@@ -1,6 +1,7 @@
 import { Burger, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
+import { useOnceTrue } from '../../lib/use-once-true';
 import { NavLinks, useNavItems } from './nav-links';
 
 /** Below this width the links move from the header into a menu, so none is squeezed out. */
@@ -28,7 +29,7 @@ export function HeaderNav() {
 export function NavMenu() {
   const items = useNavItems();
   const [opened, { toggle, close }] = useDisclosure(false);
-  const [asked, setAsked] = useState(false);
+  const asked = useOnceTrue(opened);
   if (items.length === 0) return null;
   const warm = () => void loadDrawer();
   return (
@@ -37,10 +38,7 @@ export function NavMenu() {
         hiddenFrom={INLINE_FROM}
         size="sm"
         opened={opened}
-        onClick={() => {
-          setAsked(true);
-          toggle();
-        }}
+        onClick={toggle}
         onPointerEnter={warm}
         onFocus={warm}
         aria-label={opened ? 'Close menu' : 'Menu'}

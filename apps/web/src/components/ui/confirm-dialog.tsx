@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
+import { useOnceTrue } from '../../lib/use-once-true';
 // A type only: the modal's code itself loads on demand below.
 import type { ConfirmDialogProps } from './confirm-modal';
 
@@ -15,8 +16,7 @@ const ConfirmModal = lazy(() =>
  * after, so it closes with its transition like any modal.
  */
 export function ConfirmDialog(props: ConfirmDialogProps) {
-  const [wanted, setWanted] = useState(props.opened);
-  if (props.opened && !wanted) setWanted(true);
+  const wanted = useOnceTrue(props.opened);
   if (!wanted) return null;
   return (
     <Suspense fallback={null}>
