@@ -40,15 +40,20 @@ export type ShownAnswerTuple = [
 /** A timed answer as the statements write it: the answer's tuple, then marked and when saved. */
 export type TimedAnswerTuple = [...ShownAnswerTuple, marked: boolean, at: number];
 
+// An answer's `ShownAnswerTuple`, and its `TimedAnswerTuple` in the order the student saved them.
+const shownFields = sql`${answers.activityDetailId}, ${answers.optionIds}, ${answers.text},
+  nullif(${answers.blanks}, '[]'::jsonb), ${answers.isCorrect}, ${answers.marksObtained}`;
+const shownTuples = sql`json_build_array(${shownFields})`;
+const timedTuples = sql`json_build_array(${shownFields}, ${answers.markedAt} is not null,
+  ${epochMs(answers.answeredAt)}) order by ${answers.answeredAt}, ${answers.id}`;
+
 /**
  * The answers of an attempt (its id as SQL) as a JSON list of tuples, `[]` before any: timed
  * (`TimedAnswerTuple`s in the order the student last saved them), or not (`ShownAnswerTuple`s in
  * no order), which PostgreSQL builds faster.
  */
 export const answersOfAttempt = (attemptId: SQLWrapper, timed: boolean) =>
-  sql`coalesce((select json_agg(json_build_array(${answers.activityDetailId}, ${answers.optionIds},
-      ${answers.text}, nullif(${answers.blanks}, '[]'::jsonb), ${answers.isCorrect}, ${answers.marksObtained}
-      ${timed ? sql`, ${answers.markedAt} is not null, ${epochMs(answers.answeredAt)}) order by ${answers.answeredAt}, ${answers.id}` : sql`)`})
+  sql`coalesce((select json_agg(${timed ? timedTuples : shownTuples})
   from ${answers} where ${answers.answerHeaderId} = ${attemptId}), '[]'::json)`;
 
 const NO_BLANKS: readonly string[] = Object.freeze([]);
