@@ -7,6 +7,9 @@ interface PreloadOptions {
   modules: readonly RegExp[];
 }
 
+/** Where the preload's script tag goes: last in the page's head. */
+const HEAD_END = '  </head>';
+
 /** A classic script (no inline script under the CSP) that preloads `files` when a user is signed in. */
 function preloadScript(tokenKey: string, files: readonly string[]): string {
   const hrefs = JSON.stringify(files.map((file) => `/${file}`));
@@ -49,7 +52,10 @@ export function signedInPreload({ modules }: PreloadOptions): Plugin {
           source: preloadScript(STORAGE_KEYS.userToken, [...files]),
         });
         const tag = `<script async src="/${this.getFileName(script)}"></script>`;
-        html.source = String(html.source).replace('  </head>', `    ${tag}\n  </head>`);
+        const page = String(html.source);
+        if (!page.includes(HEAD_END))
+          this.error(`index.html has no "${HEAD_END}" to preload before`);
+        html.source = page.replace(HEAD_END, `    ${tag}\n${HEAD_END}`);
       },
     },
   };
