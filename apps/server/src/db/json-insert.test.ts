@@ -92,6 +92,12 @@ describe('rows inserted from one JSON placeholder', () => {
     expect(made.map((row) => row.body)).toEqual(['given', '']);
   });
 
+  it('leaves a value written as SQL to the query builder', async () => {
+    const at = sql`'2026-05-06T07:08:09Z'::timestamptz`;
+    const [stored] = await storeEvents(db, [event('work_marked', { occurredAt: at })]);
+    expect(stored?.occurredAt).toEqual(new Date('2026-05-06T07:08:09Z'));
+  });
+
   it('writes text with half a surrogate pair as the driver does, with a replacement character', async () => {
     const notice = { userId, organisationId, kind: 'work_marked' as const, link: '/w' };
     const made = await storeNotices(db, [

@@ -11,7 +11,7 @@ interface JsonInsertOptions<R extends Returned> {
   /** A row whose values of these columns are there already is skipped (`on conflict do nothing`). */
   skipConflictsOn?: readonly Column[];
   /** The rows written, each as drizzle decodes a select of these fields. */
-  returning?: R;
+  returning: R;
 }
 
 /** A column's type as `jsonb_to_recordset` reads it: a serial is read as its integer type. */
@@ -66,10 +66,10 @@ export function jsonRecords<F extends string>(columns: Record<F, Column>, fields
  * the column has a default (which a JSON row cannot ask for), are written by the query builder
  * as before, as are values written as SQL.
  */
-export function jsonInsert<T extends Table, R extends Returned = Record<never, never>>(
+export function jsonInsert<T extends Table, R extends Returned>(
   name: string,
   table: T,
-  options: JsonInsertOptions<R> = {},
+  options: JsonInsertOptions<R>,
 ) {
   const columns = getTableColumns(table) as Record<string, Column>;
 
@@ -82,23 +82,15 @@ export function jsonInsert<T extends Table, R extends Returned = Record<never, n
           sql`, `,
         )}) do nothing`
       : sql``;
-    const returned = options.returning ?? {};
-    const returning =
-      Object.keys(returned).length > 0
-        ? sql` returning ${sql.join(Object.values(returned), sql`, `)}`
-        : sql``;
+    const returning = sql.join(Object.values(options.returning), sql`, `);
     const run = preparedRowsOf(
       `${name}_${place}`,
-      returned as R,
+      options.returning,
       () =>
-        sql`insert into ${table} (${records.names}) ${records.select('rows')}${conflict}${returning}`,
+        sql`insert into ${table} (${records.names}) ${records.select('rows')}${conflict} returning ${returning}`,
     );
     return { run, jsonOf: records.jsonOf };
   });
-
-  /** Whether a value is one JSON cannot carry: SQL for the database to work out. */
-  const isSql = (value: unknown) =>
-    typeof value === 'object' && value !== null && !(value instanceof Date) && is(value, SQL);
 
   /** The fields these rows give, or null when the query builder must write them. */
   function shapeOf(rows: readonly Record<string, unknown>[]): string[] | null {
@@ -108,7 +100,8 @@ export function jsonInsert<T extends Table, R extends Returned = Record<never, n
       for (const row of rows) {
         const value = row[field];
         if (value === undefined) continue;
-        if (isSql(value)) return null;
+        // SQL for the database to work out, which JSON cannot carry.
+        if (is(value, SQL)) return null;
         given++;
       }
       const left = given < rows.length;
@@ -127,16 +120,13 @@ export function jsonInsert<T extends Table, R extends Returned = Record<never, n
     const fields = shapeOf(given);
     if (fields) {
       const { run, jsonOf } = statementOf(fields);
-      const written = await run(db, { rows: jsonOf(given) });
-      return options.returning ? written : [];
+      return run(db, { rows: jsonOf(given) });
     }
     // biome-ignore lint/suspicious/noExplicitAny: the builder's types follow the table given.
     let insert: any = db.insert(table as any).values([...rows]);
     if (options.skipConflictsOn) {
       insert = insert.onConflictDoNothing({ target: [...options.skipConflictsOn] });
     }
-    if (options.returning) return insert.returning(options.returning);
-    await insert;
-    return [];
+    return insert.returning(options.returning);
   };
 }
