@@ -44,8 +44,9 @@ function unreadAfter(inserted: readonly MadeRow[], grown: readonly MadeRow[]) {
 /**
  * Stores a batch of notifications in the caller's transaction with each recipient's delivery
  * (push now or after quiet hours, daily digest, or neither), then tells each recipient's open
- * screens. `read`: the recipients as read already (`recipientsJsonOf`), when they cover them all. A fact of a group the user has unread grows that row instead (`planGroups`). A fixed
+ * screens. A fact of a group the user has unread grows that row instead (`planGroups`). A fixed
  * number of queries whatever the batch's size. Answers how many rows were made or grown.
+ * `read`: the recipients read already (`recipientsJsonOf`), used when they cover every draft.
  */
 export async function writeNotifications(
   tx: Database,
