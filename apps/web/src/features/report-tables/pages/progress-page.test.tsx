@@ -74,6 +74,7 @@ describe('ProgressPage', () => {
       'Ben Ito',
       'Ada Okafor',
     ]);
+    expect(callsTo(reports.getClassStudents.path)[0]).toMatchObject({ query: { class_id: 4 } });
   });
 
   it('says so for an empty class, a class with nothing assigned and a quiet year', async () => {
