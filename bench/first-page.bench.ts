@@ -57,7 +57,7 @@ async function startBuiltServer(): Promise<{ base: string; stop: () => Promise<v
   const dataDir = mkdtempSync(join(tmpdir(), 'kitlab-first-page-'));
   const server = await startServer({ dataDir }, process.execPath, {
     DEMO_PASSWORD: BENCH_PASSWORD,
-    WEB_DIST: WEB_DIST,
+    WEB_DIST,
   });
   return {
     base: server.url,
