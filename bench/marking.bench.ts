@@ -15,7 +15,7 @@
  */
 import { activities, type Caller, core, kits } from '@kitlab/contract';
 import type { DatabaseTarget } from '../apps/server/src/db/client.js';
-import { isChosenScenario } from './lib/bench-only.js';
+import { chosenScenarios } from './lib/bench-only.js';
 import { callerOf, takeQuiz } from './lib/classroom-day.js';
 import { onEachTarget } from './lib/demo-app.js';
 import { withClassroomDay } from './lib/demo-day-app.js';
@@ -187,8 +187,7 @@ async function run(label: string, target: DatabaseTarget) {
       ],
       ['one attempt with its history', () => loadOverHttp(base, histories)],
     ];
-    for (const [name, measure, goal] of scenarios) {
-      if (!isChosenScenario(name)) continue;
+    for (const [name, measure, goal] of chosenScenarios(scenarios)) {
       console.log(formatLoadRow(name, await measure(), goal));
     }
   });
