@@ -28,7 +28,7 @@ const STUDENT = 'student@demo.kitlab.test';
 const TEACHER = 'teacher@demo.kitlab.test';
 
 const GOALS = { performance: 95, accessibility: 100 };
-/** Compressed JavaScript a page may need, in KB. */
+/** JavaScript a page may fetch, in KB of the built files' brotli bodies (what HTTPS sends). */
 const SCRIPT_BUDGET_KB: Record<string, number> = { 'sign-in': 120, 'quiz player': 170 };
 
 interface PageFigures {
