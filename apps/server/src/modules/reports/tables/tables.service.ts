@@ -23,7 +23,8 @@ type TableFilters = {
   sort: 'name' | 'score';
   order: 'asc' | 'desc';
 };
-type TablePage = TableFilters & { page: number; per_page: number };
+type Paging = { page: number; per_page: number };
+type TablePage = TableFilters & Paging;
 
 const attemptsByKey = (attempts: readonly ShownAttempt[]) =>
   new Map(attempts.map((a) => [attemptKey(a.studentId, a.activityId), a]));
@@ -33,11 +34,10 @@ const heading = (schoolClass: { id: number; name: string }) => ({
   class_name: schoolClass.name,
 });
 
-/** The places by name of a page's students (the first 0), counted from the end when descending. */
-const placesOf = (page: { page: number; per_page: number }, order: 'asc' | 'desc') => ({
-  from: (page.page - 1) * page.per_page,
-  to: page.page * page.per_page,
-  descending: order === 'desc',
+/** The places of a page's rows in the sorted table (the first 0, `to` excluded). */
+const placesOfPage = ({ page, per_page }: Paging) => ({
+  from: (page - 1) * per_page,
+  to: page * per_page,
 });
 
 function checkRange(from: string | undefined, to: string | undefined) {
@@ -67,13 +67,12 @@ export function createReportTablesService(deps: {
    * students are then known in SQL. Sorted by score, a page's students are known only once
    * every row's score is, which the attempts give, so every row's answers come with them.
    */
-  async function table(
-    user: AuthUser,
-    filters: TableFilters,
-    page?: { page: number; per_page: number },
-  ) {
+  async function table(user: AuthUser, filters: TableFilters, page?: Paging) {
     checkRange(filters.from, filters.to);
-    const places = page && filters.sort === 'name' ? placesOf(page, filters.order) : null;
+    const places =
+      page && filters.sort === 'name'
+        ? { ...placesOfPage(page), descending: filters.order === 'desc' }
+        : null;
     const scope = await scopeOf(user, {
       classId: filters.class_id,
       withAttempts: true,
@@ -166,8 +165,8 @@ export function createReportTablesService(deps: {
     /** One page of the table, students by questions, every activity's cells in one list. */
     async detailedTable(user: AuthUser, query: TablePage) {
       const { scope, activities, rows, build } = await table(user, query, query);
-      const start = (query.page - 1) * query.per_page;
-      const page = rows.slice(start, start + query.per_page);
+      const { from, to } = placesOfPage(query);
+      const page = rows.slice(from, to);
       const filled = build(
         page.map((r) => r.student),
         reports.DETAILED_TABLE_ANSWER_MAX,
@@ -187,14 +186,14 @@ export function createReportTablesService(deps: {
         rows.map((r) => r.student),
         reports.DETAILED_TABLE_ANSWER_MAX,
       );
-      const start = (query.page - 1) * query.per_page;
+      const { from, to } = placesOfPage(query);
       return {
         ...heading(scope.scene),
         students: rows.length,
         activities: presentActivities(activities),
         totals: presentActivityTotals(activities, filled),
         ...pageResult(
-          filled.slice(start, start + query.per_page).map(presentGroupedRow),
+          filled.slice(from, to).map(presentGroupedRow),
           rows.length,
           query.page,
           query.per_page,
