@@ -1,14 +1,8 @@
-import type { UserType } from '@kitlab/contract';
 import { Avatar, Group, Text, UnstyledButton } from '@mantine/core';
 import type { ComponentPropsWithRef } from 'react';
 import { fullName } from '../../../lib/full-name';
 import { useSession } from '../../../lib/use-session';
-
-export const ROLE_NAME: Record<UserType, string> = {
-  S: 'Student',
-  T: 'Teacher',
-  C: 'Administrator',
-};
+import { ROLE_NAME } from '../utils/role-names';
 
 function initialsOf(name: string): string {
   const letters = name

@@ -1,6 +1,6 @@
 import type { Profile } from '@kitlab/contract';
 import { SimpleGrid, Stack, Text } from '@mantine/core';
-import { ROLE_NAME } from './account-button';
+import { ROLE_NAME } from '../utils/role-names';
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (

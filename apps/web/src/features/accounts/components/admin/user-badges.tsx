@@ -1,6 +1,6 @@
 import { Badge, Group } from '@mantine/core';
 import type { ManagedUser } from '../../api/list-users';
-import { ROLE_NAME } from '../account-button';
+import { ROLE_NAME } from '../../utils/role-names';
 
 /** Role and state of a managed user, as small labels. */
 export function UserBadges({ user }: { user: ManagedUser }) {
