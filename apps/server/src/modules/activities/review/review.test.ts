@@ -244,6 +244,27 @@ describe('/api/v1/contents/teacher/responses', () => {
     });
   });
 
+  it('scores the attempt from marks sent together, some with a comment and some without', async () => {
+    const id = await submittedWorksheet(await w.freshStudent());
+    const marked = await as(w.teacher).call(activities.markResponses, {
+      body: {
+        answer_header_id: id,
+        marks: [
+          { activity_detail_id: shortAnswer(), marks_obtained: 2 },
+          { activity_detail_id: fillIn(), marks_obtained: 1, comment: 'Nearly.' },
+        ],
+      },
+    });
+    expect(marked.attempt).toMatchObject({
+      marking_state: 'marked',
+      score: { marksObtained: 3, totalMarks: 5 },
+    });
+    // The attempt's stored score, as its marking's event tells it: from every mark saved.
+    const events = await eventsOfAttempt(t.db, id);
+    const scored = events.filter((e) => e.kind === 'work_marked');
+    expect(scored.map((e) => [e.scoreRaw, e.scoreMax])).toEqual([[3, 5]]);
+  });
+
   it('keeps a comment given without marks, for the teacher and then the student', async () => {
     const student = await w.freshStudent();
     const id = await submittedQuest(student);
