@@ -1,4 +1,4 @@
-import { activities } from '@kitlab/contract';
+import { activities, type CallBody } from '@kitlab/contract';
 import { describe, expect, it } from 'vitest';
 import { type ActivityWorld, useActivityTest } from '../../../test/activity-world.js';
 import { eventsOfAttempt } from '../../../test/learning-events.js';
@@ -41,6 +41,12 @@ async function submittedQuest(student: Student) {
 const questStep = (index: number) => w.quest.steps[index]?.id ?? 0;
 const shortAnswer = () => w.worksheet.questions[0]?.id ?? 0;
 const fillIn = () => w.worksheet.questions[1]?.id ?? 0;
+
+type Marks = CallBody<typeof activities.markResponses>['marks'];
+
+/** The class's teacher marks items of an attempt; the response sheet as marked. */
+const markItems = (id: number, marks: Marks) =>
+  as(w.teacher).call(activities.markResponses, { body: { answer_header_id: id, marks } });
 
 describe('POST /api/v1/contents/teacher/activity/submissions', () => {
   it('lists every student of the class with status, score and time spent, by name', async () => {
@@ -246,15 +252,10 @@ describe('/api/v1/contents/teacher/responses', () => {
 
   it('scores the attempt from marks sent together, some with a comment and some without', async () => {
     const id = await submittedWorksheet(await w.freshStudent());
-    const marked = await as(w.teacher).call(activities.markResponses, {
-      body: {
-        answer_header_id: id,
-        marks: [
-          { activity_detail_id: shortAnswer(), marks_obtained: 2 },
-          { activity_detail_id: fillIn(), marks_obtained: 1, comment: 'Nearly.' },
-        ],
-      },
-    });
+    const marked = await markItems(id, [
+      { activity_detail_id: shortAnswer(), marks_obtained: 2 },
+      { activity_detail_id: fillIn(), marks_obtained: 1, comment: 'Nearly.' },
+    ]);
     expect(marked.attempt).toMatchObject({
       marking_state: 'marked',
       score: { marksObtained: 3, totalMarks: 5 },
@@ -320,14 +321,9 @@ describe('/api/v1/contents/teacher/responses', () => {
 
   it('keeps a comment holding half of a character pair, with a replacement character', async () => {
     const id = await submittedQuest(await w.freshStudent());
-    const marked = await as(w.teacher).call(activities.markResponses, {
-      body: {
-        answer_header_id: id,
-        marks: [
-          { activity_detail_id: questStep(0), marks_obtained: null, comment: 'Nice \ud83c!' },
-        ],
-      },
-    });
+    const marked = await markItems(id, [
+      { activity_detail_id: questStep(0), marks_obtained: null, comment: 'Nice \ud83c!' },
+    ]);
     const answer = marked.attempt.answers.find((a) => a.activity_detail_id === questStep(0));
     expect(answer && 'comment' in answer ? answer.comment : undefined).toBe('Nice \ufffd!');
   });
