@@ -1,7 +1,7 @@
 import { LOGOUT_SUPPRESSION_MS } from '@kitlab/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadPage } from './browser';
-import { beforeLogout, isSigningOut, logout, onLogout } from './logout';
+import { beforeLogout, isSigningOut, logout } from './logout';
 import { clearSessionDb } from './session-db';
 import { saveSession } from './session-storage';
 import { loginResponseFixture } from './test-fixtures';
@@ -29,12 +29,9 @@ describe('logout', () => {
     vi.unstubAllGlobals();
   });
 
-  it('revokes the token, clears storage and SessionDB, resets state and reloads at /', async () => {
+  it('revokes the token, clears storage and SessionDB and reloads at /', async () => {
     fetchMock.mockResolvedValue(new Response('{"detail":"Signed out."}', { status: 200 }));
-    const reset = vi.fn();
-    const stop = onLogout(reset);
     await logout();
-    stop();
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(url).toBe('/api/accounts/logout');
     expect(init?.method).toBe('POST');
@@ -42,7 +39,6 @@ describe('logout', () => {
     expect(localStorage.length).toBe(0);
     expect(sessionStorage.length).toBe(0);
     expect(clearSessionDb).toHaveBeenCalled();
-    expect(reset).toHaveBeenCalledTimes(1);
     expect(loadPage).toHaveBeenCalledWith('/');
     expect(isSigningOut()).toBe(true);
   });

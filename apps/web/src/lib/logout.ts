@@ -10,19 +10,12 @@ const LOGOUT_CALL_TIMEOUT_MS = 5000;
 
 let suppressed = false;
 let signingOut = false;
-const resetListeners = new Set<() => void>();
 const beforeTasks = new Set<() => Promise<void>>();
 
 /** True from the start of a sign-out until the page reloads; the old page must not remember
  * where the signed-out user was as a deep link for the next person to sign in. */
 export function isSigningOut(): boolean {
   return signingOut;
-}
-
-/** Registers state to reset on sign-out (cached queries, report filters). */
-export function onLogout(reset: () => void): () => void {
-  resetListeners.add(reset);
-  return () => resetListeners.delete(reset);
 }
 
 /**
@@ -56,8 +49,8 @@ async function revokeToken(): Promise<void> {
 
 /**
  * Sign-out (spec section 4): revoke the token, then regardless clear every stored session
- * item and SessionDB, reset state and reload at the site root. Repeated calls within 5 s
- * (several failing calls at once) do nothing.
+ * item and SessionDB and reload at the site root, where a fresh page holds no state. Repeated
+ * calls within 5 s (several failing calls at once) do nothing.
  */
 export async function logout(): Promise<void> {
   if (suppressed) return;
@@ -78,6 +71,5 @@ export async function logout(): Promise<void> {
   // form, which must not be there to type into before the fresh page replaces it.
   clearAllStorage();
   postLoginStatusToWorker(false);
-  for (const reset of resetListeners) reset();
   loadPage('/');
 }
