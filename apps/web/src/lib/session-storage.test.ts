@@ -12,12 +12,12 @@ import {
   readSession,
   readSessionCount,
   readStudentClassId,
-  STORAGE_KEYS,
   savePrivacyPolicy,
   saveSession,
   setRefreshRetryCounter,
   subscribeToSession,
 } from './session-storage';
+import { STORAGE_KEYS } from './storage-keys';
 import { loginResponseFixture } from './test-fixtures';
 
 describe('session storage', () => {

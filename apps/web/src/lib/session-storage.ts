@@ -18,8 +18,6 @@ import {
 
 import { STORAGE_KEYS } from './storage-keys';
 
-export { STORAGE_KEYS };
-
 // The contract's USER_TYPES lives beside its schemas; read from there, it would bring them into
 // the first script. Every user type must be named here (the record's type checks it).
 const USER_TYPE_NAMED: Record<UserType, true> = { S: true, T: true, C: true };

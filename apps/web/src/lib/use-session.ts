@@ -4,11 +4,11 @@ import {
   readProfile,
   readSession,
   readStudentClassId,
-  STORAGE_KEYS,
   type StoredProfile,
   type StoredSession,
   subscribeToSession,
 } from './session-storage';
+import { STORAGE_KEYS } from './storage-keys';
 
 export interface SessionSnapshot {
   isLoggedIn: boolean;

@@ -3,7 +3,7 @@ import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiRequest } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
-import { STORAGE_KEYS } from '../../../lib/session-storage';
+import { STORAGE_KEYS } from '../../../lib/storage-keys';
 import { type MountedComponent, mountComponent, settleUntil } from '../../../lib/test-dom';
 import { withClient } from '../../../lib/test-query-client';
 import { chooseClass } from '../utils/class-choice';

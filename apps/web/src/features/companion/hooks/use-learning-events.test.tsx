@@ -1,7 +1,7 @@
 import { companion } from '@kitlab/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiRequest } from '../../../lib/api-client';
-import { STORAGE_KEYS } from '../../../lib/session-storage';
+import { STORAGE_KEYS } from '../../../lib/storage-keys';
 import { type MountedComponent, mountComponent, settleUntil } from '../../../lib/test-dom';
 import type { EventTarget } from '../utils/send-event';
 import { useContentStudy, useCoursePreview } from './use-learning-events';

@@ -1,5 +1,6 @@
 import type { UserType } from '@kitlab/contract';
-import { isCompanionEnrolled, STORAGE_KEYS } from '../../../lib/session-storage';
+import { isCompanionEnrolled } from '../../../lib/session-storage';
+import { STORAGE_KEYS } from '../../../lib/storage-keys';
 import { type Sender, sendLearningEvent } from './send-event';
 
 const ENROLLED_EVENT = 'kitlab:companion-enrolled';

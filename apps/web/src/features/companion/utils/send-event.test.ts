@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-error';
-import { isCompanionEnrolled, STORAGE_KEYS } from '../../../lib/session-storage';
+import { isCompanionEnrolled } from '../../../lib/session-storage';
+import { STORAGE_KEYS } from '../../../lib/storage-keys';
 import { enrollInCompanion } from './enrollment';
 import { sendLearningEvent } from './send-event';
 

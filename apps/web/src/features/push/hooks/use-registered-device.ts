@@ -1,5 +1,5 @@
 import { useMemo, useSyncExternalStore } from 'react';
-import { STORAGE_KEYS } from '../../../lib/session-storage';
+import { STORAGE_KEYS } from '../../../lib/storage-keys';
 import { readRegisteredDevice, subscribeToRegisteredDevice } from '../utils/registered-device';
 
 const readRaw = () => localStorage.getItem(STORAGE_KEYS.registeredDevice);

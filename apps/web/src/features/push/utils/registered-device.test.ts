@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { STORAGE_KEYS } from '../../../lib/session-storage';
+import { STORAGE_KEYS } from '../../../lib/storage-keys';
 import { DEVICE_ID } from '../testing/fake-push-browser';
 import {
   forgetRegisteredDevice,

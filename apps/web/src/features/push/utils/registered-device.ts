@@ -1,5 +1,5 @@
 import { push } from '@kitlab/contract';
-import { STORAGE_KEYS } from '../../../lib/session-storage';
+import { STORAGE_KEYS } from '../../../lib/storage-keys';
 
 /**
  * The registered-device record of spec section 3, in local storage under

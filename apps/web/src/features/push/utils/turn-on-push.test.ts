@@ -1,7 +1,7 @@
 import { core, push } from '@kitlab/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiRequest } from '../../../lib/api-client';
-import { STORAGE_KEYS } from '../../../lib/session-storage';
+import { STORAGE_KEYS } from '../../../lib/storage-keys';
 import { DEVICE_ID, fakePushBrowser, KEYS, VAPID_KEY } from '../testing/fake-push-browser';
 import { base64UrlToBytes } from './browser-subscription';
 import { isSubscribed, readRegisteredDevice } from './registered-device';
