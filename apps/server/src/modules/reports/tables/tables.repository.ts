@@ -182,11 +182,17 @@ export function createReportTablesRepository(db: Database) {
     .where(eq(classes.id, placeholder('classId')))
     .prepare('report_tables_scene');
 
-  // The class's students alone, with the teacher's teachings there to ask the rule.
-  const classStudents = classesWithTeachers(db, {
-    teaching: jsonListOf<ClassSubject>(teaching),
-    students: jsonListOf<ReportStudentRow>(students),
-  })
+  // The class's students alone, with the teacher's teachings there to ask the rule (not the
+  // school's time zone nor the class's teachers, which the reports' scene reads).
+  const classStudents = db
+    .select({
+      id: classes.id,
+      name: classes.name,
+      organisationId: classes.organisationId,
+      teaching: jsonListOf<ClassSubject>(teaching),
+      students: jsonListOf<ReportStudentRow>(students),
+    })
+    .from(classes)
     .where(eq(classes.id, placeholder('classId')))
     .prepare('report_tables_class_students');
 
