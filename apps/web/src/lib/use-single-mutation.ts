@@ -5,7 +5,8 @@ import {
   type UseMutationResult,
   useMutation,
 } from '@tanstack/react-query';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback } from 'react';
+import { useSingleFlight } from './use-single-flight';
 
 /**
  * useMutation for a button that sends a request: while one is on its way, another `mutate` is
@@ -21,29 +22,19 @@ export function useSingleMutation<
   options: UseMutationOptions<TData, TError, TVariables, TContext>,
 ): UseMutationResult<TData, TError, TVariables, TContext> {
   const mutation = useMutation(options);
-  const inFlight = useRef(false);
-  const [starting, setStarting] = useState(false);
+  const { run, isRunning } = useSingleFlight();
   const { mutateAsync } = mutation;
 
+  // The failure is on the mutation's state (and its onError) already, as with mutate.
   const mutate = useCallback(
-    (variables: TVariables, callbacks?: MutateOptions<TData, TError, TVariables, TContext>) => {
-      if (inFlight.current) return;
-      inFlight.current = true;
-      setStarting(true);
-      mutateAsync(variables, callbacks)
-        // The failure is on the mutation's state (and its onError) already, as with mutate.
-        .catch(() => {})
-        .finally(() => {
-          inFlight.current = false;
-          setStarting(false);
-        });
-    },
-    [mutateAsync],
+    (variables: TVariables, callbacks?: MutateOptions<TData, TError, TVariables, TContext>) =>
+      run(() => mutateAsync(variables, callbacks)),
+    [run, mutateAsync],
   );
 
   return {
     ...mutation,
     mutate,
-    isPending: mutation.isPending || starting,
+    isPending: mutation.isPending || isRunning,
   } as UseMutationResult<TData, TError, TVariables, TContext>;
 }

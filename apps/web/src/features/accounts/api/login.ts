@@ -1,7 +1,8 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { ApiError } from '../../../lib/api-error';
 import { syncLoginStatus } from '../../../lib/login-status-sync';
 import { saveSession } from '../../../lib/session-storage';
+import { useSingleFlight } from '../../../lib/use-single-flight';
 import type { LoginInput } from './sign-in-request';
 
 /**
@@ -22,29 +23,25 @@ export const loadSignIn = () =>
  * and its session is stored, not cached.
  */
 export function useLogin() {
-  const [isPending, setPending] = useState(false);
+  const { run, isRunning } = useSingleFlight();
   const [error, setError] = useState<unknown>(null);
-  const inFlight = useRef(false);
 
-  const mutate = useCallback((body: LoginInput) => {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setPending(true);
-    setError(null);
-    loadSignIn()
-      .then((request) => request.login(body))
-      .then(
-        (response) => {
-          saveSession(response);
-          void syncLoginStatus();
-        },
-        (failure: unknown) => setError(failure),
-      )
-      .finally(() => {
-        inFlight.current = false;
-        setPending(false);
-      });
-  }, []);
+  const mutate = useCallback(
+    (body: LoginInput) =>
+      run(() => {
+        setError(null);
+        return loadSignIn()
+          .then((request) => request.login(body))
+          .then(
+            (response) => {
+              saveSession(response);
+              void syncLoginStatus();
+            },
+            (failure: unknown) => setError(failure),
+          );
+      }),
+    [run],
+  );
 
-  return { mutate, isPending, error };
+  return { mutate, isPending: isRunning, error };
 }
