@@ -1,4 +1,4 @@
-import { NativeSelect } from '@mantine/core';
+import { Anchor, NativeSelect } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { useClassStudents } from '../api/get-class-students';
 import { progressPath } from '../paths';
@@ -8,7 +8,8 @@ const WHOLE_CLASS = '';
 
 /**
  * Whose progress the page shows: the whole class or one student. A native select, which phones
- * show as their own large picker.
+ * show as their own large picker. If the class's list cannot load, the whole class stays on
+ * offer, with a way to try again.
  */
 export function StudentPicker({
   classId,
@@ -25,7 +26,11 @@ export function StudentPicker({
   ];
   // Until the list comes, and for a student it does not hold (one who left), the choice shows.
   if (studentId && !options.some((o) => o.value === String(studentId))) {
-    const label = students.data ? 'A student not in the class now' : 'Loading students…';
+    const label = students.data
+      ? 'A student not in the class now'
+      : students.isError
+        ? 'The student chosen'
+        : 'Loading students…';
     options.push({ value: String(studentId), label });
   }
   return (
@@ -35,6 +40,21 @@ export function StudentPicker({
       data={options}
       value={studentId ? String(studentId) : WHOLE_CLASS}
       disabled={students.isPending}
+      error={
+        students.isError ? (
+          <>
+            We could not load the class's students.{' '}
+            <Anchor
+              component="button"
+              type="button"
+              size="xs"
+              onClick={() => void students.refetch()}
+            >
+              Try again
+            </Anchor>
+          </>
+        ) : null
+      }
       onChange={(event) => {
         const chosen = Number(event.currentTarget.value);
         navigate(progressPath(classId, chosen || null));

@@ -77,6 +77,26 @@ describe('ProgressPage', () => {
     expect(callsTo(reports.getClassStudents.path)[0]).toMatchObject({ query: { class_id: 4 } });
   });
 
+  it("keeps the whole class on offer when the class's students cannot load, and tries again", async () => {
+    mockReportCalls({ [reports.getClassStudents.path]: new Error('offline') });
+    await open('/reports/progress/classes/4', "We could not load the class's students.");
+    const picker = view.container.querySelector('select');
+    expect([...(picker?.options ?? [])].map((o) => o.text)).toEqual(['Whole class']);
+    expect(picker?.getAttribute('aria-invalid')).toBe('true');
+    mockReportCalls();
+    const retry = [...view.container.querySelectorAll('button')].find(
+      (button) => button.textContent === 'Try again',
+    );
+    retry?.click();
+    await settleUntil(() => text().includes('Ben Ito'));
+    expect([...(picker?.options ?? [])].map((o) => o.text)).toEqual([
+      'Whole class',
+      'Ben Ito',
+      'Ada Okafor',
+    ]);
+    expect(text()).not.toContain("We could not load the class's students.");
+  });
+
   it('says so for an empty class, a class with nothing assigned and a quiet year', async () => {
     mockReportCalls({ [reports.getTopicDetails.path]: { ...topicDetailsFixture(), students: 0 } });
     await open('/reports/progress/classes/4', 'No students in 7A yet');
