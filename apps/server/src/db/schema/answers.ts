@@ -3,7 +3,6 @@ import {
   boolean,
   index,
   integer,
-  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -13,6 +12,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { assignments } from './assignments.js';
+import { jsonb } from './jsonb.js';
 import { activities, activityDetails } from './kits.js';
 import { organisations } from './organisations.js';
 import { ownedByStudent } from './owned-by-student.js';

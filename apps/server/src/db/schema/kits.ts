@@ -5,7 +5,6 @@ import {
   boolean,
   index,
   integer,
-  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -17,6 +16,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { grades, subjects } from './classes.js';
+import { jsonb } from './jsonb.js';
 import { organisations } from './organisations.js';
 import type { TableOwners } from './table-owners.js';
 

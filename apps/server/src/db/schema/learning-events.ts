@@ -6,7 +6,6 @@ import {
   boolean,
   index,
   integer,
-  jsonb,
   pgTable,
   real,
   smallint,
@@ -15,6 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { answerHeaders } from './answers.js';
+import { jsonb } from './jsonb.js';
 import { organisations } from './organisations.js';
 import type { TableOwners } from './table-owners.js';
 import { users } from './users.js';

@@ -1,4 +1,5 @@
-import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { jsonb } from './jsonb.js';
 import type { TableOwners } from './table-owners.js';
 import { users } from './users.js';
 

@@ -1,13 +1,5 @@
-import {
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  smallint,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { jsonb } from './jsonb.js';
 import { organisations } from './organisations.js';
 import type { TableOwners } from './table-owners.js';
 import { users } from './users.js';

@@ -4,7 +4,6 @@ import {
   bigserial,
   index,
   integer,
-  jsonb,
   pgTable,
   serial,
   text,
@@ -12,6 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { jsonb } from './jsonb.js';
 import { notifications } from './notifications.js';
 import { organisations } from './organisations.js';
 import type { TableOwners } from './table-owners.js';

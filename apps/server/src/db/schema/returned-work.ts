@@ -1,7 +1,6 @@
 import {
   index,
   integer,
-  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -10,6 +9,7 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import { answerHeaders, uploadedFiles } from './answers.js';
+import { jsonb } from './jsonb.js';
 import { activityDetails } from './kits.js';
 import { ownedByStudent } from './owned-by-student.js';
 import type { TableOwners } from './table-owners.js';

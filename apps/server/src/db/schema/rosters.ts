@@ -2,13 +2,13 @@ import {
   boolean,
   index,
   integer,
-  jsonb,
   pgTable,
   serial,
   text,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { jsonb } from './jsonb.js';
 import { organisations } from './organisations.js';
 import type { TableOwners } from './table-owners.js';
 import { users } from './users.js';

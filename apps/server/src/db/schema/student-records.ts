@@ -3,13 +3,13 @@ import {
   bigserial,
   index,
   integer,
-  jsonb,
   pgTable,
   serial,
   text,
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { jsonb } from './jsonb.js';
 import { organisations } from './organisations.js';
 import type { TableOwners } from './table-owners.js';
 import { users } from './users.js';

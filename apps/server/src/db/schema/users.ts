@@ -3,7 +3,6 @@ import {
   boolean,
   index,
   integer,
-  jsonb,
   pgTable,
   serial,
   text,
@@ -11,6 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { jsonb } from './jsonb.js';
 import { organisations } from './organisations.js';
 import type { TableOwners } from './table-owners.js';
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { jsonbText } from '../../db/jsonb-text.js';
 import { rosterRecords } from '../../db/schema/index.js';
 import { boolArray, intArray, textArray, timestampParam } from '../../lib/sql-arrays.js';
 
@@ -33,7 +34,7 @@ export async function upsertRosterRecords(
         n.active, ${timestampParam(now)}
       from unnest(${textArray(batch.map((r) => r.file))}, ${textArray(batch.map((r) => r.sourcedId))},
         ${intArray(batch.map((r) => r.recordId))}, ${intArray(batch.map((r) => r.userId))},
-        ${textArray(batch.map((r) => JSON.stringify(r.data)))}, ${boolArray(batch.map((r) => r.active))})
+        ${textArray(batch.map((r) => jsonbText(r.data)))}, ${boolArray(batch.map((r) => r.active))})
         as n(file, sourced_id, record_id, user_id, data, active)
       on conflict (organisation_id, file, sourced_id) do update set
         record_id = coalesce(excluded.record_id, ${rosterRecords.recordId}),

@@ -33,6 +33,9 @@ describe('worksheets answered online', () => {
     expect(
       (await answer({ activity_detail_id: shortAnswer?.id, text: 'Light sensor.' })).status,
     ).toBe(200);
+    // Half a character pair, as a crafted request may send, is kept as a replacement character.
+    const half = await answer({ activity_detail_id: fillIn?.id, blanks: ['in\ud800', 'out'] });
+    expect(half.data).toMatchObject({ blanks: ['in\ufffd', 'out'] });
     const blanks = await answer({ activity_detail_id: fillIn?.id, blanks: ['input', 'output'] });
     expect(blanks.data).toMatchObject({ blanks: ['input', 'output'], answer: [] });
     expect(
