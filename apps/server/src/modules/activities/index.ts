@@ -13,11 +13,8 @@ export {
 export {
   type ContentCache,
   createContentCache,
-  versionedActivityFields,
   versionedActivityOf,
 } from './attempts/content-cache.js';
-export { type CoveringWork, coveringWorkOf } from './attempts/covering-work.js';
-export { joinWorkOfClass, workFields } from './attempts/reach.repository.js';
 export { scorePercentageSql } from './attempts/score-percentage.sql.js';
 export { type RankedAttempt, shownAttempt, shownAttemptFirst } from './attempts/shown-attempt.js';
 export { subjectsTaught } from './review/subjects-taught.js';
