@@ -1,5 +1,6 @@
 import { and, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { epochMs } from '../../db/epoch-ms.js';
 import { jsonListOf } from '../../db/json-lists.js';
 import {
   activities,
@@ -61,7 +62,7 @@ export function createGradebookRepository(db: Database) {
   const work = sql`select json_build_object('assignmentId', ${assignments.id}, 'kitId', ${assignments.kitId}, 'kitVersion', ${kitVersionSql}, 'activityId', ${assignments.activityId}, 'dueDate', ${assignments.dueDate}, 'state', ${assignments.state})
     from ${assignments} inner join ${kits} on ${kits.id} = ${assignments.kitId} where ${gradebookWork}`;
   const coveredActivityIds = sql`select ${activities.id} from ${assignments} inner join ${activities} on ${coveredByAssignment} where ${gradebookWork}`;
-  const attempts = sql`select json_build_object('id', ${answerHeaders.id}, 'studentId', ${answerHeaders.studentId}, 'activityId', ${answerHeaders.activityId}, 'status', ${answerHeaders.status}, 'attemptNumber', ${answerHeaders.attemptNumber}, 'marksObtained', ${answerHeaders.marksObtained}, 'totalMarks', ${answerHeaders.totalMarks}, 'submittedAt', floor(extract(epoch from ${answerHeaders.submittedAt}) * 1000)::bigint)
+  const attempts = sql`select json_build_object('id', ${answerHeaders.id}, 'studentId', ${answerHeaders.studentId}, 'activityId', ${answerHeaders.activityId}, 'status', ${answerHeaders.status}, 'attemptNumber', ${answerHeaders.attemptNumber}, 'marksObtained', ${answerHeaders.marksObtained}, 'totalMarks', ${answerHeaders.totalMarks}, 'submittedAt', ${epochMs(answerHeaders.submittedAt)})
     from ${answerHeaders}
     where ${answerHeaders.activityId} in (${coveredActivityIds}) and ${answerHeaders.studentId} in (${activeMemberIds(classes.id)})`;
 

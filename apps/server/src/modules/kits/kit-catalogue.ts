@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { epochMs } from '../../db/epoch-ms.js';
 import { kits } from '../../db/schema/index.js';
 import { deepFreeze } from '../../lib/frozen.js';
 import { VersionedCache } from '../../lib/versioned-cache.js';
@@ -32,7 +33,7 @@ export const kitVersionOf = (kit: Pick<KitVersion, 'sourceHash' | 'updatedAt'>) 
   `${kit.sourceHash}@${kit.updatedAt.getTime()}`;
 
 /** kitVersionOf as SQL, for a query that reads the versions of the kits of its rows. */
-export const kitVersionSql = sql<string>`${kits.sourceHash} || '@' || floor(extract(epoch from ${kits.updatedAt}) * 1000)::bigint`;
+export const kitVersionSql = sql<string>`${kits.sourceHash} || '@' || ${epochMs(kits.updatedAt)}`;
 
 /** What a kit is for every reader until it is imported again: who may see it and its card. */
 export interface KitFacts extends KitAccessFacts {

@@ -1,8 +1,6 @@
 import { type SQLWrapper, sql } from 'drizzle-orm';
+import { epochMs } from '../../db/epoch-ms.js';
 import { answers } from '../../db/schema/index.js';
-
-/** Milliseconds since 1970 of a timestamp column, so JSON carries a number, not text. */
-export const epochMs = (at: SQLWrapper) => sql`floor(extract(epoch from ${at}) * 1000)::bigint`;
 
 /** One answer of an attempt a report shows. */
 export interface ShownAnswer {

@@ -1,9 +1,9 @@
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { epochMs } from '../../../db/epoch-ms.js';
 import { answerHeaders, answers, learningEvents, returnedWork } from '../../../db/schema/index.js';
 import { shownAttemptFirst } from '../../activities/index.js';
 import {
   answersOfAttempt,
-  epochMs,
   type TimedAnswer,
   type TimedAnswerTuple,
   timedAnswerOf,

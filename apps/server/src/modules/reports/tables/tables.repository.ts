@@ -1,5 +1,6 @@
 import { and, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
+import { epochMs } from '../../../db/epoch-ms.js';
 import { jsonListOf } from '../../../db/json-lists.js';
 import { preparedSql } from '../../../db/prepared.js';
 import {
@@ -27,7 +28,6 @@ import {
 import { kitVersionSql } from '../../kits/index.js';
 import {
   answersOfAttempt,
-  epochMs,
   type ShownAnswer,
   type ShownAnswerTuple,
   shownAnswerOf,
