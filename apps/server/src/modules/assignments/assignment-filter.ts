@@ -1,8 +1,9 @@
 import type { AssignmentState } from '@kitlab/domain';
-import { and, eq, gte, lt, ne, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import { assignments } from '../../db/schema/index.js';
 import { assignmentTaughtBy } from '../classes/index.js';
 import type { Viewer } from './assignments.policy.js';
+import { standingAssignment } from './standing-assignment.sql.js';
 
 /**
  * What the reach of a viewer needs in SQL: a teacher's teachings are asked within the query
@@ -115,7 +116,7 @@ function visibleTo(viewer: Reach): SQL {
         : (and(
             eq(assignments.organisationId, placeholder('viewerOrganisationId')),
             eq(assignments.classId, placeholder('viewerClassId')),
-            ne(assignments.state, 'cancelled'),
+            standingAssignment,
           ) as SQL);
     case 'administrator':
       // No school (an empty list) reaches nothing.
@@ -126,7 +127,7 @@ function visibleTo(viewer: Reach): SQL {
 /** The filter as a condition on `assignments`, its values left as placeholders (`valuesOf`). */
 export function assignmentsWhere(filter: AssignmentFilter): SQL {
   const conditions: (SQL | undefined)[] = [];
-  if (filter.state === undefined) conditions.push(ne(assignments.state, 'cancelled'));
+  if (filter.state === undefined) conditions.push(standingAssignment);
   else if (filter.state !== 'any') conditions.push(eq(assignments.state, placeholder('state')));
   if (filter.viewer) conditions.push(visibleTo(filter.viewer));
   if (filter.ids) conditions.push(sql`${assignments.id} = any(${placeholder('ids')}::int[])`);

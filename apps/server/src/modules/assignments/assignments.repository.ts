@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import {
   type AssignmentEventData,
@@ -15,6 +15,7 @@ import {
 import { inTransaction } from '../../db/transaction.js';
 import { subjectOfAssignment, teachingOf } from '../classes/index.js';
 import type { LearningEventRecorder } from '../learning-events/index.js';
+import { standingAssignment } from './standing-assignment.sql.js';
 
 export type AssignmentRecord = typeof assignments.$inferSelect;
 export type NewAssignment = typeof assignments.$inferInsert;
@@ -134,7 +135,7 @@ export function createAssignmentsRepository(db: Database, events: LearningEventR
           and(
             eq(assignments.kitId, kitId),
             inArray(assignments.classId, classIds),
-            ne(assignments.state, 'cancelled'),
+            standingAssignment,
           ),
         );
     },

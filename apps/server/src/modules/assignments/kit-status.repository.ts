@@ -1,5 +1,5 @@
 import type { kits as kitsContract } from '@kitlab/contract';
-import { and, count, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
 import {
@@ -13,10 +13,10 @@ import {
 import { taughtClassIds } from '../classes/index.js';
 import type { KitAssignmentSource, SqlValue } from '../kits/index.js';
 import { studentCompleted } from './completion.sql.js';
+import { standingAssignment } from './standing-assignment.sql.js';
 
 type KitStatus = kitsContract.KitStatus;
 
-const live = ne(assignments.state, 'cancelled');
 const ofThisKit = eq(assignments.kitId, kits.id);
 const taughtBy = (teacherId: SqlValue) =>
   sql`${assignments.classId} in (${taughtClassIds(teacherId)})`;
@@ -72,14 +72,14 @@ export function createKitAssignmentSource(db: Database): KitAssignmentSource {
     /** Of `kits.id` across the classes the teacher teaches. */
     teacherStatus(teacherId: SqlValue): SQL<KitStatus> {
       const mine = taughtBy(teacherId);
-      return sql<KitStatus>`case when ${anyWork(ofThisKit, mine, eq(assignments.state, 'active'))} then 'Assigned' when ${anyWork(ofThisKit, mine, live)} then 'Completed' else 'Not Assigned' end`;
+      return sql<KitStatus>`case when ${anyWork(ofThisKit, mine, eq(assignments.state, 'active'))} then 'Assigned' when ${anyWork(ofThisKit, mine, standingAssignment)} then 'Completed' else 'Not Assigned' end`;
     },
 
     /** Of `kits.id` for this student in their class. */
     studentStatus(studentId: SqlValue, classId: SqlValue): SQL<KitStatus> {
       const inClass = eq(assignments.classId, classId);
       const open = sql`${assignments.state} = 'active' and not ${studentCompleted(studentId)}`;
-      return sql<KitStatus>`case when not ${anyWork(ofThisKit, inClass, live)} then 'Not Assigned' when ${anyWork(ofThisKit, inClass, open)} then 'Assigned' else 'Completed' end`;
+      return sql<KitStatus>`case when not ${anyWork(ofThisKit, inClass, standingAssignment)} then 'Not Assigned' when ${anyWork(ofThisKit, inClass, open)} then 'Assigned' else 'Completed' end`;
     },
 
     teacherDueDate(teacherId: SqlValue): SQL<string | null> {
@@ -92,17 +92,22 @@ export function createKitAssignmentSource(db: Database): KitAssignmentSource {
 
     /** A subquery of the kit ids with work in the class that is not cancelled. */
     kitsAssignedToClass(classId: SqlValue): SQL {
-      return sql`select ${assignments.kitId} from ${assignments} where ${and(eq(assignments.classId, classId), live)}`;
+      return sql`select ${assignments.kitId} from ${assignments} where ${and(eq(assignments.classId, classId), standingAssignment)}`;
     },
 
     /** A subquery of the class ids with work of the kit (whole or an activity) not cancelled. */
     classesWithKit(kitId: number): SQL {
-      return sql`select ${assignments.classId} from ${assignments} where ${and(eq(assignments.kitId, kitId), live)}`;
+      return sql`select ${assignments.classId} from ${assignments} where ${and(eq(assignments.kitId, kitId), standingAssignment)}`;
     },
 
     /** Work given to the classes the teacher teaches, newest first. */
     recentForTeacher(teacherId: number, limit: number, offset: number) {
-      return recent(and(taughtBy(teacherId), live) as SQL, teacherRowStatus, limit, offset);
+      return recent(
+        and(taughtBy(teacherId), standingAssignment) as SQL,
+        teacherRowStatus,
+        limit,
+        offset,
+      );
     },
 
     /**
@@ -111,7 +116,12 @@ export function createKitAssignmentSource(db: Database): KitAssignmentSource {
      */
     recentForClass(classId: number, limit: number, offset: number, studentId?: number) {
       const status = studentId === undefined ? teacherRowStatus : studentRowStatus(studentId);
-      return recent(and(eq(assignments.classId, classId), live) as SQL, status, limit, offset);
+      return recent(
+        and(eq(assignments.classId, classId), standingAssignment) as SQL,
+        status,
+        limit,
+        offset,
+      );
     },
   };
 }

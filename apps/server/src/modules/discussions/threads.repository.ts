@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, ne, or } from 'drizzle-orm';
+import { and, desc, eq, isNull, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import {
   activities,
@@ -9,6 +9,7 @@ import {
   teacherClasses,
   users,
 } from '../../db/schema/index.js';
+import { standingAssignment } from '../assignments/index.js';
 import { studentClassOf, teachingOf } from '../classes/index.js';
 import { participantsOfThreads } from './participants.repository.js';
 
@@ -133,7 +134,7 @@ export function createThreadsRepository(db: Database) {
             eq(assignments.classId, classId),
             eq(assignments.kitId, quest.kitId),
             or(isNull(assignments.activityId), eq(assignments.activityId, quest.id)),
-            ne(assignments.state, 'cancelled'),
+            standingAssignment,
           ),
         )
         .orderBy(desc(assignments.createdAt), desc(assignments.id))

@@ -1,4 +1,4 @@
-import { and, eq, ne, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { epochMs } from '../../db/epoch-ms.js';
 import { jsonListOf } from '../../db/json-lists.js';
@@ -11,7 +11,7 @@ import {
   studentClasses,
   users,
 } from '../../db/schema/index.js';
-import { coveredByAssignment } from '../assignments/index.js';
+import { coveredByAssignment, standingAssignment } from '../assignments/index.js';
 import {
   activeMemberIds,
   activeStudents,
@@ -28,7 +28,7 @@ import type { AttemptFacts, GradebookStudent } from './gradebook-grid.js';
  */
 const gradebookWork = and(
   eq(assignments.classId, classes.id),
-  ne(assignments.state, 'cancelled'),
+  standingAssignment,
   assignmentTaughtBy(sql.placeholder('teacherId')),
 ) as SQL;
 

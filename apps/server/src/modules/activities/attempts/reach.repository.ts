@@ -6,7 +6,6 @@ import {
   eq,
   inArray,
   isNull,
-  ne,
   type SQLWrapper,
   sql,
 } from 'drizzle-orm';
@@ -23,6 +22,7 @@ import {
   topics,
   users,
 } from '../../../db/schema/index.js';
+import { standingAssignment } from '../../assignments/index.js';
 import {
   activeStudents,
   type ClassSubject,
@@ -57,9 +57,6 @@ export const workFields = {
   subjectId: teacherClasses.subjectId,
 };
 
-/** Assignments still standing: cancelled work is as good as never assigned. */
-export const liveWork = ne(assignments.state, 'cancelled');
-
 /**
  * Joins, to a query reading `activities`, the standing assignments of the class for the
  * activity's kit (a row each, newest first; nulls when none), with what `workFields` reads
@@ -69,7 +66,11 @@ export function joinWorkOfClass<T extends PgSelect>(query: T, classId: AnyColumn
   return query
     .leftJoin(
       assignments,
-      and(eq(assignments.classId, classId), eq(assignments.kitId, activities.kitId), liveWork),
+      and(
+        eq(assignments.classId, classId),
+        eq(assignments.kitId, activities.kitId),
+        standingAssignment,
+      ),
     )
     .leftJoin(organisations, eq(organisations.id, assignments.organisationId))
     .leftJoin(teacherClasses, eq(teacherClasses.id, assignments.teacherAssignId))
@@ -111,7 +112,7 @@ export function createReachRepository(db: Database) {
       and(
         sql`${assignments.classId} = any(${sql.placeholder('classIds')}::int[])`,
         eq(assignments.kitId, sql.placeholder('kitId')),
-        liveWork,
+        standingAssignment,
       ),
     )
     .orderBy(desc(assignments.createdAt), desc(assignments.id))

@@ -5,6 +5,7 @@ import type { AppContext } from '../../../app-context.js';
 import type { Database } from '../../../db/client.js';
 import { activities, answerHeaders, assignments, classes, kits } from '../../../db/schema/index.js';
 import { registerCall } from '../../../plugins/calls.js';
+import { standingAssignment } from '../../assignments/index.js';
 import { activeMemberIds, assignmentTaughtBy } from '../../classes/index.js';
 import { presentToMark } from './to-mark.presenter.js';
 import { attemptsWaitingForMarks } from './waiting-for-marks.js';
@@ -39,7 +40,7 @@ function handedInTo(db: Database) {
       and(
         eq(answerHeaders.status, 'S'),
         ne(activities.activityType, 'quiz'),
-        ne(assignments.state, 'cancelled'),
+        standingAssignment,
         assignmentTaughtBy(teacherId),
         sql`${answerHeaders.studentId} in (${activeMemberIds(assignments.classId)})`,
         sql`not exists (select 1 from ${answerHeaders} ${newer} where ${newer.studentId} = ${answerHeaders.studentId} and ${newer.activityId} = ${answerHeaders.activityId} and ${newer.attemptNumber} > ${answerHeaders.attemptNumber})`,

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
 import { jsonListOf } from '../../../db/json-lists.js';
 import {
@@ -15,6 +15,7 @@ import {
   subjectsTaught,
   type versionedActivityOf,
 } from '../../activities/index.js';
+import { standingAssignment } from '../../assignments/index.js';
 import { activeMemberIds, activeStudents, byStudentName } from '../../classes/index.js';
 import { kitVersionSql } from '../../kits/index.js';
 import {
@@ -74,7 +75,7 @@ export function createClassWorkRepository(db: Database) {
       'organisationId', ${assignments.organisationId}, 'subjectId', ${teacherClasses.subjectId})
     from ${assignments} left join ${teacherClasses} on ${teacherClasses.id} = ${assignments.teacherAssignId}
     where ${assignments.classId} = ${classes.id} and ${assignments.kitId} = ${activities.kitId}
-      and ${ne(assignments.state, 'cancelled')}
+      and ${standingAssignment}
     order by ${desc(assignments.createdAt)}, ${desc(assignments.id)}`;
   const scene = db
     .select({

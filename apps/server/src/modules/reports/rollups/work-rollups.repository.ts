@@ -17,7 +17,7 @@ import {
   users,
 } from '../../../db/schema/index.js';
 import { scorePercentageSql, shownAttemptFirst } from '../../activities/index.js';
-import { coveredByAssignment } from '../../assignments/index.js';
+import { coveredByAssignment, standingAssignment } from '../../assignments/index.js';
 import { subjectOfAssignment } from '../../classes/index.js';
 import type { EventRange } from '../../derived-views/index.js';
 import { districtIdOf } from '../../organisations/index.js';
@@ -110,7 +110,7 @@ export function createWorkRollupsRepository(db: Database) {
       await db.execute(sql`delete from ${reportAssignments}
         where ${among(reportAssignments.assignmentId, ids)} and not exists (
           select 1 from ${assignments} where ${assignments.id} = ${reportAssignments.assignmentId}
-            and ${assignments.state} <> 'cancelled')`);
+            and ${standingAssignment})`);
       await db.execute(sql`insert into ${reportAssignments}
           (assignment_id, district_id, school_id, grade_id, class_id, subject_id, teacher_id, week)
         select ${assignments.id}, ${districtIdOf}, ${organisations.id}, ${classes.gradeId},

@@ -1,4 +1,4 @@
-import { and, eq, ne, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
 import { epochMs } from '../../../db/epoch-ms.js';
 import { jsonListOf } from '../../../db/json-lists.js';
@@ -16,7 +16,7 @@ import {
   users,
 } from '../../../db/schema/index.js';
 import { shownAttemptFirst } from '../../activities/index.js';
-import { coveredByAssignment } from '../../assignments/index.js';
+import { coveredByAssignment, standingAssignment } from '../../assignments/index.js';
 import {
   activeStudentCount,
   activeStudents,
@@ -107,7 +107,7 @@ const placeholder = sql.placeholder;
 /** The class's work that is not cancelled, in the subjects the teacher teaches it (decision 0039). */
 const taughtWork = and(
   eq(assignments.classId, classes.id),
-  ne(assignments.state, 'cancelled'),
+  standingAssignment,
   assignmentTaughtBy(placeholder('teacherId')),
 ) as SQL;
 
