@@ -24,3 +24,19 @@ export async function openAssignedLive(
   await stream;
   return assigned;
 }
+
+/**
+ * Holds back the page's live ticket, so its stream opens only when the answered function is
+ * called: the page's own data is read first, as on a slow network or a busy laptop.
+ */
+export async function holdLiveStream(page: Page): Promise<() => void> {
+  let letThrough = () => {};
+  const released = new Promise<void>((resolve) => {
+    letThrough = resolve;
+  });
+  await page.route('**/api/v2/live/ticket', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return letThrough;
+}

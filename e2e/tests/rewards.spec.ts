@@ -1,3 +1,4 @@
+import { accounts, rewards } from '@kitlab/contract';
 import { XP_PER_STREAK_DAY } from '@kitlab/domain';
 import { teacher } from '../support/accounts';
 import {
@@ -6,7 +7,9 @@ import {
   onPhone,
   openAssigned,
 } from '../support/activities';
+import { signedInApi } from '../support/api';
 import { expect, newJourneyContext, type Page, test } from '../support/journey';
+import { holdLiveStream } from '../support/live';
 import { openFromMainNav } from '../support/main-nav';
 import { switchSchoolFeatureOn } from '../support/school';
 import { signIn } from '../support/sign-in';
@@ -30,14 +33,7 @@ test('a student hands in a quiz, sees the XP and the first-quiz badge, starts a 
   await switchSchoolFeatureOn(request, 'Riverside Middle School', 'Leaderboard for under 13s');
   // The live stream opens only after the hand-in, as on a busy laptop it may: the header's chip
   // follows the hand-in all the same.
-  let openStream = () => {};
-  const streamHeld = new Promise<void>((resolve) => {
-    openStream = resolve;
-  });
-  await page.route('**/api/v2/live/ticket', async (route) => {
-    await streamHeld;
-    await route.continue();
-  });
+  const openStream = await holdLiveStream(page);
   const { work, student } = await openAssigned(page, request, 'quiz', 'Rosa');
   const onBoard = `${student.firstName} ${student.lastName[0]}.`;
 
@@ -128,6 +124,32 @@ test('a student hands in a quiz, sees the XP and the first-quiz badge, starts a 
   });
   await expect(held).toContainText('Great effort');
   await expect(held).toContainText('Kept going through every question.');
+});
+
+test("a badge given while the student's page is open but its live stream is not yet still reaches the page", async ({
+  page,
+  request,
+}) => {
+  // The page has read its data; its stream's code is still on its way, as on a slow network.
+  const openStream = await holdLiveStream(page);
+  const { work, student } = await openAssigned(page, request, 'quiz', 'Ines');
+  const asStudent = await signedInApi(request, student.email, student.password);
+  const { user_token } = await asStudent.call(accounts.getAccountSettings);
+  const asTeacher = await signedInApi(request, teacher.email);
+  await asTeacher.call(rewards.giveBadge, {
+    body: {
+      class_id: work.classId,
+      user_token,
+      badge: 'kind_teammate',
+      reason: 'Helped a classmate find the lesson.',
+    },
+  });
+
+  // The stream opens after the badge was given: it sends what the page has not heard of.
+  openStream();
+  await expectToastShown(page, 'Your teacher gave you this badge.', {
+    title: 'New badge: Kind teammate',
+  });
 });
 
 test("the teacher's class counts fit a phone", async ({ browser }) => {

@@ -12,6 +12,14 @@ export const LIVE_STREAM_PATH = '/api/v2/live/stream';
 /** How long a ticket opens the stream for. */
 export const LIVE_TICKET_SECONDS = 60;
 
+/**
+ * How far back a ticket's `last_event_id` stands: the user's newest event at least this old. A
+ * screen reads its data before its stream opens (its code may still be arriving); the events made
+ * meanwhile are sent when the stream opens, and a few already read may be sent again, which only
+ * refetches.
+ */
+export const LIVE_CATCH_UP_SECONDS = 10;
+
 /** At most this many classes are watched by one stream (a teacher's open work spans them all). */
 export const LIVE_CLASSES_MAX = 200;
 
@@ -67,10 +75,11 @@ export const createTicket = defineCall({
   method: 'POST',
   path: '/v2/live/ticket',
   roles: USER_TYPES,
-  summary: `A ticket that opens the signed-in user's live stream (${LIVE_STREAM_PATH}?ticket=…) within ${LIVE_TICKET_SECONDS} seconds; it stops working when the sign-in ends.`,
+  summary: `A ticket that opens the signed-in user's live stream (${LIVE_STREAM_PATH}?ticket=…) within ${LIVE_TICKET_SECONDS} seconds; it stops working when the sign-in ends. With it, last_event_id: the user's newest event made at least ${LIVE_CATCH_UP_SECONDS} seconds before, from which a screen's first stream catches up (0 when there is none).`,
   response: z.object({
     ticket: z.string(),
     expires_in: z.number().int(),
     stream_path: z.string(),
+    last_event_id: z.number().int().min(0),
   }),
 });

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { authTokens, liveEvents, users } from '../../db/schema/index.js';
 import type { LiveNotice } from '../../lib/live-publisher.js';
@@ -29,6 +29,25 @@ export function createLiveEventsRepository(db: Database) {
         more: rows.length > limit,
         latestSeq: rows[0]?.seq ?? seq,
       };
+    },
+
+    /**
+     * The user's newest event made at least `seconds` ago by the database's clock (which stamps
+     * the events), or 0: where a screen's first stream catches up from.
+     */
+    async newestEventBefore(userId: number, seconds: number): Promise<number> {
+      const [row] = await db
+        .select({ seq: liveEvents.seq })
+        .from(liveEvents)
+        .where(
+          and(
+            eq(liveEvents.userId, userId),
+            lt(liveEvents.createdAt, sql`now() - make_interval(secs => ${seconds}::int)`),
+          ),
+        )
+        .orderBy(desc(liveEvents.seq))
+        .limit(1);
+      return row?.seq ?? 0;
     },
 
     /** Which of these sign-ins still hold: not signed out, not expired, account active. */

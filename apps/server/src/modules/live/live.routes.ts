@@ -89,8 +89,13 @@ export function registerLiveRoutes(ctx: AppContext): LiveHub {
   app.addHook('onClose', async () => hub.close());
 
   registerCall(app, ctx, live.createTicket, async ({ user }) => {
-    const { ticket, expiresIn } = await service.issueTicket(user);
-    return { ticket, expires_in: expiresIn, stream_path: live.LIVE_STREAM_PATH };
+    const { ticket, expiresIn, lastEventId } = await service.issueTicket(user);
+    return {
+      ticket,
+      expires_in: expiresIn,
+      stream_path: live.LIVE_STREAM_PATH,
+      last_event_id: lastEventId,
+    };
   });
 
   // The declared query schema parses the query (a missing or malformed ticket is a 400).

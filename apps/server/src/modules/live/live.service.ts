@@ -1,4 +1,4 @@
-import { INVALID_TOKEN_DETAIL } from '@kitlab/contract';
+import { INVALID_TOKEN_DETAIL, live } from '@kitlab/contract';
 import type { Clock } from '../../lib/clock.js';
 import { ApiError, forbidden, notFound } from '../../lib/errors.js';
 import type { LiveNotice } from '../../lib/live-publisher.js';
@@ -25,12 +25,18 @@ export function createLiveService(deps: {
   clock: Clock;
 }) {
   return {
-    issueTicket: (user: AuthUser) =>
-      issueTicket(
-        deps.secret,
-        { userId: user.id, authTokenId: user.authTokenId },
-        deps.clock.now(),
-      ),
+    /** A ticket for the user's sign-in, and the event its screen's first stream catches up from. */
+    async issueTicket(user: AuthUser) {
+      const [ticket, lastEventId] = await Promise.all([
+        issueTicket(
+          deps.secret,
+          { userId: user.id, authTokenId: user.authTokenId },
+          deps.clock.now(),
+        ),
+        deps.repo.newestEventBefore(user.id, live.LIVE_CATCH_UP_SECONDS),
+      ]);
+      return { ...ticket, lastEventId };
+    },
 
     /** The ticket's user, while its ticket is fresh and the sign-in it was made for still holds. */
     async admit(ticket: string): Promise<TicketGrant> {

@@ -115,6 +115,48 @@ describe('live tickets', () => {
     expect(document.paths['/api/v2/live/ticket'].post.security).toEqual([{ signInToken: [] }]);
   });
 
+  it("answer the user's newest event made long enough ago, so a first stream catches up from it", async () => {
+    const user = await t.make.user({
+      type: 'S',
+      organisation: await t.make.school(await t.make.district()),
+    });
+    const token = await t.signIn(user.email);
+    const markOf = async () => (await callerOn(t.app, token).call(live.createTicket)).last_event_id;
+    expect(await markOf()).toBe(0);
+
+    await publish([message(user.id, 20)]);
+    const [stored] = await t.db
+      .select({ seq: liveEvents.seq })
+      .from(liveEvents)
+      .where(sql`${liveEvents.data}->>'message_token' = 'm20'`);
+    const seq = stored?.seq ?? 0;
+    // Just made: the screen may have read its data before it, so the ticket stands behind it.
+    expect(await markOf()).toBe(0);
+    const ageTo = (seconds: number) =>
+      t.db
+        .update(liveEvents)
+        .set({ createdAt: sql`now() - make_interval(secs => ${seconds}::int)` })
+        .where(inArray(liveEvents.seq, [seq]));
+    await ageTo(live.LIVE_CATCH_UP_SECONDS - 2);
+    expect(await markOf()).toBe(0);
+    await ageTo(live.LIVE_CATCH_UP_SECONDS + 1);
+    expect(await markOf()).toBe(seq);
+
+    // Another user's events, however old and new, are not this user's mark.
+    await publish([message(student.id, 21)]);
+    expect(await markOf()).toBe(seq);
+
+    // Made after the mark, before the stream opens: the stream sends it first.
+    await publish([message(user.id, 22)]);
+    const { ticket, last_event_id } = await callerOn(t.app, token).call(live.createTicket);
+    const stream = await openSse(
+      `${base}${live.LIVE_STREAM_PATH}?ticket=${encodeURIComponent(ticket)}&last_event_id=${last_event_id}`,
+    );
+    expect(JSON.parse((await stream.next()).data).message_token).toBe('m22');
+    await expect(stream.next(300)).rejects.toThrow();
+    stream.close();
+  });
+
   it('need a ticket in the query (400)', async () => {
     const answer = await t.app.inject({ method: 'GET', url: live.LIVE_STREAM_PATH });
     expect(answer.statusCode).toBe(400);

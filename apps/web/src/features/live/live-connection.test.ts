@@ -82,7 +82,8 @@ beforeEach(() => {
   watching = [];
   fetchTicket = vi.fn(async () => {
     tickets += 1;
-    return { ticket: `t${tickets}`, streamPath: '/api/v2/live/stream' };
+    // Each ticket stands at a later event, as the user's events go on.
+    return { ticket: `t${tickets}`, streamPath: '/api/v2/live/stream', lastEventId: 30 + tickets };
   });
 });
 afterEach(() => {
@@ -91,12 +92,12 @@ afterEach(() => {
 });
 
 describe('the live connection', () => {
-  it('opens one stream with a fresh ticket and hands on its events', async () => {
+  it('opens one stream with a fresh ticket, from the event it names, and hands on its events', async () => {
     start();
     await vi.advanceTimersByTimeAsync(0);
     expect(sources).toHaveLength(1);
     expect(ticketOf(latest()).get('ticket')).toBe('t1');
-    expect(ticketOf(latest()).has('last_event_id')).toBe(false);
+    expect(ticketOf(latest()).get('last_event_id')).toBe('31');
     latest().open();
     latest().emit('notification.created', { id: 4, kind: 'x', unread_count: 2 }, '17');
     latest().emit('resync', {}, '');
@@ -128,6 +129,20 @@ describe('the live connection', () => {
     expect(sources).toHaveLength(2);
     expect(ticketOf(latest()).get('ticket')).toBe('t2');
     expect(ticketOf(latest()).get('last_event_id')).toBe('41');
+  });
+
+  it("reopens from the first ticket's event while none has arrived, not from a later ticket's", async () => {
+    start();
+    await vi.advanceTimersByTimeAsync(0);
+    latest().open();
+    latest().refuse();
+    await vi.advanceTimersByTimeAsync(REOPEN_DELAYS_MS[0] ?? 0);
+    expect(ticketOf(latest()).get('ticket')).toBe('t2');
+    expect(ticketOf(latest()).get('last_event_id')).toBe('31');
+    reopen();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(ticketOf(latest()).get('ticket')).toBe('t3');
+    expect(ticketOf(latest()).get('last_event_id')).toBe('31');
   });
 
   it('waits longer after each failure, and starts over once a stream opens', async () => {
@@ -205,7 +220,7 @@ describe('the classes a live connection watches', () => {
     watched = [3];
     reopen();
     await vi.advanceTimersByTimeAsync(0);
-    answer({ ticket: 'late', streamPath: '/api/v2/live/stream' });
+    answer({ ticket: 'late', streamPath: '/api/v2/live/stream', lastEventId: 0 });
     await vi.advanceTimersByTimeAsync(0);
     expect(sources).toHaveLength(1);
     expect(ticketOf(latest()).get('classes')).toBe('3');
@@ -214,10 +229,10 @@ describe('the classes a live connection watches', () => {
 
 describe('streamUrl', () => {
   it('puts the ticket and the last event id in the query', () => {
-    expect(streamUrl({ ticket: 'a.b+c', streamPath: '/s' }, '9')).toBe(
+    expect(streamUrl({ ticket: 'a.b+c', streamPath: '/s', lastEventId: 0 }, '9')).toBe(
       '/s?ticket=a.b%2Bc&last_event_id=9',
     );
-    expect(streamUrl({ ticket: 't', streamPath: '/s' }, null, [1, 2])).toBe(
+    expect(streamUrl({ ticket: 't', streamPath: '/s', lastEventId: 0 }, null, [1, 2])).toBe(
       '/s?ticket=t&classes=1%2C2',
     );
   });

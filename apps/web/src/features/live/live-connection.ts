@@ -67,7 +67,8 @@ const sessionEnded = (error: unknown) =>
 /**
  * One live stream. The browser reconnects a dropped stream by itself with the same address (and
  * sends Last-Event-ID); once the source is closed (its ticket expired, or the server refused or
- * restarted), a new ticket is fetched and the stream reopened from the last event seen.
+ * restarted), a new ticket is fetched and the stream reopened from the last event seen, or from
+ * where the first ticket said the tab's events start.
  */
 export function startLiveConnection(deps: LiveConnectionDeps): LiveConnection {
   let source: LiveSource | null = null;
@@ -108,6 +109,9 @@ export function startLiveConnection(deps: LiveConnectionDeps): LiveConnection {
     try {
       const ticket = await deps.fetchTicket(aborter.signal);
       if (stopped || mine !== opening) return;
+      // Events made while the page read its data, before any stream: the first ticket says
+      // where they start, and every later opening catches up from there until one arrives.
+      lastEventId ??= String(ticket.lastEventId);
       const classIds = deps.watchedClasses?.() ?? [];
       source = deps.openSource(streamUrl(ticket, lastEventId, classIds));
       listen(source, classIds);

@@ -25,7 +25,12 @@ beforeEach(() => {
   vi.stubGlobal(
     'fetch',
     vi.fn(async () =>
-      Response.json({ ticket: 'T1', expires_in: 60, stream_path: '/api/v2/live/stream' }),
+      Response.json({
+        ticket: 'T1',
+        expires_in: 60,
+        stream_path: '/api/v2/live/stream',
+        last_event_id: 7,
+      }),
     ),
   );
   view = mountComponent();
@@ -54,7 +59,7 @@ describe('LiveProvider', () => {
     await streamOpened();
     await flush();
     expect(FakeEventSource.opened).toHaveLength(1);
-    expect(FakeEventSource.opened[0]?.url).toBe('/api/v2/live/stream?ticket=T1');
+    expect(FakeEventSource.opened[0]?.url).toBe('/api/v2/live/stream?ticket=T1&last_event_id=7');
     act(() => FakeEventSource.opened[0]?.emit('notifications.read', { unread_count: 0 }));
     expect(view.container.querySelectorAll('output')[1]?.textContent).toBe('0');
   });

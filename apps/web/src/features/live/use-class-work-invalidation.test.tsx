@@ -46,7 +46,12 @@ beforeEach(() => {
     'fetch',
     vi.fn(async () => {
       tickets += 1;
-      return Response.json({ ticket: `T${tickets}`, expires_in: 60, stream_path: '/s' });
+      return Response.json({
+        ticket: `T${tickets}`,
+        expires_in: 60,
+        stream_path: '/s',
+        last_event_id: 0,
+      });
     }),
   );
   queryClient = new QueryClient();
