@@ -46,7 +46,8 @@ function unreadAfter(inserted: readonly MadeRow[], grown: readonly MadeRow[]) {
  * (push now or after quiet hours, daily digest, or neither), then tells each recipient's open
  * screens. A fact of a group the user has unread grows that row instead (`planGroups`). A fixed
  * number of queries whatever the batch's size. Answers how many rows were made or grown.
- * `read`: the recipients read already (`recipientsJsonOf`), used when they cover every draft.
+ * `read`: every recipient the drafts can name, read already beside their sources
+ * (`recipientsJsonOf`); a draft for a user not among them is not stored.
  */
 export async function writeNotifications(
   tx: Database,
@@ -57,11 +58,8 @@ export async function writeNotifications(
 ): Promise<number> {
   if (drafts.length === 0) return 0;
   const repo = createDeliveryRepository(tx);
-  const userIds = [...new Set(drafts.map((draft) => draft.userId))];
-  const readIds = new Set(read?.map((row) => row.userId));
-  // Recipients read beforehand (beside the drafts' sources) are not read again.
   const recipients =
-    read && userIds.every((id) => readIds.has(id)) ? read : await repo.recipients(userIds);
+    read ?? (await repo.recipients([...new Set(drafts.map((draft) => draft.userId))]));
   const recipientOf = new Map(
     recipients.map((row) => [
       row.userId,
