@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { AssignmentState } from '@kitlab/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import {
@@ -116,7 +117,7 @@ export function createAssignmentFactories(db: Database) {
       teacher: UserRow;
       dueDate: string;
       activity?: ActivityRow;
-      state?: 'active' | 'completed' | 'cancelled';
+      state?: AssignmentState;
       createdAt?: Date;
       instructions?: string;
       /** The teaching (class x subject) it is given in; none, as when that teaching ended. */

@@ -1,3 +1,4 @@
+import type { AssignmentState } from '@kitlab/domain';
 import {
   boolean,
   date,
@@ -14,7 +15,12 @@ import { organisations } from './organisations.js';
 import type { TableOwners } from './table-owners.js';
 import { users } from './users.js';
 
-export const ASSIGNMENT_STATES = ['active', 'completed', 'cancelled'] as const;
+/** The domain's states of an assignment, as the column stores them. */
+export const ASSIGNMENT_STATES = [
+  'active',
+  'completed',
+  'cancelled',
+] as const satisfies readonly AssignmentState[];
 
 /**
  * A kit, or one activity of it (`activityId`), assigned to one class. `organisationId` is the

@@ -1,4 +1,5 @@
 /** Who may see and change which assignments: pure rules, tested without a database. */
+import type { AssignmentState } from '@kitlab/domain';
 import { type ClassSubject, teachesClass, teachesWork } from '../classes/index.js';
 
 /** The caller of an assignment call and the classes (a teacher: and subjects) they reach. */
@@ -42,7 +43,7 @@ export interface AssignmentFacts {
   organisationId: number;
   /** The subject it was given in; null once that teaching ended. */
   subjectId: number | null;
-  state: 'active' | 'completed' | 'cancelled';
+  state: AssignmentState;
 }
 
 /**
@@ -71,7 +72,7 @@ export function canManageAssignment(viewer: Viewer, assignment: AssignmentFacts)
 export interface PlacedWork {
   classId: number;
   activityId: number | null;
-  state: 'active' | 'completed' | 'cancelled';
+  state: AssignmentState;
 }
 
 /**

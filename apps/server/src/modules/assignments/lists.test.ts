@@ -1,5 +1,5 @@
 import { assignments } from '@kitlab/contract';
-import { scorePercentage } from '@kitlab/domain';
+import { type AssignmentState, scorePercentage } from '@kitlab/domain';
 import { describe, expect, it } from 'vitest';
 import { useAssignmentTest } from '../../test/assignment-world.js';
 import { useClassWork } from '../../test/class-work.js';
@@ -28,7 +28,7 @@ describe('POST /api/v2/assignments/classroom/list/', () => {
   });
 
   it('filters by state, cancelled work included only when asked', async () => {
-    const byState = async (state: 'active' | 'completed' | 'cancelled') =>
+    const byState = async (state: AssignmentState) =>
       idsOf(
         (
           await as(w.teacher).call(assignments.listClassrooms, {

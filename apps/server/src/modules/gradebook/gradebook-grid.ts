@@ -1,5 +1,5 @@
 import type { gradebook } from '@kitlab/contract';
-import { scoreOf } from '@kitlab/domain';
+import { type AssignmentState, scoreOf } from '@kitlab/domain';
 import { shownAttempt } from '../activities/index.js';
 
 export interface GradebookStudent {
@@ -20,7 +20,7 @@ export interface AssignedActivity {
   kitToken: string;
   kitTitle: string;
   dueDate: string;
-  state: 'active' | 'completed' | 'cancelled';
+  state: AssignmentState;
 }
 
 export interface AttemptFacts {

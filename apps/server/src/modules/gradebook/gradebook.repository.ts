@@ -1,3 +1,4 @@
+import type { AssignmentState } from '@kitlab/domain';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { epochMs } from '../../db/epoch-ms.js';
@@ -39,7 +40,7 @@ export interface GradebookWork {
   kitVersion: string;
   activityId: number | null;
   dueDate: string;
-  state: 'active' | 'completed' | 'cancelled';
+  state: AssignmentState;
 }
 
 /** An attempt as the statement answers it: its submission time in milliseconds since 1970. */

@@ -1,4 +1,5 @@
 /** Who may do what with attempts: pure rules, tested without a database. */
+import type { AssignmentState } from '@kitlab/domain';
 import type { StepContent } from '../../../db/schema/index.js';
 import { isPhoto } from '../../../lib/storage/file-types.js';
 import {
@@ -9,7 +10,7 @@ import {
 } from '../../classes/index.js';
 
 export interface WorkFacts {
-  state: 'active' | 'completed' | 'cancelled';
+  state: AssignmentState;
   allowRetries: boolean;
 }
 

@@ -1,3 +1,4 @@
+import type { AssignmentState } from '@kitlab/domain';
 import { coversActivity } from './activities.policy.js';
 
 /** An assignment that covers an activity in a class: the whole kit, or that activity. */
@@ -7,7 +8,7 @@ export interface CoveringWork {
   /** The one activity it names; null when it is the whole kit. */
   activityId: number | null;
   organisationId: number;
-  state: 'active' | 'completed' | 'cancelled';
+  state: AssignmentState;
   dueDate: string;
   instructions: string | null;
   allowRetries: boolean;

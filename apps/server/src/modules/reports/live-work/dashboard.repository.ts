@@ -1,3 +1,4 @@
+import type { AssignmentState } from '@kitlab/domain';
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
 import { jsonListOf } from '../../../db/json-lists.js';
@@ -33,7 +34,7 @@ export interface OpenWork {
   /** Null when the whole kit is assigned. */
   activityId: number | null;
   dueDate: string;
-  state: 'active' | 'completed' | 'cancelled';
+  state: AssignmentState;
 }
 
 /** One class the teacher teaches, with its open work and its students' attempts at it. */

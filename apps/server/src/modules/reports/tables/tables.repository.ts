@@ -1,3 +1,4 @@
+import type { AssignmentState } from '@kitlab/domain';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
 import { epochMs } from '../../../db/epoch-ms.js';
@@ -52,7 +53,7 @@ export interface ReportWork {
   kitVersion: string;
   activityId: number | null;
   dueDate: string;
-  state: 'active' | 'completed' | 'cancelled';
+  state: AssignmentState;
 }
 
 /**
