@@ -1,6 +1,7 @@
 /** Who may see and change which assignments: pure rules, tested without a database. */
 import type { AssignmentState } from '@kitlab/domain';
 import { type ClassSubject, teachesClass, teachesWork } from '../classes/index.js';
+import { isStanding } from './standing-assignment.js';
 
 /** The caller of an assignment call and the classes (a teacher: and subjects) they reach. */
 export type Viewer =
@@ -52,7 +53,7 @@ export interface AssignmentFacts {
  */
 export function canSeeAssignment(viewer: Viewer, assignment: AssignmentFacts): boolean {
   if (viewer.kind === 'teacher') return canManageAssignment(viewer, assignment);
-  if (viewer.kind === 'student' && assignment.state === 'cancelled') return false;
+  if (viewer.kind === 'student' && !isStanding(assignment)) return false;
   return canSeeClass(viewer, { id: assignment.classId, organisationId: assignment.organisationId });
 }
 
@@ -97,9 +98,7 @@ export function coveringWork<W extends PlacedWork>(
 ): W[] {
   return existing.filter(
     (work) =>
-      work.classId === classId &&
-      work.state !== 'cancelled' &&
-      workOverlaps(work.activityId, activityId),
+      work.classId === classId && isStanding(work) && workOverlaps(work.activityId, activityId),
   );
 }
 

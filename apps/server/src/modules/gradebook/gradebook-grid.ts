@@ -1,6 +1,7 @@
 import type { gradebook } from '@kitlab/contract';
 import { type AssignmentState, scoreOf } from '@kitlab/domain';
 import { shownAttempt } from '../activities/index.js';
+import { isStanding } from '../assignments/index.js';
 
 export interface GradebookStudent {
   id: number;
@@ -115,7 +116,7 @@ function attemptsByStudent(attempts: readonly AttemptFacts[]) {
  * not cancelled across, soonest due first (then as the kit orders them), one cell per pair.
  */
 export function buildGradebook(input: GradebookInput) {
-  const columns = input.work.filter((w) => w.state !== 'cancelled').sort(compareWork);
+  const columns = input.work.filter(isStanding).sort(compareWork);
   const byStudent = attemptsByStudent(input.attempts);
   // A cell without attempts depends on its column only: made once, shown in every such row.
   const withEmptyCells = columns.map((column) => ({

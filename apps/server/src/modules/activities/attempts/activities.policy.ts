@@ -2,6 +2,7 @@
 import type { AssignmentState } from '@kitlab/domain';
 import type { StepContent } from '../../../db/schema/index.js';
 import { isPhoto } from '../../../lib/storage/file-types.js';
+import { isStanding } from '../../assignments/index.js';
 import {
   type ClassSubject,
   teachesClass,
@@ -42,7 +43,7 @@ export function answeringRefusal(
   attemptStatus: 'DR' | 'S' | null,
   work: WorkFacts | null,
 ): Refusal | null {
-  if (!work || work.state === 'cancelled') return NOT_ASSIGNED;
+  if (!work || !isStanding(work)) return NOT_ASSIGNED;
   if (attemptStatus === 'S') return SUBMITTED;
   if (work.state === 'completed') return CLOSED;
   return null;
@@ -50,7 +51,7 @@ export function answeringRefusal(
 
 /** A new attempt after a submitted one needs open work whose teacher allows retries. */
 export function retryRefusal(latest: 'DR' | 'S' | null, work: WorkFacts | null): Refusal | null {
-  if (!work || work.state === 'cancelled') return NOT_ASSIGNED;
+  if (!work || !isStanding(work)) return NOT_ASSIGNED;
   if (latest === 'DR') {
     return {
       status: 409,
