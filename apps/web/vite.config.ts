@@ -30,9 +30,10 @@ const SHELL_LAYOUT = /[\\/]src[\\/]app[\\/]layouts[\\/]app-layout\.tsx$/;
 
 const SHELL = signedInShell({
   shell: SHELL_LAYOUT,
-  // Keep in step with the routes open to visitors who are not signed in, and sign-in's own call.
+  // Keep in step with the routes open to visitors who are not signed in, sign-in's own call and
+  // the toast host (fetched with a page's first toast, signed in or not).
   signedOut:
-    /[\\/]features[\\/]accounts[\\/](pages[\\/](forgot|reset)-password-page\.tsx|api[\\/]sign-in-request\.ts)$/,
+    /[\\/](features[\\/]accounts[\\/](pages[\\/](forgot|reset)-password-page\.tsx|api[\\/]sign-in-request\.ts)|lib[\\/]toast-host\.tsx)$/,
 });
 
 export default defineConfig({

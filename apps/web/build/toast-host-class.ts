@@ -1,7 +1,7 @@
 import type { Plugin } from 'vite';
 import { withoutScrollLock } from './scroll-lock-class';
 
-/** Mantine's toast host reads the scroll lock's full-width class: the first script of every page. */
+/** Mantine's toast host reads the scroll lock's full-width class: fetched with a page's first toast. */
 export function toastHostWithoutScrollLock(): Plugin {
   return withoutScrollLock({
     name: 'kitlab:toast-host-without-scroll-lock',

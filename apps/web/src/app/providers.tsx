@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { LiveProvider } from '../features/live';
-import { ToastHost } from '../lib/toast-host';
+import { ToastHostOnDemand } from '../lib/toast-host-on-demand';
 import { theme } from './theme';
 
 /**
@@ -12,7 +12,7 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     // The theme's CSS variables (with cssVariablesResolver's) are a style sheet the build writes.
     <MantineProvider theme={theme} defaultColorScheme="light">
-      <ToastHost />
+      <ToastHostOnDemand />
       <LiveProvider>{children}</LiveProvider>
     </MantineProvider>
   );

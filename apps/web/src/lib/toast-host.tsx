@@ -8,12 +8,16 @@ const MAX_VISIBLE_TOASTS = 5;
 /**
  * Where toasts appear (spec section 9): top right, 325 px wide, sliding in and out in 600 ms;
  * on screens up to 768 px wide they span the width. Swiping is handled per toast (toast-swipe).
+ * The list is drawn in place (fixed on screen all the same) rather than through a portal, which
+ * draws it one render later: the toasts that waited for this code (toast-host-on-demand) are
+ * shown once it has mounted, and must find the list there to slide in.
  */
 export function ToastHost() {
   const mobile = useMediaQuery(`(max-width: ${TOAST_MOBILE_BREAKPOINT_PX}px)`);
   return (
     <Notifications
       position="top-right"
+      withinPortal={false}
       containerWidth={mobile ? '100%' : TOAST_WIDTH_PX}
       transitionDuration={TOAST_ANIMATION_MS}
       allowDragDismiss={false}

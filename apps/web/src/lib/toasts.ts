@@ -1,6 +1,6 @@
 import { TOAST_DEFAULT_MS, TOAST_QUICK_MS } from '@kitlab/contract';
-import { notifications } from '@mantine/notifications';
 import type { ReactNode } from 'react';
+import { deliverToast, withdrawToast } from './toast-delivery';
 import { swipeToDismiss } from './toast-swipe';
 
 export type ToastTone = 'info' | 'success' | 'danger';
@@ -39,7 +39,7 @@ export function showToast(options: ToastOptions | string, quickAutoClose?: numbe
     : options;
   sequence += 1;
   const toastId = id ?? `toast-${sequence}`;
-  return notifications.show({
+  deliverToast({
     id: toastId,
     title,
     message,
@@ -50,8 +50,9 @@ export function showToast(options: ToastOptions | string, quickAutoClose?: numbe
     'data-tone': tone,
     ...swipeToDismiss(toastId),
   });
+  return toastId;
 }
 
 export function hideToast(id: string): void {
-  notifications.hide(id);
+  withdrawToast(id);
 }
