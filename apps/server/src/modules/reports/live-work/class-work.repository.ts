@@ -8,7 +8,6 @@ import {
   kits,
   studentClasses,
   teacherClasses,
-  users,
 } from '../../../db/schema/index.js';
 import {
   coversActivity,
@@ -18,13 +17,13 @@ import {
 import { standingAssignment } from '../../assignments/index.js';
 import { activeMemberIds, activeStudents, byStudentName } from '../../classes/index.js';
 import { kitVersionSql } from '../../kits/index.js';
+import { type ReportStudentRow, reportStudentJson } from '../report-student.sql.js';
 import {
   type ShownAttemptRow,
   type ShownAttemptWithAnswersRow,
   shownAttempts,
   withAnswersRead,
 } from './shown-attempts.sql.js';
-import type { ReportStudentRow } from './student-work.js';
 
 /**
  * A standing assignment of the class for the activity's kit, with what the review's rules ask of
@@ -63,7 +62,7 @@ export interface ClassWorkScene {
  */
 export function createClassWorkRepository(db: Database) {
   const students = activeStudents(db, {
-    row: sql`json_build_object('id', ${users.id}, 'token', ${users.token}, 'firstName', ${users.firstName}, 'lastName', ${users.lastName})`,
+    row: reportStudentJson,
   })
     .where(eq(studentClasses.classId, classes.id))
     .orderBy(...byStudentName);

@@ -10,7 +10,6 @@ import {
   organisations,
   studentClasses,
   teacherClasses,
-  users,
 } from '../../../db/schema/index.js';
 import { coveredByAssignment } from '../../assignments/index.js';
 import {
@@ -20,8 +19,8 @@ import {
   byStudentName,
 } from '../../classes/index.js';
 import { kitVersionSql } from '../../kits/index.js';
+import { type ReportStudentRow, reportStudentJson } from '../report-student.sql.js';
 import { type ShownAttemptRow, shownAttempts } from './shown-attempts.sql.js';
-import type { ReportStudentRow } from './student-work.js';
 
 /** How many days past its due date work stays on the teacher's open work. */
 export const RECENTLY_DUE_DAYS = 7;
@@ -66,7 +65,7 @@ const openWork = and(
  */
 export function createDashboardRepository(db: Database) {
   const students = activeStudents(db, {
-    row: sql`json_build_object('id', ${users.id}, 'token', ${users.token}, 'firstName', ${users.firstName}, 'lastName', ${users.lastName})`,
+    row: reportStudentJson,
   })
     .where(eq(studentClasses.classId, classes.id))
     .orderBy(...byStudentName);

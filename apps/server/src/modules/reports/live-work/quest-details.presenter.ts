@@ -1,9 +1,9 @@
 import type { reports } from '@kitlab/contract';
 import type { DetailRow } from '../../kits/index.js';
+import type { ReportStudentRow } from '../report-student.sql.js';
 import type { ShownAttemptRow } from './shown-attempts.sql.js';
 import {
   attemptsByStudent,
-  type ReportStudentRow,
   reportStudentOf,
   scoreOfShown,
   statusOf,

@@ -1,11 +1,11 @@
 import type { reports } from '@kitlab/contract';
 import { type AnswerOfStudent, analyseQuiz } from '@kitlab/domain';
 import type { DetailRow, OptionRow } from '../../kits/index.js';
+import type { ReportStudentRow } from '../report-student.sql.js';
 import type { TimedAnswer } from '../shown-answers.sql.js';
 import type { ShownAttemptRow } from './shown-attempts.sql.js';
 import {
   attemptsByStudent,
-  type ReportStudentRow,
   reportStudentOf,
   scoreOfShown,
   statusOf,

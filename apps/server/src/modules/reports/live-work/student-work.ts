@@ -1,14 +1,7 @@
 import type { reports } from '@kitlab/contract';
 import { type Score, type StuckReason, scoreOf, stuckReason } from '@kitlab/domain';
+import type { ReportStudentRow } from '../report-student.sql.js';
 import type { ShownAttemptRow } from './shown-attempts.sql.js';
-
-/** A student as the reports' statements read them. */
-export interface ReportStudentRow {
-  id: number;
-  token: string;
-  firstName: string;
-  lastName: string;
-}
 
 /** Where the student is with the work (see the contract's LIVE_WORK_STATUSES). */
 export function statusOf(attempt: ShownAttemptRow | undefined): reports.LiveWorkStatus {

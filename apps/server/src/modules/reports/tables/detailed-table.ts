@@ -1,10 +1,11 @@
 import type { reports } from '@kitlab/contract';
 import { type Score, scoreOf } from '@kitlab/domain';
+import type { ReportStudentRow } from '../report-student.sql.js';
 import type { ShownAnswer } from '../shown-answers.sql.js';
 import { isScoredHandIn } from './report-figures.js';
 import type { ReportQuestion } from './report-kit.cache.js';
 import type { ReportActivity } from './report-scope.js';
-import type { ReportStudentRow, ShownAttempt } from './tables.repository.js';
+import type { ShownAttempt } from './tables.repository.js';
 import { attemptKey } from './topic-details.js';
 
 type Cell = reports.DetailedTableCell;

@@ -1,9 +1,9 @@
 import { reports } from '@kitlab/contract';
+import type { ReportStudentRow } from '../report-student.sql.js';
 import type { TableActivity, TableRow, TableWork } from './detailed-table.js';
 import { NOT_ANSWERED, shortened } from './detailed-table.js';
 import { averageScoreOf } from './report-figures.js';
 import type { ReportKit, ReportQuestion } from './report-kit.cache.js';
-import type { ReportStudentRow } from './tables.repository.js';
 
 /** A student as the reports name them. */
 export const presentStudent = (student: ReportStudentRow): reports.TableStudent => ({

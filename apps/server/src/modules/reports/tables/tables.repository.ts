@@ -27,6 +27,7 @@ import {
   classesWithTeachers,
 } from '../../classes/index.js';
 import { kitVersionSql } from '../../kits/index.js';
+import { type ReportStudentRow, reportStudentJson } from '../report-student.sql.js';
 import {
   answersOfAttempt,
   type ShownAnswer,
@@ -38,13 +39,6 @@ import {
 export interface KitVersion {
   kitId: number;
   version: string;
-}
-
-export interface ReportStudentRow {
-  id: number;
-  token: string;
-  firstName: string;
-  lastName: string;
 }
 
 /** A piece of the class's work in a subject the teacher teaches the class, soonest due first. */
@@ -126,9 +120,7 @@ const schoolDay = (instant: SQL | typeof answerHeaders.submittedAt) =>
  */
 export function createReportTablesRepository(db: Database) {
   const students = activeStudents(db, {
-    row: sql`json_build_object('id', ${users.id}, 'token', ${users.token}, 'firstName', ${users.firstName}, 'lastName', ${users.lastName})`.as(
-      'row',
-    ),
+    row: reportStudentJson.as('row'),
   })
     .where(
       and(
