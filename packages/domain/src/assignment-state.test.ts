@@ -1,5 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { hasCompletedWork, kitAssignmentStatus, percentageOf } from './assignment-state.js';
+import {
+  hasCompletedWork,
+  isStanding,
+  kitAssignmentStatus,
+  percentageOf,
+} from './assignment-state.js';
+
+describe('isStanding', () => {
+  it('keeps open and completed work, and drops cancelled work', () => {
+    expect(isStanding({ state: 'active' })).toBe(true);
+    expect(isStanding({ state: 'completed' })).toBe(true);
+    expect(isStanding({ state: 'cancelled' })).toBe(false);
+  });
+});
 
 describe('kitAssignmentStatus', () => {
   it('is Not Assigned without assignments, or with cancelled ones only', () => {

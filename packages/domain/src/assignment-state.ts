@@ -7,7 +7,16 @@
 export type KitAssignmentStatus = 'Completed' | 'Assigned' | 'Not Assigned';
 
 /** What the teacher has done with an assignment; "active" is open for work. */
-export type AssignmentState = 'active' | 'completed' | 'cancelled';
+export const ASSIGNMENT_STATES = ['active', 'completed', 'cancelled'] as const;
+export type AssignmentState = (typeof ASSIGNMENT_STATES)[number];
+
+/**
+ * Whether the work still stands: given and not cancelled. Cancelled work is as good as never
+ * assigned. The server's statements ask the same in SQL (`standingAssignment`).
+ */
+export function isStanding(work: { state: AssignmentState }): boolean {
+  return work.state !== 'cancelled';
+}
 
 export interface AssignmentFacts {
   state: AssignmentState;
@@ -21,7 +30,7 @@ export interface AssignmentFacts {
  * open work; Completed once each is marked complete by a teacher or done by the student.
  */
 export function kitAssignmentStatus(assignments: readonly AssignmentFacts[]): KitAssignmentStatus {
-  const live = assignments.filter((a) => a.state !== 'cancelled');
+  const live = assignments.filter(isStanding);
   if (live.length === 0) return 'Not Assigned';
   const open = live.some((a) => a.state === 'active' && a.doneByStudent !== true);
   return open ? 'Assigned' : 'Completed';

@@ -1,3 +1,4 @@
+import { ASSIGNMENT_STATES } from '@kitlab/domain';
 import { z } from 'zod';
 import { activityType, kitMedia, kitStatus, kitSubject } from '../kits/shapes.js';
 
@@ -35,8 +36,7 @@ export const instructions = z
   .trim()
   .max(INSTRUCTIONS_MAX, `Keep instructions under ${INSTRUCTIONS_MAX} characters.`);
 
-/** What the teacher has done with an assignment; "active" is open for work. */
-export const ASSIGNMENT_STATES = ['active', 'completed', 'cancelled'] as const;
+export { ASSIGNMENT_STATES };
 export const assignmentState = z.enum(ASSIGNMENT_STATES);
 
 /** How many of the class's students have submitted everything the assignment covers. */

@@ -1,4 +1,4 @@
-import type { AssignmentState } from '@kitlab/domain';
+import { ASSIGNMENT_STATES } from '@kitlab/domain';
 import {
   boolean,
   date,
@@ -14,13 +14,6 @@ import { activities, kits } from './kits.js';
 import { organisations } from './organisations.js';
 import type { TableOwners } from './table-owners.js';
 import { users } from './users.js';
-
-/** The domain's states of an assignment, as the column stores them. */
-export const ASSIGNMENT_STATES = [
-  'active',
-  'completed',
-  'cancelled',
-] as const satisfies readonly AssignmentState[];
 
 /**
  * A kit, or one activity of it (`activityId`), assigned to one class. `organisationId` is the

@@ -1,7 +1,6 @@
 /** Who may see and change which assignments: pure rules, tested without a database. */
-import type { AssignmentState } from '@kitlab/domain';
+import { type AssignmentState, isStanding } from '@kitlab/domain';
 import { type ClassSubject, teachesClass, teachesWork } from '../classes/index.js';
-import { isStanding } from './standing-assignment.js';
 
 /** The caller of an assignment call and the classes (a teacher: and subjects) they reach. */
 export type Viewer =

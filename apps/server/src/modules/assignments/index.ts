@@ -9,5 +9,4 @@ export {
   type KitFactsCache,
 } from './kit-facts.cache.js';
 export { createKitAssignmentSource } from './kit-status.repository.js';
-export { isStanding } from './standing-assignment.js';
 export { standingAssignment } from './standing-assignment.sql.js';

@@ -1,7 +1,6 @@
 import type { gradebook } from '@kitlab/contract';
-import { type AssignmentState, scoreOf } from '@kitlab/domain';
+import { type AssignmentState, isStanding, scoreOf } from '@kitlab/domain';
 import { shownAttempt } from '../activities/index.js';
-import { isStanding } from '../assignments/index.js';
 
 export interface GradebookStudent {
   id: number;

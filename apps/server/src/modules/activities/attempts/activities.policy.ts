@@ -1,8 +1,7 @@
 /** Who may do what with attempts: pure rules, tested without a database. */
-import type { AssignmentState } from '@kitlab/domain';
+import { type AssignmentState, isStanding } from '@kitlab/domain';
 import type { StepContent } from '../../../db/schema/index.js';
 import { isPhoto } from '../../../lib/storage/file-types.js';
-import { isStanding } from '../../assignments/index.js';
 import {
   type ClassSubject,
   teachesClass,

@@ -1,10 +1,10 @@
 import { assignments, type CallResponse } from '@kitlab/contract';
+import type { AssignmentState } from '@kitlab/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { assignmentKeys } from './keys';
 
 export type ClassroomList = CallResponse<typeof assignments.listClassrooms>;
-export type AssignmentState = (typeof assignments.ASSIGNMENT_STATES)[number];
 
 export const CLASSROOM_PER_PAGE = 10;
 

@@ -1,8 +1,6 @@
-import type { assignments } from '@kitlab/contract';
+import type { AssignmentState } from '@kitlab/domain';
 import type { MonthRef } from '../utils/dates';
 import type { StudentTab } from '../utils/student-tab';
-
-type AssignmentState = (typeof assignments.ASSIGNMENT_STATES)[number];
 
 /**
  * Query keys of the assignments feature, grouped by what a change touches: `lists` (anything

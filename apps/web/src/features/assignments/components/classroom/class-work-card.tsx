@@ -1,14 +1,11 @@
+import type { AssignmentState } from '@kitlab/domain';
 import { Divider, SegmentedControl, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { EmptyState } from '../../../../components/ui/empty-state';
 import { PageButtons } from '../../../../components/ui/page-buttons';
 import { QueryView } from '../../../../components/ui/query-view';
 import { SectionCard } from '../../../../components/ui/section-card';
-import {
-  type AssignmentState,
-  CLASSROOM_PER_PAGE,
-  useClassroomList,
-} from '../../api/get-classroom-list';
+import { CLASSROOM_PER_PAGE, useClassroomList } from '../../api/get-classroom-list';
 import { ClassAssignmentRow } from '../teacher/class-assignment-row';
 
 const STATES: { value: AssignmentState; label: string; empty: string }[] = [
