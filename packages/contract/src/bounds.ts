@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** The largest value the database's integer columns hold; every id is one of them. */
 export const MAX_ID = 2_147_483_647;
@@ -6,10 +6,10 @@ export const MAX_ID = 2_147_483_647;
 export const NO_SUCH_ID = 'There is nothing with this id.';
 
 /** An id a client sends in a JSON body: a whole number from 1 to MAX_ID. */
-export const bodyId = z.number().int().positive().max(MAX_ID, NO_SUCH_ID);
+export const bodyId = z.number().check(z.int(), z.positive(), z.lte(MAX_ID, NO_SUCH_ID));
 
 /** An id a client sends in a query string or a form, where it arrives as text. */
-export const sentId = z.coerce.number().int().positive().max(MAX_ID, NO_SUCH_ID);
+export const sentId = z.coerce.number().check(z.int(), z.positive(), z.lte(MAX_ID, NO_SUCH_ID));
 
 /**
  * Characters no one types into a form: NUL and the other control characters, except tab and
@@ -70,18 +70,20 @@ export function controlCharacterPaths(value: unknown): ValuePath[] {
 }
 
 /** Each schema `withTypedText` made, and the schema it was made from. */
-const uncheckedOf = new WeakMap<z.ZodType, z.ZodType>();
+const uncheckedOf = new WeakMap<z.ZodMiniType, z.ZodMiniType>();
 
 /**
  * The same schema, refusing control characters in any of its text: a call's body and query
  * get this once in `defineCall`, so no field of any call can carry them to the database.
  */
-export function withTypedText<T extends z.ZodType>(schema: T): T {
-  const checked = schema.superRefine((value, context) => {
-    for (const path of controlCharacterPaths(value)) {
-      context.addIssue({ code: 'custom', path, message: CONTROL_CHARACTER_MESSAGE });
-    }
-  }) as T;
+export function withTypedText<T extends z.ZodMiniType>(schema: T): T {
+  const checked = schema.check(
+    z.superRefine((value, context) => {
+      for (const path of controlCharacterPaths(value)) {
+        context.addIssue({ code: 'custom', path, message: CONTROL_CHARACTER_MESSAGE });
+      }
+    }),
+  ) as T;
   uncheckedOf.set(checked, schema);
   return checked;
 }
@@ -90,6 +92,6 @@ export function withTypedText<T extends z.ZodType>(schema: T): T {
  * The schema as it was before `withTypedText`, for a caller that looks for control characters in
  * what was sent itself, before the schema runs, and so need not have the schema look again.
  */
-export function withoutTypedText<T extends z.ZodType>(schema: T): T {
+export function withoutTypedText<T extends z.ZodMiniType>(schema: T): T {
   return (uncheckedOf.get(schema) as T | undefined) ?? schema;
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { sentId, withTypedText } from './bounds.js';
 
 export type UserType = 'S' | 'T' | 'C';
@@ -6,7 +6,7 @@ export const USER_TYPES = ['S', 'T', 'C'] as const satisfies readonly UserType[]
 export const STAFF: readonly UserType[] = ['T', 'C'];
 
 /** The `{name}` parts of a path, by name. */
-export type PathParams = z.ZodObject<Record<string, z.ZodType>>;
+export type PathParams = z.ZodMiniObject<Record<string, z.ZodMiniType>>;
 
 /**
  * One API call, declared once. The server registers its route from this and every client (the
@@ -16,9 +16,9 @@ export type PathParams = z.ZodObject<Record<string, z.ZodType>>;
  * token when one is sent.
  */
 export interface CallDefinition<
-  Body extends z.ZodType | undefined = z.ZodType | undefined,
-  Query extends z.ZodType | undefined = z.ZodType | undefined,
-  Response extends z.ZodType = z.ZodType,
+  Body extends z.ZodMiniType | undefined = z.ZodMiniType | undefined,
+  Query extends z.ZodMiniType | undefined = z.ZodMiniType | undefined,
+  Response extends z.ZodMiniType = z.ZodMiniType,
   Params extends PathParams | undefined = PathParams | undefined,
 > {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -51,16 +51,16 @@ export function pathParamNames(path: string): string[] {
 export const pathId = sentId;
 
 /** A token in a path, such as a user's: text of a bounded length. */
-export const pathToken = z.string().min(1).max(100);
+export const pathToken = z.string().check(z.minLength(1), z.maxLength(100));
 
 /**
  * Declares a call; no text of its body or query may hold control characters (see bounds.ts).
  * The path's `{name}` parts and the declared `params` must match, so no part goes unvalidated.
  */
 export function defineCall<
-  Body extends z.ZodType | undefined = undefined,
-  Query extends z.ZodType | undefined = undefined,
-  Response extends z.ZodType = z.ZodType,
+  Body extends z.ZodMiniType | undefined = undefined,
+  Query extends z.ZodMiniType | undefined = undefined,
+  Response extends z.ZodMiniType = z.ZodMiniType,
   Params extends PathParams | undefined = undefined,
 >(
   call: CallDefinition<Body, Query, Response, Params>,
@@ -83,13 +83,13 @@ type Declared<T> = Exclude<T, undefined>;
 /** What a client sends for an optional part of a call: undefined when the call has none. */
 type InputOf<T> = [Declared<T>] extends [never]
   ? undefined
-  : Declared<T> extends z.ZodType
+  : Declared<T> extends z.ZodMiniType
     ? z.input<Declared<T>>
     : undefined;
 /** What the server reads for an optional part of a call once its schema has parsed it. */
 export type ParsedPart<T> = [Declared<T>] extends [never]
   ? undefined
-  : Declared<T> extends z.ZodType
+  : Declared<T> extends z.ZodMiniType
     ? z.output<Declared<T>>
     : undefined;
 

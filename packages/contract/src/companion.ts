@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { sentId } from './bounds.js';
 import { defineCall } from './call.js';
 import {
@@ -37,9 +37,9 @@ export const recordBrowserEvent = defineCall({
     'Records a learning event only the browser sees (enrollment, course preview, content study start and stop). An enrollment is recorded once per user.',
   body: z.object({
     kind: browserEventKind,
-    kit_id: sentId.optional(),
-    topic_id: sentId.optional(),
-    lesson_id: sentId.optional(),
+    kit_id: z.optional(sentId),
+    topic_id: z.optional(sentId),
+    lesson_id: z.optional(sentId),
     platform: z.enum(PLATFORM_MODES),
   }),
   response: z.object({ recorded: z.boolean() }),

@@ -1,6 +1,7 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall } from './call.js';
 import { DEVICE_LOG_MAX_BYTES } from './constants.js';
+import { preprocess } from './preprocess.js';
 
 export const getHealth = defineCall({
   method: 'GET',
@@ -21,22 +22,22 @@ export const getHealth = defineCall({
 /** Device information of spec section 3, sent once per session as a DEVICE log payload. */
 export const deviceInfo = z.object({
   deviceType: z.enum(['Mobile', 'Tablet', 'Desktop']),
-  browserName: z.string().max(100),
-  browserVersion: z.string().max(100),
-  osName: z.string().max(100),
-  osVersion: z.string().max(100),
-  userAgent: z.string().max(1000),
+  browserName: z.string().check(z.maxLength(100)),
+  browserVersion: z.string().check(z.maxLength(100)),
+  osName: z.string().check(z.maxLength(100)),
+  osVersion: z.string().check(z.maxLength(100)),
+  userAgent: z.string().check(z.maxLength(1000)),
   isAndroid: z.boolean(),
   isIOS: z.boolean(),
-  platform: z.string().max(100),
+  platform: z.string().check(z.maxLength(100)),
   windowWidth: z.number(),
   windowHeight: z.number(),
   screenWidth: z.number(),
   screenHeight: z.number(),
-  language: z.string().max(50),
+  language: z.string().check(z.maxLength(50)),
   online: z.boolean(),
-  timeZone: z.string().max(100),
-  networkType: z.string().max(50),
+  timeZone: z.string().check(z.maxLength(100)),
+  networkType: z.string().check(z.maxLength(50)),
   touchPoints: z.number(),
 });
 export type DeviceInfo = z.infer<typeof deviceInfo>;
@@ -44,16 +45,17 @@ export type DeviceInfo = z.infer<typeof deviceInfo>;
 export const LOG_TYPES = ['DEVICE', 'SYSTEM'] as const;
 
 export const deviceLogEntry = z.object({
-  message: z.string().trim().min(1).max(500),
-  status_code: z.number().int().min(0).max(999),
-  location: z.string().max(2000),
-  log_type: z.preprocess((v) => (typeof v === 'string' ? v.toUpperCase() : v), z.enum(LOG_TYPES)),
-  data: z
-    .object({
-      payload: z.unknown().optional(),
-      error_data: z.unknown().optional(),
-    })
-    .default({}),
+  message: z.string().check(z.trim(), z.minLength(1), z.maxLength(500)),
+  status_code: z.number().check(z.int(), z.gte(0), z.lte(999)),
+  location: z.string().check(z.maxLength(2000)),
+  log_type: preprocess((v) => (typeof v === 'string' ? v.toUpperCase() : v), z.enum(LOG_TYPES)),
+  data: z._default(
+    z.object({
+      payload: z.optional(z.unknown()),
+      error_data: z.optional(z.unknown()),
+    }),
+    {},
+  ),
 });
 export type DeviceLogEntry = z.input<typeof deviceLogEntry>;
 
@@ -63,7 +65,7 @@ export const logDevice = defineCall({
   roles: 'optional',
   summary: 'Store a DEVICE or SYSTEM log entry from the browser.',
   body: deviceLogEntry,
-  response: z.object({ id: z.number().int() }),
+  response: z.object({ id: z.number().check(z.int()) }),
   status: 201,
   bodyLimit: DEVICE_LOG_MAX_BYTES,
 });
@@ -77,7 +79,7 @@ export type DerivedView = z.infer<typeof derivedView>;
 export const lastSuccessfulRefresh = z.object({
   view: derivedView,
   /** When its last successful refresh finished; null before the first. */
-  last_successful_at: z.string().nullable(),
+  last_successful_at: z.nullable(z.string()),
 });
 
 export const listLastRefreshes = defineCall({
@@ -86,6 +88,6 @@ export const listLastRefreshes = defineCall({
   roles: ['S', 'T', 'C'],
   summary:
     'When each derived view (figures worked out from the learning events) was last refreshed successfully, so a screen can say how current its figures are.',
-  body: z.object({}).default({}),
+  body: z._default(z.object({}), {}),
   response: z.object({ results: z.array(lastSuccessfulRefresh) }),
 });

@@ -1,11 +1,11 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Every error answer has this shape; `errors` maps a field name to its messages. */
 export const errorBody = z.object({
   detail: z.string(),
   code: z.string(),
-  errors: z.record(z.string(), z.array(z.string())).optional(),
-  data: z.record(z.string(), z.unknown()).optional(),
+  errors: z.optional(z.record(z.string(), z.array(z.string()))),
+  data: z.optional(z.record(z.string(), z.unknown())),
 });
 export type ErrorBody = z.infer<typeof errorBody>;
 

@@ -1,11 +1,11 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { score } from './activities/shapes.js';
 import { assignmentState, personName } from './assignments/shapes.js';
 import { sentId } from './bounds.js';
 import { defineCall } from './call.js';
 import { activityType } from './kits/shapes.js';
 
-const id = z.number().int();
+const id = z.number().check(z.int());
 
 /**
  * Where one student is with one activity; `returned`: the teacher handed it back for a redo. A
@@ -39,10 +39,10 @@ export type GradebookColumn = z.infer<typeof gradebookColumn>;
 export const gradebookCell = z.object({
   status: gradebookStatus,
   /** The attempt the cell shows (the latest submitted one, else the draft); null before any. */
-  answer_header_id: id.nullable(),
+  answer_header_id: z.nullable(id),
   /** Set once the work is marked (a quiz on submission). */
-  score: score.nullable(),
-  submitted_at: z.string().nullable(),
+  score: z.nullable(score),
+  submitted_at: z.nullable(z.string()),
   attempts: id,
 });
 export type GradebookCell = z.infer<typeof gradebookCell>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall } from './call.js';
 
 /** The xAPI version every statement and answer of the statements resource carries. */
@@ -17,46 +17,52 @@ export const STATEMENTS_PAGE_LIMIT = 100;
 export const STATEMENTS_MAX_LIMIT = 500;
 
 const account = z.object({ homePage: z.string(), name: z.string() });
-const agent = z.object({ objectType: z.literal('Agent').optional(), account });
+const agent = z.object({ objectType: z.optional(z.literal('Agent')), account });
 
 /** An xAPI 1.0.3 statement as Kitlab stores it; the full shape is checked by an xAPI validator. */
-export const statement = z
-  .object({
-    id: z.string().uuid(),
+export const statement = z.catchall(
+  z.object({
+    id: z.string().check(z.uuid()),
     actor: agent,
-    verb: z.object({ id: z.string(), display: z.record(z.string(), z.string()).optional() }),
-    object: z.object({ objectType: z.literal('Activity'), id: z.string() }).catchall(z.unknown()),
-    result: z.record(z.string(), z.unknown()).optional(),
+    verb: z.object({ id: z.string(), display: z.optional(z.record(z.string(), z.string())) }),
+    object: z.catchall(
+      z.object({ objectType: z.literal('Activity'), id: z.string() }),
+      z.unknown(),
+    ),
+    result: z.optional(z.record(z.string(), z.unknown())),
     context: z.record(z.string(), z.unknown()),
     timestamp: z.string(),
     stored: z.string(),
     authority: agent,
     version: z.string(),
-  })
-  .catchall(z.unknown());
+  }),
+  z.unknown(),
+);
 export type Statement = z.infer<typeof statement>;
 
 export const statementsQuery = z.object({
   /** An Agent as JSON: `{"account":{"homePage":"…","name":"…"}}`. */
-  agent: z.string().max(1000).optional(),
-  verb: z.string().url().max(500).optional(),
-  activity: z.string().url().max(500).optional(),
-  since: z.string().datetime({ offset: true }).optional(),
-  until: z.string().datetime({ offset: true }).optional(),
-  limit: z.coerce.number().int().min(0).max(STATEMENTS_MAX_LIMIT).optional(),
+  agent: z.optional(z.string().check(z.maxLength(1000))),
+  verb: z.optional(z.string().check(z.url(), z.maxLength(500))),
+  activity: z.optional(z.string().check(z.url(), z.maxLength(500))),
+  since: z.optional(z.string().check(z.iso.datetime({ offset: true }))),
+  until: z.optional(z.string().check(z.iso.datetime({ offset: true }))),
+  limit: z.optional(z.coerce.number().check(z.int(), z.gte(0), z.lte(STATEMENTS_MAX_LIMIT))),
   /** Where the previous page ended; taken from its `more` link. */
-  cursor: z.string().max(200).optional(),
+  cursor: z.optional(z.string().check(z.maxLength(200))),
   format: z
-    .enum(['exact', 'canonical', 'ids'])
-    .optional()
-    .describe(
-      '`exact` (the default) and `canonical` answer the same statements, as each language map holds one language; `ids` keeps only the ids of verbs and activities.',
+    .optional(z.enum(['exact', 'canonical', 'ids']))
+    .check(
+      z.describe(
+        '`exact` (the default) and `canonical` answer the same statements, as each language map holds one language; `ids` keeps only the ids of verbs and activities.',
+      ),
     ),
   attachments: z
-    .enum(['false', 'true'])
-    .optional()
-    .describe(
-      'Only `false` (the default): no statement has attachments, so answers are always `application/json`; `true` is refused.',
+    .optional(z.enum(['false', 'true']))
+    .check(
+      z.describe(
+        'Only `false` (the default): no statement has attachments, so answers are always `application/json`; `true` is refused.',
+      ),
     ),
 });
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall, USER_TYPES } from './call.js';
 import { LIVE_EVENT_TYPES } from './constants.js';
 
@@ -24,11 +24,13 @@ export const LIVE_CATCH_UP_SECONDS = 10;
 export const LIVE_CLASSES_MAX = 200;
 
 /** Class ids written `1,2,3`, as a stream's address carries them. */
-const classIdList = z
-  .string()
-  .regex(/^\d{1,9}(,\d{1,9})*$/, 'class ids separated by commas')
-  .transform((text) => [...new Set(text.split(',').map(Number))])
-  .pipe(z.array(z.number().int().positive()).max(LIVE_CLASSES_MAX));
+const classIdList = z.pipe(
+  z.pipe(
+    z.string().check(z.regex(/^\d{1,9}(,\d{1,9})*$/, 'class ids separated by commas')),
+    z.transform((text) => [...new Set(text.split(',').map(Number))]),
+  ),
+  z.array(z.number().check(z.int(), z.positive())).check(z.maxLength(LIVE_CLASSES_MAX)),
+);
 
 /**
  * The stream's query: the ticket, the last event id seen when a screen reopens it, and the
@@ -36,9 +38,9 @@ const classIdList = z
  * `class_work.changed`.
  */
 export const liveStreamQuery = z.object({
-  ticket: z.string().min(1).max(500),
-  last_event_id: z.coerce.number().int().min(0).optional(),
-  classes: classIdList.optional(),
+  ticket: z.string().check(z.minLength(1), z.maxLength(500)),
+  last_event_id: z.optional(z.coerce.number().check(z.int(), z.gte(0))),
+  classes: z.optional(classIdList),
 });
 
 /**
@@ -50,9 +52,9 @@ export const liveStreamQuery = z.object({
 export const CLASS_WORK_EVENT = 'class_work.changed';
 
 export const classWorkChanged = z.object({
-  class_id: z.number().int(),
-  activity_id: z.number().int().nullable(),
-  student_id: z.number().int().nullable(),
+  class_id: z.number().check(z.int()),
+  activity_id: z.nullable(z.number().check(z.int())),
+  student_id: z.nullable(z.number().check(z.int())),
   kind: z.string(),
 });
 export type ClassWorkChanged = z.infer<typeof classWorkChanged>;
@@ -78,8 +80,8 @@ export const createTicket = defineCall({
   summary: `A ticket that opens the signed-in user's live stream (${LIVE_STREAM_PATH}?ticket=…) within ${LIVE_TICKET_SECONDS} seconds; it stops working when the sign-in ends. With it, last_event_id: the user's newest event made at least ${LIVE_CATCH_UP_SECONDS} seconds before, from which a screen's first stream catches up (0 when there is none).`,
   response: z.object({
     ticket: z.string(),
-    expires_in: z.number().int(),
+    expires_in: z.number().check(z.int()),
     stream_path: z.string(),
-    last_event_id: z.number().int().min(0),
+    last_event_id: z.number().check(z.int(), z.gte(0)),
   }),
 });

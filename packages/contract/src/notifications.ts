@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { bodyId } from './bounds.js';
 import { defineCall, pathId } from './call.js';
 import { NOTIFICATION_KINDS } from './constants.js';
@@ -57,8 +57,8 @@ export const markAllNotificationsRead = defineCall({
   summary:
     'Marks every unread notification of the caller read, or only those of one tab when `tab` is sent. Answers how many it marked and the counts left.',
   // A request without a body marks everything, as one with an empty body does.
-  body: z.object({ tab: notificationTab.optional() }).default({}),
-  response: z.object({ marked: z.number().int(), unread: unreadCounts }),
+  body: z._default(z.object({ tab: z.optional(notificationTab) }), {}),
+  response: z.object({ marked: z.number().check(z.int()), unread: unreadCounts }),
 });
 
 export const markNotificationRead = defineCall({
@@ -91,13 +91,15 @@ export const saveNotificationSettings = defineCall({
   summary:
     "Saves the delivery of the kinds sent (the others keep theirs) and the quiet hours. The same start and end means no quiet hours. A kind not sent to the caller's kind of user is refused.",
   body: z.object({
-    kinds: z
-      .array(z.object({ kind: notificationKind, delivery: notificationDelivery }))
-      .max(NOTIFICATION_KINDS.length)
-      .refine((kinds) => new Set(kinds.map((k) => k.kind)).size === kinds.length, {
-        message: DUPLICATE_KIND_MESSAGE,
-      })
-      .default([]),
+    kinds: z._default(
+      z.array(z.object({ kind: notificationKind, delivery: notificationDelivery })).check(
+        z.maxLength(NOTIFICATION_KINDS.length),
+        z.refine((kinds) => new Set(kinds.map((k) => k.kind)).size === kinds.length, {
+          message: DUPLICATE_KIND_MESSAGE,
+        }),
+      ),
+      [],
+    ),
     quiet_hours_start: quietTime,
     quiet_hours_end: quietTime,
   }),
@@ -114,20 +116,32 @@ export const createAnnouncement = defineCall({
     teacher_assign_id: bodyId,
     title: z
       .string()
-      .trim()
-      .min(1, 'Give the announcement a title.')
-      .max(ANNOUNCEMENT_TITLE_MAX, `Keep the title under ${ANNOUNCEMENT_TITLE_MAX} characters.`),
-    body: z
-      .string()
-      .trim()
-      .max(ANNOUNCEMENT_BODY_MAX, `Keep the message under ${ANNOUNCEMENT_BODY_MAX} characters.`)
-      .default(''),
+      .check(
+        z.trim(),
+        z.minLength(1, 'Give the announcement a title.'),
+        z.maxLength(
+          ANNOUNCEMENT_TITLE_MAX,
+          `Keep the title under ${ANNOUNCEMENT_TITLE_MAX} characters.`,
+        ),
+      ),
+    body: z._default(
+      z
+        .string()
+        .check(
+          z.trim(),
+          z.maxLength(
+            ANNOUNCEMENT_BODY_MAX,
+            `Keep the message under ${ANNOUNCEMENT_BODY_MAX} characters.`,
+          ),
+        ),
+      '',
+    ),
   }),
   response: z.object({
-    id: z.number().int(),
+    id: z.number().check(z.int()),
     class_name: z.string(),
     subject_name: z.string(),
-    notified: z.number().int(),
+    notified: z.number().check(z.int()),
   }),
   status: 201,
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall, USER_TYPES } from './call.js';
 
 const ADMIN = ['C'] as const;
@@ -59,14 +59,14 @@ export const featureSettings = z.object({
   /** The known features, in the order to show them. */
   feature_names: z.array(featureName),
   /** The district the schools belong to; only a district administrator may switch it. */
-  district: z
-    .object({
+  district: z.nullable(
+    z.object({
       organisation_token: z.string(),
       name: z.string(),
       can_switch: z.boolean(),
       features: z.array(districtFeature),
-    })
-    .nullable(),
+    }),
+  ),
   schools: z.array(schoolFeatures),
 });
 export type FeatureSettings = z.infer<typeof featureSettings>;
@@ -80,7 +80,7 @@ export const listFeatureSettings = defineCall({
   response: featureSettings,
 });
 
-const switchBody = z.object({ name: featureName, enabled: z.boolean() }).strict();
+const switchBody = z.strictObject({ name: featureName, enabled: z.boolean() });
 
 export const switchDistrictFeature = defineCall({
   method: 'PUT',

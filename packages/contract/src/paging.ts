@@ -1,18 +1,18 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { MAX_ID } from './bounds.js';
 
 export const MAX_PER_PAGE = 100;
 
 export const pageQuery = z.object({
-  page: z.coerce.number().int().min(1).max(MAX_ID).default(1),
-  per_page: z.coerce.number().int().min(1).max(MAX_PER_PAGE).default(20),
+  page: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(MAX_ID)), 1),
+  per_page: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(MAX_PER_PAGE)), 20),
 });
 
-export function pageOf<T extends z.ZodType>(item: T) {
+export function pageOf<T extends z.ZodMiniType>(item: T) {
   return z.object({
-    count: z.number().int(),
-    next: z.number().int().nullable(),
-    previous: z.number().int().nullable(),
+    count: z.number().check(z.int()),
+    next: z.nullable(z.number().check(z.int())),
+    previous: z.nullable(z.number().check(z.int())),
     results: z.array(item),
   });
 }

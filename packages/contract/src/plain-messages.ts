@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** The parts of a zod issue, before zod words it, that a plain sentence needs. */
 export type RawIssue = z.core.$ZodRawIssue;

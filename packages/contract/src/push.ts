@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall, USER_TYPES } from './call.js';
 import { deviceInfo } from './core.js';
 
@@ -18,16 +18,16 @@ export type DeviceStatus = z.infer<typeof deviceStatus>;
 const HTTPS_ONLY = 'Send the https address of the push service.';
 
 /** The push service address of a PushSubscription: an https URL of bounded length. */
-export const pushEndpoint = z
-  .string()
-  .max(PUSH_ENDPOINT_MAX_LENGTH)
-  .regex(/^https:\/\/[A-Za-z0-9.-]+(:[0-9]{1,5})?(\/[!-~]*)?$/, HTTPS_ONLY)
-  .refine((value) => URL.canParse(value), HTTPS_ONLY);
+export const pushEndpoint = z.string().check(
+  z.maxLength(PUSH_ENDPOINT_MAX_LENGTH),
+  z.regex(/^https:\/\/[A-Za-z0-9.-]+(:[0-9]{1,5})?(\/[!-~]*)?$/, HTTPS_ONLY),
+  z.refine((value) => URL.canParse(value), HTTPS_ONLY),
+);
 
 /** Unpadded base64url of exactly `bytes` bytes, as `PushSubscription.toJSON()` gives its keys. */
 function base64UrlOfBytes(bytes: number, message: string) {
   const length = Math.ceil((bytes * 4) / 3);
-  return z.string().regex(new RegExp(`^[A-Za-z0-9_-]{${length}}$`), message);
+  return z.string().check(z.regex(new RegExp(`^[A-Za-z0-9_-]{${length}}$`), message));
 }
 
 /** The subscription's keys: the browser's P-256 public key (65 bytes) and auth secret (16 bytes). */
@@ -46,17 +46,17 @@ export const pushDevice = z.object({
 export type PushDevice = z.infer<typeof pushDevice>;
 
 /** One of the user's devices for the settings page: never its endpoint or keys. */
-export const pushDeviceSummary = pushDevice.extend({
+export const pushDeviceSummary = z.extend(pushDevice, {
   device_type: z.string(),
   browser_name: z.string(),
   browser_version: z.string(),
   os_name: z.string(),
   os_version: z.string(),
   created_at: z.string(),
-  last_pushed_at: z.string().nullable(),
-  deactivated_at: z.string().nullable(),
+  last_pushed_at: z.nullable(z.string()),
+  deactivated_at: z.nullable(z.string()),
   /** Why the latest push to this device failed (the push service refused it…); null once one got through. */
-  last_failure: z.string().nullable(),
+  last_failure: z.nullable(z.string()),
 });
 export type PushDeviceSummary = z.infer<typeof pushDeviceSummary>;
 
@@ -98,14 +98,16 @@ export const updateDevice = defineCall({
     "Replace a device's subscription (as after the 7-day refresh) or device information; it becomes active again and subscribed_at is refreshed when a subscription is sent.",
   body: z
     .object({
-      endpoint: pushEndpoint.optional(),
-      keys: pushKeys.optional(),
-      device_info: deviceInfo.optional(),
+      endpoint: z.optional(pushEndpoint),
+      keys: z.optional(pushKeys),
+      device_info: z.optional(deviceInfo),
     })
-    .refine((body) => (body.endpoint === undefined) === (body.keys === undefined), {
-      message: 'Send the endpoint and its keys together.',
-      path: ['keys'],
-    }),
+    .check(
+      z.refine((body) => (body.endpoint === undefined) === (body.keys === undefined), {
+        message: 'Send the endpoint and its keys together.',
+        path: ['keys'],
+      }),
+    ),
   response: pushDevice,
 });
 
@@ -153,6 +155,6 @@ export const pushPayload = z.object({
   body: z.string(),
   /** Path inside the web app to open on click, e.g. `/discussions/{token}`; may be empty. */
   link: z.string(),
-  notification_id: z.number().int(),
+  notification_id: z.number().check(z.int()),
 });
 export type PushPayload = z.infer<typeof pushPayload>;

@@ -1,11 +1,11 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { defineCall, type UserType } from './call.js';
 
 /**
  * A read the product sends either as POST (parameters in the body) or as GET (parameters in the
  * query): both forms share one path, parameter schema and response.
  */
-export function defineReadCalls<P extends z.ZodType, R extends z.ZodType>(read: {
+export function defineReadCalls<P extends z.ZodMiniType, R extends z.ZodMiniType>(read: {
   path: string;
   roles: readonly UserType[];
   summary: string;

@@ -2,7 +2,7 @@
  * Rosters in and out as OneRoster 1.2 CSV bundles (decision 0058). Both calls move a zip, not
  * JSON, so they are plain routes at these paths; the import's answer is declared here.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const ROSTER_IMPORT_PATH = '/api/v2/rosters/oneroster/import';
 export const ROSTER_EXPORT_PATH = '/api/v2/rosters/oneroster/export';
@@ -16,10 +16,10 @@ export const ROSTER_BUNDLE_MAX_BYTES = 100 * 1024 * 1024;
 
 /** What a file of the bundle did (or, in a dry run, would do) to the records it holds. */
 export const rosterFileCounts = z.object({
-  created: z.number().int(),
-  updated: z.number().int(),
-  deactivated: z.number().int(),
-  unchanged: z.number().int(),
+  created: z.number().check(z.int()),
+  updated: z.number().check(z.int()),
+  deactivated: z.number().check(z.int()),
+  unchanged: z.number().check(z.int()),
 });
 export type RosterFileCounts = z.infer<typeof rosterFileCounts>;
 
@@ -29,8 +29,8 @@ export type RosterFileCounts = z.infer<typeof rosterFileCounts>;
  */
 export const rosterProblem = z.object({
   file: z.string(),
-  line: z.number().int().nullable(),
-  field: z.string().nullable(),
+  line: z.nullable(z.number().check(z.int())),
+  field: z.nullable(z.string()),
   severity: z.enum(['error', 'warning']),
   message: z.string(),
 });

@@ -3,7 +3,7 @@
  * school exports everything held about the student or erases it, with a receipt; sets how long
  * a former student's data is kept; and reads who among the staff read a student's records.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall } from './call.js';
 import { pageOf, pageQuery } from './paging.js';
 
@@ -27,8 +27,8 @@ export const erasureReceipt = z.object({
   reason: z.enum(['request', 'retention']),
   school: z.object({ school_token: z.string(), name: z.string() }),
   /** Who asked; null for the retention purge. */
-  erased_by: z.object({ user_token: z.string(), name: z.string() }).nullable(),
-  removed: z.record(z.string(), z.number().int()),
+  erased_by: z.nullable(z.object({ user_token: z.string(), name: z.string() })),
+  removed: z.record(z.string(), z.number().check(z.int())),
 });
 export type ErasureReceipt = z.infer<typeof erasureReceipt>;
 
@@ -63,7 +63,7 @@ export const retentionSetting = z.object({
   organisation_token: z.string(),
   name: z.string(),
   kind: z.enum(['district', 'school']),
-  former_student_days: z.number().int(),
+  former_student_days: z.number().check(z.int()),
   /** Where the value comes from: set here, the district's, or the platform's default. */
   source: z.enum(['own', 'district', 'default']),
 });
@@ -86,12 +86,9 @@ export const setRetention = defineCall({
     'Set how many days after leaving a former student’s data is kept in an organisation the administrator manages; null follows the district (or the default).',
   body: z.object({
     organisation_token: z.uuid(),
-    former_student_days: z
-      .number()
-      .int()
-      .min(RETENTION_MIN_DAYS)
-      .max(RETENTION_MAX_DAYS)
-      .nullable(),
+    former_student_days: z.nullable(
+      z.number().check(z.int(), z.gte(RETENTION_MIN_DAYS), z.lte(RETENTION_MAX_DAYS)),
+    ),
   }),
   response: z.object({ settings: z.array(retentionSetting) }),
 });
@@ -101,17 +98,17 @@ export type StaffReadRecord = (typeof STAFF_READ_RECORDS)[number];
 
 export const staffRead = z.object({
   read_at: z.string(),
-  staff: z.object({ user_token: z.string(), name: z.string() }).nullable(),
+  staff: z.nullable(z.object({ user_token: z.string(), name: z.string() })),
   /** Null once the student's data was erased. */
-  student: z.object({ user_token: z.string(), name: z.string() }).nullable(),
+  student: z.nullable(z.object({ user_token: z.string(), name: z.string() })),
   record: z.enum(STAFF_READ_RECORDS),
   detail: z.string(),
 });
 export type StaffRead = z.infer<typeof staffRead>;
 
-export const staffReadsQuery = pageQuery.extend({
-  student_token: userToken.optional(),
-  school_token: z.uuid().optional(),
+export const staffReadsQuery = z.extend(pageQuery, {
+  student_token: z.optional(userToken),
+  school_token: z.optional(z.uuid()),
 });
 
 export const listStaffReads = defineCall({

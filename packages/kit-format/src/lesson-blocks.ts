@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * The whitelisted rich-text tree that lessons and quest instructions are turned into. Renderers
@@ -38,9 +38,11 @@ export type LessonBlock =
 
 const httpUrl = z
   .string()
-  .refine((value) => /^https?:\/\//i.test(value), { message: 'Links must be http or https' });
+  .check(
+    z.refine((value) => /^https?:\/\//i.test(value), { message: 'Links must be http or https' }),
+  );
 
-export const inlineSchema: z.ZodType<Inline> = z.lazy(() =>
+export const inlineSchema: z.ZodMiniType<Inline> = z.lazy(() =>
   z.discriminatedUnion('type', [
     z.strictObject({ type: z.literal('text'), text: z.string() }),
     z.strictObject({ type: z.literal('bold'), children: z.array(inlineSchema) }),
@@ -51,12 +53,12 @@ export const inlineSchema: z.ZodType<Inline> = z.lazy(() =>
   ]),
 );
 
-const listItemSchema: z.ZodType<ListItem> = z.lazy(() =>
+const listItemSchema: z.ZodMiniType<ListItem> = z.lazy(() =>
   z.strictObject({ blocks: z.array(lessonBlockSchema) }),
 );
 
 /** Validates block trees coming back from storage or over the API. */
-export const lessonBlockSchema: z.ZodType<LessonBlock> = z.lazy(() =>
+export const lessonBlockSchema: z.ZodMiniType<LessonBlock> = z.lazy(() =>
   z.discriminatedUnion('type', [
     z.strictObject({
       type: z.literal('heading'),
@@ -67,14 +69,14 @@ export const lessonBlockSchema: z.ZodType<LessonBlock> = z.lazy(() =>
     z.strictObject({
       type: z.literal('list'),
       ordered: z.boolean(),
-      start: z.int().optional(),
+      start: z.optional(z.int()),
       items: z.array(listItemSchema),
     }),
     z.strictObject({
       type: z.literal('image'),
       file: z.string(),
       alt: z.string(),
-      caption: z.string().optional(),
+      caption: z.optional(z.string()),
     }),
     z.strictObject({
       type: z.literal('callout'),
@@ -83,13 +85,13 @@ export const lessonBlockSchema: z.ZodType<LessonBlock> = z.lazy(() =>
     }),
     z.strictObject({
       type: z.literal('table'),
-      align: z.array(z.enum(['left', 'center', 'right']).nullable()),
+      align: z.array(z.nullable(z.enum(['left', 'center', 'right']))),
       header: z.array(z.array(inlineSchema)),
       rows: z.array(z.array(z.array(inlineSchema))),
     }),
     z.strictObject({
       type: z.literal('code_block'),
-      language: z.string().optional(),
+      language: z.optional(z.string()),
       text: z.string(),
     }),
   ]),

@@ -1,6 +1,6 @@
 import { defineCall, pathId, pathToken } from '@kitlab/contract';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { CALLS } from './contract-calls.js';
 import { coverageOf, generatedSpecOf, objectReferencesOf } from './default-spec.js';
 
@@ -14,7 +14,7 @@ describe('calls without an entry in CALL_SPECS', () => {
       roles: ['T'],
       summary: 'A thing.',
       params: z.object({ user_token: pathToken, id: pathId }),
-      query: z.object({ kit_id: z.number().optional() }),
+      query: z.object({ kit_id: z.optional(z.number()) }),
       body: z.object({
         id: z.number(),
         photo_key: z.string(),
@@ -43,8 +43,11 @@ describe('calls without an entry in CALL_SPECS', () => {
       path: '/v2/settings/',
       roles: ['S', 'T'],
       summary: 'Settings.',
-      query: z.object({ page: z.number().int().min(1).optional() }),
-      body: z.object({ quiet: z.boolean(), note: z.string().min(2).max(30).optional() }),
+      query: z.object({ page: z.optional(z.number().check(z.int(), z.gte(1))) }),
+      body: z.object({
+        quiet: z.boolean(),
+        note: z.optional(z.string().check(z.minLength(2), z.maxLength(30))),
+      }),
       response: ok,
     });
     const spec = generatedSpecOf(call);

@@ -1,6 +1,6 @@
 import type { CallDefinition, RequestParts } from '@kitlab/contract';
 import fc from 'fast-check';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { CALL_SPECS } from './call-specs/index.js';
 import type { ContractCall } from './contract-calls.js';
 import type { CallSpec } from './ownership.js';
@@ -47,7 +47,7 @@ export function objectReferencesOf(call: CallDefinition): string[] {
  * The simplest valid value of a schema: a generated one, shrunk by fast-check as far as the
  * schema still accepts it (optional fields dropped, text and lists short, numbers small).
  */
-function simplestValid(schema: z.ZodType): unknown {
+function simplestValid(schema: z.ZodMiniType): unknown {
   const run = fc.check(
     fc.property(validInput(schema), () => false),
     { seed: INPUT_SEED, numRuns: 1 },

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { CALLS } from './contract-calls.js';
 import {
   arbitraryOf,
@@ -36,11 +36,11 @@ describe('arbitraries from the contract schemas', () => {
 
   it('keeps bounds, patterns, enums, optional and nullable fields', () => {
     const schema = z.object({
-      id: z.number().int().positive().max(10),
-      code: z.string().regex(/^\d{6}$/),
+      id: z.number().check(z.int(), z.positive(), z.lte(10)),
+      code: z.string().check(z.regex(/^\d{6}$/)),
       kind: z.enum(['a', 'b']),
-      note: z.string().max(3).nullable().optional(),
-      tags: z.array(z.string()).min(1).max(2),
+      note: z.optional(z.nullable(z.string().check(z.maxLength(3)))),
+      tags: z.array(z.string()).check(z.minLength(1), z.maxLength(2)),
     });
     expect(jsonSchemaOf(schema).required).toEqual(['id', 'code', 'kind', 'tags']);
     for (const value of fc.sample(arbitraryOf(jsonSchemaOf(schema)), {
@@ -52,7 +52,10 @@ describe('arbitraries from the contract schemas', () => {
   });
 
   it('mutates most values into ones the schema refuses, and leaves some valid', () => {
-    const schema = z.object({ id: z.number().int().positive(), name: z.string().min(1) });
+    const schema = z.object({
+      id: z.number().check(z.int(), z.positive()),
+      name: z.string().check(z.minLength(1)),
+    });
     const values = fc.sample(mutatedInput(schema), { numRuns: 400, seed: SEED });
     const refused = values.filter((value) => !schema.safeParse(value).success).length;
     expect(refused).toBeGreaterThan(200);

@@ -1,6 +1,6 @@
 import { controlCharacterPaths } from '@kitlab/contract';
 import fc from 'fast-check';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * Inputs generated from the contract's zod 4 schemas for fast-check. zod-fast-check only knows
@@ -32,7 +32,7 @@ export interface JsonSchema {
 }
 
 /** The JSON Schema of what a zod schema accepts; what JSON cannot say becomes "anything". */
-export function jsonSchemaOf(schema: z.ZodType): JsonSchema {
+export function jsonSchemaOf(schema: z.ZodMiniType): JsonSchema {
   return z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
 }
 
@@ -166,14 +166,14 @@ export function arbitraryOf(schema: JsonSchema): fc.Arbitrary<unknown> {
  * A schema that takes the bytes of a file rather than JSON. An object schema whose fields are
  * all optional takes bytes too (a Uint8Array is an object), but it also takes `{}`.
  */
-export const takesBytes = (schema: z.ZodType) =>
+export const takesBytes = (schema: z.ZodMiniType) =>
   schema.safeParse(new Uint8Array(1)).success && !schema.safeParse({}).success;
 
 /**
  * Values a zod schema accepts, generated from its JSON Schema; what JSON Schema cannot say (a
  * refinement such as "a kit id or a kit token") is kept by dropping the values the schema refuses.
  */
-export function validInput(schema: z.ZodType): fc.Arbitrary<unknown> {
+export function validInput(schema: z.ZodMiniType): fc.Arbitrary<unknown> {
   if (takesBytes(schema)) return fc.uint8Array({ maxLength: 512 });
   return arbitraryOf(jsonSchemaOf(schema)).filter((value) => schema.safeParse(value).success);
 }
@@ -297,7 +297,7 @@ function mutate(valid: unknown, change: Mutation): unknown {
  * Mostly valid values with one thing wrong: a field of the wrong type or out of bounds, a field
  * missing or unknown, or a hostile value instead of the whole; about a quarter are left valid.
  */
-export function mutatedInput(schema: z.ZodType | undefined): fc.Arbitrary<unknown> {
+export function mutatedInput(schema: z.ZodMiniType | undefined): fc.Arbitrary<unknown> {
   const valid = schema ? validInput(schema) : fc.constant(undefined);
   return fc.tuple(valid, mutation).map(([value, change]) => mutate(value, change));
 }

@@ -6,7 +6,7 @@ import {
   pathParamNames,
 } from '@kitlab/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { CALLS } from '../contract-tests/contract-calls.js';
 import { callerOn } from '../test/api-caller.js';
 import { buildSchoolWorld } from '../test/school-world.js';
@@ -15,7 +15,7 @@ import { createTestApp, type TestApp } from '../test/test-app.js';
 type Field = { path: string; kind: 'id' | 'text' };
 
 /** The top-level fields of a body or query schema that are ids or text. */
-function fieldsOf(schema: z.ZodType | undefined): Field[] {
+function fieldsOf(schema: z.ZodMiniType | undefined): Field[] {
   const shape = objectShape(schema);
   return Object.entries(shape).flatMap(([path, field]): Field[] => {
     const leaf = unwrap(field);

@@ -8,7 +8,7 @@ import {
   withoutTypedText,
 } from '@kitlab/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { Clock } from '../lib/clock.js';
 import { invalidFields } from '../lib/errors.js';
 import { type AuthUser, authorize, type SessionLookup } from './auth.js';
@@ -52,7 +52,7 @@ function securityOf(roles: CallDefinition['roles']) {
  * body to the validator as null, which a default does not cover; other calls keep it missing, so
  * they still answer that the body is required.
  */
-function defaultBodyOf(body: z.ZodType): unknown {
+function defaultBodyOf(body: z.ZodMiniType): unknown {
   const parsed = withoutTypedText(body).safeParse(undefined);
   return parsed.success ? parsed.data : undefined;
 }
@@ -100,7 +100,7 @@ export interface CallOptions<C extends CallDefinition> {
 }
 
 /** A part of the request as the call's schema reads it, or null when it is not valid. */
-function partOrNull<T>(schema: z.ZodType | undefined, value: unknown): T | null {
+function partOrNull<T>(schema: z.ZodMiniType | undefined, value: unknown): T | null {
   if (!schema) return null;
   const parsed = schema.safeParse(value);
   return parsed.success ? (parsed.data as T) : null;

@@ -9,7 +9,7 @@ import {
   SESSION_EXPIRED_TITLE,
 } from '@kitlab/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { apiRequest, NEW_VERSION_RELOAD_DELAY_MS, resetApiClientState } from './api-client';
 import { ApiError } from './api-error';
 import { reloadPage } from './browser';

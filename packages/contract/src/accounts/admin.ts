@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { bodyId, sentId } from '../bounds.js';
 import { defineCall, pathId, STAFF } from '../call.js';
 import { pageOf, pageQuery } from '../paging.js';
@@ -7,14 +7,18 @@ import { newPassword } from './passwords.js';
 const ADMIN = ['C'] as const;
 /** A user's token in a path; anything but a token names no user (404). */
 const userToken = z.uuid();
-const name = z.string().trim().min(1, 'This field may not be blank.').max(100);
-const email = z.string().trim().toLowerCase().max(254).email('Enter a valid email address.');
+const name = z
+  .string()
+  .check(z.trim(), z.minLength(1, 'This field may not be blank.'), z.maxLength(100));
+const email = z
+  .string()
+  .check(z.trim(), z.toLowerCase(), z.maxLength(254), z.email('Enter a valid email address.'));
 
 export const teachingAssignment = z.object({
-  teacher_assign_id: z.number().int(),
-  class_id: z.number().int(),
+  teacher_assign_id: z.number().check(z.int()),
+  class_id: z.number().check(z.int()),
   class_name: z.string(),
-  subject_id: z.number().int(),
+  subject_id: z.number().check(z.int()),
   subject_name: z.string(),
 });
 
@@ -26,8 +30,8 @@ export const managedUser = z.object({
   last_name: z.string(),
   is_active: z.boolean(),
   must_change_password: z.boolean(),
-  school: z.object({ school_token: z.string(), name: z.string() }).nullable(),
-  class: z.object({ class_id: z.number().int(), class_name: z.string() }).nullable(),
+  school: z.nullable(z.object({ school_token: z.string(), name: z.string() })),
+  class: z.nullable(z.object({ class_id: z.number().check(z.int()), class_name: z.string() })),
   teaching: z.array(teachingAssignment),
   created_at: z.string(),
 });
@@ -38,15 +42,17 @@ export const listUsers = defineCall({
   path: '/v2/accounts/users/',
   roles: ADMIN,
   summary: 'Users of the schools the administrator manages, searched by name or email, paged.',
-  query: pageQuery.extend({
-    search: z.string().trim().max(100).optional(),
-    user_type: z.enum(['S', 'T', 'C']).optional(),
-    school_token: z.string().uuid().optional(),
-    class_id: sentId.optional(),
-    is_active: z
-      .enum(['true', 'false'])
-      .transform((v) => v === 'true')
-      .optional(),
+  query: z.extend(pageQuery, {
+    search: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+    user_type: z.optional(z.enum(['S', 'T', 'C'])),
+    school_token: z.optional(z.string().check(z.uuid())),
+    class_id: z.optional(sentId),
+    is_active: z.optional(
+      z.pipe(
+        z.enum(['true', 'false']),
+        z.transform((v) => v === 'true'),
+      ),
+    ),
   }),
   response: pageOf(managedUser),
 });
@@ -62,9 +68,9 @@ export const createUser = defineCall({
     email,
     first_name: name,
     last_name: name,
-    school_token: z.string().uuid('Choose a school.'),
-    class_id: bodyId.optional(),
-    temporary_password: newPassword.optional(),
+    school_token: z.string().check(z.uuid('Choose a school.')),
+    class_id: z.optional(bodyId),
+    temporary_password: z.optional(newPassword),
   }),
   response: managedUser,
   status: 201,
@@ -87,15 +93,13 @@ export const updateUser = defineCall({
   params: z.object({ user_token: userToken }),
   notFound: 'No such user.',
   summary: "Edit a managed user's name or email, move a student to another class, or (de)activate.",
-  body: z
-    .object({
-      first_name: name.optional(),
-      last_name: name.optional(),
-      email: email.optional(),
-      class_id: bodyId.optional(),
-      is_active: z.boolean().optional(),
-    })
-    .strict(),
+  body: z.strictObject({
+    first_name: z.optional(name),
+    last_name: z.optional(name),
+    email: z.optional(email),
+    class_id: z.optional(bodyId),
+    is_active: z.optional(z.boolean()),
+  }),
   response: managedUser,
 });
 
@@ -136,7 +140,7 @@ export const validateUser = defineCall({
   path: '/v2/accounts/validate/user',
   roles: STAFF,
   summary: "Check a new user's email before creating the account.",
-  body: z.object({ email: z.string().trim().max(254) }),
+  body: z.object({ email: z.string().check(z.trim(), z.maxLength(254)) }),
   response: z.object({
     valid: z.boolean(),
     errors: z.record(z.string(), z.array(z.string())),
@@ -144,10 +148,10 @@ export const validateUser = defineCall({
 });
 
 const hierarchyClass = z.object({
-  class_id: z.number().int(),
+  class_id: z.number().check(z.int()),
   class_name: z.string(),
-  class_grade_id: z.number().int(),
-  grade: z.number().int(),
+  class_grade_id: z.number().check(z.int()),
+  grade: z.number().check(z.int()),
 });
 
 /** A teacher of a school with what they teach: each class and subject (a teaching). */
@@ -155,7 +159,9 @@ const hierarchyTeacher = z.object({
   teacher_token: z.string(),
   first_name: z.string(),
   last_name: z.string(),
-  teaching: z.array(z.object({ class_id: z.number().int(), subject_id: z.number().int() })),
+  teaching: z.array(
+    z.object({ class_id: z.number().check(z.int()), subject_id: z.number().check(z.int()) }),
+  ),
 });
 
 export const getHierarchy = defineCall({
@@ -165,7 +171,7 @@ export const getHierarchy = defineCall({
   summary:
     'The district, schools with their classes and teachers (with what each teaches) the caller may see, with grades and subjects, for choosers and filters.',
   response: z.object({
-    district: z.object({ organisation_token: z.string(), name: z.string() }).nullable(),
+    district: z.nullable(z.object({ organisation_token: z.string(), name: z.string() })),
     schools: z.array(
       z.object({
         school_token: z.string(),
@@ -175,13 +181,19 @@ export const getHierarchy = defineCall({
         teachers: z.array(hierarchyTeacher),
       }),
     ),
-    grades: z.array(z.object({ id: z.number().int(), number: z.number().int(), name: z.string() })),
-    subjects: z.array(z.object({ id: z.number().int(), name: z.string() })),
+    grades: z.array(
+      z.object({
+        id: z.number().check(z.int()),
+        number: z.number().check(z.int()),
+        name: z.string(),
+      }),
+    ),
+    subjects: z.array(z.object({ id: z.number().check(z.int()), name: z.string() })),
   }),
 });
 
 export const outboxMessage = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   to: z.string(),
   subject: z.string(),
   text: z.string(),
@@ -196,5 +208,5 @@ export const listOutbox = defineCall({
   summary:
     'Development mailbox: mail kept for the schools the administrator manages when no SMTP server is set (404 when mail goes to SMTP).',
   query: pageQuery,
-  response: pageOf(outboxMessage).extend({ delivery: z.enum(['outbox', 'smtp']) }),
+  response: z.extend(pageOf(outboxMessage), { delivery: z.enum(['outbox', 'smtp']) }),
 });

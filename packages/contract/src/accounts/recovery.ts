@@ -1,13 +1,15 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall, USER_TYPES } from '../call.js';
 
 const detailOnly = z.object({ detail: z.string() });
 const email = z
   .string()
-  .trim()
-  .min(1, 'Enter your email.')
-  .max(254)
-  .email('Enter a valid email address.');
+  .check(
+    z.trim(),
+    z.minLength(1, 'Enter your email.'),
+    z.maxLength(254),
+    z.email('Enter a valid email address.'),
+  );
 
 export const RECOVERY_CODE_SENT_DETAIL =
   'If an account uses this email, we have sent it a 6-digit code. It is valid for 10 minutes.';
@@ -22,7 +24,7 @@ export const getPasswordPublicKey = defineCall({
   roles: 'public',
   summary: 'The key browsers encrypt new passwords with (RSA-OAEP with SHA-256, SPKI, base64).',
   response: z.object({
-    key_id: z.number().int(),
+    key_id: z.number().check(z.int()),
     algorithm: z.literal('RSA-OAEP-256'),
     spki: z.string(),
   }),
@@ -35,7 +37,7 @@ export const sendRecoveryCode = defineCall({
   summary:
     'Mail a 6-digit recovery code; the answer is the same whether or not the account exists.',
   body: z.object({ email }),
-  response: z.object({ detail: z.string(), resend_after_seconds: z.number().int() }),
+  response: z.object({ detail: z.string(), resend_after_seconds: z.number().check(z.int()) }),
 });
 
 export const verifyRecoveryCode = defineCall({
@@ -45,12 +47,9 @@ export const verifyRecoveryCode = defineCall({
   summary: 'Exchange the emailed code for a short-lived reset key.',
   body: z.object({
     email,
-    otp: z
-      .string()
-      .trim()
-      .regex(/^\d{6}$/, 'Enter the 6 digits from the email.'),
+    otp: z.string().check(z.trim(), z.regex(/^\d{6}$/, 'Enter the 6 digits from the email.')),
   }),
-  response: z.object({ reset_key: z.string(), expires_in_seconds: z.number().int() }),
+  response: z.object({ reset_key: z.string(), expires_in_seconds: z.number().check(z.int()) }),
 });
 
 export const resetPassword = defineCall({
@@ -58,7 +57,9 @@ export const resetPassword = defineCall({
   path: '/accounts/forgot-password',
   roles: 'public',
   summary: 'Set a new password: `payload` is {reset_key, password} encrypted with the public key.',
-  body: z.object({ payload: z.string().min(1, 'The request carries no payload.').max(4096) }),
+  body: z.object({
+    payload: z.string().check(z.minLength(1, 'The request carries no payload.'), z.maxLength(4096)),
+  }),
   response: detailOnly,
 });
 
@@ -68,11 +69,11 @@ export const checkPasswordReset = defineCall({
   roles: 'optional',
   summary:
     'With a link key: whether it can still set a password. Signed in: whether the user must change a temporary password.',
-  body: z.object({ key: z.string().max(200).optional() }).default({}),
+  body: z._default(z.object({ key: z.optional(z.string().check(z.maxLength(200))) }), {}),
   response: z.object({
     valid: z.boolean(),
     must_change_password: z.boolean(),
-    first_name: z.string().nullable(),
+    first_name: z.nullable(z.string()),
   }),
 });
 
@@ -82,7 +83,7 @@ export const resetPasswordFromLink = defineCall({
   roles: 'public',
   summary:
     'Set a password from an emailed link: body {key}; the x-encrypted-payload header holds {password} encrypted.',
-  body: z.object({ key: z.string().min(1).max(200) }),
+  body: z.object({ key: z.string().check(z.minLength(1), z.maxLength(200)) }),
   response: detailOnly,
 });
 
@@ -92,7 +93,9 @@ export const changePassword = defineCall({
   roles: USER_TYPES,
   summary: 'Change the password; every other sign-in of the user ends.',
   body: z.object({
-    current_password: z.string().min(1, 'Enter your current password.').max(1024),
+    current_password: z
+      .string()
+      .check(z.minLength(1, 'Enter your current password.'), z.maxLength(1024)),
     new_password: z.string(),
   }),
   response: detailOnly,

@@ -1,20 +1,20 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { bodyId } from '../bounds.js';
 import { defineCall, USER_TYPES } from '../call.js';
 
 const detailOnly = z.object({ detail: z.string() });
 
 export const studentClass = z.object({
-  class_id: z.number().int(),
+  class_id: z.number().check(z.int()),
   class_name: z.string(),
   class_token: z.string(),
-  class_grade_id: z.number().int(),
+  class_grade_id: z.number().check(z.int()),
   school_name: z.string(),
 });
 
 export const studentTeacher = z.object({
-  id: z.number().int(),
-  subject_id: z.number().int(),
+  id: z.number().check(z.int()),
+  subject_id: z.number().check(z.int()),
   subject_name: z.string(),
   teacher_user_token: z.string(),
   teacher_email: z.string(),
@@ -23,20 +23,20 @@ export const studentTeacher = z.object({
 });
 
 export const teacherClass = z.object({
-  teacher_assign_id: z.number().int(),
-  class_id: z.number().int(),
+  teacher_assign_id: z.number().check(z.int()),
+  class_id: z.number().check(z.int()),
   class_name: z.string(),
-  class_subject_id: z.number().int(),
+  class_subject_id: z.number().check(z.int()),
   class_subject_name: z.string(),
-  class_grade_id: z.number().int(),
+  class_grade_id: z.number().check(z.int()),
   class_token: z.string(),
 });
 
 export const privacyAcceptance = z.object({
   accepted: z.boolean(),
-  policy_id: z.number().int().nullable(),
-  version: z.string().nullable(),
-  accepted_at: z.string().nullable(),
+  policy_id: z.nullable(z.number().check(z.int())),
+  version: z.nullable(z.string()),
+  accepted_at: z.nullable(z.string()),
 });
 
 export const subscription = z.object({
@@ -61,10 +61,10 @@ export const profile = z.object({
   teacher_classes: z.array(teacherClass),
   /** The schools this user belongs to, or for an administrator the schools they administer. */
   schools: z.array(school),
-  district_name: z.string().nullable(),
+  district_name: z.nullable(z.string()),
   privacy_policy: z.array(privacyAcceptance),
   subscription,
-  token_version: z.number().int(),
+  token_version: z.number().check(z.int()),
   is_companion_enrolled: z.boolean(),
   notification_preferences: z.object({ email: z.boolean(), push: z.boolean() }),
   /** An account created with a temporary password must choose its own before anything else. */
@@ -72,7 +72,7 @@ export const profile = z.object({
 });
 export type Profile = z.infer<typeof profile>;
 
-export const loginResponse = profile.extend({ token: z.string() });
+export const loginResponse = z.extend(profile, { token: z.string() });
 export type LoginResponse = z.infer<typeof loginResponse>;
 
 export const login = defineCall({
@@ -81,8 +81,8 @@ export const login = defineCall({
   roles: 'public',
   summary: 'Sign in with email and password; returns a token and the session fields.',
   body: z.object({
-    email: z.string().trim().min(1, 'Enter your email.').max(254),
-    password: z.string().min(1, 'Enter your password.').max(1024),
+    email: z.string().check(z.trim(), z.minLength(1, 'Enter your email.'), z.maxLength(254)),
+    password: z.string().check(z.minLength(1, 'Enter your password.'), z.maxLength(1024)),
   }),
   response: loginResponse,
 });
@@ -104,15 +104,15 @@ export const getAccountSettings = defineCall({
 });
 
 export const teacherSubject = z.object({
-  subject_id: z.number().int(),
+  subject_id: z.number().check(z.int()),
   subject_name: z.string(),
   classes: z.array(
     z.object({
-      teacher_assign_id: z.number().int(),
-      class_id: z.number().int(),
+      teacher_assign_id: z.number().check(z.int()),
+      class_id: z.number().check(z.int()),
       class_name: z.string(),
       class_token: z.string(),
-      class_grade_id: z.number().int(),
+      class_grade_id: z.number().check(z.int()),
     }),
   ),
 });
@@ -126,7 +126,7 @@ export const getTeacherSubjects = defineCall({
 });
 
 export const privacyPolicy = z.object({
-  policy_id: z.number().int(),
+  policy_id: z.number().check(z.int()),
   version: z.string(),
   title: z.string(),
   /** Plain text with blank lines between paragraphs. */
@@ -141,17 +141,21 @@ export const getUserPrivacy = defineCall({
   summary:
     'Read the current privacy policy and whether the user accepted it; with accept=true and the policy id, record the acceptance.',
   body: z
-    .object({
-      accept: z.boolean().optional(),
-      policy_id: bodyId.optional(),
-    })
-    .default({})
-    .refine((b) => !b.accept || b.policy_id !== undefined, {
-      message: 'policy_id is required to accept a policy.',
-      path: ['policy_id'],
-    }),
+    ._default(
+      z.object({
+        accept: z.optional(z.boolean()),
+        policy_id: z.optional(bodyId),
+      }),
+      {},
+    )
+    .check(
+      z.refine((b) => !b.accept || b.policy_id !== undefined, {
+        message: 'policy_id is required to accept a policy.',
+        path: ['policy_id'],
+      }),
+    ),
   response: z.object({
-    policy: privacyPolicy.nullable(),
+    policy: z.nullable(privacyPolicy),
     privacy_policy: z.array(privacyAcceptance),
   }),
 });

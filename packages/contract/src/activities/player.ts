@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall, pathId } from '../call.js';
 import {
   answerText,
@@ -18,9 +18,9 @@ export const MAX_CHOSEN_OPTIONS = 20;
 export const answerInput = z.object({
   activity_detail_id: sentId,
   /** Chosen option ids; an empty list clears the answer. */
-  answer: z.array(sentId).max(MAX_CHOSEN_OPTIONS).optional(),
-  text: answerText.nullable().optional(),
-  blanks: z.array(answerText).max(MAX_CHOSEN_OPTIONS).optional(),
+  answer: z.optional(z.array(sentId).check(z.maxLength(MAX_CHOSEN_OPTIONS))),
+  text: z.optional(z.nullable(answerText)),
+  blanks: z.optional(z.array(answerText).check(z.maxLength(MAX_CHOSEN_OPTIONS))),
 });
 export type AnswerInput = z.input<typeof answerInput>;
 
@@ -30,7 +30,7 @@ export const startAttempt = defineCall({
   roles: STUDENT,
   summary:
     "Start an attempt at an activity assigned to the student's class, or resume it: the student's latest attempt (a draft with its saved answers and where they were, or the submitted one with its result). A new attempt starts only when there is none.",
-  body: z.object({ activity_id: sentId, assignment_id: sentId.optional() }),
+  body: z.object({ activity_id: sentId, assignment_id: z.optional(sentId) }),
   response: attempt,
 });
 
@@ -43,7 +43,7 @@ export const listAttemptQuestions = defineCall({
   query: z.object({
     answer_header_id: sentId,
     activity_id: sentId,
-    page_break_id: sentId.optional(),
+    page_break_id: z.optional(sentId),
   }),
   response: attemptSheet,
 });
@@ -72,10 +72,10 @@ export const logActivity = defineCall({
     'Record that the student opened (start) or left (end) a draft attempt, on the server clock; answers the time spent so far.',
   body: z.object({ action: z.enum(LOG_ACTIONS) }),
   response: z.object({
-    answer_header_id: z.number().int(),
+    answer_header_id: z.number().check(z.int()),
     action: z.enum(LOG_ACTIONS),
     logged_at: z.string(),
-    time_spent_ms: z.number().int(),
+    time_spent_ms: z.number().check(z.int()),
   }),
 });
 
@@ -87,6 +87,9 @@ export const completeAnswer = defineCall({
   notFound: 'No such attempt.',
   summary:
     'Submit a draft attempt, with any last answers. A quiz is scored at once; quests and worksheets wait for the teacher. Answers the whole sheet with answer keys and verdicts. A second submission answers 409.',
-  body: z.object({ answer: z.array(answerInput).max(200).default([]) }).default({ answer: [] }),
+  body: z._default(
+    z.object({ answer: z._default(z.array(answerInput).check(z.maxLength(200)), []) }),
+    { answer: [] },
+  ),
   response: submittedSheet,
 });

@@ -1,19 +1,21 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall } from '../call.js';
 import { activityType } from '../kits/shapes.js';
 import { attemptStatus, progressCode, sentId } from './shapes.js';
 
 export const activityProgressItem = z.object({
-  activity_id: z.number().int(),
+  activity_id: z.number().check(z.int()),
   activity_type: activityType,
   title: z.string(),
   /** NS, N, I, A or C for the activity (decision 0008). */
   progress: progressCode,
   /** The latest attempt, or null when there is none. */
-  answer_header_id: z.number().int().nullable(),
-  status: attemptStatus.nullable(),
-  attempt_number: z.number().int().nullable(),
-  questions: z.array(z.object({ activity_detail_id: z.number().int(), progress: progressCode })),
+  answer_header_id: z.nullable(z.number().check(z.int())),
+  status: z.nullable(attemptStatus),
+  attempt_number: z.nullable(z.number().check(z.int())),
+  questions: z.array(
+    z.object({ activity_detail_id: z.number().check(z.int()), progress: progressCode }),
+  ),
 });
 
 export const getActivityProgress = defineCall({
@@ -22,11 +24,11 @@ export const getActivityProgress = defineCall({
   roles: ['S'],
   summary:
     "The student's progress codes (A, N, W, C, I, NS) per activity and per question or step of their latest attempt: one activity, or every activity of a kit assigned to their class. Right and wrong show only once an attempt is submitted.",
-  body: z
-    .object({ activity_id: sentId.optional(), kit_id: sentId.optional() })
-    .refine((b) => (b.activity_id === undefined) !== (b.kit_id === undefined), {
+  body: z.object({ activity_id: z.optional(sentId), kit_id: z.optional(sentId) }).check(
+    z.refine((b) => (b.activity_id === undefined) !== (b.kit_id === undefined), {
       message: 'Send activity_id or kit_id.',
       path: ['activity_id'],
     }),
+  ),
   response: z.object({ results: z.array(activityProgressItem) }),
 });

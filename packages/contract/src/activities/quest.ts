@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall } from '../call.js';
 import { uploadKey } from '../core/uploads.js';
 import {
@@ -25,23 +25,23 @@ export const saveStepResponse = defineCall({
   body: z.object({
     activity_id: sentId,
     activity_detail_id: sentId,
-    assignment_id: sentId.optional(),
-    text: answerText.nullable().optional(),
-    keys: z.array(uploadKey).max(MAX_STEP_FILES).optional(),
+    assignment_id: z.optional(sentId),
+    text: z.optional(z.nullable(answerText)),
+    keys: z.optional(z.array(uploadKey).check(z.maxLength(MAX_STEP_FILES))),
   }),
   response: z.object({
-    answer_header_id: z.number().int(),
+    answer_header_id: z.number().check(z.int()),
     status: z.literal('DR'),
     answer: savedAnswer,
   }),
 });
 
 export const attemptSummary = z.object({
-  answer_header_id: z.number().int(),
-  attempt_number: z.number().int(),
+  answer_header_id: z.number().check(z.int()),
+  attempt_number: z.number().check(z.int()),
   status: attemptStatus,
-  submitted_at: z.string().nullable(),
-  score: score.nullable(),
+  submitted_at: z.nullable(z.string()),
+  score: z.nullable(score),
 });
 
 export const getActivityScores = defineCall({
@@ -52,7 +52,7 @@ export const getActivityScores = defineCall({
     "The student's score at an activity: the latest attempt with its marks and the teacher's comments once marked, and every attempt's score, first to latest.",
   body: z.object({ activity_id: sentId }),
   response: z.object({
-    activity_id: z.number().int(),
+    activity_id: z.number().check(z.int()),
     latest: attempt,
     attempts: z.array(attemptSummary),
   }),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall, pathId } from '../call.js';
 import { activityType, questStep } from '../kits/shapes.js';
 import { pageOf, pageQuery } from '../paging.js';
@@ -24,18 +24,18 @@ const activityTitles = {
 };
 
 /** One student's latest attempt at an activity, for the teacher's class list. */
-export const studentSubmission = studentName.extend({
+export const studentSubmission = z.extend(studentName, {
   progress: progressCode,
-  answer_header_id: z.number().int().nullable(),
-  status: attemptStatus.nullable(),
-  attempt_number: z.number().int().nullable(),
+  answer_header_id: z.nullable(z.number().check(z.int())),
+  status: z.nullable(attemptStatus),
+  attempt_number: z.nullable(z.number().check(z.int())),
   /** Every attempt the student made, the first one kept for reports. */
-  attempts: z.number().int(),
-  score: score.nullable(),
-  marking_state: markingState.nullable(),
-  time_spent_ms: z.number().int(),
-  started_at: z.string().nullable(),
-  submitted_at: z.string().nullable(),
+  attempts: z.number().check(z.int()),
+  score: z.nullable(score),
+  marking_state: z.nullable(markingState),
+  time_spent_ms: z.number().check(z.int()),
+  started_at: z.nullable(z.string()),
+  submitted_at: z.nullable(z.string()),
 });
 
 export const listActivitySubmissions = defineCall({
@@ -44,13 +44,13 @@ export const listActivitySubmissions = defineCall({
   roles: TEACHER,
   summary:
     "Every student of a class with their status, score and time spent at one activity assigned to the class, by name, paged (a teacher of the class; administrators see children's work only through reports).",
-  body: pageQuery.extend({ class_id: sentId, activity_id: sentId }),
-  response: pageOf(studentSubmission).extend({
-    class_id: z.number().int(),
-    activity_id: z.number().int(),
+  body: z.extend(pageQuery, { class_id: sentId, activity_id: sentId }),
+  response: z.extend(pageOf(studentSubmission), {
+    class_id: z.number().check(z.int()),
+    activity_id: z.number().check(z.int()),
     activity_type: activityType,
     ...activityTitles,
-    total_marks: z.number().int(),
+    total_marks: z.number().check(z.int()),
   }),
 });
 
@@ -80,13 +80,15 @@ export const itemMark = z
      * A whole number from 0 to the item's marks (decision 0008), or null to give only the comment:
      * the item keeps the mark it has, or stays unmarked.
      */
-    marks_obtained: z.number().nullable(),
-    comment: commentText.nullable().optional(),
+    marks_obtained: z.nullable(z.number()),
+    comment: z.optional(z.nullable(commentText)),
   })
-  .refine((m) => m.marks_obtained !== null || m.comment !== undefined, {
-    message: 'Give marks, or a comment to go without them.',
-    path: ['marks_obtained'],
-  });
+  .check(
+    z.refine((m) => m.marks_obtained !== null || m.comment !== undefined, {
+      message: 'Give marks, or a comment to go without them.',
+      path: ['marks_obtained'],
+    }),
+  );
 
 export const markResponses = defineCall({
   method: 'POST',
@@ -96,13 +98,14 @@ export const markResponses = defineCall({
     "Mark a submitted quest or worksheet attempt: whole marks per question or step and a comment each (a comment may come without marks), and a comment on the whole. Marks may come in several goes and be changed; the student's score shows once every item is marked.",
   body: z.object({
     answer_header_id: sentId,
-    marks: z.array(itemMark).max(200).default([]),
-    comment: commentText.nullable().optional(),
+    marks: z._default(z.array(itemMark).check(z.maxLength(200)), []),
+    comment: z.optional(z.nullable(commentText)),
   }),
   response: responseSheet,
 });
 
-const noteText = (what: string) => commentText.min(1, `Write a ${what} for the student.`);
+const noteText = (what: string) =>
+  commentText.check(z.minLength(1, `Write a ${what} for the student.`));
 
 export const returnResponse = defineCall({
   method: 'POST',
@@ -113,7 +116,7 @@ export const returnResponse = defineCall({
   body: z.object({
     answer_header_id: sentId,
     /** Left out or null: the whole attempt. */
-    activity_detail_id: sentId.nullable().optional(),
+    activity_detail_id: z.optional(z.nullable(sentId)),
     note: noteText('note'),
   }),
   response: responseSheet,
@@ -144,19 +147,19 @@ export const getAnswerSheet = defineCall({
   summary:
     "An activity's answer sheet. With kit_id: its questions with answer keys (teachers and administrators of a class it is assigned to; a student only with their own submitted attempt). With type=question and student: that student's latest submitted attempt beside the keys (staff: a student of their class; a student: only themselves).",
   query: z.object({
-    kit_id: sentId.optional(),
-    type: z.enum(['question']).optional(),
-    student: z.uuid('Send the student’s user_token.').optional(),
+    kit_id: z.optional(sentId),
+    type: z.optional(z.enum(['question'])),
+    student: z.optional(z.uuid('Send the student’s user_token.')),
   }),
   response: z.object({
-    activity_id: z.number().int(),
-    kit_id: z.number().int(),
+    activity_id: z.number().check(z.int()),
+    kit_id: z.number().check(z.int()),
     activity_type: activityType,
     title: z.string(),
-    total_marks: z.number().int(),
+    total_marks: z.number().check(z.int()),
     questions: z.array(reviewedQuestion),
     steps: z.array(questStep),
-    student: studentName.nullable(),
-    attempt: reviewedAttempt.nullable(),
+    student: z.nullable(studentName),
+    attempt: z.nullable(reviewedAttempt),
   }),
 });

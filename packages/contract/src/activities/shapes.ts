@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { assignmentState } from '../assignments/shapes.js';
 import { uploadKey } from '../core/uploads.js';
 import {
@@ -10,7 +10,7 @@ import {
   worksheetQuestion,
 } from '../kits/shapes.js';
 
-const id = z.number().int();
+const id = z.number().check(z.int());
 
 export { sentId } from '../bounds.js';
 
@@ -36,7 +36,7 @@ export const markingState = z.enum(MARKING_STATES);
 export const score = z.object({
   marksObtained: id,
   totalMarks: id,
-  percentage: z.number().nullable(),
+  percentage: z.nullable(z.number()),
 });
 export type Score = z.infer<typeof score>;
 
@@ -52,14 +52,15 @@ export function answerTooLongMessage(length: number): string {
   return `Answers can be at most ${characters(TEXT_ANSWER_MAX)} characters; this one has ${characters(length)}.`;
 }
 
-export const answerText = z.string().max(TEXT_ANSWER_MAX, {
-  error: (issue) =>
-    answerTooLongMessage(typeof issue.input === 'string' ? issue.input.length : TEXT_ANSWER_MAX),
-});
+export const answerText = z.string().check(
+  z.maxLength(TEXT_ANSWER_MAX, {
+    error: (issue) =>
+      answerTooLongMessage(typeof issue.input === 'string' ? issue.input.length : TEXT_ANSWER_MAX),
+  }),
+);
 export const commentText = z
   .string()
-  .trim()
-  .max(COMMENT_MAX, `Keep comments under ${COMMENT_MAX} characters.`);
+  .check(z.trim(), z.maxLength(COMMENT_MAX, `Keep comments under ${COMMENT_MAX} characters.`));
 
 /**
  * A file a student uploaded; `url` is a signed address that stops working after a while. `key`
@@ -81,7 +82,7 @@ export const savedAnswer = z.object({
   /** Chosen option ids of a quiz question. */
   answer: z.array(id),
   /** A worksheet answer or a quest step response. */
-  text: z.string().nullable(),
+  text: z.nullable(z.string()),
   /** Fill-in answers, one per blank. */
   blanks: z.array(z.string()),
   /** Photos or a PDF of a quest step response. */
@@ -100,16 +101,16 @@ export const markOverride = z.object({
 export type MarkOverride = z.infer<typeof markOverride>;
 
 /** A saved answer with its verdict: for submitted attempts and for teachers. */
-export const reviewedAnswer = savedAnswer.extend({
+export const reviewedAnswer = z.extend(savedAnswer, {
   /** A quiz answer is right or wrong; marked work is null. */
-  correct: z.boolean().nullable(),
+  correct: z.nullable(z.boolean()),
   marks: id,
   /** Null until scored (quiz: on submission) or marked by a teacher. */
-  marks_obtained: id.nullable(),
-  comment: z.string().nullable(),
+  marks_obtained: z.nullable(id),
+  comment: z.nullable(z.string()),
   progress: progressCode,
   /** Null unless a teacher changed a quiz question's mark. */
-  override: markOverride.nullable(),
+  override: z.nullable(markOverride),
 });
 export type ReviewedAnswer = z.infer<typeof reviewedAnswer>;
 
@@ -123,16 +124,16 @@ export const offlinePage = z.object({
 
 /** Where the student was: the last question or step they answered, and its quiz page. */
 export const resumePoint = z.object({
-  activity_detail_id: id.nullable(),
-  page_break_id: id.nullable(),
+  activity_detail_id: z.nullable(id),
+  page_break_id: z.nullable(id),
 });
 
 /** What the player shows of the activity an attempt is at. */
 export const attemptActivity = z.object({
   title: z.string(),
   activity_type: activityType,
-  instructions: z.string().nullable(),
-  estimated_minutes: id.nullable(),
+  instructions: z.nullable(z.string()),
+  estimated_minutes: z.nullable(id),
   kit_token: z.string(),
   kit_title: z.string(),
 });
@@ -144,7 +145,7 @@ export const attemptActivity = z.object({
 export const attemptAssignment = z.object({
   assignment_id: id,
   /** The teacher's words to the class. */
-  instructions: z.string().nullable(),
+  instructions: z.nullable(z.string()),
   /** YYYY-MM-DD in the school's calendar. */
   due_date: z.string(),
   allow_retries: z.boolean(),
@@ -158,16 +159,16 @@ export const attemptAssignment = z.object({
 export const returnedWork = z.object({
   return_id: id,
   /** Null: the whole attempt. */
-  activity_detail_id: id.nullable(),
+  activity_detail_id: z.nullable(id),
   note: z.string(),
   returned_at: z.string(),
   first_handed_in_at: z.string(),
   /** Null while the work is with the student. */
-  handed_in_again_at: z.string().nullable(),
+  handed_in_again_at: z.nullable(z.string()),
   /** The attempt's marks when it was returned; null when it was not marked in full then. */
-  marks_obtained: id.nullable().optional(),
+  marks_obtained: z.optional(z.nullable(id)),
   /** The teacher's comment on the attempt when it was returned. */
-  teacher_comment: z.string().nullable().optional(),
+  teacher_comment: z.optional(z.nullable(z.string())),
 });
 export type ReturnedWork = z.infer<typeof returnedWork>;
 
@@ -175,13 +176,13 @@ export type ReturnedWork = z.infer<typeof returnedWork>;
 export const earlierAnswer = z.object({
   return_id: id,
   /** Null: the photographed pages of a paper worksheet returned whole. */
-  activity_detail_id: id.nullable(),
+  activity_detail_id: z.nullable(id),
   answer: z.array(id),
-  text: z.string().nullable(),
+  text: z.nullable(z.string()),
   blanks: z.array(z.string()),
   files: z.array(storedFile),
-  marks_obtained: id.nullable(),
-  comment: z.string().nullable(),
+  marks_obtained: z.nullable(id),
+  comment: z.nullable(z.string()),
   answered_at: z.string(),
 });
 export type EarlierAnswer = z.infer<typeof earlierAnswer>;
@@ -192,12 +193,12 @@ const attemptFields = {
   activity_id: id,
   activity_type: activityType,
   activity: attemptActivity,
-  assignment_id: id.nullable(),
+  assignment_id: z.nullable(id),
   /** Null when no assignment covers the activity for the student's class any more. */
-  assignment: attemptAssignment.nullable(),
+  assignment: z.nullable(attemptAssignment),
   attempt_number: id,
   started_at: z.string(),
-  submitted_at: z.string().nullable(),
+  submitted_at: z.nullable(z.string()),
   /** From log_activity start and end on the server clock (section 9: seconds times 1000). */
   time_spent_ms: id,
   resume: resumePoint,
@@ -216,9 +217,9 @@ export const draftAttempt = z.object({
 
 const reviewedFields = {
   /** Null until a teacher has marked every item of a quest or worksheet. */
-  score: score.nullable(),
-  marking_state: markingState.nullable(),
-  teacher_comment: z.string().nullable(),
+  score: z.nullable(score),
+  marking_state: z.nullable(markingState),
+  teacher_comment: z.nullable(z.string()),
   /** Whether `custom_answers/reset` would start a new attempt now. */
   can_retry: z.boolean(),
   answers: z.array(reviewedAnswer),
@@ -253,18 +254,18 @@ export const reviewedQuestion = z.union([quizQuestion, worksheetQuestion]);
 
 const pageFields = {
   /** The page shown; null for worksheets and quests (one page) or all pages after submission. */
-  page_break_id: id.nullable(),
+  page_break_id: z.nullable(id),
   pages: z.array(quizPage),
   steps: z.array(questStep),
 };
 
 /** A draft's questions: never `correct_ans`. */
-export const draftSheet = draftAttempt.extend({
+export const draftSheet = z.extend(draftAttempt, {
   ...pageFields,
   questions: z.array(playerQuestion),
 });
 /** A submitted attempt's questions with their answer keys and the student's verdicts. */
-export const submittedSheet = submittedAttempt.extend({
+export const submittedSheet = z.extend(submittedAttempt, {
   ...pageFields,
   questions: z.array(reviewedQuestion),
 });

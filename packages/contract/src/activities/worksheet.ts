@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall } from '../call.js';
 import { uploadKey } from '../core/uploads.js';
 import { offlinePage, sentId } from './shapes.js';
@@ -9,7 +9,7 @@ const STUDENT = ['S'] as const;
 export const MAX_OFFLINE_WORKSHEET_PAGES = 10;
 
 const offlinePages = z.object({
-  answer_header_id: z.number().int(),
+  answer_header_id: z.number().check(z.int()),
   offline_pages: z.array(offlinePage),
 });
 
@@ -22,7 +22,7 @@ export const addWorksheetPage = defineCall({
   body: z.object({
     activity_id: sentId,
     key: uploadKey,
-    assignment_id: sentId.optional(),
+    assignment_id: z.optional(sentId),
   }),
   response: offlinePages,
   status: 201,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall } from '../call.js';
 import { optionalId } from '../kits/filters.js';
 import { defineReadCalls } from '../read-calls.js';
@@ -34,7 +34,7 @@ const yearlyCalls = defineReadCalls({
   roles: EVERYONE,
   summary:
     'Assignments due in each of twelve months starting at `month` of `year` (01 gives the calendar year; 09 a September school year), for the caller.',
-  fields: z.object({ month: monthParam.default('01'), year: yearParam, ...classFilter }),
+  fields: z.object({ month: z._default(monthParam, '01'), year: yearParam, ...classFilter }),
   response: z.object({ results: z.array(monthCount) }),
 });
 export const getYearly = yearlyCalls.post;

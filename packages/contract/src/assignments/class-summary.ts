@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { sentId } from '../bounds.js';
 import { defineReadCalls } from '../read-calls.js';
 import { assignment, completionProgress, personName, studentWork } from './shapes.js';
@@ -13,7 +13,7 @@ const classAssignmentsCalls = defineReadCalls({
     "A class's open and completed assignments, soonest due first (teachers: classes they teach; administrators: their schools).",
   fields: classQuery,
   response: z.object({
-    class_id: z.number().int(),
+    class_id: z.number().check(z.int()),
     class_name: z.string(),
     results: z.array(assignment),
   }),
@@ -22,16 +22,16 @@ export const listClassAssignments = classAssignmentsCalls.get;
 export const listClassAssignmentsPost = classAssignmentsCalls.post;
 
 const classCompleteResponse = z.object({
-  class_id: z.number().int(),
+  class_id: z.number().check(z.int()),
   class_name: z.string(),
-  student_count: z.number().int(),
-  open_assignments: z.number().int(),
-  completed_assignments: z.number().int(),
+  student_count: z.number().check(z.int()),
+  open_assignments: z.number().check(z.int()),
+  completed_assignments: z.number().check(z.int()),
   /** Students' completed assignments over all (students x assignments), as a percentage. */
   completion_percentage: z.number(),
   results: z.array(
     z.object({
-      assignment_id: z.number().int(),
+      assignment_id: z.number().check(z.int()),
       title: z.string(),
       due_date: z.string(),
       progress: completionProgress,
@@ -39,13 +39,15 @@ const classCompleteResponse = z.object({
   ),
   /** The class's students by name, each with how much of the work above they completed. */
   students: z.array(
-    personName.extend({
-      completed_assignments: z.number().int(),
+    z.extend(personName, {
+      completed_assignments: z.number().check(z.int()),
       /** Their most recently submitted attempt at work of this class; null before any. */
-      latest_work: studentWork
-        .omit({ submitted: true })
-        .extend({ kit_token: z.string(), submitted_at: z.string() })
-        .nullable(),
+      latest_work: z.nullable(
+        z.extend(z.omit(studentWork, { submitted: true }), {
+          kit_token: z.string(),
+          submitted_at: z.string(),
+        }),
+      ),
     }),
   ),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { bodyId } from '../bounds.js';
 import { defineCall } from '../call.js';
 import { pageOf, pageQuery } from '../paging.js';
@@ -21,17 +21,17 @@ export const listClassrooms = defineCall({
   roles: STAFF_ROLES,
   summary:
     "One class's assignments, soonest due first, optionally of one state (teachers: their classes; administrators: their schools' classes), paged.",
-  body: pageQuery.extend({ class_id: id, state: assignmentState.optional() }),
+  body: z.extend(pageQuery, { class_id: id, state: z.optional(assignmentState) }),
   response: pageOf(assignment),
 });
 
 /** Recent assignments of one kit or activity, across the classes it went to. */
 export const assignmentGroup = z.object({
-  kit_id: z.number().int(),
+  kit_id: z.number().check(z.int()),
   kit_token: z.string(),
   kit_title: z.string(),
-  activity_id: z.number().int().nullable(),
-  activity_title: z.string().nullable(),
+  activity_id: z.nullable(z.number().check(z.int())),
+  activity_title: z.nullable(z.string()),
   last_assigned_at: z.string(),
   progress: completionProgress,
   assignments: z.array(assignment),
@@ -43,7 +43,7 @@ export const listRecentByGroup = defineCall({
   roles: ['T'],
   summary:
     "The teacher's open assignments grouped by kit or activity, most recently assigned first, each with its classes' completion, paged by group.",
-  body: pageQuery.default({ page: 1, per_page: 20 }),
+  body: z._default(pageQuery, { page: 1, per_page: 20 }),
   response: pageOf(assignmentGroup),
 });
 
@@ -56,9 +56,10 @@ export const listStudentClassAssignments = defineCall({
   roles: ['S'],
   summary:
     "The student's assignments: tab 1 what is still to do, tab 2 what they have completed; sorted by due date, paged.",
-  body: pageQuery
-    .extend({ tab: z.union([z.literal(1), z.literal(2)]).default(1) })
-    .default({ page: 1, per_page: 20, tab: 1 }),
+  body: z._default(
+    z.extend(pageQuery, { tab: z._default(z.union([z.literal(1), z.literal(2)]), 1) }),
+    { page: 1, per_page: 20, tab: 1 },
+  ),
   response: pageOf(studentAssignment),
 });
 
@@ -70,10 +71,10 @@ export const listStudentsCompleted = defineCall({
     "Every student of the assignment's class, whether they have completed it, completed first then by name.",
   body: z.object({ assignment_id: id }),
   response: z.object({
-    assignment_id: z.number().int(),
+    assignment_id: z.number().check(z.int()),
     progress: completionProgress,
     results: z.array(
-      studentCompletion.extend({
+      z.extend(studentCompletion, {
         /** Per covered activity they have started, in kit order: the attempt to open. */
         work: z.array(studentWork),
       }),
@@ -82,11 +83,11 @@ export const listStudentsCompleted = defineCall({
 });
 
 export const activitySubmission = z.object({
-  activity_id: z.number().int(),
+  activity_id: z.number().check(z.int()),
   title: z.string(),
   activity_type: z.string(),
   submitted: z.boolean(),
-  submitted_at: z.string().nullable(),
+  submitted_at: z.nullable(z.string()),
 });
 
 export const getStudentCompletion = defineCall({
@@ -95,9 +96,9 @@ export const getStudentCompletion = defineCall({
   roles: ['S', 'T', 'C'],
   summary:
     'What one student has submitted of the activities an assignment covers: a student their own; staff name the student by user_token.',
-  body: z.object({ assignment_id: id, student: z.string().uuid().optional() }),
+  body: z.object({ assignment_id: id, student: z.optional(z.string().check(z.uuid())) }),
   response: z.object({
-    assignment_id: z.number().int(),
+    assignment_id: z.number().check(z.int()),
     student: studentCompletion,
     results: z.array(activitySubmission),
   }),
@@ -111,8 +112,8 @@ export const getActivityCompletion = defineCall({
     'For one activity of an assignment: which students of the class have submitted it and which have not.',
   body: z.object({ assignment_id: id, activity_id: id }),
   response: z.object({
-    assignment_id: z.number().int(),
-    activity_id: z.number().int(),
+    assignment_id: z.number().check(z.int()),
+    activity_id: z.number().check(z.int()),
     progress: completionProgress,
     results: z.array(
       z.object({
@@ -120,7 +121,7 @@ export const getActivityCompletion = defineCall({
         first_name: z.string(),
         last_name: z.string(),
         submitted: z.boolean(),
-        submitted_at: z.string().nullable(),
+        submitted_at: z.nullable(z.string()),
       }),
     ),
   }),
@@ -133,5 +134,5 @@ export const getActivityStats = defineCall({
   summary:
     'Per activity of an assignment: students not started, in progress and submitted, and the mean score of submitted attempts.',
   body: z.object({ assignment_id: id }),
-  response: z.object({ assignment_id: z.number().int(), results: z.array(activityStats) }),
+  response: z.object({ assignment_id: z.number().check(z.int()), results: z.array(activityStats) }),
 });

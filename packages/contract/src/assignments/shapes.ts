@@ -1,8 +1,9 @@
 import { ASSIGNMENT_STATES } from '@kitlab/domain';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { activityType, kitMedia, kitStatus, kitSubject } from '../kits/shapes.js';
+import { preprocess } from '../preprocess.js';
 
-const id = z.number().int();
+const id = z.number().check(z.int());
 
 const isCalendarDate = (value: string) => {
   const [year, month, day] = value.split('-').map(Number);
@@ -15,26 +16,30 @@ const isCalendarDate = (value: string) => {
 /** A school-local calendar date, YYYY-MM-DD (spec section 9). */
 export const calendarDate = z
   .string()
-  .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the date format YYYY-MM-DD.')
-  .refine(isCalendarDate, 'This date does not exist.');
+  .check(
+    z.trim(),
+    z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the date format YYYY-MM-DD.'),
+    z.refine(isCalendarDate, 'This date does not exist.'),
+  );
 
 /** MM (spec section 9). */
-export const monthParam = z.preprocess(
+export const monthParam = preprocess(
   (value) => (typeof value === 'number' ? String(value).padStart(2, '0') : value),
-  z.string().regex(/^(0[1-9]|1[0-2])$/, 'Use the month format MM, 01 to 12.'),
+  z.string().check(z.regex(/^(0[1-9]|1[0-2])$/, 'Use the month format MM, 01 to 12.')),
 );
 /** YYYY (spec section 9). */
-export const yearParam = z.preprocess(
+export const yearParam = preprocess(
   (value) => (typeof value === 'number' ? String(value) : value),
-  z.string().regex(/^(19|20|21)\d{2}$/, 'Use the year format YYYY.'),
+  z.string().check(z.regex(/^(19|20|21)\d{2}$/, 'Use the year format YYYY.')),
 );
 
 export const INSTRUCTIONS_MAX = 2000;
 export const instructions = z
   .string()
-  .trim()
-  .max(INSTRUCTIONS_MAX, `Keep instructions under ${INSTRUCTIONS_MAX} characters.`);
+  .check(
+    z.trim(),
+    z.maxLength(INSTRUCTIONS_MAX, `Keep instructions under ${INSTRUCTIONS_MAX} characters.`),
+  );
 
 export { ASSIGNMENT_STATES };
 export const assignmentState = z.enum(ASSIGNMENT_STATES);
@@ -65,19 +70,19 @@ export const assignment = z.object({
   grade: id,
   subjects: z.array(kitSubject),
   /** Null when the whole kit is assigned. */
-  activity: assignedActivity.nullable(),
+  activity: z.nullable(assignedActivity),
   class_id: id,
   class_name: z.string(),
   class_grade_name: z.string(),
-  subject_name: z.string().nullable(),
+  subject_name: z.nullable(z.string()),
   teacher: personName,
   due_date: z.string(),
-  instructions: z.string().nullable(),
+  instructions: z.nullable(z.string()),
   state: assignmentState,
   /** Students may start a new attempt at its activities after submitting one. */
   allow_retries: z.boolean(),
   assigned_at: z.string(),
-  completed_at: z.string().nullable(),
+  completed_at: z.nullable(z.string()),
   /** Whether the due date has passed / is today in the school's time zone (open work only). */
   overdue: z.boolean(),
   due_today: z.boolean(),
@@ -92,7 +97,7 @@ export type Assignment = z.infer<typeof assignment>;
 export const workScore = z.object({
   marksObtained: id,
   totalMarks: id,
-  percentage: z.number().nullable(),
+  percentage: z.nullable(z.number()),
 });
 
 /** Work of an assignment a teacher handed back to the student for redo, still with them. */
@@ -102,7 +107,7 @@ export const returnedToStudent = z.object({
   activity_title: z.string(),
   activity_type: activityType,
   /** The step or question returned; null: the whole activity. */
-  activity_detail_id: id.nullable(),
+  activity_detail_id: z.nullable(id),
   /** The teacher's note on what to redo. */
   note: z.string(),
   returned_at: z.string(),
@@ -110,7 +115,7 @@ export const returnedToStudent = z.object({
 export type ReturnedToStudent = z.infer<typeof returnedToStudent>;
 
 /** An assignment as a student sees it: their own progress instead of the class's. */
-export const studentAssignment = assignment.omit({ progress: true }).extend({
+export const studentAssignment = z.extend(z.omit(assignment, { progress: true }), {
   my_status: z.enum(['Completed', 'Assigned']),
   /** Activities the student has submitted, of those the assignment covers. */
   my_progress: completionProgress,
@@ -118,15 +123,15 @@ export const studentAssignment = assignment.omit({ progress: true }).extend({
    * The marks of the student's latest submitted attempt at each covered activity that has been
    * scored, added up; null until one has.
    */
-  my_score: workScore.nullable(),
+  my_score: z.nullable(workScore),
   /** What of it the student's teachers returned for redo and they have not handed in again. */
   my_returns: z.array(returnedToStudent),
 });
 export type StudentAssignment = z.infer<typeof studentAssignment>;
 
-export const studentCompletion = personName.extend({
+export const studentCompletion = z.extend(personName, {
   completed: z.boolean(),
-  completed_at: z.string().nullable(),
+  completed_at: z.nullable(z.string()),
   /** Activities submitted of those the assignment covers. */
   submitted_activities: id,
   total_activities: id,
@@ -146,12 +151,12 @@ export const monthCount = z.object({ month: z.string(), year: z.string(), count:
 export const classKitStatus = z.object({
   class_id: id,
   class_name: z.string(),
-  subject_name: z.string().nullable(),
+  subject_name: z.nullable(z.string()),
   status: kitStatus,
   assignments: z.array(
     z.object({
       assignment_id: id,
-      activity_id: id.nullable(),
+      activity_id: z.nullable(id),
       due_date: z.string(),
       state: assignmentState,
       /**
@@ -177,5 +182,5 @@ export const activityStats = z.object({
   in_progress: id,
   submitted: id,
   /** Mean percentage of submitted attempts that have a score; null when none. */
-  average_percentage: z.number().nullable(),
+  average_percentage: z.nullable(z.number()),
 });

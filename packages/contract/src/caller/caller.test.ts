@@ -1,5 +1,5 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall, pathId } from '../call.js';
 import { answerBody, CallFailed, createCaller } from './caller.js';
 import { injectTransport } from './transports.js';
@@ -12,7 +12,7 @@ const saveNote = defineCall({
   summary: 'Save a note.',
   params: z.object({ id: pathId }),
   notFound: 'No such note.',
-  query: z.object({ tags: z.array(z.string()).optional(), draft: z.boolean().optional() }),
+  query: z.object({ tags: z.optional(z.array(z.string())), draft: z.optional(z.boolean()) }),
   body: z.object({ text: z.string() }),
   response: z.object({ id: z.number(), text: z.string() }),
   status: 201,

@@ -1,8 +1,8 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { personName } from '../assignments/shapes.js';
 import { activityType } from '../kits/shapes.js';
 
-const id = z.number().int();
+const id = z.number().check(z.int());
 
 /** Paths the companion may show on (spec section 2): any path containing one of these. */
 export const COMPANION_PATHS = ['/dashboard', '/my-library', '/topics', '/quest', '/quiz'] as const;
@@ -23,13 +23,13 @@ export const ENROLLMENT_SUBJECT = 'Science';
  */
 export const dueWork = z.object({
   assignment_id: id,
-  activity_id: id.nullable(),
-  activity_type: activityType.nullable(),
+  activity_id: z.nullable(id),
+  activity_type: z.nullable(activityType),
   title: z.string(),
   kit_token: z.string(),
   kit_title: z.string(),
   due_date: z.string(),
-  usual_minutes: z.number().int().nullable(),
+  usual_minutes: z.nullable(z.number().check(z.int())),
 });
 
 /** The student's open attempt, to resume in one click. */
@@ -57,16 +57,16 @@ export const lastHandIn = z.object({
   answer_header_id: id,
   title: z.string(),
   submitted_at: z.string(),
-  marks_obtained: id.nullable(),
-  total_marks: id.nullable(),
+  marks_obtained: z.nullable(id),
+  total_marks: z.nullable(id),
   message: z.string(),
 });
 
 export const studentGuide = z.object({
   next_due: z.array(dueWork),
-  resume: resumePoint.nullable(),
+  resume: z.nullable(resumePoint),
   revisit: z.array(revisitTopic),
-  last_hand_in: lastHandIn.nullable(),
+  last_hand_in: z.nullable(lastHandIn),
 });
 export type StudentGuide = z.infer<typeof studentGuide>;
 
@@ -102,7 +102,7 @@ export const teacherClassView = z.object({
   stuck: z.array(stuckStudent),
   not_started: z.array(notStartedStudent),
   /** Today's (school date) most-missed question in the class's work; null when none was missed. */
-  most_missed: mostMissedQuestion.nullable(),
+  most_missed: z.nullable(mostMissedQuestion),
 });
 export type TeacherClassView = z.infer<typeof teacherClassView>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall } from '../call.js';
 import { defineReadCalls } from '../read-calls.js';
 
@@ -27,25 +27,27 @@ export const PRESIGNED_URL_TTL_SECONDS = 15 * 60;
 export const UPLOAD_KEY_PATTERN = /^[0-9a-f]{32}\.(jpg|png|webp|pdf)$/;
 export const uploadKey = z
   .string()
-  .regex(UPLOAD_KEY_PATTERN, 'Send a key from generate-presigned-url.');
+  .check(z.regex(UPLOAD_KEY_PATTERN, 'Send a key from generate-presigned-url.'));
 
 export const UPLOAD_OPERATIONS = ['upload', 'download'] as const;
 
 const presignParams = z
   .object({
-    operation: z.enum(UPLOAD_OPERATIONS).default('upload'),
+    operation: z._default(z.enum(UPLOAD_OPERATIONS), 'upload'),
     /** download: the file's key. upload: ignored, the server chooses a new key. */
-    key: z.string().max(200).optional(),
-    content_type: uploadContentType.optional(),
+    key: z.optional(z.string().check(z.maxLength(200))),
+    content_type: z.optional(uploadContentType),
   })
-  .refine((p) => p.operation !== 'upload' || p.content_type !== undefined, {
-    message: 'Send the content_type of the file to upload.',
-    path: ['content_type'],
-  })
-  .refine((p) => p.operation !== 'download' || p.key !== undefined, {
-    message: 'Send the key of the file to download.',
-    path: ['key'],
-  });
+  .check(
+    z.refine((p) => p.operation !== 'upload' || p.content_type !== undefined, {
+      message: 'Send the content_type of the file to upload.',
+      path: ['content_type'],
+    }),
+    z.refine((p) => p.operation !== 'download' || p.key !== undefined, {
+      message: 'Send the key of the file to download.',
+      path: ['key'],
+    }),
+  );
 
 const presigned = z.object({
   operation: z.enum(UPLOAD_OPERATIONS),
@@ -55,7 +57,7 @@ const presigned = z.object({
   url: z.string(),
   method: z.enum(['PUT', 'GET']),
   expires_at: z.string(),
-  max_bytes: z.number().int(),
+  max_bytes: z.number().check(z.int()),
 });
 
 const presignCalls = defineReadCalls({
@@ -71,11 +73,11 @@ export const generatePresignedUrlGet = presignCalls.get;
 
 /** The query of a presigned address, as generate-presigned-url writes it. */
 export const presignedQuery = z.object({
-  operation: z.enum(UPLOAD_OPERATIONS).default('upload'),
+  operation: z._default(z.enum(UPLOAD_OPERATIONS), 'upload'),
   key: uploadKey,
   content_type: uploadContentType,
-  expires: z.coerce.number().int(),
-  signature: z.string().max(200),
+  expires: z.coerce.number().check(z.int()),
+  signature: z.string().check(z.maxLength(200)),
 });
 
 export const uploadFile = defineCall({
@@ -86,7 +88,11 @@ export const uploadFile = defineCall({
     'The bytes of one file, to a presigned upload address (the signature stands for the sign-in). Checked by content: JPEG, PNG, WebP or PDF as signed, at most 10 MB.',
   query: presignedQuery,
   body: z.instanceof(Uint8Array),
-  response: z.object({ key: z.string(), content_type: uploadContentType, bytes: z.number().int() }),
+  response: z.object({
+    key: z.string(),
+    content_type: uploadContentType,
+    bytes: z.number().check(z.int()),
+  }),
   status: 201,
   bodyLimit: MAX_UPLOAD_BYTES,
 });

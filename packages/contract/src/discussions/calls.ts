@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { bodyId } from '../bounds.js';
 import { defineCall } from '../call.js';
 import {
@@ -17,16 +17,18 @@ import {
   studentLabel,
 } from './shapes.js';
 
-const id = z.number().int();
+const id = z.number().check(z.int());
 const BASE = '/v2/tutortalk/responses/discussion';
 
 /** Refuses an address that names no discussion, with the field to fill in. */
-function addressed<T extends z.ZodType<z.infer<typeof discussionAddress>>>(schema: T) {
-  return schema.superRefine((address, context) => {
-    for (const [path, text] of Object.entries(addressIssues(address))) {
-      context.addIssue({ code: 'custom', path: [path], message: text });
-    }
-  });
+function addressed<T extends z.ZodMiniType<z.infer<typeof discussionAddress>>>(schema: T) {
+  return schema.check(
+    z.superRefine((address, context) => {
+      for (const [path, text] of Object.entries(addressIssues(address))) {
+        context.addIssue({ code: 'custom', path: [path], message: text });
+      }
+    }),
+  );
 }
 
 export const getDiscussion = defineCall({
@@ -46,10 +48,10 @@ export const postMessage = defineCall({
   summary:
     "Posts a message (text, and optionally one photo uploaded through generate-presigned-url) to a discussion; a student's first message starts their thread on the step, a teacher's first message the class thread. A request_key (a UUID the client makes for each message and keeps when it retries that message) makes the send idempotent: a send repeated with the author's same key posts nothing more and answers the message the first posted, with the same 201. A key already used for another text or discussion is refused (409).",
   body: addressed(
-    discussionAddress.extend({
+    z.extend(discussionAddress, {
       text: messageText,
       photo_key: photoKey,
-      request_key: requestKey.optional(),
+      request_key: z.optional(requestKey),
     }),
   ),
   response: z.object({ discussion_token: z.string(), message }),
@@ -72,10 +74,10 @@ export const markMessage = defineCall({
 
 const discussionSummary = z.object({
   token: z.string(),
-  student: studentLabel.nullable(),
-  step: questStep.nullable(),
+  student: z.nullable(studentLabel),
+  step: z.nullable(questStep),
   message_count: id,
-  last_message_at: z.string().nullable(),
+  last_message_at: z.nullable(z.string()),
   unread_count: id,
 });
 export type DiscussionSummary = z.infer<typeof discussionSummary>;
@@ -92,7 +94,7 @@ export const listQuestDiscussions = defineCall({
     quest_title: z.string(),
     class_id: id,
     class_name: z.string(),
-    class_thread: discussionSummary.nullable(),
+    class_thread: z.nullable(discussionSummary),
     discussions: z.array(discussionSummary),
   }),
 });
@@ -116,11 +118,14 @@ export const reportMessage = defineCall({
   summary: "Reports a message to the class's teachers; reporting it again changes nothing.",
   body: z.object({
     message_token: messageToken,
-    reason: z
-      .string()
-      .trim()
-      .max(REPORT_REASON_MAX, `Keep the reason to ${REPORT_REASON_MAX} characters.`)
-      .optional(),
+    reason: z.optional(
+      z
+        .string()
+        .check(
+          z.trim(),
+          z.maxLength(REPORT_REASON_MAX, `Keep the reason to ${REPORT_REASON_MAX} characters.`),
+        ),
+    ),
   }),
   response: z.object({ message_token: z.string(), reported: z.literal(true) }),
 });
@@ -145,7 +150,7 @@ export const listOpenReports = defineCall({
   roles: ['T'],
   summary:
     'Messages reported in the discussions the teacher takes part in that no teacher has dealt with yet, oldest report first.',
-  body: z.object({}).default({}),
+  body: z._default(z.object({}), {}),
   response: z.object({ results: z.array(openReport) }),
 });
 
@@ -169,7 +174,7 @@ const messageFigures = z.object({
   /** Student messages no teacher has replied to yet. */
   waiting: id,
   /** From a student message to the first teacher reply after it; null before any reply. */
-  average_reply_minutes: z.number().nullable(),
+  average_reply_minutes: z.nullable(z.number()),
 });
 export type MessageFigures = z.infer<typeof messageFigures>;
 
@@ -179,7 +184,7 @@ export const getMessageAnalytics = defineCall({
   roles: ['T'],
   summary:
     "Message counts per class and quest of the teacher's discussions: messages, answered, waiting and the average minutes to a reply; one class when class_id is sent.",
-  body: z.object({ class_id: bodyId.optional() }).default({}),
+  body: z._default(z.object({ class_id: z.optional(bodyId) }), {}),
   /** A class_id the teacher does not teach. */
   notFound: 'No such class.',
   response: z.object({ results: z.array(messageFigures) }),

@@ -1,9 +1,9 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { storedFile } from '../activities/shapes.js';
 import { bodyId } from '../bounds.js';
 import { uploadKey } from '../core/uploads.js';
 
-const id = z.number().int();
+const id = z.number().check(z.int());
 
 /** Longest message; the composer counts down to it as the user types. */
 export const MESSAGE_MAX = 400;
@@ -24,10 +24,10 @@ export const messageToken = z.uuid('Send the token of a message.');
  * thread of a quest by the quest and class.
  */
 export const discussionAddress = z.object({
-  discussion_token: discussionToken.optional(),
-  activity_id: bodyId.optional(),
-  activity_detail_id: bodyId.optional(),
-  class_id: bodyId.optional(),
+  discussion_token: z.optional(discussionToken),
+  activity_id: z.optional(bodyId),
+  activity_detail_id: z.optional(bodyId),
+  class_id: z.optional(bodyId),
 });
 export type DiscussionAddress = z.infer<typeof discussionAddress>;
 
@@ -59,9 +59,9 @@ export const message = z.object({
   token: z.string(),
   author: messageAuthor,
   /** Null once a teacher removed the message, for every reader. */
-  text: z.string().nullable(),
+  text: z.nullable(z.string()),
   /** Null once a teacher removed the message, for every reader. */
-  photo: storedFile.nullable(),
+  photo: z.nullable(storedFile),
   /** A teacher removed the message: it shows as "Message removed". */
   hidden: z.boolean(),
   created_at: z.string(),
@@ -83,13 +83,13 @@ export const questStep = z.object({
 
 export const discussion = z.object({
   /** Null for a student's thread that has no message yet. */
-  token: z.string().nullable(),
+  token: z.nullable(z.string()),
   kind: z.enum(['student', 'class']),
   activity_id: id,
   quest_title: z.string(),
   class_id: id,
-  step: questStep.nullable(),
-  student: studentLabel.nullable(),
+  step: z.nullable(questStep),
+  student: z.nullable(studentLabel),
   messages: z.array(message),
   unread_count: id,
   can_post: z.boolean(),
@@ -100,11 +100,9 @@ export type Discussion = z.infer<typeof discussion>;
 
 export const messageText = z
   .string()
-  .trim()
-  .min(1, 'Write a message.')
-  .max(MESSAGE_MAX, MESSAGE_TOO_LONG);
+  .check(z.trim(), z.minLength(1, 'Write a message.'), z.maxLength(MESSAGE_MAX, MESSAGE_TOO_LONG));
 
-export const photoKey = uploadKey.optional();
+export const photoKey = z.optional(uploadKey);
 
 /**
  * The client's key of one message being sent, made once per message and kept across retries of

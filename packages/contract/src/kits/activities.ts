@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { bodyId, sentId } from '../bounds.js';
 import { defineCall } from '../call.js';
 import { material } from './shapes.js';
@@ -25,14 +25,14 @@ export const listMaterialsRequired = defineCall({
     "An activity's materials, in step order; with activity_detail_id, those of that step only.",
   body: z.object({
     activity_token: z.uuid('Send a valid activity_token.'),
-    activity_detail_id: bodyId.optional(),
+    activity_detail_id: z.optional(bodyId),
   }),
   response: z.object({
-    activity_id: z.number().int(),
+    activity_id: z.number().check(z.int()),
     activity_token: z.string(),
     title: z.string(),
     materials: z.array(
-      material.extend({ activity_detail_id: z.number().int(), step_title: z.string() }),
+      z.extend(material, { activity_detail_id: z.number().check(z.int()), step_title: z.string() }),
     ),
   }),
 });

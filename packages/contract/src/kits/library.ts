@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall } from '../call.js';
 import { pageOf, pageQuery } from '../paging.js';
 import { kitListQuery, studentClassParam } from './filters.js';
@@ -14,7 +14,7 @@ import {
 const TEACHER = ['T'] as const;
 const STUDENT = ['S'] as const;
 
-const libraryPage = pageOf(kitSummary).extend({ filters: libraryFilters });
+const libraryPage = z.extend(pageOf(kitSummary), { filters: libraryFilters });
 
 /** The library is read with POST (filters in the body) or GET (filters in the query). */
 function libraryCalls<Q extends typeof kitListQuery>(
@@ -29,7 +29,10 @@ function libraryCalls<Q extends typeof kitListQuery>(
       path,
       roles,
       summary,
-      body: query.optional().transform((sent) => sent ?? query.parse({})),
+      body: z.pipe(
+        z.optional(query),
+        z.transform((sent) => sent ?? query.parse({})),
+      ),
       response: libraryPage,
     }),
     get: defineCall({ method: 'GET', path, roles, summary, query, response: libraryPage }),
@@ -49,7 +52,7 @@ const studentLibraryCalls = libraryCalls(
   '/kits/student/library',
   STUDENT,
   "Kits assigned to the student's class, filtered by grade, subjects, status and search text, paged.",
-  kitListQuery.extend(studentClassParam),
+  z.extend(kitListQuery, studentClassParam),
 );
 export const listStudentLibrary = studentLibraryCalls.post;
 export const listStudentLibraryGet = studentLibraryCalls.get;
@@ -72,7 +75,7 @@ export const getStudentKitTopic = defineCall({
   roles: STUDENT,
   summary:
     "One kit assigned to the student's class with its topics, lesson pages and activities; never answer keys.",
-  query: kitTokenQuery.extend(studentClassParam),
+  query: z.extend(kitTokenQuery, studentClassParam),
   response: studentKitContent,
 });
 
@@ -106,6 +109,6 @@ export const listStudentRecentlyAssigned = defineCall({
   path: '/kits/student/recentlyassigned',
   roles: STUDENT,
   summary: "Kits most recently assigned to the student's class, newest first, paged.",
-  query: pageQuery.extend(studentClassParam),
+  query: z.extend(pageQuery, studentClassParam),
   response: pageOf(recentAssignment),
 });

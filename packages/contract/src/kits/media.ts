@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * Kit images and printables: `GET /api/kits/media/{kit_token}/{name}` answers the file itself,
@@ -15,5 +15,5 @@ export const KIT_MEDIA_NOT_FOUND = 'No such file.';
 
 export const kitMediaParams = z.object({
   kit_token: z.guid(),
-  name: z.string().regex(KIT_MEDIA_NAME),
+  name: z.string().check(z.regex(KIT_MEDIA_NAME)),
 });

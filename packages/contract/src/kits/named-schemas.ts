@@ -1,5 +1,5 @@
 import { inlineSchema, lessonBlockSchema } from '@kitlab/kit-format/lesson-blocks';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * The recursive lesson schemas are named in zod's global registry, so the OpenAPI document

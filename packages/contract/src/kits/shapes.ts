@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { lessonBlockSchema } from './named-schemas.js';
 
 /** Assignment states of spec section 4, as the library shows them for a kit. */
@@ -12,7 +12,7 @@ export const activityType = z.enum(ACTIVITY_TYPES);
 /** Longest search text the kit lists accept. */
 export const KIT_SEARCH_MAX = 100;
 
-const id = z.number().int();
+const id = z.number().check(z.int());
 
 /** A kit image or printable: `file` is an address under /api that serves it. */
 export const kitMedia = z.object({ file: z.string(), alt: z.string() });
@@ -26,18 +26,18 @@ export const kitSummary = z.object({
   slug: z.string(),
   title: z.string(),
   description: z.string(),
-  grade: z.number().int(),
+  grade: z.number().check(z.int()),
   grade_id: id,
   grade_name: z.string(),
   subjects: z.array(kitSubject),
   cover: kitMedia,
-  lesson_count: z.number().int(),
-  topic_count: z.number().int(),
-  activity_count: z.number().int(),
+  lesson_count: z.number().check(z.int()),
+  topic_count: z.number().check(z.int()),
+  activity_count: z.number().check(z.int()),
   /** For a teacher: the kit across their classes; for a student: their class's assignment. */
   status: kitStatus,
   /** The nearest due date (YYYY-MM-DD) of the kit's open work for the reader, else null. */
-  due_date: z.string().nullable(),
+  due_date: z.nullable(z.string()),
   updated_at: z.string(),
 });
 export type KitSummary = z.infer<typeof kitSummary>;
@@ -46,18 +46,21 @@ export const topic = z.object({
   topic_id: id,
   slug: z.string(),
   title: z.string(),
-  summary: z.string().nullable(),
-  position: z.number().int(),
+  summary: z.nullable(z.string()),
+  position: z.number().check(z.int()),
 });
 
 /** Lesson pages are trees of whitelisted blocks, never HTML; image blocks carry media addresses. */
-export const lessonPage = z.object({ page: z.number().int(), blocks: z.array(lessonBlockSchema) });
+export const lessonPage = z.object({
+  page: z.number().check(z.int()),
+  blocks: z.array(lessonBlockSchema),
+});
 
 export const lesson = z.object({
   lesson_id: id,
   slug: z.string(),
   title: z.string(),
-  position: z.number().int(),
+  position: z.number().check(z.int()),
   pages: z.array(lessonPage),
 });
 
@@ -65,60 +68,60 @@ const detailBase = {
   /** The spec's `activity_detail_id`. */
   id,
   slug: z.string(),
-  position: z.number().int(),
+  position: z.number().check(z.int()),
 };
 
 /** Where a quiz player starts a new page: the spec's `page_break_id`. */
 export const pageBreakDetail = z.object({
   ...detailBase,
   detail_type: z.literal('page_break'),
-  page: z.number().int(),
+  page: z.number().check(z.int()),
 });
 
 /** A quiz option as a student sees it: never `correct_ans`. */
 export const studentAnswerOption = z.object({
   id,
-  option: z.string().nullable(),
-  file: z.string().nullable(),
-  file_alt: z.string().nullable(),
+  option: z.nullable(z.string()),
+  file: z.nullable(z.string()),
+  file_alt: z.nullable(z.string()),
   /** The question this option belongs to. */
   activity_details: id,
-  position: z.number().int(),
+  position: z.number().check(z.int()),
 });
-export const answerOption = studentAnswerOption.extend({ correct_ans: z.boolean() });
+export const answerOption = z.extend(studentAnswerOption, { correct_ans: z.boolean() });
 
 const questionBase = {
   ...detailBase,
   detail_type: z.literal('question'),
   question: z.string(),
-  file: z.string().nullable(),
-  file_alt: z.string().nullable(),
-  marks: z.number().int(),
+  file: z.nullable(z.string()),
+  file_alt: z.nullable(z.string()),
+  marks: z.number().check(z.int()),
 };
 
 export const studentQuizQuestion = z.object({
   ...questionBase,
   question_type: z.enum(['single', 'multiple']),
-  page: z.number().int(),
+  page: z.number().check(z.int()),
   page_break_id: id,
   answer_options: z.array(studentAnswerOption),
 });
-export const quizQuestion = studentQuizQuestion.extend({
+export const quizQuestion = z.extend(studentQuizQuestion, {
   answer_options: z.array(answerOption),
-  explanation: z.string().nullable(),
+  explanation: z.nullable(z.string()),
 });
 
 export const studentWorksheetQuestion = z.object({
   ...questionBase,
   question_type: z.enum(['short_answer', 'long_answer', 'fill_in', 'draw_label']),
   /** Answer lines printed for short and long answers. */
-  lines: z.number().int().nullable(),
+  lines: z.nullable(z.number().check(z.int())),
   /** Blanks (`___`) in a fill-in prompt. */
-  blanks: z.number().int().nullable(),
+  blanks: z.nullable(z.number().check(z.int())),
 });
-export const worksheetQuestion = studentWorksheetQuestion.extend({
+export const worksheetQuestion = z.extend(studentWorksheetQuestion, {
   /** Marking guide for teachers. */
-  answer: z.string().nullable(),
+  answer: z.nullable(z.string()),
   /** Fill-in answers, one per blank. */
   answers: z.array(z.string()),
 });
@@ -135,10 +138,10 @@ export const questStep = z.object({
   materials: z.array(material),
   printables: z.array(printable),
   response: z.object({
-    prompt: z.string().nullable(),
+    prompt: z.nullable(z.string()),
     text: z.enum(['required', 'optional', 'none']),
     attachments: z.enum(['none', 'photos', 'pdf', 'photos_or_pdf']),
-    max_photos: z.number().int(),
+    max_photos: z.number().check(z.int()),
   }),
 });
 
@@ -148,16 +151,19 @@ const activityBase = {
   slug: z.string(),
   title: z.string(),
   topic_id: id,
-  position: z.number().int(),
-  instructions: z.string().nullable(),
-  estimated_minutes: z.number().int().nullable(),
+  position: z.number().check(z.int()),
+  instructions: z.nullable(z.string()),
+  estimated_minutes: z.nullable(z.number().check(z.int())),
   /** Marks of every question; 0 for a quest. */
-  total_marks: z.number().int(),
+  total_marks: z.number().check(z.int()),
   /** Player pages of a quiz; 1 otherwise. */
-  page_count: z.number().int(),
+  page_count: z.number().check(z.int()),
 };
 
-function activityOf<Q extends z.ZodType, W extends z.ZodType>(quizItem: Q, worksheetItem: W) {
+function activityOf<Q extends z.ZodMiniType, W extends z.ZodMiniType>(
+  quizItem: Q,
+  worksheetItem: W,
+) {
   return z.discriminatedUnion('activity_type', [
     z.object({
       ...activityBase,
@@ -184,7 +190,7 @@ export const studentActivity = activityOf(studentQuizQuestion, studentWorksheetQ
 export type Activity = z.infer<typeof activity>;
 export type StudentActivity = z.infer<typeof studentActivity>;
 
-function kitContentOf<A extends z.ZodType>(activityItem: A) {
+function kitContentOf<A extends z.ZodMiniType>(activityItem: A) {
   return z.object({
     /** A list of one, as the spec reads `kit[0].subjects[0]`. */
     kit: z.array(kitSummary),
@@ -202,11 +208,11 @@ export const kitClass = z.object({
   class_name: z.string(),
   class_token: z.string(),
   class_grade_id: id,
-  grade: z.number().int(),
+  grade: z.number().check(z.int()),
   /** Teachers: the teaching assignment (class and subject); null for students. */
-  teacher_assign_id: id.nullable(),
-  subject_id: id.nullable(),
-  subject_name: z.string().nullable(),
+  teacher_assign_id: z.nullable(id),
+  subject_id: z.nullable(id),
+  subject_name: z.nullable(z.string()),
 });
 
 export const recentAssignment = z.object({
@@ -215,15 +221,15 @@ export const recentAssignment = z.object({
   class_id: id,
   class_name: z.string(),
   class_grade_name: z.string(),
-  subject_name: z.string().nullable(),
+  subject_name: z.nullable(z.string()),
   assigned_at: z.string(),
   /** YYYY-MM-DD, or null when there is no due date. */
-  due_date: z.string().nullable(),
+  due_date: z.nullable(z.string()),
   status: kitStatus,
 });
 
 export const libraryFilters = z.object({
-  grades: z.array(z.object({ id, number: z.number().int(), name: z.string() })),
+  grades: z.array(z.object({ id, number: z.number().check(z.int()), name: z.string() })),
   subjects: z.array(kitSubject),
   statuses: z.array(kitStatus),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall } from '../call.js';
 import { pageOf, pageQuery } from '../paging.js';
 import {
@@ -14,7 +14,7 @@ import { activityType, kitClass, kitSubject, kitSummary, lesson } from './shapes
 const KIT_READERS = ['T', 'S'] as const;
 
 /** A kit by id or token; students may add their class. */
-const kitRefBody = kitRef.and(z.object(studentClassParam));
+const kitRefBody = z.intersection(kitRef, z.object(studentClassParam));
 
 export const getKits = defineCall({
   method: 'POST',
@@ -32,7 +32,11 @@ export const listKitLessons = defineCall({
   roles: KIT_READERS,
   summary: "A kit's lessons in order, each with its pages of blocks.",
   body: kitRefBody,
-  response: z.object({ kit_id: z.number().int(), kit_token: z.string(), results: z.array(lesson) }),
+  response: z.object({
+    kit_id: z.number().check(z.int()),
+    kit_token: z.string(),
+    results: z.array(lesson),
+  }),
 });
 
 export const listUnassignedClasses = defineCall({
@@ -46,23 +50,29 @@ export const listUnassignedClasses = defineCall({
 });
 
 export const topicListItem = z.object({
-  topic_id: z.number().int(),
+  topic_id: z.number().check(z.int()),
   slug: z.string(),
   title: z.string(),
-  summary: z.string().nullable(),
-  position: z.number().int(),
-  kit_id: z.number().int(),
+  summary: z.nullable(z.string()),
+  position: z.number().check(z.int()),
+  kit_id: z.number().check(z.int()),
   kit_token: z.string(),
   kit_title: z.string(),
-  grade: z.number().int(),
+  grade: z.number().check(z.int()),
   subjects: z.array(kitSubject),
-  activity_count: z.number().int(),
+  activity_count: z.number().check(z.int()),
   activity_types: z.array(activityType),
 });
 
-const topicListQuery = pageQuery
-  .extend({ grade: gradeNumber, subjects: idList, kit_id: optionalId, search: searchText })
-  .extend(studentClassParam);
+const topicListQuery = z.extend(
+  z.extend(pageQuery, {
+    grade: gradeNumber,
+    subjects: idList,
+    kit_id: optionalId,
+    search: searchText,
+  }),
+  studentClassParam,
+);
 
 export const listTopics = defineCall({
   method: 'POST',
@@ -70,7 +80,7 @@ export const listTopics = defineCall({
   roles: KIT_READERS,
   summary:
     'Topics of the kits the caller may see, in kit and topic order, filtered by grade, subjects, kit and search text, paged.',
-  body: topicListQuery.default({ page: 1, per_page: 20 }),
+  body: z._default(topicListQuery, { page: 1, per_page: 20 }),
   response: pageOf(topicListItem),
 });
 
@@ -79,10 +89,18 @@ export const getTopicFilters = defineCall({
   path: '/kits/v2/topics/list-view/filters/',
   roles: KIT_READERS,
   summary: 'The grades, subjects and kits the topic list can be filtered by.',
-  body: z.object(studentClassParam).default({}),
+  body: z._default(z.object(studentClassParam), {}),
   response: z.object({
-    grades: z.array(z.object({ id: z.number().int(), number: z.number().int(), name: z.string() })),
+    grades: z.array(
+      z.object({
+        id: z.number().check(z.int()),
+        number: z.number().check(z.int()),
+        name: z.string(),
+      }),
+    ),
     subjects: z.array(kitSubject),
-    kits: z.array(z.object({ kit_id: z.number().int(), kit_token: z.string(), title: z.string() })),
+    kits: z.array(
+      z.object({ kit_id: z.number().check(z.int()), kit_token: z.string(), title: z.string() }),
+    ),
   }),
 });

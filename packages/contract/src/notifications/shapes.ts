@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { MAX_ID } from '../bounds.js';
 import {
   NOTIFICATION_DELIVERIES,
@@ -26,14 +26,14 @@ export const ANNOUNCEMENT_BODY_MAX = 2000;
 
 /** Quiet hours are school-local wall-clock times, HH:MM on a 24-hour clock. */
 export const QUIET_TIME_MESSAGE = 'Enter a time as HH:MM, from 00:00 to 23:59.';
-export const quietTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, QUIET_TIME_MESSAGE);
+export const quietTime = z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, QUIET_TIME_MESSAGE));
 
 export const notificationKind = z.enum(NOTIFICATION_KINDS);
 export const notificationDelivery = z.enum(NOTIFICATION_DELIVERIES);
 export const notificationTab = z.enum(NOTIFICATION_TABS);
 
 export const notificationItem = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   kind: notificationKind,
   tab: notificationTab,
   title: z.string(),
@@ -41,16 +41,16 @@ export const notificationItem = z.object({
   /** The web app's route of the screen it is about. */
   link: z.string(),
   created_at: z.string(),
-  read_at: z.string().nullable(),
+  read_at: z.nullable(z.string()),
   /** The discussion it is about, for the discussions tab to archive; null for other kinds. */
-  discussion_token: z.string().nullable(),
+  discussion_token: z.nullable(z.string()),
 });
 export type NotificationItem = z.infer<typeof notificationItem>;
 
 export const unreadCounts = z.object({
-  notifications: z.number().int(),
-  discussions: z.number().int(),
-  total: z.number().int(),
+  notifications: z.number().check(z.int()),
+  discussions: z.number().check(z.int()),
+  total: z.number().check(z.int()),
 });
 export type UnreadCounts = z.infer<typeof unreadCounts>;
 
@@ -66,25 +66,25 @@ export type NotificationsHome = z.infer<typeof notificationsHome>;
 
 export const notificationPageQuery = z
   .object({
-    page: z.coerce.number().int().min(1).max(MAX_ID).default(1),
-    per_page: z.coerce
-      .number()
-      .int()
-      .min(1)
-      .max(NOTIFICATION_PAGE_SIZE)
-      .default(NOTIFICATION_PAGE_SIZE),
-    message_status: z.enum(MESSAGE_STATUSES).default('all'),
-    tab: notificationTab.default('notifications'),
+    page: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(MAX_ID)), 1),
+    per_page: z._default(
+      z.coerce.number().check(z.int(), z.gte(1), z.lte(NOTIFICATION_PAGE_SIZE)),
+      NOTIFICATION_PAGE_SIZE,
+    ),
+    message_status: z._default(z.enum(MESSAGE_STATUSES), 'all'),
+    tab: z._default(notificationTab, 'notifications'),
   })
-  .refine((query) => query.message_status !== 'archived' || query.tab === 'discussions', {
-    message: ARCHIVE_ONLY_IN_DISCUSSIONS,
-    path: ['message_status'],
-  });
+  .check(
+    z.refine((query) => query.message_status !== 'archived' || query.tab === 'discussions', {
+      message: ARCHIVE_ONLY_IN_DISCUSSIONS,
+      path: ['message_status'],
+    }),
+  );
 
 /** A reader's archive state of one discussion: archived since when, or null when it is not. */
 export const discussionArchive = z.object({
   discussion_token: z.string(),
-  archived_at: z.string().nullable(),
+  archived_at: z.nullable(z.string()),
 });
 export type DiscussionArchive = z.infer<typeof discussionArchive>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { calendarDate } from '../assignments/shapes.js';
 import { defineCall } from '../call.js';
 
@@ -23,7 +23,7 @@ export const holidayBreak = z.object({
   from: z.string(),
   to: z.string(),
   /** The school days (Monday to Friday) the break closes; weekends inside are not counted. */
-  days: z.number().int(),
+  days: z.number().check(z.int()),
 });
 export type HolidayBreak = z.infer<typeof holidayBreak>;
 
@@ -39,25 +39,31 @@ export type SchoolHolidays = z.infer<typeof schoolHolidays>;
 
 const holidayName = z
   .string()
-  .trim()
-  .min(1, 'Give the break a name, such as "Spring half term".')
-  .max(HOLIDAY_NAME_MAX, `Keep the name to ${HOLIDAY_NAME_MAX} characters or fewer.`);
+  .check(
+    z.trim(),
+    z.minLength(1, 'Give the break a name, such as "Spring half term".'),
+    z.maxLength(HOLIDAY_NAME_MAX, `Keep the name to ${HOLIDAY_NAME_MAX} characters or fewer.`),
+  );
 
 /** A first and a last day, the last not before the first. */
-function inOrder<T extends z.ZodType<{ from: string; to: string }>>(range: T) {
-  return range.refine((days) => days.to >= days.from, {
-    message: 'The last day cannot be before the first day.',
-    path: ['to'],
-  });
+function inOrder<T extends z.ZodMiniType<{ from: string; to: string }>>(range: T) {
+  return range.check(
+    z.refine((days) => days.to >= days.from, {
+      message: 'The last day cannot be before the first day.',
+      path: ['to'],
+    }),
+  );
 }
 
 /** A break added at once is at most BREAK_DAYS_MAX days long. */
 const breakBody = inOrder(
-  z.object({ name: holidayName, from: calendarDate, to: calendarDate }).strict(),
-).refine((days) => daysBetween(days.from, days.to) <= BREAK_DAYS_MAX, {
-  message: `A break can be at most ${BREAK_DAYS_MAX} days long.`,
-  path: ['to'],
-});
+  z.strictObject({ name: holidayName, from: calendarDate, to: calendarDate }),
+).check(
+  z.refine((days) => daysBetween(days.from, days.to) <= BREAK_DAYS_MAX, {
+    message: `A break can be at most ${BREAK_DAYS_MAX} days long.`,
+    path: ['to'],
+  }),
+);
 
 const schoolParams = z.object({ school_token: z.uuid() });
 

@@ -4,13 +4,13 @@
  * server (decision 0056), never from the answers per request.
  */
 import { fileNamePart } from '@kitlab/domain';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { sentId } from '../bounds.js';
 import { defineCall } from '../call.js';
 import { countOutOf, type ExportFormat, scoreAverage } from './tables.js';
 
 const ADMIN = ['C'] as const;
-const id = z.number().int();
+const id = z.number().check(z.int());
 const token = z.uuid();
 
 /** How many weeks the trends show by default, and at most. */
@@ -24,11 +24,11 @@ export const ADMIN_REPORT_MAX_WEEKS = 52;
  * options given the filters before it answers 404.
  */
 export const adminReportFilters = z.object({
-  school_token: token.optional(),
-  grade_id: sentId.optional(),
-  class_id: sentId.optional(),
-  subject_id: sentId.optional(),
-  teacher_token: token.optional(),
+  school_token: z.optional(token),
+  grade_id: z.optional(sentId),
+  class_id: z.optional(sentId),
+  subject_id: z.optional(sentId),
+  teacher_token: z.optional(token),
 });
 export type AdminReportFilters = z.infer<typeof adminReportFilters>;
 
@@ -41,8 +41,11 @@ export const ADMIN_REPORT_FILTER_ORDER = [
   'teacher_token',
 ] as const satisfies readonly (keyof AdminReportFilters)[];
 
-export const adminReportQuery = adminReportFilters.extend({
-  weeks: z.coerce.number().int().min(1).max(ADMIN_REPORT_MAX_WEEKS).default(ADMIN_REPORT_WEEKS),
+export const adminReportQuery = z.extend(adminReportFilters, {
+  weeks: z._default(
+    z.coerce.number().check(z.int(), z.gte(1), z.lte(ADMIN_REPORT_MAX_WEEKS)),
+    ADMIN_REPORT_WEEKS,
+  ),
 });
 export type AdminReportQuery = z.input<typeof adminReportQuery>;
 
@@ -53,7 +56,7 @@ export type FilterOption = z.infer<typeof filterOption>;
 /** A filter: its options given the filters before it, and the chosen value (null: all). */
 export const reportFilter = z.object({
   options: z.array(filterOption),
-  selected: z.string().nullable(),
+  selected: z.nullable(z.string()),
 });
 export type ReportFilter = z.infer<typeof reportFilter>;
 
@@ -70,7 +73,7 @@ export type ReportFilter = z.infer<typeof reportFilter>;
 export const reportFigures = z.object({
   assignments: id,
   work: countOutOf,
-  completion: z.number().nullable(),
+  completion: z.nullable(z.number()),
   average_score: scoreAverage,
   active_students: countOutOf,
 });
@@ -88,7 +91,7 @@ export const reportGroup = z.object({
   key: z.string(),
   name: z.string(),
   /** The filter this group's drill-down sets, with `key` as its value; null for students. */
-  drill: z.enum(ADMIN_REPORT_FILTER_ORDER).nullable(),
+  drill: z.nullable(z.enum(ADMIN_REPORT_FILTER_ORDER)),
   figures: reportFigures,
 });
 export type ReportGroup = z.infer<typeof reportGroup>;
@@ -130,7 +133,7 @@ export const adminReportResponse = z.object({
   /** The last `weeks` weeks, oldest first, empty weeks included. */
   weeks: z.array(reportWeek),
   /** When the figures were last brought up to date (the rollups' last successful run). */
-  as_of: z.string().nullable(),
+  as_of: z.nullable(z.string()),
 });
 export type AdminReport = z.infer<typeof adminReportResponse>;
 
@@ -164,7 +167,7 @@ export const searchAdminReport = defineCall({
   roles: ADMIN,
   summary:
     'Classes, teachers and students of the schools the administrator manages whose name holds the search key, each with the report filters that show it.',
-  body: z.object({ q: z.string().trim().min(2).max(100) }),
+  body: z.object({ q: z.string().check(z.trim(), z.minLength(2), z.maxLength(100)) }),
   response: z.object({ hits: z.array(reportSearchHit) }),
 });
 

@@ -1,14 +1,14 @@
 /** The live view of work: the open work across a teacher's classes, a quiz's and a quest's details. */
 import { DISCRIMINATION_READINGS, type StuckReason } from '@kitlab/domain';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { score } from '../activities/shapes.js';
 import { assignmentState, personName } from '../assignments/shapes.js';
 import { sentId } from '../bounds.js';
 import { defineCall } from '../call.js';
 import { activityType } from '../kits/shapes.js';
 
-const id = z.number().int();
-const count = z.number().int().min(0);
+const id = z.number().check(z.int());
+const count = z.number().check(z.int(), z.gte(0));
 const TEACHER = ['T'] as const;
 
 /**
@@ -23,7 +23,7 @@ export const STUCK_REASONS = ['idle', 'wrong-in-a-row'] as const satisfies reado
 export const stuckReason = z.enum(STUCK_REASONS);
 
 /** A stuck student, with when they last moved on (their last answer, or the visit's start). */
-export const stuckStudent = reportStudent.extend({
+export const stuckStudent = z.extend(reportStudent, {
   reason: stuckReason,
   last_progress_at: z.string(),
 });
@@ -40,7 +40,7 @@ export type LiveWorkStatus = z.infer<typeof liveWorkStatus>;
 
 /** The mean score of marked hand-ins, a percentage to one decimal, out of `marked` of them. */
 export const averageScore = z.object({
-  percentage: z.number().nullable(),
+  percentage: z.nullable(z.number()),
   marked: count,
 });
 
@@ -84,7 +84,7 @@ export const liveWorkEntry = z.object({
   average_score: averageScore,
   stuck: z.array(stuckStudent),
   /** The latest start, answer or hand-in of any student of the class; null when nobody started. */
-  last_activity_at: z.string().nullable(),
+  last_activity_at: z.nullable(z.string()),
 });
 export type LiveWorkEntry = z.infer<typeof liveWorkEntry>;
 
@@ -101,7 +101,7 @@ export const getLiveDashboard = defineCall({
   roles: TEACHER,
   summary:
     "The teacher's open work: each activity of the active assignments in the subjects they teach each of their classes, due from a week ago onwards, with who started, who handed in, the average score of the marked hand-ins and who is stuck (idle 10 minutes with the activity open, or three wrong answers in a row). class_id narrows it to one class (404 if the teacher does not teach it).",
-  body: z.object({ class_id: sentId.optional() }).default({}),
+  body: z._default(z.object({ class_id: z.optional(sentId) }), {}),
   response: liveDashboard,
 });
 
@@ -109,14 +109,14 @@ export const getLiveDashboard = defineCall({
 
 export const discrimination = z.object({
   /** Point-biserial correlation against the rest of the quiz, -1 to 1; null when not told. */
-  index: z.number().nullable(),
+  index: z.nullable(z.number()),
   reading: z.enum(DISCRIMINATION_READINGS),
 });
 
 export const wrongOptionChosen = z.object({
   option_id: id,
-  option: z.string().nullable(),
-  file_alt: z.string().nullable(),
+  option: z.nullable(z.string()),
+  file_alt: z.nullable(z.string()),
   /**
    * Who chose it: each a position in the report's `students` (from 0), where they are named once.
    * Naming them, or even giving their tokens, here too repeated the class under every question.
@@ -126,18 +126,18 @@ export const wrongOptionChosen = z.object({
 
 export const quizQuestionFigures = z.object({
   activity_detail_id: id,
-  position: z.number().int(),
+  position: z.number().check(z.int()),
   question: z.string(),
   marks: count,
   answered: count,
   right: count,
   out_of: count,
   /** Right answers as a percentage of `out_of`, one decimal; null for a class with no students. */
-  share_right: z.number().nullable(),
+  share_right: z.nullable(z.number()),
   /** The most chosen first. */
   wrong_options: z.array(wrongOptionChosen),
   /** Median seconds spent on the question, over `timed` answers; null when none is timed. */
-  median_seconds: z.number().nullable(),
+  median_seconds: z.nullable(z.number()),
   timed: count,
   /** Shown once 10 or more students have handed the quiz in (`too-few` before). */
   discrimination,
@@ -151,8 +151,8 @@ export const quizStudentRow = z.object({
   student: reportStudent,
   status: liveWorkStatus,
   /** Set once handed in (a quiz is scored on hand-in). */
-  score: score.nullable(),
-  stuck: stuckReason.nullable(),
+  score: z.nullable(score),
+  stuck: z.nullable(stuckReason),
   /** One per question, in the quiz's order (`question_order`). */
   verdicts: z.array(questionVerdict),
 });
@@ -187,7 +187,7 @@ export const getQuizDetails = defineCall({
 
 export const questStepFigures = z.object({
   activity_detail_id: id,
-  position: z.number().int(),
+  position: z.number().check(z.int()),
   title: z.string(),
   out_of: count,
   /** Students whose handed-in attempt has a response to the step. */
@@ -203,8 +203,8 @@ export const questStudentRow = z.object({
   student: reportStudent,
   status: liveWorkStatus,
   /** Set once every step is marked. */
-  score: score.nullable(),
-  stuck: stuckReason.nullable(),
+  score: z.nullable(score),
+  stuck: z.nullable(stuckReason),
 });
 
 export const questDetails = z.object({

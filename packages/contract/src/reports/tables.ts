@@ -1,5 +1,5 @@
 /** Progress by topic and week, and the detailed table of students by questions with its exports. */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { score } from '../activities/shapes.js';
 import { calendarDate, personName } from '../assignments/shapes.js';
 import { sentId } from '../bounds.js';
@@ -7,13 +7,13 @@ import { defineCall } from '../call.js';
 import { activityType } from '../kits/shapes.js';
 import { pageOf, pageQuery } from '../paging.js';
 
-const id = z.number().int();
+const id = z.number().check(z.int());
 
 /**
  * A student in a progress report or the table: their name, their `user_token` (stable, for
  * projector mode's numbering) and their id, which `student_id` takes.
  */
-export const tableStudent = personName.extend({ student_id: id });
+export const tableStudent = z.extend(personName, { student_id: id });
 export type TableStudent = z.infer<typeof tableStudent>;
 
 /** A count and what it is out of: 12 of 28 students, 40 of 56 hand-ins. */
@@ -24,7 +24,7 @@ export type CountOutOf = z.infer<typeof countOutOf>;
  * The mean of the percentages of marked hand-ins (decision 0008, one decimal), and how many
  * marked hand-ins it is the mean of; `percentage` is null when there are none.
  */
-export const scoreAverage = z.object({ percentage: z.number().nullable(), out_of: id });
+export const scoreAverage = z.object({ percentage: z.nullable(z.number()), out_of: id });
 export type ScoreAverage = z.infer<typeof scoreAverage>;
 
 /**
@@ -47,7 +47,7 @@ const reportSubject = {
   class_id: id,
   class_name: z.string(),
   /** Null for the whole class. */
-  student: tableStudent.nullable(),
+  student: z.nullable(tableStudent),
   /** The class's active students the figures are out of (1 for one student). */
   students: id,
 };
@@ -55,7 +55,7 @@ const reportSubject = {
 /** The class, and optionally one of its current students (another id answers 404). */
 export const classReportQuery = z.object({
   class_id: sentId,
-  student_id: sentId.optional(),
+  student_id: z.optional(sentId),
 });
 
 // --- Progress by topic ---------------------------------------------------------------------
@@ -111,10 +111,10 @@ export const getTopicDetails = defineCall({
 /** The longest range `learningprogress` answers, in days. */
 export const LEARNING_PROGRESS_MAX_DAYS = 400;
 
-export const learningProgressQuery = classReportQuery.extend({
+export const learningProgressQuery = z.extend(classReportQuery, {
   /** School dates, first and last day included; default: the school year so far. */
-  from: calendarDate.optional(),
-  to: calendarDate.optional(),
+  from: z.optional(calendarDate),
+  to: z.optional(calendarDate),
 });
 
 /** One school week, Monday to Sunday in the school's time zone. */
@@ -187,14 +187,14 @@ export const TABLE_SORT_ORDERS = ['asc', 'desc'] as const;
  */
 export const detailedTableFilters = z.object({
   class_id: sentId,
-  activity_id: sentId.optional(),
-  from: calendarDate.optional(),
-  to: calendarDate.optional(),
+  activity_id: z.optional(sentId),
+  from: z.optional(calendarDate),
+  to: z.optional(calendarDate),
   /** By last then first name, or by the score over the activities shown (no score last). */
-  sort: z.enum(DETAILED_TABLE_SORTS).default('name'),
-  order: z.enum(TABLE_SORT_ORDERS).default('asc'),
+  sort: z._default(z.enum(DETAILED_TABLE_SORTS), 'name'),
+  order: z._default(z.enum(TABLE_SORT_ORDERS), 'asc'),
 });
-export const detailedTableQuery = detailedTableFilters.extend(pageQuery.shape);
+export const detailedTableQuery = z.extend(detailedTableFilters, pageQuery.shape);
 export type DetailedTableQuery = z.input<typeof detailedTableQuery>;
 
 /**
@@ -227,9 +227,9 @@ export const detailedTableQuestion = z.object({
 export const detailedTableCell = z.object({
   verdict: cellVerdict,
   /** The chosen options' texts, the text or the blanks, shortened; null when nothing was given. */
-  answer: z.string().nullable(),
+  answer: z.nullable(z.string()),
   /** Marks given, where known (a quiz once handed in, marked work once marked). */
-  marks_obtained: id.nullable(),
+  marks_obtained: z.nullable(id),
 });
 export type DetailedTableCell = z.infer<typeof detailedTableCell>;
 
@@ -254,16 +254,16 @@ const tableHeading = {
 export const detailedTableRow = z.object({
   student: tableStudent,
   /** Over the marked hand-ins shown in the row; null when none. */
-  score: score.nullable(),
+  score: z.nullable(score),
   /**
    * One per question of `activities`, in order. Null when the question is not answered and has
    * no marks (no attempt, or nothing saved for it): most of a term's table, sent in four bytes.
    */
-  cells: z.array(detailedTableCell.nullable()),
+  cells: z.array(z.nullable(detailedTableCell)),
 });
 export type DetailedTableRow = z.infer<typeof detailedTableRow>;
 
-export const detailedTableResponse = pageOf(detailedTableRow).extend({
+export const detailedTableResponse = z.extend(pageOf(detailedTableRow), {
   ...tableHeading,
   /** The columns' activities in order; the cells follow their questions in this order. */
   activities: z.array(detailedTableActivity),
@@ -296,21 +296,21 @@ export const detailedTableWork = z.object({
   activity_id: id,
   /** The attempt shown: the latest handed in, else the draft. */
   answer_header_id: id,
-  handed_in_at: z.string().nullable(),
-  score: score.nullable(),
+  handed_in_at: z.nullable(z.string()),
+  score: z.nullable(score),
   /** Its questions' cells in order. */
   cells: z.array(detailedTableCell),
 });
 
 export const detailedTableGroupedRow = z.object({
   student: tableStudent,
-  score: score.nullable(),
+  score: z.nullable(score),
   /**
    * One per activity, in the order of `activities`; null when the student has no attempt at it
    * in the range, each of its questions then not answered, so work never opened costs the page
    * four bytes.
    */
-  work: z.array(detailedTableWork.nullable()),
+  work: z.array(z.nullable(detailedTableWork)),
 });
 
 /** An activity's totals over the whole class (every page), for the table's footer. */
@@ -321,7 +321,7 @@ export const detailedTableActivityTotals = z.object({
   questions_right: z.array(countOutOf),
 });
 
-export const detailedTableNewResponse = pageOf(detailedTableGroupedRow).extend({
+export const detailedTableNewResponse = z.extend(pageOf(detailedTableGroupedRow), {
   ...tableHeading,
   /** The columns' activities in order, as the flat table has them. */
   activities: z.array(detailedTableActivity),
@@ -352,7 +352,7 @@ export const getDetailedTableNew = defineCall({
 export const DETAILED_TABLE_EXPORT_PATH = '/api/v2/reports/live/detailedtablereport/export';
 export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
-export const detailedTableExportQuery = detailedTableFilters.extend({
+export const detailedTableExportQuery = z.extend(detailedTableFilters, {
   format: z.enum(EXPORT_FORMATS),
 });
 export type DetailedTableExportQuery = z.input<typeof detailedTableExportQuery>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { bodyId } from '../bounds.js';
 import { defineCall } from '../call.js';
 import {
@@ -13,7 +13,7 @@ import {
 } from './shapes.js';
 
 const BASE = '/v2/rewards';
-const count = z.number().int();
+const count = z.number().check(z.int());
 
 export const getMember = defineCall({
   method: 'POST',
@@ -55,7 +55,7 @@ const studentAchievements = z.object({
   week_xp_points: count,
   held: z.array(heldBadge),
   /** The badges not held yet, with how far the student is towards each earned one. */
-  not_yet: z.array(badge.extend({ progress: badgeProgress.nullable() })),
+  not_yet: z.array(z.extend(badge, { progress: z.nullable(badgeProgress) })),
 });
 export type StudentAchievements = z.infer<typeof studentAchievements>;
 
@@ -65,7 +65,7 @@ export const getMemberAchievements = defineCall({
   roles: ['S', 'T'],
   summary:
     "A student's badges, held and not yet, and their XP: a student's own; a teacher's for a student of a class they teach (user_token), else 404.",
-  body: z.object({ user_token: z.uuid('Send the student’s user_token.').optional() }),
+  body: z.object({ user_token: z.optional(z.uuid('Send the student’s user_token.')) }),
   response: studentAchievements,
 });
 
@@ -75,14 +75,14 @@ export const getBadgeDetail = defineCall({
   roles: ['S', 'T'],
   summary:
     "One badge: how it is earned, whether the caller holds it, and who in the class holds it (classmates who hide themselves are not listed to other students). A student's own class; a teacher names a class they teach, else 404.",
-  body: z.object({ badge: badgeCode, class_id: bodyId.optional() }),
+  body: z.object({ badge: badgeCode, class_id: z.optional(bodyId) }),
   response: z.object({
     badge,
     /** The calling student's; null for a teacher or a badge not held. */
-    earned_at: z.string().nullable(),
-    progress: badgeProgress.nullable(),
+    earned_at: z.nullable(z.string()),
+    progress: z.nullable(badgeProgress),
     class: z.object({ class_id: count, class_name: z.string() }),
-    holders: z.array(classmateLabel.extend({ earned_at: z.string(), is_you: z.boolean() })),
+    holders: z.array(z.extend(classmateLabel, { earned_at: z.string(), is_you: z.boolean() })),
   }),
 });
 
@@ -109,7 +109,7 @@ export const getTeacherCounts = defineCall({
     class_name: z.string(),
     week_start: z.string(),
     students: z.array(studentCounts),
-    badges: z.array(badge.extend({ holder_count: count })),
+    badges: z.array(z.extend(badge, { holder_count: count })),
   }),
 });
 
@@ -125,9 +125,11 @@ export const giveBadge = defineCall({
     badge: manualBadgeCode,
     reason: z
       .string()
-      .trim()
-      .min(3, 'Say in a few words why the student earned it.')
-      .max(300, 'Keep the reason under 300 characters.'),
+      .check(
+        z.trim(),
+        z.minLength(3, 'Say in a few words why the student earned it.'),
+        z.maxLength(300, 'Keep the reason under 300 characters.'),
+      ),
   }),
   response: z.object({ user_token: z.string(), badge: heldBadge }),
   status: 201,

@@ -1,5 +1,5 @@
 import { BADGE_CODES, MANUAL_BADGE_CODES } from '@kitlab/domain';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { bodyId } from '../bounds.js';
 
 /**
@@ -41,21 +41,24 @@ export const badge = z.object({
 export type Badge = z.infer<typeof badge>;
 
 /** How far a student is towards a badge they do not hold yet; null for badges given by hand. */
-export const badgeProgress = z.object({ current: z.number().int(), target: z.number().int() });
+export const badgeProgress = z.object({
+  current: z.number().check(z.int()),
+  target: z.number().check(z.int()),
+});
 export type BadgeProgress = z.infer<typeof badgeProgress>;
 
 /** A badge held: when, and for a badge given by hand, by whom and why. */
-export const heldBadge = badge.extend({
+export const heldBadge = z.extend(badge, {
   earned_at: z.string(),
-  given_by: z.string().nullable(),
-  reason: z.string().nullable(),
+  given_by: z.nullable(z.string()),
+  reason: z.nullable(z.string()),
 });
 export type HeldBadge = z.infer<typeof heldBadge>;
 
 /** One line of what a hand-in earned. */
 export const xpItem = z.object({
   source: z.enum(XP_SOURCES),
-  points: z.number().int(),
+  points: z.number().check(z.int()),
   /** Plain words: "First hand-in of Sensors quiz", "3 questions right the first time", "A new day of your streak". */
   label: z.string(),
 });
@@ -67,9 +70,9 @@ export type XpItem = z.infer<typeof xpItem>;
  * brought, and the badge closest to next.
  */
 export const attemptRewards = z.object({
-  answer_header_id: z.number().int(),
+  answer_header_id: z.number().check(z.int()),
   /** The sum of `items`. */
-  xp_earned: z.number().int(),
+  xp_earned: z.number().check(z.int()),
   /**
    * Every XP source of this hand-in: the first hand-in, questions right, marks, and the streak
    * day when this work made the day count.
@@ -77,10 +80,10 @@ export const attemptRewards = z.object({
   items: z.array(xpItem),
   new_badges: z.array(badge),
   /** The student's XP in all, this hand-in's included. */
-  total_xp_points: z.number().int(),
+  total_xp_points: z.number().check(z.int()),
   /** XP the same work earned before this hand-in (an earlier hand-in or attempt). */
-  earlier_xp_points: z.number().int(),
-  next_badge: badge.extend({ progress: badgeProgress }).nullable(),
+  earlier_xp_points: z.number().check(z.int()),
+  next_badge: z.nullable(z.extend(badge, { progress: badgeProgress })),
   /** True while items that carry marks wait for the teacher and their XP is still to come. */
   awaiting_marks: z.boolean(),
 });
@@ -88,7 +91,7 @@ export type AttemptRewards = z.infer<typeof attemptRewards>;
 
 /** The data of the live `rewards.changed` event: XP earned and the codes of new badges. */
 export const rewardsChangedEvent = z.object({
-  xp_earned: z.number().int(),
+  xp_earned: z.number().check(z.int()),
   badges: z.array(badgeCode),
 });
 export type RewardsChangedEvent = z.infer<typeof rewardsChangedEvent>;
@@ -96,4 +99,4 @@ export type RewardsChangedEvent = z.infer<typeof rewardsChangedEvent>;
 export const attemptAddress = z.object({ answer_header_id: bodyId });
 
 /** A leaderboard's class: the student's own when they send none; a teacher names one. */
-export const classChoice = z.object({ class_id: bodyId.optional() });
+export const classChoice = z.object({ class_id: z.optional(bodyId) });

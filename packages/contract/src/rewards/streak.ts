@@ -1,10 +1,10 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { calendarDate } from '../assignments/shapes.js';
 import { defineCall } from '../call.js';
 import { classChoice, classmateLabel } from './shapes.js';
 
 const BASE = '/v2/streak';
-const count = z.number().int();
+const count = z.number().check(z.int());
 
 /**
  * A day of the streak's recent calendar, in the school's time zone: done (learning work),
@@ -55,20 +55,22 @@ export const submitStreakResponse = defineCall({
     "The student's answer to their streak card: that they saw its celebration (celebrated_length), and whether classmates see them on the leaderboard. Answers the streak.",
   body: z
     .object({
-      celebrated_length: count.min(0).max(100_000).optional(),
-      show_on_leaderboard: z.boolean().optional(),
+      celebrated_length: z.optional(count.check(z.gte(0), z.lte(100_000))),
+      show_on_leaderboard: z.optional(z.boolean()),
     })
-    .refine(
-      (body) => body.celebrated_length !== undefined || body.show_on_leaderboard !== undefined,
-      {
-        message: 'Send celebrated_length or show_on_leaderboard.',
-        path: ['show_on_leaderboard'],
-      },
+    .check(
+      z.refine(
+        (body) => body.celebrated_length !== undefined || body.show_on_leaderboard !== undefined,
+        {
+          message: 'Send celebrated_length or show_on_leaderboard.',
+          path: ['show_on_leaderboard'],
+        },
+      ),
     ),
   response: streak,
 });
 
-const leaderboardEntry = classmateLabel.extend({
+const leaderboardEntry = z.extend(classmateLabel, {
   rank: count,
   week_xp_points: count,
   streak_length: count,
@@ -82,16 +84,16 @@ export const getStreakLeaderboard = defineCall({
   roles: ['S', 'T'],
   summary:
     'A class\'s leaderboard for a school week (Monday on; this week unless week_start names another Monday): XP earned that week, first name and last initial, without students who hide themselves, though a student always sees their own place. Off for a class under 13 unless the school turns on "Leaderboard for under 13s". A student\'s own class; a teacher names one they teach, else 404.',
-  body: classChoice.extend({ week_start: calendarDate.optional() }),
+  body: z.extend(classChoice, { week_start: z.optional(calendarDate) }),
   response: z.object({
     class_id: count,
     class_name: z.string(),
     week_start: z.string(),
     enabled: z.boolean(),
     /** Why the leaderboard is off, in words for the screen; null when on. */
-    disabled_reason: z.string().nullable(),
+    disabled_reason: z.nullable(z.string()),
     entries: z.array(leaderboardEntry),
     /** The caller's own entry, also when they hide themselves; null for a teacher. */
-    you: leaderboardEntry.nullable(),
+    you: z.nullable(leaderboardEntry),
   }),
 });

@@ -1,6 +1,6 @@
 import { studentRecords } from '@kitlab/contract';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { AppContext } from '../../app-context.js';
 import { CSV_CONTENT_TYPE, csvFileBytes } from '../../lib/csv-file.js';
 import { type AuthUser, authorize } from '../../plugins/auth.js';
@@ -10,7 +10,7 @@ import { createStaffReadsRepository } from './staff-reads.repository.js';
 import { createStaffReadsService } from './staff-reads.service.js';
 
 const ADMINS = ['C'] as const;
-const exportQuery = studentRecords.staffReadsQuery.omit({ page: true, per_page: true });
+const exportQuery = z.omit(studentRecords.staffReadsQuery, { page: true, per_page: true });
 
 /** The record of staff reads: administrators list it and take it as a file. */
 export function registerStaffReadsRoutes(ctx: AppContext): void {
@@ -32,7 +32,7 @@ export function registerStaffReadsRoutes(ctx: AppContext): void {
         security: [{ [SIGN_IN_TOKEN_SCHEME]: [] }],
         querystring: exportQuery,
         produces: [CSV_CONTENT_TYPE],
-        response: { 200: z.string().describe('The file: text/csv') },
+        response: { 200: z.string().check(z.describe('The file: text/csv')) },
       },
       preValidation: (request) => authorize(request, ADMINS, ctx.sessions, clock),
     },

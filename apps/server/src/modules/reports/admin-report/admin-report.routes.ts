@@ -1,6 +1,6 @@
 import { reports } from '@kitlab/contract';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { AppContext } from '../../../app-context.js';
 import { type AuthUser, authorize } from '../../../plugins/auth.js';
 import { registerCall, SIGN_IN_TOKEN_SCHEME } from '../../../plugins/calls.js';
@@ -15,7 +15,7 @@ import { createAdminSearchRepository } from './admin-search.repository.js';
 
 const ADMINS = ['C'] as const;
 const studentsRead = studentsInReport('Administrators’ report');
-const exportQuery = reports.adminReportQuery.extend({ format: z.enum(reports.EXPORT_FORMATS) });
+const exportQuery = z.extend(reports.adminReportQuery, { format: z.enum(reports.EXPORT_FORMATS) });
 
 /** The administrators' report of the schools they manage, its search and its file. */
 export function registerAdminReportRoutes(ctx: AppContext): void {
@@ -44,7 +44,7 @@ export function registerAdminReportRoutes(ctx: AppContext): void {
         security: [{ [SIGN_IN_TOKEN_SCHEME]: [] }],
         querystring: exportQuery,
         produces: Object.values(EXPORT_CONTENT_TYPES),
-        response: { 200: z.string().describe('The file: text/csv or an XLSX workbook') },
+        response: { 200: z.string().check(z.describe('The file: text/csv or an XLSX workbook')) },
       },
       preValidation: (request) => authorize(request, ADMINS, ctx.sessions, clock),
     },

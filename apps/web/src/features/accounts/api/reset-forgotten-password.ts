@@ -1,6 +1,6 @@
 import { accounts } from '@kitlab/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { apiRequest } from '../../../lib/api-client';
 import { useSingleMutation } from '../../../lib/use-single-mutation';
 import { encryptWithServerKey } from './get-public-key';

@@ -1,5 +1,5 @@
 import type { activities, kits } from '@kitlab/contract';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 type Question = z.infer<typeof activities.reviewedQuestion>;
 type Step = z.infer<typeof kits.questStep>;

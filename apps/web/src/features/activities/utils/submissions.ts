@@ -1,5 +1,5 @@
 import type { activities } from '@kitlab/contract';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 type Submission = z.infer<typeof activities.studentSubmission>;
 

@@ -1,5 +1,5 @@
 import type { kits } from '@kitlab/contract';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 /** A handout a quest step names: a kit file (SVG, PNG or PDF) served from the kit's media. */
 export type PrintableFile = z.infer<typeof kits.printable>;

@@ -1,5 +1,5 @@
 import { defineCall, reports } from '@kitlab/contract';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { API_BASE } from '../../../lib/api-base';
 import { apiRequest } from '../../../lib/api-client';
 import { useDownloadFile, type WantedFile } from '../../../lib/use-download-file';

@@ -1,5 +1,5 @@
 import { defineCall, reports } from '@kitlab/contract';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { API_BASE } from '../../../lib/api-base';
 import { apiRequest } from '../../../lib/api-client';
 import { useDownloadFile, type WantedFile } from '../../../lib/use-download-file';
@@ -14,7 +14,7 @@ const exportAdminReport = defineCall({
   path: reports.ADMIN_REPORT_EXPORT_PATH.slice(API_BASE.length),
   roles: ['C'],
   summary: 'The administrators’ report for the filters as a CSV or XLSX file.',
-  query: reports.adminReportFilters.extend({ format: z.enum(reports.EXPORT_FORMATS) }),
+  query: z.extend(reports.adminReportFilters, { format: z.enum(reports.EXPORT_FORMATS) }),
   response: z.instanceof(Uint8Array),
 });
 

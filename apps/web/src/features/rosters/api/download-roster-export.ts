@@ -1,5 +1,5 @@
 import { defineCall, rosters } from '@kitlab/contract';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { API_BASE } from '../../../lib/api-base';
 import { apiRequest } from '../../../lib/api-client';
 import { useDownloadFile, type WantedFile } from '../../../lib/use-download-file';
@@ -14,7 +14,7 @@ const exportRoster = defineCall({
   path: rosters.ROSTER_EXPORT_PATH.slice(API_BASE.length),
   roles: ['C'],
   summary: 'The roster the administrator manages, or one school of it, as a OneRoster 1.2 zip.',
-  query: z.object({ school_token: z.string().optional() }),
+  query: z.object({ school_token: z.optional(z.string()) }),
   response: z.instanceof(Uint8Array),
 });
 

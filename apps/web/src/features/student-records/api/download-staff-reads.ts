@@ -1,5 +1,5 @@
 import { defineCall, studentRecords } from '@kitlab/contract';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { API_BASE } from '../../../lib/api-base';
 import { apiRequest } from '../../../lib/api-client';
 import { useDownloadFile, type WantedFile } from '../../../lib/use-download-file';
@@ -10,7 +10,7 @@ const exportStaffReads = defineCall({
   path: studentRecords.STAFF_READS_EXPORT_PATH.slice(API_BASE.length),
   roles: ['C'],
   summary: 'The staff reads log, with the list’s filters, as a CSV file.',
-  query: studentRecords.staffReadsQuery.omit({ page: true, per_page: true }),
+  query: z.omit(studentRecords.staffReadsQuery, { page: true, per_page: true }),
   response: z.instanceof(Uint8Array),
 });
 

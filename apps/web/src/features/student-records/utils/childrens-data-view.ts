@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { choiceParam, type ParamCodec, pageParam, urlFilters } from '../../../lib/url-filters';
 
 export type ChildrensDataTab = 'retention' | 'reads' | 'erasures';
