@@ -229,10 +229,10 @@ describe('the classes a live connection watches', () => {
 
 describe('streamUrl', () => {
   it('puts the ticket and the last event id in the query', () => {
-    expect(streamUrl({ ticket: 'a.b+c', streamPath: '/s', lastEventId: 0 }, '9')).toBe(
+    expect(streamUrl({ ticket: 'a.b+c', streamPath: '/s' }, '9')).toBe(
       '/s?ticket=a.b%2Bc&last_event_id=9',
     );
-    expect(streamUrl({ ticket: 't', streamPath: '/s', lastEventId: 0 }, null, [1, 2])).toBe(
+    expect(streamUrl({ ticket: 't', streamPath: '/s' }, null, [1, 2])).toBe(
       '/s?ticket=t&classes=1%2C2',
     );
   });

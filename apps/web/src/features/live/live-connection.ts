@@ -48,7 +48,7 @@ function parseData(text: string): unknown {
  * classes whose work it watches.
  */
 export function streamUrl(
-  ticket: LiveTicket,
+  ticket: Pick<LiveTicket, 'ticket' | 'streamPath'>,
   lastEventId: string | null,
   classIds: readonly number[] = [],
 ): string {
