@@ -1,8 +1,9 @@
 import { reports } from '@kitlab/contract';
+import { act } from 'react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-error';
-import { mountForEachTest, settleUntil } from '../../../lib/test-dom';
+import { byText, mountForEachTest, settleUntil } from '../../../lib/test-dom';
 import { withClient } from '../../../lib/test-query-client';
 import { showToast } from '../../../lib/toasts';
 import { ada, topicDetailsFixture } from '../testing/fixtures';
@@ -84,10 +85,7 @@ describe('ProgressPage', () => {
     expect([...(picker?.options ?? [])].map((o) => o.text)).toEqual(['Whole class']);
     expect(picker?.getAttribute('aria-invalid')).toBe('true');
     mockReportCalls();
-    const retry = [...view.container.querySelectorAll('button')].find(
-      (button) => button.textContent === 'Try again',
-    );
-    retry?.click();
+    act(() => byText('Try again').click());
     await settleUntil(() => text().includes('Ben Ito'));
     expect([...(picker?.options ?? [])].map((o) => o.text)).toEqual([
       'Whole class',
@@ -95,6 +93,20 @@ describe('ProgressPage', () => {
       'Ada Okafor',
     ]);
     expect(text()).not.toContain("We could not load the class's students.");
+  });
+
+  it("keeps the student chosen in the address on offer when the class's students cannot load", async () => {
+    mockReportCalls({
+      [reports.getTopicDetails.path]: { ...topicDetailsFixture(), student: ada, students: 1 },
+      [reports.getClassStudents.path]: new Error('offline'),
+    });
+    await open('/reports/progress/classes/4?student=31', "We could not load the class's students.");
+    const picker = view.container.querySelector('select');
+    expect(picker?.value).toBe('31');
+    expect([...(picker?.options ?? [])].map((o) => o.text)).toEqual([
+      'Whole class',
+      'The student chosen',
+    ]);
   });
 
   it('says so for an empty class, a class with nothing assigned and a quiet year', async () => {
