@@ -12,7 +12,7 @@ import {
   studentClasses,
   topics,
 } from '../../db/schema/index.js';
-import { coveredByAssignment } from '../assignments/index.js';
+import { coveredByAssignment, standingAssignment } from '../assignments/index.js';
 import { districtIdOf } from '../organisations/index.js';
 
 /** How many rows a list of the guide reads before it is cut to what the companion shows. */
@@ -131,7 +131,7 @@ export function createStudentGuideRepository(db: Database) {
         eq(answerHeaders.studentId, studentId),
         eq(answerHeaders.status, 'DR'),
         sql`${activities.retiredAt} is null`,
-        sql`exists (select 1 from ${assignments} where ${assignments.classId} in (${classesOfStudent}) and ${assignments.state} <> 'cancelled' and ${coveredByAssignment})`,
+        sql`exists (select 1 from ${assignments} where ${assignments.classId} in (${classesOfStudent}) and ${standingAssignment} and ${coveredByAssignment})`,
       ),
     )
     .orderBy(desc(lastActive), desc(answerHeaders.id))

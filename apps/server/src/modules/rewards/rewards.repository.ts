@@ -27,7 +27,7 @@ import {
   xpTotals,
   xpWeeks,
 } from '../../db/schema/index.js';
-import { coveredByAssignment } from '../assignments/index.js';
+import { coveredByAssignment, standingAssignment } from '../assignments/index.js';
 import {
   activeMemberIds,
   assignmentTaughtBy,
@@ -202,7 +202,7 @@ export function createRewardsRepository(db: Database) {
     ) {
       if (studentIds.length === 0) return new Map<number, { total: number; week: number }>();
       // The activities the teacher reaches, read once for the query rather than once per XP row.
-      const seen = sql`(${xpEvents.activityId} is null or ${xpEvents.activityId} in (select ${activities.id} from ${assignments} inner join ${activities} on ${coveredByAssignment} where ${assignments.classId} = ${teacher.classId} and ${assignments.state} <> 'cancelled' and ${assignmentTaughtBy(teacher.id)}))`;
+      const seen = sql`(${xpEvents.activityId} is null or ${xpEvents.activityId} in (select ${activities.id} from ${assignments} inner join ${activities} on ${coveredByAssignment} where ${assignments.classId} = ${teacher.classId} and ${standingAssignment} and ${assignmentTaughtBy(teacher.id)}))`;
       const rows = await db
         .select({
           studentId: xpEvents.studentId,

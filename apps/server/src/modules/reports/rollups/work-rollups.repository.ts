@@ -119,7 +119,7 @@ export function createWorkRollupsRepository(db: Database) {
         from ${assignments}
         inner join ${classes} on ${classes.id} = ${assignments.classId}
         inner join ${organisations} on ${organisations.id} = ${classes.organisationId}
-        where ${among(assignments.id, ids)} and ${assignments.state} <> 'cancelled'
+        where ${among(assignments.id, ids)} and ${standingAssignment}
         on conflict (assignment_id) do update set district_id = excluded.district_id,
           school_id = excluded.school_id, grade_id = excluded.grade_id,
           class_id = excluded.class_id, subject_id = excluded.subject_id,
