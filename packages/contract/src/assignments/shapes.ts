@@ -41,7 +41,6 @@ export const instructions = z
     z.maxLength(INSTRUCTIONS_MAX, `Keep instructions under ${INSTRUCTIONS_MAX} characters.`),
   );
 
-export { ASSIGNMENT_STATES };
 export const assignmentState = z.enum(ASSIGNMENT_STATES);
 
 /** How many of the class's students have submitted everything the assignment covers. */
