@@ -49,9 +49,7 @@ export function jsonRecords<F extends string>(columns: Record<F, Column>, fields
       jsonbText(
         rows.map((row) => {
           const out: Record<string, unknown> = {};
-          fields.forEach((field, place) => {
-            out[(shape[place] as Column).name] = row[field];
-          });
+          for (const field of fields) out[columns[field].name] = row[field];
           return out;
         }),
       ),
