@@ -1,5 +1,5 @@
 import { accounts, live } from '@kitlab/contract';
-import { inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import { loadConfig } from '../../config.js';
@@ -136,7 +136,7 @@ describe('live tickets', () => {
       t.db
         .update(liveEvents)
         .set({ createdAt: sql`now() - make_interval(secs => ${seconds}::int)` })
-        .where(inArray(liveEvents.seq, [seq]));
+        .where(eq(liveEvents.seq, seq));
     await ageTo(live.LIVE_CATCH_UP_SECONDS - 2);
     expect(await markOf()).toBe(0);
     await ageTo(live.LIVE_CATCH_UP_SECONDS + 1);
