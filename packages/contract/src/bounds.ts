@@ -6,7 +6,7 @@ export const MAX_ID = 2_147_483_647;
 export const NO_SUCH_ID = 'There is nothing with this id.';
 
 /** An id a client sends in a JSON body: a whole number from 1 to MAX_ID. */
-export const bodyId = z.number().check(z.int(), z.positive(), z.lte(MAX_ID, NO_SUCH_ID));
+export const bodyId = z.int().check(z.positive(), z.lte(MAX_ID, NO_SUCH_ID));
 
 /** An id a client sends in a query string or a form, where it arrives as text. */
 export const sentId = z.coerce.number().check(z.int(), z.positive(), z.lte(MAX_ID, NO_SUCH_ID));

@@ -46,7 +46,7 @@ export const LOG_TYPES = ['DEVICE', 'SYSTEM'] as const;
 
 export const deviceLogEntry = z.object({
   message: z.string().check(z.trim(), z.minLength(1), z.maxLength(500)),
-  status_code: z.number().check(z.int(), z.gte(0), z.lte(999)),
+  status_code: z.int().check(z.gte(0), z.lte(999)),
   location: z.string().check(z.maxLength(2000)),
   log_type: preprocess((v) => (typeof v === 'string' ? v.toUpperCase() : v), z.enum(LOG_TYPES)),
   data: z._default(
@@ -65,7 +65,7 @@ export const logDevice = defineCall({
   roles: 'optional',
   summary: 'Store a DEVICE or SYSTEM log entry from the browser.',
   body: deviceLogEntry,
-  response: z.object({ id: z.number().check(z.int()) }),
+  response: z.object({ id: z.int() }),
   status: 201,
   bodyLimit: DEVICE_LOG_MAX_BYTES,
 });

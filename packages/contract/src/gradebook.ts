@@ -5,7 +5,7 @@ import { sentId } from './bounds.js';
 import { defineCall } from './call.js';
 import { activityType } from './kits/shapes.js';
 
-const id = z.number().check(z.int());
+const id = z.int();
 
 /**
  * Where one student is with one activity; `returned`: the teacher handed it back for a redo. A

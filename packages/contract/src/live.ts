@@ -29,7 +29,7 @@ const classIdList = z.pipe(
     z.string().check(z.regex(/^\d{1,9}(,\d{1,9})*$/, 'class ids separated by commas')),
     z.transform((text) => [...new Set(text.split(',').map(Number))]),
   ),
-  z.array(z.number().check(z.int(), z.positive())).check(z.maxLength(LIVE_CLASSES_MAX)),
+  z.array(z.int().check(z.positive())).check(z.maxLength(LIVE_CLASSES_MAX)),
 );
 
 /**
@@ -52,9 +52,9 @@ export const liveStreamQuery = z.object({
 export const CLASS_WORK_EVENT = 'class_work.changed';
 
 export const classWorkChanged = z.object({
-  class_id: z.number().check(z.int()),
-  activity_id: z.nullable(z.number().check(z.int())),
-  student_id: z.nullable(z.number().check(z.int())),
+  class_id: z.int(),
+  activity_id: z.nullable(z.int()),
+  student_id: z.nullable(z.int()),
   kind: z.string(),
 });
 export type ClassWorkChanged = z.infer<typeof classWorkChanged>;
@@ -80,8 +80,8 @@ export const createTicket = defineCall({
   summary: `A ticket that opens the signed-in user's live stream (${LIVE_STREAM_PATH}?ticket=…) within ${LIVE_TICKET_SECONDS} seconds; it stops working when the sign-in ends. With it, last_event_id: the user's newest event made at least ${LIVE_CATCH_UP_SECONDS} seconds before, from which a screen's first stream catches up (0 when there is none).`,
   response: z.object({
     ticket: z.string(),
-    expires_in: z.number().check(z.int()),
+    expires_in: z.int(),
     stream_path: z.string(),
-    last_event_id: z.number().check(z.int(), z.gte(0)),
+    last_event_id: z.int().check(z.gte(0)),
   }),
 });

@@ -58,7 +58,7 @@ export const markAllNotificationsRead = defineCall({
     'Marks every unread notification of the caller read, or only those of one tab when `tab` is sent. Answers how many it marked and the counts left.',
   // A request without a body marks everything, as one with an empty body does.
   body: z._default(z.object({ tab: z.optional(notificationTab) }), {}),
-  response: z.object({ marked: z.number().check(z.int()), unread: unreadCounts }),
+  response: z.object({ marked: z.int(), unread: unreadCounts }),
 });
 
 export const markNotificationRead = defineCall({
@@ -138,10 +138,10 @@ export const createAnnouncement = defineCall({
     ),
   }),
   response: z.object({
-    id: z.number().check(z.int()),
+    id: z.int(),
     class_name: z.string(),
     subject_name: z.string(),
-    notified: z.number().check(z.int()),
+    notified: z.int(),
   }),
   status: 201,
 });

@@ -10,9 +10,9 @@ export const pageQuery = z.object({
 
 export function pageOf<T extends z.ZodMiniType>(item: T) {
   return z.object({
-    count: z.number().check(z.int()),
-    next: z.nullable(z.number().check(z.int())),
-    previous: z.nullable(z.number().check(z.int())),
+    count: z.int(),
+    next: z.nullable(z.int()),
+    previous: z.nullable(z.int()),
     results: z.array(item),
   });
 }

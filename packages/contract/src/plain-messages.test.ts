@@ -16,7 +16,7 @@ describe('plain messages for every problem the contract can find', () => {
     ['a number for text', z.string(), 5, 'Enter text.'],
     ['text for a number', z.number(), 'five', 'Enter a number.'],
     ['not a number', z.number(), Number.NaN, 'Enter a number.'],
-    ['a fraction for a whole number', z.number().check(z.int()), 1.5, 'Enter a whole number.'],
+    ['a fraction for a whole number', z.int(), 1.5, 'Enter a whole number.'],
     ['text for yes or no', z.boolean(), 'yes', 'Choose yes or no.'],
     ['one value for a list', z.array(z.number()), 1, 'Send a list of values.'],
     ['text for a group', z.object({}), 'x', 'Send a group of fields.'],

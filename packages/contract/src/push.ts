@@ -155,6 +155,6 @@ export const pushPayload = z.object({
   body: z.string(),
   /** Path inside the web app to open on click, e.g. `/discussions/{token}`; may be empty. */
   link: z.string(),
-  notification_id: z.number().check(z.int()),
+  notification_id: z.int(),
 });
 export type PushPayload = z.infer<typeof pushPayload>;

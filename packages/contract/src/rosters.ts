@@ -16,10 +16,10 @@ export const ROSTER_BUNDLE_MAX_BYTES = 100 * 1024 * 1024;
 
 /** What a file of the bundle did (or, in a dry run, would do) to the records it holds. */
 export const rosterFileCounts = z.object({
-  created: z.number().check(z.int()),
-  updated: z.number().check(z.int()),
-  deactivated: z.number().check(z.int()),
-  unchanged: z.number().check(z.int()),
+  created: z.int(),
+  updated: z.int(),
+  deactivated: z.int(),
+  unchanged: z.int(),
 });
 export type RosterFileCounts = z.infer<typeof rosterFileCounts>;
 
@@ -29,7 +29,7 @@ export type RosterFileCounts = z.infer<typeof rosterFileCounts>;
  */
 export const rosterProblem = z.object({
   file: z.string(),
-  line: z.nullable(z.number().check(z.int())),
+  line: z.nullable(z.int()),
   field: z.nullable(z.string()),
   severity: z.enum(['error', 'warning']),
   message: z.string(),

@@ -28,7 +28,7 @@ export const erasureReceipt = z.object({
   school: z.object({ school_token: z.string(), name: z.string() }),
   /** Who asked; null for the retention purge. */
   erased_by: z.nullable(z.object({ user_token: z.string(), name: z.string() })),
-  removed: z.record(z.string(), z.number().check(z.int())),
+  removed: z.record(z.string(), z.int()),
 });
 export type ErasureReceipt = z.infer<typeof erasureReceipt>;
 
@@ -63,7 +63,7 @@ export const retentionSetting = z.object({
   organisation_token: z.string(),
   name: z.string(),
   kind: z.enum(['district', 'school']),
-  former_student_days: z.number().check(z.int()),
+  former_student_days: z.int(),
   /** Where the value comes from: set here, the district's, or the platform's default. */
   source: z.enum(['own', 'district', 'default']),
 });
@@ -87,7 +87,7 @@ export const setRetention = defineCall({
   body: z.object({
     organisation_token: z.uuid(),
     former_student_days: z.nullable(
-      z.number().check(z.int(), z.gte(RETENTION_MIN_DAYS), z.lte(RETENTION_MAX_DAYS)),
+      z.int().check(z.gte(RETENTION_MIN_DAYS), z.lte(RETENTION_MAX_DAYS)),
     ),
   }),
   response: z.object({ settings: z.array(retentionSetting) }),

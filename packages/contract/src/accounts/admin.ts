@@ -15,10 +15,10 @@ const email = z
   .check(z.trim(), z.toLowerCase(), z.maxLength(254), z.email('Enter a valid email address.'));
 
 export const teachingAssignment = z.object({
-  teacher_assign_id: z.number().check(z.int()),
-  class_id: z.number().check(z.int()),
+  teacher_assign_id: z.int(),
+  class_id: z.int(),
   class_name: z.string(),
-  subject_id: z.number().check(z.int()),
+  subject_id: z.int(),
   subject_name: z.string(),
 });
 
@@ -31,7 +31,7 @@ export const managedUser = z.object({
   is_active: z.boolean(),
   must_change_password: z.boolean(),
   school: z.nullable(z.object({ school_token: z.string(), name: z.string() })),
-  class: z.nullable(z.object({ class_id: z.number().check(z.int()), class_name: z.string() })),
+  class: z.nullable(z.object({ class_id: z.int(), class_name: z.string() })),
   teaching: z.array(teachingAssignment),
   created_at: z.string(),
 });
@@ -148,10 +148,10 @@ export const validateUser = defineCall({
 });
 
 const hierarchyClass = z.object({
-  class_id: z.number().check(z.int()),
+  class_id: z.int(),
   class_name: z.string(),
-  class_grade_id: z.number().check(z.int()),
-  grade: z.number().check(z.int()),
+  class_grade_id: z.int(),
+  grade: z.int(),
 });
 
 /** A teacher of a school with what they teach: each class and subject (a teaching). */
@@ -159,9 +159,7 @@ const hierarchyTeacher = z.object({
   teacher_token: z.string(),
   first_name: z.string(),
   last_name: z.string(),
-  teaching: z.array(
-    z.object({ class_id: z.number().check(z.int()), subject_id: z.number().check(z.int()) }),
-  ),
+  teaching: z.array(z.object({ class_id: z.int(), subject_id: z.int() })),
 });
 
 export const getHierarchy = defineCall({
@@ -183,17 +181,17 @@ export const getHierarchy = defineCall({
     ),
     grades: z.array(
       z.object({
-        id: z.number().check(z.int()),
-        number: z.number().check(z.int()),
+        id: z.int(),
+        number: z.int(),
         name: z.string(),
       }),
     ),
-    subjects: z.array(z.object({ id: z.number().check(z.int()), name: z.string() })),
+    subjects: z.array(z.object({ id: z.int(), name: z.string() })),
   }),
 });
 
 export const outboxMessage = z.object({
-  id: z.number().check(z.int()),
+  id: z.int(),
   to: z.string(),
   subject: z.string(),
   text: z.string(),

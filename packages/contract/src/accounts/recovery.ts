@@ -24,7 +24,7 @@ export const getPasswordPublicKey = defineCall({
   roles: 'public',
   summary: 'The key browsers encrypt new passwords with (RSA-OAEP with SHA-256, SPKI, base64).',
   response: z.object({
-    key_id: z.number().check(z.int()),
+    key_id: z.int(),
     algorithm: z.literal('RSA-OAEP-256'),
     spki: z.string(),
   }),
@@ -37,7 +37,7 @@ export const sendRecoveryCode = defineCall({
   summary:
     'Mail a 6-digit recovery code; the answer is the same whether or not the account exists.',
   body: z.object({ email }),
-  response: z.object({ detail: z.string(), resend_after_seconds: z.number().check(z.int()) }),
+  response: z.object({ detail: z.string(), resend_after_seconds: z.int() }),
 });
 
 export const verifyRecoveryCode = defineCall({
@@ -49,7 +49,7 @@ export const verifyRecoveryCode = defineCall({
     email,
     otp: z.string().check(z.trim(), z.regex(/^\d{6}$/, 'Enter the 6 digits from the email.')),
   }),
-  response: z.object({ reset_key: z.string(), expires_in_seconds: z.number().check(z.int()) }),
+  response: z.object({ reset_key: z.string(), expires_in_seconds: z.int() }),
 });
 
 export const resetPassword = defineCall({

@@ -5,16 +5,16 @@ import { defineCall, USER_TYPES } from '../call.js';
 const detailOnly = z.object({ detail: z.string() });
 
 export const studentClass = z.object({
-  class_id: z.number().check(z.int()),
+  class_id: z.int(),
   class_name: z.string(),
   class_token: z.string(),
-  class_grade_id: z.number().check(z.int()),
+  class_grade_id: z.int(),
   school_name: z.string(),
 });
 
 export const studentTeacher = z.object({
-  id: z.number().check(z.int()),
-  subject_id: z.number().check(z.int()),
+  id: z.int(),
+  subject_id: z.int(),
   subject_name: z.string(),
   teacher_user_token: z.string(),
   teacher_email: z.string(),
@@ -23,18 +23,18 @@ export const studentTeacher = z.object({
 });
 
 export const teacherClass = z.object({
-  teacher_assign_id: z.number().check(z.int()),
-  class_id: z.number().check(z.int()),
+  teacher_assign_id: z.int(),
+  class_id: z.int(),
   class_name: z.string(),
-  class_subject_id: z.number().check(z.int()),
+  class_subject_id: z.int(),
   class_subject_name: z.string(),
-  class_grade_id: z.number().check(z.int()),
+  class_grade_id: z.int(),
   class_token: z.string(),
 });
 
 export const privacyAcceptance = z.object({
   accepted: z.boolean(),
-  policy_id: z.nullable(z.number().check(z.int())),
+  policy_id: z.nullable(z.int()),
   version: z.nullable(z.string()),
   accepted_at: z.nullable(z.string()),
 });
@@ -64,7 +64,7 @@ export const profile = z.object({
   district_name: z.nullable(z.string()),
   privacy_policy: z.array(privacyAcceptance),
   subscription,
-  token_version: z.number().check(z.int()),
+  token_version: z.int(),
   is_companion_enrolled: z.boolean(),
   notification_preferences: z.object({ email: z.boolean(), push: z.boolean() }),
   /** An account created with a temporary password must choose its own before anything else. */
@@ -104,15 +104,15 @@ export const getAccountSettings = defineCall({
 });
 
 export const teacherSubject = z.object({
-  subject_id: z.number().check(z.int()),
+  subject_id: z.int(),
   subject_name: z.string(),
   classes: z.array(
     z.object({
-      teacher_assign_id: z.number().check(z.int()),
-      class_id: z.number().check(z.int()),
+      teacher_assign_id: z.int(),
+      class_id: z.int(),
       class_name: z.string(),
       class_token: z.string(),
-      class_grade_id: z.number().check(z.int()),
+      class_grade_id: z.int(),
     }),
   ),
 });
@@ -126,7 +126,7 @@ export const getTeacherSubjects = defineCall({
 });
 
 export const privacyPolicy = z.object({
-  policy_id: z.number().check(z.int()),
+  policy_id: z.int(),
   version: z.string(),
   title: z.string(),
   /** Plain text with blank lines between paragraphs. */

@@ -72,10 +72,10 @@ export const logActivity = defineCall({
     'Record that the student opened (start) or left (end) a draft attempt, on the server clock; answers the time spent so far.',
   body: z.object({ action: z.enum(LOG_ACTIONS) }),
   response: z.object({
-    answer_header_id: z.number().check(z.int()),
+    answer_header_id: z.int(),
     action: z.enum(LOG_ACTIONS),
     logged_at: z.string(),
-    time_spent_ms: z.number().check(z.int()),
+    time_spent_ms: z.int(),
   }),
 });
 

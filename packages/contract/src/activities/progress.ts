@@ -4,18 +4,16 @@ import { activityType } from '../kits/shapes.js';
 import { attemptStatus, progressCode, sentId } from './shapes.js';
 
 export const activityProgressItem = z.object({
-  activity_id: z.number().check(z.int()),
+  activity_id: z.int(),
   activity_type: activityType,
   title: z.string(),
   /** NS, N, I, A or C for the activity (decision 0008). */
   progress: progressCode,
   /** The latest attempt, or null when there is none. */
-  answer_header_id: z.nullable(z.number().check(z.int())),
+  answer_header_id: z.nullable(z.int()),
   status: z.nullable(attemptStatus),
-  attempt_number: z.nullable(z.number().check(z.int())),
-  questions: z.array(
-    z.object({ activity_detail_id: z.number().check(z.int()), progress: progressCode }),
-  ),
+  attempt_number: z.nullable(z.int()),
+  questions: z.array(z.object({ activity_detail_id: z.int(), progress: progressCode })),
 });
 
 export const getActivityProgress = defineCall({

@@ -30,15 +30,15 @@ export const saveStepResponse = defineCall({
     keys: z.optional(z.array(uploadKey).check(z.maxLength(MAX_STEP_FILES))),
   }),
   response: z.object({
-    answer_header_id: z.number().check(z.int()),
+    answer_header_id: z.int(),
     status: z.literal('DR'),
     answer: savedAnswer,
   }),
 });
 
 export const attemptSummary = z.object({
-  answer_header_id: z.number().check(z.int()),
-  attempt_number: z.number().check(z.int()),
+  answer_header_id: z.int(),
+  attempt_number: z.int(),
   status: attemptStatus,
   submitted_at: z.nullable(z.string()),
   score: z.nullable(score),
@@ -52,7 +52,7 @@ export const getActivityScores = defineCall({
     "The student's score at an activity: the latest attempt with its marks and the teacher's comments once marked, and every attempt's score, first to latest.",
   body: z.object({ activity_id: sentId }),
   response: z.object({
-    activity_id: z.number().check(z.int()),
+    activity_id: z.int(),
     latest: attempt,
     attempts: z.array(attemptSummary),
   }),

@@ -26,14 +26,14 @@ const activityTitles = {
 /** One student's latest attempt at an activity, for the teacher's class list. */
 export const studentSubmission = z.extend(studentName, {
   progress: progressCode,
-  answer_header_id: z.nullable(z.number().check(z.int())),
+  answer_header_id: z.nullable(z.int()),
   status: z.nullable(attemptStatus),
-  attempt_number: z.nullable(z.number().check(z.int())),
+  attempt_number: z.nullable(z.int()),
   /** Every attempt the student made, the first one kept for reports. */
-  attempts: z.number().check(z.int()),
+  attempts: z.int(),
   score: z.nullable(score),
   marking_state: z.nullable(markingState),
-  time_spent_ms: z.number().check(z.int()),
+  time_spent_ms: z.int(),
   started_at: z.nullable(z.string()),
   submitted_at: z.nullable(z.string()),
 });
@@ -46,11 +46,11 @@ export const listActivitySubmissions = defineCall({
     "Every student of a class with their status, score and time spent at one activity assigned to the class, by name, paged (a teacher of the class; administrators see children's work only through reports).",
   body: z.extend(pageQuery, { class_id: sentId, activity_id: sentId }),
   response: z.extend(pageOf(studentSubmission), {
-    class_id: z.number().check(z.int()),
-    activity_id: z.number().check(z.int()),
+    class_id: z.int(),
+    activity_id: z.int(),
     activity_type: activityType,
     ...activityTitles,
-    total_marks: z.number().check(z.int()),
+    total_marks: z.int(),
   }),
 });
 
@@ -152,11 +152,11 @@ export const getAnswerSheet = defineCall({
     student: z.optional(z.uuid('Send the student’s user_token.')),
   }),
   response: z.object({
-    activity_id: z.number().check(z.int()),
-    kit_id: z.number().check(z.int()),
+    activity_id: z.int(),
+    kit_id: z.int(),
     activity_type: activityType,
     title: z.string(),
-    total_marks: z.number().check(z.int()),
+    total_marks: z.int(),
     questions: z.array(reviewedQuestion),
     steps: z.array(questStep),
     student: z.nullable(studentName),

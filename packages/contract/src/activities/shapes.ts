@@ -10,7 +10,7 @@ import {
   worksheetQuestion,
 } from '../kits/shapes.js';
 
-const id = z.number().check(z.int());
+const id = z.int();
 
 export { sentId } from '../bounds.js';
 

@@ -8,13 +8,13 @@ export const TO_MARK_GROUPS_MAX = 20;
 /** Work of one activity in one class that waits for the teacher's marking. */
 export const toMarkGroup = z.object({
   kit_token: z.string(),
-  activity_id: z.number().check(z.int()),
+  activity_id: z.int(),
   activity_title: z.string(),
   activity_type: activityType,
-  class_id: z.number().check(z.int()),
+  class_id: z.int(),
   class_name: z.string(),
   /** How many students' hand-ins wait for marking there. */
-  to_mark: z.number().check(z.int()),
+  to_mark: z.int(),
   /** When the longest-waiting of them was handed in. */
   oldest_handed_in_at: z.string(),
 });
@@ -25,5 +25,5 @@ export const getToMarkCounts = defineCall({
   path: '/v1/contents/teacher/to-mark',
   roles: ['T'],
   summary: `How many hand-ins wait for the caller's marking in the classes and subjects they teach (each student's latest hand-in of a quest or worksheet, not yet fully marked), and where: by activity and class, longest-waiting first, ${TO_MARK_GROUPS_MAX} at most.`,
-  response: z.object({ total: z.number().check(z.int()), groups: z.array(toMarkGroup) }),
+  response: z.object({ total: z.int(), groups: z.array(toMarkGroup) }),
 });

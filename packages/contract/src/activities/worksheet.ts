@@ -9,7 +9,7 @@ const STUDENT = ['S'] as const;
 export const MAX_OFFLINE_WORKSHEET_PAGES = 10;
 
 const offlinePages = z.object({
-  answer_header_id: z.number().check(z.int()),
+  answer_header_id: z.int(),
   offline_pages: z.array(offlinePage),
 });
 

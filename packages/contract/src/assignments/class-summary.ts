@@ -13,7 +13,7 @@ const classAssignmentsCalls = defineReadCalls({
     "A class's open and completed assignments, soonest due first (teachers: classes they teach; administrators: their schools).",
   fields: classQuery,
   response: z.object({
-    class_id: z.number().check(z.int()),
+    class_id: z.int(),
     class_name: z.string(),
     results: z.array(assignment),
   }),
@@ -22,16 +22,16 @@ export const listClassAssignments = classAssignmentsCalls.get;
 export const listClassAssignmentsPost = classAssignmentsCalls.post;
 
 const classCompleteResponse = z.object({
-  class_id: z.number().check(z.int()),
+  class_id: z.int(),
   class_name: z.string(),
-  student_count: z.number().check(z.int()),
-  open_assignments: z.number().check(z.int()),
-  completed_assignments: z.number().check(z.int()),
+  student_count: z.int(),
+  open_assignments: z.int(),
+  completed_assignments: z.int(),
   /** Students' completed assignments over all (students x assignments), as a percentage. */
   completion_percentage: z.number(),
   results: z.array(
     z.object({
-      assignment_id: z.number().check(z.int()),
+      assignment_id: z.int(),
       title: z.string(),
       due_date: z.string(),
       progress: completionProgress,
@@ -40,7 +40,7 @@ const classCompleteResponse = z.object({
   /** The class's students by name, each with how much of the work above they completed. */
   students: z.array(
     z.extend(personName, {
-      completed_assignments: z.number().check(z.int()),
+      completed_assignments: z.int(),
       /** Their most recently submitted attempt at work of this class; null before any. */
       latest_work: z.nullable(
         z.extend(z.omit(studentWork, { submitted: true }), {

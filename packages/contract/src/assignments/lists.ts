@@ -27,10 +27,10 @@ export const listClassrooms = defineCall({
 
 /** Recent assignments of one kit or activity, across the classes it went to. */
 export const assignmentGroup = z.object({
-  kit_id: z.number().check(z.int()),
+  kit_id: z.int(),
   kit_token: z.string(),
   kit_title: z.string(),
-  activity_id: z.nullable(z.number().check(z.int())),
+  activity_id: z.nullable(z.int()),
   activity_title: z.nullable(z.string()),
   last_assigned_at: z.string(),
   progress: completionProgress,
@@ -71,7 +71,7 @@ export const listStudentsCompleted = defineCall({
     "Every student of the assignment's class, whether they have completed it, completed first then by name.",
   body: z.object({ assignment_id: id }),
   response: z.object({
-    assignment_id: z.number().check(z.int()),
+    assignment_id: z.int(),
     progress: completionProgress,
     results: z.array(
       z.extend(studentCompletion, {
@@ -83,7 +83,7 @@ export const listStudentsCompleted = defineCall({
 });
 
 export const activitySubmission = z.object({
-  activity_id: z.number().check(z.int()),
+  activity_id: z.int(),
   title: z.string(),
   activity_type: z.string(),
   submitted: z.boolean(),
@@ -98,7 +98,7 @@ export const getStudentCompletion = defineCall({
     'What one student has submitted of the activities an assignment covers: a student their own; staff name the student by user_token.',
   body: z.object({ assignment_id: id, student: z.optional(z.string().check(z.uuid())) }),
   response: z.object({
-    assignment_id: z.number().check(z.int()),
+    assignment_id: z.int(),
     student: studentCompletion,
     results: z.array(activitySubmission),
   }),
@@ -112,8 +112,8 @@ export const getActivityCompletion = defineCall({
     'For one activity of an assignment: which students of the class have submitted it and which have not.',
   body: z.object({ assignment_id: id, activity_id: id }),
   response: z.object({
-    assignment_id: z.number().check(z.int()),
-    activity_id: z.number().check(z.int()),
+    assignment_id: z.int(),
+    activity_id: z.int(),
     progress: completionProgress,
     results: z.array(
       z.object({
@@ -134,5 +134,5 @@ export const getActivityStats = defineCall({
   summary:
     'Per activity of an assignment: students not started, in progress and submitted, and the mean score of submitted attempts.',
   body: z.object({ assignment_id: id }),
-  response: z.object({ assignment_id: z.number().check(z.int()), results: z.array(activityStats) }),
+  response: z.object({ assignment_id: z.int(), results: z.array(activityStats) }),
 });

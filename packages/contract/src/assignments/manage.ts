@@ -69,5 +69,5 @@ export const getClassStatus = defineCall({
   summary:
     "The kit's state (Completed, Assigned, Not Assigned) for each of the teacher's classes, with its open and completed assignments, and whether the whole kit (or the `activity_id` sent) can still be assigned there: `can_assign` is false when `covered_by` names work that already covers it, as the assign call would refuse.",
   body: z.intersection(kitRef, z.object({ activity_id: optionalId })),
-  response: z.object({ kit_id: z.number().check(z.int()), results: z.array(classKitStatus) }),
+  response: z.object({ kit_id: z.int(), results: z.array(classKitStatus) }),
 });

@@ -3,7 +3,7 @@ import { z } from 'zod/mini';
 import { activityType, kitMedia, kitStatus, kitSubject } from '../kits/shapes.js';
 import { preprocess } from '../preprocess.js';
 
-const id = z.number().check(z.int());
+const id = z.int();
 
 const isCalendarDate = (value: string) => {
   const [year, month, day] = value.split('-').map(Number);

@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { personName } from '../assignments/shapes.js';
 import { activityType } from '../kits/shapes.js';
 
-const id = z.number().check(z.int());
+const id = z.int();
 
 /** Paths the companion may show on (spec section 2): any path containing one of these. */
 export const COMPANION_PATHS = ['/dashboard', '/my-library', '/topics', '/quest', '/quiz'] as const;
@@ -29,7 +29,7 @@ export const dueWork = z.object({
   kit_token: z.string(),
   kit_title: z.string(),
   due_date: z.string(),
-  usual_minutes: z.nullable(z.number().check(z.int())),
+  usual_minutes: z.nullable(z.int()),
 });
 
 /** The student's open attempt, to resume in one click. */

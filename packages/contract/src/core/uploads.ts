@@ -57,7 +57,7 @@ const presigned = z.object({
   url: z.string(),
   method: z.enum(['PUT', 'GET']),
   expires_at: z.string(),
-  max_bytes: z.number().check(z.int()),
+  max_bytes: z.int(),
 });
 
 const presignCalls = defineReadCalls({
@@ -91,7 +91,7 @@ export const uploadFile = defineCall({
   response: z.object({
     key: z.string(),
     content_type: uploadContentType,
-    bytes: z.number().check(z.int()),
+    bytes: z.int(),
   }),
   status: 201,
   bodyLimit: MAX_UPLOAD_BYTES,

@@ -17,7 +17,7 @@ import {
   studentLabel,
 } from './shapes.js';
 
-const id = z.number().check(z.int());
+const id = z.int();
 const BASE = '/v2/tutortalk/responses/discussion';
 
 /** Refuses an address that names no discussion, with the field to fill in. */

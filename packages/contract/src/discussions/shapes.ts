@@ -3,7 +3,7 @@ import { storedFile } from '../activities/shapes.js';
 import { bodyId } from '../bounds.js';
 import { uploadKey } from '../core/uploads.js';
 
-const id = z.number().check(z.int());
+const id = z.int();
 
 /** Longest message; the composer counts down to it as the user types. */
 export const MESSAGE_MAX = 400;

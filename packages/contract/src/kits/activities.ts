@@ -28,11 +28,9 @@ export const listMaterialsRequired = defineCall({
     activity_detail_id: z.optional(bodyId),
   }),
   response: z.object({
-    activity_id: z.number().check(z.int()),
+    activity_id: z.int(),
     activity_token: z.string(),
     title: z.string(),
-    materials: z.array(
-      z.extend(material, { activity_detail_id: z.number().check(z.int()), step_title: z.string() }),
-    ),
+    materials: z.array(z.extend(material, { activity_detail_id: z.int(), step_title: z.string() })),
   }),
 });

@@ -12,7 +12,7 @@ export const activityType = z.enum(ACTIVITY_TYPES);
 /** Longest search text the kit lists accept. */
 export const KIT_SEARCH_MAX = 100;
 
-const id = z.number().check(z.int());
+const id = z.int();
 
 /** A kit image or printable: `file` is an address under /api that serves it. */
 export const kitMedia = z.object({ file: z.string(), alt: z.string() });
@@ -26,14 +26,14 @@ export const kitSummary = z.object({
   slug: z.string(),
   title: z.string(),
   description: z.string(),
-  grade: z.number().check(z.int()),
+  grade: z.int(),
   grade_id: id,
   grade_name: z.string(),
   subjects: z.array(kitSubject),
   cover: kitMedia,
-  lesson_count: z.number().check(z.int()),
-  topic_count: z.number().check(z.int()),
-  activity_count: z.number().check(z.int()),
+  lesson_count: z.int(),
+  topic_count: z.int(),
+  activity_count: z.int(),
   /** For a teacher: the kit across their classes; for a student: their class's assignment. */
   status: kitStatus,
   /** The nearest due date (YYYY-MM-DD) of the kit's open work for the reader, else null. */
@@ -47,12 +47,12 @@ export const topic = z.object({
   slug: z.string(),
   title: z.string(),
   summary: z.nullable(z.string()),
-  position: z.number().check(z.int()),
+  position: z.int(),
 });
 
 /** Lesson pages are trees of whitelisted blocks, never HTML; image blocks carry media addresses. */
 export const lessonPage = z.object({
-  page: z.number().check(z.int()),
+  page: z.int(),
   blocks: z.array(lessonBlockSchema),
 });
 
@@ -60,7 +60,7 @@ export const lesson = z.object({
   lesson_id: id,
   slug: z.string(),
   title: z.string(),
-  position: z.number().check(z.int()),
+  position: z.int(),
   pages: z.array(lessonPage),
 });
 
@@ -68,14 +68,14 @@ const detailBase = {
   /** The spec's `activity_detail_id`. */
   id,
   slug: z.string(),
-  position: z.number().check(z.int()),
+  position: z.int(),
 };
 
 /** Where a quiz player starts a new page: the spec's `page_break_id`. */
 export const pageBreakDetail = z.object({
   ...detailBase,
   detail_type: z.literal('page_break'),
-  page: z.number().check(z.int()),
+  page: z.int(),
 });
 
 /** A quiz option as a student sees it: never `correct_ans`. */
@@ -86,7 +86,7 @@ export const studentAnswerOption = z.object({
   file_alt: z.nullable(z.string()),
   /** The question this option belongs to. */
   activity_details: id,
-  position: z.number().check(z.int()),
+  position: z.int(),
 });
 export const answerOption = z.extend(studentAnswerOption, { correct_ans: z.boolean() });
 
@@ -96,13 +96,13 @@ const questionBase = {
   question: z.string(),
   file: z.nullable(z.string()),
   file_alt: z.nullable(z.string()),
-  marks: z.number().check(z.int()),
+  marks: z.int(),
 };
 
 export const studentQuizQuestion = z.object({
   ...questionBase,
   question_type: z.enum(['single', 'multiple']),
-  page: z.number().check(z.int()),
+  page: z.int(),
   page_break_id: id,
   answer_options: z.array(studentAnswerOption),
 });
@@ -115,9 +115,9 @@ export const studentWorksheetQuestion = z.object({
   ...questionBase,
   question_type: z.enum(['short_answer', 'long_answer', 'fill_in', 'draw_label']),
   /** Answer lines printed for short and long answers. */
-  lines: z.nullable(z.number().check(z.int())),
+  lines: z.nullable(z.int()),
   /** Blanks (`___`) in a fill-in prompt. */
-  blanks: z.nullable(z.number().check(z.int())),
+  blanks: z.nullable(z.int()),
 });
 export const worksheetQuestion = z.extend(studentWorksheetQuestion, {
   /** Marking guide for teachers. */
@@ -141,7 +141,7 @@ export const questStep = z.object({
     prompt: z.nullable(z.string()),
     text: z.enum(['required', 'optional', 'none']),
     attachments: z.enum(['none', 'photos', 'pdf', 'photos_or_pdf']),
-    max_photos: z.number().check(z.int()),
+    max_photos: z.int(),
   }),
 });
 
@@ -151,13 +151,13 @@ const activityBase = {
   slug: z.string(),
   title: z.string(),
   topic_id: id,
-  position: z.number().check(z.int()),
+  position: z.int(),
   instructions: z.nullable(z.string()),
-  estimated_minutes: z.nullable(z.number().check(z.int())),
+  estimated_minutes: z.nullable(z.int()),
   /** Marks of every question; 0 for a quest. */
-  total_marks: z.number().check(z.int()),
+  total_marks: z.int(),
   /** Player pages of a quiz; 1 otherwise. */
-  page_count: z.number().check(z.int()),
+  page_count: z.int(),
 };
 
 function activityOf<Q extends z.ZodMiniType, W extends z.ZodMiniType>(
@@ -208,7 +208,7 @@ export const kitClass = z.object({
   class_name: z.string(),
   class_token: z.string(),
   class_grade_id: id,
-  grade: z.number().check(z.int()),
+  grade: z.int(),
   /** Teachers: the teaching assignment (class and subject); null for students. */
   teacher_assign_id: z.nullable(id),
   subject_id: z.nullable(id),
@@ -229,7 +229,7 @@ export const recentAssignment = z.object({
 });
 
 export const libraryFilters = z.object({
-  grades: z.array(z.object({ id, number: z.number().check(z.int()), name: z.string() })),
+  grades: z.array(z.object({ id, number: z.int(), name: z.string() })),
   subjects: z.array(kitSubject),
   statuses: z.array(kitStatus),
 });

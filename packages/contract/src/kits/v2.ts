@@ -33,7 +33,7 @@ export const listKitLessons = defineCall({
   summary: "A kit's lessons in order, each with its pages of blocks.",
   body: kitRefBody,
   response: z.object({
-    kit_id: z.number().check(z.int()),
+    kit_id: z.int(),
     kit_token: z.string(),
     results: z.array(lesson),
   }),
@@ -50,17 +50,17 @@ export const listUnassignedClasses = defineCall({
 });
 
 export const topicListItem = z.object({
-  topic_id: z.number().check(z.int()),
+  topic_id: z.int(),
   slug: z.string(),
   title: z.string(),
   summary: z.nullable(z.string()),
-  position: z.number().check(z.int()),
-  kit_id: z.number().check(z.int()),
+  position: z.int(),
+  kit_id: z.int(),
   kit_token: z.string(),
   kit_title: z.string(),
-  grade: z.number().check(z.int()),
+  grade: z.int(),
   subjects: z.array(kitSubject),
-  activity_count: z.number().check(z.int()),
+  activity_count: z.int(),
   activity_types: z.array(activityType),
 });
 
@@ -93,14 +93,12 @@ export const getTopicFilters = defineCall({
   response: z.object({
     grades: z.array(
       z.object({
-        id: z.number().check(z.int()),
-        number: z.number().check(z.int()),
+        id: z.int(),
+        number: z.int(),
         name: z.string(),
       }),
     ),
     subjects: z.array(kitSubject),
-    kits: z.array(
-      z.object({ kit_id: z.number().check(z.int()), kit_token: z.string(), title: z.string() }),
-    ),
+    kits: z.array(z.object({ kit_id: z.int(), kit_token: z.string(), title: z.string() })),
   }),
 });

@@ -33,7 +33,7 @@ export const notificationDelivery = z.enum(NOTIFICATION_DELIVERIES);
 export const notificationTab = z.enum(NOTIFICATION_TABS);
 
 export const notificationItem = z.object({
-  id: z.number().check(z.int()),
+  id: z.int(),
   kind: notificationKind,
   tab: notificationTab,
   title: z.string(),
@@ -48,9 +48,9 @@ export const notificationItem = z.object({
 export type NotificationItem = z.infer<typeof notificationItem>;
 
 export const unreadCounts = z.object({
-  notifications: z.number().check(z.int()),
-  discussions: z.number().check(z.int()),
-  total: z.number().check(z.int()),
+  notifications: z.int(),
+  discussions: z.int(),
+  total: z.int(),
 });
 export type UnreadCounts = z.infer<typeof unreadCounts>;
 

@@ -23,7 +23,7 @@ export const holidayBreak = z.object({
   from: z.string(),
   to: z.string(),
   /** The school days (Monday to Friday) the break closes; weekends inside are not counted. */
-  days: z.number().check(z.int()),
+  days: z.int(),
 });
 export type HolidayBreak = z.infer<typeof holidayBreak>;
 

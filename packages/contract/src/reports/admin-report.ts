@@ -10,7 +10,7 @@ import { defineCall } from '../call.js';
 import { countOutOf, type ExportFormat, scoreAverage } from './tables.js';
 
 const ADMIN = ['C'] as const;
-const id = z.number().check(z.int());
+const id = z.int();
 const token = z.uuid();
 
 /** How many weeks the trends show by default, and at most. */

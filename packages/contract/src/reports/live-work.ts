@@ -7,8 +7,8 @@ import { sentId } from '../bounds.js';
 import { defineCall } from '../call.js';
 import { activityType } from '../kits/shapes.js';
 
-const id = z.number().check(z.int());
-const count = z.number().check(z.int(), z.gte(0));
+const id = z.int();
+const count = z.int().check(z.gte(0));
 const TEACHER = ['T'] as const;
 
 /**
@@ -126,7 +126,7 @@ export const wrongOptionChosen = z.object({
 
 export const quizQuestionFigures = z.object({
   activity_detail_id: id,
-  position: z.number().check(z.int()),
+  position: z.int(),
   question: z.string(),
   marks: count,
   answered: count,
@@ -187,7 +187,7 @@ export const getQuizDetails = defineCall({
 
 export const questStepFigures = z.object({
   activity_detail_id: id,
-  position: z.number().check(z.int()),
+  position: z.int(),
   title: z.string(),
   out_of: count,
   /** Students whose handed-in attempt has a response to the step. */

@@ -7,7 +7,7 @@ import { defineCall } from '../call.js';
 import { activityType } from '../kits/shapes.js';
 import { pageOf, pageQuery } from '../paging.js';
 
-const id = z.number().check(z.int());
+const id = z.int();
 
 /**
  * A student in a progress report or the table: their name, their `user_token` (stable, for

@@ -13,7 +13,7 @@ import {
 } from './shapes.js';
 
 const BASE = '/v2/rewards';
-const count = z.number().check(z.int());
+const count = z.int();
 
 export const getMember = defineCall({
   method: 'POST',

@@ -42,8 +42,8 @@ export type Badge = z.infer<typeof badge>;
 
 /** How far a student is towards a badge they do not hold yet; null for badges given by hand. */
 export const badgeProgress = z.object({
-  current: z.number().check(z.int()),
-  target: z.number().check(z.int()),
+  current: z.int(),
+  target: z.int(),
 });
 export type BadgeProgress = z.infer<typeof badgeProgress>;
 
@@ -58,7 +58,7 @@ export type HeldBadge = z.infer<typeof heldBadge>;
 /** One line of what a hand-in earned. */
 export const xpItem = z.object({
   source: z.enum(XP_SOURCES),
-  points: z.number().check(z.int()),
+  points: z.int(),
   /** Plain words: "First hand-in of Sensors quiz", "3 questions right the first time", "A new day of your streak". */
   label: z.string(),
 });
@@ -70,9 +70,9 @@ export type XpItem = z.infer<typeof xpItem>;
  * brought, and the badge closest to next.
  */
 export const attemptRewards = z.object({
-  answer_header_id: z.number().check(z.int()),
+  answer_header_id: z.int(),
   /** The sum of `items`. */
-  xp_earned: z.number().check(z.int()),
+  xp_earned: z.int(),
   /**
    * Every XP source of this hand-in: the first hand-in, questions right, marks, and the streak
    * day when this work made the day count.
@@ -80,9 +80,9 @@ export const attemptRewards = z.object({
   items: z.array(xpItem),
   new_badges: z.array(badge),
   /** The student's XP in all, this hand-in's included. */
-  total_xp_points: z.number().check(z.int()),
+  total_xp_points: z.int(),
   /** XP the same work earned before this hand-in (an earlier hand-in or attempt). */
-  earlier_xp_points: z.number().check(z.int()),
+  earlier_xp_points: z.int(),
   next_badge: z.nullable(z.extend(badge, { progress: badgeProgress })),
   /** True while items that carry marks wait for the teacher and their XP is still to come. */
   awaiting_marks: z.boolean(),
@@ -91,7 +91,7 @@ export type AttemptRewards = z.infer<typeof attemptRewards>;
 
 /** The data of the live `rewards.changed` event: XP earned and the codes of new badges. */
 export const rewardsChangedEvent = z.object({
-  xp_earned: z.number().check(z.int()),
+  xp_earned: z.int(),
   badges: z.array(badgeCode),
 });
 export type RewardsChangedEvent = z.infer<typeof rewardsChangedEvent>;

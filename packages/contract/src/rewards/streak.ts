@@ -4,7 +4,7 @@ import { defineCall } from '../call.js';
 import { classChoice, classmateLabel } from './shapes.js';
 
 const BASE = '/v2/streak';
-const count = z.number().check(z.int());
+const count = z.int();
 
 /**
  * A day of the streak's recent calendar, in the school's time zone: done (learning work),
