@@ -27,16 +27,26 @@ export async function openAssignedLive(
 
 /**
  * Holds back the page's live ticket, so its stream opens only when the answered function is
- * called: the page's own data is read first, as on a slow network or a busy laptop.
+ * called: the page's own data is read first, as on a slow network or a busy laptop. That function
+ * first waits for the page to have asked for its ticket, so a hold that no longer catches the
+ * request fails the journey instead of letting the stream open unseen.
  */
-export async function holdLiveStream(page: Page): Promise<() => void> {
+export async function holdLiveStream(page: Page): Promise<() => Promise<void>> {
   let letThrough = () => {};
   const released = new Promise<void>((resolve) => {
     letThrough = resolve;
   });
-  await page.route('**/api/v2/live/ticket', async (route) => {
+  let heldOne = () => {};
+  const held = new Promise<void>((resolve) => {
+    heldOne = resolve;
+  });
+  await page.route(`**/api${live.createTicket.path}`, async (route) => {
+    heldOne();
     await released;
     await route.continue();
   });
-  return letThrough;
+  return async () => {
+    await held;
+    letThrough();
+  };
 }

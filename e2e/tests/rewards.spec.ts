@@ -50,7 +50,7 @@ test('a student hands in a quiz, sees the XP and the first-quiz badge, starts a 
   const totalXp = String(Number((await heading.textContent())?.match(/\d+/)?.[0]));
   await expect(earned).toContainText(`You have ${totalXp} XP in all.`);
   await expect(chip(page)).toHaveAccessibleName(`Rewards: ${totalXp} XP, 1-day streak`);
-  openStream();
+  await openStream();
   await expectAccessible(page, false);
 
   // The rewards page: the streak started today, celebrated once, and the badge is held.
@@ -146,7 +146,7 @@ test("a badge given while the student's page is open but its live stream is not 
   });
 
   // The stream opens after the badge was given: it sends what the page has not heard of.
-  openStream();
+  await openStream();
   await expectToastShown(page, 'Your teacher gave you this badge.', {
     title: 'New badge: Kind teammate',
   });
