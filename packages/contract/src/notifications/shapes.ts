@@ -1,10 +1,10 @@
 import { z } from 'zod/mini';
-import { MAX_ID } from '../bounds.js';
 import {
   NOTIFICATION_DELIVERIES,
   NOTIFICATION_KINDS,
   NOTIFICATION_PAGE_SIZE,
 } from '../constants.js';
+import { pageQuery } from '../paging.js';
 
 /** The centre's two tabs: discussion notifications are the discussions tab, the rest the other. */
 export const NOTIFICATION_TABS = ['notifications', 'discussions'] as const;
@@ -66,7 +66,7 @@ export type NotificationsHome = z.infer<typeof notificationsHome>;
 
 export const notificationPageQuery = z
   .object({
-    page: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(MAX_ID)), 1),
+    page: pageQuery.shape.page,
     per_page: z._default(
       z.coerce.number().check(z.int(), z.gte(1), z.lte(NOTIFICATION_PAGE_SIZE)),
       NOTIFICATION_PAGE_SIZE,
