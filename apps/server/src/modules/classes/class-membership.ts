@@ -125,6 +125,17 @@ export const classStudentFields = {
   lastName: users.lastName,
 };
 
+/** What a class list shows of a student, as statements that read students as one column give it. */
+export interface ClassStudentRow {
+  id: number;
+  token: string;
+  firstName: string;
+  lastName: string;
+}
+
+/** `classStudentFields` as one JSON object, of a row with `users` joined. */
+export const classStudentJson = sql<ClassStudentRow>`json_build_object('id', ${users.id}, 'token', ${users.token}, 'firstName', ${users.firstName}, 'lastName', ${users.lastName})`;
+
 export const byStudentName = [asc(users.lastName), asc(users.firstName), asc(users.id)];
 
 /**

@@ -1,13 +1,9 @@
 import type { gradebook } from '@kitlab/contract';
 import { type AssignmentState, isStanding, scoreOf } from '@kitlab/domain';
 import { shownAttempt } from '../activities/index.js';
+import type { ClassStudentRow } from '../classes/index.js';
 
-export interface GradebookStudent {
-  id: number;
-  token: string;
-  firstName: string;
-  lastName: string;
-}
+export type GradebookStudent = ClassStudentRow;
 
 /** One activity an assignment of the class covers (a whole kit covers each of its activities). */
 export interface AssignedActivity {

@@ -10,7 +10,6 @@ import {
   classes,
   kits,
   studentClasses,
-  users,
 } from '../../db/schema/index.js';
 import { coveredByAssignment, standingAssignment } from '../assignments/index.js';
 import {
@@ -19,6 +18,7 @@ import {
   assignmentTaughtBy,
   byStudentName,
   classesWithTeachers,
+  classStudentJson,
 } from '../classes/index.js';
 import { kitVersionSql } from '../kits/index.js';
 import type { AttemptFacts, GradebookStudent } from './gradebook-grid.js';
@@ -54,9 +54,7 @@ type AttemptRow = Omit<AttemptFacts, 'submittedAt'> & { submittedAt: number | nu
  */
 export function createGradebookRepository(db: Database) {
   const students = activeStudents(db, {
-    row: sql`json_build_object('id', ${users.id}, 'token', ${users.token}, 'firstName', ${users.firstName}, 'lastName', ${users.lastName})`.as(
-      'row',
-    ),
+    row: classStudentJson.as('row'),
   })
     .where(eq(studentClasses.classId, classes.id))
     .orderBy(...byStudentName);
