@@ -100,19 +100,6 @@ export function attemptRowQueries(db: Database) {
       return row ?? null;
     },
 
-    /**
-     * Puts a submitted attempt back in its student's hands; null when it was not submitted any
-     * more (returned by someone else a moment before).
-     */
-    async reopen(attemptId: number, values: Partial<NewAttempt>): Promise<AttemptRow | null> {
-      const [row] = await db
-        .update(answerHeaders)
-        .set({ ...values, status: 'DR' })
-        .where(and(eq(answerHeaders.id, attemptId), eq(answerHeaders.status, 'S')))
-        .returning();
-      return row ?? null;
-    },
-
     /** The work the teacher returned is handed in again with the attempt. */
     async handInReturns(attemptId: number, at: Date): Promise<void> {
       await db

@@ -1,7 +1,9 @@
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
+import { preparedRowsOf } from '../../../db/prepared.js';
 import {
   answerFiles,
+  answerHeaders,
   answers,
   earlierAnswerFiles,
   earlierAnswers,
@@ -10,9 +12,112 @@ import {
   uploadedFiles,
 } from '../../../db/schema/index.js';
 import { fileFields } from './answer-files.repository.js';
+import type { AttemptRow } from './attempt-rows.repository.js';
 
 export type ReturnedWorkRow = typeof returnedWork.$inferSelect;
 export type EarlierAnswerRow = typeof earlierAnswers.$inferSelect;
+
+/** A submitted attempt handed back for redo: what the return records and what moves. */
+export interface HandBack {
+  attemptId: number;
+  /** Null: the whole attempt. */
+  itemId: number | null;
+  note: string;
+  returnedById: number;
+  at: Date;
+  /** The attempt's place in the player after the return. */
+  lastDetailId: number | null;
+  /** The attempt's hand-in, score and comment as the return keeps them. */
+  firstHandedInAt: Date;
+  marksObtained: number | null;
+  teacherComment: string | null;
+  /** Items whose marks and comments are cleared for the redo. */
+  returnedItemIds: number[];
+  /** Items whose answers and files are copied to the return's history. */
+  keptItemIds: number[];
+  /** The paper pages move to the history (copied, then taken off the attempt). */
+  movePaperPages: boolean;
+}
+
+const attemptColumns = getTableColumns(answerHeaders);
+const p = (name: keyof HandBack) => sql.placeholder(name);
+
+/**
+ * A return's writes in one statement prepared once, each part only when the attempt was still
+ * submitted: the attempt a draft again without score, comment or marker; the return with the
+ * score and comment it had; the kept items' answers (their marks only where marked) and their
+ * files, and the paper pages as one more earlier answer with the pages' files in their order,
+ * copied to the return's history; the returned items' marks cleared; the pages taken. The parts
+ * all see the rows as they were before the statement, so the copies keep the marks it clears.
+ */
+const handBackStatement = preparedRowsOf('attempt_hand_back', attemptColumns, () => {
+  const attemptId = sql`${p('attemptId')}::int`;
+  const moved = sql`${p('movePaperPages')}::boolean and exists (select 1 from reopened)`;
+  return sql`with reopened as (
+      update ${answerHeaders} set status = 'DR', marks_obtained = null, teacher_comment = null,
+        marked_by_id = null, marked_at = null, last_detail_id = ${p('lastDetailId')}::int,
+        updated_at = ${p('at')}::timestamptz
+      where id = ${attemptId} and status = 'S'
+      returning *
+    ), returned as (
+      insert into ${returnedWork} (organisation_id, student_id, answer_header_id, activity_detail_id,
+        note, returned_by_id, returned_at, first_handed_in_at, marks_obtained, teacher_comment)
+      select organisation_id, student_id, id, ${p('itemId')}::int, ${p('note')}::text,
+        ${p('returnedById')}::int, ${p('at')}::timestamptz, ${p('firstHandedInAt')}::timestamptz,
+        ${p('marksObtained')}::int, ${p('teacherComment')}::text
+      from reopened
+      returning id, organisation_id, student_id, first_handed_in_at
+    ), live as (
+      select * from ${answers}
+      where answer_header_id = ${attemptId}
+        and activity_detail_id = any(${p('keptItemIds')}::int[])
+    ), pages as (
+      select uploaded_file_id, (row_number() over (order by id) - 1)::smallint as position
+      from ${offlineWorksheets} where answer_header_id = ${attemptId} and ${moved}
+    ), kept as (
+      insert into ${earlierAnswers} (organisation_id, student_id, returned_work_id,
+        activity_detail_id, option_ids, text, blanks, marks_obtained, comment, answered_at)
+      select organisation_id, student_id, returned_work_id, activity_detail_id, option_ids, text,
+        blanks, marks_obtained, comment, answered_at
+      from (
+        select r.organisation_id, r.student_id, r.id as returned_work_id, a.activity_detail_id,
+          a.option_ids, a.text, a.blanks,
+          case when a.marked_at is null then null else a.marks_obtained end as marks_obtained,
+          a.comment, a.answered_at, a.id as place
+        from returned r cross join live a
+        union all
+        select r.organisation_id, r.student_id, r.id, null, '[]'::jsonb, null, '[]'::jsonb, null,
+          null, r.first_handed_in_at, null
+        from returned r where exists (select 1 from pages)
+      ) as copy
+      order by place nulls last
+      returning id, activity_detail_id
+    ), kept_files as (
+      insert into ${earlierAnswerFiles} (earlier_answer_id, uploaded_file_id, organisation_id,
+        student_id, position)
+      select k.id, f.uploaded_file_id, r.organisation_id, r.student_id, f.position
+      from kept k
+        join live a on a.activity_detail_id = k.activity_detail_id
+        join ${answerFiles} f on f.answer_id = a.id
+        cross join returned r
+      union all
+      select k.id, pages.uploaded_file_id, r.organisation_id, r.student_id, pages.position
+      from kept k cross join returned r cross join pages
+      where k.activity_detail_id is null
+    ), cleared as (
+      update ${answers} set marks_obtained = null, comment = null, marked_by_id = null,
+        marked_at = null
+      where answer_header_id = ${attemptId}
+        and activity_detail_id = any(${p('returnedItemIds')}::int[])
+        and exists (select 1 from reopened)
+    ), taken as (
+      delete from ${offlineWorksheets} where answer_header_id = ${attemptId} and ${moved}
+    )
+    select ${sql.join(
+      Object.values(attemptColumns).map((column) => sql.identifier(column.name)),
+      sql`, `,
+    )} from reopened`;
+});
 
 /** Work handed back for redo and the answers as they were before: read and written together. */
 export function createReturnedWorkRepository(db: Database) {
@@ -57,102 +162,17 @@ export function createReturnedWorkRepository(db: Database) {
       return { rows, files };
     },
 
-    async addReturn(values: typeof returnedWork.$inferInsert): Promise<ReturnedWorkRow> {
-      const [row] = await db.insert(returnedWork).values(values).returning();
-      if (!row) throw new Error('the return was not written');
-      return row;
-    },
-
     /**
-     * Copies the attempt's answers to these items, their files and (for a paper worksheet) its
-     * pages into the history of a return, in four statements whatever the number of items.
+     * Hands a submitted attempt back (see `handBackStatement`); the attempt as it is now, or null
+     * when it was not submitted any more (returned by someone else a moment before).
      */
-    async keepEarlierWork(
-      returned: ReturnedWorkRow,
-      itemIds: number[],
-      paperPages: { uploadedFileId: number }[],
-    ) {
-      const base = {
-        organisationId: returned.organisationId,
-        studentId: returned.studentId,
-        returnedWorkId: returned.id,
-      };
-      const live =
-        itemIds.length === 0
-          ? []
-          : await db
-              .select()
-              .from(answers)
-              .where(
-                and(
-                  eq(answers.answerHeaderId, returned.answerHeaderId),
-                  inArray(answers.activityDetailId, itemIds),
-                ),
-              );
-      const values: (typeof earlierAnswers.$inferInsert)[] = live.map((a) => ({
-        ...base,
-        activityDetailId: a.activityDetailId,
-        optionIds: a.optionIds,
-        text: a.text,
-        blanks: a.blanks,
-        marksObtained: a.markedAt ? a.marksObtained : null,
-        comment: a.comment,
-        answeredAt: a.answeredAt,
-      }));
-      if (paperPages.length > 0) {
-        values.push({ ...base, activityDetailId: null, answeredAt: returned.firstHandedInAt });
-      }
-      if (values.length === 0) return;
-      const kept = await db.insert(earlierAnswers).values(values).returning();
-      // Each item appears once in a return, so its copy is found by its item.
-      const copyOf = (itemId: number | null) =>
-        kept.find((k) => k.activityDetailId === itemId)?.id ?? 0;
-      const held =
-        live.length === 0
-          ? []
-          : await db
-              .select()
-              .from(answerFiles)
-              .where(
-                inArray(
-                  answerFiles.answerId,
-                  live.map((a) => a.id),
-                ),
-              );
-      const fileRow = (earlierAnswerId: number, uploadedFileId: number, position: number) => ({
-        earlierAnswerId,
-        uploadedFileId,
-        organisationId: returned.organisationId,
-        studentId: returned.studentId,
-        position,
+    async handBack(back: HandBack): Promise<AttemptRow | null> {
+      const [row] = await handBackStatement(db, {
+        ...back,
+        at: back.at.toISOString(),
+        firstHandedInAt: back.firstHandedInAt.toISOString(),
       });
-      const fileRows = [
-        ...held.map((f) =>
-          fileRow(
-            copyOf(live.find((a) => a.id === f.answerId)?.activityDetailId ?? null),
-            f.uploadedFileId,
-            f.position,
-          ),
-        ),
-        ...paperPages.map((page, position) => fileRow(copyOf(null), page.uploadedFileId, position)),
-      ];
-      if (fileRows.length > 0) await db.insert(earlierAnswerFiles).values(fileRows);
-    },
-
-    /** The returned items lose their marks and comments: the redo is marked afresh. */
-    async clearMarks(attemptId: number, itemIds: number[]) {
-      if (itemIds.length === 0) return;
-      await db
-        .update(answers)
-        .set({ marksObtained: null, comment: null, markedById: null, markedAt: null })
-        .where(
-          and(eq(answers.answerHeaderId, attemptId), inArray(answers.activityDetailId, itemIds)),
-        );
-    },
-
-    /** A paper worksheet returned whole is photographed again; its pages are history now. */
-    async takePaperPages(attemptId: number) {
-      await db.delete(offlineWorksheets).where(eq(offlineWorksheets.answerHeaderId, attemptId));
+      return row ?? null;
     },
   };
 }

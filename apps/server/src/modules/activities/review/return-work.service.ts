@@ -47,35 +47,22 @@ export function createReturnWorkService(deps: MarkingDeps) {
       const now = clock.now();
       const { reopened, stored } = await attempts.inTransaction((txAttempts, tx) =>
         live.together(tx, async () => {
-          const returns = createReturnedWorkRepository(tx);
           // The score and comment are marked afresh; the return keeps them as they were.
-          const row = await txAttempts.reopen(attempt.id, {
-            marksObtained: null,
-            teacherComment: null,
-            markedById: null,
-            markedAt: null,
-            lastDetailId: itemId ?? attempt.lastDetailId,
-            updatedAt: now,
-          });
-          if (!row) throw conflict('This work has just been returned.', 'not_submitted');
-          const returned = await returns.addReturn({
-            organisationId: attempt.organisationId,
-            studentId: attempt.studentId,
-            answerHeaderId: attempt.id,
-            activityDetailId: itemId,
+          const row = await createReturnedWorkRepository(tx).handBack({
+            attemptId: attempt.id,
+            itemId,
             note: body.note,
             returnedById: user.id,
-            returnedAt: now,
+            at: now,
+            lastDetailId: itemId ?? attempt.lastDetailId,
             firstHandedInAt: attempt.submittedAt ?? now,
             marksObtained: attempt.marksObtained,
             teacherComment: attempt.teacherComment,
+            returnedItemIds: plan.returnedItemIds,
+            keptItemIds: plan.keptItemIds,
+            movePaperPages: plan.movePaperPages,
           });
-          const pages = plan.movePaperPages
-            ? record.pages.map((p) => ({ uploadedFileId: p.file.id }))
-            : [];
-          await returns.keepEarlierWork(returned, plan.keptItemIds, pages);
-          await returns.clearMarks(attempt.id, plan.returnedItemIds);
-          if (plan.movePaperPages) await returns.takePaperPages(attempt.id);
+          if (!row) throw conflict('This work has just been returned.', 'not_submitted');
           await live.publish(tx, [workChangedNotice(found)]);
           await txAttempts.recordEvents(returnedEvent(found, user, now));
           return { reopened: row, stored: await sheetRecordOf(tx, row) };
