@@ -1,6 +1,5 @@
 import { resolve } from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
-import { appShellWithoutScrollLock } from './app-shell-class';
 import { type ChunkGraph, chunkGraph } from './chunk-graph';
 
 /** Set while the build runs once more to see where each module would go by default. */
@@ -60,9 +59,7 @@ export function signedInShell({ shell, signedOut }: ShellOptions) {
       includeDependenciesRecursively: false,
     },
   ];
-  // The AppShell's class names are written in before the probe build too, so that its
-  // sections do not bring the modals' scroll lock into the shell.
-  return { plugin: [plugin, appShellWithoutScrollLock()], groups };
+  return { plugin, groups };
 }
 
 async function defaultChunks(configFile: string): Promise<Rolldown.OutputChunk[]> {

@@ -1,5 +1,5 @@
 import { ROLE_HOME } from '@kitlab/contract';
-import { AppShell, Container, Group, VisuallyHidden } from '@mantine/core';
+import { Container, Group, VisuallyHidden } from '@mantine/core';
 import { Link, Outlet } from 'react-router';
 import { Brand } from '../../components/ui/brand';
 import { PasswordChangeGate, PrivacyGate, UserMenu } from '../../features/accounts';
@@ -12,7 +12,14 @@ import { useAppData } from '../../lib/app-data';
 import { useAfterFirstRender } from '../../lib/use-after-first-render';
 import { useSession } from '../../lib/use-session';
 import { LiveRefresh } from '../live-refresh';
+import classes from './app-layout.module.css';
 import { HeaderNav, NavMenu } from './header-nav';
+
+/**
+ * The class a modal's scroll lock pads (react-remove-scroll-bar's zeroRightClassName), so the fixed
+ * header does not move when the scroll bar goes.
+ */
+const PADDED_WHEN_SCROLL_LOCKED = 'right-scroll-bar-position';
 
 /** Handed-in work shows what it earned under its score. */
 const handInRewards = (work: HandedInWork) => <HandInRewards {...work} />;
@@ -33,41 +40,39 @@ export function AppLayout() {
       <PrivacyGate>
         {showWidgets ? <PushStarter /> : null}
         <LiveRefresh />
-        <AppShell header={isFullScreen ? undefined : { height: 64 }} padding={0}>
-          {isFullScreen ? null : (
-            <AppShell.Header>
-              <Container size="lg" h="100%">
-                <Group h="100%" justify="space-between" wrap="nowrap">
-                  <Group gap="xs" wrap="nowrap">
-                    <NavMenu />
-                    <Link
-                      to={userType ? ROLE_HOME[userType] : '/'}
-                      style={{ textDecoration: 'none', color: 'inherit' }}
-                    >
-                      <Brand />
-                      <VisuallyHidden>Home</VisuallyHidden>
-                    </Link>
-                  </Group>
-                  <HeaderNav />
-                  <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
-                    {showWidgets && userType === 'S' ? <RewardsChip /> : null}
-                    {showWidgets ? <NotificationBell /> : null}
-                    <UserMenu extraItems={<PushMenuItems />} prepare={preloadPushMenuItems} />
-                  </Group>
+        {isFullScreen ? null : (
+          <header className={`${classes.header} ${PADDED_WHEN_SCROLL_LOCKED}`}>
+            <Container size="lg" h="100%">
+              <Group h="100%" justify="space-between" wrap="nowrap">
+                <Group gap="xs" wrap="nowrap">
+                  <NavMenu />
+                  <Link
+                    to={userType ? ROLE_HOME[userType] : '/'}
+                    style={{ textDecoration: 'none', color: 'inherit' }}
+                  >
+                    <Brand />
+                    <VisuallyHidden>Home</VisuallyHidden>
+                  </Link>
                 </Group>
-              </Container>
-            </AppShell.Header>
-          )}
-          <AppShell.Main bg="gray.0">
-            <Container size="lg" py="xl" px="md">
-              <CompanionDock>
-                <ResultExtraProvider render={handInRewards}>
-                  <Outlet />
-                </ResultExtraProvider>
-              </CompanionDock>
+                <HeaderNav />
+                <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
+                  {showWidgets && userType === 'S' ? <RewardsChip /> : null}
+                  {showWidgets ? <NotificationBell /> : null}
+                  <UserMenu extraItems={<PushMenuItems />} prepare={preloadPushMenuItems} />
+                </Group>
+              </Group>
             </Container>
-          </AppShell.Main>
-        </AppShell>
+          </header>
+        )}
+        <main className={classes.main}>
+          <Container size="lg" py="xl" px="md">
+            <CompanionDock>
+              <ResultExtraProvider render={handInRewards}>
+                <Outlet />
+              </ResultExtraProvider>
+            </CompanionDock>
+          </Container>
+        </main>
       </PrivacyGate>
     </PasswordChangeGate>
   );
