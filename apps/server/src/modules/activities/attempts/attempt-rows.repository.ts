@@ -1,10 +1,56 @@
-import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
-import { preparedOnce } from '../../../db/prepared.js';
+import { preparedOnce, preparedRowsOf } from '../../../db/prepared.js';
 import { answerHeaders, returnedWork } from '../../../db/schema/index.js';
 
 export type AttemptRow = typeof answerHeaders.$inferSelect;
 export type NewAttempt = typeof answerHeaders.$inferInsert;
+
+const attemptColumns = getTableColumns(answerHeaders);
+
+/**
+ * A statement prepared once under `name` whose `writes` (a with list) leave the attempt's whole
+ * row in `attempt` (`returning *`): its rows are that row, decoded as a select of it decodes.
+ */
+export const preparedAttemptWrite = (name: string, writes: () => SQL) =>
+  preparedRowsOf(
+    name,
+    attemptColumns,
+    () =>
+      sql`with ${writes()} select ${sql.join(
+        Object.values(attemptColumns).map((column) => sql.identifier(column.name)),
+        sql`, `,
+      )} from attempt`,
+  );
+
+/** What an attempt's hand-in writes on it: its score (null until marked) and time spent. */
+export interface HandIn {
+  marksObtained: number | null;
+  totalMarks: number;
+  timeSpentMs: number;
+  at: Date;
+}
+
+/**
+ * A draft handed in, and the work its teacher returned with it handed in again, in one statement
+ * prepared once; no row when it was no longer a draft.
+ */
+const handInStatement = preparedAttemptWrite('attempt_hand_in', () => {
+  const attemptId = sql`${sql.placeholder('attemptId')}::int`;
+  const at = sql`${sql.placeholder('at')}::timestamptz`;
+  return sql`attempt as (
+      update ${answerHeaders} set status = 'S', submitted_at = ${at},
+        marks_obtained = ${sql.placeholder('marksObtained')}::int,
+        total_marks = ${sql.placeholder('totalMarks')}::int,
+        time_spent_ms = ${sql.placeholder('timeSpentMs')}::int, updated_at = ${at}
+      where id = ${attemptId} and status = 'DR'
+      returning *
+    ), again as (
+      update ${returnedWork} set handed_in_again_at = ${at}
+      where answer_header_id = ${attemptId} and handed_in_again_at is null
+        and exists (select 1 from attempt)
+    )`;
+});
 
 // Prepared once, run on the app's database or a transaction of it (a progress check reads a
 // whole kit's latest attempts with it).
@@ -90,24 +136,17 @@ export function attemptRowQueries(db: Database) {
       await db.update(answerHeaders).set(values).where(eq(answerHeaders.id, attemptId));
     },
 
-    /** Submits a draft once; null when it was no longer a draft (a second submission). */
-    async submit(attemptId: number, values: Partial<NewAttempt>): Promise<AttemptRow | null> {
-      const [row] = await db
-        .update(answerHeaders)
-        .set({ ...values, status: 'S' })
-        .where(and(eq(answerHeaders.id, attemptId), eq(answerHeaders.status, 'DR')))
-        .returning();
+    /**
+     * Hands a draft in once, with the work returned to its student (see `handInStatement`); null
+     * when it was no longer a draft (a second submission).
+     */
+    async handIn(attemptId: number, values: HandIn): Promise<AttemptRow | null> {
+      const [row] = await handInStatement(db, {
+        ...values,
+        attemptId,
+        at: values.at.toISOString(),
+      });
       return row ?? null;
-    },
-
-    /** The work the teacher returned is handed in again with the attempt. */
-    async handInReturns(attemptId: number, at: Date): Promise<void> {
-      await db
-        .update(returnedWork)
-        .set({ handedInAgainAt: at })
-        .where(
-          and(eq(returnedWork.answerHeaderId, attemptId), isNull(returnedWork.handedInAgainAt)),
-        );
     },
   };
 }

@@ -1,5 +1,6 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
+import { preparedOnce } from '../../../db/prepared.js';
 import { answerHeaders, learningEvents } from '../../../db/schema/index.js';
 import { inTransaction } from '../../../db/transaction.js';
 import {
@@ -14,6 +15,19 @@ import { attemptRowQueries, type NewAttempt } from './attempt-rows.repository.js
 export type { UploadedFileRow } from '../../uploads/index.js';
 export type { AnswerRow } from './answers.repository.js';
 export type { AttemptRow, NewAttempt } from './attempt-rows.repository.js';
+
+const visitsStatement = preparedOnce((db) =>
+  db
+    .select({ kind: learningEvents.kind, at: learningEvents.occurredAt })
+    .from(learningEvents)
+    .where(
+      and(
+        eq(learningEvents.attemptId, sql.placeholder('attemptId')),
+        inArray(learningEvents.kind, ['assessment_start', 'assessment_stop']),
+      ),
+    )
+    .prepare('attempt_visits'),
+);
 
 /** Attempts, their answers, files, worksheet pages and events: every write of the player. */
 export function createAttemptsRepository(
@@ -70,17 +84,9 @@ function attemptQueries(db: Database, events: LearningEventRecorder) {
       });
     },
 
-    /** The attempt's log_activity starts and ends, for its time spent. */
+    /** The attempt's log_activity starts and ends, for its time spent. Prepared once. */
     async visitsOf(attemptId: number) {
-      const rows = await db
-        .select({ kind: learningEvents.kind, at: learningEvents.occurredAt })
-        .from(learningEvents)
-        .where(
-          and(
-            eq(learningEvents.attemptId, attemptId),
-            inArray(learningEvents.kind, ['assessment_start', 'assessment_stop']),
-          ),
-        );
+      const rows = await visitsStatement(db).execute({ attemptId });
       return rows.map((r) => ({
         action: r.kind === 'assessment_start' ? ('start' as const) : ('end' as const),
         at: r.at,

@@ -1,6 +1,5 @@
-import { and, asc, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
-import { preparedRowsOf } from '../../../db/prepared.js';
 import {
   answerFiles,
   answerHeaders,
@@ -12,7 +11,7 @@ import {
   uploadedFiles,
 } from '../../../db/schema/index.js';
 import { fileFields } from './answer-files.repository.js';
-import type { AttemptRow } from './attempt-rows.repository.js';
+import { type AttemptRow, preparedAttemptWrite } from './attempt-rows.repository.js';
 
 export type ReturnedWorkRow = typeof returnedWork.$inferSelect;
 export type EarlierAnswerRow = typeof earlierAnswers.$inferSelect;
@@ -39,7 +38,6 @@ export interface HandBack {
   movePaperPages: boolean;
 }
 
-const attemptColumns = getTableColumns(answerHeaders);
 const p = (name: keyof HandBack) => sql.placeholder(name);
 
 /**
@@ -50,10 +48,10 @@ const p = (name: keyof HandBack) => sql.placeholder(name);
  * copied to the return's history; the returned items' marks cleared; the pages taken. The parts
  * all see the rows as they were before the statement, so the copies keep the marks it clears.
  */
-const handBackStatement = preparedRowsOf('attempt_hand_back', attemptColumns, () => {
+const handBackStatement = preparedAttemptWrite('attempt_hand_back', () => {
   const attemptId = sql`${p('attemptId')}::int`;
-  const moved = sql`${p('movePaperPages')}::boolean and exists (select 1 from reopened)`;
-  return sql`with reopened as (
+  const moved = sql`${p('movePaperPages')}::boolean and exists (select 1 from attempt)`;
+  return sql`attempt as (
       update ${answerHeaders} set status = 'DR', marks_obtained = null, teacher_comment = null,
         marked_by_id = null, marked_at = null, last_detail_id = ${p('lastDetailId')}::int,
         updated_at = ${p('at')}::timestamptz
@@ -65,7 +63,7 @@ const handBackStatement = preparedRowsOf('attempt_hand_back', attemptColumns, ()
       select organisation_id, student_id, id, ${p('itemId')}::int, ${p('note')}::text,
         ${p('returnedById')}::int, ${p('at')}::timestamptz, ${p('firstHandedInAt')}::timestamptz,
         ${p('marksObtained')}::int, ${p('teacherComment')}::text
-      from reopened
+      from attempt
       returning id, organisation_id, student_id, first_handed_in_at
     ), live as (
       select * from ${answers}
@@ -109,14 +107,10 @@ const handBackStatement = preparedRowsOf('attempt_hand_back', attemptColumns, ()
         marked_at = null
       where answer_header_id = ${attemptId}
         and activity_detail_id = any(${p('returnedItemIds')}::int[])
-        and exists (select 1 from reopened)
+        and exists (select 1 from attempt)
     ), taken as (
       delete from ${offlineWorksheets} where answer_header_id = ${attemptId} and ${moved}
-    )
-    select ${sql.join(
-      Object.values(attemptColumns).map((column) => sql.identifier(column.name)),
-      sql`, `,
-    )} from reopened`;
+    )`;
 });
 
 /** Work handed back for redo and the answers as they were before: read and written together. */

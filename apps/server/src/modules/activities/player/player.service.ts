@@ -183,16 +183,10 @@ export function createPlayerService(deps: StudentWorkDeps) {
           );
           marks = { marksObtained: score.marksObtained, totalMarks: score.totalMarks };
         }
-        const submitted = await tx.submit(attempt.id, {
-          ...marks,
-          timeSpentMs: spent,
-          submittedAt: now,
-          updatedAt: now,
-        });
+        const submitted = await tx.handIn(attempt.id, { ...marks, timeSpentMs: spent, at: now });
         if (!submitted) {
           throw conflict('This attempt has already been submitted.', 'attempt_submitted');
         }
-        if (attempt.submittedAt !== null) await tx.handInReturns(attempt.id, now);
         await tx.recordEvents(
           attemptEvent(own, 'attempt_submitted', now, {
             durationMs: assessmentTimeMs(spent),
