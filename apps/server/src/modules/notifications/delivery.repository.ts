@@ -1,9 +1,9 @@
-import { and, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { jsonInsert } from '../../db/json-insert.js';
 import { jsonListOf } from '../../db/json-lists.js';
 import { jsonbText } from '../../db/jsonb-text.js';
-import { preparedSql } from '../../db/prepared.js';
+import { preparedOnce, preparedSql } from '../../db/prepared.js';
 import {
   notificationKindSettings,
   notificationSettings,
@@ -84,6 +84,70 @@ const recipientsStatement = preparedSql<{ recipients: Recipient[] }>(
     sql`select ${recipientsJsonOf(sql`${users.id} = any(${sql.placeholder('userIds')}::int[])`)} as recipients`,
 );
 
+/** Holds the named groups until the transaction ends, one after the other in the names' order. */
+const lockGroupsStatement = preparedSql(
+  'notification_groups_lock',
+  () =>
+    sql`select pg_advisory_xact_lock(hashtextextended(name, 0)) from unnest(${sql.placeholder('names')}::text[]) with ordinality as locks(name, position) order by position`,
+);
+
+/** See `storedFor`. */
+const storedStatement = preparedOnce((db) =>
+  db
+    .select({
+      id: notifications.id,
+      userId: notifications.userId,
+      sourceKey: notifications.sourceKey,
+      groupKey: notifications.groupKey,
+      groupCount: notifications.groupCount,
+      readAt: notifications.readAt,
+    })
+    .from(notifications)
+    .where(
+      and(
+        sql`${notifications.userId} = any(${sql.placeholder('userIds')}::int[])`,
+        or(
+          sql`${notifications.sourceKey} = any(${sql.placeholder('sourceKeys')}::text[])`,
+          and(
+            sql`${notifications.groupKey} = any(${sql.placeholder('groupKeys')}::text[])`,
+            isNull(notifications.readAt),
+          ),
+        ),
+      ),
+    )
+    .for('update')
+    .prepare('notifications_stored_for_groups'),
+);
+
+/** See `grow`. */
+const growStatement = preparedOnce((db) =>
+  db
+    .update(notifications)
+    .set({
+      groupCount: sql`grown.group_count`,
+      title: sql`grown.title`,
+      body: sql`grown.body`,
+      link: sql`grown.link`,
+      sourceKey: sql`grown.source_key`,
+      eventSeq: sql`grown.event_seq`,
+      actorId: sql`grown.actor_id`,
+      createdAt: sql`grown.created_at`,
+      pushDueAt: sql`grown.push_due_at`,
+      pushTakenAt: null,
+      inDigest: sql`grown.in_digest`,
+      digestedAt: null,
+    })
+    .from(
+      sql`jsonb_to_recordset(${sql.placeholder('rows')}::jsonb) as grown(
+        id bigint, group_count integer, title text, body text, link text, source_key text,
+        event_seq bigint, actor_id integer, created_at timestamptz, push_due_at timestamptz,
+        in_digest boolean)`,
+    )
+    .where(and(sql`${notifications.id} = grown.id`, isNull(notifications.readAt)))
+    .returning(madeRow)
+    .prepare('notifications_grow'),
+);
+
 /** What deciding and storing new notifications reads and writes. */
 export function createDeliveryRepository(db: Database) {
   return {
@@ -110,13 +174,7 @@ export function createDeliveryRepository(db: Database) {
         ...new Set(groups.map((g) => `notification-group ${g.userId} ${g.key}`)),
       ].sort();
       if (names.length === 0) return;
-      const list = sql.join(
-        names.map((name) => sql`${name}`),
-        sql`, `,
-      );
-      await db.execute(
-        sql`select pg_advisory_xact_lock(hashtextextended(name, 0)) from unnest(array[${list}]::text[]) with ordinality as locks(name, position) order by position`,
-      );
+      await lockGroupsStatement(db, { names });
     },
 
     /**
@@ -128,29 +186,12 @@ export function createDeliveryRepository(db: Database) {
       sourceKeys: string[],
       groupKeys: string[],
     ): Promise<StoredNotice[]> {
-      return db
-        .select({
-          id: notifications.id,
-          userId: notifications.userId,
-          sourceKey: notifications.sourceKey,
-          groupKey: notifications.groupKey,
-          groupCount: notifications.groupCount,
-          readAt: notifications.readAt,
-        })
-        .from(notifications)
-        .where(
-          and(
-            inArray(notifications.userId, userIds),
-            or(
-              inArray(notifications.sourceKey, sourceKeys),
-              and(inArray(notifications.groupKey, groupKeys), isNull(notifications.readAt)),
-            ),
-          ),
-        )
-        .for('update');
+      return storedStatement(db).execute({ userIds, sourceKeys, groupKeys });
     },
 
-    /** Rewrites grown groups in one statement; a row read meanwhile is left as it was. */
+    /**
+     * Rewrites grown groups in one statement prepared once; a row read meanwhile is left as it was.
+     */
     async grow(rows: GrownRow[]) {
       if (rows.length === 0) return [];
       const values = jsonbText(
@@ -168,29 +209,7 @@ export function createDeliveryRepository(db: Database) {
           in_digest: row.inDigest,
         })),
       );
-      const grown = sql`jsonb_to_recordset(${values}::jsonb) as grown(
-        id bigint, group_count integer, title text, body text, link text, source_key text,
-        event_seq bigint, actor_id integer, created_at timestamptz, push_due_at timestamptz,
-        in_digest boolean)`;
-      return db
-        .update(notifications)
-        .set({
-          groupCount: sql`grown.group_count`,
-          title: sql`grown.title`,
-          body: sql`grown.body`,
-          link: sql`grown.link`,
-          sourceKey: sql`grown.source_key`,
-          eventSeq: sql`grown.event_seq`,
-          actorId: sql`grown.actor_id`,
-          createdAt: sql`grown.created_at`,
-          pushDueAt: sql`grown.push_due_at`,
-          pushTakenAt: null,
-          inDigest: sql`grown.in_digest`,
-          digestedAt: null,
-        })
-        .from(grown)
-        .where(and(sql`${notifications.id} = grown.id`, isNull(notifications.readAt)))
-        .returning(madeRow);
+      return growStatement(db).execute({ rows: values });
     },
   };
 }
