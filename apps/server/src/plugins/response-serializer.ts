@@ -1,6 +1,7 @@
 import type { FastifySerializerCompiler } from 'fastify/types/schema.js';
 import { ResponseSerializationError } from 'fastify-type-provider-zod';
 import { type $ZodError, $ZodObject, type $ZodType, safeEncode, safeParse } from 'zod/v4/core';
+import { type FitsAsIs, fitsAsIs } from './fits-as-is.js';
 import { sameBothWays } from './same-both-ways.js';
 
 type Written = WeakMap<object, string>;
@@ -10,7 +11,8 @@ type Written = WeakMap<object, string>;
  * schema, so no column leaks, then JSON), with one difference: a frozen object or array at the
  * top of an answer is shared between requests (a kit's content kept per version), so it is
  * checked and written once per schema and its text reused. On kit content that check and write
- * was about a third of the call's time. Everything else is checked on every answer, by parsing
+ * was about a third of the call's time. Everything else is checked on every answer: in place
+ * where it fits its schema as it is (`fits-as-is.ts`, which builds nothing), else by parsing
  * where the schema reads the same both ways (several times faster than encoding), else encoding.
  */
 export const responseSerializerCompiler: FastifySerializerCompiler<$ZodType> = ({
@@ -19,7 +21,9 @@ export const responseSerializerCompiler: FastifySerializerCompiler<$ZodType> = (
   url,
 }) => {
   const fail = (cause: $ZodError) => new ResponseSerializationError(method, url, { cause });
+  const fitsWhole = fitsAsIs(schema);
   const whole = (data: unknown) => {
+    if (fitsWhole?.(data)) return JSON.stringify(data);
     const result = check(schema, data);
     if (result.error) throw fail(result.error);
     return JSON.stringify(result.data);
@@ -29,30 +33,39 @@ export const responseSerializerCompiler: FastifySerializerCompiler<$ZodType> = (
     name: JSON.stringify(key),
     key,
     field,
+    fits: fitsAsIs(field),
     written: new WeakMap() as Written,
   }));
 
   return (data) => {
     if (typeof data !== 'object' || data === null || Array.isArray(data)) return whole(data);
     const parts: string[] = [];
-    for (const { name, key, field, written } of fields) {
+    for (const { name, key, field, fits, written } of fields) {
       const value = (data as Record<string, unknown>)[key];
-      const text = isShared(value) ? writeShared(field, value, written) : writeField(field, value);
+      const text = isShared(value)
+        ? writeShared(field, fits, value, written)
+        : writeField(field, fits, value);
       if (text !== undefined) parts.push(`${name}:${text}`);
     }
     return `{${parts.join(',')}}`;
   };
 
-  function writeField(field: $ZodType, value: unknown): string | undefined {
+  function writeField(field: $ZodType, fits: FitsAsIs | null, value: unknown): string | undefined {
+    if (fits?.(value)) return JSON.stringify(value);
     const result = check(field, value);
     if (result.error) throw fail(result.error);
     return result.data === undefined ? undefined : JSON.stringify(result.data);
   }
 
-  function writeShared(field: $ZodType, value: object, written: Written): string | undefined {
+  function writeShared(
+    field: $ZodType,
+    fits: FitsAsIs | null,
+    value: object,
+    written: Written,
+  ): string | undefined {
     const held = written.get(value);
     if (held !== undefined) return held;
-    const text = writeField(field, value);
+    const text = writeField(field, fits, value);
     if (text !== undefined) written.set(value, text);
     return text;
   }

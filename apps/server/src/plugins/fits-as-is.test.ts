@@ -1,0 +1,89 @@
+import { serializerCompiler } from 'fastify-type-provider-zod';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod/mini';
+import { fitsAsIs } from './fits-as-is.js';
+import { responseSerializerCompiler } from './response-serializer.js';
+
+const route = { method: 'GET', url: '/api/v1/example' };
+const writerOf = (schema: z.ZodMiniType) => responseSerializerCompiler({ schema, ...route });
+const stockWriterOf = (schema: z.ZodMiniType) => serializerCompiler({ schema, ...route });
+
+const cell = z.object({
+  verdict: z.enum(['right', 'wrong']),
+  answer: z.nullable(z.string()),
+  marks: z.nullable(z.int()),
+});
+const row = z.object({
+  id: z.int(),
+  name: z.string(),
+  note: z.optional(z.string()),
+  kind: z.literal('student'),
+  share: z.number(),
+  positive: z.int().check(z.positive()),
+  cells: z.array(z.nullable(cell)),
+});
+const answer = z.object({ rows: z.array(row), total: z.int() });
+
+const aRow = () => ({
+  id: 1,
+  name: 'Ada "Byron" \u2028',
+  note: 'x',
+  kind: 'student',
+  share: 0.5,
+  positive: 3,
+  cells: [
+    null,
+    { verdict: 'right', answer: 'Solid', marks: 1 },
+    { verdict: 'wrong', answer: null, marks: null },
+  ],
+});
+
+describe('a value that fits its schema as it is', () => {
+  it('passes when it holds the schema keys alone, in order, optional ones left out or undefined', () => {
+    const fits = fitsAsIs(answer);
+    expect(fits?.({ rows: [aRow()], total: 1 })).toBe(true);
+    const { note: _, ...noNote } = aRow();
+    expect(fits?.({ rows: [noNote, { ...aRow(), note: undefined }], total: 2 })).toBe(true);
+  });
+
+  it('fails on what zod would change or refuse, so the answer goes through zod', () => {
+    const fits = fitsAsIs(answer);
+    const { id, ...rest } = aRow();
+    const variants: unknown[] = [
+      { total: 1, rows: [aRow()] }, // keys out of order
+      { rows: [{ ...aRow(), secret: 'never sent' }], total: 1 }, // a key zod drops
+      { rows: [{ ...rest, id }], total: 1 },
+      { rows: [rest], total: 1 }, // a required key missing
+      { rows: [{ ...aRow(), id: 1.5 }], total: 1 },
+      { rows: [{ ...aRow(), share: Number.NaN }], total: 1 },
+      { rows: [{ ...aRow(), positive: 0 }], total: 1 },
+      { rows: [{ ...aRow(), kind: 'teacher' }], total: 1 },
+      { rows: [{ ...aRow(), cells: [{ verdict: 'maybe', answer: null, marks: null }] }], total: 1 },
+      { rows: [{ ...aRow(), cells: [undefined] }], total: 1 },
+      { rows: new Array(1), total: 1 }, // a hole
+      { rows: [Object.assign(Object.create({ inherited: true }), aRow())], total: 1 },
+      { rows: [aRow()], total: '1' },
+    ];
+    for (const value of variants) expect(fits?.(value)).toBe(false);
+  });
+
+  it('leaves schemas with other kinds, checks across keys or extra keys to zod', () => {
+    expect(fitsAsIs(z.object({ a: z.union([z.string(), z.int()]) }))).toBeNull();
+    expect(fitsAsIs(z.looseObject({ a: z.string() }))).toBeNull();
+    expect(fitsAsIs(z.array(z.string()).check(z.minLength(1)))).toBeNull();
+    expect(fitsAsIs(z.object({ at: z.pipe(z.string(), z.transform(Number)) }))).toBeNull();
+  });
+
+  it('is written byte for byte as zod writes it, and refused as zod refuses it', () => {
+    const { note: _, ...noNote } = aRow();
+    const values = [
+      { rows: [aRow(), noNote], total: 2 },
+      { total: 1, rows: [{ ...aRow(), secret: 'never sent' }] },
+      { rows: [{ ...aRow(), note: undefined }], total: 1 },
+    ];
+    for (const value of values) expect(writerOf(answer)(value)).toBe(stockWriterOf(answer)(value));
+    expect(() => writerOf(answer)({ rows: [{ ...aRow(), id: 'one' }], total: 1 })).toThrow(
+      /Response doesn't match the schema/,
+    );
+  });
+});
