@@ -4,9 +4,8 @@ import '@mantine/notifications/styles.css';
 import 'virtual:theme-variables.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
 import { Providers } from './app/providers';
-import { createRouter } from './app/router';
+import { AppRouter } from './app/router';
 import { afterPageLoad } from './lib/after-page-load';
 import { installRequestErrorLog } from './lib/request-error-log';
 import { registerServiceWorker } from './lib/service-worker';
@@ -20,7 +19,7 @@ afterPageLoad(() => void registerServiceWorker());
 createRoot(container).render(
   <StrictMode>
     <Providers>
-      <RouterProvider router={createRouter()} />
+      <AppRouter />
     </Providers>
   </StrictMode>,
 );

@@ -1,19 +1,77 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
+import {
+  BrowserRouter,
+  type Location,
+  matchRoutes,
+  type RouteObject,
+  useLocation,
+  useRoutes,
+} from 'react-router';
 import { LoadingState } from '../components/ui/loading-state';
 import { signInRoute } from '../features/accounts';
 import { isLoggedIn } from '../lib/session-storage';
 import { loadAppLayout } from './app-layout-module';
+import { ErrorBoundary } from './error-boundary';
 import { PublicOnly } from './guards/public-only';
 import { RootLayout } from './layouts/root-layout';
 import { NotFoundPage } from './routes/not-found-page';
 import { RootRedirect } from './routes/root-redirect';
-import { RouteError } from './routes/route-error';
-
-const ROOT_ROUTE_ID = 'root';
 
 /** Shown on the first visit while the code of the page asked for arrives. */
 function FirstPageLoading() {
   return <LoadingState label="Loading Kitlab…" fullPage />;
+}
+
+const NOT_FOUND_ROUTE: RouteObject = { path: '*', element: <NotFoundPage /> };
+
+const FIRST_CHILDREN: RouteObject[] = [
+  { index: true, element: <RootRedirect /> },
+  { element: <PublicOnly />, children: [signInRoute] },
+  NOT_FOUND_ROUTE,
+];
+
+/** The routes, and whether the rest of the table (app/app-routes.tsx) has been added. */
+interface Table {
+  routes: RouteObject[];
+  complete: boolean;
+}
+
+const FIRST_TABLE: Table = {
+  routes: [{ element: <RootLayout />, children: FIRST_CHILDREN }],
+  complete: false,
+};
+
+/** A route's code still to fetch (its `lazy`), fetched once however many visits ask for it. */
+const codeToFetch = new WeakMap<RouteObject, () => Promise<void>>();
+
+/**
+ * The route table with each `lazy` route's code fetched on demand: the route is a copy that the
+ * code fills in once it has arrived (as the router's own lazy routes are filled in). A failed fetch
+ * is tried again by the next visit that needs it.
+ */
+function withCodeOnDemand(routes: RouteObject[]): RouteObject[] {
+  return routes.map(({ lazy, children, ...rest }) => {
+    const route = { ...rest, children: children && withCodeOnDemand(children) } as RouteObject;
+    if (typeof lazy === 'function') {
+      // Drawn as nothing until its code arrives (never on screen: the page before it stays).
+      route.element ??= null;
+      let arriving: Promise<void> | undefined;
+      codeToFetch.set(route, () => {
+        arriving ??= Promise.resolve(lazy()).then(
+          (code) => {
+            Object.assign(route, code);
+            codeToFetch.delete(route);
+          },
+          (error: unknown) => {
+            arriving = undefined;
+            throw error;
+          },
+        );
+        return arriving;
+      });
+    }
+    return route;
+  });
 }
 
 /**
@@ -23,40 +81,73 @@ function FirstPageLoading() {
  */
 function loadAppRoutes(): Promise<RouteObject[]> {
   if (isLoggedIn()) void loadAppLayout().catch(() => undefined);
-  return import('./app-routes').then((routes) => routes.APP_ROUTES);
+  return import('./app-routes').then((routes) => withCodeOnDemand(routes.APP_ROUTES));
+}
+
+/** What a location needs before it can show: the rest of the table, its routes' code, or nothing. */
+function missingFor(table: Table, location: Location): 'table' | (() => Promise<void>)[] | null {
+  const matches = matchRoutes(table.routes, location) ?? [];
+  if (!table.complete && matches.at(-1)?.route === NOT_FOUND_ROUTE) return 'table';
+  const fetches = matches.flatMap(({ route }) => codeToFetch.get(route) ?? []);
+  return fetches.length > 0 ? fetches : null;
 }
 
 /**
- * The first script's route table holds sign-in, `/` and the not-found page alone. Every other
- * route, with the query cache they read through and the pages' features (their paths, lazy
- * pages and header links), is added when a visit first goes beyond sign-in: the router asks
- * (`patchRoutesOnNavigation`) whenever a path matches nothing more precise than the not-found
- * page, and the table arrives once.
+ * The pages for the address. The first script's table holds sign-in, `/` and the not-found page
+ * alone; every other route, with the query cache they read through and the pages' features (their
+ * paths, lazy pages and header links), is added the first time a path matches nothing more precise
+ * than the not-found page. Until what a new address needs has arrived, the page before it stays
+ * (on the first visit, the loading status), as a data router's navigation would keep it.
  */
-export function createRouter() {
-  let added = false;
-  return createBrowserRouter(
-    [
-      {
-        id: ROOT_ROUTE_ID,
-        element: <RootLayout />,
-        errorElement: <RouteError />,
-        HydrateFallback: FirstPageLoading,
-        children: [
-          { index: true, element: <RootRedirect /> },
-          { element: <PublicOnly />, children: [signInRoute] },
-          { path: '*', element: <NotFoundPage /> },
-        ],
-      },
-    ],
-    {
-      async patchRoutesOnNavigation({ patch, signal }) {
-        if (added) return;
-        const routes = await loadAppRoutes();
-        if (added || signal.aborted) return;
-        patch(ROOT_ROUTE_ID, routes);
-        added = true;
-      },
-    },
+function AppRoutes() {
+  const location = useLocation();
+  const [table, setTable] = useState(FIRST_TABLE);
+  // Set when a route's code arrives, to show the page it was fetched for.
+  const [, setArrivals] = useState(0);
+  const [failure, setFailure] = useState<{ location: Location; error: unknown } | null>(null);
+  const missing = missingFor(table, location);
+  const shown = useRef<Location | null>(null);
+  if (missing === null) shown.current = location;
+
+  useEffect(() => {
+    const needed = missingFor(table, location);
+    if (needed === null) return;
+    let current = true;
+    const arrived =
+      needed === 'table'
+        ? loadAppRoutes().then((routes) => {
+            if (current) setTable(withAppRoutes(routes));
+          })
+        : Promise.all(needed.map((fetchCode) => fetchCode())).then(() => {
+            if (current) setArrivals((count) => count + 1);
+          });
+    arrived.catch((error: unknown) => {
+      if (current) setFailure({ location, error });
+    });
+    return () => {
+      current = false;
+    };
+  }, [table, location]);
+
+  const element = useRoutes(table.routes, shown.current ?? location);
+  if (failure?.location === location) throw failure.error;
+  return shown.current ? element : <FirstPageLoading />;
+}
+
+function withAppRoutes(appRoutes: RouteObject[]): Table {
+  return {
+    routes: [{ element: <RootLayout />, children: [...FIRST_CHILDREN, ...appRoutes] }],
+    complete: true,
+  };
+}
+
+/** The app's pages under the browser's address, with the last line for errors outside a page. */
+export function AppRouter() {
+  return (
+    <BrowserRouter>
+      <ErrorBoundary>
+        <AppRoutes />
+      </ErrorBoundary>
+    </BrowserRouter>
   );
 }

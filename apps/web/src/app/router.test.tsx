@@ -1,0 +1,91 @@
+import { act, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { byText, mountForEachTest, settleUntil } from '../lib/test-dom';
+import { AppRouter } from './router';
+
+/** A page's code the test hands over when it says. */
+function heldCode(text: string) {
+  let arrive: () => void = () => {};
+  let fail: (error: Error) => void = () => {};
+  const arrived = new Promise<{ element: ReactNode }>((resolve, reject) => {
+    arrive = () => resolve({ element: <p>{text}</p> });
+    fail = reject;
+  });
+  return { load: vi.fn(() => arrived), arrive: () => act(arrive), fail };
+}
+
+const pages = { first: heldCode('First page'), second: heldCode('Second page') };
+const table = vi.hoisted(() => ({ loaded: 0 }));
+
+vi.mock('./app-routes', () => {
+  table.loaded += 1;
+  return {
+    APP_ROUTES: [
+      {
+        path: 'first',
+        lazy: () => pages.first.load(),
+      },
+      { path: 'second', lazy: () => pages.second.load() },
+      { path: 'links', element: <Link to="/second">To the second page</Link> },
+    ],
+  };
+});
+
+describe('AppRouter', () => {
+  const view = mountForEachTest();
+  const text = () => view.container.textContent ?? '';
+
+  beforeEach(() => {
+    // The root layout starts each page at the top, which jsdom does not do.
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    Object.assign(pages, { first: heldCode('First page'), second: heldCode('Second page') });
+  });
+
+  it('shows the loading status until the rest of the table and the page have arrived', async () => {
+    window.history.replaceState(null, '', '/first');
+    view.render(<AppRouter />);
+    expect(text()).toContain('Loading Kitlab…');
+
+    await settleUntil(() => pages.first.load.mock.calls.length > 0);
+    expect(table.loaded).toBe(1);
+    expect(text()).toContain('Loading Kitlab…');
+
+    await pages.first.arrive();
+    await settleUntil(() => text().includes('First page'));
+    expect(text()).toContain('First page');
+    expect(text()).not.toContain('Loading Kitlab…');
+  });
+
+  it('keeps the page on screen until the next page’s code has arrived', async () => {
+    window.history.replaceState(null, '', '/links');
+    await view.renderSettled(<AppRouter />);
+    await settleUntil(() => text().includes('To the second page'));
+
+    act(() => byText('To the second page').click());
+    await settleUntil(() => pages.second.load.mock.calls.length > 0);
+    expect(window.location.pathname).toBe('/second');
+    expect(text()).toContain('To the second page');
+
+    await pages.second.arrive();
+    await settleUntil(() => text().includes('Second page'));
+    expect(text()).not.toContain('To the second page');
+  });
+
+  it('shows the error page when a page’s code cannot be fetched', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{"id":1}', { status: 201 })),
+    );
+    view.remount();
+    window.history.replaceState(null, '', '/first');
+    view.render(<AppRouter />);
+    await settleUntil(() => pages.first.load.mock.calls.length > 0);
+
+    await act(async () => pages.first.fail(new Error('Failed to fetch a module')));
+    await settleUntil(() => text().includes('Something went wrong'));
+    expect(text()).toContain('Something went wrong');
+    vi.unstubAllGlobals();
+  });
+});
