@@ -5,12 +5,12 @@ import { NOT_ANSWERED, shortened } from './detailed-table.js';
 import { averageScoreOf } from './report-figures.js';
 import type { ReportKit, ReportQuestion } from './report-kit.cache.js';
 
-/** A student as the reports name them. */
+/** A student as the reports name them (keys in the contract's order, written as they are). */
 export const presentStudent = (student: ReportStudentRow): reports.TableStudent => ({
-  student_id: student.id,
   user_token: student.token,
   first_name: student.firstName,
   last_name: student.lastName,
+  student_id: student.id,
 });
 
 interface PresentedQuestion {
@@ -100,11 +100,12 @@ export function presentActivities(columns: readonly TableActivity[]): PresentedA
 const flatCell = (cell: reports.DetailedTableCell) => (cell === NOT_ANSWERED ? null : cell);
 
 /** `detailedtablereport`'s row: the cells of every activity in one list. */
-export const presentFlatRow = (row: TableRow): reports.DetailedTableRow => ({
-  student: presentStudent(row.student),
-  score: row.score,
-  cells: row.work.flatMap((w) => w.cells.map(flatCell)),
-});
+export function presentFlatRow(row: TableRow): reports.DetailedTableRow {
+  // A loop, not flatMap: V8's flatMap was a tenth of the table's call.
+  const cells: (reports.DetailedTableCell | null)[] = [];
+  for (const work of row.work) for (const cell of work.cells) cells.push(flatCell(cell));
+  return { student: presentStudent(row.student), score: row.score, cells };
+}
 
 /** Without an attempt every cell is not answered: the contract sends null for the work. */
 const presentWork = ({ attempt, activityId, score, cells }: TableWork) =>
