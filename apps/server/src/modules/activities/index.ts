@@ -18,5 +18,9 @@ export {
 export { scorePercentageSql } from './attempts/score-percentage.sql.js';
 export { type RankedAttempt, shownAttempt, shownAttemptFirst } from './attempts/shown-attempt.js';
 export { subjectsTaught } from './review/subjects-taught.js';
-export { attemptsWaitingForMarks } from './review/waiting-for-marks.js';
+export {
+  attemptsWaitingForMarks,
+  handedInJsonOf,
+  waitingForMarksAmong,
+} from './review/waiting-for-marks.js';
 export { eraseActivitiesStudentData, exportActivitiesStudentData } from './student-data.js';

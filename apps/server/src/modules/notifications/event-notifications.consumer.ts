@@ -27,28 +27,24 @@ const ids = (values: (number | null | undefined)[]) => [
 ];
 
 /**
- * Everything a batch of events is turned into notifications with, read in one statement (and one
- * more before it for hand-ins: which of them wait for marks).
+ * Everything a batch of events is turned into notifications with, read in one statement. A
+ * hand-in's teachers and class are read with it, and are told only when it waits for marks (a
+ * quiz, marked at once, tells no one).
  */
 async function loadSources(repo: EventSourcesRepository, events: readonly RecordedLearningEvent[]) {
   const handIns = events.filter((e) => e.kind === 'attempt_submitted' && e.classId !== null);
-  const toMark = await repo.waitingForMarks(ids(handIns.map((e) => e.attemptId)));
-  const markedIn = ids(handIns.filter((e) => toMark.has(e.attemptId ?? -1)).map((e) => e.classId));
-  // A hand-in with nothing to mark (a quiz, marked at once) needs nothing more read.
-  const telling = events.filter(
-    (e) => e.kind !== 'attempt_submitted' || toMark.has(e.attemptId ?? -1),
-  );
   const givenClassIds = events.filter((e) => e.kind === 'assignment_given').map((e) => e.classId);
   const badgeEvents = events.filter((e) => e.kind === 'badge_given');
   const rows = await repo.sources({
-    kitIds: ids(telling.map((e) => e.kitId)),
-    activityIds: ids(telling.map((e) => e.activityId)),
-    peopleIds: ids(telling.flatMap((e) => [e.actorId, e.teacherId])),
+    kitIds: ids(events.map((e) => e.kitId)),
+    activityIds: ids(events.map((e) => e.activityId)),
+    peopleIds: ids(events.flatMap((e) => [e.actorId, e.teacherId])),
     studentClassIds: ids(givenClassIds),
-    teacherClassIds: markedIn,
+    teacherClassIds: ids(handIns.map((e) => e.classId)),
     badgeStudentIds: ids(badgeEvents.map((e) => e.studentId)),
+    handedInIds: ids(handIns.map((e) => e.attemptId)),
     // Who is told of marked, returned work and badges; the classes' students and teachers come too.
-    recipientIds: ids(telling.map((e) => e.studentId)),
+    recipientIds: ids(events.filter((e) => e.kind !== 'attempt_submitted').map((e) => e.studentId)),
   });
   return {
     kits: byId(rows.kits),
@@ -57,7 +53,7 @@ async function loadSources(repo: EventSourcesRepository, events: readonly Record
     studentsOf: groupedBy(rows.class_students, (row) => row.classId),
     teachersOf: groupedBy(rows.class_teachers, (row) => row.classId),
     classes: byId(rows.classes),
-    toMark,
+    toMark: rows.toMark,
     recipients: rows.recipients,
     reasonOf: new Map(
       rows.badge_reasons.map((row) => [`${row.studentId} ${row.badgeCode}`, row.reason]),

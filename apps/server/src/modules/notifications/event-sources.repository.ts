@@ -11,7 +11,7 @@ import {
   teacherClasses,
   users,
 } from '../../db/schema/index.js';
-import { attemptsWaitingForMarks } from '../activities/index.js';
+import { handedInJsonOf, waitingForMarksAmong } from '../activities/index.js';
 import { activeStudents } from '../classes/index.js';
 import { type Recipient, recipientsJsonOf } from './delivery.repository.js';
 
@@ -27,6 +27,8 @@ export interface SourceIds {
   teacherClassIds: number[];
   /** Students whose badges' reasons a given badge's notice tells. */
   badgeStudentIds: number[];
+  /** Hand-ins whose attempts are asked whether they wait for marks (`waitingForMarksAmong`). */
+  handedInIds: number[];
   /**
    * Users told of the batch, read with how they take notifications (`recipientsJsonOf`) beside
    * the students and teachers of the classes above.
@@ -40,7 +42,8 @@ const ids = (name: keyof SourceIds) => sql`${sql.placeholder(name)}::int[]`;
 /**
  * Everything a batch of events is turned into notifications with, in one statement whatever the
  * batch: kits, activities, people, classes' active students, classes' active teachers and names,
- * and the reasons of students' badges. Built once and prepared; each list is a placeholder.
+ * the reasons of students' badges and the handed-in attempts with what tells whether they wait for
+ * marks. Built once and prepared; each list is a placeholder.
  */
 const sourcesStatement = preparedSql<SourceRows>('notification_sources', (db) => {
   const students = activeStudents(db, {
@@ -59,6 +62,7 @@ const sourcesStatement = preparedSql<SourceRows>('notification_sources', (db) =>
     ${jsonListOf(teachers)} as class_teachers,
     ${jsonListOf(sql`select json_build_object('id', ${classes.id}, 'name', ${classes.name}) from ${classes} where ${classes.id} = any(${ids('teacherClassIds')})`)} as classes,
     ${jsonListOf(sql`select json_build_object('studentId', ${memberBadges.studentId}, 'badgeCode', ${memberBadges.badgeCode}, 'reason', ${memberBadges.reason}) from ${memberBadges} where ${memberBadges.studentId} = any(${ids('badgeStudentIds')})`)} as badge_reasons,
+    ${handedInJsonOf(ids('handedInIds'))} as handed_in,
     ${recipientsJsonOf(
       // One id list (an index lookup each), not ORed conditions (which scan every user).
       sql`${users.id} = any(array(select unnest(${ids('recipientIds')}) union select ${studentClasses.studentId} from ${studentClasses} where ${studentClasses.classId} = any(${ids('studentClassIds')}) union select ${teacherClasses.teacherId} from ${teacherClasses} where ${teacherClasses.classId} = any(${ids('teacherClassIds')})))`,
@@ -81,21 +85,22 @@ interface SourceRows {
     badgeCode: (typeof memberBadges.$inferSelect)['badgeCode'];
     reason: string | null;
   }[];
+  handed_in: Parameters<typeof waitingForMarksAmong>[0];
   recipients: Recipient[];
 }
 
 /** Lookups that turn a batch of events into notifications. */
 export function createEventSourcesRepository(db: Database) {
   return {
-    /** Every source of the batch (see `sourcesStatement`), read in one statement. */
+    /**
+     * Every source of the batch (see `sourcesStatement`), read in one statement, with the
+     * handed-in attempts that wait for a teacher's marks.
+     */
     async sources(by: SourceIds) {
       const [row] = await sourcesStatement(db, { ...by });
       if (!row) throw new Error("the notifications' sources could not be read");
-      return row;
+      return { ...row, toMark: waitingForMarksAmong(row.handed_in) };
     },
-
-    /** Which handed-in attempts wait for a teacher's marks. */
-    waitingForMarks: (attemptIds: number[]) => attemptsWaitingForMarks(db, attemptIds),
   };
 }
 

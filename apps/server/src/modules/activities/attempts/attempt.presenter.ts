@@ -90,7 +90,7 @@ export const itemsOf = (details: readonly DetailRow[]) =>
 
 /** The teacher's marking of a quest or worksheet so far; null for a quiz (scored at once). */
 export function markingOf(
-  content: Pick<AttemptContent, 'activity' | 'details'>,
+  content: { activity: Pick<AttemptContent['activity'], 'activityType'>; details: DetailRow[] },
   answers: readonly AnswerRow[],
 ) {
   if (content.activity.activityType === 'quiz') return null;
