@@ -15,7 +15,11 @@ function heldCode(text: string) {
   return { load: vi.fn(() => arrived), arrive: () => act(arrive), fail };
 }
 
-const pages = { first: heldCode('First page'), second: heldCode('Second page') };
+const pages = {
+  first: heldCode('First page'),
+  second: heldCode('Second page'),
+  third: heldCode('Third page'),
+};
 const table = vi.hoisted(() => ({ loaded: 0 }));
 
 vi.mock('./app-routes', () => {
@@ -27,6 +31,7 @@ vi.mock('./app-routes', () => {
         lazy: () => pages.first.load(),
       },
       { path: 'second', lazy: () => pages.second.load() },
+      { path: 'third', lazy: () => pages.third.load() },
       { path: 'links', element: <Link to="/second">To the second page</Link> },
     ],
   };
@@ -39,7 +44,11 @@ describe('AppRouter', () => {
   beforeEach(() => {
     // The root layout starts each page at the top, which jsdom does not do.
     vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
-    Object.assign(pages, { first: heldCode('First page'), second: heldCode('Second page') });
+    Object.assign(pages, {
+      first: heldCode('First page'),
+      second: heldCode('Second page'),
+      third: heldCode('Third page'),
+    });
   });
 
   it('shows the loading status until the rest of the table and the page have arrived', async () => {
@@ -79,11 +88,11 @@ describe('AppRouter', () => {
       vi.fn(async () => new Response('{"id":1}', { status: 201 })),
     );
     view.remount();
-    window.history.replaceState(null, '', '/first');
+    window.history.replaceState(null, '', '/third');
     view.render(<AppRouter />);
-    await settleUntil(() => pages.first.load.mock.calls.length > 0);
+    await settleUntil(() => pages.third.load.mock.calls.length > 0);
 
-    await act(async () => pages.first.fail(new Error('Failed to fetch a module')));
+    await act(async () => pages.third.fail(new Error('Failed to fetch a module')));
     await settleUntil(() => text().includes('Something went wrong'));
     expect(text()).toContain('Something went wrong');
     vi.unstubAllGlobals();

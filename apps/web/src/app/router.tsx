@@ -92,6 +92,28 @@ function missingFor(table: Table, location: Location): 'table' | (() => Promise<
   return fetches.length > 0 ? fetches : null;
 }
 
+/** The whole table, fetched once (and again after a failure). */
+let wholeTable: Promise<Table> | undefined;
+
+function fetchWholeTable(): Promise<Table> {
+  wholeTable ??= loadAppRoutes().then(withAppRoutes, (error: unknown) => {
+    wholeTable = undefined;
+    throw error;
+  });
+  return wholeTable;
+}
+
+/**
+ * Fetches what `location` needs and gives the table it shows with. The page's code is asked for as
+ * soon as the rest of the table has arrived, not a render later.
+ */
+function fetchFor(table: Table, location: Location): Promise<Table> {
+  const missing = missingFor(table, location);
+  if (missing === null) return Promise.resolve(table);
+  if (missing === 'table') return fetchWholeTable().then((whole) => fetchFor(whole, location));
+  return Promise.all(missing.map((fetchCode) => fetchCode())).then(() => table);
+}
+
 /**
  * The pages for the address. The first script's table holds sign-in, `/` and the not-found page
  * alone; every other route, with the query cache they read through and the pages' features (their
@@ -110,20 +132,18 @@ function AppRoutes() {
   if (missing === null) shown.current = location;
 
   useEffect(() => {
-    const needed = missingFor(table, location);
-    if (needed === null) return;
+    if (missingFor(table, location) === null) return;
     let current = true;
-    const arrived =
-      needed === 'table'
-        ? loadAppRoutes().then((routes) => {
-            if (current) setTable(withAppRoutes(routes));
-          })
-        : Promise.all(needed.map((fetchCode) => fetchCode())).then(() => {
-            if (current) setArrivals((count) => count + 1);
-          });
-    arrived.catch((error: unknown) => {
-      if (current) setFailure({ location, error });
-    });
+    fetchFor(table, location).then(
+      (complete) => {
+        if (!current) return;
+        setTable(complete);
+        setArrivals((count) => count + 1);
+      },
+      (error: unknown) => {
+        if (current) setFailure({ location, error });
+      },
+    );
     return () => {
       current = false;
     };
