@@ -7,28 +7,24 @@ const quest: ReturnFacts = {
   isLatest: true,
   work: { state: 'active', allowRetries: false },
   itemIds: [11, 12, 13],
-  answeredItemIds: [11, 12],
-  hasPaperPages: false,
 };
 
 describe('planReturn', () => {
-  it('returns one step, keeping its handed-in answer for the history', () => {
+  it('returns one step, its paper pages staying with the attempt', () => {
     expect(planReturn(quest, 12)).toEqual({
       kind: 'return',
       returnedItemIds: [12],
-      keptItemIds: [12],
       movePaperPages: false,
     });
-    expect(planReturn(quest, 13)).toMatchObject({ returnedItemIds: [13], keptItemIds: [] });
   });
 
   it('returns the whole attempt, and a paper worksheet’s pages with it', () => {
-    expect(planReturn(quest, null)).toMatchObject({
+    expect(planReturn(quest, null)).toEqual({
+      kind: 'return',
       returnedItemIds: [11, 12, 13],
-      keptItemIds: [11, 12],
-      movePaperPages: false,
+      movePaperPages: true,
     });
-    const paper = { ...quest, activityType: 'worksheet' as const, hasPaperPages: true };
+    const paper = { ...quest, activityType: 'worksheet' as const };
     expect(planReturn(paper, null)).toMatchObject({ movePaperPages: true });
     expect(planReturn(paper, 11)).toMatchObject({ movePaperPages: false });
   });

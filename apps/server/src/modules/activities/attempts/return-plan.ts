@@ -9,9 +9,6 @@ export interface ReturnFacts {
   work: WorkFacts;
   /** The activity's questions or steps. */
   itemIds: readonly number[];
-  /** The items the student handed in an answer to. */
-  answeredItemIds: readonly number[];
-  hasPaperPages: boolean;
 }
 
 export type ReturnPlan =
@@ -19,11 +16,15 @@ export type ReturnPlan =
   | { kind: 'invalid'; errors: Record<string, string[]> }
   | {
       kind: 'return';
-      /** Items whose marks and comments are cleared for the redo. */
+      /**
+       * Items whose answers (those handed in) are copied to the history before the student
+       * changes them, and whose marks and comments are cleared for the redo.
+       */
       returnedItemIds: number[];
-      /** Answers copied to the history before the student changes them. */
-      keptItemIds: number[];
-      /** A paper worksheet returned whole is photographed again: its pages move to the history. */
+      /**
+       * Work returned whole is photographed again: a paper worksheet's pages (if it has any)
+       * move to the history.
+       */
       movePaperPages: boolean;
     };
 
@@ -62,12 +63,10 @@ export function planReturn(facts: ReturnFacts, activityDetailId: number | null):
       errors: { activity_detail_id: ['This item is not part of this activity.'] },
     };
   }
-  const returnedItemIds = activityDetailId === null ? [...facts.itemIds] : [activityDetailId];
   return {
     kind: 'return',
-    returnedItemIds,
-    keptItemIds: returnedItemIds.filter((id) => facts.answeredItemIds.includes(id)),
-    movePaperPages: activityDetailId === null && facts.hasPaperPages,
+    returnedItemIds: activityDetailId === null ? [...facts.itemIds] : [activityDetailId],
+    movePaperPages: activityDetailId === null,
   };
 }
 

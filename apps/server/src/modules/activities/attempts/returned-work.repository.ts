@@ -30,11 +30,12 @@ export interface HandBack {
   firstHandedInAt: Date;
   marksObtained: number | null;
   teacherComment: string | null;
-  /** Items whose marks and comments are cleared for the redo. */
+  /**
+   * Items whose answers (those handed in) and their files are copied to the return's history,
+   * and whose marks and comments are cleared for the redo.
+   */
   returnedItemIds: number[];
-  /** Items whose answers and files are copied to the return's history. */
-  keptItemIds: number[];
-  /** The paper pages move to the history (copied, then taken off the attempt). */
+  /** The paper pages, if any, move to the history (copied, then taken off the attempt). */
   movePaperPages: boolean;
 }
 
@@ -43,8 +44,8 @@ const p = (name: keyof HandBack) => sql.placeholder(name);
 /**
  * A return's writes in one statement prepared once, each part only when the attempt was still
  * submitted: the attempt a draft again without score, comment or marker; the return with the
- * score and comment it had; the kept items' answers (their marks only where marked) and their
- * files, and the paper pages as one more earlier answer with the pages' files in their order,
+ * score and comment it had; the returned items' answers (their marks only where marked) and their
+ * files, and any paper pages as one more earlier answer with the pages' files in their order,
  * copied to the return's history; the returned items' marks cleared; the pages taken. The parts
  * all see the rows as they were before the statement, so the copies keep the marks it clears.
  */
@@ -68,7 +69,7 @@ const handBackStatement = preparedAttemptWrite('attempt_hand_back', () => {
     ), live as (
       select * from ${answers}
       where answer_header_id = ${attemptId}
-        and activity_detail_id = any(${p('keptItemIds')}::int[])
+        and activity_detail_id = any(${p('returnedItemIds')}::int[])
     ), pages as (
       select uploaded_file_id, (row_number() over (order by id) - 1)::smallint as position
       from ${offlineWorksheets} where answer_header_id = ${attemptId} and ${moved}

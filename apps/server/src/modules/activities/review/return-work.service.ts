@@ -18,26 +18,21 @@ type ReturnBody = z.output<NonNullable<typeof contract.returnResponse.body>>;
  * attempt is a draft again without score, comment or marker, all in one transaction.
  */
 export function createReturnWorkService(deps: MarkingDeps) {
-  const { db, cache, review, responses, attempts, clock, live } = deps;
+  const { cache, review, responses, attempts, clock, live } = deps;
 
   return {
     async returnWork(user: AuthUser, body: ReturnBody) {
       const found = await review.reviewableAttempt(user, body.answer_header_id);
       const { attempt, activity, work } = found;
-      const [content, { record, isLatest }] = await Promise.all([
-        cache.contentOf(found),
-        sheetRecordOf(db, attempt),
-      ]);
+      const content = await cache.contentOf(found);
       const itemId = body.activity_detail_id ?? null;
       const plan = planReturn(
         {
           activityType: activity.activityType,
           status: attempt.status,
-          isLatest,
+          isLatest: found.isLatest,
           work,
           itemIds: itemsOf(content.details).map((d) => d.id),
-          answeredItemIds: record.answers.map((a) => a.activityDetailId),
-          hasPaperPages: record.pages.length > 0,
         },
         itemId,
       );
@@ -59,7 +54,6 @@ export function createReturnWorkService(deps: MarkingDeps) {
             marksObtained: attempt.marksObtained,
             teacherComment: attempt.teacherComment,
             returnedItemIds: plan.returnedItemIds,
-            keptItemIds: plan.keptItemIds,
             movePaperPages: plan.movePaperPages,
           });
           if (!row) throw conflict('This work has just been returned.', 'not_submitted');

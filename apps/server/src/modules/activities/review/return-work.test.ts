@@ -2,6 +2,7 @@ import { activities } from '@kitlab/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
+  answerHeaders,
   earlierAnswerFiles,
   earlierAnswers,
   offlineWorksheets,
@@ -388,6 +389,31 @@ describe('POST /api/v1/contents/teacher/responses/return', () => {
       [w.teacher.id, student.id],
     ]);
     expect(await returns(quizId)).toEqual([]);
+  });
+
+  it('refuses an earlier attempt: only the latest goes back to its student', async () => {
+    const student = await w.freshStudent();
+    const id = await markedQuest(student);
+    const [handedIn] = await t.db.select().from(answerHeaders).where(eq(answerHeaders.id, id));
+    if (!handedIn) throw new Error('no attempt');
+    const { id: _, ...earlier } = handedIn;
+    await t.db.insert(answerHeaders).values({
+      ...earlier,
+      attemptNumber: 2,
+      status: 'DR',
+      submittedAt: null,
+      marksObtained: null,
+      markedById: null,
+      markedAt: null,
+    });
+    const refused = await as(w.teacher).send(activities.returnResponse, {
+      body: { answer_header_id: id, note: 'Again.' },
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.error?.code).toBe('not_latest_attempt');
+    expect(
+      await t.db.select().from(returnedWork).where(eq(returnedWork.answerHeaderId, id)),
+    ).toEqual([]);
   });
 
   it("answers 404 for another teacher's or school's student, and 403 to students", async () => {
