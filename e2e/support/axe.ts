@@ -21,16 +21,15 @@ export async function seriousViolations(page: Page) {
   const violations = await test.step(
     `axe: ${new URL(page.url()).pathname}`,
     async () => {
-      // A menu or dialog still fading shows its text at part opacity, which axe reads as low
-      // contrast.
-      await animationsSettled(page);
       await loadAxe(page);
-      return page.evaluate(async () => {
-        const inPage = (window as unknown as { axe: AxeInPage }).axe;
-        // Every rule still runs; only the details of what passed are not collected.
-        const results = await inPage.run(document, { resultTypes: ['violations'] });
-        return results.violations;
-      });
+      // A menu or dialog still fading shows its text at part opacity, which axe reads as low
+      // contrast. Something can also start moving during the scan (a toast whose code arrived
+      // meanwhile): then the page is scanned again once it has settled.
+      for (let scan = 1; ; scan += 1) {
+        await animationsSettled(page);
+        const { found, moved } = await page.evaluate(scanStill);
+        if (!moved || scan === 3) return found;
+      }
     },
     { box: true },
   );
@@ -42,6 +41,24 @@ export async function seriousViolations(page: Page) {
       help: v.help,
       nodes: v.nodes.map((n) => n.target),
     }));
+}
+
+/** Runs axe in the page, noting whether any transition or animation started meanwhile. */
+async function scanStill() {
+  let moved = false;
+  const started = () => {
+    moved = true;
+  };
+  const kinds = ['transitionstart', 'animationstart'] as const;
+  for (const kind of kinds) document.addEventListener(kind, started, true);
+  try {
+    const inPage = (window as unknown as { axe: AxeInPage }).axe;
+    // Every rule still runs; only the details of what passed are not collected.
+    const results = await inPage.run(document, { resultTypes: ['violations'] });
+    return { found: results.violations, moved };
+  } finally {
+    for (const kind of kinds) document.removeEventListener(kind, started, true);
+  }
 }
 
 /** A phone-width page must fit: nothing may make the whole page scroll sideways. */
