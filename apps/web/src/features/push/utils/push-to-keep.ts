@@ -1,0 +1,13 @@
+import { readRegisteredDevice } from './registered-device';
+
+/**
+ * Whether this browser has push to look after: the signed-in user's registered device, or a
+ * subscription someone who signed out left behind. Without either the upkeep has nothing to do
+ * (every one of its steps starts from one of them), so a browser that never turned push on does
+ * not fetch its code.
+ */
+export async function hasPushToKeep(container: ServiceWorkerContainer): Promise<boolean> {
+  if (readRegisteredDevice()) return true;
+  const registration = await container.getRegistration('/');
+  return Boolean(await registration?.pushManager.getSubscription());
+}
