@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { supportsPush } from '../utils/push-browser';
 import { hasPushToKeep } from '../utils/push-to-keep';
-import { subscribeToRegisteredDevice } from '../utils/registered-device';
+import { subscribeToRegisteredDevice } from '../utils/registered-device-record';
 
 /**
  * Whether the device's upkeep is needed (`hasPushToKeep`), asked again whenever the registered

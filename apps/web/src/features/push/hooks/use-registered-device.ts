@@ -1,6 +1,7 @@
 import { useMemo, useSyncExternalStore } from 'react';
 import { STORAGE_KEYS } from '../../../lib/storage-keys';
-import { readRegisteredDevice, subscribeToRegisteredDevice } from '../utils/registered-device';
+import { readRegisteredDevice } from '../utils/registered-device';
+import { subscribeToRegisteredDevice } from '../utils/registered-device-record';
 
 const readRaw = () => localStorage.getItem(STORAGE_KEYS.registeredDevice);
 

@@ -1,4 +1,4 @@
-import { readRegisteredDevice } from './registered-device';
+import { holdsRegisteredDeviceRecord } from './registered-device-record';
 
 /**
  * Whether this browser has push to look after: the signed-in user's registered device, or a
@@ -7,7 +7,7 @@ import { readRegisteredDevice } from './registered-device';
  * not fetch its code.
  */
 export async function hasPushToKeep(container: ServiceWorkerContainer): Promise<boolean> {
-  if (readRegisteredDevice()) return true;
+  if (holdsRegisteredDeviceRecord()) return true;
   const registration = await container.getRegistration('/');
   return Boolean(await registration?.pushManager.getSubscription());
 }

@@ -7,8 +7,8 @@ import {
   readRegisteredDevice,
   saveRegisteredDevice,
   setRegisteredDeviceStatus,
-  subscribeToRegisteredDevice,
 } from './registered-device';
+import { subscribeToRegisteredDevice } from './registered-device-record';
 
 const device = { id: DEVICE_ID, device_status: 'active', subscribed_at: '2026-03-29T00:30:00Z' };
 

@@ -1,5 +1,6 @@
 import { push } from '@kitlab/contract';
 import { STORAGE_KEYS } from '../../../lib/storage-keys';
+import { announceRegisteredDeviceChange } from './registered-device-record';
 
 /**
  * The registered-device record of spec section 3, in local storage under
@@ -7,8 +8,6 @@ import { STORAGE_KEYS } from '../../../lib/storage-keys';
  * server last answered. Sign-out clears it with the rest of the storage.
  */
 export type RegisteredDevice = push.PushDevice;
-
-const CHANGE_EVENT = 'kitlab:registered-device-change';
 
 export function readRegisteredDevice(): RegisteredDevice | null {
   const raw = localStorage.getItem(STORAGE_KEYS.registeredDevice);
@@ -24,12 +23,12 @@ export function readRegisteredDevice(): RegisteredDevice | null {
 export function saveRegisteredDevice(device: RegisteredDevice): void {
   const record = push.pushDevice.parse(device);
   localStorage.setItem(STORAGE_KEYS.registeredDevice, JSON.stringify(record));
-  window.dispatchEvent(new Event(CHANGE_EVENT));
+  announceRegisteredDeviceChange();
 }
 
 export function forgetRegisteredDevice(): void {
   localStorage.removeItem(STORAGE_KEYS.registeredDevice);
-  window.dispatchEvent(new Event(CHANGE_EVENT));
+  announceRegisteredDeviceChange();
 }
 
 /** Keeps the record in step with what the server says of this device now. */
@@ -41,13 +40,4 @@ export function setRegisteredDeviceStatus(status: push.DeviceStatus): void {
 /** Spec section 4: subscribed only if the stored record's device_status is active. */
 export function isSubscribed(device: RegisteredDevice | null = readRegisteredDevice()): boolean {
   return device?.device_status === 'active';
-}
-
-export function subscribeToRegisteredDevice(listener: () => void): () => void {
-  window.addEventListener(CHANGE_EVENT, listener);
-  window.addEventListener('storage', listener);
-  return () => {
-    window.removeEventListener(CHANGE_EVENT, listener);
-    window.removeEventListener('storage', listener);
-  };
 }
