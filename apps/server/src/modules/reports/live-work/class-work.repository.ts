@@ -15,9 +15,14 @@ import {
   type versionedActivityOf,
 } from '../../activities/index.js';
 import { standingAssignment } from '../../assignments/index.js';
-import { activeMemberIds, activeStudents, byStudentName } from '../../classes/index.js';
+import {
+  activeMemberIds,
+  activeStudents,
+  byStudentName,
+  type ClassStudentRow,
+  classStudentJson,
+} from '../../classes/index.js';
 import { kitVersionSql } from '../../kits/index.js';
-import { type ReportStudentRow, reportStudentJson } from '../report-student.sql.js';
 import {
   type ShownAttemptRow,
   type ShownAttemptWithAnswersRow,
@@ -47,7 +52,7 @@ export interface ClassWorkScene {
   /** The class's standing assignments covering the activity, newest first. */
   covering: ReportedWork[];
   /** The class's active students, by name. */
-  students: ReportStudentRow[];
+  students: ClassStudentRow[];
   /** Each active student's shown attempt at the activity, with its answers. */
   attempts: ShownAttemptRow[];
 }
@@ -62,7 +67,7 @@ export interface ClassWorkScene {
  */
 export function createClassWorkRepository(db: Database) {
   const students = activeStudents(db, {
-    row: reportStudentJson,
+    row: classStudentJson,
   })
     .where(eq(studentClasses.classId, classes.id))
     .orderBy(...byStudentName);
@@ -87,7 +92,7 @@ export function createClassWorkRepository(db: Database) {
       kitTitle: kits.title,
       kitVersion: kitVersionSql,
       work: jsonListOf<ReportedWork>(work),
-      students: jsonListOf<ReportStudentRow>(students),
+      students: jsonListOf<ClassStudentRow>(students),
       attempts: jsonListOf<ShownAttemptWithAnswersRow>(attempts),
     })
     .from(classes)

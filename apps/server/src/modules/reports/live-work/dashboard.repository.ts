@@ -17,9 +17,10 @@ import {
   activeStudents,
   assignmentTaughtBy,
   byStudentName,
+  type ClassStudentRow,
+  classStudentJson,
 } from '../../classes/index.js';
 import { kitVersionSql } from '../../kits/index.js';
-import { type ReportStudentRow, reportStudentJson } from '../report-student.sql.js';
 import { type ShownAttemptRow, shownAttempts } from './shown-attempts.sql.js';
 
 /** How many days past its due date work stays on the teacher's open work. */
@@ -40,7 +41,7 @@ export interface OpenWork {
 export interface DashboardClass {
   id: number;
   name: string;
-  students: ReportStudentRow[];
+  students: ClassStudentRow[];
   work: OpenWork[];
   attempts: ShownAttemptRow[];
 }
@@ -65,7 +66,7 @@ const openWork = and(
  */
 export function createDashboardRepository(db: Database) {
   const students = activeStudents(db, {
-    row: reportStudentJson,
+    row: classStudentJson,
   })
     .where(eq(studentClasses.classId, classes.id))
     .orderBy(...byStudentName);
@@ -81,7 +82,7 @@ export function createDashboardRepository(db: Database) {
     .select({
       id: classes.id,
       name: classes.name,
-      students: jsonListOf<ReportStudentRow>(students),
+      students: jsonListOf<ClassStudentRow>(students),
       work: jsonListOf<OpenWork>(work),
       attempts: jsonListOf<ShownAttemptRow>(attempts),
     })

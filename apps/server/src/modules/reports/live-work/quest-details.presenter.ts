@@ -1,6 +1,6 @@
 import type { reports } from '@kitlab/contract';
+import type { ClassStudentRow } from '../../classes/index.js';
 import type { DetailRow } from '../../kits/index.js';
-import type { ReportStudentRow } from '../report-student.sql.js';
 import type { ShownAttemptRow } from './shown-attempts.sql.js';
 import {
   attemptsByStudent,
@@ -17,7 +17,7 @@ export interface QuestFacts {
   heading: Heading;
   /** The quest's steps as stored at the version read. */
   details: readonly DetailRow[];
-  students: readonly ReportStudentRow[];
+  students: readonly ClassStudentRow[];
   attempts: readonly ShownAttemptRow[];
   now: number;
 }

@@ -1,7 +1,7 @@
 import type { reports } from '@kitlab/contract';
 import { type AnswerOfStudent, analyseQuiz } from '@kitlab/domain';
+import type { ClassStudentRow } from '../../classes/index.js';
 import type { DetailRow, OptionRow } from '../../kits/index.js';
-import type { ReportStudentRow } from '../report-student.sql.js';
 import type { TimedAnswer } from '../shown-answers.sql.js';
 import type { ShownAttemptRow } from './shown-attempts.sql.js';
 import {
@@ -23,7 +23,7 @@ export interface QuizFacts {
   /** The quiz's questions and options as stored at the version read. */
   details: readonly DetailRow[];
   options: readonly OptionRow[];
-  students: readonly ReportStudentRow[];
+  students: readonly ClassStudentRow[];
   attempts: readonly ShownAttemptRow[];
   now: number;
 }

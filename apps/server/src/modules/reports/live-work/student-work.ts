@@ -1,6 +1,6 @@
 import type { reports } from '@kitlab/contract';
 import { type Score, type StuckReason, scoreOf, stuckReason } from '@kitlab/domain';
-import type { ReportStudentRow } from '../report-student.sql.js';
+import type { ClassStudentRow } from '../../classes/index.js';
 import type { ShownAttemptRow } from './shown-attempts.sql.js';
 
 /** Where the student is with the work (see the contract's LIVE_WORK_STATUSES). */
@@ -42,7 +42,7 @@ export function stuckOf(attempt: ShownAttemptRow | undefined, now: number): Stuc
 }
 
 /** The student as the reports name them. */
-export const reportStudentOf = (s: ReportStudentRow): reports.ReportStudent => ({
+export const reportStudentOf = (s: ClassStudentRow): reports.ReportStudent => ({
   user_token: s.token,
   first_name: s.firstName,
   last_name: s.lastName,

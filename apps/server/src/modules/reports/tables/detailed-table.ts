@@ -1,6 +1,6 @@
 import type { reports } from '@kitlab/contract';
 import { type Score, scoreOf } from '@kitlab/domain';
-import type { ReportStudentRow } from '../report-student.sql.js';
+import type { ClassStudentRow } from '../../classes/index.js';
 import type { ShownAnswer } from '../shown-answers.sql.js';
 import { isScoredHandIn } from './report-figures.js';
 import type { ReportQuestion } from './report-kit.cache.js';
@@ -25,7 +25,7 @@ export interface TableWork {
 }
 
 export interface TableRow {
-  student: ReportStudentRow;
+  student: ClassStudentRow;
   /** Over the row's scored hand-ins; null when none. */
   score: Score | null;
   work: TableWork[];
@@ -99,7 +99,7 @@ export function scoreOver(attempts: readonly (ShownAttempt | undefined)[]): Scor
 
 /** The table's rows, students in the order given (by name), before sorting and paging. */
 export function buildTableRows(input: {
-  students: readonly ReportStudentRow[];
+  students: readonly ClassStudentRow[];
   activities: readonly TableActivity[];
   attempts: ReadonlyMap<string, ShownAttempt>;
   /** With each question's cell (from the attempts' answers), or no cells (to sort and count). */

@@ -1,12 +1,12 @@
 import { reports } from '@kitlab/contract';
-import type { ReportStudentRow } from '../report-student.sql.js';
+import type { ClassStudentRow } from '../../classes/index.js';
 import type { TableActivity, TableRow, TableWork } from './detailed-table.js';
 import { NOT_ANSWERED, shortened } from './detailed-table.js';
 import { averageScoreOf } from './report-figures.js';
 import type { ReportKit, ReportQuestion } from './report-kit.cache.js';
 
 /** A student as the reports name them (keys in the contract's order, written as they are). */
-export const presentStudent = (student: ReportStudentRow): reports.TableStudent => ({
+export const presentStudent = (student: ClassStudentRow): reports.TableStudent => ({
   user_token: student.token,
   first_name: student.firstName,
   last_name: student.lastName,

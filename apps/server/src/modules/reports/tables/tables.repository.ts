@@ -23,11 +23,12 @@ import {
   activeStudents,
   assignmentTaughtBy,
   byStudentName,
+  type ClassStudentRow,
   type ClassSubject,
   classesWithTeachers,
+  classStudentJson,
 } from '../../classes/index.js';
 import { kitVersionSql } from '../../kits/index.js';
-import { type ReportStudentRow, reportStudentJson } from '../report-student.sql.js';
 import {
   answersOfAttempt,
   type ShownAnswer,
@@ -120,7 +121,7 @@ const schoolDay = (instant: SQL | typeof answerHeaders.submittedAt) =>
  */
 export function createReportTablesRepository(db: Database) {
   const students = activeStudents(db, {
-    row: reportStudentJson.as('row'),
+    row: classStudentJson.as('row'),
   })
     .where(
       and(
@@ -168,7 +169,7 @@ export function createReportTablesRepository(db: Database) {
 
   const scene = classesWithTeachers(db, {
     teaching: jsonListOf<ClassSubject>(teaching),
-    students: jsonListOf<ReportStudentRow>(students),
+    students: jsonListOf<ClassStudentRow>(students),
     work: jsonListOf<ReportWork>(work),
     attempts: jsonListOf<ShownAttemptAsRead>(shownAttempts),
   })
@@ -183,7 +184,7 @@ export function createReportTablesRepository(db: Database) {
       name: classes.name,
       organisationId: classes.organisationId,
       teaching: jsonListOf<ClassSubject>(teaching),
-      students: jsonListOf<ReportStudentRow>(students),
+      students: jsonListOf<ClassStudentRow>(students),
     })
     .from(classes)
     .where(eq(classes.id, placeholder('classId')))
