@@ -1,8 +1,9 @@
 import { activities } from '@kitlab/contract';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   answerHeaders,
+  answers,
   earlierAnswerFiles,
   earlierAnswers,
   offlineWorksheets,
@@ -161,6 +162,24 @@ describe('POST /api/v1/contents/teacher/responses/return', () => {
     const before = again.attempt.earlier_answers[0]?.files[0]?.key;
     expect(again.attempt.answers[0]?.files[0]?.key).not.toBe(before);
     expect(before).toBeTruthy();
+  });
+
+  it('keeps on the history the marks a teacher gave, not a mark no one gave', async () => {
+    const student = await w.freshStudent();
+    const id = await markedQuest(student);
+    // A mark without a marker's time is not a teacher's mark: the history leaves it out.
+    await t.db
+      .update(answers)
+      .set({ marksObtained: 1, markedAt: null, markedById: null })
+      .where(and(eq(answers.answerHeaderId, id), eq(answers.activityDetailId, step(1))));
+    const returned = await as(w.teacher).call(activities.returnResponse, {
+      body: { answer_header_id: id, note: 'Please redo the whole quest.' },
+    });
+    const kept = returned.attempt.earlier_answers;
+    expect(kept.map((a) => [a.activity_detail_id, a.marks_obtained])).toEqual([
+      [step(0), 0],
+      [step(1), null],
+    ]);
   });
 
   it('returns a paper worksheet whole: its pages move to the history and are photographed again', async () => {
