@@ -59,6 +59,15 @@ describe('toasts waiting for a host fetched on demand', () => {
     expect(listed().map((toast) => toast.message)).toEqual(['Back online', 'Offline for now']);
   });
 
+  it("hands the waiting toasts to the store when the host's place goes before the host comes", () => {
+    stopWaiting = awaitToastHost(() => new Promise<void>(() => {}));
+    showToast('Saved');
+    stopWaiting();
+    expect(listed().map((toast) => toast.message)).toEqual(['Saved']);
+    showToast('Copied');
+    expect(listed().map((toast) => toast.message)).toEqual(['Copied', 'Saved']);
+  });
+
   it('goes straight to the store once the host is there', () => {
     stopWaiting = awaitToastHost(() => Promise.resolve());
     toastHostReady();

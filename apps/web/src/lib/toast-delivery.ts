@@ -36,13 +36,14 @@ export function withdrawToast(id: string): void {
 
 /**
  * Makes toasts wait for a host that `load` fetches and mounts, until `toastHostReady`. Returns
- * the way to stop waiting (the host's place is gone): toasts then go straight to the store.
+ * the way to stop waiting (the host's place is gone): toasts then go straight to the store, those
+ * already waiting first, so none is left behind.
  */
 export function awaitToastHost(load: () => Promise<unknown>): () => void {
   const host: HostOnDemand = { load, loading: false };
   awaited = host;
   return () => {
-    if (awaited === host) awaited = null;
+    if (awaited === host) toastHostReady();
   };
 }
 
