@@ -15,7 +15,7 @@ import {
   text,
   wholeNumber,
 } from './json-shapes';
-
+import { storageChanges } from './storage-changes';
 import { STORAGE_KEYS } from './storage-keys';
 
 // The contract's USER_TYPES lives beside its schemas; read from there, it would bring them into
@@ -85,7 +85,7 @@ function checked<T>(guard: Guard<T>, value: unknown): T {
   return result;
 }
 
-const CHANGE_EVENT = 'kitlab:session-change';
+const sessionChanges = storageChanges('kitlab:session-change');
 
 /** Stored JSON is checked before it is trusted; what is not the shape written reads as null. */
 function readParsed<T>(key: string, guard: Guard<T>): T | null {
@@ -109,9 +109,7 @@ function readInteger(key: string): number | null {
   return Number.isInteger(value) ? value : null;
 }
 
-function announceChange(): void {
-  window.dispatchEvent(new Event(CHANGE_EVENT));
-}
+const announceChange = sessionChanges.announce;
 
 /** Stores the profile fields that live outside the session key. */
 function writeProfileFields(profile: Profile): void {
@@ -222,11 +220,4 @@ export function clearAllStorage(): void {
 }
 
 /** Calls `listener` whenever this tab or another one changes the stored session. */
-export function subscribeToSession(listener: () => void): () => void {
-  window.addEventListener(CHANGE_EVENT, listener);
-  window.addEventListener('storage', listener);
-  return () => {
-    window.removeEventListener(CHANGE_EVENT, listener);
-    window.removeEventListener('storage', listener);
-  };
-}
+export const subscribeToSession = sessionChanges.subscribe;

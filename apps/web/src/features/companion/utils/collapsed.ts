@@ -1,8 +1,9 @@
 import { useSyncExternalStore } from 'react';
+import { storageChanges } from '../../../lib/storage-changes';
 
 /** Whether the user folded the companion away; kept in this browser until sign-out clears it. */
 export const COLLAPSED_KEY = 'kitlab.companion_collapsed';
-const CHANGE_EVENT = 'kitlab:companion-collapsed';
+const collapsedChanges = storageChanges('kitlab:companion-collapsed');
 
 function readCollapsed(): boolean {
   try {
@@ -18,20 +19,11 @@ function writeCollapsed(collapsed: boolean): void {
   } catch {
     // Storage full or refused: the choice lasts for this page only.
   }
-  window.dispatchEvent(new Event(CHANGE_EVENT));
-}
-
-function subscribe(listener: () => void): () => void {
-  window.addEventListener(CHANGE_EVENT, listener);
-  window.addEventListener('storage', listener);
-  return () => {
-    window.removeEventListener(CHANGE_EVENT, listener);
-    window.removeEventListener('storage', listener);
-  };
+  collapsedChanges.announce();
 }
 
 /** The remembered collapsed state and its switch; every tab of the browser follows it. */
 export function useCollapsed(): [boolean, (collapsed: boolean) => void] {
-  const collapsed = useSyncExternalStore(subscribe, readCollapsed, readCollapsed);
+  const collapsed = useSyncExternalStore(collapsedChanges.subscribe, readCollapsed, readCollapsed);
   return [collapsed, writeCollapsed];
 }
