@@ -1,6 +1,6 @@
 import { act, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { byText, mountForEachTest, settleUntil } from '../lib/test-dom';
 import { AppRouter } from './router';
 
@@ -19,6 +19,7 @@ const pages = {
   first: heldCode('First page'),
   second: heldCode('Second page'),
   third: heldCode('Third page'),
+  fourth: heldCode('Fourth page'),
 };
 const table = vi.hoisted(() => ({ loaded: 0 }));
 
@@ -32,7 +33,16 @@ vi.mock('./app-routes', () => {
       },
       { path: 'second', lazy: () => pages.second.load() },
       { path: 'third', lazy: () => pages.third.load() },
-      { path: 'links', element: <Link to="/second">To the second page</Link> },
+      { path: 'fourth', lazy: () => pages.fourth.load() },
+      {
+        path: 'links',
+        element: (
+          <>
+            <Link to="/second">To the second page</Link>
+            <Link to="/fourth">To the fourth page</Link>
+          </>
+        ),
+      },
     ],
   };
 });
@@ -48,8 +58,10 @@ describe('AppRouter', () => {
       first: heldCode('First page'),
       second: heldCode('Second page'),
       third: heldCode('Third page'),
+      fourth: heldCode('Fourth page'),
     });
   });
+  afterEach(() => vi.unstubAllGlobals());
 
   it('shows the loading status until the rest of the table and the page have arrived', async () => {
     window.history.replaceState(null, '', '/first');
@@ -95,6 +107,34 @@ describe('AppRouter', () => {
     await act(async () => pages.third.fail(new Error('Failed to fetch a module')));
     await settleUntil(() => text().includes('Something went wrong'));
     expect(text()).toContain('Something went wrong');
-    vi.unstubAllGlobals();
+  });
+
+  it('leaves the error page for the next address, and fetches the failed page again when asked', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{"id":1}', { status: 201 })),
+    );
+    view.remount();
+    window.history.replaceState(null, '', '/links');
+    view.render(<AppRouter />);
+    await settleUntil(() => text().includes('To the fourth page'));
+    act(() => byText('To the fourth page').click());
+    await settleUntil(() => pages.fourth.load.mock.calls.length > 0);
+    expect(pages.fourth.load).toHaveBeenCalledTimes(1);
+    await act(async () => pages.fourth.fail(new Error('Failed to fetch a module')));
+    await settleUntil(() => text().includes('Something went wrong'));
+
+    act(() => window.history.back());
+    await settleUntil(() => text().includes('To the fourth page'));
+    expect(text()).not.toContain('Something went wrong');
+
+    pages.fourth = heldCode('Fourth page');
+    act(() => byText('To the fourth page').click());
+    await settleUntil(() => pages.fourth.load.mock.calls.length > 0);
+    expect(pages.fourth.load).toHaveBeenCalledTimes(1);
+    await pages.fourth.arrive();
+    await settleUntil(() => text().includes('Fourth page'));
+    expect(text()).not.toContain('Something went wrong');
   });
 });

@@ -14,6 +14,7 @@ import { loadAppLayout } from './app-layout-module';
 import { ErrorBoundary } from './error-boundary';
 import { PublicOnly } from './guards/public-only';
 import { RootLayout } from './layouts/root-layout';
+import { RouteFailure } from './route-failure';
 import { NotFoundPage } from './routes/not-found-page';
 import { RootRedirect } from './routes/root-redirect';
 
@@ -150,7 +151,7 @@ function AppRoutes() {
   }, [table, location]);
 
   const element = useRoutes(table.routes, shown.current ?? location);
-  if (failure?.location === location) throw failure.error;
+  if (failure?.location === location) return <RouteFailure error={failure.error} />;
   return shown.current ? element : <FirstPageLoading />;
 }
 
