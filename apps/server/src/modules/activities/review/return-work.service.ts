@@ -24,13 +24,16 @@ export function createReturnWorkService(deps: MarkingDeps) {
     async returnWork(user: AuthUser, body: ReturnBody) {
       const found = await review.reviewableAttempt(user, body.answer_header_id);
       const { attempt, activity, work } = found;
-      const content = await cache.contentOf(found);
+      const [content, latest] = await Promise.all([
+        cache.contentOf(found),
+        attempts.latest(attempt.studentId, attempt.activityId),
+      ]);
       const itemId = body.activity_detail_id ?? null;
       const plan = planReturn(
         {
           activityType: activity.activityType,
           status: attempt.status,
-          isLatest: found.isLatest,
+          isLatest: latest?.id === attempt.id,
           work,
           itemIds: itemsOf(content.details).map((d) => d.id),
         },

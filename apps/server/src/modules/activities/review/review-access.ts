@@ -53,13 +53,12 @@ export function createReviewAccess(deps: {
   async function teacherReviewable(teacherId: number, attemptId: number) {
     const scene = await teacherScene(teacherId, attemptId);
     if (!scene) throw notFound('No such attempt.');
-    const { attempt, activity, kitToken, kitTitle, kitVersion, student, teaching, isLatest } =
-      scene;
+    const { attempt, activity, kitToken, kitTitle, kitVersion, student, teaching } = scene;
     const reviewer: Reviewer = { kind: 'teacher', userId: teacherId, teaching };
     const reached = student && teachesClass(teaching, student.classId) ? student : null;
     const work = reached ? scene.covering.find((w) => canReviewWork(reviewer, w)) : undefined;
     if (!reached || !work) throw notFound('No such attempt.');
-    return { attempt, activity, kitToken, kitTitle, kitVersion, student: reached, work, isLatest };
+    return { attempt, activity, kitToken, kitTitle, kitVersion, student: reached, work };
   }
 
   return {
@@ -69,8 +68,7 @@ export function createReviewAccess(deps: {
 
     /**
      * An attempt of a student in a class the caller reviews, at an activity assigned to that
-     * class in a subject the caller reaches; with the student, the assignment that covers it and
-     * whether it is the student's latest attempt.
+     * class in a subject the caller reaches; with the student and the assignment that covers it.
      */
     async reviewableAttempt(user: AuthUser, attemptId: number) {
       if (user.userType === 'T') return teacherReviewable(user.id, attemptId);
@@ -83,8 +81,7 @@ export function createReviewAccess(deps: {
         ? await reviewableWork(reviewer, [student.classId], found.activity)
         : [];
       if (!student || !work) throw notFound('No such attempt.');
-      const latest = await attempts.latest(attempt.studentId, attempt.activityId);
-      return { attempt, ...found, student, work, isLatest: latest?.id === attempt.id };
+      return { attempt, ...found, student, work };
     },
   };
 }

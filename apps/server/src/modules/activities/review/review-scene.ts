@@ -33,21 +33,13 @@ export interface TeacherReviewScene extends VersionedActivity {
   teaching: ClassSubject[];
   /** The standing assignments of that class covering the activity, newest first. */
   covering: CoveringWork[];
-  /** No later attempt of the student at the activity: an earlier one is history. */
-  isLatest: boolean;
 }
-
-/** Whether the attempt read is its student's latest at its activity. */
-export const isLatestAttempt = sql<boolean>`not exists (select 1 from ${answerHeaders} as later
-  where later.student_id = ${answerHeaders.studentId} and later.activity_id = ${answerHeaders.activityId}
-  and later.attempt_number > ${answerHeaders.attemptNumber})`;
 
 /**
  * Everything a teacher's review of an attempt is checked against, in one prepared statement: the
  * attempt, its live activity with the kit's version, its active student and their class, the
- * subjects the teacher teaches that class, the class's standing work for the activity's kit
- * (a row each, newest first) and whether it is the student's latest attempt. The rules themselves
- * stay with the review access.
+ * subjects the teacher teaches that class, and the class's standing work for the activity's kit
+ * (a row each, newest first). The rules themselves stay with the review access.
  */
 export function createTeacherReviewScene(db: Database) {
   const scene = db
@@ -57,7 +49,6 @@ export function createTeacherReviewScene(db: Database) {
       work: workFields,
       student: { ...classStudentFields, classId: studentClasses.classId },
       subjectIds: subjectsTaught(studentClasses.classId),
-      isLatest: isLatestAttempt,
     })
     .from(answerHeaders)
     .innerJoin(
@@ -91,7 +82,6 @@ export function createTeacherReviewScene(db: Database) {
         rows.map((row) => row.work),
         first.activity.id,
       ),
-      isLatest: first.isLatest,
     };
   };
 }
