@@ -59,6 +59,7 @@ function planOf(schema: $ZodType): FitsAsIs | null {
   }
   if (!ASKED_LEAVES.has(def.type)) return null;
   if (plain && def.type === 'string') return (value) => typeof value === 'string';
+  if (plain && def.type === 'boolean') return (value) => typeof value === 'boolean';
   if (plain && def.type === 'number' && def.format === undefined) return Number.isFinite;
   if (plain && def.type === 'number' && def.format === 'safeint') return Number.isSafeInteger;
   return (value) => {

@@ -20,6 +20,7 @@ export { type RankedAttempt, shownAttempt, shownAttemptFirst } from './attempts/
 export { subjectsTaught } from './review/subjects-taught.js';
 export {
   attemptsWaitingForMarks,
+  type HandedIn,
   handedInJsonOf,
   waitingForMarksAmong,
 } from './review/waiting-for-marks.js';

@@ -11,7 +11,7 @@ import {
   teacherClasses,
   users,
 } from '../../db/schema/index.js';
-import { handedInJsonOf, waitingForMarksAmong } from '../activities/index.js';
+import { type HandedIn, handedInJsonOf, waitingForMarksAmong } from '../activities/index.js';
 import { activeStudents } from '../classes/index.js';
 import { type Recipient, recipientsJsonOf } from './delivery.repository.js';
 
@@ -85,7 +85,7 @@ interface SourceRows {
     badgeCode: (typeof memberBadges.$inferSelect)['badgeCode'];
     reason: string | null;
   }[];
-  handed_in: Parameters<typeof waitingForMarksAmong>[0];
+  handed_in: HandedIn[];
   recipients: Recipient[];
 }
 

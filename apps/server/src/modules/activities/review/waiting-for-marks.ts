@@ -12,7 +12,7 @@ const answerRows = jsonRowsOf(answers);
 type ActivityType = (typeof activities.$inferSelect)['activityType'];
 
 /** A handed-in attempt as `handedInJsonOf` gives it. */
-interface HandedIn {
+export interface HandedIn {
   id: number;
   activityId: number;
   activityType: ActivityType;
