@@ -11,7 +11,10 @@ vi.mock('./push-upkeep', () => {
   return { PushUpkeep: () => <span data-testid="upkeep" /> };
 });
 vi.mock('../hooks/use-foreground-pushes', () => ({ useForegroundPushes: () => {} }));
-vi.mock('../utils/push-browser', () => ({ supportsPush: () => true }));
+vi.mock('../utils/push-browser', async (original) => ({
+  ...(await original<typeof import('../utils/push-browser')>()),
+  supportsPush: () => true,
+}));
 
 const worker = { getRegistration: vi.fn(async () => undefined) };
 
@@ -34,6 +37,7 @@ describe("the push starter fetches the device's upkeep only when there is push t
     await settle();
     expect(upkeepShown()).toBe(false);
     expect(loaded.upkeep).toBe(0);
+    expect(worker.getRegistration).toHaveBeenCalled();
 
     act(() => {
       saveRegisteredDevice({ id: DEVICE_ID, device_status: 'active', subscribed_at: '2026-03-01' });

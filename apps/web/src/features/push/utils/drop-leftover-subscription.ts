@@ -1,3 +1,4 @@
+import { currentSubscription } from './push-browser';
 import { readRegisteredDevice } from './registered-device';
 
 /**
@@ -10,8 +11,7 @@ export async function dropLeftoverSubscription(
   container: ServiceWorkerContainer = navigator.serviceWorker,
 ): Promise<boolean> {
   if (readRegisteredDevice()) return false;
-  const registration = await container.getRegistration('/');
-  const subscription = await registration?.pushManager.getSubscription();
+  const subscription = await currentSubscription(container);
   if (!subscription) return false;
   return subscription.unsubscribe();
 }

@@ -1,3 +1,5 @@
+import { SERVICE_WORKER_SCOPE } from '../../../lib/service-worker-protocol';
+
 /** What the push flows use of the browser, passed in so tests can stand in for it. */
 export interface PushBrowser {
   notifications: Pick<typeof Notification, 'permission' | 'requestPermission'>;
@@ -11,4 +13,12 @@ export function supportsPush(win: Window = window): boolean {
 
 export function currentBrowser(): PushBrowser {
   return { notifications: Notification, serviceWorker: navigator.serviceWorker };
+}
+
+/** The push subscription this browser holds for the app's service worker, if any. */
+export async function currentSubscription(
+  container: ServiceWorkerContainer,
+): Promise<PushSubscription | null> {
+  const registration = await container.getRegistration(SERVICE_WORKER_SCOPE);
+  return (await registration?.pushManager.getSubscription()) ?? null;
 }

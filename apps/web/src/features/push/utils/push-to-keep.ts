@@ -1,3 +1,4 @@
+import { currentSubscription } from './push-browser';
 import { holdsRegisteredDeviceRecord } from './registered-device-record';
 
 /**
@@ -8,6 +9,5 @@ import { holdsRegisteredDeviceRecord } from './registered-device-record';
  */
 export async function hasPushToKeep(container: ServiceWorkerContainer): Promise<boolean> {
   if (holdsRegisteredDeviceRecord()) return true;
-  const registration = await container.getRegistration('/');
-  return Boolean(await registration?.pushManager.getSubscription());
+  return (await currentSubscription(container)) !== null;
 }

@@ -6,9 +6,13 @@ import { STORAGE_KEYS } from '../../../lib/storage-keys';
 
 const recordChanges = storageChanges('kitlab:registered-device-change');
 
+/** The registered-device record's stored text, unchecked; null when there is none. */
+export const readRegisteredDeviceText = (): string | null =>
+  localStorage.getItem(STORAGE_KEYS.registeredDevice);
+
 /** Whether local storage holds a registered-device record, read as it is. */
 export function holdsRegisteredDeviceRecord(): boolean {
-  return localStorage.getItem(STORAGE_KEYS.registeredDevice) !== null;
+  return readRegisteredDeviceText() !== null;
 }
 
 /** Tells this tab's listeners that the record changed (other tabs hear `storage`). */

@@ -1,4 +1,5 @@
 import { deactivateDevice } from '../api/deactivate-device';
+import { currentSubscription } from './push-browser';
 import { readRegisteredDevice } from './registered-device';
 
 /**
@@ -12,7 +13,6 @@ export async function stopPushOnSignOut(
   const device = readRegisteredDevice();
   if (!device) return;
   await deactivateDevice(device.id).catch(() => undefined);
-  const registration = await container.getRegistration('/');
-  const subscription = await registration?.pushManager.getSubscription();
+  const subscription = await currentSubscription(container);
   await subscription?.unsubscribe();
 }
