@@ -1,5 +1,5 @@
 import { live } from '@kitlab/contract';
-import type { APIRequestContext, Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { type ActivityType, openAssigned } from './activities';
 
 /** Waits until the page's live stream is open, so what happens next reaches it. */
@@ -36,17 +36,16 @@ export async function holdLiveStream(page: Page): Promise<() => Promise<void>> {
   const released = new Promise<void>((resolve) => {
     letThrough = resolve;
   });
-  let heldOne = () => {};
-  const held = new Promise<void>((resolve) => {
-    heldOne = resolve;
-  });
+  let asked = false;
   await page.route(`**/api${live.createTicket.path}`, async (route) => {
-    heldOne();
+    asked = true;
     await released;
     await route.continue();
   });
   return async () => {
-    await held;
+    await expect
+      .poll(() => asked, { message: 'the page asked for its live ticket', timeout: 20_000 })
+      .toBe(true);
     letThrough();
   };
 }
