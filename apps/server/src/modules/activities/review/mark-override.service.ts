@@ -26,8 +26,7 @@ export function createMarkOverrideService(deps: MarkingDeps) {
       }
       const content = await cache.contentOf(found);
       const now = clock.now();
-      return changeMarks(deps, user, found, content, draft, async (marks) => {
-        const stored = await marks.answersOf(attempt.id);
+      return changeMarks(deps, user, found, content, draft, (marks, stored) => {
         const questions = itemsOf(content.details).map((q) => {
           const answer = stored.find((a) => a.activityDetailId === q.id);
           return {
@@ -43,20 +42,18 @@ export function createMarkOverrideService(deps: MarkingDeps) {
         });
         if (!result.ok) throw invalidMarks(result.errors, (_, field) => field);
         const { value } = result;
-        await marks.saveMarks(attempt.id, [
-          {
-            organisationId: attempt.organisationId,
-            answerHeaderId: attempt.id,
-            activityDetailId: value.itemId,
-            marksObtained: value.marksObtained,
-            automaticMarks: value.automaticMarks,
-            overrideReason: body.reason,
-            markedById: user.id,
-            markedAt: now,
-            answeredAt: now,
-          },
-        ]);
-        return marks.markAttempt(attempt.id, {
+        const mark = {
+          organisationId: attempt.organisationId,
+          answerHeaderId: attempt.id,
+          activityDetailId: value.itemId,
+          marksObtained: value.marksObtained,
+          automaticMarks: value.automaticMarks,
+          overrideReason: body.reason,
+          markedById: user.id,
+          markedAt: now,
+          answeredAt: now,
+        };
+        return marks.saveMarking(attempt.id, [mark], {
           marksObtained: value.score.marksObtained,
           totalMarks: value.score.totalMarks,
           markedById: user.id,

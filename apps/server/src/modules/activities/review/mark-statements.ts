@@ -1,7 +1,9 @@
-import { eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
+import { getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
 import { jsonRecords } from '../../../db/json-insert.js';
-import { byShape, preparedOnce, preparedRowsOf } from '../../../db/prepared.js';
+import { jsonListOf } from '../../../db/json-lists.js';
+import { jsonRowsOf } from '../../../db/json-rows.js';
+import { byShape, preparedRowsOf, preparedSql } from '../../../db/prepared.js';
 import { answerHeaders, answers } from '../../../db/schema/index.js';
 import type { AnswerRow, AttemptRow, NewAttempt } from '../attempts/attempts.repository.js';
 
@@ -47,6 +49,20 @@ const answerNames = sql.join(
 /** Marks sent as JSON rows of the columns a saved mark writes; a field not sent is null. */
 const markRecords = jsonRecords(answerColumns, MARK_COLUMNS);
 
+/** The upsert of marks of one shape (the same fields changed, see below), answering the answers it wrote. */
+function upsertOf(fields: MarkField[]): SQL {
+  const onConflict: SQL =
+    fields.length === 0
+      ? sql`do nothing`
+      : sql`do update set ${sql.join(
+          fields.map((field) => sql`${column(field)} = excluded.${column(field)}`),
+          sql`, `,
+        )}`;
+  return sql`insert into ${answers} (${markRecords.names}) ${markRecords.select('marks')}
+    on conflict (${column('answerHeaderId')}, ${column('activityDetailId')}) ${onConflict}
+    returning ${answerNames}`;
+}
+
 /**
  * Marks of one shape (the same fields changed) upserted from one JSON placeholder, in their
  * order: a new answer takes null for a field not sent, an answer there already changes only
@@ -55,18 +71,7 @@ const markRecords = jsonRecords(answerColumns, MARK_COLUMNS);
  */
 const saveMarksOfShape = byShape((fields: MarkField[], place) =>
   preparedRowsOf(`review_save_marks_${place}`, answerColumns, () => {
-    const onConflict: SQL =
-      fields.length === 0
-        ? sql`do nothing`
-        : sql`do update set ${sql.join(
-            fields.map((field) => sql`${column(field)} = excluded.${column(field)}`),
-            sql`, `,
-          )}`;
-    return sql`with saved as (
-        insert into ${answers} (${markRecords.names}) ${markRecords.select('marks')}
-        on conflict (${column('answerHeaderId')}, ${column('activityDetailId')}) ${onConflict}
-        returning ${answerNames}
-      )
+    return sql`with saved as (${upsertOf(fields)})
       select ${answerNames} from saved
       union all
       select ${answerNames} from ${answers}
@@ -89,37 +94,102 @@ export function saveMarksChanging(
   return saveMarksOfShape(fields)(tx, { marks: markRecords.jsonOf(marks), attemptId });
 }
 
-/** The attempt's marking set, answering the attempt as it now is: a statement per shape. */
-const markAttemptOfShape = byShape((fields: (keyof Marking)[], place) =>
-  preparedOnce((db) =>
-    db
-      .update(answerHeaders)
-      .set(Object.fromEntries(fields.map((field) => [field, sql`${sql.placeholder(field)}`])))
-      .where(eq(answerHeaders.id, sql.placeholder('attemptId')))
-      .returning()
-      .prepare(`review_mark_attempt_${place}`),
+const answerRows = jsonRowsOf(answers);
+const attemptRows = jsonRowsOf(answerHeaders);
+
+/** What saving marks with the attempt's marking answers: the attempt's answers and row as left. */
+export interface SavedMarking {
+  answers: AnswerRow[];
+  attempt: AttemptRow;
+}
+
+/**
+ * Marks of one shape and the attempt's marking (its fields) in one statement, a statement per
+ * pair of shapes: the attempt's answers as it leaves them (those it wrote, then the others, in the
+ * order they were made) and the attempt's row, as one row of JSON decoded by the tables' columns.
+ */
+const saveMarkingOfShape = byShape((markFields: MarkField[], markPlace) =>
+  byShape((attemptFields: (keyof Marking)[], attemptPlace) =>
+    preparedSql<{ answers: Record<string, unknown>[]; attempt: Record<string, unknown> | null }>(
+      `review_save_marking_${markPlace}_${attemptPlace}`,
+      () => {
+        const attemptId = sql.placeholder('attemptId');
+        const set = sql.join(
+          attemptFields.map(
+            (field) =>
+              sql`${sql.identifier(answerHeaders[field].name)} = ${sql.placeholder(field)}`,
+          ),
+          sql`, `,
+        );
+        return sql`with saved as (${upsertOf(markFields)}),
+          marked as (update ${answerHeaders} set ${set} where ${answerHeaders.id} = ${attemptId} returning *)
+          select ${jsonListOf(
+            sql`select ${answerRows.object} from (select ${answerNames} from saved
+              union all
+              select ${answerNames} from ${answers}
+              where ${column('answerHeaderId')} = ${attemptId} and ${column('id')} not in (select id from saved)
+            ) as ${answers} order by ${column('id')}`,
+          )} as answers,
+          (select ${attemptRows.object} from marked as ${answerHeaders}) as attempt`;
+      },
+    ),
   ),
 );
 
-/** Sets the attempt's marking (its fields not undefined); the attempt as it now is. */
-export async function markAttemptWith(
+/**
+ * Saves marks that change the same fields (`fields`) and sets the attempt's marking (its fields not
+ * undefined), in one prepared statement: the attempt's answers and row as they now are.
+ */
+export async function saveMarkingChanging(
   tx: Database,
   attemptId: number,
+  fields: readonly MarkField[],
+  marks: readonly NewAnswer[],
   marking: Marking,
-): Promise<AttemptRow | undefined> {
-  const fields = (Object.keys(marking) as (keyof Marking)[])
+): Promise<SavedMarking> {
+  const attemptFields = (Object.keys(marking) as (keyof Marking)[])
     .filter((field) => marking[field] !== undefined)
     .sort();
   // Times go as ISO text, as drizzle writes them: both drivers read them alike.
   const values = Object.fromEntries(
-    fields.map((field) => {
+    attemptFields.map((field) => {
       const value = marking[field];
       return [field, value instanceof Date ? value.toISOString() : value];
     }),
   );
-  const [row] = await markAttemptOfShape(fields)(tx).execute({
+  const [row] = await saveMarkingOfShape(fields)(attemptFields)(tx, {
     ...values,
+    marks: markRecords.jsonOf(marks),
     attemptId,
   });
-  return row;
+  if (!row?.attempt) throw new Error('the marked attempt could not be read');
+  return { answers: row.answers.map(answerRows.rowOf), attempt: attemptRows.rowOf(row.attempt) };
+}
+
+/** What scoring needs of an answer: its item and its mark, if it has one. */
+export type ScoredAnswer = Pick<AnswerRow, 'activityDetailId' | 'marksObtained' | 'markedAt'>;
+
+/**
+ * The answers as saving these marks would leave them, for what is worked out before the save (the
+ * attempt's score): as the statements above, a mark changes only the fields it gives, and a new
+ * answer has none of the others.
+ */
+export function answersAfterMarks(
+  stored: readonly ScoredAnswer[],
+  marks: readonly NewAnswer[],
+): ScoredAnswer[] {
+  const byItem = new Map(stored.map((answer) => [answer.activityDetailId, answer]));
+  for (const mark of marks) {
+    const was = byItem.get(mark.activityDetailId) ?? {
+      activityDetailId: mark.activityDetailId,
+      marksObtained: null,
+      markedAt: null,
+    };
+    byItem.set(mark.activityDetailId, {
+      activityDetailId: mark.activityDetailId,
+      marksObtained: mark.marksObtained === undefined ? was.marksObtained : mark.marksObtained,
+      markedAt: mark.markedAt === undefined ? was.markedAt : mark.markedAt,
+    });
+  }
+  return [...byItem.values()];
 }

@@ -13,10 +13,11 @@ import { type ApiError, conflict, invalidFields } from '../../../lib/errors.js';
 import type { LivePublisher } from '../../../lib/live-publisher.js';
 import type { AuthUser } from '../../../plugins/auth.js';
 import { itemsOf } from '../attempts/attempt.presenter.js';
-import type { AnswerRow, AttemptRow, AttemptsRepository } from '../attempts/attempts.repository.js';
+import type { AnswerRow, AttemptsRepository } from '../attempts/attempts.repository.js';
 import type { ContentCache } from '../attempts/content-cache.js';
 import type { SheetContent } from '../attempts/sheet.presenter.js';
 import { sheetRecordOf } from '../attempts/sheet-record.js';
+import { answersAfterMarks, type SavedMarking, type ScoredAnswer } from './mark-statements.js';
 import { createMarksRepository, type MarksRepository } from './marks.repository.js';
 import type { ReviewService } from './review.service.js';
 import type { ReviewAccess, ReviewableAttempt } from './review-access.js';
@@ -66,7 +67,7 @@ function markedBy(mark: MarkBody['marks'][number], user: AuthUser, now: Date) {
 }
 
 /** The attempt's score from every stored mark: null until each item is marked. */
-function scoreOfStored(items: MarkableItem[], stored: AnswerRow[]) {
+function scoreOfStored(items: MarkableItem[], stored: readonly ScoredAnswer[]) {
   const marks = stored.flatMap((a) =>
     a.markedAt && a.marksObtained !== null && items.some((i) => i.itemId === a.activityDetailId)
       ? [{ itemId: a.activityDetailId, marksObtained: a.marksObtained }]
@@ -94,7 +95,8 @@ export interface MarkingDeps {
 /**
  * Changes the marks of a submitted attempt with it locked, then read (`for update`): changes
  * sent at once by two teachers (or tabs) all count. `draft` refuses an attempt that is with its
- * student again. Answers the attempt's response sheet as changed.
+ * student again. `change` works from the attempt's answers as stored and saves the marks with the
+ * attempt's marking. Answers the attempt's response sheet as changed.
  */
 export async function changeMarks(
   deps: MarkingDeps,
@@ -102,7 +104,7 @@ export async function changeMarks(
   found: ReviewableAttempt,
   content: SheetContent,
   draft: () => ApiError,
-  change: (marks: MarksRepository) => Promise<AttemptRow>,
+  change: (marks: MarksRepository, stored: readonly AnswerRow[]) => Promise<SavedMarking>,
 ) {
   const { attempts, responses, clock, live } = deps;
   const attemptId = found.attempt.id;
@@ -111,11 +113,15 @@ export async function changeMarks(
       const marks = createMarksRepository(txDb);
       const locked = await marks.lock(attemptId);
       if (locked?.status !== 'S') throw draft();
-      const marked = await change(marks);
+      // The sheet read under the lock: a marking changes only its answers and the attempt's row,
+      // which the save answers, so the answer shows the sheet as this change leaves it.
+      const sheet = await sheetRecordOf(txDb, locked);
+      const saved = await change(marks, sheet.record.answers);
+      const marked = saved.attempt;
       await live.publish(txDb, [workChangedNotice(found)]);
       await tx.recordEvents(markedEvent({ ...found, attempt: marked }, teacher, clock.now()));
-      // The answer shows the sheet as this change leaves it, read under the lock.
-      return { marked, stored: await sheetRecordOf(txDb, marked) };
+      const record = { ...sheet.record, attempt: marked, answers: saved.answers };
+      return { marked, stored: { ...sheet, record } };
     }),
   );
   return responses.presentSheet({ ...found, attempt: marked }, content, stored);
@@ -151,25 +157,22 @@ export function createMarkingService(deps: MarkingDeps) {
         });
       }
       const now = clock.now();
-      return changeMarks(deps, user, found, content, notSubmitted, async (marks) => {
-        const stored = await marks.saveMarks(
-          attempt.id,
-          body.marks.map((mark) => ({
-            organisationId: attempt.organisationId,
-            answerHeaderId: attempt.id,
-            activityDetailId: mark.activity_detail_id,
-            ...markedBy(mark, user, now),
-            // A mark sent without a comment keeps the comment it had.
-            comment: mark.comment === undefined ? undefined : mark.comment || null,
-            answeredAt: now,
-          })),
-        );
+      return changeMarks(deps, user, found, content, notSubmitted, (marks, stored) => {
+        const saving = body.marks.map((mark) => ({
+          organisationId: attempt.organisationId,
+          answerHeaderId: attempt.id,
+          activityDetailId: mark.activity_detail_id,
+          ...markedBy(mark, user, now),
+          // A mark sent without a comment keeps the comment it had.
+          comment: mark.comment === undefined ? undefined : mark.comment || null,
+          answeredAt: now,
+        }));
         // A quiz keeps the score it was given on submission; only its comment changes.
         const score =
           activity.activityType === 'quiz'
             ? {}
-            : scoreOfStored(items, stored ?? (await marks.answersOf(attempt.id)));
-        return marks.markAttempt(attempt.id, {
+            : scoreOfStored(items, answersAfterMarks(stored, saving));
+        return marks.saveMarking(attempt.id, saving, {
           ...(body.comment !== undefined ? { teacherComment: body.comment || null } : {}),
           ...score,
           markedById: user.id,

@@ -1,30 +1,19 @@
-import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
-import { preparedOnce } from '../../../db/prepared.js';
-import { answers } from '../../../db/schema/index.js';
+import type { answers } from '../../../db/schema/index.js';
 import { lockAttempt } from '../attempts/attempt-rows.repository.js';
-import type { AnswerRow, AttemptRow } from '../attempts/attempts.repository.js';
+import type { AttemptRow } from '../attempts/attempts.repository.js';
 import {
   MARK_FIELDS,
   type MarkField,
   type Marking,
-  markAttemptWith,
+  type SavedMarking,
+  saveMarkingChanging,
   saveMarksChanging,
 } from './mark-statements.js';
 
 type NewAnswer = typeof answers.$inferInsert;
 
 const changedFields = (mark: NewAnswer) => MARK_FIELDS.filter((field) => mark[field] !== undefined);
-
-/** An attempt's answers in the order they were made, built once and prepared. */
-const storedAnswers = preparedOnce((db) =>
-  db
-    .select()
-    .from(answers)
-    .where(eq(answers.answerHeaderId, sql.placeholder('attemptId')))
-    .orderBy(asc(answers.id))
-    .prepare('review_stored_answers'),
-);
 
 /** A teacher's marks in the marking's transaction: a whole batch in one statement per shape. */
 export function createMarksRepository(tx: Database) {
@@ -37,34 +26,27 @@ export function createMarksRepository(tx: Database) {
 
     /**
      * Teachers' marks and comments, or quiz marks overridden (with the automatic mark and the
-     * reason); an item left unanswered gets an empty answer. Fields left undefined keep what
-     * they had: marks changing the same fields share one statement (usually all of them), which
-     * answers the attempt's answers as they now are (null when no mark is sent).
+     * reason), with the attempt's marking; an item left unanswered gets an empty answer. Fields
+     * left undefined keep what they had: marks changing the same fields share one statement
+     * (usually all of them), the last one with the marking. Answers the attempt's answers and row
+     * as they now are.
      */
-    async saveMarks(attemptId: number, marks: readonly NewAnswer[]): Promise<AnswerRow[] | null> {
+    async saveMarking(
+      attemptId: number,
+      marks: readonly NewAnswer[],
+      marking: Marking,
+    ): Promise<SavedMarking> {
       const shapes = new Map<string, NewAnswer[]>();
       for (const mark of marks) {
         const shape = changedFields(mark).join(',');
         shapes.set(shape, [...(shapes.get(shape) ?? []), mark]);
       }
-      let saved: AnswerRow[] | null = null;
-      for (const [shape, rows] of shapes) {
-        const fields = shape === '' ? [] : (shape.split(',') as MarkField[]);
-        saved = await saveMarksChanging(tx, attemptId, fields, rows);
+      const fieldsOf = (shape: string) => (shape === '' ? [] : (shape.split(',') as MarkField[]));
+      const [last = ['', []], ...before] = [...shapes].reverse();
+      for (const [shape, rows] of before.reverse()) {
+        await saveMarksChanging(tx, attemptId, fieldsOf(shape), rows);
       }
-      return saved;
-    },
-
-    /** The attempt's answers as they are now in the transaction, in the order they were made. */
-    answersOf(attemptId: number): Promise<AnswerRow[]> {
-      return storedAnswers(tx).execute({ attemptId });
-    },
-
-    /** Sets the attempt's marking and answers it as it now is. */
-    async markAttempt(attemptId: number, values: Marking): Promise<AttemptRow> {
-      const row = await markAttemptWith(tx, attemptId, values);
-      if (!row) throw new Error('the marked attempt could not be read');
-      return row;
+      return saveMarkingChanging(tx, attemptId, fieldsOf(last[0]), last[1], marking);
     },
   };
 }
