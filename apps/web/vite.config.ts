@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { contractWithoutCallSummaries } from './build/call-summaries';
 import { contractIndexWithoutMessages } from './build/contract-index';
 import { directImports } from './build/direct-imports';
 import { precompress } from './build/precompress';
@@ -40,6 +41,7 @@ export default defineConfig({
   plugins: [
     react(),
     contractIndexWithoutMessages(),
+    contractWithoutCallSummaries(),
     toastHostWithoutScrollLock(),
     themeVariables(),
     directImports([
@@ -94,7 +96,7 @@ export default defineConfig({
     // Vitest leaves one core free by default: on a 2-core machine that is one worker for ~130
     // test files, and two finish in about 60% of the time.
     maxWorkers: 2,
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     restoreMocks: true,
   },
 });
