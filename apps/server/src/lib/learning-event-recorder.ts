@@ -57,4 +57,10 @@ export interface LearningEventRecorder {
    * them in its own statement through `insertLearningEvents`, with no transaction around it.
    */
   storesOnly(events: readonly NewLearningEvent[]): Promise<boolean>;
+  /**
+   * Does for events a fact's own statement stored in `tx` (the learning-events module's
+   * `storedEvents`) what `record` does after storing them: the LRS outbox and the consumers.
+   * Events of a kind an observer watches are refused: they go through `record`.
+   */
+  recordStored(tx: Database, stored: readonly RecordedLearningEvent[]): Promise<void>;
 }

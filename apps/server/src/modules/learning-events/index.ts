@@ -16,6 +16,7 @@ export {
   type LearningEventRecorder,
   type NewLearningEvent,
   type RecordedLearningEvent,
+  storedEvents,
 } from './recorder.js';
 export { ANSWER_TIME_SPENT_MS, assessmentTimeMs } from './spec-rules.js';
 export { validateStatement } from './statement-validation.js';

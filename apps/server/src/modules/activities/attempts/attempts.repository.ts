@@ -7,6 +7,7 @@ import {
   insertLearningEvents,
   type LearningEventRecorder,
   type NewLearningEvent,
+  type RecordedLearningEvent,
 } from '../../learning-events/index.js';
 import { fileQueries } from './answer-files.repository.js';
 import { answerQueries } from './answers.repository.js';
@@ -58,6 +59,11 @@ function attemptQueries(db: Database, events: LearningEventRecorder) {
 
     recordEvents(...values: NewLearningEvent[]): Promise<void> {
       return events.record(db, values);
+    },
+
+    /** The rest of recording events that a write's own statement stored (`storedEvents`). */
+    recordStoredEvents(stored: readonly RecordedLearningEvent[]): Promise<void> {
+      return events.recordStored(db, stored);
     },
 
     /**

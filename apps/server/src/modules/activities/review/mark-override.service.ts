@@ -26,7 +26,7 @@ export function createMarkOverrideService(deps: MarkingDeps) {
       }
       const content = await cache.contentOf(found);
       const now = clock.now();
-      return changeMarks(deps, user, found, content, draft, (marks, stored) => {
+      return changeMarks(deps, user, found, content, draft, (stored) => {
         const questions = itemsOf(content.details).map((q) => {
           const answer = stored.find((a) => a.activityDetailId === q.id);
           return {
@@ -53,13 +53,14 @@ export function createMarkOverrideService(deps: MarkingDeps) {
           markedAt: now,
           answeredAt: now,
         };
-        return marks.saveMarking(attempt.id, [mark], {
+        const marking = {
           marksObtained: value.score.marksObtained,
           totalMarks: value.score.totalMarks,
           markedById: user.id,
           markedAt: now,
           updatedAt: now,
-        });
+        };
+        return { marks: [mark], marking };
       });
     },
   };

@@ -5,6 +5,11 @@ import { jsonListOf } from '../../../db/json-lists.js';
 import { jsonRowsOf } from '../../../db/json-rows.js';
 import { byShape, preparedRowsOf, preparedSql } from '../../../db/prepared.js';
 import { answerHeaders, answers } from '../../../db/schema/index.js';
+import {
+  type NewLearningEvent,
+  type RecordedLearningEvent,
+  storedEvents,
+} from '../../learning-events/index.js';
 import type { AnswerRow, AttemptRow, NewAttempt } from '../attempts/attempts.repository.js';
 
 type NewAnswer = typeof answers.$inferInsert;
@@ -101,28 +106,35 @@ const attemptRows = jsonRowsOf(answerHeaders);
 export interface SavedMarking {
   answers: AnswerRow[];
   attempt: AttemptRow;
+  /** The marking's learning events as stored, for the rest of recording them. */
+  events: RecordedLearningEvent[];
+}
+
+interface SavedMarkingJson {
+  answers: Record<string, unknown>[];
+  attempt: Record<string, unknown> | null;
+  events: Record<string, unknown>[];
 }
 
 /**
- * Marks of one shape and the attempt's marking (its fields) in one statement, a statement per
- * pair of shapes: the attempt's answers as it leaves them (those it wrote, then the others, in the
- * order they were made) and the attempt's row, as one row of JSON decoded by the tables' columns.
+ * Marks of one shape, the attempt's marking (its fields) and its learning events in one statement,
+ * a statement per pair of shapes: the attempt's answers as it leaves them (those it wrote, then the
+ * others, in the order they were made), the attempt's row and the events stored, as one row of JSON
+ * decoded by the tables' columns.
  */
 const saveMarkingOfShape = byShape((markFields: MarkField[], markPlace) =>
   byShape((attemptFields: (keyof Marking)[], attemptPlace) =>
-    preparedSql<{ answers: Record<string, unknown>[]; attempt: Record<string, unknown> | null }>(
-      `review_save_marking_${markPlace}_${attemptPlace}`,
-      () => {
-        const attemptId = sql.placeholder('attemptId');
-        const set = sql.join(
-          attemptFields.map(
-            (field) =>
-              sql`${sql.identifier(answerHeaders[field].name)} = ${sql.placeholder(field)}`,
-          ),
-          sql`, `,
-        );
-        return sql`with saved as (${upsertOf(markFields)}),
-          marked as (update ${answerHeaders} set ${set} where ${answerHeaders.id} = ${attemptId} returning *)
+    preparedSql<SavedMarkingJson>(`review_save_marking_${markPlace}_${attemptPlace}`, () => {
+      const attemptId = sql.placeholder('attemptId');
+      const set = sql.join(
+        attemptFields.map(
+          (field) => sql`${sql.identifier(answerHeaders[field].name)} = ${sql.placeholder(field)}`,
+        ),
+        sql`, `,
+      );
+      return sql`with saved as (${upsertOf(markFields)}),
+          marked as (update ${answerHeaders} set ${set} where ${answerHeaders.id} = ${attemptId} returning *),
+          recorded as (${storedEvents.insert})
           select ${jsonListOf(
             sql`select ${answerRows.object} from (select ${answerNames} from saved
               union all
@@ -130,15 +142,16 @@ const saveMarkingOfShape = byShape((markFields: MarkField[], markPlace) =>
               where ${column('answerHeaderId')} = ${attemptId} and ${column('id')} not in (select id from saved)
             ) as ${answers} order by ${column('id')}`,
           )} as answers,
-          (select ${attemptRows.object} from marked as ${answerHeaders}) as attempt`;
-      },
-    ),
+          (select ${attemptRows.object} from marked as ${answerHeaders}) as attempt,
+          ${storedEvents.list('recorded')} as events`;
+    }),
   ),
 );
 
 /**
- * Saves marks that change the same fields (`fields`) and sets the attempt's marking (its fields not
- * undefined), in one prepared statement: the attempt's answers and row as they now are.
+ * Saves marks that change the same fields (`fields`), sets the attempt's marking (its fields not
+ * undefined) and stores its learning events, in one prepared statement: the attempt's answers and
+ * row as they now are, and the events as stored.
  */
 export async function saveMarkingChanging(
   tx: Database,
@@ -146,6 +159,7 @@ export async function saveMarkingChanging(
   fields: readonly MarkField[],
   marks: readonly NewAnswer[],
   marking: Marking,
+  events: readonly NewLearningEvent[],
 ): Promise<SavedMarking> {
   const attemptFields = (Object.keys(marking) as (keyof Marking)[])
     .filter((field) => marking[field] !== undefined)
@@ -160,10 +174,15 @@ export async function saveMarkingChanging(
   const [row] = await saveMarkingOfShape(fields)(attemptFields)(tx, {
     ...values,
     marks: markRecords.jsonOf(marks),
+    events: storedEvents.jsonOf(events),
     attemptId,
   });
   if (!row?.attempt) throw new Error('the marked attempt could not be read');
-  return { answers: row.answers.map(answerRows.rowOf), attempt: attemptRows.rowOf(row.attempt) };
+  return {
+    answers: row.answers.map(answerRows.rowOf),
+    attempt: attemptRows.rowOf(row.attempt),
+    events: storedEvents.rowsOf(row.events),
+  };
 }
 
 /** What scoring needs of an answer: its item and its mark, if it has one. */

@@ -17,8 +17,8 @@ import type { AnswerRow, AttemptsRepository } from '../attempts/attempts.reposit
 import type { ContentCache } from '../attempts/content-cache.js';
 import type { SheetContent } from '../attempts/sheet.presenter.js';
 import { sheetRecordOf } from '../attempts/sheet-record.js';
-import { answersAfterMarks, type SavedMarking, type ScoredAnswer } from './mark-statements.js';
-import { createMarksRepository, type MarksRepository } from './marks.repository.js';
+import { answersAfterMarks, type ScoredAnswer } from './mark-statements.js';
+import { createMarksRepository, type MarkingChange } from './marks.repository.js';
 import type { ReviewService } from './review.service.js';
 import type { ReviewAccess, ReviewableAttempt } from './review-access.js';
 import { markedEvent, workChangedNotice } from './review-events.js';
@@ -95,8 +95,8 @@ export interface MarkingDeps {
 /**
  * Changes the marks of a submitted attempt with it locked, then read (`for update`): changes
  * sent at once by two teachers (or tabs) all count. `draft` refuses an attempt that is with its
- * student again. `change` works from the attempt's answers as stored and saves the marks with the
- * attempt's marking. Answers the attempt's response sheet as changed.
+ * student again. `change` works the marking out from the attempt's answers as stored; it is saved
+ * with its learning event in one statement. Answers the attempt's response sheet as changed.
  */
 export async function changeMarks(
   deps: MarkingDeps,
@@ -104,7 +104,7 @@ export async function changeMarks(
   found: ReviewableAttempt,
   content: SheetContent,
   draft: () => ApiError,
-  change: (marks: MarksRepository, stored: readonly AnswerRow[]) => Promise<SavedMarking>,
+  change: (stored: readonly AnswerRow[]) => MarkingChange,
 ) {
   const { attempts, responses, clock, live } = deps;
   const attemptId = found.attempt.id;
@@ -116,10 +116,17 @@ export async function changeMarks(
       // The sheet read under the lock: a marking changes only its answers and the attempt's row,
       // which the save answers, so the answer shows the sheet as this change leaves it.
       const sheet = await sheetRecordOf(txDb, locked);
-      const saved = await change(marks, sheet.record.answers);
+      const planned = change(sheet.record.answers);
+      // The event names the attempt as the marking leaves it (its score).
+      const event = markedEvent(
+        { ...found, attempt: { ...locked, ...planned.marking } },
+        teacher,
+        clock.now(),
+      );
+      const saved = await marks.saveMarking(attemptId, planned, [event]);
       const marked = saved.attempt;
       await live.publish(txDb, [workChangedNotice(found)]);
-      await tx.recordEvents(markedEvent({ ...found, attempt: marked }, teacher, clock.now()));
+      await tx.recordStoredEvents(saved.events);
       const record = { ...sheet.record, attempt: marked, answers: saved.answers };
       return { marked, stored: { ...sheet, record } };
     }),
@@ -157,7 +164,7 @@ export function createMarkingService(deps: MarkingDeps) {
         });
       }
       const now = clock.now();
-      return changeMarks(deps, user, found, content, notSubmitted, (marks, stored) => {
+      return changeMarks(deps, user, found, content, notSubmitted, (stored) => {
         const saving = body.marks.map((mark) => ({
           organisationId: attempt.organisationId,
           answerHeaderId: attempt.id,
@@ -172,13 +179,14 @@ export function createMarkingService(deps: MarkingDeps) {
           activity.activityType === 'quiz'
             ? {}
             : scoreOfStored(items, answersAfterMarks(stored, saving));
-        return marks.saveMarking(attempt.id, saving, {
+        const marking = {
           ...(body.comment !== undefined ? { teacherComment: body.comment || null } : {}),
           ...score,
           markedById: user.id,
           markedAt: now,
           updatedAt: now,
-        });
+        };
+        return { marks: saving, marking };
       });
     },
   };

@@ -1,5 +1,6 @@
 import type { Database } from '../../../db/client.js';
 import type { answers } from '../../../db/schema/index.js';
+import type { NewLearningEvent } from '../../learning-events/index.js';
 import { lockAttempt } from '../attempts/attempt-rows.repository.js';
 import type { AttemptRow } from '../attempts/attempts.repository.js';
 import {
@@ -12,6 +13,12 @@ import {
 } from './mark-statements.js';
 
 type NewAnswer = typeof answers.$inferInsert;
+
+/** A marking worked out before it is saved: the marks of its items and the attempt's marking. */
+export interface MarkingChange {
+  marks: readonly NewAnswer[];
+  marking: Marking;
+}
 
 const changedFields = (mark: NewAnswer) => MARK_FIELDS.filter((field) => mark[field] !== undefined);
 
@@ -26,15 +33,15 @@ export function createMarksRepository(tx: Database) {
 
     /**
      * Teachers' marks and comments, or quiz marks overridden (with the automatic mark and the
-     * reason), with the attempt's marking; an item left unanswered gets an empty answer. Fields
-     * left undefined keep what they had: marks changing the same fields share one statement
-     * (usually all of them), the last one with the marking. Answers the attempt's answers and row
-     * as they now are.
+     * reason), with the attempt's marking and its learning events; an item left unanswered gets
+     * an empty answer. Fields left undefined keep what they had: marks changing the same fields
+     * share one statement (usually all of them), the last one with the marking and the events.
+     * Answers the attempt's answers and row as they now are, and the events as stored.
      */
     async saveMarking(
       attemptId: number,
-      marks: readonly NewAnswer[],
-      marking: Marking,
+      { marks, marking }: MarkingChange,
+      events: readonly NewLearningEvent[],
     ): Promise<SavedMarking> {
       const shapes = new Map<string, NewAnswer[]>();
       for (const mark of marks) {
@@ -46,7 +53,7 @@ export function createMarksRepository(tx: Database) {
       for (const [shape, rows] of before.reverse()) {
         await saveMarksChanging(tx, attemptId, fieldsOf(shape), rows);
       }
-      return saveMarkingChanging(tx, attemptId, fieldsOf(last[0]), last[1], marking);
+      return saveMarkingChanging(tx, attemptId, fieldsOf(last[0]), last[1], marking, events);
     },
   };
 }

@@ -1,0 +1,123 @@
+import { eq, inArray, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database, DatabaseHandle } from '../../db/client.js';
+import { preparedSql } from '../../db/prepared.js';
+import { learningEvents, lrsOutbox } from '../../db/schema/index.js';
+import { inTransaction } from '../../db/transaction.js';
+import { createFactories } from '../../test/factories.js';
+import { openTestDatabase } from '../../test/test-database.js';
+import {
+  createLearningEventRecorder,
+  type NewLearningEvent,
+  type RecordedLearningEvent,
+  storedEvents,
+} from './index.js';
+
+let handle: DatabaseHandle;
+/** A student of a school, who is every event's actor and learner. */
+let student: { organisationId: number; userId: number };
+
+beforeAll(async () => {
+  handle = await openTestDatabase();
+  const make = createFactories(handle.db);
+  const school = await make.school(await make.district());
+  const user = await make.user({ type: 'S', organisation: school });
+  student = { organisationId: school.id, userId: user.id };
+});
+afterAll(() => handle.close());
+
+/** A fact's own statement storing its events beside nothing else, as a write's `with` would. */
+const storeAlong = preparedSql<{ events: Record<string, unknown>[] }>(
+  'test_stored_events',
+  () =>
+    sql`with recorded as (${storedEvents.insert}) select ${storedEvents.list('recorded')} as events`,
+);
+
+const events = (): NewLearningEvent[] => {
+  const { organisationId, userId } = student;
+  return [
+    {
+      kind: 'work_marked',
+      organisationId,
+      actorId: userId,
+      actorType: 'T',
+      studentId: userId,
+      scoreRaw: 2.5,
+      scoreMax: 5,
+      occurredAt: new Date('2026-03-04T05:06:07.089Z'),
+    },
+    {
+      kind: 'work_returned',
+      organisationId,
+      actorId: userId,
+      actorType: 'T',
+      studentId: userId,
+      data: { due_date: '2026-03-05' },
+      occurredAt: new Date('2026-03-04T05:06:08.000Z'),
+    },
+  ];
+};
+
+/** The rows as stored, without what the table gives each row of its own. */
+const given = (rows: readonly RecordedLearningEvent[]) =>
+  rows.map(({ seq: _seq, id: _id, storedAt: _storedAt, ...row }) => row);
+
+describe("events stored by a fact's own statement", () => {
+  const db = (): Database => handle.db;
+  it('are stored and answered as `record` stores them, each with its outbox row and its consumers run', async () => {
+    const recorder = createLearningEventRecorder({ forward: true });
+    const consumed: RecordedLearningEvent[] = [];
+    recorder.addConsumer(['work_marked', 'work_returned'], async (_tx, seen) => {
+      consumed.push(...seen);
+    });
+    const answered = await inTransaction(db(), async (tx) => {
+      const [row] = await storeAlong(tx, { events: storedEvents.jsonOf(events()) });
+      const stored = storedEvents.rowsOf(row?.events ?? []);
+      await recorder.recordStored(tx, stored);
+      return stored;
+    });
+    const read = await db()
+      .select()
+      .from(learningEvents)
+      .where(
+        inArray(
+          learningEvents.seq,
+          answered.map((event) => event.seq),
+        ),
+      )
+      .orderBy(learningEvents.seq);
+    expect(answered).toEqual(read);
+    expect(consumed).toEqual(read);
+
+    await inTransaction(db(), (tx) => recorder.record(tx, events()));
+    const [latest] = await db()
+      .select({ seq: learningEvents.seq })
+      .from(learningEvents)
+      .orderBy(sql`${learningEvents.seq} desc`)
+      .limit(1);
+    const recorded = await db()
+      .select()
+      .from(learningEvents)
+      .where(sql`${learningEvents.seq} > ${(latest?.seq ?? 0) - 2}`)
+      .orderBy(learningEvents.seq);
+    expect(given(answered)).toEqual(given(recorded));
+    for (const event of answered) {
+      expect(
+        await db().select().from(lrsOutbox).where(eq(lrsOutbox.eventSeq, event.seq)),
+      ).toHaveLength(1);
+    }
+  });
+
+  it('are refused to the recorder when an observer watches their kind, storing nothing', async () => {
+    const recorder = createLearningEventRecorder({ forward: false });
+    recorder.addObserver(['work_marked'], async () => {});
+    const before = await db().$count(learningEvents);
+    await expect(
+      inTransaction(db(), async (tx) => {
+        const [row] = await storeAlong(tx, { events: storedEvents.jsonOf(events()) });
+        await recorder.recordStored(tx, storedEvents.rowsOf(row?.events ?? []));
+      }),
+    ).rejects.toThrow('recorded with `record`');
+    expect(await db().$count(learningEvents)).toBe(before);
+  });
+});
