@@ -159,8 +159,12 @@ export function analyseQuiz(input: QuizAnalysisInput): QuestionAnalysis[] {
     }
   }
   const handedIn = input.studentIds.filter((id) => input.handedInIds.has(id));
-  const totalOf = (studentId: number) =>
-    [...(marksOfStudent.get(studentId)?.values() ?? [])].reduce((sum, m) => sum + m, 0);
+  const totals = new Map<number, number>();
+  for (const [studentId, marks] of marksOfStudent) {
+    let total = 0;
+    for (const m of marks.values()) total += m;
+    totals.set(studentId, total);
+  }
 
   const analyses = input.questions.map((question, order) => {
     const answers = answersByQuestion.get(question.questionId) ?? [];
@@ -169,10 +173,11 @@ export function analyseQuiz(input: QuizAnalysisInput): QuestionAnalysis[] {
     const discrimination = discriminationOf(
       handedIn.map((studentId) => {
         const item = marksOfStudent.get(studentId)?.get(question.questionId) ?? 0;
-        return { item, rest: totalOf(studentId) - item };
+        return { item, rest: (totals.get(studentId) ?? 0) - item };
       }),
     );
-    const seconds = answers.flatMap((a) => (a.seconds === null ? [] : [a.seconds]));
+    const seconds: number[] = [];
+    for (const a of answers) if (a.seconds !== null) seconds.push(a.seconds);
     return {
       order,
       analysis: {

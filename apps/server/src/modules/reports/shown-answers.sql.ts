@@ -13,8 +13,12 @@ export interface ShownAnswer {
   marksObtained: number | null;
 }
 
-/** An answer with whether it is marked and when it was last saved (the live reports). */
-export interface TimedAnswer extends ShownAnswer {
+/**
+ * An answer as the live reports read it: its verdict and marks, whether it is marked and when it
+ * was last saved; they show no answer's text.
+ */
+export interface TimedAnswer
+  extends Pick<ShownAnswer, 'detailId' | 'optionIds' | 'isCorrect' | 'marksObtained'> {
   marked: boolean;
   /** When the student last saved it. */
   at: number;
@@ -35,20 +39,26 @@ export type ShownAnswerTuple = [
   marksObtained: number | null,
 ];
 
-/** A timed answer as the statements write it: the answer's tuple, then marked and when saved. */
-export type TimedAnswerTuple = [...ShownAnswerTuple, marked: boolean, at: number];
+/** A timed answer as the statements write it. */
+export type TimedAnswerTuple = [
+  detailId: number,
+  optionIds: number[],
+  isCorrect: boolean | null,
+  marksObtained: number | null,
+  marked: boolean,
+  at: number,
+];
 
-// An answer's `ShownAnswerTuple`, and its `TimedAnswerTuple` in the order the student saved them.
-const shownFields = sql`${answers.activityDetailId}, ${answers.optionIds}, ${answers.text},
-  nullif(${answers.blanks}, '[]'::jsonb), ${answers.isCorrect}, ${answers.marksObtained}`;
-const shownTuples = sql`json_build_array(${shownFields})`;
-const timedTuples = sql`json_build_array(${shownFields}, ${answers.markedAt} is not null,
-  ${epochMs(answers.answeredAt)}) order by ${answers.answeredAt}, ${answers.id}`;
+const shownTuples = sql`json_build_array(${answers.activityDetailId}, ${answers.optionIds},
+  ${answers.text}, nullif(${answers.blanks}, '[]'::jsonb), ${answers.isCorrect}, ${answers.marksObtained})`;
+const timedTuples = sql`json_build_array(${answers.activityDetailId}, ${answers.optionIds},
+  ${answers.isCorrect}, ${answers.marksObtained}, ${answers.markedAt} is not null, ${epochMs(answers.answeredAt)})`;
 
 /**
- * The answers of an attempt (its id as SQL) as a JSON list of tuples, `[]` before any: timed
- * (`TimedAnswerTuple`s in the order the student last saved them), or not (`ShownAnswerTuple`s in
- * no order), which PostgreSQL builds faster.
+ * The answers of an attempt (its id as SQL) as a JSON list of tuples in no order, `[]` before
+ * any: timed (`TimedAnswerTuple`s; `timedAnswersOf` puts them in the order saved) or not
+ * (`ShownAnswerTuple`s). Sorting each attempt's answers cost PostgreSQL more than the rest of
+ * their list (decision 0052, "Later", 30 November, night).
  */
 export const answersOfAttempt = (attemptId: SQLWrapper, timed: boolean) =>
   sql`coalesce((select json_agg(${timed ? timedTuples : shownTuples})
@@ -57,23 +67,28 @@ export const answersOfAttempt = (attemptId: SQLWrapper, timed: boolean) =>
 const NO_BLANKS: readonly string[] = Object.freeze([]);
 
 /** An answer as the statement wrote it, read into an object. */
-export function shownAnswerOf([detailId, optionIds, text, blanks, isCorrect, marksObtained]:
-  | ShownAnswerTuple
-  | TimedAnswerTuple): ShownAnswer {
+export function shownAnswerOf([
+  detailId,
+  optionIds,
+  text,
+  blanks,
+  isCorrect,
+  marksObtained,
+]: ShownAnswerTuple): ShownAnswer {
   return { detailId, optionIds, text, blanks: blanks ?? NO_BLANKS, isCorrect, marksObtained };
 }
 
-/** A timed answer as the statement wrote it, read into an object. */
-export function timedAnswerOf(tuple: TimedAnswerTuple): TimedAnswer {
-  const [detailId, optionIds, text, blanks, isCorrect, marksObtained, marked, at] = tuple;
-  return {
-    detailId,
-    optionIds,
-    text,
-    blanks: blanks ?? NO_BLANKS,
-    isCorrect,
-    marksObtained,
-    marked,
-    at,
-  };
+/**
+ * An attempt's timed answers as the statement wrote them, read into objects in the order saved.
+ * Answers saved in the same instant may come in any order: nothing read from them tells them
+ * apart (an attempt answers a question once, and such answers are not timed).
+ */
+export function timedAnswersOf(tuples: readonly TimedAnswerTuple[]): TimedAnswer[] {
+  const read: TimedAnswer[] = [];
+  for (const [detailId, optionIds, isCorrect, marksObtained, marked, at] of tuples) {
+    read.push({ detailId, optionIds, isCorrect, marksObtained, marked, at });
+  }
+  return read.sort(bySaving);
 }
+
+const bySaving = (a: TimedAnswer, b: TimedAnswer) => a.at - b.at;

@@ -55,15 +55,18 @@ export function secondsOfAnswers(attempt: ShownAttemptRow): Map<number, number |
   return seconds;
 }
 
+const isQuestion = (d: DetailRow) => d.detailType === 'question';
+const inQuizOrder = (a: DetailRow, b: DetailRow) => a.position - b.position || a.id - b.id;
+
 /** A quiz's live report: per question the most missed first, and per student their verdicts. */
 export function presentQuizDetails(facts: QuizFacts): QuizDetails {
-  const questions = facts.details
-    .filter((d) => d.detailType === 'question')
-    .sort((a, b) => a.position - b.position || a.id - b.id);
-  const marksOf = new Map(questions.map((q) => [q.id, q.marks]));
+  const questions = facts.details.filter(isQuestion).sort(inQuizOrder);
+  const questionOf = new Map<number, DetailRow>();
+  for (const q of questions) questionOf.set(q.id, q);
   const byStudent = attemptsByStudent(facts.attempts);
   const handedInIds = new Set<number>();
   const answers: AnswerOfStudent[] = [];
+  const timed = new Map<number, number>();
   const verdictsOf = new Map<number, Map<number, boolean>>();
   for (const student of facts.students) {
     const attempt = byStudent.get(student.id);
@@ -73,81 +76,98 @@ export function presentQuizDetails(facts: QuizFacts): QuizDetails {
     const seconds = secondsOfAnswers(attempt);
     const verdicts = new Map<number, boolean>();
     for (const answer of attempt.answers ?? []) {
-      const marks = marksOf.get(answer.detailId);
-      if (marks === undefined) continue;
-      const correct = isRight(answer, marks, handedIn);
+      const question = questionOf.get(answer.detailId);
+      if (question === undefined) continue;
+      const correct = isRight(answer, question.marks, handedIn);
+      const time = seconds.get(answer.detailId) ?? null;
       verdicts.set(answer.detailId, correct);
+      if (time !== null) timed.set(answer.detailId, (timed.get(answer.detailId) ?? 0) + 1);
       answers.push({
         studentId: student.id,
         questionId: answer.detailId,
         correct,
         optionIds: answer.optionIds,
-        seconds: seconds.get(answer.detailId) ?? null,
+        seconds: time,
       });
     }
     verdictsOf.set(student.id, verdicts);
   }
   const analyses = analyseQuiz({
-    questions: questions.map((q) => ({ questionId: q.id, marks: q.marks })),
-    studentIds: facts.students.map((s) => s.id),
+    questions: questions.map(analysedQuestion),
+    studentIds: facts.students.map(idOf),
     handedInIds,
     answers,
   });
-  const questionOf = new Map(questions.map((q) => [q.id, q]));
-  const optionOf = new Map(facts.options.map((o) => [o.id, o]));
-  const timed = new Map<number, number>();
-  for (const { questionId, seconds } of answers) {
-    if (seconds !== null) timed.set(questionId, (timed.get(questionId) ?? 0) + 1);
+  const optionOf = new Map<number, OptionRow>();
+  for (const o of facts.options) optionOf.set(o.id, o);
+  const positionOf = new Map<number, number>();
+  for (const [index, s] of facts.students.entries()) positionOf.set(s.id, index);
+  const figures: QuizDetails['questions'] = [];
+  for (const a of analyses) {
+    const question = questionOf.get(a.questionId);
+    const wrongOptions: QuizDetails['questions'][number]['wrong_options'] = [];
+    for (const w of a.wrongOptions) {
+      const option = optionOf.get(w.optionId);
+      const chosenBy: number[] = [];
+      for (const id of w.studentIds) {
+        const position = positionOf.get(id);
+        if (position !== undefined) chosenBy.push(position);
+      }
+      wrongOptions.push({
+        option_id: w.optionId,
+        option: option?.optionText ?? null,
+        file_alt: option?.imageAlt ?? null,
+        chosen_by: chosenBy,
+      });
+    }
+    figures.push({
+      activity_detail_id: a.questionId,
+      position: question?.position ?? 0,
+      question: question?.text ?? '',
+      marks: question?.marks ?? 0,
+      answered: a.answered,
+      right: a.right,
+      out_of: a.outOf,
+      share_right: a.shareRight,
+      wrong_options: wrongOptions,
+      median_seconds: a.medianSeconds,
+      timed: timed.get(a.questionId) ?? 0,
+      discrimination: a.discrimination,
+    });
   }
-  const positionOf = new Map(facts.students.map((s, index) => [s.id, index]));
-  const placeOf = (id: number) => {
-    const position = positionOf.get(id);
-    return position === undefined ? [] : [position];
-  };
+  const rows: QuizDetails['students'] = [];
+  let totalMarks = 0;
+  const questionOrder: number[] = [];
+  for (const q of questions) {
+    totalMarks += q.marks;
+    questionOrder.push(q.id);
+  }
+  for (const student of facts.students) {
+    const attempt = byStudent.get(student.id);
+    const verdicts = verdictsOf.get(student.id);
+    const words: QuizDetails['students'][number]['verdicts'] = [];
+    for (const id of questionOrder) words.push(verdictWord(verdicts?.get(id)));
+    rows.push({
+      student: reportStudentOf(student),
+      status: statusOf(attempt),
+      score: scoreOfShown(attempt),
+      stuck: stuckOf(attempt, facts.now),
+      verdicts: words,
+    });
+  }
   // The heading is spread last (decision 0047: spread-first literals are slow in V8).
   return {
-    total_marks: questions.reduce((sum, q) => sum + q.marks, 0),
+    total_marks: totalMarks,
     handed_in: handedInIds.size,
-    questions: analyses.map((a) => {
-      const question = questionOf.get(a.questionId);
-      return {
-        activity_detail_id: a.questionId,
-        position: question?.position ?? 0,
-        question: question?.text ?? '',
-        marks: question?.marks ?? 0,
-        answered: a.answered,
-        right: a.right,
-        out_of: a.outOf,
-        share_right: a.shareRight,
-        wrong_options: a.wrongOptions.map((w) => {
-          const option = optionOf.get(w.optionId);
-          return {
-            option_id: w.optionId,
-            option: option?.optionText ?? null,
-            file_alt: option?.imageAlt ?? null,
-            chosen_by: w.studentIds.flatMap(placeOf),
-          };
-        }),
-        median_seconds: a.medianSeconds,
-        timed: timed.get(a.questionId) ?? 0,
-        discrimination: a.discrimination,
-      };
-    }),
-    question_order: questions.map((q) => q.id),
-    students: facts.students.map((student) => {
-      const attempt = byStudent.get(student.id);
-      const verdicts = verdictsOf.get(student.id);
-      return {
-        student: reportStudentOf(student),
-        status: statusOf(attempt),
-        score: scoreOfShown(attempt),
-        stuck: stuckOf(attempt, facts.now),
-        verdicts: questions.map((q) => verdictWord(verdicts?.get(q.id))),
-      };
-    }),
+    questions: figures,
+    question_order: questionOrder,
+    students: rows,
     ...facts.heading,
   };
 }
+
+const analysedQuestion = (q: DetailRow) => ({ questionId: q.id, marks: q.marks });
+const idOf = (s: ClassStudentRow) => s.id;
 
 function verdictWord(right: boolean | undefined): reports.QuizStudentRow['verdicts'][number] {
   if (right === undefined) return 'not_answered';

@@ -6,7 +6,7 @@ import {
   answersOfAttempt,
   type TimedAnswer,
   type TimedAnswerTuple,
-  timedAnswerOf,
+  timedAnswersOf,
 } from '../shown-answers.sql.js';
 
 /** How many of a draft's latest answers the stuck rule looks at (three wrong in a row). */
@@ -43,11 +43,11 @@ export type ShownAttemptWithAnswersRow = Omit<ShownAttemptRow, 'answers' | 'last
 };
 
 /**
- * The attempt with its answers read: its latest answer is the last of them (they come in the
- * order saved), so the statement does not look it up again.
+ * The attempt with its answers read in the order saved: its latest answer is the last of them,
+ * so the statement does not look it up again.
  */
 export function withAnswersRead(row: ShownAttemptWithAnswersRow): ShownAttemptRow {
-  const answers = row.answers.map(timedAnswerOf);
+  const answers = timedAnswersOf(row.answers);
   return {
     id: row.id,
     studentId: row.studentId,

@@ -12,8 +12,6 @@ const SECOND = 1000;
 const answerAt = (detailId: number, seconds: number): TimedAnswer => ({
   detailId,
   optionIds: [],
-  text: null,
-  blanks: [],
   isCorrect: true,
   marksObtained: null,
   marked: false,
