@@ -11,6 +11,15 @@ vi.mock('./push-upkeep', () => {
   return { PushUpkeep: () => <span data-testid="upkeep" /> };
 });
 vi.mock('../hooks/use-foreground-pushes', () => ({ useForegroundPushes: () => {} }));
+const signOut = vi.hoisted(() => ({ tasks: new Set<() => Promise<void>>() }));
+vi.mock('../../../lib/logout', () => ({
+  beforeLogout: (task: () => Promise<void>) => {
+    signOut.tasks.add(task);
+    return () => signOut.tasks.delete(task);
+  },
+}));
+const stopPushOnSignOut = vi.hoisted(() => vi.fn(async () => {}));
+vi.mock('../utils/stop-push-on-sign-out', () => ({ stopPushOnSignOut }));
 vi.mock('../utils/push-browser', async (original) => ({
   ...(await original<typeof import('../utils/push-browser')>()),
   supportsPush: () => true,
@@ -27,6 +36,7 @@ afterEach(() => {
 });
 const view = mountForEachTest();
 
+const signingOut = () => Promise.all([...signOut.tasks].map((task) => task()));
 const upkeepShown = () => view.container.querySelector('[data-testid="upkeep"]') !== null;
 /** Lets the checks, the code's arrival and the renders they start finish. */
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 20)));
@@ -50,5 +60,29 @@ describe("the push starter fetches the device's upkeep only when there is push t
     act(() => forgetRegisteredDevice());
     await settle();
     expect(upkeepShown()).toBe(true);
+  });
+});
+
+describe("sign-out turns this browser's device off", () => {
+  it("from the first render, whether or not the upkeep's code has arrived", async () => {
+    saveRegisteredDevice({ id: DEVICE_ID, device_status: 'active', subscribed_at: '2026-03-01' });
+    await view.renderSettled(<PushStarter />);
+
+    await signingOut();
+    expect(stopPushOnSignOut).toHaveBeenCalledTimes(1);
+  });
+
+  it("without fetching the turning off's code when there is no device to turn off", async () => {
+    await view.renderSettled(<PushStarter />);
+    expect(signOut.tasks.size).toBe(1);
+
+    await signingOut();
+    expect(stopPushOnSignOut).not.toHaveBeenCalled();
+  });
+
+  it('until the shell goes', async () => {
+    await view.renderSettled(<PushStarter />);
+    view.unmount();
+    expect(signOut.tasks.size).toBe(0);
   });
 });

@@ -1,6 +1,9 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
+import { beforeLogout } from '../../../lib/logout';
 import { useForegroundPushes } from '../hooks/use-foreground-pushes';
 import { usePushToKeep } from '../hooks/use-push-to-keep';
+import { supportsPush } from '../utils/push-browser';
+import { turnDeviceOffOnSignOut } from '../utils/turn-device-off-on-sign-out';
 
 // The device's upkeep (the subscription's checks and calls) shows nothing and can wait for its
 // code; foreground pushes cannot, so they are here.
@@ -9,11 +12,13 @@ const PushUpkeep = lazy(() =>
 );
 
 /**
- * Mounted once in the signed-in shell: foreground pushes, and the 7-day refresh with sign-out's
- * turning off of the device once this browser has push to look after.
+ * Mounted once in the signed-in shell: foreground pushes, sign-out's turning off of this browser's
+ * device (from the start, so a sign-out before the upkeep's code arrives still turns it off), and
+ * the 7-day refresh once this browser has push to look after.
  */
 export function PushStarter() {
   useForegroundPushes();
+  useEffect(() => (supportsPush() ? beforeLogout(turnDeviceOffOnSignOut) : undefined), []);
   const toKeep = usePushToKeep();
   if (!toKeep) return null;
   return (

@@ -1,20 +1,18 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { beforeLogout } from '../../../lib/logout';
 import { pushKeys } from '../api/keys';
 import { dropLeftoverSubscription } from '../utils/drop-leftover-subscription';
 import { keepPushCurrent } from '../utils/keep-push-current';
 import { supportsPush } from '../utils/push-browser';
 import { PUSH_CHECK_INTERVAL_MS } from '../utils/push-timing';
-import { stopPushOnSignOut } from '../utils/stop-push-on-sign-out';
 import { usePushOffered } from './use-push-offered';
 
 /**
  * While signed in with push offered, the registered device is checked and, after 7 days,
  * subscribed again: on start, then every hour the app stays open, and when the tab is shown again
  * after an hour or more (timers stop while a computer sleeps). Whatever the school's feature, a
- * subscription someone who signed out left behind is dropped, and signing out turns this
- * browser's device off first. Foreground pushes are `useForegroundPushes`.
+ * subscription someone who signed out left behind is dropped. Foreground pushes are
+ * `useForegroundPushes`; sign-out's turning off of the device is `PushStarter`'s.
  */
 export function usePushStart() {
   const { offered } = usePushOffered();
@@ -23,7 +21,6 @@ export function usePushStart() {
   useEffect(() => {
     if (!supportsPush()) return;
     void dropLeftoverSubscription().catch(() => false);
-    return beforeLogout(() => stopPushOnSignOut());
   }, []);
 
   useEffect(() => {
