@@ -48,7 +48,7 @@ const storedRows = jsonRowsOf(learningEvents);
 export const storedEvents = {
   insert: sql`insert into ${learningEvents} (${givenRecords.names}) ${givenRecords.select('events')} returning *`,
   list: (storedIn: string) =>
-    jsonListOf(
+    jsonListOf<Record<string, unknown>>(
       sql`select ${storedRows.object} from ${sql.identifier(storedIn)} as ${learningEvents} order by ${sql.identifier(eventColumns.seq.name)}`,
     ),
   jsonOf: (events: readonly NewLearningEvent[]) =>

@@ -10,15 +10,23 @@ const attemptColumns = getTableColumns(answerHeaders);
 
 /**
  * A statement prepared once under `name` whose `writes` (a with list) leave the attempt's whole
- * row in `attempt` (`returning *`): its rows are that row, decoded as a select of it decodes.
+ * row in `attempt` (`returning *`): its rows are that row, decoded as a select of it decodes,
+ * with the `extra` fields after it.
  */
-export const preparedAttemptWrite = (name: string, writes: () => SQL) =>
+export const preparedAttemptWrite = <E extends Record<string, SQL> = Record<never, SQL>>(
+  name: string,
+  writes: () => SQL,
+  extra?: E,
+) =>
   preparedRowsOf(
     name,
-    attemptColumns,
+    { ...attemptColumns, ...extra } as typeof attemptColumns & E,
     () =>
       sql`with ${writes()} select ${sql.join(
-        Object.values(attemptColumns).map((column) => sql.identifier(column.name)),
+        [
+          ...Object.values(attemptColumns).map((column) => sql.identifier(column.name)),
+          ...Object.values(extra ?? {}),
+        ],
         sql`, `,
       )} from attempt`,
   );

@@ -10,6 +10,11 @@ import {
   returnedWork,
   uploadedFiles,
 } from '../../../db/schema/index.js';
+import {
+  type NewLearningEvent,
+  type RecordedLearningEvent,
+  storedEvents,
+} from '../../learning-events/index.js';
 import { fileFields } from './answer-files.repository.js';
 import { type AttemptRow, preparedAttemptWrite } from './attempt-rows.repository.js';
 
@@ -37,6 +42,8 @@ export interface HandBack {
   returnedItemIds: number[];
   /** The paper pages, if any, move to the history (copied, then taken off the attempt). */
   movePaperPages: boolean;
+  /** The return's learning events, stored by the same statement. */
+  events: readonly NewLearningEvent[];
 }
 
 const p = (name: keyof HandBack) => sql.placeholder(name);
@@ -47,12 +54,15 @@ const p = (name: keyof HandBack) => sql.placeholder(name);
  * score and comment it had; the returned items' answers (their marks only where marked) and their
  * files, and any paper pages as one more earlier answer with the pages' files in their order,
  * copied to the return's history; the returned items' marks cleared; the pages taken. The parts
- * all see the rows as they were before the statement, so the copies keep the marks it clears.
+ * all see the rows as they were before the statement, so the copies keep the marks it clears. It
+ * stores the return's learning events too, which a refused return (no row) rolls back.
  */
-const handBackStatement = preparedAttemptWrite('attempt_hand_back', () => {
-  const attemptId = sql`${p('attemptId')}::int`;
-  const moved = sql`${p('movePaperPages')}::boolean and exists (select 1 from attempt)`;
-  return sql`attempt as (
+const handBackStatement = preparedAttemptWrite(
+  'attempt_hand_back',
+  () => {
+    const attemptId = sql`${p('attemptId')}::int`;
+    const moved = sql`${p('movePaperPages')}::boolean and exists (select 1 from attempt)`;
+    return sql`attempt as (
       update ${answerHeaders} set status = 'DR', marks_obtained = null, teacher_comment = null,
         marked_by_id = null, marked_at = null, last_detail_id = ${p('lastDetailId')}::int,
         updated_at = ${p('at')}::timestamptz
@@ -111,8 +121,10 @@ const handBackStatement = preparedAttemptWrite('attempt_hand_back', () => {
         and exists (select 1 from attempt)
     ), taken as (
       delete from ${offlineWorksheets} where answer_header_id = ${attemptId} and ${moved}
-    )`;
-});
+    ), recorded as (${storedEvents.insert})`;
+  },
+  { events: storedEvents.list('recorded') },
+);
 
 /** Work handed back for redo and the answers as they were before: read and written together. */
 export function createReturnedWorkRepository(db: Database) {
@@ -158,16 +170,22 @@ export function createReturnedWorkRepository(db: Database) {
     },
 
     /**
-     * Hands a submitted attempt back (see `handBackStatement`); the attempt as it is now, or null
-     * when it was not submitted any more (returned by someone else a moment before).
+     * Hands a submitted attempt back (see `handBackStatement`); the attempt as it is now with the
+     * events as stored, or null when it was not submitted any more (returned by someone else a
+     * moment before), when the transaction must be rolled back.
      */
-    async handBack(back: HandBack): Promise<AttemptRow | null> {
+    async handBack(
+      back: HandBack,
+    ): Promise<{ attempt: AttemptRow; events: RecordedLearningEvent[] } | null> {
       const [row] = await handBackStatement(db, {
         ...back,
         at: back.at.toISOString(),
         firstHandedInAt: back.firstHandedInAt.toISOString(),
+        events: storedEvents.jsonOf(back.events),
       });
-      return row ?? null;
+      if (!row) return null;
+      const { events, ...attempt } = row;
+      return { attempt, events: storedEvents.rowsOf(events) };
     },
   };
 }

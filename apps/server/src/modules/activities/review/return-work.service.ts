@@ -46,7 +46,7 @@ export function createReturnWorkService(deps: MarkingDeps) {
       const { reopened, stored } = await attempts.inTransaction((txAttempts, tx) =>
         live.together(tx, async () => {
           // The score and comment are marked afresh; the return keeps them as they were.
-          const row = await createReturnedWorkRepository(tx).handBack({
+          const back = await createReturnedWorkRepository(tx).handBack({
             attemptId: attempt.id,
             itemId,
             note: body.note,
@@ -58,11 +58,12 @@ export function createReturnWorkService(deps: MarkingDeps) {
             teacherComment: attempt.teacherComment,
             returnedItemIds: plan.returnedItemIds,
             movePaperPages: plan.movePaperPages,
+            events: [returnedEvent(found, user, now)],
           });
-          if (!row) throw conflict('This work has just been returned.', 'not_submitted');
+          if (!back) throw conflict('This work has just been returned.', 'not_submitted');
           await live.publish(tx, [workChangedNotice(found)]);
-          await txAttempts.recordEvents(returnedEvent(found, user, now));
-          return { reopened: row, stored: await sheetRecordOf(tx, row) };
+          await txAttempts.recordStoredEvents(back.events);
+          return { reopened: back.attempt, stored: await sheetRecordOf(tx, back.attempt) };
         }),
       );
       return responses.presentSheet({ ...found, attempt: reopened }, content, stored);
