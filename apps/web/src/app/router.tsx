@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import {
   BrowserRouter,
   type Location,
@@ -37,10 +37,13 @@ interface Table {
   complete: boolean;
 }
 
-const FIRST_TABLE: Table = {
-  routes: [{ element: <RootLayout />, children: FIRST_CHILDREN }],
-  complete: false,
-};
+/** The table under the root layout: the first script's routes, then `appRoutes` when complete. */
+function tableOf(appRoutes: RouteObject[] | null): Table {
+  const children = appRoutes ? [...FIRST_CHILDREN, ...appRoutes] : FIRST_CHILDREN;
+  return { routes: [{ element: <RootLayout />, children }], complete: appRoutes !== null };
+}
+
+const FIRST_TABLE = tableOf(null);
 
 /** A route's code still to fetch (its `lazy`), fetched once however many visits ask for it. */
 const codeToFetch = new WeakMap<RouteObject, () => Promise<void>>();
@@ -97,7 +100,7 @@ function missingFor(table: Table, location: Location): 'table' | (() => Promise<
 let wholeTable: Promise<Table> | undefined;
 
 function fetchWholeTable(): Promise<Table> {
-  wholeTable ??= loadAppRoutes().then(withAppRoutes, (error: unknown) => {
+  wholeTable ??= loadAppRoutes().then(tableOf, (error: unknown) => {
     wholeTable = undefined;
     throw error;
   });
@@ -106,13 +109,14 @@ function fetchWholeTable(): Promise<Table> {
 
 /**
  * Fetches what `location` needs and gives the table it shows with. The page's code is asked for as
- * soon as the rest of the table has arrived, not a render later.
+ * soon as the rest of the table has arrived, not a render later. Code filling in routes of the
+ * same table gives a new `Table` holding them, so the page is drawn again with it.
  */
 function fetchFor(table: Table, location: Location): Promise<Table> {
   const missing = missingFor(table, location);
   if (missing === null) return Promise.resolve(table);
   if (missing === 'table') return fetchWholeTable().then((whole) => fetchFor(whole, location));
-  return Promise.all(missing.map((fetchCode) => fetchCode())).then(() => table);
+  return Promise.all(missing.map((fetchCode) => fetchCode())).then(() => ({ ...table }));
 }
 
 /**
@@ -125,21 +129,17 @@ function fetchFor(table: Table, location: Location): Promise<Table> {
 function AppRoutes() {
   const location = useLocation();
   const [table, setTable] = useState(FIRST_TABLE);
-  // Set when a route's code arrives, to show the page it was fetched for.
-  const [, setArrivals] = useState(0);
   const [failure, setFailure] = useState<{ location: Location; error: unknown } | null>(null);
-  const missing = missingFor(table, location);
-  const shown = useRef<Location | null>(null);
-  if (missing === null) shown.current = location;
+  // The last address whose page could be drawn: it stays while the next one's code arrives.
+  const [shown, setShown] = useState<Location | null>(null);
+  if (shown !== location && missingFor(table, location) === null) setShown(location);
 
   useEffect(() => {
     if (missingFor(table, location) === null) return;
     let current = true;
     fetchFor(table, location).then(
       (complete) => {
-        if (!current) return;
-        setTable(complete);
-        setArrivals((count) => count + 1);
+        if (current) setTable(complete);
       },
       (error: unknown) => {
         if (current) setFailure({ location, error });
@@ -150,16 +150,9 @@ function AppRoutes() {
     };
   }, [table, location]);
 
-  const element = useRoutes(table.routes, shown.current ?? location);
+  const element = useRoutes(table.routes, shown ?? location);
   if (failure?.location === location) return <RouteFailure error={failure.error} />;
-  return shown.current ? element : <FirstPageLoading />;
-}
-
-function withAppRoutes(appRoutes: RouteObject[]): Table {
-  return {
-    routes: [{ element: <RootLayout />, children: [...FIRST_CHILDREN, ...appRoutes] }],
-    complete: true,
-  };
+  return shown ? element : <FirstPageLoading />;
 }
 
 /** The app's pages under the browser's address, with the last line for errors outside a page. */
