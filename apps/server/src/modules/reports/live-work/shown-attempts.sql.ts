@@ -3,10 +3,10 @@ import { epochMs } from '../../../db/epoch-ms.js';
 import { answerHeaders, answers, learningEvents, returnedWork } from '../../../db/schema/index.js';
 import { shownAttemptFirst } from '../../activities/index.js';
 import {
-  answersOfAttempt,
   type TimedAnswer,
-  type TimedAnswerTuple,
+  type TimedAnswerColumns,
   timedAnswersOf,
+  timedAnswersOfAttempt,
 } from '../shown-answers.sql.js';
 
 /** How many of a draft's latest answers the stuck rule looks at (three wrong in a row). */
@@ -39,7 +39,7 @@ export interface ShownAttemptRow {
 
 /** The shown attempt as the statement writes it with its answers (`withAnswers`). */
 export type ShownAttemptWithAnswersRow = Omit<ShownAttemptRow, 'answers' | 'lastAnswerAt'> & {
-  answers: TimedAnswerTuple[];
+  answers: TimedAnswerColumns | null;
 };
 
 /**
@@ -99,6 +99,6 @@ export function shownAttempts(
       'startedAt', ${epochMs(sql`shown.started_at`)},
       'submittedAt', ${epochMs(sql`shown.submitted_at`)},
       'returns', ${returns}, 'visit', ${visit}, 'verdicts', ${verdicts},
-      ${withAnswers ? sql`'answers', ${answersOfAttempt(sql`shown.id`, true)}` : sql`'lastAnswerAt', ${lastAnswerAt}`})
+      ${withAnswers ? sql`'answers', ${timedAnswersOfAttempt(sql`shown.id`)}` : sql`'lastAnswerAt', ${lastAnswerAt}`})
     from (${latest}) as shown`;
 }

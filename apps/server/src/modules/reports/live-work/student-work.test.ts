@@ -1,9 +1,9 @@
 import { STUCK_IDLE_MS } from '@kitlab/domain';
 import { describe, expect, it } from 'vitest';
-import type { TimedAnswer } from '../shown-answers.sql.js';
+import { type TimedAnswer, timedAnswersOf } from '../shown-answers.sql.js';
 import { averageOf } from './dashboard.presenter.js';
 import { secondsOfAnswers } from './quiz-details.presenter.js';
-import type { ShownAttemptRow } from './shown-attempts.sql.js';
+import { type ShownAttemptRow, withAnswersRead } from './shown-attempts.sql.js';
 import { lastProgressAt, statusOf, stuckOf } from './student-work.js';
 
 const START = Date.UTC(2030, 2, 10, 9, 0);
@@ -51,6 +51,61 @@ describe('secondsOfAnswers', () => {
       [2, null],
       [3, null],
     ]);
+  });
+});
+
+describe('timedAnswersOf', () => {
+  it('reads the statement’s lists of fields into answers in the order saved', () => {
+    const at = (seconds: number) => START + seconds * SECOND;
+    const answers = timedAnswersOf([
+      [3, 1, 2],
+      [[], [7], [8, 9]],
+      [null, true, false],
+      [2, null, 0],
+      [true, false, false],
+      [at(160), at(40), at(70)],
+    ]);
+    expect(answers).toEqual([
+      {
+        detailId: 1,
+        optionIds: [7],
+        isCorrect: true,
+        marksObtained: null,
+        marked: false,
+        at: at(40),
+      },
+      {
+        detailId: 2,
+        optionIds: [8, 9],
+        isCorrect: false,
+        marksObtained: 0,
+        marked: false,
+        at: at(70),
+      },
+      { detailId: 3, optionIds: [], isCorrect: null, marksObtained: 2, marked: true, at: at(160) },
+    ]);
+    expect(timedAnswersOf(null)).toEqual([]);
+  });
+
+  it('gives the attempt its latest answer’s time from them', () => {
+    const { answers, ...attempt } = draft();
+    const read = withAnswersRead({
+      ...attempt,
+      answers: [
+        [2, 1],
+        [[], []],
+        [true, true],
+        [null, null],
+        [false, false],
+        [START + 90 * SECOND, START + 30 * SECOND],
+      ],
+    });
+    expect(read.lastAnswerAt).toBe(START + 90 * SECOND);
+    expect([...secondsOfAnswers(read)]).toEqual([
+      [1, 30],
+      [2, 60],
+    ]);
+    expect(withAnswersRead({ ...attempt, answers: null }).lastAnswerAt).toBeNull();
   });
 });
 

@@ -156,7 +156,7 @@ export function createReportTablesRepository(db: Database) {
       and (${placeholder('placesFrom')}::bigint is null or ${pageHoldsClass}
         or shown.student_id in (select places.id from (${namePlaces}) as places
           where places.place >= ${placeholder('placesFrom')}::bigint and places.place < ${placeholder('placesTo')}::bigint))
-    then ${answersOfAttempt(sql`shown.id`, false)} end`;
+    then ${answersOfAttempt(sql`shown.id`)} end`;
   const shownAttempts = sql`select json_build_object('id', shown.id, 'studentId', shown.student_id, 'activityId', shown.activity_id, 'status', shown.status, 'marksObtained', shown.marks_obtained, 'totalMarks', shown.total_marks, 'submittedAt', ${epochMs(sql`shown.submitted_at`)}, 'answers', ${answersOfShown})
     from (select distinct on (${answerHeaders.studentId}, ${answerHeaders.activityId}) ${answerHeaders.id}, ${answerHeaders.studentId}, ${answerHeaders.activityId}, ${answerHeaders.status}, ${answerHeaders.marksObtained}, ${answerHeaders.totalMarks}, ${answerHeaders.submittedAt}
       from ${answerHeaders}
