@@ -6,9 +6,10 @@ import { forgetRegisteredDevice, saveRegisteredDevice } from '../utils/registere
 import { PushStarter } from './push-starter';
 
 const loaded = vi.hoisted(() => ({ upkeep: 0 }));
+const stopPushOnSignOut = vi.hoisted(() => vi.fn(async () => {}));
 vi.mock('./push-upkeep', () => {
   loaded.upkeep += 1;
-  return { PushUpkeep: () => <span data-testid="upkeep" /> };
+  return { PushUpkeep: () => <span data-testid="upkeep" />, stopPushOnSignOut };
 });
 vi.mock('../hooks/use-foreground-pushes', () => ({ useForegroundPushes: () => {} }));
 const signOut = vi.hoisted(() => ({ tasks: new Set<() => Promise<void>>() }));
@@ -18,8 +19,7 @@ vi.mock('../../../lib/logout', () => ({
     return () => signOut.tasks.delete(task);
   },
 }));
-const stopPushOnSignOut = vi.hoisted(() => vi.fn(async () => {}));
-vi.mock('../utils/stop-push-on-sign-out', () => ({ stopPushOnSignOut }));
+
 vi.mock('../utils/push-browser', async (original) => ({
   ...(await original<typeof import('../utils/push-browser')>()),
   supportsPush: () => true,

@@ -3,13 +3,18 @@ import { beforeLogout } from '../../../lib/logout';
 import { useForegroundPushes } from '../hooks/use-foreground-pushes';
 import { usePushToKeep } from '../hooks/use-push-to-keep';
 import { supportsPush } from '../utils/push-browser';
-import { turnDeviceOffOnSignOut } from '../utils/turn-device-off-on-sign-out';
+import { holdsRegisteredDeviceRecord } from '../utils/registered-device-record';
 
-// The device's upkeep (the subscription's checks and calls) shows nothing and can wait for its
-// code; foreground pushes cannot, so they are here.
-const PushUpkeep = lazy(() =>
-  import('./push-upkeep').then((upkeep) => ({ default: upkeep.PushUpkeep })),
-);
+// The device's upkeep (the subscription's checks and calls, and sign-out's turning off) shows
+// nothing and can wait for its code; foreground pushes cannot, so they are here.
+const loadUpkeep = () => import('./push-upkeep');
+const PushUpkeep = lazy(() => loadUpkeep().then((upkeep) => ({ default: upkeep.PushUpkeep })));
+
+/** Sign-out's turning off of this browser's device, its code fetched only when there is one. */
+function turnDeviceOffOnSignOut(): Promise<void> {
+  if (!holdsRegisteredDeviceRecord()) return Promise.resolve();
+  return loadUpkeep().then((upkeep) => upkeep.stopPushOnSignOut());
+}
 
 /**
  * Mounted once in the signed-in shell: foreground pushes, sign-out's turning off of this browser's
