@@ -76,6 +76,21 @@ const latestAtEachStatement = preparedOnce((db) =>
     .prepare('attempts_latest_at_each'),
 );
 
+const latestStatement = preparedOnce((db) =>
+  db
+    .select()
+    .from(answerHeaders)
+    .where(
+      and(
+        eq(answerHeaders.studentId, sql.placeholder('studentId')),
+        eq(answerHeaders.activityId, sql.placeholder('activityId')),
+      ),
+    )
+    .orderBy(desc(answerHeaders.attemptNumber))
+    .limit(1)
+    .prepare('attempt_latest'),
+);
+
 const lockedAttemptStatement = preparedOnce((db) =>
   db
     .select()
@@ -116,15 +131,9 @@ export function attemptRowQueries(db: Database) {
         .orderBy(asc(answerHeaders.attemptNumber));
     },
 
+    /** The student's latest attempt at the activity (prepared once: a return asks it). */
     async latest(studentId: number, activityId: number): Promise<AttemptRow | null> {
-      const [row] = await db
-        .select()
-        .from(answerHeaders)
-        .where(
-          and(eq(answerHeaders.studentId, studentId), eq(answerHeaders.activityId, activityId)),
-        )
-        .orderBy(desc(answerHeaders.attemptNumber))
-        .limit(1);
+      const [row] = await latestStatement(db).execute({ studentId, activityId });
       return row ?? null;
     },
 
