@@ -1,8 +1,7 @@
 import { existsSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type { Page } from '@playwright/test';
 import { createStudent, signInStudent, withAssignedActivity } from '../support/activities';
-import { expect, test } from '../support/journey';
+import { expect, type Page, test } from '../support/journey';
 
 /** The build the server sends, with the brotli copy of each file large enough to compress. */
 const WEB_DIST = resolve(import.meta.dirname, '../../apps/web/dist');
