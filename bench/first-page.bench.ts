@@ -14,13 +14,14 @@
 // serves another build of the web app (a copy of apps/web/dist), to compare two builds in one
 // sitting.
 
-import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { assignments, kits } from '@kitlab/contract';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { startServer } from '../apps/server/process-tests/support/server-process.js';
+import { builtSize, SCRIPT_BUDGET_KB } from '../e2e/support/script-budget.js';
 import { CHROMIUM_PATH } from '../scripts/lib/chromium.mjs';
 import { BENCH_PASSWORD } from './lib/demo-app.js';
 import { signInOverHttp } from './lib/sign-in-over-http.js';
@@ -31,8 +32,6 @@ const TEACHER = 'teacher@demo.kitlab.test';
 
 const GOALS = { performance: 95, accessibility: 100 };
 const RUNS = Math.max(1, Number(process.env.FIRST_PAGE_RUNS ?? 3));
-/** JavaScript a page may fetch, in KB of the built files' brotli bodies (what HTTPS sends). */
-const SCRIPT_BUDGET_KB: Record<string, number> = { 'sign-in': 120, 'quiz player': 170 };
 
 interface PageFigures {
   page: string;
@@ -181,16 +180,6 @@ function saveReport(name: string, report: Result): void {
   writeFileSync(join(folder, `${name.replaceAll(' ', '-')}.json`), JSON.stringify(report));
 }
 
-/**
- * A built file's size as the server sends it compressed (`encoding` is the precompressed copy's
- * extension); a file too small to be precompressed goes as it is.
- */
-function builtSize(url: string, encoding: 'br' | 'gz'): number {
-  const file = join(WEB_DIST, new URL(url).pathname);
-  const compressed = `${file}.${encoding}`;
-  return statSync(existsSync(compressed) ? compressed : file).size;
-}
-
 function figuresOf(
   name: string,
   report: Result,
@@ -213,8 +202,10 @@ function figuresOf(
     cls: numeric('cumulative-layout-shift'),
     transferredKb: numeric('total-byte-weight') / 1024,
     scriptKb: scripts.reduce((sum, request) => sum + (request.transferSize ?? 0), 0) / 1024,
-    scriptBrotliKb: scripts.reduce((sum, request) => sum + builtSize(request.url, 'br'), 0) / 1024,
-    scriptGzipKb: scripts.reduce((sum, request) => sum + builtSize(request.url, 'gz'), 0) / 1024,
+    scriptBrotliKb:
+      scripts.reduce((sum, request) => sum + builtSize(WEB_DIST, request.url, 'br'), 0) / 1024,
+    scriptGzipKb:
+      scripts.reduce((sum, request) => sum + builtSize(WEB_DIST, request.url, 'gz'), 0) / 1024,
     scriptFiles: scripts.length,
   };
 }
@@ -226,7 +217,7 @@ function printFigures(rows: readonly PageFigures[]): void {
     `${'page'.padEnd(12)} ${'perf'.padStart(5)} ${'a11y'.padStart(5)} ${'FCP ms'.padStart(7)} ${'LCP ms'.padStart(7)} ${'TBT ms'.padStart(7)} ${'CLS'.padStart(5)} ${'KB sent'.padStart(8)} ${'JS KB'.padStart(6)} ${'br KB'.padStart(6)} ${'gz KB'.padStart(6)} ${'files'.padStart(5)}  goals`,
   );
   for (const row of rows) {
-    const budget = SCRIPT_BUDGET_KB[row.page];
+    const budget = (SCRIPT_BUDGET_KB as Readonly<Record<string, number>>)[row.page];
     const goals = [
       `perf >= ${GOALS.performance} ${mark(row.performance >= GOALS.performance)}`,
       `a11y ${GOALS.accessibility} ${mark(row.accessibility >= GOALS.accessibility)}`,

@@ -6,6 +6,9 @@ export const PHONE = { width: 375, height: 740 };
 
 type AxeInPage = typeof axe;
 
+/** Scans of a page that keeps moving before its last scan's findings are taken as they are. */
+const MAX_SCANS = 3;
+
 /**
  * Puts axe-core into the page's document once; a navigation starts a document without it. Run in
  * the page itself, axe takes a few hundred milliseconds: the Playwright integration's default
@@ -28,7 +31,7 @@ export async function seriousViolations(page: Page) {
       for (let scan = 1; ; scan += 1) {
         await animationsSettled(page);
         const { found, moved } = await page.evaluate(scanStill);
-        if (!moved || scan === 3) return found;
+        if (!moved || scan === MAX_SCANS) return found;
       }
     },
     { box: true },

@@ -15,12 +15,13 @@ function heldCode(text: string) {
   return { load: vi.fn(() => arrived), arrive: () => act(arrive), fail };
 }
 
-const pages = {
+const freshPages = () => ({
   first: heldCode('First page'),
   second: heldCode('Second page'),
   third: heldCode('Third page'),
   fourth: heldCode('Fourth page'),
-};
+});
+const pages = freshPages();
 const table = vi.hoisted(() => ({ loaded: 0 }));
 
 vi.mock('./app-routes', () => {
@@ -54,14 +55,19 @@ describe('AppRouter', () => {
   beforeEach(() => {
     // The root layout starts each page at the top, which jsdom does not do.
     vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
-    Object.assign(pages, {
-      first: heldCode('First page'),
-      second: heldCode('Second page'),
-      third: heldCode('Third page'),
-      fourth: heldCode('Fourth page'),
-    });
+    Object.assign(pages, freshPages());
   });
   afterEach(() => vi.unstubAllGlobals());
+
+  /** The error page logs to the console and to the server: both answered quietly here. */
+  function quietErrorLogs() {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{"id":1}', { status: 201 })),
+    );
+    view.remount();
+  }
 
   it('shows the loading status until the rest of the table and the page have arrived', async () => {
     window.history.replaceState(null, '', '/first');
@@ -94,12 +100,7 @@ describe('AppRouter', () => {
   });
 
   it('shows the error page when a page’s code cannot be fetched', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response('{"id":1}', { status: 201 })),
-    );
-    view.remount();
+    quietErrorLogs();
     window.history.replaceState(null, '', '/third');
     view.render(<AppRouter />);
     await settleUntil(() => pages.third.load.mock.calls.length > 0);
@@ -110,12 +111,7 @@ describe('AppRouter', () => {
   });
 
   it('leaves the error page for the next address, and fetches the failed page again when asked', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response('{"id":1}', { status: 201 })),
-    );
-    view.remount();
+    quietErrorLogs();
     window.history.replaceState(null, '', '/links');
     view.render(<AppRouter />);
     await settleUntil(() => text().includes('To the fourth page'));

@@ -109,8 +109,6 @@ function readInteger(key: string): number | null {
   return Number.isInteger(value) ? value : null;
 }
 
-const announceChange = sessionChanges.announce;
-
 /** Stores the profile fields that live outside the session key. */
 function writeProfileFields(profile: Profile): void {
   writeJson(STORAGE_KEYS.studentTeachers, profile.student_teachers);
@@ -129,7 +127,7 @@ export function saveSession(login: LoginResponse): void {
   writeProfileFields(login);
   localStorage.setItem(STORAGE_KEYS.sessionCount, String((readSessionCount() ?? 0) + 1));
   localStorage.setItem(STORAGE_KEYS.refreshRetryCounter, String(REFRESH_RETRY_COUNTER_START));
-  announceChange();
+  sessionChanges.announce();
 }
 
 /** Refreshes the stored copy from a newer profile (account settings) without a new sign-in. */
@@ -139,7 +137,7 @@ export function updateStoredProfile(profile: Profile): void {
     writeJson(STORAGE_KEYS.session, { ...session, teacher_classes: profile.teacher_classes });
   }
   writeProfileFields(profile);
-  announceChange();
+  sessionChanges.announce();
 }
 
 export function readSession(): StoredSession | null {
@@ -184,7 +182,7 @@ export function readPrivacyPolicy(): PrivacyAcceptances {
 
 export function savePrivacyPolicy(acceptances: PrivacyAcceptances): void {
   writeJson(STORAGE_KEYS.privacyPolicy, acceptances);
-  announceChange();
+  sessionChanges.announce();
 }
 
 export function hasAcceptedPrivacyPolicy(): boolean {
@@ -205,7 +203,7 @@ export function markPasswordChanged(): void {
   const profile = readProfile();
   if (!profile?.must_change_password) return;
   writeJson(STORAGE_KEYS.profile, { ...profile, must_change_password: false });
-  announceChange();
+  sessionChanges.announce();
 }
 
 export function isCompanionEnrolled(): boolean {
@@ -216,7 +214,7 @@ export function isCompanionEnrolled(): boolean {
 export function clearAllStorage(): void {
   localStorage.clear();
   sessionStorage.clear();
-  announceChange();
+  sessionChanges.announce();
 }
 
 /** Calls `listener` whenever this tab or another one changes the stored session. */

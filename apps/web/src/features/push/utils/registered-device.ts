@@ -1,6 +1,9 @@
 import { push } from '@kitlab/contract';
 import { STORAGE_KEYS } from '../../../lib/storage-keys';
-import { announceRegisteredDeviceChange } from './registered-device-record';
+import {
+  announceRegisteredDeviceChange,
+  readRegisteredDeviceText,
+} from './registered-device-record';
 
 /**
  * The registered-device record of spec section 3, in local storage under
@@ -10,7 +13,7 @@ import { announceRegisteredDeviceChange } from './registered-device-record';
 export type RegisteredDevice = push.PushDevice;
 
 export function readRegisteredDevice(): RegisteredDevice | null {
-  const raw = localStorage.getItem(STORAGE_KEYS.registeredDevice);
+  const raw = readRegisteredDeviceText();
   if (raw === null) return null;
   try {
     const parsed = push.pushDevice.safeParse(JSON.parse(raw));
