@@ -12,6 +12,8 @@ import { returnedEvent, workChangedNotice } from './review-events.js';
 
 type ReturnBody = z.output<NonNullable<typeof contract.returnResponse.body>>;
 
+const JUST_RETURNED = 'This work has just been returned.';
+
 /**
  * A teacher handing submitted work back for redo: the earlier hand-in is copied to the history
  * (the attempt's score and comment on the return), the returned items lose their marks, and the
@@ -45,6 +47,9 @@ export function createReturnWorkService(deps: MarkingDeps) {
       const now = clock.now();
       const { reopened, stored } = await attempts.inTransaction((txAttempts, tx) =>
         live.together(tx, async () => {
+          // Locked first: a marking committing meanwhile is then in what the return copies.
+          const locked = await txAttempts.lock(attempt.id);
+          if (locked?.status !== 'S') throw conflict(JUST_RETURNED, 'not_submitted');
           // The score and comment are marked afresh; the return keeps them as they were.
           const back = await createReturnedWorkRepository(tx).handBack({
             attemptId: attempt.id,
@@ -52,15 +57,15 @@ export function createReturnWorkService(deps: MarkingDeps) {
             note: body.note,
             returnedById: user.id,
             at: now,
-            lastDetailId: itemId ?? attempt.lastDetailId,
-            firstHandedInAt: attempt.submittedAt ?? now,
-            marksObtained: attempt.marksObtained,
-            teacherComment: attempt.teacherComment,
+            lastDetailId: itemId ?? locked.lastDetailId,
+            firstHandedInAt: locked.submittedAt ?? now,
+            marksObtained: locked.marksObtained,
+            teacherComment: locked.teacherComment,
             returnedItemIds: plan.returnedItemIds,
             movePaperPages: plan.movePaperPages,
             events: [returnedEvent(found, user, now)],
           });
-          if (!back) throw conflict('This work has just been returned.', 'not_submitted');
+          if (!back) throw conflict(JUST_RETURNED, 'not_submitted');
           await live.publish(tx, [workChangedNotice(found)]);
           await txAttempts.recordStoredEvents(back.events);
           return { reopened: back.attempt, stored: await sheetRecordOf(tx, back.attempt) };
