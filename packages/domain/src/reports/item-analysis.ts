@@ -124,6 +124,8 @@ export interface QuestionAnalysis {
   shareRight: number | null;
   /** Wrong options with who chose them, the most chosen first. */
   wrongOptions: WrongOption[];
+  /** Answers with a time, those `medianSeconds` is taken over. */
+  timed: number;
   medianSeconds: number | null;
   discrimination: Discrimination;
 }
@@ -187,6 +189,7 @@ export function analyseQuiz(input: QuizAnalysisInput): QuestionAnalysis[] {
         outOf,
         shareRight: outOf === 0 ? null : scorePercentage(right, outOf),
         wrongOptions: wrongOptionsOf(answers),
+        timed: seconds.length,
         medianSeconds: median(seconds),
         discrimination,
       },

@@ -78,9 +78,12 @@ export function createLearningEventRecorder(options: { forward: boolean }): Lear
   }
   const seenBy = (kinds: ReadonlySet<LearningEventKind>, events: readonly NewLearningEvent[]) =>
     events.filter((event) => kinds.has(event.kind));
+  const anySeenBy = (
+    listeners: readonly { kinds: ReadonlySet<LearningEventKind> }[],
+    events: readonly NewLearningEvent[],
+  ) => listeners.some(({ kinds }) => seenBy(kinds, events).length > 0);
   const watched = (events: readonly NewLearningEvent[]) =>
-    options.forward ||
-    [...consumers, ...observers].some(({ kinds }) => events.some((event) => kinds.has(event.kind)));
+    options.forward || anySeenBy([...consumers, ...observers], events);
   const recorder: LearningEventRecorder = {
     recordAlone(db, events) {
       return watched(events)
@@ -95,7 +98,7 @@ export function createLearningEventRecorder(options: { forward: boolean }): Lear
     },
     async storesOnly(events) {
       if (options.forward) return false;
-      if (consumers.some(({ kinds }) => seenBy(kinds, events).length > 0)) return false;
+      if (anySeenBy(consumers, events)) return false;
       for (const { kinds, observe } of observers) {
         const seen = seenBy(kinds, events);
         if (seen.length > 0 && !(await observe.idleFor?.(seen))) return false;
@@ -115,7 +118,7 @@ export function createLearningEventRecorder(options: { forward: boolean }): Lear
     async recordStored(tx, stored) {
       // Observers see events before they are stored (see `record`), which a fact's own
       // statement cannot wait for.
-      if (observers.some(({ kinds }) => stored.some((event) => kinds.has(event.kind)))) {
+      if (anySeenBy(observers, stored)) {
         throw new Error('events an observer watches are recorded with `record`');
       }
       await afterStored(tx, stored);

@@ -3,7 +3,7 @@ import type { Database } from '../../../db/client.js';
 import { jsonRecords } from '../../../db/json-insert.js';
 import { jsonListOf } from '../../../db/json-lists.js';
 import { jsonRowsOf } from '../../../db/json-rows.js';
-import { byShape, preparedRowsOf, preparedSql } from '../../../db/prepared.js';
+import { byShape, preparedSql } from '../../../db/prepared.js';
 import { answerHeaders, answers } from '../../../db/schema/index.js';
 import {
   type NewLearningEvent,
@@ -71,32 +71,23 @@ function upsertOf(fields: MarkField[]): SQL {
 /**
  * Marks of one shape (the same fields changed) upserted from one JSON placeholder, in their
  * order: a new answer takes null for a field not sent, an answer there already changes only
- * the shape's fields (none: it stays as it was). Answers every answer of the attempt as the
- * statement leaves them, in the order they were made: those it wrote and the others.
+ * the shape's fields (none: it stays as it was).
  */
 const saveMarksOfShape = byShape((fields: MarkField[], place) =>
-  preparedRowsOf(`review_save_marks_${place}`, answerColumns, () => {
-    return sql`with saved as (${upsertOf(fields)})
-      select ${answerNames} from saved
-      union all
-      select ${answerNames} from ${answers}
-      where ${column('answerHeaderId')} = ${sql.placeholder('attemptId')}
-        and ${column('id')} not in (select id from saved)
-      order by id`;
-  }),
+  preparedSql(`review_save_marks_${place}`, () => upsertOf(fields)),
 );
 
 /**
- * Marks of one attempt that change the same fields (`fields`), saved in one prepared statement;
- * the attempt's answers as they now are.
+ * Marks of one attempt that change the same fields (`fields`), saved in one prepared statement,
+ * before a marking's last shape, which `saveMarkingChanging` saves with the marking.
  */
-export function saveMarksChanging(
+export async function saveMarksChanging(
   tx: Database,
   attemptId: number,
   fields: readonly MarkField[],
   marks: readonly NewAnswer[],
-): Promise<AnswerRow[]> {
-  return saveMarksOfShape(fields)(tx, { marks: markRecords.jsonOf(marks), attemptId });
+): Promise<void> {
+  await saveMarksOfShape(fields)(tx, { marks: markRecords.jsonOf(marks), attemptId });
 }
 
 const answerRows = jsonRowsOf(answers);

@@ -49,13 +49,11 @@ export function createMarksRepository(tx: Database) {
         shapes.set(shape, [...(shapes.get(shape) ?? []), mark]);
       }
       const fieldsOf = (shape: string) => (shape === '' ? [] : (shape.split(',') as MarkField[]));
-      const [last = ['', []], ...before] = [...shapes].reverse();
-      for (const [shape, rows] of before.reverse()) {
+      const all = [...shapes];
+      const [lastShape, lastRows] = all.pop() ?? ['', []];
+      for (const [shape, rows] of all)
         await saveMarksChanging(tx, attemptId, fieldsOf(shape), rows);
-      }
-      return saveMarkingChanging(tx, attemptId, fieldsOf(last[0]), last[1], marking, events);
+      return saveMarkingChanging(tx, attemptId, fieldsOf(lastShape), lastRows, marking, events);
     },
   };
 }
-
-export type MarksRepository = ReturnType<typeof createMarksRepository>;

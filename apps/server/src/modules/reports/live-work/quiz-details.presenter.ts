@@ -66,7 +66,6 @@ export function presentQuizDetails(facts: QuizFacts): QuizDetails {
   const byStudent = attemptsByStudent(facts.attempts);
   const handedInIds = new Set<number>();
   const answers: AnswerOfStudent[] = [];
-  const timed = new Map<number, number>();
   const verdictsOf = new Map<number, Map<number, boolean>>();
   for (const student of facts.students) {
     const attempt = byStudent.get(student.id);
@@ -81,7 +80,6 @@ export function presentQuizDetails(facts: QuizFacts): QuizDetails {
       const correct = isRight(answer, question.marks, handedIn);
       const time = seconds.get(answer.detailId) ?? null;
       verdicts.set(answer.detailId, correct);
-      if (time !== null) timed.set(answer.detailId, (timed.get(answer.detailId) ?? 0) + 1);
       answers.push({
         studentId: student.id,
         questionId: answer.detailId,
@@ -131,7 +129,7 @@ export function presentQuizDetails(facts: QuizFacts): QuizDetails {
       share_right: a.shareRight,
       wrong_options: wrongOptions,
       median_seconds: a.medianSeconds,
-      timed: timed.get(a.questionId) ?? 0,
+      timed: a.timed,
       discrimination: a.discrimination,
     });
   }
