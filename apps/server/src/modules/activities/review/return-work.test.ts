@@ -1,5 +1,5 @@
 import { activities } from '@kitlab/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   answerHeaders,
@@ -10,6 +10,7 @@ import {
   returnedWork,
   uploadedFiles,
 } from '../../../db/schema/index.js';
+import { inTransaction } from '../../../db/transaction.js';
 import { type ActivityWorld, useActivityTest } from '../../../test/activity-world.js';
 import { first } from '../../../test/first.js';
 import { eventsOfAttempt } from '../../../test/learning-events.js';
@@ -454,4 +455,62 @@ describe('POST /api/v1/contents/teacher/responses/return', () => {
     });
     expect(read.attempt.status).toBe('S');
   });
+
+  // PGlite runs one statement at a time, so a transaction held open there would hold up the rest.
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'copies to the history the marks a marking committed while the return waited for the attempt',
+    async () => {
+      const student = await w.freshStudent();
+      const id = await markedQuest(student);
+      let marked = () => {};
+      let commit = () => {};
+      const markedFirst = new Promise<void>((resolve) => {
+        marked = resolve;
+      });
+      const committing = new Promise<void>((resolve) => {
+        commit = resolve;
+      });
+      // A marking holding the attempt, as a teacher's marking does until it commits.
+      const marking = inTransaction(t.db, async (tx) => {
+        await tx.select().from(answerHeaders).where(eq(answerHeaders.id, id)).for('update');
+        await tx
+          .update(answers)
+          .set({ marksObtained: 2, comment: 'Four corners.' })
+          .where(and(eq(answers.answerHeaderId, id), eq(answers.activityDetailId, step(1))));
+        marked();
+        await committing;
+      });
+      await markedFirst;
+      const returning = as(w.teacher).send(activities.returnResponse, {
+        body: { answer_header_id: id, note: 'Again, please.' },
+      });
+      await waitingOnALock();
+      commit();
+      await marking;
+      expect((await returning).status).toBe(200);
+
+      const [kept] = await t.db
+        .select()
+        .from(earlierAnswers)
+        .where(
+          and(
+            eq(earlierAnswers.studentId, student.id),
+            eq(earlierAnswers.activityDetailId, step(1)),
+          ),
+        );
+      expect(kept).toMatchObject({ marksObtained: 2, comment: 'Four corners.' });
+    },
+  );
 });
+
+/** Resolves once some statement of the database waits for a lock another transaction holds. */
+async function waitingOnALock(): Promise<void> {
+  for (let tries = 0; tries < 500; tries += 1) {
+    const waiting = (await t.db.execute(
+      sql`select count(*)::int as count from pg_stat_activity where wait_event_type = 'Lock'`,
+    )) as unknown as { rows: { count: number }[] };
+    if ((waiting.rows[0]?.count ?? 0) > 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  throw new Error('nothing came to wait for the lock');
+}
