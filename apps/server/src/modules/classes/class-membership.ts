@@ -126,15 +126,17 @@ export const classStudentFields = {
 };
 
 /** What a class list shows of a student, as statements that read students as one column give it. */
-export interface ClassStudentRow {
-  id: number;
-  token: string;
-  firstName: string;
-  lastName: string;
-}
+export type ClassStudentRow = {
+  [K in keyof typeof classStudentFields]: (typeof classStudentFields)[K]['_']['data'];
+};
 
 /** `classStudentFields` as one JSON object, of a row with `users` joined. */
-export const classStudentJson = sql<ClassStudentRow>`json_build_object('id', ${users.id}, 'token', ${users.token}, 'firstName', ${users.firstName}, 'lastName', ${users.lastName})`;
+export const classStudentJson = sql<ClassStudentRow>`json_build_object(${sql.join(
+  Object.entries(classStudentFields).map(
+    ([name, column]) => sql`${sql.raw(`'${name}'`)}, ${column}`,
+  ),
+  sql`, `,
+)})`;
 
 export const byStudentName = [asc(users.lastName), asc(users.firstName), asc(users.id)];
 

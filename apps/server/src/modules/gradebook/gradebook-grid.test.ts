@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import type { ClassStudentRow } from '../classes/index.js';
 import {
   type AssignedActivity,
   type AttemptFacts,
   buildGradebook,
   cellStatus,
-  type GradebookStudent,
 } from './gradebook-grid.js';
 
 const TODAY = '2027-01-31';
 
-const ada: GradebookStudent = { id: 1, token: 'ada', firstName: 'Ada', lastName: 'Okafor' };
-const ben: GradebookStudent = { id: 2, token: 'ben', firstName: 'Ben', lastName: 'adams' };
+const ada: ClassStudentRow = { id: 1, token: 'ada', firstName: 'Ada', lastName: 'Okafor' };
+const ben: ClassStudentRow = { id: 2, token: 'ben', firstName: 'Ben', lastName: 'adams' };
 
 function work(assignmentId: number, activityId: number, more: Partial<AssignedActivity> = {}) {
   return {

@@ -3,8 +3,6 @@ import { type AssignmentState, isStanding, scoreOf } from '@kitlab/domain';
 import { shownAttempt } from '../activities/index.js';
 import type { ClassStudentRow } from '../classes/index.js';
 
-export type GradebookStudent = ClassStudentRow;
-
 /** One activity an assignment of the class covers (a whole kit covers each of its activities). */
 export interface AssignedActivity {
   assignmentId: number;
@@ -31,7 +29,7 @@ export interface AttemptFacts {
 }
 
 export interface GradebookInput {
-  students: readonly GradebookStudent[];
+  students: readonly ClassStudentRow[];
   work: readonly AssignedActivity[];
   attempts: readonly AttemptFacts[];
   /** The school's date, YYYY-MM-DD. */
@@ -40,7 +38,7 @@ export interface GradebookInput {
 
 const byName = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 
-function compareStudents(a: GradebookStudent, b: GradebookStudent): number {
+function compareStudents(a: ClassStudentRow, b: ClassStudentRow): number {
   return (
     byName.compare(a.lastName, b.lastName) ||
     byName.compare(a.firstName, b.firstName) ||

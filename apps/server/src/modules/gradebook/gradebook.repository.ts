@@ -17,11 +17,12 @@ import {
   activeStudents,
   assignmentTaughtBy,
   byStudentName,
+  type ClassStudentRow,
   classesWithTeachers,
   classStudentJson,
 } from '../classes/index.js';
 import { kitVersionSql } from '../kits/index.js';
-import type { AttemptFacts, GradebookStudent } from './gradebook-grid.js';
+import type { AttemptFacts } from './gradebook-grid.js';
 
 /**
  * The class's work that is not cancelled, in the subjects the teacher teaches the class (decision
@@ -66,7 +67,7 @@ export function createGradebookRepository(db: Database) {
     where ${answerHeaders.activityId} in (${coveredActivityIds}) and ${answerHeaders.studentId} in (${activeMemberIds(classes.id)})`;
 
   const scene = classesWithTeachers(db, {
-    students: jsonListOf<GradebookStudent>(students),
+    students: jsonListOf<ClassStudentRow>(students),
     work: jsonListOf<GradebookWork>(work),
     attempts: jsonListOf<AttemptRow>(attempts),
   })
