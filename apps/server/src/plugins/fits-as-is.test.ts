@@ -1,7 +1,7 @@
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
-import { fitsAsIs } from './fits-as-is.js';
+import { type FitsAsIs, fitsAsIs } from './fits-as-is.js';
 import { responseSerializerCompiler } from './response-serializer.js';
 
 const route = { method: 'GET', url: '/api/v1/example' };
@@ -72,6 +72,53 @@ describe('a value that fits its schema as it is', () => {
     expect(fitsAsIs(z.looseObject({ a: z.string() }))).toBeNull();
     expect(fitsAsIs(z.array(z.string()).check(z.minLength(1)))).toBeNull();
     expect(fitsAsIs(z.object({ at: z.pipe(z.string(), z.transform(Number)) }))).toBeNull();
+  });
+
+  it('agrees with zod on string formats and on bounded numbers', () => {
+    const leaves = [
+      z.iso.datetime(),
+      z.email(),
+      z.int().check(z.nonnegative()),
+      z.int().check(z.positive()),
+      z.number().check(z.minimum(-1), z.lt(10)),
+      z.number().check(z.maximum(5, { error: 'at most five' })),
+      z.int().check(z.multipleOf(2)),
+    ];
+    const values = [
+      '2030-03-10T12:00:00Z',
+      'nope',
+      'a@b.example',
+      -1,
+      0,
+      0.5,
+      1,
+      2,
+      5,
+      9.5,
+      10,
+      11,
+    ];
+    for (const leaf of leaves) {
+      const fits = fitsAsIs(z.object({ leaf })) as FitsAsIs;
+      for (const value of values) {
+        const read = z.safeParse(leaf, value);
+        expect(fits({ leaf: value }), `${value}`).toBe(read.success && read.data === value);
+      }
+    }
+  });
+
+  it('checks a count against its bounds without asking zod', () => {
+    const count = z.int().check(z.nonnegative());
+    const fits = fitsAsIs(z.array(count)) as FitsAsIs;
+    let asked = 0;
+    const run = count._zod.run;
+    count._zod.run = (...args) => {
+      asked += 1;
+      return run(...args);
+    };
+    expect(fits([0, 3, 12])).toBe(true);
+    expect(fits([1, -1])).toBe(false);
+    expect(asked).toBe(0);
   });
 
   it('is written byte for byte as zod writes it, and refused as zod refuses it', () => {

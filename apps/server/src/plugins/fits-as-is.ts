@@ -58,15 +58,54 @@ function planOf(schema: $ZodType): FitsAsIs | null {
     }
   }
   if (!ASKED_LEAVES.has(def.type)) return null;
-  if (plain && def.type === 'string') return (value) => typeof value === 'string';
+  // A string format (a date-time, an e-mail address) is a check of its own, left to zod.
+  if (plain && def.type === 'string' && def.format === undefined)
+    return (value) => typeof value === 'string';
   if (plain && def.type === 'boolean') return (value) => typeof value === 'boolean';
-  if (plain && def.type === 'number' && def.format === undefined) return Number.isFinite;
-  if (plain && def.type === 'number' && def.format === 'safeint') return Number.isSafeInteger;
+  const numberPlan = def.type === 'number' && !def.coerce ? planOfNumber(def) : null;
+  if (numberPlan) return numberPlan;
   return (value) => {
     const read = safeParse(schema, value);
     return read.success && Object.is(read.data, value);
   };
 }
+
+/** A number, a whole number, or either within bounds (a count is at least 0); else null. */
+function planOfNumber(def: Def): FitsAsIs | null {
+  const kind =
+    def.format === undefined
+      ? Number.isFinite
+      : def.format === 'safeint'
+        ? Number.isSafeInteger
+        : null;
+  if (!kind) return null;
+  const bounds: FitsAsIs[] = [];
+  for (const check of def.checks ?? []) {
+    const bound = boundOf((check as $ZodType)._zod.def as unknown as Record<string, unknown>);
+    if (!bound) return null;
+    bounds.push(bound);
+  }
+  if (bounds.length === 0) return kind;
+  return (value) => {
+    if (!kind(value)) return false;
+    for (const within of bounds) if (!within(value)) return false;
+    return true;
+  };
+}
+
+/** A lower or upper bound and nothing else (no condition, no message of its own), or null. */
+function boundOf(check: Record<string, unknown>): FitsAsIs | null {
+  const { value: limit, inclusive } = check;
+  const onlyBound = Object.keys(check).every((key) => BOUND_KEYS.has(key));
+  if (!onlyBound || typeof limit !== 'number' || typeof inclusive !== 'boolean') return null;
+  if (check.check === 'greater_than')
+    return inclusive ? (value) => (value as number) >= limit : (value) => (value as number) > limit;
+  if (check.check === 'less_than')
+    return inclusive ? (value) => (value as number) <= limit : (value) => (value as number) < limit;
+  return null;
+}
+
+const BOUND_KEYS = new Set(['check', 'value', 'inclusive']);
 
 function arrayPlan(element: $ZodType): FitsAsIs | null {
   const fits = fitsAsIs(element);
