@@ -2,8 +2,9 @@ import { reports } from '@kitlab/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useActivityTest } from '../../../test/activity-world.js';
 import { buildItemAnalysisClass } from '../../../test/item-analysis-class.js';
+import { zodReadsWriting } from '../../../test/zod-reads.js';
 
-const { t, w, as } = useActivityTest();
+const { t, w, as, tokenOf } = useActivityTest();
 let c: Awaited<ReturnType<typeof buildItemAnalysisClass>>;
 beforeAll(async () => {
   c = await buildItemAnalysisClass(t, w);
@@ -113,5 +114,16 @@ describe('/api/v2/reports/live/quizdetails', () => {
       score: null,
       verdicts: Array(7).fill('not_answered'),
     });
+  });
+
+  it('is written as the service builds it, zod copying none of it (decision 0053)', async () => {
+    const { reads, status } = await zodReadsWriting(
+      t,
+      await tokenOf(w.teacher),
+      reports.getQuizDetails,
+      { query: { class_id: c.eightC.id, activity_id: c.quiz.id } },
+    );
+    expect(status).toBe(200);
+    expect(reads).toBe(0);
   });
 });
