@@ -1,3 +1,4 @@
+import type { SQL } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import type { LearningEventKind, learningEvents } from '../db/schema/index.js';
 
@@ -13,10 +14,34 @@ export type RecordedLearningEvent = typeof learningEvents.$inferSelect;
  * Something made from events in the same transaction as they are stored (notifications, live
  * updates), so what it makes exists exactly when the events do.
  */
-export type LearningEventConsumer = (
+export type LearningEventConsumer = ((
   tx: Database,
   events: readonly RecordedLearningEvent[],
-) => Promise<void>;
+) => Promise<void>) & {
+  /**
+   * A consumer that reads before it writes may say so (the learning-events module's
+   * `consumerReading`): the recorder then runs its read with the other consumers' reads of the
+   * same events in one statement, before any of them writes, and hands it the row.
+   */
+  gathered?: GatheredConsumer;
+};
+
+/**
+ * A consumer's read, run by the recorder beside the other consumers' reads: `query` answers one
+ * row, its placeholders named apart from every other consumer's, and sees none of the consumers'
+ * writes; `values` gives their values for the events, or null when the consumer has nothing to do
+ * with them (it is then not run).
+ */
+export interface GatheredConsumer {
+  name: string;
+  query(db: Database): SQL;
+  values(events: readonly RecordedLearningEvent[]): Record<string, unknown> | null;
+  consume(
+    tx: Database,
+    events: readonly RecordedLearningEvent[],
+    row: Record<string, unknown>,
+  ): Promise<void>;
+}
 
 /**
  * Something kept up to date from events as they were given, without their stored rows (streak

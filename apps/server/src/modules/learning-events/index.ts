@@ -9,7 +9,9 @@ export {
 export { registerLearningEventsRoutes } from './learning-events.routes.js';
 export { startLrsForwarding } from './lrs-forwarding.job.js';
 export {
+  consumerReading,
   createLearningEventRecorder,
+  type GatheredConsumer,
   insertLearningEvents,
   type LearningEventConsumer,
   type LearningEventObserver,

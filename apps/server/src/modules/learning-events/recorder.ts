@@ -3,9 +3,11 @@ import type { Database } from '../../db/client.js';
 import { jsonInsert, jsonRecords } from '../../db/json-insert.js';
 import { jsonListOf } from '../../db/json-lists.js';
 import { jsonRowsOf } from '../../db/json-rows.js';
+import { byShape, preparedSql } from '../../db/prepared.js';
 import { type LearningEventKind, learningEvents, lrsOutbox } from '../../db/schema/index.js';
 import { inTransaction } from '../../db/transaction.js';
 import type {
+  GatheredConsumer,
   LearningEventConsumer,
   LearningEventObserver,
   LearningEventRecorder,
@@ -14,6 +16,7 @@ import type {
 } from '../../lib/learning-event-recorder.js';
 
 export type {
+  GatheredConsumer,
   LearningEventConsumer,
   LearningEventObserver,
   LearningEventRecorder,
@@ -57,6 +60,58 @@ export const storedEvents = {
     rows.map(storedRows.rowOf),
 };
 
+/** Rows of the consumers' reads, each by its consumer. */
+type ReadRows = Map<GatheredConsumer, Record<string, unknown>>;
+
+/**
+ * The reads of the consumers named, in one statement prepared per set of them: a row holding each
+ * read's row as JSON, in a column of its own.
+ */
+const gatheredReadsOf = byShape((names: string[], place) => {
+  const readOf = new Map<string, GatheredConsumer>();
+  const statement = preparedSql<Record<string, Record<string, unknown>>>(
+    `learning_event_reads_${place}`,
+    (db) => {
+      const reads = names.map((name, i) => ({ name, query: readOf.get(name)?.query(db), i }));
+      const columns = reads.map(({ i }) => sql.raw(`row_to_json(read_${i}) as read_${i}`));
+      const sources = reads.map(({ query, i }) => sql`(${query}) as ${sql.raw(`read_${i}`)}`);
+      return sql`select ${sql.join(columns, sql`, `)} from ${sql.join(sources, sql` cross join `)}`;
+    },
+  );
+  return async (
+    tx: Database,
+    reading: readonly (readonly [GatheredConsumer, Record<string, unknown>])[],
+  ) => {
+    const values: Record<string, unknown> = {};
+    for (const [gathered, own] of reading) {
+      readOf.set(gathered.name, gathered);
+      for (const [key, value] of Object.entries(own)) {
+        if (key in values) throw new Error(`two consumers' reads name the placeholder ${key}`);
+        values[key] = value;
+      }
+    }
+    const [row] = await statement(tx, values);
+    if (!row) throw new Error("the consumers' reads answered no row");
+    return new Map(reading.map(([gathered], i) => [gathered, row[`read_${i}`] ?? {}])) as ReadRows;
+  };
+});
+
+/**
+ * A consumer that reads before it writes (see `GatheredConsumer`): run by a recorder, its read
+ * goes with the other consumers' reads; called alone, it reads by itself.
+ */
+export function consumerReading(gathered: GatheredConsumer): LearningEventConsumer {
+  const readAlone = preparedSql<Record<string, unknown>>(gathered.name, gathered.query);
+  const consumeAlone = async (tx: Database, events: readonly RecordedLearningEvent[]) => {
+    const values = gathered.values(events);
+    if (!values) return;
+    const [row] = await readAlone(tx, values);
+    await gathered.consume(tx, events, row ?? {});
+  };
+  Object.defineProperty(consumeAlone, 'name', { value: gathered.consume.name });
+  return Object.assign(consumeAlone, { gathered });
+}
+
 /** The app's one recorder (see LearningEventRecorder): it alone writes the events and the LRS outbox. */
 export function createLearningEventRecorder(options: { forward: boolean }): LearningEventRecorder {
   const consumers: { kinds: ReadonlySet<LearningEventKind>; consume: LearningEventConsumer }[] = [];
@@ -65,15 +120,29 @@ export function createLearningEventRecorder(options: { forward: boolean }): Lear
     await afterStored(tx, await storeLearningEvents(tx, events));
   }
   async function afterStored(tx: Database, stored: readonly RecordedLearningEvent[]) {
-    const wanted = consumers.filter(({ kinds }) => stored.some((event) => kinds.has(event.kind)));
+    const wanted = consumers.flatMap(({ kinds, consume }) => {
+      const seen = stored.filter((event) => kinds.has(event.kind));
+      return seen.length > 0 ? [{ consume, seen }] : [];
+    });
     if (options.forward) {
       await tx.insert(lrsOutbox).values(stored.map((row) => ({ eventSeq: row.seq })));
     }
-    for (const { kinds, consume } of wanted) {
-      await consume(
-        tx,
-        stored.filter((event) => kinds.has(event.kind)),
-      );
+    // The consumers' reads first, in one statement; then each consumer, in the order registered.
+    const reading = wanted.flatMap(({ consume: { gathered }, seen }) => {
+      const values = gathered?.values(seen);
+      return gathered && values ? [[gathered, values] as const] : [];
+    });
+    const rows: ReadRows =
+      reading.length > 0
+        ? await gatheredReadsOf(reading.map(([gathered]) => gathered.name))(tx, reading)
+        : new Map();
+    for (const { consume, seen } of wanted) {
+      const { gathered } = consume;
+      if (!gathered) await consume(tx, seen);
+      else {
+        const row = rows.get(gathered);
+        if (row) await gathered.consume(tx, seen, row);
+      }
     }
   }
   const seenBy = (kinds: ReadonlySet<LearningEventKind>, events: readonly NewLearningEvent[]) =>

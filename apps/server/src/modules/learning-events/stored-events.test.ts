@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, DatabaseHandle } from '../../db/client.js';
 import { preparedSql } from '../../db/prepared.js';
@@ -7,6 +7,7 @@ import { inTransaction } from '../../db/transaction.js';
 import { createFactories } from '../../test/factories.js';
 import { openTestDatabase } from '../../test/test-database.js';
 import {
+  consumerReading,
   createLearningEventRecorder,
   type NewLearningEvent,
   type RecordedLearningEvent,
@@ -118,6 +119,127 @@ describe("events stored by a fact's own statement", () => {
         await recorder.recordStored(tx, storedEvents.rowsOf(row?.events ?? []));
       }),
     ).rejects.toThrow('recorded with `record`');
+    expect(await db().$count(learningEvents)).toBe(before);
+  });
+});
+
+/** When the events of the consumers' reads' tests happened, apart from the other tests'. */
+const gatheredAt = new Date('2026-05-06T07:08:09.000Z');
+
+const marked = (): NewLearningEvent => ({
+  kind: 'work_marked',
+  organisationId: student.organisationId,
+  actorId: student.userId,
+  actorType: 'T',
+  studentId: student.userId,
+  occurredAt: gatheredAt,
+});
+
+/** The returned work at the time of these tests' events, which the first consumer below writes. */
+const returnedCount = sql`(select count(*)::int from ${learningEvents} where ${and(
+  eq(learningEvents.kind, 'work_returned'),
+  eq(learningEvents.occurredAt, sql.placeholder('returnedAt')),
+)})`;
+
+describe("the learning event consumers' reads", () => {
+  const db = (): Database => handle.db;
+
+  it('run in one statement before any consumer writes, each consumer given its own row', async () => {
+    const recorder = createLearningEventRecorder({ forward: false });
+    const seen: { name: string; row: Record<string, unknown> }[] = [];
+    recorder.addConsumer(
+      ['work_marked'],
+      consumerReading({
+        name: 'test_read_seqs',
+        query: () => sql`select ${sql.placeholder('seqs')}::int[] as seqs`,
+        values: (events) => ({ seqs: events.map((event) => event.seq) }),
+        async consume(tx, events, row) {
+          seen.push({ name: 'seqs', row });
+          await tx.insert(learningEvents).values({ ...marked(), kind: 'work_returned' });
+          expect(events.map((event) => event.kind)).toEqual(['work_marked']);
+        },
+      }),
+    );
+    recorder.addConsumer(['work_marked'], async () => {
+      seen.push({ name: 'plain', row: {} });
+    });
+    recorder.addConsumer(
+      ['work_marked'],
+      consumerReading({
+        name: 'test_read_returns',
+        query: () => sql`select ${returnedCount} as returns`,
+        values: () => ({ returnedAt: gatheredAt }),
+        async consume(_tx, _events, row) {
+          seen.push({ name: 'returns', row });
+        },
+      }),
+    );
+    recorder.addConsumer(
+      ['work_marked'],
+      consumerReading({
+        name: 'test_read_nothing',
+        query: () => sql`select 1 as one`,
+        values: () => null,
+        async consume() {
+          seen.push({ name: 'nothing', row: {} });
+        },
+      }),
+    );
+    const stored = await inTransaction(db(), async (tx) => {
+      await recorder.record(tx, [marked()]);
+      return tx
+        .select({ seq: learningEvents.seq })
+        .from(learningEvents)
+        .where(
+          and(eq(learningEvents.kind, 'work_marked'), eq(learningEvents.occurredAt, gatheredAt)),
+        );
+    });
+    // The second read ran before the first consumer wrote its returned work.
+    expect(seen).toEqual([
+      { name: 'seqs', row: { seqs: stored.map((row) => row.seq) } },
+      { name: 'plain', row: {} },
+      { name: 'returns', row: { returns: 0 } },
+    ]);
+    expect(
+      await db().$count(
+        learningEvents,
+        and(eq(learningEvents.kind, 'work_returned'), eq(learningEvents.occurredAt, gatheredAt)),
+      ),
+    ).toBe(1);
+  });
+
+  it('are run alone by a consumer called by itself', async () => {
+    const rows: Record<string, unknown>[] = [];
+    const consume = consumerReading({
+      name: 'test_read_alone',
+      query: () => sql`select ${sql.placeholder('kinds')}::text[] as kinds`,
+      values: (events) => ({ kinds: events.map((event) => event.kind) }),
+      consume: async function keep(_tx, _events, row) {
+        rows.push(row);
+      },
+    });
+    expect(consume.name).toBe('keep');
+    await consume(db(), [{ kind: 'work_marked' } as RecordedLearningEvent]);
+    expect(rows).toEqual([{ kinds: ['work_marked'] }]);
+  });
+
+  it('may not share a placeholder, which would give one read the values of another', async () => {
+    const recorder = createLearningEventRecorder({ forward: false });
+    for (const name of ['test_read_ids_a', 'test_read_ids_b']) {
+      recorder.addConsumer(
+        ['work_marked'],
+        consumerReading({
+          name,
+          query: () => sql`select ${sql.placeholder('ids')}::int[] as ids`,
+          values: (events) => ({ ids: events.map((event) => event.seq) }),
+          consume: async () => {},
+        }),
+      );
+    }
+    const before = await db().$count(learningEvents);
+    await expect(inTransaction(db(), (tx) => recorder.record(tx, [marked()]))).rejects.toThrow(
+      'placeholder ids',
+    );
     expect(await db().$count(learningEvents)).toBe(before);
   });
 });

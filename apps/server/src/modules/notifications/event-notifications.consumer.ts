@@ -1,12 +1,12 @@
 import { describeBadge } from '@kitlab/domain';
-import type { Database } from '../../db/client.js';
 import { groupedBy } from '../../lib/grouped.js';
 import { teachesWork } from '../classes/index.js';
-import type { LearningEventConsumer, RecordedLearningEvent } from '../learning-events/index.js';
 import {
-  createEventSourcesRepository,
-  type EventSourcesRepository,
-} from './event-sources.repository.js';
+  consumerReading,
+  type LearningEventConsumer,
+  type RecordedLearningEvent,
+} from '../learning-events/index.js';
+import { type SourceIds, sourcesOf, sourcesQuery } from './event-sources.repository.js';
 import {
   badgeGivenText,
   handInsToMarkText,
@@ -27,15 +27,15 @@ const ids = (values: (number | null | undefined)[]) => [
 ];
 
 /**
- * Everything a batch of events is turned into notifications with, read in one statement. A
+ * The ids of everything a batch of events is turned into notifications with (`sourcesQuery`). A
  * hand-in's teachers and class are read with it, and are told only when it waits for marks (a
  * quiz, marked at once, tells no one).
  */
-async function loadSources(repo: EventSourcesRepository, events: readonly RecordedLearningEvent[]) {
+function sourceIdsOf(events: readonly RecordedLearningEvent[]): SourceIds {
   const handIns = events.filter((e) => e.kind === 'attempt_submitted' && e.classId !== null);
   const givenClassIds = events.filter((e) => e.kind === 'assignment_given').map((e) => e.classId);
   const badgeEvents = events.filter((e) => e.kind === 'badge_given');
-  const rows = await repo.sources({
+  return {
     kitIds: ids(events.map((e) => e.kitId)),
     activityIds: ids(events.map((e) => e.activityId)),
     peopleIds: ids(events.flatMap((e) => [e.actorId, e.teacherId])),
@@ -45,7 +45,12 @@ async function loadSources(repo: EventSourcesRepository, events: readonly Record
     handedInIds: ids(handIns.map((e) => e.attemptId)),
     // Who is told of marked, returned work and badges; the classes' students and teachers come too.
     recipientIds: ids(events.filter((e) => e.kind !== 'attempt_submitted').map((e) => e.studentId)),
-  });
+  };
+}
+
+/** The sources' row as the drafters look things up in it. */
+function lookupsOf(row: Record<string, unknown>) {
+  const rows = sourcesOf(row);
   return {
     kits: byId(rows.kits),
     activities: byId(rows.activities),
@@ -61,7 +66,7 @@ async function loadSources(repo: EventSourcesRepository, events: readonly Record
   };
 }
 
-type Sources = Awaited<ReturnType<typeof loadSources>>;
+type Sources = ReturnType<typeof lookupsOf>;
 
 function workOf(event: RecordedLearningEvent, sources: Sources): WorkRef | null {
   const kit = sources.kits.get(event.kitId ?? -1);
@@ -206,17 +211,29 @@ const DRAFTERS: Partial<
 /** The kinds of learning event that notify someone. */
 export const NOTIFYING_KINDS = Object.keys(DRAFTERS) as RecordedLearningEvent['kind'][];
 
+const relevantOf = (events: readonly RecordedLearningEvent[]) =>
+  events.filter((event) => DRAFTERS[event.kind]);
+
 /**
- * Makes notifications from learning events inside the events' transaction: one lookup per kind
- * of source and one insert for the whole batch. A discussion's messages notify through the
- * discussions' own consumer, which knows who takes part in a thread.
+ * Makes notifications from learning events inside the events' transaction: their sources read
+ * in one statement (with the other consumers' reads) and one insert for the whole batch. A
+ * discussion's messages notify through the discussions' own consumer, which knows who takes part
+ * in a thread.
  */
 export function createEventNotifier(deps: WriterDeps & { now: () => Date }): LearningEventConsumer {
-  return async function notifyFromEvents(tx: Database, events) {
-    const relevant = events.filter((event) => DRAFTERS[event.kind]);
-    if (relevant.length === 0) return;
-    const sources = await loadSources(createEventSourcesRepository(tx), relevant);
-    const drafts = relevant.flatMap((event) => DRAFTERS[event.kind]?.(event, sources) ?? []);
-    await writeNotifications(tx, deps, drafts, deps.now(), sources.recipients);
-  };
+  return consumerReading({
+    name: 'notification_sources',
+    query: sourcesQuery,
+    values(events) {
+      const relevant = relevantOf(events);
+      return relevant.length > 0 ? { ...sourceIdsOf(relevant) } : null;
+    },
+    consume: async function notifyFromEvents(tx, events, row) {
+      const sources = lookupsOf(row);
+      const drafts = relevantOf(events).flatMap(
+        (event) => DRAFTERS[event.kind]?.(event, sources) ?? [],
+      );
+      await writeNotifications(tx, deps, drafts, deps.now(), sources.recipients);
+    },
+  });
 }

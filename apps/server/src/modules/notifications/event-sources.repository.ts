@@ -1,7 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { jsonListOf } from '../../db/json-lists.js';
-import { preparedSql } from '../../db/prepared.js';
 import {
   activities,
   classes,
@@ -40,12 +39,13 @@ export interface SourceIds {
 const ids = (name: keyof SourceIds) => sql`${sql.placeholder(name)}::int[]`;
 
 /**
- * Everything a batch of events is turned into notifications with, in one statement whatever the
- * batch: kits, activities, people, classes' active students, classes' active teachers and names,
- * the reasons of students' badges and the handed-in attempts with what tells whether they wait for
- * marks. Built once and prepared; each list is a placeholder.
+ * Everything a batch of events is turned into notifications with, in one row whatever the batch:
+ * kits, activities, people, classes' active students, classes' active teachers and names, the
+ * reasons of students' badges and the handed-in attempts with what tells whether they wait for
+ * marks. Each list is a placeholder (`SourceIds`); the learning events' recorder runs it with the
+ * other consumers' reads, prepared once.
  */
-const sourcesStatement = preparedSql<SourceRows>('notification_sources', (db) => {
+export function sourcesQuery(db: Database) {
   const students = activeStudents(db, {
     row: sql`json_build_object('classId', ${studentClasses.classId}, 'userId', ${studentClasses.studentId})`.as(
       'row',
@@ -67,12 +67,12 @@ const sourcesStatement = preparedSql<SourceRows>('notification_sources', (db) =>
       // One id list (an index lookup each), not ORed conditions (which scan every user).
       sql`${users.id} = any(array(select unnest(${ids('recipientIds')}) union select ${studentClasses.studentId} from ${studentClasses} where ${studentClasses.classId} = any(${ids('studentClassIds')}) union select ${teacherClasses.teacherId} from ${teacherClasses} where ${teacherClasses.classId} = any(${ids('teacherClassIds')})))`,
     )} as recipients`;
-});
+}
 
 type Activity = typeof activities.$inferSelect;
 type User = typeof users.$inferSelect;
 
-/** The sources as the statement answers them, each a list of rows. */
+/** The sources' row: a list of rows each. */
 interface SourceRows {
   kits: { id: number; token: string; title: string }[];
   activities: { id: number; title: string; type: Activity['activityType']; kitId: number }[];
@@ -89,19 +89,8 @@ interface SourceRows {
   recipients: Recipient[];
 }
 
-/** Lookups that turn a batch of events into notifications. */
-export function createEventSourcesRepository(db: Database) {
-  return {
-    /**
-     * Every source of the batch (see `sourcesStatement`), read in one statement, with the
-     * handed-in attempts that wait for a teacher's marks.
-     */
-    async sources(by: SourceIds) {
-      const [row] = await sourcesStatement(db, { ...by });
-      if (!row) throw new Error("the notifications' sources could not be read");
-      return { ...row, toMark: waitingForMarksAmong(row.handed_in) };
-    },
-  };
+/** The sources as their row answers them, with the handed-in attempts that wait for marks. */
+export function sourcesOf(row: Record<string, unknown>) {
+  const lists = row as unknown as SourceRows;
+  return { ...lists, toMark: waitingForMarksAmong(lists.handed_in) };
 }
-
-export type EventSourcesRepository = ReturnType<typeof createEventSourcesRepository>;

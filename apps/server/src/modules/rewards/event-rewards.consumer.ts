@@ -8,10 +8,13 @@ import {
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { jsonListOf } from '../../db/json-lists.js';
-import { preparedSql } from '../../db/prepared.js';
 import { activities, activityDetails, answerHeaders, answers } from '../../db/schema/index.js';
 import type { LivePublisher } from '../../lib/live-publisher.js';
-import type { LearningEventConsumer, RecordedLearningEvent } from '../learning-events/index.js';
+import {
+  consumerReading,
+  type LearningEventConsumer,
+  type RecordedLearningEvent,
+} from '../learning-events/index.js';
 import type { SchoolCalendars } from '../organisations/index.js';
 import { awardXp, grantBadges, type XpAward } from '../rewards-ledger/index.js';
 import { badgeFactsOf } from './badge-facts.repository.js';
@@ -25,10 +28,11 @@ interface AttemptFactLists {
 }
 
 /**
- * The activity types and quiz verdicts of a batch of hand-ins and markings, in one statement built
- * once and prepared: a question with no answer is a wrong one.
+ * The activity types and quiz verdicts of a batch of hand-ins and markings, in one row (which the
+ * learning events' recorder reads with the other consumers' reads, prepared once): a question with
+ * no answer is a wrong one.
  */
-const attemptFactsStatement = preparedSql<AttemptFactLists>('reward_attempt_facts', (db) => {
+function attemptFactsQuery(db: Database) {
   // Every question of the activity, so one left blank is scored wrong and claimed too.
   const verdictRows = db
     .select({
@@ -52,18 +56,27 @@ const attemptFactsStatement = preparedSql<AttemptFactLists>('reward_attempt_fact
         eq(answers.activityDetailId, activityDetails.id),
       ),
     )
-    .where(sql`${answerHeaders.id} = any(${sql.placeholder('submittedAttempts')}::int[])`);
-  return sql`select ${jsonListOf(sql`select json_build_object('id', ${activities.id}, 'type', ${activities.activityType}) from ${activities} where ${activities.id} = any(${sql.placeholder('activityIds')}::int[])`)} as types,
+    .where(sql`${answerHeaders.id} = any(${sql.placeholder('rewardedHandIns')}::int[])`);
+  return sql`select ${jsonListOf(sql`select json_build_object('id', ${activities.id}, 'type', ${activities.activityType}) from ${activities} where ${activities.id} = any(${sql.placeholder('rewardedActivities')}::int[])`)} as types,
       ${jsonListOf(verdictRows)} as verdicts`;
-});
+}
 
-async function loadAttemptFacts(tx: Database, events: readonly RecordedLearningEvent[]) {
-  const activityIds = [...new Set(events.flatMap((e) => (e.activityId ? [e.activityId] : [])))];
-  const submittedAttempts = events.flatMap((e) =>
-    e.kind === 'attempt_submitted' && e.attemptId ? [e.attemptId] : [],
-  );
-  const [lists] = await attemptFactsStatement(tx, { activityIds, submittedAttempts });
-  const { types = [], verdicts = [] } = lists ?? {};
+/** The events XP and badges are awarded for: a student's, at an activity. */
+const rewardedOf = (events: readonly RecordedLearningEvent[]) =>
+  events.filter((e) => e.studentId !== null && e.activityId !== null);
+
+/** The values of `attemptFactsQuery`'s placeholders for these events. */
+function attemptFactIds(events: readonly RecordedLearningEvent[]) {
+  return {
+    rewardedActivities: [...new Set(events.flatMap((e) => (e.activityId ? [e.activityId] : [])))],
+    rewardedHandIns: events.flatMap((e) =>
+      e.kind === 'attempt_submitted' && e.attemptId ? [e.attemptId] : [],
+    ),
+  };
+}
+
+function attemptFactsOf(row: Record<string, unknown>) {
+  const { types = [], verdicts = [] } = row as Partial<AttemptFactLists>;
   return {
     typeOf: new Map(types.map((row) => [row.id, row.type])),
     verdictsOf: (attemptId: number) =>
@@ -95,10 +108,13 @@ export function createEventRewards(deps: {
   live: LivePublisher;
   calendars: SchoolCalendars;
 }): LearningEventConsumer {
-  return async function awardXpAndBadges(tx, events) {
-    const rewarded = events.filter((e) => e.studentId !== null && e.activityId !== null);
-    if (rewarded.length === 0) return;
-    const facts = await loadAttemptFacts(tx, rewarded);
+  async function awardXpAndBadges(
+    tx: Database,
+    events: readonly RecordedLearningEvent[],
+    row: Record<string, unknown>,
+  ) {
+    const rewarded = rewardedOf(events);
+    const facts = attemptFactsOf(row);
     const zones = new Map<number, string>();
     for (const id of new Set(rewarded.map((e) => e.organisationId))) {
       zones.set(id, (await deps.calendars.of(id, tx)).timeZone);
@@ -180,5 +196,14 @@ export function createEventRewards(deps: {
         ];
       }),
     );
-  };
+  }
+  return consumerReading({
+    name: 'reward_attempt_facts',
+    query: attemptFactsQuery,
+    values(events) {
+      const rewarded = rewardedOf(events);
+      return rewarded.length > 0 ? attemptFactIds(rewarded) : null;
+    },
+    consume: awardXpAndBadges,
+  });
 }
