@@ -1,10 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  indexQuizKey,
   type QuizQuestionKey,
   type QuizScore,
   type QuizSelection,
   scoreQuiz,
+  scoreSelections,
 } from './quiz-scoring.js';
 import type { Result } from './result.js';
 
@@ -279,6 +281,48 @@ describe('scoreQuiz properties', () => {
             },
           ],
         });
+      }),
+    );
+  });
+});
+
+describe('scoreSelections', () => {
+  it('scores only the chosen questions, in the order chosen', () => {
+    const result = scoreSelections(indexQuizKey(quiz), [
+      { questionId: 3, optionIds: [32] },
+      { questionId: 2, optionIds: [21] },
+    ]);
+    expect(result).toEqual({
+      ok: true,
+      value: [
+        expect.objectContaining({ questionId: 3, correct: true, marksObtained: 1 }),
+        expect.objectContaining({ questionId: 2, correct: false, marksObtained: 0 }),
+      ],
+    });
+  });
+
+  it('rejects what scoreQuiz rejects, with the same problems', () => {
+    const key = indexQuizKey(quiz);
+    const wrong = [
+      { questionId: 9, optionIds: [11] },
+      { questionId: 1, optionIds: [11, 12, 99] },
+      { questionId: 2, optionIds: [31] },
+    ];
+    expect(scoreSelections(key, wrong)).toEqual(scoreQuiz(quiz, wrong));
+    expect(scoreSelections(key, wrong).ok).toBe(false);
+  });
+
+  it('agrees with scoreQuiz, given the key indexed or not, on every question chosen', () => {
+    fc.assert(
+      fc.property(quizWithSelections, ([list, selections]) => {
+        const key = indexQuizKey(list);
+        const whole = scored(scoreQuiz(list, selections));
+        expect(scored(scoreQuiz(key, selections))).toEqual(whole);
+        const chosen = scoreSelections(key, selections);
+        if (!chosen.ok) throw new Error('valid selections were rejected');
+        expect(chosen.value).toEqual(
+          selections.map((s) => whole.questions.find((q) => q.questionId === s.questionId)),
+        );
       }),
     );
   });

@@ -46,14 +46,20 @@ export interface QuizScore extends Score {
   questions: QuizQuestionResult[];
 }
 
-interface QuizKeyIndex {
+/**
+ * A quiz's key checked and indexed once (`indexQuizKey`), so that scoring answer after answer
+ * against the same quiz does not index it again.
+ */
+export interface QuizKey {
+  /** The questions in the key's order. */
+  list: readonly QuizQuestionKey[];
   questions: ReadonlyMap<number, QuizQuestionKey>;
   /** Option id -> the question it belongs to. */
   ownerOf: ReadonlyMap<number, number>;
 }
 
 /** A broken key is a fault in stored content, not in the student's answer, so it throws. */
-function indexQuizKey(questions: readonly QuizQuestionKey[]): QuizKeyIndex {
+export function indexQuizKey(questions: readonly QuizQuestionKey[]): QuizKey {
   const byId = new Map<number, QuizQuestionKey>();
   const ownerOf = new Map<number, number>();
   for (const question of questions) {
@@ -76,12 +82,12 @@ function indexQuizKey(questions: readonly QuizQuestionKey[]): QuizKeyIndex {
       throw new RangeError(`Question ${questionId} has ${correctCount} correct options`);
     }
   }
-  return { questions: byId, ownerOf };
+  return { list: questions, questions: byId, ownerOf };
 }
 
 function checkSelection(
   selection: QuizSelection,
-  key: QuizKeyIndex,
+  key: QuizKey,
   seen: Set<number>,
 ): QuizAnswerError[] {
   const { questionId } = selection;
@@ -131,18 +137,16 @@ function scoreQuestion(question: QuizQuestionKey, chosen: readonly number[]): Qu
  * Checks a student's selections against a quiz key and scores them. Questions without a
  * selection count as unanswered (0 marks). Any selection naming an unknown question, an option
  * of another question or of no question, or more than one option of a single-choice question
- * rejects the whole set, with every such problem listed.
+ * rejects the whole set, with every such problem listed. The key may come indexed already.
  */
 export function scoreQuiz(
-  questions: readonly QuizQuestionKey[],
+  questions: readonly QuizQuestionKey[] | QuizKey,
   selections: readonly QuizSelection[],
 ): Result<QuizScore, QuizAnswerError> {
-  const key = indexQuizKey(questions);
-  const seen = new Set<number>();
-  const errors = selections.flatMap((selection) => checkSelection(selection, key, seen));
-  return resultOf(errors, () => {
+  const key = 'ownerOf' in questions ? questions : indexQuizKey(questions);
+  return resultOf(checkSelections(key, selections), () => {
     const chosen = new Map(selections.map((s) => [s.questionId, s.optionIds]));
-    const results = questions.map((q) => scoreQuestion(q, chosen.get(q.questionId) ?? []));
+    const results = key.list.map((q) => scoreQuestion(q, chosen.get(q.questionId) ?? []));
     const sum = (pick: (r: QuizQuestionResult) => number) =>
       results.reduce((total, result) => total + pick(result), 0);
     return {
@@ -153,4 +157,24 @@ export function scoreQuiz(
       questions: results,
     };
   });
+}
+
+/**
+ * The selections checked as `scoreQuiz` checks them, and each chosen question's result in the
+ * selections' order, without scoring the questions left out: what saving answers needs.
+ */
+export function scoreSelections(
+  key: QuizKey,
+  selections: readonly QuizSelection[],
+): Result<QuizQuestionResult[], QuizAnswerError> {
+  return resultOf(checkSelections(key, selections), () =>
+    selections.map((s) =>
+      scoreQuestion(key.questions.get(s.questionId) as QuizQuestionKey, s.optionIds),
+    ),
+  );
+}
+
+function checkSelections(key: QuizKey, selections: readonly QuizSelection[]): QuizAnswerError[] {
+  const seen = new Set<number>();
+  return selections.flatMap((selection) => checkSelection(selection, key, seen));
 }

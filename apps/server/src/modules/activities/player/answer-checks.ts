@@ -1,9 +1,12 @@
 import type { activities as contract } from '@kitlab/contract';
 import {
+  indexQuizKey,
   type QuizAnswerError,
+  type QuizKey,
   type QuizQuestionKey,
   type QuizSelection,
   scoreQuiz,
+  scoreSelections,
 } from '@kitlab/domain';
 import type { z } from 'zod';
 import type { WorksheetContent } from '../../../db/schema/index.js';
@@ -28,25 +31,43 @@ export interface QuizContent {
   options: readonly OptionRow[];
 }
 
-/** Keys worked out from content kept per kit version (frozen lists), each once per process. */
-const keptKeys = new WeakMap<
+/** An activity's details by id and, for a quiz, its key indexed for the domain's scoring. */
+interface IndexedQuiz {
+  readonly key: QuizKey;
+  details: ReadonlyMap<number, DetailRow>;
+}
+
+/** Quizzes worked out from content kept per kit version (frozen lists), each once per process. */
+const keptQuizzes = new WeakMap<
   readonly DetailRow[],
-  { options: readonly OptionRow[]; key: QuizQuestionKey[] }
+  { options: readonly OptionRow[]; quiz: IndexedQuiz }
 >();
 
 /**
- * A quiz's answer key for the domain's scoring, from its live questions and options; worked out
- * once for content kept frozen, whose lists never change.
+ * A quiz's answer key for the domain's scoring, from its live questions and options, indexed;
+ * worked out once for content kept frozen, whose lists never change.
  */
-export function quizKeyOf(content: QuizContent): QuizQuestionKey[] {
+function quizOf(content: QuizContent): IndexedQuiz {
   if (!Object.isFrozen(content.details) || !Object.isFrozen(content.options)) {
-    return keyOf(content);
+    return indexedQuizOf(content);
   }
-  const kept = keptKeys.get(content.details);
-  if (kept?.options === content.options) return kept.key;
-  const key = keyOf(content);
-  keptKeys.set(content.details, { options: content.options, key });
-  return key;
+  const kept = keptQuizzes.get(content.details);
+  if (kept?.options === content.options) return kept.quiz;
+  const quiz = indexedQuizOf(content);
+  keptQuizzes.set(content.details, { options: content.options, quiz });
+  return quiz;
+}
+
+function indexedQuizOf(content: QuizContent): IndexedQuiz {
+  let key: QuizKey | undefined;
+  return {
+    details: new Map(content.details.map((d) => [d.id, d])),
+    // Indexed when first asked: a worksheet's questions have no key.
+    get key() {
+      key ??= indexQuizKey(keyOf(content));
+      return key;
+    },
+  };
 }
 
 function keyOf(content: QuizContent): QuizQuestionKey[] {
@@ -94,9 +115,10 @@ export function checkAnswers(
   const add = (key: string, message: string) => {
     errors[key] = [...(errors[key] ?? []), message];
   };
+  const quiz = quizOf(content);
   const selections: QuizSelection[] = [];
   inputs.forEach((input, index) => {
-    const detail = content.details.find((d) => d.id === input.activity_detail_id);
+    const detail = quiz.details.get(input.activity_detail_id);
     if (detail?.detailType !== 'question') {
       add(
         field(index, 'activity_detail_id'),
@@ -120,8 +142,7 @@ export function checkAnswers(
       }
     }
   });
-  const scored =
-    activity.activityType === 'quiz' ? scoreQuiz(quizKeyOf(content), selections) : null;
+  const scored = activity.activityType === 'quiz' ? scoreSelections(quiz.key, selections) : null;
   if (scored && !scored.ok) {
     for (const error of scored.errors) {
       const index = inputs.findIndex((i) => i.activity_detail_id === error.questionId);
@@ -129,7 +150,7 @@ export function checkAnswers(
     }
   }
   if (Object.keys(errors).length > 0) return { answers: [], errors };
-  const results = scored?.ok ? scored.value.questions : [];
+  const results = scored?.ok ? scored.value : [];
   return {
     errors: null,
     answers: inputs.map((input) => {
@@ -150,8 +171,8 @@ export function checkAnswers(
  * dropped first, so stored answers always fit the key they are scored against.
  */
 export function scoreStoredQuiz(content: QuizContent, stored: readonly AnswerRow[]) {
-  const key = quizKeyOf(content);
-  const selections = key.flatMap((question) => {
+  const { key } = quizOf(content);
+  const selections = key.list.flatMap((question) => {
     const answer = stored.find((a) => a.activityDetailId === question.questionId);
     const ids = answer?.optionIds.filter((id) => question.optionIds.includes(id)) ?? [];
     return ids.length === 0
