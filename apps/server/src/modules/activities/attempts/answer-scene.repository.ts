@@ -8,14 +8,11 @@ import {
   sessionUser,
   sessionUserFields,
 } from '../../../plugins/auth.js';
+import { kitVersionSql } from '../../kits/index.js';
 import type { AttemptRow } from './attempts.repository.js';
-import {
-  type VersionedActivity,
-  versionedActivityFields,
-  versionedActivityOf,
-} from './content-cache.js';
+import type { ContentCache, VersionedActivity } from './content-cache.js';
 import { type CoveringWork, chosenWork, coveringWorkOf } from './covering-work.js';
-import { joinClassWork, workFields } from './reach.repository.js';
+import { type ActivityInKit, joinClassWork, workFields } from './reach.repository.js';
 
 /** A student's own attempt at a live activity, the kit's version and the work covering it now. */
 export interface AnswerScene extends VersionedActivity {
@@ -23,34 +20,24 @@ export interface AnswerScene extends VersionedActivity {
   work: CoveringWork | null;
 }
 
-const sceneFields = { attempt: answerHeaders, ...versionedActivityFields, work: workFields };
+/**
+ * What changes from call to call: the attempt, which activity and kit version it is at, and the
+ * covering work. The activity's row and its kit's token and title are fixed per kit version, so
+ * they come from the content cache rather than from every call's statement.
+ */
+const sceneFields = {
+  attempt: answerHeaders,
+  activityId: activities.id,
+  kitVersion: kitVersionSql,
+  work: workFields,
+};
 
 type SceneRow = {
   attempt: AttemptRow | null;
-  activity: VersionedActivity['activity'] | null;
-  kitToken: string | null;
-  kitTitle: string | null;
-  sourceHash: string | null;
-  kitUpdatedAt: Date | null;
+  activityId: number | null;
+  kitVersion: string | null;
   work: Parameters<typeof coveringWorkOf>[0][number];
 };
-
-/** The scene in rows of `sceneFields` (one per standing assignment), or null without one. */
-function sceneOfRows(rows: readonly SceneRow[]): AnswerScene | null {
-  const [first] = rows;
-  const { attempt, activity, kitToken, kitTitle, sourceHash, kitUpdatedAt } = first ?? {};
-  if (!attempt || !activity || kitToken == null || kitTitle == null) return null;
-  if (sourceHash == null || kitUpdatedAt == null) return null;
-  const covering = coveringWorkOf(
-    rows.map((row) => row.work),
-    activity.id,
-  );
-  return {
-    ...versionedActivityOf({ activity, kitToken, kitTitle, sourceHash, kitUpdatedAt }),
-    attempt,
-    work: chosenWork(covering),
-  };
-}
 
 /**
  * Everything a save checks before it writes, in one prepared statement: the attempt when it is
@@ -59,7 +46,33 @@ function sceneOfRows(rows: readonly SceneRow[]): AnswerScene | null {
  * the policy picks the one covering the activity). `signedIn` reads the same beside the caller's
  * sign-in session, so a call on an attempt signs in and reads its scene in one round trip.
  */
-export function createAnswerSceneReader(db: Database) {
+export function createAnswerSceneReader(db: Database, cache: ContentCache) {
+  const activityInKit = db
+    .select({ activity: activities, kitToken: kits.token, kitTitle: kits.title })
+    .from(activities)
+    .innerJoin(kits, eq(kits.id, activities.kitId))
+    .where(eq(activities.id, sql.placeholder('activityId')))
+    .prepare('answer_scene_activity');
+
+  async function readActivity(activityId: number): Promise<ActivityInKit> {
+    const [row] = await activityInKit.execute({ activityId });
+    if (!row) throw new Error(`activity ${activityId} of a scene could not be read`);
+    return row;
+  }
+
+  /** The scene in rows of `sceneFields` (one per standing assignment), or null without one. */
+  async function sceneOfRows(rows: readonly SceneRow[]): Promise<AnswerScene | null> {
+    const [first] = rows;
+    const { attempt, activityId, kitVersion } = first ?? {};
+    if (!attempt || activityId == null || kitVersion == null) return null;
+    const kept = await cache.activityOf(activityId, kitVersion, () => readActivity(activityId));
+    const covering = coveringWorkOf(
+      rows.map((row) => row.work),
+      activityId,
+    );
+    return { ...kept, kitVersion, attempt, work: chosenWork(covering) };
+  }
+
   const scene = db
     .select(sceneFields)
     .from(answerHeaders)
@@ -118,7 +131,7 @@ export function createAnswerSceneReader(db: Database) {
       const rows = await signedInStatement.execute({ ...sessionParams(token, now), attemptId });
       const [first] = rows;
       if (!first) return null;
-      return { user: first.user, scene: attemptId === null ? null : sceneOfRows(rows) };
+      return { user: first.user, scene: attemptId === null ? null : await sceneOfRows(rows) };
     },
   };
 }

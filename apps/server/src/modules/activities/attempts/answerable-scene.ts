@@ -18,7 +18,7 @@ interface ReadAtSignIn {
  * activity, then, for a change, the answering refusals.
  */
 export function createAttemptScenes(db: Database, cache: ContentCache) {
-  const scenes = createAnswerSceneReader(db);
+  const scenes = createAnswerSceneReader(db, cache);
   // Keyed by the user a request signed in as, so a scene lives only as long as its request.
   const readAtSignIn = new WeakMap<AuthUser, ReadAtSignIn>();
 

@@ -44,6 +44,7 @@ const CAPACITY = 2000;
  */
 export function createContentCache(content: ContentRepository) {
   const kept = new VersionedCache<number, FixedParts>(CAPACITY);
+  const keptActivities = new VersionedCache<number, ActivityInKit>(CAPACITY);
 
   function partsOf(found: VersionedActivity): Promise<FixedParts> {
     return kept.get(found.activity.id, found.kitVersion, () =>
@@ -58,6 +59,22 @@ export function createContentCache(content: ContentRepository) {
   }
 
   return {
+    /**
+     * A live activity's row with its kit's token and title as stored at `kitVersion` (an import
+     * writes them with the version), read by `read` when not kept for that version.
+     */
+    activityOf(
+      activityId: number,
+      kitVersion: string,
+      read: () => Promise<ActivityInKit>,
+    ): Promise<ActivityInKit> {
+      return keptActivities.get(activityId, kitVersion, () =>
+        read().then(({ activity, kitToken, kitTitle }) =>
+          Object.freeze({ activity: Object.freeze(activity), kitToken, kitTitle }),
+        ),
+      );
+    },
+
     /** The activity's content as stored at the version read with it. */
     async contentOf(found: VersionedActivity): Promise<SheetContent> {
       const { activity, kitToken, kitTitle } = found;

@@ -1,7 +1,7 @@
 import { activities } from '@kitlab/contract';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { answerOptions, kits } from '../../../db/schema/index.js';
+import { activities as activityRows, answerOptions, kits } from '../../../db/schema/index.js';
 import { useActivityTest } from '../../../test/activity-world.js';
 
 const { t, w, as } = useActivityTest();
@@ -49,5 +49,39 @@ describe('an answer saved after its kit is imported again', () => {
     });
     expect(saved.error).toBeUndefined();
     expect(saved.status).toBe(activities.saveAnswer.status ?? 200);
+  });
+
+  it('shows the activity as imported again, and as kept while its kit keeps its version', async () => {
+    const student = await w.freshStudent();
+    const quiz = w.quiz.activity;
+    const { answer_header_id: id } = await as(student).call(activities.startAttempt, {
+      body: { activity_id: quiz.id },
+    });
+    const questions = () =>
+      as(student).call(activities.listAttemptQuestions, {
+        query: { answer_header_id: id, activity_id: quiz.id },
+      });
+    // The first call keeps the activity's row for the kit's version.
+    expect((await questions()).activity.title).toBe(quiz.title);
+    const retitle = (title: string) =>
+      t.db.update(activityRows).set({ title }).where(eq(activityRows.id, quiz.id));
+
+    // Only an import changes an activity, and it writes the kit's new version with it.
+    await retitle('Not an import');
+    expect((await questions()).activity.title).toBe(quiz.title);
+    await t.db.transaction(async (tx) => {
+      await tx
+        .update(activityRows)
+        .set({ title: 'Imported again' })
+        .where(eq(activityRows.id, quiz.id));
+      await tx
+        .update(kits)
+        .set({
+          sourceHash: 'imported again',
+          updatedAt: sql`${kits.updatedAt} + interval '1 second'`,
+        })
+        .where(eq(kits.id, quiz.kitId));
+    });
+    expect((await questions()).activity.title).toBe('Imported again');
   });
 });
