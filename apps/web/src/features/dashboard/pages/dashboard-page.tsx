@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { ErrorState } from '../../../components/ui/error-state';
 import { LoadingState } from '../../../components/ui/loading-state';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -6,10 +6,7 @@ import { errorMessage } from '../../../lib/api-error';
 import { useSession } from '../../../lib/use-session';
 import { useAccountSettings } from '../../accounts';
 import { useStudentListsReady } from '../../assignments';
-import { loadStudentHome, loadTeacherHome } from '../home-modules';
-
-const StudentHome = lazy(() => loadStudentHome().then((home) => ({ default: home.StudentHome })));
-const TeacherHome = lazy(() => loadTeacherHome().then((home) => ({ default: home.TeacherHome })));
+import { StudentHome, TeacherHome } from '../home-modules';
 
 const dashboardLoading = <LoadingState label="Loading your dashboard…" />;
 
