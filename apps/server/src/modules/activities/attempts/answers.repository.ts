@@ -3,7 +3,11 @@ import type { Database } from '../../../db/client.js';
 import { answerHeaders, answers } from '../../../db/schema/index.js';
 import { inTransaction } from '../../../db/transaction.js';
 import type { LearningEventRecorder, NewLearningEvent } from '../../learning-events/index.js';
-import { createDraftAnswerStatement, fromNewAnswer } from './draft-answer.statement.js';
+import {
+  createDraftAnswerStatement,
+  fromNewAnswer,
+  type SavedDraftAnswer,
+} from './draft-answer.statement.js';
 
 export type AnswerRow = typeof answers.$inferSelect;
 
@@ -62,7 +66,7 @@ export function answerQueries(db: Database, events: LearningEventRecorder) {
     async saveDraftAnswer(
       values: typeof answers.$inferInsert,
       event: NewLearningEvent,
-    ): Promise<AnswerRow> {
+    ): Promise<SavedDraftAnswer> {
       if (await events.storesOnly([event])) return saveWithEvent(values, event);
       return inTransaction(db, async (tx) => {
         const row = await upsertDraftAnswer(tx, values);

@@ -166,7 +166,13 @@ export function outcomeOf(
 export function createAttemptPresenter(store: FileStore, now: Date) {
   const link = (file: StoredFileRow) => linkToFile(store, file, now);
 
-  async function savedAnswer(record: AttemptRecord, answer: AnswerRow): Promise<SavedAnswer> {
+  async function savedAnswer(
+    record: AttemptRecord,
+    answer: Pick<
+      AnswerRow,
+      'id' | 'activityDetailId' | 'optionIds' | 'text' | 'blanks' | 'answeredAt'
+    >,
+  ): Promise<SavedAnswer> {
     const files = record.files.filter((f) => f.answerId === answer.id);
     return {
       activity_detail_id: answer.activityDetailId,

@@ -4,7 +4,19 @@ import { answerHeaders, answers, learningEvents } from '../../../db/schema/index
 import { insertLearningEvents, type NewLearningEvent } from '../../learning-events/index.js';
 
 type NewAnswer = typeof answers.$inferInsert;
-type AnswerRow = typeof answers.$inferSelect;
+
+/** What a save answers with, of the answer it stored (its marks and comment it leaves alone). */
+const savedFields = {
+  id: answers.id,
+  activityDetailId: answers.activityDetailId,
+  optionIds: answers.optionIds,
+  text: answers.text,
+  blanks: answers.blanks,
+  answeredAt: answers.answeredAt,
+};
+export type SavedDraftAnswer = {
+  [K in keyof typeof savedFields]: (typeof answers.$inferSelect)[K];
+};
 
 /** The answer's fields a draft's save sends, each one a placeholder of the statement. */
 const ANSWER_FIELDS = [
@@ -81,7 +93,7 @@ function prepare(db: Database, eventFields: readonly (keyof NewLearningEvent)[],
       target: [answers.answerHeaderId, answers.activityDetailId],
       set: fromNewAnswer,
     })
-    .returning()
+    .returning(savedFields)
     .prepare(name);
 }
 
@@ -93,7 +105,7 @@ function prepare(db: Database, eventFields: readonly (keyof NewLearningEvent)[],
  */
 export function createDraftAnswerStatement(db: Database) {
   const prepared = new Map<string, ReturnType<typeof prepare>>();
-  return async (values: NewAnswer, event: NewLearningEvent): Promise<AnswerRow> => {
+  return async (values: NewAnswer, event: NewLearningEvent): Promise<SavedDraftAnswer> => {
     const fields = fieldsOf(event);
     const shape = fields.join(',');
     let statement = prepared.get(shape);

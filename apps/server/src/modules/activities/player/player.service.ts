@@ -118,7 +118,7 @@ export function createPlayerService(deps: StudentWorkDeps) {
         answerEvent(own, answer, now),
       );
       return presenter().savedAnswer(
-        { attempt, answers: [saved], files: [], pages: [], returns: [] },
+        { attempt, answers: [], files: [], pages: [], returns: [] },
         saved,
       );
     },
