@@ -91,12 +91,16 @@ export function toRoutePath(path: string): string {
 
 export interface CallOptions<C extends CallDefinition> {
   /**
-   * The call's own session lookup, given its path parameters and query as the contract reads them
+   * The call's own session lookup, given its path parameters, query and body as the contract reads them
    * (null when they are not valid: validation answers that after sign-in, as for any call). It
    * must sign in by the session rule of `plugins/auth.ts` and may read, in the same statement,
    * what the handler needs next, saving a round trip on a call made very often.
    */
-  signIn?: (parts: { params: ParamsOf<C> | null; query: QueryOf<C> | null }) => SessionLookup;
+  signIn?: (parts: {
+    params: ParamsOf<C> | null;
+    query: QueryOf<C> | null;
+    body: BodyOf<C> | null;
+  }) => SessionLookup;
 }
 
 /** A part of the request as the call's schema reads it, or null when it is not valid. */
@@ -139,6 +143,7 @@ export function registerCall<C extends CallDefinition>(
         ? signIn({
             params: partOrNull<ParamsOf<C>>(call.params, request.params),
             query: partOrNull<QueryOf<C>>(query, request.query),
+            body: partOrNull<BodyOf<C>>(call.body, request.body),
           })
         : deps.sessions;
       await authorize(request, call.roles, sessions, deps.clock);

@@ -73,6 +73,7 @@ export function registerActivitiesRoutes(ctx: AppContext): void {
     marking: createMarkingService(markingDeps),
     returning: createReturnWorkService(markingDeps),
     overriding: createMarkOverrideService(markingDeps),
+    access: review,
   });
   registerAnswerSheetRoutes(ctx, createAnswerSheetService(reviewDeps));
   registerToMarkRoute(ctx);

@@ -1,12 +1,12 @@
 import type { Database } from '../../../db/client.js';
 import { notFound } from '../../../lib/errors.js';
-import type { AuthUser } from '../../../plugins/auth.js';
+import type { AuthUser, SessionLookup } from '../../../plugins/auth.js';
 import { teachesClass } from '../../classes/index.js';
 import { schoolsVisibleTo } from '../../organisations/index.js';
 import { canReviewWork, type Reviewer } from '../attempts/activities.policy.js';
 import type { AttemptsRepository } from '../attempts/attempts.repository.js';
 import type { ActivityRow, ReachRepository } from '../attempts/reach.repository.js';
-import { createTeacherReviewScene } from './review-scene.js';
+import { createTeacherReviewScene, type TeacherReviewScene } from './review-scene.js';
 import type { VersionedActivityLookup } from './versioned-activity.js';
 
 /**
@@ -21,6 +21,11 @@ export function createReviewAccess(deps: {
 }) {
   const { db, reach, attempts, activityOf } = deps;
   const teacherScene = createTeacherReviewScene(db);
+  // Keyed by the user a request signed in as, so a scene lives only as long as its request.
+  const readAtSignIn = new WeakMap<
+    AuthUser,
+    { attemptId: number; scene: TeacherReviewScene | null }
+  >();
 
   async function reviewerOf(user: AuthUser): Promise<Reviewer> {
     if (user.userType === 'T') {
@@ -50,8 +55,11 @@ export function createReviewAccess(deps: {
    * A teacher's reviewable attempt from its one scene statement, by the same rules as below: the
    * student active in a class the teacher teaches, work covering the activity in a subject of theirs.
    */
-  async function teacherReviewable(teacherId: number, attemptId: number) {
-    const scene = await teacherScene(teacherId, attemptId);
+  async function teacherReviewable(user: AuthUser, attemptId: number) {
+    const teacherId = user.id;
+    const early = readAtSignIn.get(user);
+    const scene =
+      early?.attemptId === attemptId ? early.scene : await teacherScene.sceneOf(user.id, attemptId);
     if (!scene) throw notFound('No such attempt.');
     const { attempt, activity, kitToken, kitTitle, kitVersion, student, teaching } = scene;
     const reviewer: Reviewer = { kind: 'teacher', userId: teacherId, teaching };
@@ -62,6 +70,19 @@ export function createReviewAccess(deps: {
   }
 
   return {
+    /**
+     * The session lookup of a call on an attempt: it signs in by the session rule and reads the
+     * attempt's teacher's scene in the same statement, which `reviewableAttempt` then takes for
+     * that user and attempt instead of reading it again.
+     */
+    signIn(attemptId: number): SessionLookup {
+      return async (token, now) => {
+        const found = await teacherScene.signedIn(token, now, attemptId);
+        if (!found) return null;
+        readAtSignIn.set(found.user, { attemptId, scene: found.scene });
+        return found.user;
+      };
+    },
     reviewerOf,
     classIdsOf,
     reviewableWork,
@@ -71,7 +92,7 @@ export function createReviewAccess(deps: {
      * class in a subject the caller reaches; with the student and the assignment that covers it.
      */
     async reviewableAttempt(user: AuthUser, attemptId: number) {
-      if (user.userType === 'T') return teacherReviewable(user.id, attemptId);
+      if (user.userType === 'T') return teacherReviewable(user, attemptId);
       const attempt = await attempts.find(attemptId);
       const found = attempt ? await activityOf(attempt.activityId) : null;
       if (!attempt || !found) throw notFound('No such attempt.');

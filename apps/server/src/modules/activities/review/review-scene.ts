@@ -1,13 +1,22 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, type SQLWrapper, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../../db/client.js';
 import {
   activities,
   answerHeaders,
+  authTokens,
   kits,
   studentClasses,
   users,
 } from '../../../db/schema/index.js';
-import { type ClassSubject, classStudentFields } from '../../classes/index.js';
+import {
+  type AuthUser,
+  activeSession,
+  sessionParams,
+  sessionUser,
+  sessionUserFields,
+} from '../../../plugins/auth.js';
+import type { ClassSubject } from '../../classes/index.js';
 import type { AttemptRow } from '../attempts/attempts.repository.js';
 import {
   type VersionedActivity,
@@ -35,55 +44,119 @@ export interface TeacherReviewScene extends VersionedActivity {
   covering: CoveringWork[];
 }
 
+/** The attempt's student, apart from the user a statement signs in. */
+const student = alias(users, 'review_student');
+
+/** The attempt's live activity, its kit and its student while active, as both statements join them. */
+const liveActivity = and(eq(activities.id, answerHeaders.activityId), isNull(activities.retiredAt));
+const activityKit = eq(kits.id, activities.kitId);
+const activeStudent = and(eq(student.id, answerHeaders.studentId), eq(student.isActive, true));
+
+/** The scene's columns, the subjects those of the teacher `teacherId` gives. */
+const sceneFields = (teacherId: SQLWrapper) => ({
+  attempt: answerHeaders,
+  ...versionedActivityFields,
+  work: workFields,
+  student: {
+    id: student.id,
+    token: student.token,
+    firstName: student.firstName,
+    lastName: student.lastName,
+    classId: studentClasses.classId,
+  },
+  subjectIds: subjectsTaught(studentClasses.classId, teacherId),
+});
+
+/** The scene's rows as both statements below read them: every part may be missing. */
+interface SceneRow {
+  attempt: AttemptRow | null;
+  activity: VersionedActivity['activity'] | null;
+  kitToken: string | null;
+  kitTitle: string | null;
+  sourceHash: string | null;
+  kitUpdatedAt: Date | null;
+  work: Parameters<typeof coveringWorkOf>[0][number];
+  student: { [K in keyof TeacherReviewScene['student'] & string]: unknown } | null;
+  subjectIds: number[] | null;
+}
+
+/** The scene of its rows (one per standing assignment), or null when the attempt or its live activity is missing. */
+function sceneOfRows(rows: readonly SceneRow[]): TeacherReviewScene | null {
+  const [first] = rows;
+  if (!first) return null;
+  const { attempt, activity, kitToken, kitTitle, sourceHash, kitUpdatedAt } = first;
+  if (!attempt || !activity || kitToken == null || kitTitle == null) return null;
+  if (sourceHash == null || kitUpdatedAt == null) return null;
+  const { id, token, firstName, lastName, classId } = (first.student ?? {}) as Partial<
+    NonNullable<TeacherReviewScene['student']>
+  >;
+  const reached =
+    id != null && token != null && firstName != null && lastName != null && classId != null
+      ? { id, token, firstName, lastName, classId }
+      : null;
+  return {
+    ...versionedActivityOf({ activity, kitToken, kitTitle, sourceHash, kitUpdatedAt }),
+    attempt,
+    student: reached,
+    teaching: reached
+      ? (first.subjectIds ?? []).map((subjectId) => ({ classId: reached.classId, subjectId }))
+      : [],
+    covering: coveringWorkOf(
+      rows.map((row) => row.work),
+      activity.id,
+    ),
+  };
+}
+
 /**
  * Everything a teacher's review of an attempt is checked against, in one prepared statement: the
  * attempt, its live activity with the kit's version, its active student and their class, the
  * subjects the teacher teaches that class, and the class's standing work for the activity's kit
- * (a row each, newest first). The rules themselves stay with the review access.
+ * (a row each, newest first). The rules themselves stay with the review access. `signedIn` reads
+ * the same beside the caller's sign-in session, the subjects those of the user signed in, so a
+ * review call signs in and reads its scene in one round trip.
  */
 export function createTeacherReviewScene(db: Database) {
   const scene = db
-    .select({
-      attempt: answerHeaders,
-      ...versionedActivityFields,
-      work: workFields,
-      student: { ...classStudentFields, classId: studentClasses.classId },
-      subjectIds: subjectsTaught(studentClasses.classId),
-    })
+    .select(sceneFields(sql.placeholder('teacherId')))
     .from(answerHeaders)
-    .innerJoin(
-      activities,
-      and(eq(activities.id, answerHeaders.activityId), isNull(activities.retiredAt)),
-    )
-    .innerJoin(kits, eq(kits.id, activities.kitId))
-    .leftJoin(users, and(eq(users.id, answerHeaders.studentId), eq(users.isActive, true)))
+    .innerJoin(activities, liveActivity)
+    .innerJoin(kits, activityKit)
+    .leftJoin(student, activeStudent)
     .where(eq(answerHeaders.id, sql.placeholder('attemptId')))
     .$dynamic();
   const statement = joinClassWork(scene, answerHeaders.studentId).prepare('review_teacher_scene');
 
+  // The session's user, then (left joined, so a session alone still signs in) the scene.
+  const inSession = db
+    .select({ user: sessionUserFields, ...sceneFields(users.id) })
+    .from(authTokens)
+    .innerJoin(users, sessionUser)
+    .leftJoin(answerHeaders, eq(answerHeaders.id, sql.placeholder('attemptId')))
+    .leftJoin(activities, liveActivity)
+    .leftJoin(kits, activityKit)
+    .leftJoin(student, activeStudent)
+    .where(activeSession)
+    .$dynamic();
+  const signedIn = joinClassWork(inSession, answerHeaders.studentId).prepare(
+    'review_teacher_scene_signed_in',
+  );
+
   /** The scene of the attempt for this teacher, or null when it or its live activity is gone. */
-  return async (teacherId: number, attemptId: number): Promise<TeacherReviewScene | null> => {
-    const rows = await statement.execute({ teacherId, attemptId });
-    const [first] = rows;
-    if (!first) return null;
-    const { id, token, firstName, lastName, classId } = first.student ?? {};
-    const student =
-      id != null && token != null && firstName != null && lastName != null && classId != null
-        ? { id, token, firstName, lastName, classId }
-        : null;
-    return {
-      ...versionedActivityOf(first),
-      attempt: first.attempt,
-      student,
-      teaching: student
-        ? (first.subjectIds ?? []).map((subjectId) => ({ classId: student.classId, subjectId }))
-        : [],
-      covering: coveringWorkOf(
-        rows.map((row) => row.work),
-        first.activity.id,
-      ),
-    };
-  };
+  const sceneOf = async (teacherId: number, attemptId: number) =>
+    sceneOfRows(await statement.execute({ teacherId, attemptId }));
+
+  /**
+   * The user of a standing sign-in session (null: none, as `SessionLookup` answers) and the
+   * scene of the attempt for them as a teacher, read together.
+   */
+  async function withSignIn(token: string, now: Date, attemptId: number) {
+    const rows = await signedIn.execute({ ...sessionParams(token, now), attemptId });
+    const user: AuthUser | undefined = rows[0]?.user;
+    return user ? { user, scene: sceneOfRows(rows) } : null;
+  }
+
+  return { sceneOf, signedIn: withSignIn };
 }
 
 export type TeacherReviewSceneReader = ReturnType<typeof createTeacherReviewScene>;

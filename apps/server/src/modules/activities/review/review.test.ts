@@ -1,6 +1,7 @@
-import { activities, type CallBody } from '@kitlab/contract';
+import { accounts, activities, type CallBody } from '@kitlab/contract';
 import { describe, expect, it } from 'vitest';
 import { type ActivityWorld, useActivityTest } from '../../../test/activity-world.js';
+import { callerOn } from '../../../test/api-caller.js';
 import { eventsOfAttempt } from '../../../test/learning-events.js';
 
 const { t, w, as } = useActivityTest();
@@ -387,6 +388,28 @@ describe('/api/v1/contents/teacher/responses', () => {
     for (const attemptKinds of await Promise.all(kinds)) {
       expect(attemptKinds).not.toContain('work_marked');
     }
+  });
+
+  it('signs in by the session as it stands when a write reads its attempt with the sign-in', async () => {
+    const id = await submittedWorksheet(await w.freshStudent());
+    const token = await t.signIn(w.teacher.email);
+    const mark = (caller: ReturnType<typeof callerOn>, attemptId: unknown = id) =>
+      caller.send(activities.markResponses, {
+        body: { answer_header_id: attemptId, marks: [], comment: 'Seen.' },
+      });
+    expect((await mark(callerOn(t.app, token))).status).toBe(200);
+    // Another attempt than the one read at sign-in is read for itself.
+    const other = await submittedWorksheet(await w.freshStudent());
+    expect((await mark(callerOn(t.app, token), other)).status).toBe(200);
+    expect((await mark(callerOn(t.app, token), 'abc')).status).toBe(400);
+    await callerOn(t.app, token).call(accounts.logout);
+    expect((await mark(callerOn(t.app, token))).status).toBe(401);
+    expect((await mark(callerOn(t.app))).status).toBe(401);
+    expect((await mark(as(w.student))).status).toBe(403);
+    const returned = await callerOn(t.app, token).send(activities.returnResponse, {
+      body: { answer_header_id: id, note: 'Again, please.' },
+    });
+    expect(returned.status).toBe(401);
   });
 
   it("answers 404 for attempts outside the caller's classes", async () => {
