@@ -8,16 +8,21 @@
  * - overriding a quiz mark: each question's override to 0 again, made once before the load;
  * - returning a quest or worksheet for redo and its student handing it in again, so that every
  *   return finds it handed in (figures per pair of calls);
+ * - returning alone: the school's other students moved into 6A hand in every quest and worksheet
+ *   beforehand, each connection returns attempts of its own, each once, and the students hand
+ *   them in again between rounds (untimed);
  * - reading an attempt with its history.
  * A run that writes has no warm-up of its own (the health run before it warms the API). On
  * PGlite, and on PostgreSQL when BENCH_DATABASE_URL is set:
  *   npx tsx bench/marking.bench.ts            (BENCH_ONLY=override runs the scenarios named so)
  */
 import { activities, type Caller, core, kits } from '@kitlab/contract';
-import type { DatabaseTarget } from '../apps/server/src/db/client.js';
+import { and, eq, inArray, ne } from 'drizzle-orm';
+import type { Database, DatabaseTarget } from '../apps/server/src/db/client.js';
+import { classes, studentClasses, users } from '../apps/server/src/db/schema/index.js';
 import { chosenScenarios } from './lib/bench-only.js';
-import { callerOf, takeQuiz } from './lib/classroom-day.js';
-import { onEachTarget } from './lib/demo-app.js';
+import { callerOf, signInToken, takeQuiz } from './lib/classroom-day.js';
+import { BENCH_PASSWORD, onEachTarget } from './lib/demo-app.js';
 import { withClassroomDay } from './lib/demo-day-app.js';
 import {
   formatLoadRow,
@@ -31,6 +36,8 @@ import {
 
 const CONNECTIONS = 32;
 const WRITE_GOAL = '>= 500/s';
+/** Rounds of returns alone, each returning every attempt handed in once. */
+const RETURN_ROUNDS = 3;
 
 interface HandedIn {
   attemptId: number;
@@ -39,9 +46,14 @@ interface HandedIn {
 
 /**
  * A student hands in every activity assigned to them but `taken` (a quiz they took): the quizzes'
- * attempts, and the quests' and worksheets'.
+ * attempts (none without `takeQuizzes`), and the quests' and worksheets'.
  */
-async function handInEverything(student: Caller, studentToken: string, taken: number) {
+async function handInEverything(
+  student: Caller,
+  studentToken: string,
+  taken: number,
+  takeQuizzes = true,
+) {
   const library = await student.call(kits.listStudentLibrary, { body: { per_page: 50 } });
   const quizzes: number[] = [];
   const handedIn: HandedIn[] = [];
@@ -52,7 +64,7 @@ async function handInEverything(student: Caller, studentToken: string, taken: nu
     for (const activity of content.activities) {
       if (activity.activity_id === taken) continue;
       if (activity.activity_type === 'quiz') {
-        quizzes.push(await takeQuiz(student, activity.activity_id));
+        if (takeQuizzes) quizzes.push(await takeQuiz(student, activity.activity_id));
         continue;
       }
       const started = await student.call(activities.startAttempt, {
@@ -77,6 +89,34 @@ const dealt = (targets: readonly LoadRequest[][]): LoadRequest[][] =>
       : (targets[i % targets.length] ?? []),
   );
 
+/**
+ * The other students of 6A's school, moved into 6A (the demo teacher teaches them nothing else),
+ * signed in: their hand-ins are the returns alone's, apart from the other scenarios' attempts.
+ */
+async function moreStudentsOf(app: Parameters<typeof callerOf>[0], db: Database, classId: number) {
+  const [sixA] = await db.select().from(classes).where(eq(classes.id, classId));
+  if (!sixA) throw new Error('6A is gone');
+  const others = db
+    .select({ id: classes.id })
+    .from(classes)
+    .where(and(eq(classes.organisationId, sixA.organisationId), ne(classes.id, classId)));
+  const moved = await db
+    .update(studentClasses)
+    .set({ classId })
+    .where(inArray(studentClasses.classId, others))
+    .returning({ studentId: studentClasses.studentId });
+  const emails = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(
+      inArray(
+        users.id,
+        moved.map((row) => row.studentId),
+      ),
+    );
+  return Promise.all(emails.map(({ email }) => signInToken(app, email, BENCH_PASSWORD)));
+}
+
 const loadDealt = (base: string, targets: readonly LoadRequest[][]) =>
   loadOverHttp(base, targets.flat(), { sequences: dealt(targets) });
 
@@ -92,6 +132,7 @@ async function run(label: string, target: DatabaseTarget) {
     const list = await day.teacher.call(activities.listActivitySubmissions, {
       body: { class_id: day.classId, activity_id: day.quizId, per_page: 50 },
     });
+    const base = await listenLocally(demo.app);
     const quizAttempts = list.results.flatMap((r) =>
       r.answer_header_id ? [r.answer_header_id] : [],
     );
@@ -106,6 +147,45 @@ async function run(label: string, target: DatabaseTarget) {
     if (handedIn.length < CONNECTIONS) {
       throw new Error(`${handedIn.length} hand-ins: a return needs one for each connection`);
     }
+    // Returns alone: as many hand-ins as fill every connection's sequence to one length.
+    const extra: HandedIn[] = [];
+    for (const token of await moreStudentsOf(demo.app, demo.database.db, day.classId)) {
+      const caller = callerOf(demo.app).withToken(token);
+      extra.push(...(await handInEverything(caller, token, day.quizId, false)).handedIn);
+    }
+    const toReturn = extra.slice(0, extra.length - (extra.length % CONNECTIONS));
+    const returns = toReturn.map(({ attemptId }) => [
+      loadRequestOf(
+        activities.returnResponse,
+        { body: { answer_header_id: attemptId, note: 'Add one more example, please.' } },
+        teacher,
+      ),
+    ]);
+    const handInAgain = async (work: readonly HandedIn[]) => {
+      for (const { attemptId, studentToken } of work) {
+        await callerOf(demo.app)
+          .withToken(studentToken)
+          .call(activities.completeAnswer, { params: { id: attemptId }, body: { answer: [] } });
+      }
+    };
+    const returnRounds = async (): Promise<LoadFigures> => {
+      const rounds: LoadFigures[] = [];
+      for (let round = 0; round < RETURN_ROUNDS; round++) {
+        if (round > 0) await handInAgain(toReturn);
+        rounds.push(
+          await loadOverHttp(base, returns.flat(), { sequences: dealt(returns), once: true }),
+        );
+      }
+      const calls = rounds.reduce((sum, r) => sum + r.calls, 0);
+      return {
+        calls,
+        perSecond: calls / rounds.reduce((sum, r) => sum + r.calls / r.perSecond, 0),
+        p50: Math.max(...rounds.map((r) => r.p50)),
+        p99: Math.max(...rounds.map((r) => r.p99)),
+        failed: rounds.reduce((sum, r) => sum + r.failed, 0),
+      };
+    };
+
     const sheetOf = (attemptId: number) =>
       day.teacher.call(activities.getStudentResponses, { query: { answer_header_id: attemptId } });
     const marks = await Promise.all(
@@ -170,7 +250,6 @@ async function run(label: string, target: DatabaseTarget) {
       ),
     );
 
-    const base = await listenLocally(demo.app);
     console.log(
       `\n${label}: marking over HTTP, ${CONNECTIONS} connections; ${quizAttempts.length} quiz attempts (${overrides.flat().length} overrides accepted), ${handedIn.length} quests and worksheets handed in`,
     );
@@ -183,6 +262,11 @@ async function run(label: string, target: DatabaseTarget) {
       [
         'return + hand in again (per pair)',
         async () => perPair(await loadDealt(base, returnAndHandIn)),
+        WRITE_GOAL,
+      ],
+      [
+        `return alone (${RETURN_ROUNDS} rounds of ${toReturn.length}, each once)`,
+        returnRounds,
         WRITE_GOAL,
       ],
       ['one attempt with its history', () => loadOverHttp(base, histories)],

@@ -45,6 +45,11 @@ export interface LoadOptions {
    * and handing it in again. One for each connection; such a run has no warm-up of its own.
    */
   sequences?: readonly (readonly LoadRequest[])[];
+  /**
+   * With `sequences` of one length: each connection sends its sequence once and the run ends
+   * when all have, however long that takes (for calls that may be made once each).
+   */
+  once?: boolean;
 }
 
 const clientSetup = join(import.meta.dirname, 'connection-requests.cjs');
@@ -71,7 +76,7 @@ export async function listenLocally(app: FastifyInstance): Promise<string> {
 export async function loadOverHttp(
   base: string,
   requests: readonly LoadRequest[],
-  { connections = 32, seconds = 8, sequences }: LoadOptions = {},
+  { connections = 32, seconds = 8, sequences, once = false }: LoadOptions = {},
 ): Promise<LoadFigures> {
   if (requests.length === 0) throw new Error('No requests to send');
   const folder = sequences ? mkdtempSync(join(tmpdir(), 'kitlab-load-')) : null;
@@ -83,11 +88,16 @@ export async function loadOverHttp(
       JSON.stringify({ next: 0, sequences: sequences.map((s) => s.map(toAutocannon)) }),
     );
   }
+  const length = sequences?.[0]?.length ?? 0;
+  if (once && !sequences?.every((sequence) => sequence.length === length)) {
+    throw new Error('Sequences sent once each must be of one length');
+  }
   const run = (duration: number) =>
     autocannon({
       url: base,
       connections,
       duration,
+      ...(once ? { amount: connections * length } : {}),
       workers: 1,
       requests: requests.map(toAutocannon),
       // In worker mode autocannon takes the path of a module, which its types do not say.
