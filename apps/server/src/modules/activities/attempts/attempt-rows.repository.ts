@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gt, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../../db/client.js';
 import { preparedOnce, preparedRowsOf } from '../../../db/prepared.js';
 import { answerHeaders, returnedWork } from '../../../db/schema/index.js';
@@ -109,6 +110,25 @@ export async function lockAttempt(db: Database, attemptId: number): Promise<Atte
   return row ?? null;
 }
 
+/** An attempt of the same student at the same activity, begun after the locked one. */
+const later = alias(answerHeaders, 'later');
+
+const lockedWithLatestStatement = preparedOnce((db) =>
+  db
+    .select({
+      attempt: answerHeaders,
+      isLatest: sql<boolean>`not exists (select 1 from ${answerHeaders} as ${sql.identifier('later')} where ${and(
+        eq(later.studentId, answerHeaders.studentId),
+        eq(later.activityId, answerHeaders.activityId),
+        gt(later.attemptNumber, answerHeaders.attemptNumber),
+      )})`,
+    })
+    .from(answerHeaders)
+    .where(eq(answerHeaders.id, sql.placeholder('attemptId')))
+    .for('update', { of: answerHeaders })
+    .prepare('attempt_lock_latest'),
+);
+
 /** An attempt's own row: finding and locking it, starting a draft, handing it in and back. */
 export function attemptRowQueries(db: Database) {
   return {
@@ -119,6 +139,17 @@ export function attemptRowQueries(db: Database) {
 
     /** The attempt, locked until the transaction ends (see `lockAttempt`). */
     lock: (attemptId: number) => lockAttempt(db, attemptId),
+
+    /**
+     * The attempt locked (see `lockAttempt`) and whether it is its student's latest at its
+     * activity, in one statement (a return asks it).
+     */
+    async lockWithLatest(
+      attemptId: number,
+    ): Promise<{ attempt: AttemptRow; isLatest: boolean } | null> {
+      const [row] = await lockedWithLatestStatement(db).execute({ attemptId });
+      return row ?? null;
+    },
 
     /** Every attempt of a student at an activity, first to latest. */
     allOf(studentId: number, activityId: number): Promise<AttemptRow[]> {

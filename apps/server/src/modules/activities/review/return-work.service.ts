@@ -26,30 +26,32 @@ export function createReturnWorkService(deps: MarkingDeps) {
     async returnWork(user: AuthUser, body: ReturnBody) {
       const found = await review.reviewableAttempt(user, body.answer_header_id);
       const { attempt, activity, work } = found;
-      const [content, latest] = await Promise.all([
-        cache.contentOf(found),
-        attempts.latest(attempt.studentId, attempt.activityId),
-      ]);
+      const content = await cache.contentOf(found);
       const itemId = body.activity_detail_id ?? null;
-      const plan = planReturn(
-        {
-          activityType: activity.activityType,
-          status: attempt.status,
-          isLatest: latest?.id === attempt.id,
-          work,
-          itemIds: itemsOf(content.details).map((d) => d.id),
-        },
-        itemId,
-      );
-      if (plan.kind === 'refused') refuseIf(plan.refusal);
-      if (plan.kind === 'invalid') throw invalidFields(plan.errors);
-      if (plan.kind !== 'return') throw new Error('unknown return plan');
       const now = clock.now();
       const { reopened, stored } = await attempts.inTransaction((txAttempts, tx) =>
         live.together(tx, async () => {
-          // Locked first: a marking committing meanwhile is then in what the return copies.
-          const locked = await txAttempts.lock(attempt.id);
-          if (locked?.status !== 'S') throw conflict(JUST_RETURNED, 'not_submitted');
+          // Locked first: a marking committing meanwhile is then in what the return copies, and
+          // the return is planned from the attempt as it stands.
+          const row = await txAttempts.lockWithLatest(attempt.id);
+          // Handed in when the call began, back with the student now: another return came first.
+          if (!row || (attempt.status === 'S' && row.attempt.status !== 'S')) {
+            throw conflict(JUST_RETURNED, 'not_submitted');
+          }
+          const { attempt: locked, isLatest } = row;
+          const plan = planReturn(
+            {
+              activityType: activity.activityType,
+              status: locked.status,
+              isLatest,
+              work,
+              itemIds: itemsOf(content.details).map((d) => d.id),
+            },
+            itemId,
+          );
+          if (plan.kind === 'refused') refuseIf(plan.refusal);
+          if (plan.kind === 'invalid') throw invalidFields(plan.errors);
+          if (plan.kind !== 'return') throw new Error('unknown return plan');
           // The score and comment are marked afresh; the return keeps them as they were.
           const back = await createReturnedWorkRepository(tx).handBack({
             attemptId: attempt.id,
