@@ -5,4 +5,10 @@
  */
 export { type BadgeGrant, type GrantedBadge, grantBadges } from './badge-ledger.js';
 export { eraseRewardsLedgerStudentData, exportRewardsLedgerStudentData } from './student-data.js';
-export { type AwardedXp, awardXp, type XpAward } from './xp-ledger.js';
+export {
+  type AwardedXp,
+  awardXp,
+  type HeldXpSource,
+  heldXpSourcesJson,
+  type XpAward,
+} from './xp-ledger.js';

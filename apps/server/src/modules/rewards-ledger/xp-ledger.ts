@@ -1,6 +1,7 @@
-import { getTableColumns, sql } from 'drizzle-orm';
+import { getTableColumns, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { jsonInsert } from '../../db/json-insert.js';
+import { jsonListOf } from '../../db/json-lists.js';
 import { xpEvents, xpTotals, xpWeeks } from '../../db/schema/index.js';
 
 export type XpAward = typeof xpEvents.$inferInsert;
@@ -23,6 +24,21 @@ const insertXpEvents = jsonInsert('xp_events_insert', xpEvents, {
   returning: getTableColumns(xpEvents),
 });
 
+/** A source of XP a student holds already, as `heldXpSourcesJson` lists them. */
+export interface HeldXpSource {
+  studentId: number;
+  sourceKey: string;
+}
+
+/**
+ * The sources of XP held for these attempts (an id array), as a JSON list for a read beside
+ * others: `awardXp` then skips awards held already without asking the database.
+ */
+export const heldXpSourcesJson = (attemptIds: SQLWrapper) =>
+  jsonListOf<HeldXpSource>(
+    sql`select json_build_object('studentId', ${xpEvents.studentId}, 'sourceKey', ${xpEvents.sourceKey}) from ${xpEvents} where ${xpEvents.attemptId} = any(${attemptIds})`,
+  );
+
 /** The awards that were new, and the XP in all of each student who earned some. */
 export interface XpAwarded {
   awarded: AwardedXp[];
@@ -32,13 +48,20 @@ export interface XpAwarded {
 /**
  * Stores XP awards inside the caller's transaction and answers the ones that were new. An award
  * whose source the student already has is skipped (its key is unique per student), so the same
- * XP is never counted twice however often its fact repeats. The totals and weekly sums move by
+ * XP is never counted twice however often its fact repeats; sources read as `held` in the same
+ * transaction are skipped before the insert, which is not run when nothing is left. The totals and weekly sums move by
  * exactly what was new, so no read ever sums xp_events.
  */
-export async function awardXp(tx: Database, awards: readonly XpAward[]): Promise<XpAwarded> {
+export async function awardXp(
+  tx: Database,
+  awards: readonly XpAward[],
+  held: readonly HeldXpSource[] = [],
+): Promise<XpAwarded> {
   const totals = new Map<number, number>();
-  if (awards.length === 0) return { awarded: [], totals };
-  const awarded = await insertXpEvents(tx, awards);
+  const heldKeys = new Set(held.map((row) => `${row.studentId} ${row.sourceKey}`));
+  const fresh = awards.filter((award) => !heldKeys.has(`${award.studentId} ${award.sourceKey}`));
+  if (fresh.length === 0) return { awarded: [], totals };
+  const awarded = await insertXpEvents(tx, fresh);
   const earning = awarded.filter((row) => row.points > 0);
   if (earning.length === 0) return { awarded, totals };
   const students = sumBy(

@@ -16,7 +16,13 @@ import {
   type RecordedLearningEvent,
 } from '../learning-events/index.js';
 import type { SchoolCalendars } from '../organisations/index.js';
-import { awardXp, grantBadges, type XpAward } from '../rewards-ledger/index.js';
+import {
+  awardXp,
+  grantBadges,
+  type HeldXpSource,
+  heldXpSourcesJson,
+  type XpAward,
+} from '../rewards-ledger/index.js';
 import { badgeFactsOf } from './badge-facts.repository.js';
 
 export const REWARDING_KINDS = ['attempt_submitted', 'work_marked'] as const;
@@ -25,10 +31,12 @@ export const REWARDING_KINDS = ['attempt_submitted', 'work_marked'] as const;
 interface AttemptFactLists {
   types: { id: number; type: (typeof activities.$inferSelect)['activityType'] }[];
   verdicts: { attemptId: number; activityDetailId: number; correct: boolean | null }[];
+  /** The XP the attempts have given already (see `awardXp`). */
+  held: HeldXpSource[];
 }
 
 /**
- * The activity types and quiz verdicts of a batch of hand-ins and markings, in one row (which the
+ * The activity types, quiz verdicts and XP held of a batch of hand-ins and markings, in one row (which the
  * learning events' recorder reads with the other consumers' reads, prepared once): a question with
  * no answer is a wrong one.
  */
@@ -58,7 +66,8 @@ function attemptFactsQuery(db: Database) {
     )
     .where(sql`${answerHeaders.id} = any(${sql.placeholder('rewardedHandIns')}::int[])`);
   return sql`select ${jsonListOf(sql`select json_build_object('id', ${activities.id}, 'type', ${activities.activityType}) from ${activities} where ${activities.id} = any(${sql.placeholder('rewardedActivities')}::int[])`)} as types,
-      ${jsonListOf(verdictRows)} as verdicts`;
+      ${jsonListOf(verdictRows)} as verdicts,
+      ${heldXpSourcesJson(sql`${sql.placeholder('rewardedAttempts')}::int[]`)} as held`;
 }
 
 /** The events XP and badges are awarded for: a student's, at an activity. */
@@ -72,12 +81,14 @@ function attemptFactIds(events: readonly RecordedLearningEvent[]) {
     rewardedHandIns: events.flatMap((e) =>
       e.kind === 'attempt_submitted' && e.attemptId ? [e.attemptId] : [],
     ),
+    rewardedAttempts: [...new Set(events.flatMap((e) => (e.attemptId ? [e.attemptId] : [])))],
   };
 }
 
 function attemptFactsOf(row: Record<string, unknown>) {
-  const { types = [], verdicts = [] } = row as Partial<AttemptFactLists>;
+  const { types = [], verdicts = [], held = [] } = row as Partial<AttemptFactLists>;
   return {
+    held,
     typeOf: new Map(types.map((row) => [row.id, row.type])),
     verdictsOf: (attemptId: number) =>
       verdicts
@@ -147,7 +158,7 @@ export function createEventRewards(deps: {
         earnedAt: event.occurredAt,
       }));
     });
-    const { awarded } = await awardXp(tx, awards);
+    const { awarded } = await awardXp(tx, awards, facts.held);
     const lastEventOf = new Map(rewarded.map((e) => [e.studentId as number, e]));
     const earnedXp = new Set(awarded.filter((row) => row.points > 0).map((row) => row.studentId));
     const mayEarnBadges = new Set(
