@@ -26,16 +26,24 @@ export type LearningEventConsumer = ((
   gathered?: GatheredConsumer;
 };
 
+/** The consumers' reads a fact's own statement runs (see `LearningEventRecorder.readsAlong`). */
+export interface ReadsAlong {
+  key: string;
+  /** Each read as a column of the statement's row, by the name it must have there. */
+  columns(db: Database): Record<string, SQL>;
+  values: Record<string, unknown>;
+}
+
 /**
  * A consumer's read, run by the recorder beside the other consumers' reads: `query` answers one
  * row, its placeholders named apart from every other consumer's, and sees none of the consumers'
- * writes; `values` gives their values for the events, or null when the consumer has nothing to do
- * with them (it is then not run).
+ * writes; `values` gives their values for the events (from what a fact gives of them: they may not
+ * be stored yet), or null when the consumer has nothing to do with them (it is then not run).
  */
 export interface GatheredConsumer {
   name: string;
   query(db: Database): SQL;
-  values(events: readonly RecordedLearningEvent[]): Record<string, unknown> | null;
+  values(events: readonly NewLearningEvent[]): Record<string, unknown> | null;
   consume(
     tx: Database,
     events: readonly RecordedLearningEvent[],
@@ -87,5 +95,18 @@ export interface LearningEventRecorder {
    * `storedEvents`) what `record` does after storing them: the LRS outbox and the consumers.
    * Events of a kind an observer watches are refused: they go through `record`.
    */
-  recordStored(tx: Database, stored: readonly RecordedLearningEvent[]): Promise<void>;
+  recordStored(
+    tx: Database,
+    stored: readonly RecordedLearningEvent[],
+    readAlong?: Record<string, unknown>,
+  ): Promise<void>;
+  /**
+   * The consumers' reads of events a fact's own statement stores, for that statement to run
+   * beside its writes (one round trip fewer): `columns` of its one row (none when no consumer
+   * reads), prepared once per `key`, with the placeholders' `values`; the statement's row then
+   * goes to `recordStored` as `readAlong`. They see the database as it was before the statement,
+   * so a fact runs them only when its statement writes nothing they read (a marking or a return
+   * writes no kit, person, setting or XP).
+   */
+  readsAlong(events: readonly NewLearningEvent[]): ReadsAlong;
 }

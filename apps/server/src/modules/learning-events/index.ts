@@ -17,6 +17,7 @@ export {
   type LearningEventObserver,
   type LearningEventRecorder,
   type NewLearningEvent,
+  type ReadsAlong,
   type RecordedLearningEvent,
   storedEvents,
 } from './recorder.js';

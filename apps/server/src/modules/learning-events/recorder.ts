@@ -1,4 +1,4 @@
-import { getTableColumns, sql } from 'drizzle-orm';
+import { getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { jsonInsert, jsonRecords } from '../../db/json-insert.js';
 import { jsonListOf } from '../../db/json-lists.js';
@@ -21,6 +21,7 @@ export type {
   LearningEventObserver,
   LearningEventRecorder,
   NewLearningEvent,
+  ReadsAlong,
   RecordedLearningEvent,
 } from '../../lib/learning-event-recorder.js';
 
@@ -63,38 +64,55 @@ export const storedEvents = {
 /** Rows of the consumers' reads, each by its consumer. */
 type ReadRows = Map<GatheredConsumer, Record<string, unknown>>;
 
-/**
- * The reads of the consumers named, in one statement prepared per set of them: a row holding each
- * read's row as JSON, in a column of its own.
- */
-const gatheredReadsOf = byShape((names: string[], place) => {
-  const readOf = new Map<string, GatheredConsumer>();
-  const statement = preparedSql<Record<string, Record<string, unknown>>>(
-    `learning_event_reads_${place}`,
-    (db) => {
-      const reads = names.map((name, i) => ({ name, query: readOf.get(name)?.query(db), i }));
-      const columns = reads.map(({ i }) => sql.raw(`row_to_json(read_${i}) as read_${i}`));
-      const sources = reads.map(({ query, i }) => sql`(${query}) as ${sql.raw(`read_${i}`)}`);
-      return sql`select ${sql.join(columns, sql`, `)} from ${sql.join(sources, sql` cross join `)}`;
-    },
+/** The consumers' reads for a batch of events, in their consumers' order, with their values. */
+type Reading = readonly (readonly [GatheredConsumer, Record<string, unknown>])[];
+
+/** Every consumer's read by its name, for the statements that hold them. */
+const readsByName = new Map<string, GatheredConsumer>();
+
+/** The reads named, as columns `read_0`, `read_1`… of one row, each its read's row as JSON. */
+function readColumns(db: Database, names: readonly string[]): Record<string, SQL> {
+  return Object.fromEntries(
+    names.map((name, i) => {
+      const column = sql.raw(`read_${i}`);
+      const query = readsByName.get(name)?.query(db);
+      return [`read_${i}`, sql`(select row_to_json(${column}) from (${query}) as ${column})`];
+    }),
   );
-  return async (
-    tx: Database,
-    reading: readonly (readonly [GatheredConsumer, Record<string, unknown>])[],
-  ) => {
-    const values: Record<string, unknown> = {};
-    for (const [gathered, own] of reading) {
-      readOf.set(gathered.name, gathered);
-      for (const [key, value] of Object.entries(own)) {
-        if (key in values) throw new Error(`two consumers' reads name the placeholder ${key}`);
-        values[key] = value;
-      }
+}
+
+/** Columns as a select list, each under its name. */
+const selectList = (columns: Record<string, SQL>) =>
+  sql.join(
+    Object.entries(columns).map(([name, column]) => sql`${column} as ${sql.identifier(name)}`),
+    sql`, `,
+  );
+
+/** The placeholders' values of all the reads, none named twice. */
+function valuesOf(reading: Reading): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  for (const [gathered, own] of reading) {
+    readsByName.set(gathered.name, gathered);
+    for (const [key, value] of Object.entries(own)) {
+      if (key in values) throw new Error(`two consumers' reads name the placeholder ${key}`);
+      values[key] = value;
     }
-    const [row] = await statement(tx, values);
-    if (!row) throw new Error("the consumers' reads answered no row");
-    return new Map(reading.map(([gathered], i) => [gathered, row[`read_${i}`] ?? {}])) as ReadRows;
-  };
-});
+  }
+  return values;
+}
+
+const rowsOfReads = (row: Record<string, unknown>, reading: Reading): ReadRows =>
+  new Map(
+    reading.map(([gathered], i) => [gathered, (row[`read_${i}`] ?? {}) as Record<string, unknown>]),
+  );
+
+/** The reads of the consumers named, in one statement prepared per set of them. */
+const gatheredReadsOf = byShape((names: string[], place) =>
+  preparedSql<Record<string, unknown>>(
+    `learning_event_reads_${place}`,
+    (db) => sql`select ${selectList(readColumns(db, names))}`,
+  ),
+);
 
 /**
  * A consumer that reads before it writes (see `GatheredConsumer`): run by a recorder, its read
@@ -119,7 +137,19 @@ export function createLearningEventRecorder(options: { forward: boolean }): Lear
   async function store(tx: Database, events: readonly NewLearningEvent[]) {
     await afterStored(tx, await storeLearningEvents(tx, events));
   }
-  async function afterStored(tx: Database, stored: readonly RecordedLearningEvent[]) {
+  /** The reads of the consumers of these events, in the consumers' order. */
+  function readingOf(events: readonly NewLearningEvent[]): Reading {
+    return consumers.flatMap(({ kinds, consume: { gathered } }) => {
+      const seen = events.filter((event) => kinds.has(event.kind));
+      const values = gathered && seen.length > 0 ? gathered.values(seen) : null;
+      return gathered && values ? [[gathered, values] as const] : [];
+    });
+  }
+  async function afterStored(
+    tx: Database,
+    stored: readonly RecordedLearningEvent[],
+    readAlong?: Record<string, unknown>,
+  ) {
     const wanted = consumers.flatMap(({ kinds, consume }) => {
       const seen = stored.filter((event) => kinds.has(event.kind));
       return seen.length > 0 ? [{ consume, seen }] : [];
@@ -127,15 +157,23 @@ export function createLearningEventRecorder(options: { forward: boolean }): Lear
     if (options.forward) {
       await tx.insert(lrsOutbox).values(stored.map((row) => ({ eventSeq: row.seq })));
     }
-    // The consumers' reads first, in one statement; then each consumer, in the order registered.
-    const reading = wanted.flatMap(({ consume: { gathered }, seen }) => {
-      const values = gathered?.values(seen);
-      return gathered && values ? [[gathered, values] as const] : [];
-    });
-    const rows: ReadRows =
-      reading.length > 0
-        ? await gatheredReadsOf(reading.map(([gathered]) => gathered.name))(tx, reading)
-        : new Map();
+    // The consumers' reads first, in one statement (or the fact's own); then each consumer, in
+    // the order registered.
+    const reading = readingOf(stored);
+    const names = reading.map(([gathered]) => gathered.name);
+    let rows: ReadRows = new Map();
+    if (readAlong) {
+      if (
+        Object.keys(readAlong).filter((key) => /^read_\d+$/.test(key)).length !== reading.length
+      ) {
+        throw new Error("the fact's statement ran other reads than its events' consumers'");
+      }
+      rows = rowsOfReads(readAlong, reading);
+    } else if (reading.length > 0) {
+      const [row] = await gatheredReadsOf(names)(tx, valuesOf(reading));
+      if (!row) throw new Error("the consumers' reads answered no row");
+      rows = rowsOfReads(row, reading);
+    }
     for (const { consume, seen } of wanted) {
       const { gathered } = consume;
       if (!gathered) await consume(tx, seen);
@@ -184,13 +222,22 @@ export function createLearningEventRecorder(options: { forward: boolean }): Lear
       }
       await store(tx, events);
     },
-    async recordStored(tx, stored) {
+    readsAlong(events) {
+      const reading = readingOf(events);
+      const names = reading.map(([gathered]) => gathered.name);
+      return {
+        key: names.join(','),
+        columns: (db) => readColumns(db, names),
+        values: valuesOf(reading),
+      };
+    },
+    async recordStored(tx, stored, readAlong) {
       // Observers see events before they are stored (see `record`), which a fact's own
       // statement cannot wait for.
       if (anySeenBy(observers, stored)) {
         throw new Error('events an observer watches are recorded with `record`');
       }
-      await afterStored(tx, stored);
+      await afterStored(tx, stored, readAlong);
     },
   };
   return recorder;

@@ -243,3 +243,50 @@ describe("the learning event consumers' reads", () => {
     expect(await db().$count(learningEvents)).toBe(before);
   });
 });
+
+describe("the consumers' reads run by a fact's own statement", () => {
+  const db = (): Database => handle.db;
+
+  it('give each consumer its row, and are refused when the statement ran other reads', async () => {
+    const recorder = createLearningEventRecorder({ forward: false });
+    const rows: Record<string, unknown>[] = [];
+    recorder.addConsumer(
+      ['work_marked', 'work_returned'],
+      consumerReading({
+        name: 'test_read_along',
+        query: () => sql`select ${sql.placeholder('alongKinds')}::text[] as kinds`,
+        values: (events) => ({ alongKinds: events.map((event) => event.kind) }),
+        async consume(_tx, _events, row) {
+          rows.push(row);
+        },
+      }),
+    );
+    const reads = recorder.readsAlong(events());
+    const storeWithReads = preparedSql<
+      Record<string, unknown> & { events: Record<string, unknown>[] }
+    >('test_stored_events_with_reads', (handle) => {
+      const columns = Object.entries(reads.columns(handle)).map(
+        ([name, column]) => sql`, ${column} as ${sql.identifier(name)}`,
+      );
+      return sql`with recorded as (${storedEvents.insert}) select ${storedEvents.list('recorded')} as events${sql.join(columns, sql``)}`;
+    });
+    await inTransaction(db(), async (tx) => {
+      const [row] = await storeWithReads(tx, {
+        ...reads.values,
+        events: storedEvents.jsonOf(events()),
+      });
+      if (!row) throw new Error('no row');
+      await recorder.recordStored(tx, storedEvents.rowsOf(row.events), row);
+    });
+    expect(rows).toEqual([{ kinds: ['work_marked', 'work_returned'] }]);
+
+    const before = await db().$count(learningEvents);
+    await expect(
+      inTransaction(db(), async (tx) => {
+        const [row] = await storeAlong(tx, { events: storedEvents.jsonOf(events()) });
+        await recorder.recordStored(tx, storedEvents.rowsOf(row?.events ?? []), {});
+      }),
+    ).rejects.toThrow('other reads');
+    expect(await db().$count(learningEvents)).toBe(before);
+  });
+});

@@ -4,6 +4,7 @@ import { teachesWork } from '../classes/index.js';
 import {
   consumerReading,
   type LearningEventConsumer,
+  type NewLearningEvent,
   type RecordedLearningEvent,
 } from '../learning-events/index.js';
 import { type SourceIds, sourcesOf, sourcesQuery } from './event-sources.repository.js';
@@ -31,7 +32,7 @@ const ids = (values: (number | null | undefined)[]) => [
  * hand-in's teachers and class are read with it, and are told only when it waits for marks (a
  * quiz, marked at once, tells no one).
  */
-function sourceIdsOf(events: readonly RecordedLearningEvent[]): SourceIds {
+function sourceIdsOf(events: readonly NewLearningEvent[]): SourceIds {
   const handIns = events.filter((e) => e.kind === 'attempt_submitted' && e.classId !== null);
   const givenClassIds = events.filter((e) => e.kind === 'assignment_given').map((e) => e.classId);
   const badgeEvents = events.filter((e) => e.kind === 'badge_given');
@@ -211,7 +212,7 @@ const DRAFTERS: Partial<
 /** The kinds of learning event that notify someone. */
 export const NOTIFYING_KINDS = Object.keys(DRAFTERS) as RecordedLearningEvent['kind'][];
 
-const relevantOf = (events: readonly RecordedLearningEvent[]) =>
+const relevantOf = <E extends NewLearningEvent>(events: readonly E[]) =>
   events.filter((event) => DRAFTERS[event.kind]);
 
 /**

@@ -13,6 +13,7 @@ import type { LivePublisher } from '../../lib/live-publisher.js';
 import {
   consumerReading,
   type LearningEventConsumer,
+  type NewLearningEvent,
   type RecordedLearningEvent,
 } from '../learning-events/index.js';
 import type { SchoolCalendars } from '../organisations/index.js';
@@ -71,11 +72,11 @@ function attemptFactsQuery(db: Database) {
 }
 
 /** The events XP and badges are awarded for: a student's, at an activity. */
-const rewardedOf = (events: readonly RecordedLearningEvent[]) =>
-  events.filter((e) => e.studentId !== null && e.activityId !== null);
+const rewardedOf = <E extends NewLearningEvent>(events: readonly E[]) =>
+  events.filter((e) => e.studentId != null && e.activityId != null);
 
 /** The values of `attemptFactsQuery`'s placeholders for these events. */
-function attemptFactIds(events: readonly RecordedLearningEvent[]) {
+function attemptFactIds(events: readonly NewLearningEvent[]) {
   return {
     rewardedActivities: [...new Set(events.flatMap((e) => (e.activityId ? [e.activityId] : [])))],
     rewardedHandIns: events.flatMap((e) =>

@@ -61,10 +61,19 @@ function attemptQueries(db: Database, events: LearningEventRecorder) {
       return events.record(db, values);
     },
 
-    /** The rest of recording events that a write's own statement stored (`storedEvents`). */
-    recordStoredEvents(stored: readonly RecordedLearningEvent[]): Promise<void> {
-      return events.recordStored(db, stored);
+    /**
+     * The rest of recording events that a write's own statement stored (`storedEvents`), with
+     * the row of that statement when it ran their consumers' reads (`eventReadsAlong`).
+     */
+    recordStoredEvents(
+      stored: readonly RecordedLearningEvent[],
+      readAlong?: Record<string, unknown>,
+    ): Promise<void> {
+      return events.recordStored(db, stored, readAlong);
     },
+
+    /** The consumers' reads of events a write's own statement stores, for it to run too. */
+    eventReadsAlong: (values: readonly NewLearningEvent[]) => events.readsAlong(values),
 
     /**
      * A visit's start or end logged: the attempt's time spent and its event. When storing the

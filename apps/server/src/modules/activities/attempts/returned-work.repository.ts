@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
 import {
   answerFiles,
@@ -12,6 +12,7 @@ import {
 } from '../../../db/schema/index.js';
 import {
   type NewLearningEvent,
+  type ReadsAlong,
   type RecordedLearningEvent,
   storedEvents,
 } from '../../learning-events/index.js';
@@ -22,6 +23,15 @@ export type ReturnedWorkRow = typeof returnedWork.$inferSelect;
 export type EarlierAnswerRow = typeof earlierAnswers.$inferSelect;
 
 /** A submitted attempt handed back for redo: what the return records and what moves. */
+/** A hand-back as its statement left it. */
+export interface HandedBack {
+  attempt: AttemptRow;
+  /** The return's learning events as stored. */
+  events: RecordedLearningEvent[];
+  /** The statement's row, with the events' consumers' reads (`ReadsAlong`). */
+  readAlong: Record<string, unknown>;
+}
+
 export interface HandBack {
   attemptId: number;
   /** Null: the whole attempt. */
@@ -57,12 +67,10 @@ const p = (name: keyof HandBack) => sql.placeholder(name);
  * all see the rows as they were before the statement, so the copies keep the marks it clears. It
  * stores the return's learning events too, which a refused return (no row) rolls back.
  */
-const handBackStatement = preparedAttemptWrite(
-  'attempt_hand_back',
-  () => {
-    const attemptId = sql`${p('attemptId')}::int`;
-    const moved = sql`${p('movePaperPages')}::boolean and exists (select 1 from attempt)`;
-    return sql`attempt as (
+function handBackWrites() {
+  const attemptId = sql`${p('attemptId')}::int`;
+  const moved = sql`${p('movePaperPages')}::boolean and exists (select 1 from attempt)`;
+  return sql`attempt as (
       update ${answerHeaders} set status = 'DR', marks_obtained = null, teacher_comment = null,
         marked_by_id = null, marked_at = null, last_detail_id = ${p('lastDetailId')}::int,
         updated_at = ${p('at')}::timestamptz
@@ -122,9 +130,22 @@ const handBackStatement = preparedAttemptWrite(
     ), taken as (
       delete from ${offlineWorksheets} where answer_header_id = ${attemptId} and ${moved}
     ), recorded as (${storedEvents.insert})`;
-  },
-  { events: storedEvents.list('recorded') },
-);
+}
+
+/** The hand-back's statement per set of its events' consumers' reads, which it runs too. */
+const handBackStatements = new Map<string, ReturnType<typeof handBackWith>>();
+
+const handBackWith = (name: string, reads: Record<string, SQL>) =>
+  preparedAttemptWrite(name, handBackWrites, { events: storedEvents.list('recorded'), ...reads });
+
+function handBackStatement(db: Database, reads: ReadsAlong) {
+  let statement = handBackStatements.get(reads.key);
+  if (!statement) {
+    statement = handBackWith(`attempt_hand_back_${handBackStatements.size}`, reads.columns(db));
+    handBackStatements.set(reads.key, statement);
+  }
+  return statement;
+}
 
 /** Work handed back for redo and the answers as they were before: read and written together. */
 export function createReturnedWorkRepository(db: Database) {
@@ -174,18 +195,22 @@ export function createReturnedWorkRepository(db: Database) {
      * events as stored, or null when it was not submitted any more (returned by someone else a
      * moment before), when the transaction must be rolled back.
      */
-    async handBack(
-      back: HandBack,
-    ): Promise<{ attempt: AttemptRow; events: RecordedLearningEvent[] } | null> {
-      const [row] = await handBackStatement(db, {
+    async handBack(back: HandBack, reads: ReadsAlong): Promise<HandedBack | null> {
+      const [row] = await handBackStatement(db, reads)(db, {
+        ...reads.values,
         ...back,
         at: back.at.toISOString(),
         firstHandedInAt: back.firstHandedInAt.toISOString(),
         events: storedEvents.jsonOf(back.events),
       });
       if (!row) return null;
-      const { events, ...attempt } = row;
-      return { attempt, events: storedEvents.rowsOf(events) };
+      const attempt = Object.fromEntries(
+        Object.keys(getTableColumns(answerHeaders)).map((key) => [
+          key,
+          row[key as keyof typeof row],
+        ]),
+      ) as AttemptRow;
+      return { attempt, events: storedEvents.rowsOf(row.events), readAlong: row };
     },
   };
 }

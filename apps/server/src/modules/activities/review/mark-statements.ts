@@ -7,6 +7,7 @@ import { byShape, preparedSql } from '../../../db/prepared.js';
 import { answerHeaders, answers } from '../../../db/schema/index.js';
 import {
   type NewLearningEvent,
+  type ReadsAlong,
   type RecordedLearningEvent,
   storedEvents,
 } from '../../learning-events/index.js';
@@ -99,9 +100,11 @@ export interface SavedMarking {
   attempt: AttemptRow;
   /** The marking's learning events as stored, for the rest of recording them. */
   events: RecordedLearningEvent[];
+  /** The statement's row, with its events' consumers' reads (`ReadsAlong`). */
+  readAlong: Record<string, unknown>;
 }
 
-interface SavedMarkingJson {
+interface SavedMarkingJson extends Record<string, unknown> {
   answers: Record<string, unknown>[];
   attempt: Record<string, unknown> | null;
   events: Record<string, unknown>[];
@@ -115,15 +118,19 @@ interface SavedMarkingJson {
  */
 const saveMarkingOfShape = byShape((markFields: MarkField[], markPlace) =>
   byShape((attemptFields: (keyof Marking)[], attemptPlace) =>
-    preparedSql<SavedMarkingJson>(`review_save_marking_${markPlace}_${attemptPlace}`, () => {
-      const attemptId = sql.placeholder('attemptId');
-      const set = sql.join(
-        attemptFields.map(
-          (field) => sql`${sql.identifier(answerHeaders[field].name)} = ${sql.placeholder(field)}`,
-        ),
-        sql`, `,
-      );
-      return sql`with saved as (${upsertOf(markFields)}),
+    byShape((_readsKey: string[], readsPlace) => {
+      const name = `review_save_marking_${markPlace}_${attemptPlace}_${readsPlace}`;
+      let reads: ReadsAlong | null = null;
+      const statement = preparedSql<SavedMarkingJson>(name, (db) => {
+        const attemptId = sql.placeholder('attemptId');
+        const set = sql.join(
+          attemptFields.map(
+            (field) =>
+              sql`${sql.identifier(answerHeaders[field].name)} = ${sql.placeholder(field)}`,
+          ),
+          sql`, `,
+        );
+        return sql`with saved as (${upsertOf(markFields)}),
           marked as (update ${answerHeaders} set ${set} where ${answerHeaders.id} = ${attemptId} returning *),
           recorded as (${storedEvents.insert})
           select ${jsonListOf(
@@ -134,15 +141,29 @@ const saveMarkingOfShape = byShape((markFields: MarkField[], markPlace) =>
             ) as ${answers} order by ${column('id')}`,
           )} as answers,
           (select ${attemptRows.object} from marked as ${answerHeaders}) as attempt,
-          ${storedEvents.list('recorded')} as events`;
+          ${storedEvents.list('recorded')} as events${readsList(db, reads)}`;
+      });
+      return (tx: Database, along: ReadsAlong, values: Record<string, unknown>) => {
+        reads = along;
+        return statement(tx, values);
+      };
     }),
   ),
 );
 
+/** The consumers' reads a statement runs beside its own columns, each under its name. */
+function readsList(db: Database, reads: ReadsAlong | null): SQL {
+  const columns = Object.entries(reads?.columns(db) ?? {});
+  return sql.join(
+    columns.map(([name, column]) => sql`, ${column} as ${sql.identifier(name)}`),
+    sql``,
+  );
+}
+
 /**
  * Saves marks that change the same fields (`fields`), sets the attempt's marking (its fields not
- * undefined) and stores its learning events, in one prepared statement: the attempt's answers and
- * row as they now are, and the events as stored.
+ * undefined) and stores its learning events, in one prepared statement that runs their consumers'
+ * reads too (`reads`): the attempt's answers and row as they now are, and the events as stored.
  */
 export async function saveMarkingChanging(
   tx: Database,
@@ -151,6 +172,7 @@ export async function saveMarkingChanging(
   marks: readonly NewAnswer[],
   marking: Marking,
   events: readonly NewLearningEvent[],
+  reads: ReadsAlong,
 ): Promise<SavedMarking> {
   const attemptFields = (Object.keys(marking) as (keyof Marking)[])
     .filter((field) => marking[field] !== undefined)
@@ -162,8 +184,9 @@ export async function saveMarkingChanging(
       return [field, value instanceof Date ? value.toISOString() : value];
     }),
   );
-  const [row] = await saveMarkingOfShape(fields)(attemptFields)(tx, {
+  const [row] = await saveMarkingOfShape(fields)(attemptFields)([reads.key])(tx, reads, {
     ...values,
+    ...reads.values,
     marks: markRecords.jsonOf(marks),
     events: storedEvents.jsonOf(events),
     attemptId,
@@ -173,6 +196,7 @@ export async function saveMarkingChanging(
     answers: row.answers.map(answerRows.rowOf),
     attempt: attemptRows.rowOf(row.attempt),
     events: storedEvents.rowsOf(row.events),
+    readAlong: row,
   };
 }
 

@@ -123,10 +123,12 @@ export async function changeMarks(
         teacher,
         clock.now(),
       );
-      const saved = await marks.saveMarking(attemptId, planned, [event]);
+      // The event's consumers read in the save's statement: it writes nothing they read.
+      const reads = tx.eventReadsAlong([event]);
+      const saved = await marks.saveMarking(attemptId, planned, [event], reads);
       const marked = saved.attempt;
       await live.publish(txDb, [workChangedNotice(found)]);
-      await tx.recordStoredEvents(saved.events);
+      await tx.recordStoredEvents(saved.events, saved.readAlong);
       const record = { ...sheet.record, attempt: marked, answers: saved.answers };
       return { marked, stored: { ...sheet, record } };
     }),

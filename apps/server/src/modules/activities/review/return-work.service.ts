@@ -52,24 +52,29 @@ export function createReturnWorkService(deps: MarkingDeps) {
           if (plan.kind === 'refused') refuseIf(plan.refusal);
           if (plan.kind === 'invalid') throw invalidFields(plan.errors);
           if (plan.kind !== 'return') throw new Error('unknown return plan');
-          // The score and comment are marked afresh; the return keeps them as they were.
-          const back = await createReturnedWorkRepository(tx).handBack({
-            attemptId: attempt.id,
-            itemId,
-            note: body.note,
-            returnedById: user.id,
-            at: now,
-            lastDetailId: itemId ?? locked.lastDetailId,
-            firstHandedInAt: locked.submittedAt ?? now,
-            marksObtained: locked.marksObtained,
-            teacherComment: locked.teacherComment,
-            returnedItemIds: plan.returnedItemIds,
-            movePaperPages: plan.movePaperPages,
-            events: [returnedEvent(found, user, now)],
-          });
+          const events = [returnedEvent(found, user, now)];
+          // The score and comment are marked afresh; the return keeps them as they were. Its
+          // event's consumers read in the same statement: it writes nothing they read.
+          const back = await createReturnedWorkRepository(tx).handBack(
+            {
+              attemptId: attempt.id,
+              itemId,
+              note: body.note,
+              returnedById: user.id,
+              at: now,
+              lastDetailId: itemId ?? locked.lastDetailId,
+              firstHandedInAt: locked.submittedAt ?? now,
+              marksObtained: locked.marksObtained,
+              teacherComment: locked.teacherComment,
+              returnedItemIds: plan.returnedItemIds,
+              movePaperPages: plan.movePaperPages,
+              events,
+            },
+            txAttempts.eventReadsAlong(events),
+          );
           if (!back) throw conflict(JUST_RETURNED, 'not_submitted');
           await live.publish(tx, [workChangedNotice(found)]);
-          await txAttempts.recordStoredEvents(back.events);
+          await txAttempts.recordStoredEvents(back.events, back.readAlong);
           return { reopened: back.attempt, stored: await sheetRecordOf(tx, back.attempt) };
         }),
       );
