@@ -44,8 +44,8 @@ const keptQuizzes = new WeakMap<
 >();
 
 /**
- * A quiz's answer key for the domain's scoring, from its live questions and options, indexed;
- * worked out once for content kept frozen, whose lists never change.
+ * The content's details by id and its quiz key, from its live questions and options; worked out
+ * once for content kept frozen, whose lists never change.
  */
 function quizOf(content: QuizContent): IndexedQuiz {
   if (!Object.isFrozen(content.details) || !Object.isFrozen(content.options)) {
