@@ -7,13 +7,13 @@ import { getSessionSnapshot } from './use-session';
  * the shell's gates holds the page. A page may ask for its data ahead of its code on this.
  */
 export function opensStraightAway(roles: readonly UserType[]): boolean {
-  const { isLoggedIn, session, profile, privacyAccepted } = getSessionSnapshot();
+  const { isLoggedIn, session, mustChangePassword, privacyAccepted } = getSessionSnapshot();
   const role = session?.user_type;
   return (
     isLoggedIn &&
     role !== undefined &&
     roles.includes(role) &&
-    profile?.must_change_password !== true &&
+    !mustChangePassword &&
     privacyAccepted
   );
 }

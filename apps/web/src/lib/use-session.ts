@@ -15,6 +15,8 @@ export interface SessionSnapshot {
   session: StoredSession | null;
   profile: StoredProfile | null;
   privacyAccepted: boolean;
+  /** Signed in with a temporary password, to be replaced before anything else opens. */
+  mustChangePassword: boolean;
   /** A student's own class; null for other users. */
   studentClassId: number | null;
 }
@@ -35,11 +37,13 @@ export function getSessionSnapshot(): SessionSnapshot {
   const key = JSON.stringify(WATCHED_KEYS.map((k) => localStorage.getItem(k)));
   if (cachedSnapshot && key === cachedKey) return cachedSnapshot;
   cachedKey = key;
+  const profile = readProfile();
   cachedSnapshot = {
     isLoggedIn: Boolean(localStorage.getItem(STORAGE_KEYS.userToken)),
     session: readSession(),
-    profile: readProfile(),
+    profile,
     privacyAccepted: hasAcceptedPrivacyPolicy(),
+    mustChangePassword: profile?.must_change_password === true,
     studentClassId: readStudentClassId(),
   };
   return cachedSnapshot;

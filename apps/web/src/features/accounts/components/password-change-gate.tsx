@@ -17,7 +17,7 @@ const ChangePasswordForm = lazy(() =>
  * their own: the administrator who typed the temporary one should not be able to use it.
  */
 export function PasswordChangeGate({ children }: { children: ReactNode }) {
-  const mustChange = useSession().profile?.must_change_password === true;
+  const mustChange = useSession().mustChangePassword;
   const check = usePasswordResetCheck(null, mustChange);
   const changedElsewhere = check.data?.must_change_password === false;
 
