@@ -65,6 +65,18 @@ describe('the attempt asked for ahead of the player', () => {
     expect(client.getQueryData(activityKeys.sheet(9, 90, null))).toEqual(OPENING_PAGE);
   });
 
+  it('is dropped when the player opens more than ten seconds later', async () => {
+    const now = vi.spyOn(performance, 'now').mockReturnValueOnce(1_000).mockReturnValue(11_001);
+    startAttemptAhead(7, 3);
+    const client = testQueryClient();
+    await client.fetchQuery(attemptQuery(client, 7, 3));
+    expect(calls()).toEqual([
+      ['attempt', 7, 3],
+      ['attempt', 7, 3],
+    ]);
+    now.mockRestore();
+  });
+
   it('is dropped when the player opens another activity or assignment first', async () => {
     startAttemptAhead(7, 3);
     const client = testQueryClient();

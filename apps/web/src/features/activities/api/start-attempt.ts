@@ -55,7 +55,14 @@ interface AttemptAhead {
   attempt: Promise<Attempt>;
   /** A quiz in progress's opening page; undefined for anything else. */
   openingPage: Promise<AttemptSheet | undefined>;
+  askedAt: number;
 }
+
+/**
+ * How long what was asked for ahead waits for the player. A page load the student left before the
+ * player drew must not hand the next opening of the same quiz an attempt read minutes before.
+ */
+const AHEAD_KEPT_MS = 10_000;
 
 /** What the player's route asked for while the player's code loaded, until the player takes it. */
 let ahead: AttemptAhead | null = null;
@@ -74,14 +81,18 @@ export function startAttemptAhead(activityId: number, assignmentId: number | nul
   );
   // A failure is the player's to show, when it takes these.
   openingPage.catch(() => undefined);
-  ahead = { activityId, assignmentId, attempt, openingPage };
+  ahead = { activityId, assignmentId, attempt, openingPage, askedAt: performance.now() };
 }
 
-/** What was asked for ahead for this activity, once; anything else asked for ahead is dropped. */
+/**
+ * What was asked for ahead for this activity, once and while fresh; anything else asked for ahead
+ * is dropped.
+ */
 function takeAhead(activityId: number, assignmentId: number | null): AttemptAhead | null {
   const taken = ahead;
   ahead = null;
-  return taken?.activityId === activityId && taken.assignmentId === assignmentId ? taken : null;
+  if (!taken || performance.now() - taken.askedAt > AHEAD_KEPT_MS) return null;
+  return taken.activityId === activityId && taken.assignmentId === assignmentId ? taken : null;
 }
 
 /**
