@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
 import { activities, answerHeaders, authTokens, kits, users } from '../../../db/schema/index.js';
 import {
@@ -12,7 +12,13 @@ import { kitVersionSql } from '../../kits/index.js';
 import type { AttemptRow } from './attempts.repository.js';
 import type { ContentCache, VersionedActivity } from './content-cache.js';
 import { type CoveringWork, chosenWork, coveringWorkOf } from './covering-work.js';
-import { type ActivityInKit, joinClassWork, workFields } from './reach.repository.js';
+import {
+  type ActivityInKit,
+  joinClassWork,
+  kitOfActivity,
+  liveActivityOfAttempt,
+  workFields,
+} from './reach.repository.js';
 
 /** A student's own attempt at a live activity, the kit's version and the work covering it now. */
 export interface AnswerScene extends VersionedActivity {
@@ -50,7 +56,7 @@ export function createAnswerSceneReader(db: Database, cache: ContentCache) {
   const activityInKit = db
     .select({ activity: activities, kitToken: kits.token, kitTitle: kits.title })
     .from(activities)
-    .innerJoin(kits, eq(kits.id, activities.kitId))
+    .innerJoin(kits, kitOfActivity)
     .where(eq(activities.id, sql.placeholder('activityId')))
     .prepare('answer_scene_activity');
 
@@ -76,11 +82,8 @@ export function createAnswerSceneReader(db: Database, cache: ContentCache) {
   const scene = db
     .select(sceneFields)
     .from(answerHeaders)
-    .innerJoin(
-      activities,
-      and(eq(activities.id, answerHeaders.activityId), isNull(activities.retiredAt)),
-    )
-    .innerJoin(kits, eq(kits.id, activities.kitId))
+    .innerJoin(activities, liveActivityOfAttempt)
+    .innerJoin(kits, kitOfActivity)
     .where(
       and(
         eq(answerHeaders.id, sql.placeholder('attemptId')),
@@ -102,11 +105,8 @@ export function createAnswerSceneReader(db: Database, cache: ContentCache) {
         eq(answerHeaders.studentId, users.id),
       ),
     )
-    .leftJoin(
-      activities,
-      and(eq(activities.id, answerHeaders.activityId), isNull(activities.retiredAt)),
-    )
-    .leftJoin(kits, eq(kits.id, activities.kitId))
+    .leftJoin(activities, liveActivityOfAttempt)
+    .leftJoin(kits, kitOfActivity)
     .where(activeSession)
     .$dynamic();
   const signedInStatement = joinClassWork(inSession, answerHeaders.studentId).prepare(

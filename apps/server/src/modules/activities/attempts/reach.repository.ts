@@ -13,6 +13,7 @@ import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Database } from '../../../db/client.js';
 import {
   activities,
+  answerHeaders,
   assignments,
   classes,
   kits,
@@ -43,6 +44,15 @@ export interface ActivityInKit {
 }
 
 /** The columns of a covering assignment, from assignments, organisations and teacher_classes. */
+/** An attempt's activity while it is live (not retired): how a call on an attempt joins it. */
+export const liveActivityOfAttempt = and(
+  eq(activities.id, answerHeaders.activityId),
+  isNull(activities.retiredAt),
+);
+
+/** An activity's kit. */
+export const kitOfActivity = eq(kits.id, activities.kitId);
+
 export const workFields = {
   id: assignments.id,
   classId: assignments.classId,

@@ -1,4 +1,4 @@
-import { and, eq, isNull, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, eq, type SQLWrapper, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../../db/client.js';
 import {
@@ -24,7 +24,12 @@ import {
   versionedActivityOf,
 } from '../attempts/content-cache.js';
 import { type CoveringWork, coveringWorkOf } from '../attempts/covering-work.js';
-import { joinClassWork, workFields } from '../attempts/reach.repository.js';
+import {
+  joinClassWork,
+  kitOfActivity,
+  liveActivityOfAttempt,
+  workFields,
+} from '../attempts/reach.repository.js';
 import { subjectsTaught } from './subjects-taught.js';
 
 /** What a teacher's review of one attempt is decided from, before the rules are asked. */
@@ -47,9 +52,7 @@ export interface TeacherReviewScene extends VersionedActivity {
 /** The attempt's student, apart from the user a statement signs in. */
 const student = alias(users, 'review_student');
 
-/** The attempt's live activity, its kit and its student while active, as both statements join them. */
-const liveActivity = and(eq(activities.id, answerHeaders.activityId), isNull(activities.retiredAt));
-const activityKit = eq(kits.id, activities.kitId);
+/** The attempt's student while active, as both statements join them. */
 const activeStudent = and(eq(student.id, answerHeaders.studentId), eq(student.isActive, true));
 
 /** The scene's columns, the subjects those of the teacher `teacherId` gives. */
@@ -120,8 +123,8 @@ export function createTeacherReviewScene(db: Database) {
   const scene = db
     .select(sceneFields(sql.placeholder('teacherId')))
     .from(answerHeaders)
-    .innerJoin(activities, liveActivity)
-    .innerJoin(kits, activityKit)
+    .innerJoin(activities, liveActivityOfAttempt)
+    .innerJoin(kits, kitOfActivity)
     .leftJoin(student, activeStudent)
     .where(eq(answerHeaders.id, sql.placeholder('attemptId')))
     .$dynamic();
@@ -133,8 +136,8 @@ export function createTeacherReviewScene(db: Database) {
     .from(authTokens)
     .innerJoin(users, sessionUser)
     .leftJoin(answerHeaders, eq(answerHeaders.id, sql.placeholder('attemptId')))
-    .leftJoin(activities, liveActivity)
-    .leftJoin(kits, activityKit)
+    .leftJoin(activities, liveActivityOfAttempt)
+    .leftJoin(kits, kitOfActivity)
     .leftJoin(student, activeStudent)
     .where(activeSession)
     .$dynamic();
