@@ -67,7 +67,7 @@ type ReadRows = Map<GatheredConsumer, Record<string, unknown>>;
 /** The consumers' reads for a batch of events, in their consumers' order, with their values. */
 type Reading = readonly (readonly [GatheredConsumer, Record<string, unknown>])[];
 
-/** Every consumer's read by its name, for the statements that hold them. */
+/** Every registered consumer's read by its name, for the statements that hold them. */
 const readsByName = new Map<string, GatheredConsumer>();
 
 /** The reads named, as columns `read_0`, `read_1`… of one row, each its read's row as JSON. */
@@ -91,8 +91,7 @@ const selectList = (columns: Record<string, SQL>) =>
 /** The placeholders' values of all the reads, none named twice. */
 function valuesOf(reading: Reading): Record<string, unknown> {
   const values: Record<string, unknown> = {};
-  for (const [gathered, own] of reading) {
-    readsByName.set(gathered.name, gathered);
+  for (const [, own] of reading) {
     for (const [key, value] of Object.entries(own)) {
       if (key in values) throw new Error(`two consumers' reads name the placeholder ${key}`);
       values[key] = value;
@@ -137,10 +136,14 @@ export function createLearningEventRecorder(options: { forward: boolean }): Lear
   async function store(tx: Database, events: readonly NewLearningEvent[]) {
     await afterStored(tx, await storeLearningEvents(tx, events));
   }
+  const seenBy = <E extends NewLearningEvent>(
+    kinds: ReadonlySet<LearningEventKind>,
+    events: readonly E[],
+  ) => events.filter((event) => kinds.has(event.kind));
   /** The reads of the consumers of these events, in the consumers' order. */
   function readingOf(events: readonly NewLearningEvent[]): Reading {
     return consumers.flatMap(({ kinds, consume: { gathered } }) => {
-      const seen = events.filter((event) => kinds.has(event.kind));
+      const seen = seenBy(kinds, events);
       const values = gathered && seen.length > 0 ? gathered.values(seen) : null;
       return gathered && values ? [[gathered, values] as const] : [];
     });
@@ -151,7 +154,7 @@ export function createLearningEventRecorder(options: { forward: boolean }): Lear
     readAlong?: Record<string, unknown>,
   ) {
     const wanted = consumers.flatMap(({ kinds, consume }) => {
-      const seen = stored.filter((event) => kinds.has(event.kind));
+      const seen = seenBy(kinds, stored);
       return seen.length > 0 ? [{ consume, seen }] : [];
     });
     if (options.forward) {
@@ -183,8 +186,6 @@ export function createLearningEventRecorder(options: { forward: boolean }): Lear
       }
     }
   }
-  const seenBy = (kinds: ReadonlySet<LearningEventKind>, events: readonly NewLearningEvent[]) =>
-    events.filter((event) => kinds.has(event.kind));
   const anySeenBy = (
     listeners: readonly { kinds: ReadonlySet<LearningEventKind> }[],
     events: readonly NewLearningEvent[],
@@ -198,6 +199,7 @@ export function createLearningEventRecorder(options: { forward: boolean }): Lear
         : recorder.record(db, events);
     },
     addConsumer(kinds, consume) {
+      if (consume.gathered) readsByName.set(consume.gathered.name, consume.gathered);
       consumers.push({ kinds: new Set(kinds), consume });
     },
     addObserver(kinds, observe) {
