@@ -27,7 +27,7 @@ export interface ServerProcess {
   stop(signal: NodeJS.Signals): Promise<{ code: number | null; ms: number }>;
 }
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolvePort, reject) => {
     const server = createServer();
     server.once('error', reject);
