@@ -99,16 +99,26 @@ export function monthGrid({ year, month }: MonthRef, weekStart = 1): CalendarCel
   return weeks;
 }
 
+type WeekdayNames = { long: string; short: string }[];
+
+// Worked out once: the calendar is drawn with every render of the dashboard, and each name made
+// with `toLocaleDateString` makes a formatter.
+const weekdays = new Map<number, WeekdayNames>();
+
 /** Weekday names from `weekStart`, long and short. */
-export function weekdayNames(weekStart = 1): { long: string; short: string }[] {
+export function weekdayNames(weekStart = 1): WeekdayNames {
+  let names = weekdays.get(weekStart);
+  if (names) return names;
   // 2024-01-07 was a Sunday.
-  return Array.from({ length: 7 }, (_, index) => {
+  names = Array.from({ length: 7 }, (_, index) => {
     const date = utcNoon(addDays('2024-01-07', weekStart + index));
     return {
       long: date.toLocaleDateString('en-GB', { weekday: 'long', timeZone: 'UTC' }),
       short: date.toLocaleDateString('en-GB', { weekday: 'short', timeZone: 'UTC' }),
     };
   });
+  weekdays.set(weekStart, names);
+  return names;
 }
 
 /** "May 2026" */
