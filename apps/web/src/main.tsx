@@ -2,7 +2,7 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 // The theme's CSS variables, written by the build (build/theme-variables.ts).
 import 'virtual:theme-variables.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Providers } from './app/providers';
 import { AppRouter } from './app/router';
@@ -16,10 +16,15 @@ if (!container) throw new Error('The page has no #root element');
 installRequestErrorLog();
 afterPageLoad(() => void registerServiceWorker());
 
-createRoot(container).render(
-  <StrictMode>
-    <Providers>
-      <AppRouter />
-    </Providers>
-  </StrictMode>,
+const root = createRoot(container);
+// Drawn as a transition, React pauses the first render every few milliseconds instead of
+// holding the main thread until the whole page is drawn.
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <Providers>
+        <AppRouter />
+      </Providers>
+    </StrictMode>,
+  ),
 );

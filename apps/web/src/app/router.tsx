@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import {
   BrowserRouter,
   type Location,
@@ -139,7 +139,8 @@ function AppRoutes() {
     let current = true;
     fetchFor(table, location).then(
       (complete) => {
-        if (current) setTable(complete);
+        // The page the new code draws is drawn in slices, as the first render is (main.tsx).
+        if (current) startTransition(() => setTable(complete));
       },
       (error: unknown) => {
         if (current) setFailure({ location, error });

@@ -1,6 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { errorMessage, isApiError } from '../../lib/api-error';
+import { useDrawnInSlices } from '../../lib/use-drawn-in-slices';
 import { ErrorState } from './error-state';
 import { LoadingState } from './loading-state';
 
@@ -24,6 +25,7 @@ export function QueryView<T>({
   notFound?: ReactNode;
   children: (data: T) => ReactNode;
 }) {
+  const data = useDrawnInSlices(query.data);
   if (query.isPending) return <LoadingState label={loading} />;
   if (query.isError) {
     if (notFound !== undefined && isApiError(query.error) && query.error.status === 404) {
@@ -37,5 +39,7 @@ export function QueryView<T>({
       />
     );
   }
-  return <>{children(query.data)}</>;
+  // The loading state stays until the data's own render, in the background, has finished.
+  if (data === undefined) return <LoadingState label={loading} />;
+  return <>{children(data)}</>;
 }

@@ -5,6 +5,7 @@ import { errorMessage, isApiError } from '../../../lib/api-error';
 import { idParam } from '../../../lib/id-param';
 import { type ActivityType, playerPath } from '../../../lib/paths/activities';
 import { kitPagePath } from '../../../lib/paths/kits';
+import { useDrawnInSlices } from '../../../lib/use-drawn-in-slices';
 import { useAttempt } from '../api/start-attempt';
 import { ActivityNotFound } from '../components/player/activity-not-found';
 import { ActivityPlayer } from '../components/player/activity-player';
@@ -44,6 +45,7 @@ function Player({
 }) {
   const attempt = useAttempt(activityId, assignmentId);
   const rechecking = useWorkRecheck(activityId, attempt.dataUpdatedAt);
+  const drawnAttempt = useDrawnInSlices(attempt.data);
   const word = ACTIVITY_WORD[type].toLowerCase();
 
   if (attempt.isPending) return <LoadingState label={`Opening your ${word}…`} />;
@@ -59,7 +61,8 @@ function Player({
       />
     );
   }
-  const actualType = attempt.data.activity_type;
+  if (!drawnAttempt) return <LoadingState label={`Opening your ${word}…`} />;
+  const actualType = drawnAttempt.activity_type;
   if (actualType !== type) {
     return (
       <Navigate
@@ -74,5 +77,5 @@ function Player({
       ? { to: kitPagePath(kitToken), label: 'Back to the kit' }
       : { to: '/dashboard', label: 'Back to your dashboard' },
   };
-  return <ActivityPlayer attempt={attempt.data} context={context} rechecking={rechecking} />;
+  return <ActivityPlayer attempt={drawnAttempt} context={context} rechecking={rechecking} />;
 }

@@ -1,6 +1,7 @@
 import type { Profile } from '@kitlab/contract';
 import { Grid, SimpleGrid, Stack } from '@mantine/core';
 import { LoadingState } from '../../../components/ui/loading-state';
+import { useDrawnInSlices } from '../../../lib/use-drawn-in-slices';
 import {
   DueCalendarCard,
   StudentAssignments,
@@ -11,7 +12,8 @@ import { StudentClassCard } from './student-class-card';
 import { StudentTeachersCard } from './student-teachers-card';
 
 export function StudentHome({ profile }: { profile: Profile }) {
-  if (!useStudentListsReady()) return <LoadingState label="Loading your dashboard…" />;
+  if (!useDrawnInSlices(useStudentListsReady()))
+    return <LoadingState label="Loading your dashboard…" />;
   return (
     <Stack gap="lg">
       <Grid gap="lg">

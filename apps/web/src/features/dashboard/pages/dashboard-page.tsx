@@ -3,6 +3,7 @@ import { ErrorState } from '../../../components/ui/error-state';
 import { LoadingState } from '../../../components/ui/loading-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { errorMessage } from '../../../lib/api-error';
+import { useDrawnInSlices } from '../../../lib/use-drawn-in-slices';
 import { useSession } from '../../../lib/use-session';
 import { useAccountSettings } from '../../accounts';
 import { useStudentListsReady } from '../../assignments';
@@ -20,6 +21,8 @@ export function DashboardPage() {
   useStudentListsReady(storedRole === 'S');
   const firstName = settings.data?.first_name ?? stored?.first_name;
   const isTeacher = settings.data?.user_type === 'T';
+  // The home, the page's largest part, is drawn in the background once the profile has come.
+  const profile = useDrawnInSlices(settings.data);
 
   return (
     <>
@@ -31,20 +34,20 @@ export function DashboardPage() {
             : 'Your work, due dates, class and teachers.'
         }
       />
-      {settings.isPending ? (
-        dashboardLoading
-      ) : settings.isError ? (
+      {settings.isError ? (
         <ErrorState
           title="We could not load your dashboard"
           message={errorMessage(settings.error)}
           onRetry={() => void settings.refetch()}
         />
+      ) : !profile ? (
+        dashboardLoading
       ) : (
         <Suspense fallback={dashboardLoading}>
-          {isTeacher ? (
-            <TeacherHome profile={settings.data} />
+          {profile.user_type === 'T' ? (
+            <TeacherHome profile={profile} />
           ) : (
-            <StudentHome profile={settings.data} />
+            <StudentHome profile={profile} />
           )}
         </Suspense>
       )}
