@@ -56,7 +56,9 @@ export const pathToken = z.string().check(z.minLength(1), z.maxLength(100));
 /**
  * Declares a call; no text of its body or query may hold control characters (see bounds.ts).
  * The path's `{name}` parts and the declared `params` must match, so no part goes unvalidated.
+ * Declaring has no effect beyond its result, so a bundle leaves out the calls nobody sends.
  */
+// @__NO_SIDE_EFFECTS__
 export function defineCall<
   Body extends z.ZodMiniType | undefined = undefined,
   Query extends z.ZodMiniType | undefined = undefined,

@@ -5,6 +5,7 @@ import { defineCall, type UserType } from './call.js';
  * A read the product sends either as POST (parameters in the body) or as GET (parameters in the
  * query): both forms share one path, parameter schema and response.
  */
+// @__NO_SIDE_EFFECTS__
 export function defineReadCalls<P extends z.ZodMiniType, R extends z.ZodMiniType>(read: {
   path: string;
   roles: readonly UserType[];
