@@ -139,11 +139,18 @@ export function registerCall<C extends CallDefinition>(
       response: { [status]: call.response },
     },
     preValidation: async (request) => {
+      // Each part is checked only if the lookup reads it: most read the path alone.
       const sessions = signIn
         ? signIn({
-            params: partOrNull<ParamsOf<C>>(call.params, request.params),
-            query: partOrNull<QueryOf<C>>(query, request.query),
-            body: partOrNull<BodyOf<C>>(call.body, request.body),
+            get params() {
+              return partOrNull<ParamsOf<C>>(call.params, request.params);
+            },
+            get query() {
+              return partOrNull<QueryOf<C>>(query, request.query);
+            },
+            get body() {
+              return partOrNull<BodyOf<C>>(call.body, request.body);
+            },
           })
         : deps.sessions;
       await authorize(request, call.roles, sessions, deps.clock);
