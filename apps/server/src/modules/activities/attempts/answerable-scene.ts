@@ -1,15 +1,10 @@
 import type { Database } from '../../../db/client.js';
 import type { AuthUser, SessionLookup } from '../../../plugins/auth.js';
 import { answeringRefusal } from './activities.policy.js';
-import { type AnswerScene, createAnswerSceneReader } from './answer-scene.repository.js';
+import { createAnswerSceneReader } from './answer-scene.repository.js';
 import { noSuchAttempt, refuseIf } from './attempt-access.js';
 import type { ContentCache } from './content-cache.js';
-
-/** A scene read as its request signed in: the attempt it is for, and the scene (null: not theirs). */
-interface ReadAtSignIn {
-  attemptId: number;
-  scene: AnswerScene | null;
-}
+import { keptAtSignIn } from './kept-at-sign-in.js';
 
 /**
  * A student's own attempt read with everything the player checks in one statement (see
@@ -18,14 +13,10 @@ interface ReadAtSignIn {
  * activity, then, for a change, the answering refusals.
  */
 export function createAttemptScenes(db: Database, cache: ContentCache) {
-  const scenes = createAnswerSceneReader(db, cache);
-  // Keyed by the user a request signed in as, so a scene lives only as long as its request.
-  const readAtSignIn = new WeakMap<AuthUser, ReadAtSignIn>();
+  const scenes = keptAtSignIn(createAnswerSceneReader(db, cache));
 
   async function own(user: AuthUser, attemptId: number) {
-    const early = readAtSignIn.get(user);
-    const scene =
-      early?.attemptId === attemptId ? early.scene : await scenes.sceneOf(user.id, attemptId);
+    const scene = await scenes.sceneOf(user, attemptId);
     if (!scene) throw noSuchAttempt();
     return { ...scene, content: await cache.contentOf(scene) };
   }
@@ -46,12 +37,7 @@ export function createAttemptScenes(db: Database, cache: ContentCache) {
      * `answerable` then take for that user and attempt instead of reading it again.
      */
     signIn(attemptId: number | null): SessionLookup {
-      return async (token, now) => {
-        const found = await scenes.signedIn(token, now, attemptId);
-        if (!found) return null;
-        if (attemptId !== null) readAtSignIn.set(found.user, { attemptId, scene: found.scene });
-        return found.user;
-      };
+      return scenes.signIn(attemptId);
     },
   };
 }

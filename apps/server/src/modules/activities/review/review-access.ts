@@ -5,8 +5,9 @@ import { teachesClass } from '../../classes/index.js';
 import { schoolsVisibleTo } from '../../organisations/index.js';
 import { canReviewWork, type Reviewer } from '../attempts/activities.policy.js';
 import type { AttemptsRepository } from '../attempts/attempts.repository.js';
+import { keptAtSignIn } from '../attempts/kept-at-sign-in.js';
 import type { ActivityRow, ReachRepository } from '../attempts/reach.repository.js';
-import { createTeacherReviewScene, type TeacherReviewScene } from './review-scene.js';
+import { createTeacherReviewScene } from './review-scene.js';
 import type { VersionedActivityLookup } from './versioned-activity.js';
 
 /**
@@ -20,12 +21,7 @@ export function createReviewAccess(deps: {
   activityOf: VersionedActivityLookup;
 }) {
   const { db, reach, attempts, activityOf } = deps;
-  const teacherScene = createTeacherReviewScene(db);
-  // Keyed by the user a request signed in as, so a scene lives only as long as its request.
-  const readAtSignIn = new WeakMap<
-    AuthUser,
-    { attemptId: number; scene: TeacherReviewScene | null }
-  >();
+  const teacherScenes = keptAtSignIn(createTeacherReviewScene(db));
 
   async function reviewerOf(user: AuthUser): Promise<Reviewer> {
     if (user.userType === 'T') {
@@ -57,9 +53,7 @@ export function createReviewAccess(deps: {
    */
   async function teacherReviewable(user: AuthUser, attemptId: number) {
     const teacherId = user.id;
-    const early = readAtSignIn.get(user);
-    const scene =
-      early?.attemptId === attemptId ? early.scene : await teacherScene.sceneOf(user.id, attemptId);
+    const scene = await teacherScenes.sceneOf(user, attemptId);
     if (!scene) throw notFound('No such attempt.');
     const { attempt, activity, kitToken, kitTitle, kitVersion, student, teaching } = scene;
     const reviewer: Reviewer = { kind: 'teacher', userId: teacherId, teaching };
@@ -76,12 +70,7 @@ export function createReviewAccess(deps: {
      * that user and attempt instead of reading it again.
      */
     signIn(attemptId: number): SessionLookup {
-      return async (token, now) => {
-        const found = await teacherScene.signedIn(token, now, attemptId);
-        if (!found) return null;
-        readAtSignIn.set(found.user, { attemptId, scene: found.scene });
-        return found.user;
-      };
+      return teacherScenes.signIn(attemptId);
     },
     reviewerOf,
     classIdsOf,

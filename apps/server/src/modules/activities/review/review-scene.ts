@@ -161,5 +161,3 @@ export function createTeacherReviewScene(db: Database) {
 
   return { sceneOf, signedIn: withSignIn };
 }
-
-export type TeacherReviewSceneReader = ReturnType<typeof createTeacherReviewScene>;
