@@ -70,13 +70,16 @@ type Reading = readonly (readonly [GatheredConsumer, Record<string, unknown>])[]
 /** Every registered consumer's read by its name, for the statements that hold them. */
 const readsByName = new Map<string, GatheredConsumer>();
 
-/** The reads named, as columns `read_0`, `read_1`… of one row, each its read's row as JSON. */
+/** The column that holds a consumer's read, by the read's name. */
+const readColumn = (name: string) => `read_${name}`;
+
+/** The reads named, as columns of one row named by `readColumn`, each its read's row as JSON. */
 function readColumns(db: Database, names: readonly string[]): Record<string, SQL> {
   return Object.fromEntries(
-    names.map((name, i) => {
-      const column = sql.raw(`read_${i}`);
+    names.map((name) => {
+      const column = sql.identifier(readColumn(name));
       const query = readsByName.get(name)?.query(db);
-      return [`read_${i}`, sql`(select row_to_json(${column}) from (${query}) as ${column})`];
+      return [readColumn(name), sql`(select row_to_json(${column}) from (${query}) as ${column})`];
     }),
   );
 }
@@ -102,8 +105,17 @@ function valuesOf(reading: Reading): Record<string, unknown> {
 
 const rowsOfReads = (row: Record<string, unknown>, reading: Reading): ReadRows =>
   new Map(
-    reading.map(([gathered], i) => [gathered, (row[`read_${i}`] ?? {}) as Record<string, unknown>]),
+    reading.map(([gathered]) => [
+      gathered,
+      (row[readColumn(gathered.name)] ?? {}) as Record<string, unknown>,
+    ]),
   );
+
+/** Whether a fact's statement ran exactly the reads of its events' consumers, by their names. */
+const ranTheReads = (row: Record<string, unknown>, names: readonly string[]) => {
+  const ran = [...readsByName.keys()].filter((name) => readColumn(name) in row);
+  return ran.length === names.length && names.every((name) => ran.includes(name));
+};
 
 /** The reads of the consumers named, in one statement prepared per set of them. */
 const gatheredReadsOf = byShape((names: string[], place) =>
@@ -166,9 +178,7 @@ export function createLearningEventRecorder(options: { forward: boolean }): Lear
     const names = reading.map(([gathered]) => gathered.name);
     let rows: ReadRows = new Map();
     if (readAlong) {
-      if (
-        Object.keys(readAlong).filter((key) => /^read_\d+$/.test(key)).length !== reading.length
-      ) {
+      if (!ranTheReads(readAlong, names)) {
         throw new Error("the fact's statement ran other reads than its events' consumers'");
       }
       rows = rowsOfReads(readAlong, reading);
