@@ -137,9 +137,6 @@ export function attemptRowQueries(db: Database) {
       return row ?? null;
     },
 
-    /** The attempt, locked until the transaction ends (see `lockAttempt`). */
-    lock: (attemptId: number) => lockAttempt(db, attemptId),
-
     /**
      * The attempt locked (see `lockAttempt`) and whether it is its student's latest at its
      * activity, in one statement (a return asks it).
@@ -162,7 +159,7 @@ export function attemptRowQueries(db: Database) {
         .orderBy(asc(answerHeaders.attemptNumber));
     },
 
-    /** The student's latest attempt at the activity (prepared once: a return asks it). */
+    /** The student's latest attempt at the activity (prepared once: opening a player asks it). */
     async latest(studentId: number, activityId: number): Promise<AttemptRow | null> {
       const [row] = await latestStatement(db).execute({ studentId, activityId });
       return row ?? null;

@@ -16,6 +16,7 @@ import type { DetailRow } from '../../kits/index.js';
 import { presentAttemptActivity, presentAttemptAssignment } from './attempt-context.presenter.js';
 import type { AnswerRow, AttemptRow } from './attempts.repository.js';
 import type { CoveringWork } from './covering-work.js';
+import type { SavedDraftAnswer } from './draft-answer.statement.js';
 import type { ActivityInKit, ActivityRow } from './reach.repository.js';
 import type { EarlierAnswerRow, ReturnedWorkRow } from './returned-work.repository.js';
 
@@ -168,10 +169,7 @@ export function createAttemptPresenter(store: FileStore, now: Date) {
 
   async function savedAnswer(
     record: AttemptRecord,
-    answer: Pick<
-      AnswerRow,
-      'id' | 'activityDetailId' | 'optionIds' | 'text' | 'blanks' | 'answeredAt'
-    >,
+    answer: SavedDraftAnswer,
   ): Promise<SavedAnswer> {
     const files = record.files.filter((f) => f.answerId === answer.id);
     return {

@@ -43,7 +43,6 @@ export interface ActivityInKit {
   kitTitle: string;
 }
 
-/** The columns of a covering assignment, from assignments, organisations and teacher_classes. */
 /** An attempt's activity while it is live (not retired): how a call on an attempt joins it. */
 export const liveActivityOfAttempt = and(
   eq(activities.id, answerHeaders.activityId),
@@ -53,6 +52,7 @@ export const liveActivityOfAttempt = and(
 /** An activity's kit. */
 export const kitOfActivity = eq(kits.id, activities.kitId);
 
+/** The columns of a covering assignment, from assignments, organisations and teacher_classes. */
 export const workFields = {
   id: assignments.id,
   classId: assignments.classId,

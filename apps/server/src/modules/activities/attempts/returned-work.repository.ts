@@ -22,7 +22,6 @@ import { type AttemptRow, preparedAttemptWrite } from './attempt-rows.repository
 export type ReturnedWorkRow = typeof returnedWork.$inferSelect;
 export type EarlierAnswerRow = typeof earlierAnswers.$inferSelect;
 
-/** A submitted attempt handed back for redo: what the return records and what moves. */
 /** A hand-back as its statement left it. */
 export interface HandedBack {
   attempt: AttemptRow;
@@ -32,6 +31,7 @@ export interface HandedBack {
   readAlong: Record<string, unknown>;
 }
 
+/** A submitted attempt handed back for redo: what the return records and what moves. */
 export interface HandBack {
   attemptId: number;
   /** Null: the whole attempt. */
