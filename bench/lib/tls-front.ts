@@ -90,7 +90,10 @@ async function listening(port: number, nginx: ChildProcess): Promise<void> {
     if (nginx.exitCode !== null) throw new Error(`nginx exited with ${nginx.exitCode}`);
     const open = await new Promise<boolean>((done) => {
       const socket = connect(port, '127.0.0.1');
-      socket.once('connect', () => done(socket.end() && true));
+      socket.once('connect', () => {
+        socket.end();
+        done(true);
+      });
       socket.once('error', () => done(false));
     });
     if (open) return;

@@ -12,8 +12,8 @@ import { StudentClassCard } from './student-class-card';
 import { StudentTeachersCard } from './student-teachers-card';
 
 export function StudentHome({ profile }: { profile: Profile }) {
-  if (!useDrawnInSlices(useStudentListsReady()))
-    return <LoadingState label="Loading your dashboard…" />;
+  const listsReady = useDrawnInSlices(useStudentListsReady());
+  if (!listsReady) return <LoadingState label="Loading your dashboard…" />;
   return (
     <Stack gap="lg">
       <Grid gap="lg">
