@@ -12,11 +12,13 @@ import { serverAssetPath } from '../server-assets.js';
 import { withAdvisoryLock } from './advisory-lock.js';
 import type { ListenOptions, Unlisten } from './listen.js';
 import { createPgListener } from './pg-listener.js';
-import * as schema from './schema/index.js';
 
 export type { ListenOptions, Unlisten } from './listen.js';
-export type Schema = typeof schema;
-export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/**
+ * Without drizzle's relational queries: a transaction would build a query builder for every table
+ * each time it opens (some 13 µs and their garbage), and every read here is a select or SQL.
+ */
+export type Database = PgDatabase<PgQueryResultHKT>;
 
 export interface DatabaseHandle {
   db: Database;
@@ -61,7 +63,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       ? new PGlite(resolve(target.dataDir))
       : new PGlite(target.from ? { loadDataDir: target.from } : undefined);
   await client.waitReady;
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  const db = drizzlePglite(client) as unknown as Database;
   return {
     db,
     driver: 'pglite',
@@ -84,7 +86,7 @@ function openPostgres(url: string): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
-  const db = drizzlePg(pool, { schema }) as unknown as Database;
+  const db = drizzlePg(pool) as unknown as Database;
   const listener = createPgListener(url);
   return {
     db,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/client.js';
+import { rateLimitEvents } from '../db/schema/index.js';
 import { TestClock } from '../test/test-clock.js';
 import { openTestDatabase } from '../test/test-database.js';
 import { RateLimiter, type RateTake } from './rate-limiter.js';
@@ -95,7 +96,7 @@ describe('RateLimiter', () => {
   it('never stores the key itself', async () => {
     const limiter = new RateLimiter(database.db, new TestClock());
     await limiter.take([{ rule, key: 'private@school.test' }]);
-    const rows = await database.db.query.rateLimitEvents.findMany();
+    const rows = await database.db.select().from(rateLimitEvents);
     expect(JSON.stringify(rows)).not.toContain('private');
   });
 });

@@ -1,5 +1,7 @@
 import { accounts } from '@kitlab/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outboxMessages } from '../../db/schema/index.js';
 import { apiCallers, callerOn } from '../../test/api-caller.js';
 import { first } from '../../test/first.js';
 import { buildSchoolWorld, type SchoolWorld } from '../../test/school-world.js';
@@ -87,9 +89,10 @@ describe('creating users', () => {
       class: { class_name: '7A' },
       is_active: true,
     });
-    const mail = await t.db.query.outboxMessages.findFirst({
-      where: (m, { eq }) => eq(m.toAddress, 'new.student@school.test'),
-    });
+    const [mail] = await t.db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.toAddress, 'new.student@school.test'));
     expect(mail?.textBody).toMatch(/\/reset-password#key=[A-Za-z0-9_-]{43}/);
   });
 

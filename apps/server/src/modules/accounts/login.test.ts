@@ -1,5 +1,7 @@
 import { accounts, core, INVALID_TOKEN_DETAIL, WRONG_CREDENTIALS_DETAIL } from '@kitlab/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authTokens } from '../../db/schema/index.js';
 import { hashToken } from '../../lib/tokens.js';
 import { callerFrom, callerOn } from '../../test/api-caller.js';
 import { TEST_PASSWORD } from '../../test/factories.js';
@@ -56,9 +58,7 @@ describe('POST /api/accounts/login', () => {
   it('stores only a hash of the token', async () => {
     const student = await newStudent();
     const token = (await login(student.email, TEST_PASSWORD)).data?.token ?? '';
-    const rows = await t.db.query.authTokens.findMany({
-      where: (row, { eq }) => eq(row.userId, student.id),
-    });
+    const rows = await t.db.select().from(authTokens).where(eq(authTokens.userId, student.id));
     expect(rows).toHaveLength(1);
     expect(rows[0]?.tokenHash).toBe(hashToken(token));
     expect(JSON.stringify(rows)).not.toContain(token);

@@ -1,5 +1,7 @@
 import { accounts } from '@kitlab/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { passwordResetCodes } from '../../db/schema/index.js';
 import { callerFrom, callerOn } from '../../test/api-caller.js';
 import { encryptForServer } from '../../test/encrypt-payload.js';
 import { eventsOfActor } from '../../test/learning-events.js';
@@ -68,9 +70,10 @@ describe('forgot-password-otp', () => {
   it('stores the code only as a salted hash', async () => {
     const student = await newStudent();
     const code = await requestCode(student.email);
-    const rows = await t.db.query.passwordResetCodes.findMany({
-      where: (r, { eq }) => eq(r.userId, student.id),
-    });
+    const rows = await t.db
+      .select()
+      .from(passwordResetCodes)
+      .where(eq(passwordResetCodes.userId, student.id));
     expect(rows).toHaveLength(1);
     expect(JSON.stringify(rows)).not.toContain(code);
   });

@@ -1,5 +1,6 @@
 import { core } from '@kitlab/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deviceLogs } from '../../db/schema/index.js';
 import { callerOn } from '../../test/api-caller.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
@@ -78,7 +79,7 @@ describe('POST /api/v2/core/log-device/', () => {
         data: { error_data: { message: 'boom' } },
       },
     });
-    const rows = await t.db.query.deviceLogs.findMany();
+    const rows = await t.db.select().from(deviceLogs);
     const stored = rows.find((r) => r.id === response.id);
     expect(stored).toMatchObject({
       userId: user.id,
