@@ -23,8 +23,20 @@ function wallFormatter(timeZone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
+/**
+ * Offsets already worked out, by zone and UTC second (the offset depends on nothing finer):
+ * reading one from Intl takes microseconds, and a busy process asks for the same second's again
+ * and again (each notification's quiet hours).
+ */
+const offsetsBySecond = new Map<string, number>();
+const KEPT_OFFSETS = 512;
+
 /** How far the zone's wall clock is ahead of UTC at an instant, in milliseconds. */
 export function zoneOffsetMs(instant: number, timeZone: string): number {
+  const second = Math.floor(instant / 1000);
+  const key = `${timeZone} ${second}`;
+  const kept = offsetsBySecond.get(key);
+  if (kept !== undefined) return kept;
   const parts = wallFormatter(timeZone).formatToParts(new Date(instant));
   const part = (type: Intl.DateTimeFormatPartTypes) =>
     Number(parts.find((p) => p.type === type)?.value ?? 0);
@@ -36,7 +48,10 @@ export function zoneOffsetMs(instant: number, timeZone: string): number {
     part('minute'),
     part('second'),
   );
-  return wall - Math.floor(instant / 1000) * 1000;
+  const offset = wall - second * 1000;
+  if (offsetsBySecond.size >= KEPT_OFFSETS) offsetsBySecond.clear();
+  offsetsBySecond.set(key, offset);
+  return offset;
 }
 
 /** Minutes since local midnight of an instant's wall clock. */
