@@ -1,4 +1,4 @@
-import type { Column, SQL } from 'drizzle-orm';
+import { type Column, type SQL, sql } from 'drizzle-orm';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Database } from './client.js';
 
@@ -25,6 +25,16 @@ interface Handle {
 type OrderedFields = { path: string[]; field: Column | SQL }[];
 
 const handleOf = (db: Database) => db as unknown as Handle;
+
+/**
+ * A column for a statement early in a transaction: the transaction's later prepared statements run
+ * on the plan their connection made once (`plan_cache_mode`, until the transaction ends).
+ * PostgreSQL plans a prepared statement afresh on every call while its plans for the values given
+ * look cheaper than its general plan. A fact's statement carrying its consumers' reads (id lists
+ * mostly empty on each call, known only then) looked so and was planned on every call, which took
+ * longer than running it.
+ */
+export const laterPlansKept = sql<string>`set_config('plan_cache_mode', 'force_generic_plan', true)`;
 
 /**
  * A statement built once and run on whichever handle a call passes, the app's database or a

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, getTableColumns, gt, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../../db/client.js';
-import { preparedOnce, preparedRowsOf } from '../../../db/prepared.js';
+import { laterPlansKept, preparedOnce, preparedRowsOf } from '../../../db/prepared.js';
 import { answerHeaders, returnedWork } from '../../../db/schema/index.js';
 
 export type AttemptRow = typeof answerHeaders.$inferSelect;
@@ -42,12 +42,16 @@ export interface HandIn {
 
 /**
  * A draft handed in, and the work its teacher returned with it handed in again, in one statement
- * prepared once; no row when it was no longer a draft.
+ * prepared once; no row when it was no longer a draft. The hand-in's later statements keep their
+ * plans (`laterPlansKept`): its consumers' reads, and the notification groups' lock held until it
+ * commits, which every hand-in of a class waits on in turn.
  */
-const handInStatement = preparedAttemptWrite('attempt_hand_in', () => {
-  const attemptId = sql`${sql.placeholder('attemptId')}::int`;
-  const at = sql`${sql.placeholder('at')}::timestamptz`;
-  return sql`attempt as (
+const handInStatement = preparedAttemptWrite(
+  'attempt_hand_in',
+  () => {
+    const attemptId = sql`${sql.placeholder('attemptId')}::int`;
+    const at = sql`${sql.placeholder('at')}::timestamptz`;
+    return sql`attempt as (
       update ${answerHeaders} set status = 'S', submitted_at = ${at},
         marks_obtained = ${sql.placeholder('marksObtained')}::int,
         total_marks = ${sql.placeholder('totalMarks')}::int,
@@ -59,7 +63,9 @@ const handInStatement = preparedAttemptWrite('attempt_hand_in', () => {
       where answer_header_id = ${attemptId} and handed_in_again_at is null
         and exists (select 1 from attempt)
     )`;
-});
+  },
+  { laterPlansKept },
+);
 
 // Prepared once, run on the app's database or a transaction of it (a progress check reads a
 // whole kit's latest attempts with it).
@@ -94,7 +100,7 @@ const latestStatement = preparedOnce((db) =>
 
 const lockedAttemptStatement = preparedOnce((db) =>
   db
-    .select()
+    .select({ attempt: answerHeaders, laterPlansKept })
     .from(answerHeaders)
     .where(eq(answerHeaders.id, sql.placeholder('attemptId')))
     .for('update')
@@ -103,11 +109,13 @@ const lockedAttemptStatement = preparedOnce((db) =>
 
 /**
  * The attempt, locked until the transaction ends (`for update`): a change computed from its
- * answers after this sees every other change to them that committed first. Prepared once.
+ * answers after this sees every other change to them that committed first. Prepared once; the
+ * transaction's later statements keep their plans (`laterPlansKept`: the review's writes that
+ * lock an attempt each run a fact's statement with its consumers' reads).
  */
 export async function lockAttempt(db: Database, attemptId: number): Promise<AttemptRow | null> {
   const [row] = await lockedAttemptStatement(db).execute({ attemptId });
-  return row ?? null;
+  return row?.attempt ?? null;
 }
 
 /** An attempt of the same student at the same activity, begun after the locked one. */
@@ -122,6 +130,7 @@ const lockedWithLatestStatement = preparedOnce((db) =>
         eq(later.activityId, answerHeaders.activityId),
         gt(later.attemptNumber, answerHeaders.attemptNumber),
       )})`,
+      laterPlansKept,
     })
     .from(answerHeaders)
     .where(eq(answerHeaders.id, sql.placeholder('attemptId')))
@@ -138,14 +147,14 @@ export function attemptRowQueries(db: Database) {
     },
 
     /**
-     * The attempt locked (see `lockAttempt`) and whether it is its student's latest at its
-     * activity, in one statement (a return asks it).
+     * The attempt locked (see `lockAttempt`, later plans kept too) and whether it is its
+     * student's latest at its activity, in one statement (a return asks it).
      */
     async lockWithLatest(
       attemptId: number,
     ): Promise<{ attempt: AttemptRow; isLatest: boolean } | null> {
       const [row] = await lockedWithLatestStatement(db).execute({ attemptId });
-      return row ?? null;
+      return row ? { attempt: row.attempt, isLatest: row.isLatest } : null;
     },
 
     /** Every attempt of a student at an activity, first to latest. */
@@ -191,7 +200,9 @@ export function attemptRowQueries(db: Database) {
         attemptId,
         at: values.at.toISOString(),
       });
-      return row ?? null;
+      if (!row) return null;
+      const { laterPlansKept: _, ...attempt } = row;
+      return attempt;
     },
   };
 }
