@@ -187,6 +187,10 @@ export function createPlayerService(deps: StudentWorkDeps) {
         if (!submitted) {
           throw conflict('This attempt has already been submitted.', 'attempt_submitted');
         }
+        // The sheet as the hand-in leaves it (its row is held by the update), read before the
+        // hand-in's consumers run: none of them writes it, and the notification of the work to
+        // mark holds its group's lock, which each hand-in of the class waits on, until the commit.
+        const handedIn = await sheetRecordOf(txDb, submitted);
         await tx.recordEvents(
           attemptEvent(own, 'attempt_submitted', now, {
             durationMs: assessmentTimeMs(spent),
@@ -194,8 +198,7 @@ export function createPlayerService(deps: StudentWorkDeps) {
             scoreMax: marks.marksObtained === null ? null : marks.totalMarks,
           }),
         );
-        // The sheet as the hand-in leaves it, read before the commit (its row is held by the update).
-        return sheetRecordOf(txDb, submitted);
+        return handedIn;
       });
       const view = await studentView(sheet.record.attempt, content, work, true, sheet.record);
       if (view.status !== 'S') throw new Error('the attempt was not submitted');
