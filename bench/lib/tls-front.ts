@@ -11,7 +11,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort } from '../../apps/server/process-tests/support/server-process.js';
+import { freePort } from '../../scripts/lib/ports.mjs';
 
 export interface TlsFront {
   /** The address the browser opens: `https://localhost:<port>`. */

@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { resolve } from 'node:path';
+import { freePort } from '../../../../scripts/lib/ports.mjs';
 
 export const SERVER_ENTRY = resolve(import.meta.dirname, '../../dist/main.js');
 export const DEMO_PASSWORD = 'kitlab-process-demo';
@@ -25,19 +25,6 @@ export interface ServerProcess {
   output(): string;
   /** Sends the signal and resolves with the exit code and how long the exit took. */
   stop(signal: NodeJS.Signals): Promise<{ code: number | null; ms: number }>;
-}
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolvePort(address.port) : reject(),
-      );
-    });
-  });
 }
 
 /**
