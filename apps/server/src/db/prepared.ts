@@ -32,7 +32,8 @@ const handleOf = (db: Database) => db as unknown as Handle;
  * PostgreSQL plans a prepared statement afresh on every call while its plans for the values given
  * look cheaper than its general plan. A fact's statement carrying its consumers' reads (id lists
  * mostly empty on each call, known only then) looked so and was planned on every call, which took
- * longer than running it.
+ * longer than running it. Only for transactions whose later statements are all prepared: the query
+ * builder's one-off statements would lose the plan made for their values too.
  */
 export const laterPlansKept = sql<string>`set_config('plan_cache_mode', 'force_generic_plan', true)`;
 
