@@ -48,7 +48,6 @@ function Player({
   const drawnAttempt = useDrawnInSlices(attempt.data);
   const word = ACTIVITY_WORD[type].toLowerCase();
 
-  if (attempt.isPending) return <LoadingState label={`Opening your ${word}…`} />;
   if (attempt.isError) {
     if (isApiError(attempt.error) && [400, 404].includes(attempt.error.status)) {
       return <ActivityNotFound what={word} />;
@@ -61,6 +60,7 @@ function Player({
       />
     );
   }
+  // Pending, or answered and still being drawn in the background.
   if (!drawnAttempt) return <LoadingState label={`Opening your ${word}…`} />;
   const actualType = drawnAttempt.activity_type;
   if (actualType !== type) {
