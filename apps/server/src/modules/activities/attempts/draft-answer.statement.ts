@@ -1,7 +1,10 @@
-import { eq, getTableColumns, sql } from 'drizzle-orm';
+import { getTableColumns, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
-import { answerHeaders, answers, learningEvents } from '../../../db/schema/index.js';
-import { insertLearningEvents, type NewLearningEvent } from '../../learning-events/index.js';
+import { jsonRecords } from '../../../db/json-insert.js';
+import { preparedRowsOf } from '../../../db/prepared.js';
+import { answerHeaders, answers } from '../../../db/schema/index.js';
+import { gatheredPerTurn } from '../../../lib/gathered-calls.js';
+import { type NewLearningEvent, storedEvents } from '../../learning-events/index.js';
 
 type NewAnswer = typeof answers.$inferInsert;
 
@@ -18,23 +21,6 @@ export type SavedDraftAnswer = {
   [K in keyof typeof savedFields]: (typeof answers.$inferSelect)[K];
 };
 
-/** The answer's fields a draft's save sends, each one a placeholder of the statement. */
-const ANSWER_FIELDS = [
-  'organisationId',
-  'answerHeaderId',
-  'activityDetailId',
-  'optionIds',
-  'text',
-  'blanks',
-  'isCorrect',
-  'answeredAt',
-] as const satisfies readonly (keyof NewAnswer)[];
-
-const answerParam = (field: string) => `answer_${field}`;
-const eventParam = (field: string) => `event_${field}`;
-const answerPlaceholder = (field: string) => sql.placeholder(answerParam(field));
-const eventPlaceholder = (field: string) => sql.placeholder(eventParam(field));
-
 /**
  * A new answer to a question replaces the attempt's earlier answer to it, field by field, as
  * inserted (the columns' defaults for fields left out): every save of an answer sets this.
@@ -47,79 +33,140 @@ export const fromNewAnswer = {
   answeredAt: sql`excluded.answered_at`,
 };
 
-/** Every field an event may set, in a fixed order. */
-const EVENT_FIELDS = Object.keys(
-  getTableColumns(learningEvents),
-).sort() as (keyof NewLearningEvent)[];
+/** The answer's fields a draft's save gives. */
+const ANSWER_FIELDS = [
+  'organisationId',
+  'answerHeaderId',
+  'activityDetailId',
+  'optionIds',
+  'text',
+  'blanks',
+  'isCorrect',
+  'answeredAt',
+] as const satisfies readonly (keyof NewAnswer)[];
 
-/** The fields an event sets, in that order: events of one shape share one statement. */
-const fieldsOf = (event: NewLearningEvent) =>
-  EVENT_FIELDS.filter((field) => event[field] !== undefined);
-
-/** Each field's placeholder, named once rather than on every save. */
-const ANSWER_PARAMS = ANSWER_FIELDS.map((field) => [field, answerParam(field)] as const);
-const EVENT_PARAMS = new Map(EVENT_FIELDS.map((field) => [field, eventParam(field)]));
 /** What an answer's lists are when it leaves them out; any other field left out is null. */
 const ANSWER_DEFAULTS: Partial<Record<(typeof ANSWER_FIELDS)[number], unknown>> = {
   optionIds: [],
   blanks: [],
 };
 
-function prepare(db: Database, eventFields: readonly (keyof NewLearningEvent)[], name: string) {
-  const placed = db.$with('placed').as(
-    db
-      .update(answerHeaders)
-      .set({
-        lastDetailId: answerPlaceholder('activityDetailId') as never,
-        updatedAt: answerPlaceholder('answeredAt') as never,
-      })
-      .where(eq(answerHeaders.id, answerPlaceholder('answerHeaderId')))
-      .returning({ id: answerHeaders.id }),
-  );
-  const event = Object.fromEntries(
-    eventFields.map((field) => [field, eventPlaceholder(field)]),
-  ) as unknown as NewLearningEvent;
-  const recorded = db
-    .$with('recorded')
-    .as(insertLearningEvents(db, [event]).returning({ seq: learningEvents.seq }));
-  const values = Object.fromEntries(
-    ANSWER_FIELDS.map((field) => [field, answerPlaceholder(field)]),
-  ) as unknown as NewAnswer;
-  return db
-    .with(placed, recorded)
-    .insert(answers)
-    .values(values)
-    .onConflictDoUpdate({
-      target: [answers.answerHeaderId, answers.activityDetailId],
-      set: fromNewAnswer,
-    })
-    .returning(savedFields)
-    .prepare(name);
-}
+const answerColumns = getTableColumns(answers);
+const answerRecords = jsonRecords(answerColumns, ANSWER_FIELDS);
+/** Each attempt's place: the question it was last answered at, and when. */
+const placeRecords = jsonRecords(getTableColumns(answerHeaders), [
+  'id',
+  'lastDetailId',
+  'updatedAt',
+]);
+
+const replaced = sql.join(
+  Object.entries(fromNewAnswer).map(
+    ([field, value]) =>
+      sql`${sql.identifier(answerColumns[field as keyof typeof fromNewAnswer].name)} = ${value}`,
+  ),
+  sql`, `,
+);
 
 /**
- * The one statement of a draft's answer saved with its learning event: the answer (replacing an
- * earlier one to the question), the attempt's place and time of change, and the event
- * (data-modifying CTEs all run, whatever the main statement returns). Prepared on first use for
- * each shape of event, on `db` itself, never inside a transaction.
+ * Answers saved into drafts with their learning events in one statement: each answer (replacing
+ * an earlier one to its question), each attempt's place and time of change, and the events
+ * (data-modifying CTEs all run, whatever the main statement returns). One shape for any number
+ * of saves: the rows go as JSON placeholders.
+ */
+const saveDraftAnswers = preparedRowsOf(
+  'save_draft_answers',
+  { ...savedFields, answerHeaderId: answers.answerHeaderId },
+  () => sql`with place as (${placeRecords.select('places')}),
+    locked as materialized (
+      select ${answerHeaders.id} from ${answerHeaders}
+      where ${answerHeaders.id} in (select id from place)
+      order by ${answerHeaders.id} for no key update
+    ),
+    placed as (
+      update ${answerHeaders} set ${sql.identifier(answerHeaders.lastDetailId.name)} = place.last_detail_id,
+        ${sql.identifier(answerHeaders.updatedAt.name)} = place.updated_at
+      from locked join place using (id)
+      where ${answerHeaders.id} = locked.id
+    ),
+    recorded as (${storedEvents.insert})
+    insert into ${answers} (${answerRecords.names}) ${answerRecords.select('answers')}
+    on conflict (${sql.identifier(answers.answerHeaderId.name)}, ${sql.identifier(answers.activityDetailId.name)})
+    do update set ${replaced}
+    returning ${sql.join(
+      [...Object.values(savedFields), answers.answerHeaderId].map((column) =>
+        sql.identifier(column.name),
+      ),
+      sql`, `,
+    )}`,
+);
+
+interface DraftSave {
+  values: NewAnswer;
+  event: NewLearningEvent;
+}
+
+const answerKey = (attemptId: number, questionId: number) => `${attemptId}:${questionId}`;
+
+/**
+ * Statements that save answers of several attempts take their rows' locks in one order, so two of
+ * them never wait on each other: the answers by attempt and question (an insert takes its rows in
+ * the order given), then the attempts by id (`locked`; the attempts' update runs after the main
+ * insert, as a data-modifying CTE the main statement does not read).
+ */
+const inLockOrder = (a: DraftSave, b: DraftSave) =>
+  a.values.answerHeaderId - b.values.answerHeaderId ||
+  a.values.activityDetailId - b.values.activityDetailId;
+
+/** The saves in one statement, each answered its stored answer. */
+async function saveAll(db: Database, saves: readonly DraftSave[]): Promise<SavedDraftAnswer[]> {
+  // The later of an attempt's saves leaves it at its question, as one after the other would.
+  const places = new Map<number, { id: number; lastDetailId: number; updatedAt: unknown }>();
+  for (const { values } of saves) {
+    places.set(values.answerHeaderId, {
+      id: values.answerHeaderId,
+      lastDetailId: values.activityDetailId,
+      updatedAt: values.answeredAt,
+    });
+  }
+  const rows = [...saves].sort(inLockOrder).map(({ values }) => {
+    const row: Partial<Record<(typeof ANSWER_FIELDS)[number], unknown>> = {};
+    for (const field of ANSWER_FIELDS) row[field] = values[field] ?? ANSWER_DEFAULTS[field] ?? null;
+    return row;
+  });
+  const stored = await saveDraftAnswers(db, {
+    answers: answerRecords.jsonOf(rows),
+    places: placeRecords.jsonOf([...places.values()]),
+    events: storedEvents.jsonOf(saves.map((save) => save.event)),
+  });
+  const byAnswer = new Map(
+    stored.map(({ answerHeaderId, ...saved }) => [
+      answerKey(answerHeaderId, saved.activityDetailId),
+      saved,
+    ]),
+  );
+  return saves.map(({ values }) => {
+    const saved = byAnswer.get(answerKey(values.answerHeaderId, values.activityDetailId));
+    if (!saved) throw new Error('answer upsert failed');
+    return saved;
+  });
+}
+
+/** The most saves one statement takes: a class answering at once, with room. */
+const MOST_SAVES_AT_ONCE = 64;
+
+/**
+ * A draft's answer saved with its learning event. Saves made in the same turn of the event loop
+ * (students of a class answering at once) share one statement, on `db` itself, never inside a
+ * transaction; two saves of one answer never share one, the later runs after. A statement that
+ * fails is run again for each save alone, so a save fails only for its own reason.
  */
 export function createDraftAnswerStatement(db: Database) {
-  const prepared = new Map<string, ReturnType<typeof prepare>>();
-  return async (values: NewAnswer, event: NewLearningEvent): Promise<SavedDraftAnswer> => {
-    const fields = fieldsOf(event);
-    const shape = fields.join(',');
-    let statement = prepared.get(shape);
-    if (!statement) {
-      statement = prepare(db, fields, `save_draft_answer_${prepared.size + 1}`);
-      prepared.set(shape, statement);
-    }
-    const params: Record<string, unknown> = {};
-    for (const [field, param] of ANSWER_PARAMS) {
-      params[param] = values[field] ?? ANSWER_DEFAULTS[field] ?? null;
-    }
-    for (const field of fields) params[EVENT_PARAMS.get(field) as string] = event[field];
-    const [row] = await statement.execute(params);
-    if (!row) throw new Error('answer upsert failed');
-    return row;
-  };
+  const save = gatheredPerTurn<DraftSave, SavedDraftAnswer>({
+    run: (saves) => saveAll(db, saves),
+    keyOf: ({ values }) => answerKey(values.answerHeaderId, values.activityDetailId),
+    most: MOST_SAVES_AT_ONCE,
+  });
+  return (values: NewAnswer, event: NewLearningEvent): Promise<SavedDraftAnswer> =>
+    save({ values, event });
 }
