@@ -66,6 +66,20 @@ describe('calls gathered per turn of the event loop', () => {
     expect(batches).toEqual([[1, 2], [3, 4], [5]]);
   });
 
+  it('lets calls without a key share batches, whatever their inputs', async () => {
+    const batches: number[][] = [];
+    const call = gatheredPerTurn<number, number>({
+      run: async (inputs) => {
+        batches.push([...inputs]);
+        return inputs.map((input) => input + 1);
+      },
+      most: 3,
+    });
+    const outputs = await Promise.all([1, 1, 1, 1].map((value) => call(value)));
+    expect(outputs).toEqual([2, 2, 2, 2]);
+    expect(batches).toEqual([[1, 1, 1], [1]]);
+  });
+
   it('runs a failed batch again call by call, so only the failing call fails', async () => {
     const { call, batches } = doubling();
     const settled = await Promise.allSettled([

@@ -1,8 +1,11 @@
 interface GatheredOptions<I, O> {
   /** Runs a batch; answers one output per input, in the inputs' order. */
   run: (inputs: readonly I[]) => Promise<readonly O[]>;
-  /** Inputs of one key never share a batch: the later waits for the earlier's batch to end. */
-  keyOf: (input: I) => string;
+  /**
+   * Inputs of one key never share a batch: the later waits for the earlier's batch to end.
+   * Without it, any inputs may share one.
+   */
+  keyOf?: (input: I) => string;
   /** The largest batch. */
   most: number;
 }
@@ -19,19 +22,19 @@ interface Pending<I, O> {
  */
 function batchesOf<I, O>(
   pending: readonly Pending<I, O>[],
-  keyOf: (input: I) => string,
+  keyOf: GatheredOptions<I, O>['keyOf'],
   most: number,
 ) {
   const batches: Pending<I, O>[][] = [];
   const lastBatchOfKey = new Map<string, number>();
   for (const call of pending) {
-    const key = keyOf(call.input);
-    let place = (lastBatchOfKey.get(key) ?? -1) + 1;
+    const key = keyOf?.(call.input);
+    let place = key === undefined ? 0 : (lastBatchOfKey.get(key) ?? -1) + 1;
     while ((batches[place]?.length ?? 0) >= most) place++;
     const batch = batches[place] ?? [];
     batches[place] = batch;
     batch.push(call);
-    lastBatchOfKey.set(key, place);
+    if (key !== undefined) lastBatchOfKey.set(key, place);
   }
   return batches;
 }

@@ -1,5 +1,5 @@
 import { INVALID_TOKEN_DETAIL, type UserType } from '@kitlab/contract';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, type SQLWrapper, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client.js';
 import { authTokens, users } from '../db/schema/index.js';
@@ -45,16 +45,20 @@ export const sessionUserFields = {
 
 /**
  * A sign-in session still standing, of an active user, for a query joining `auth_tokens` to
- * `users`: by the placeholders `tokenHash` and `now`, which `sessionParams` gives. A call that
- * reads more in the same statement signs in by this very rule, so nothing about a session is
- * ever kept between requests: a sign-out or revoked token is seen at once, by every process.
+ * `users`: by the token's hash and the time it was sent. A call that reads more in the same
+ * statement signs in by this very rule, so nothing about a session is ever kept between requests:
+ * a sign-out or revoked token is seen at once, by every process.
  */
-export const activeSession = and(
-  eq(authTokens.tokenHash, sql.placeholder('tokenHash')),
-  isNull(authTokens.revokedAt),
-  gt(authTokens.expiresAt, sql.placeholder('now')),
-  eq(users.isActive, true),
-);
+export const activeSessionFor = (tokenHash: SQLWrapper, now: SQLWrapper) =>
+  and(
+    eq(authTokens.tokenHash, tokenHash),
+    isNull(authTokens.revokedAt),
+    gt(authTokens.expiresAt, now),
+    eq(users.isActive, true),
+  );
+
+/** `activeSessionFor` the placeholders `tokenHash` and `now`, which `sessionParams` gives. */
+export const activeSession = activeSessionFor(sql.placeholder('tokenHash'), sql.placeholder('now'));
 
 /** The user a sign-in token belongs to, joined as `activeSession` reads it. */
 export const sessionUser = eq(users.id, authTokens.userId);

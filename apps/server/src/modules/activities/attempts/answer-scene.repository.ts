@@ -1,9 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
+import { jsonbText } from '../../../db/jsonb-text.js';
 import { activities, answerHeaders, authTokens, kits, users } from '../../../db/schema/index.js';
+import { gatheredPerTurn } from '../../../lib/gathered-calls.js';
+import { groupedBy } from '../../../lib/grouped.js';
 import {
   type AuthUser,
-  activeSession,
+  activeSessionFor,
   sessionParams,
   sessionUser,
   sessionUserFields,
@@ -44,6 +47,9 @@ type SceneRow = {
   kitVersion: string | null;
   work: Parameters<typeof coveringWorkOf>[0][number];
 };
+
+/** The most sign-ins one statement reads: a class's calls at once, with room. */
+const MOST_SIGN_INS_AT_ONCE = 64;
 
 /**
  * Everything a save checks before it writes, in one prepared statement: the attempt when it is
@@ -93,25 +99,58 @@ export function createAnswerSceneReader(db: Database, cache: ContentCache) {
     .$dynamic();
   const statement = joinClassWork(scene, answerHeaders.studentId).prepare('answer_scene');
 
-  // The session's user, then (left joined, so a session alone still signs in) their attempt.
-  const inSession = db
-    .select({ user: sessionUserFields, ...sceneFields })
-    .from(authTokens)
+  // Each request's session user, then (left joined, so a session alone still signs in) their
+  // attempt; the session rule in the where clause joins the request to its token.
+  const inSessions = db
+    .select({ request: sql<number>`request.n`, user: sessionUserFields, ...sceneFields })
+    .from(
+      sql`jsonb_to_recordset(${sql.placeholder('requests')}::jsonb) as request(n integer, token_hash text, sent_at timestamptz, attempt_id integer)`,
+    )
+    .innerJoin(authTokens, sql`true`)
     .innerJoin(users, sessionUser)
     .leftJoin(
       answerHeaders,
-      and(
-        eq(answerHeaders.id, sql.placeholder('attemptId')),
-        eq(answerHeaders.studentId, users.id),
-      ),
+      and(eq(answerHeaders.id, sql`request.attempt_id`), eq(answerHeaders.studentId, users.id)),
     )
     .leftJoin(activities, liveActivityOfAttempt)
     .leftJoin(kits, kitOfActivity)
-    .where(activeSession)
+    .where(activeSessionFor(sql`request.token_hash`, sql`request.sent_at`))
     .$dynamic();
-  const signedInStatement = joinClassWork(inSession, answerHeaders.studentId).prepare(
-    'answer_scene_signed_in',
+  const signedInStatement = joinClassWork(inSessions, answerHeaders.studentId).prepare(
+    'answer_scenes_signed_in',
   );
+
+  type SignInRequest = { token: string; now: Date; attemptId: number | null };
+  type SignedIn = { user: AuthUser; scene: AnswerScene | null } | null;
+
+  /** Requests' sign-ins and scenes in one statement, each request answered from its own rows. */
+  async function signInAll(requests: readonly SignInRequest[]): Promise<SignedIn[]> {
+    const rows = await signedInStatement.execute({
+      requests: jsonbText(
+        requests.map((request, n) => {
+          const session = sessionParams(request.token, request.now);
+          return {
+            n,
+            token_hash: session.tokenHash,
+            sent_at: session.now,
+            attempt_id: request.attemptId,
+          };
+        }),
+      ),
+    });
+    const rowsOf = groupedBy(rows, (row) => row.request);
+    return Promise.all(
+      requests.map(async (request, n) => {
+        const own = rowsOf.get(n) ?? [];
+        const [first] = own;
+        if (!first) return null;
+        const scene = request.attemptId === null ? null : await sceneOfRows(own);
+        return { user: first.user, scene };
+      }),
+    );
+  }
+  // Calls on attempts answered at once (a class saving answers) sign in together.
+  const signIn = gatheredPerTurn({ run: signInAll, most: MOST_SIGN_INS_AT_ONCE });
 
   return {
     /** The scene of the student's attempt, or null when it is not theirs or its activity is gone. */
@@ -123,15 +162,8 @@ export function createAnswerSceneReader(db: Database, cache: ContentCache) {
      * The user of a standing sign-in session (null: none, as `SessionLookup` answers) and, when
      * the attempt is theirs, its scene, read together.
      */
-    async signedIn(
-      token: string,
-      now: Date,
-      attemptId: number | null,
-    ): Promise<{ user: AuthUser; scene: AnswerScene | null } | null> {
-      const rows = await signedInStatement.execute({ ...sessionParams(token, now), attemptId });
-      const [first] = rows;
-      if (!first) return null;
-      return { user: first.user, scene: attemptId === null ? null : await sceneOfRows(rows) };
+    signedIn(token: string, now: Date, attemptId: number | null): Promise<SignedIn> {
+      return signIn({ token, now, attemptId });
     },
   };
 }
