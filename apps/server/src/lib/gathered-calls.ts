@@ -1,11 +1,6 @@
 interface GatheredOptions<I, O> {
   /** Runs a batch; answers one output per input, in the inputs' order. */
   run: (inputs: readonly I[]) => Promise<readonly O[]>;
-  /**
-   * Inputs of one key never share a batch: the later waits for the earlier's batch to end.
-   * Without it, any inputs may share one.
-   */
-  keyOf?: (input: I) => string;
   /** The largest batch. */
   most: number;
 }
@@ -16,25 +11,11 @@ interface Pending<I, O> {
   reject: (reason: unknown) => void;
 }
 
-/**
- * Batches of the gathered calls: each call goes to the first batch after its key's last one
- * that has room, so calls of one key keep their order across batches.
- */
-function batchesOf<I, O>(
-  pending: readonly Pending<I, O>[],
-  keyOf: GatheredOptions<I, O>['keyOf'],
-  most: number,
-) {
-  const batches: Pending<I, O>[][] = [];
-  const lastBatchOfKey = new Map<string, number>();
-  for (const call of pending) {
-    const key = keyOf?.(call.input);
-    let place = key === undefined ? 0 : (lastBatchOfKey.get(key) ?? -1) + 1;
-    while ((batches[place]?.length ?? 0) >= most) place++;
-    const batch = batches[place] ?? [];
-    batches[place] = batch;
-    batch.push(call);
-    if (key !== undefined) lastBatchOfKey.set(key, place);
+/** The gathered calls in batches of at most `most`, in the order they were made. */
+function batchesOf<T>(pending: readonly T[], most: number): T[][] {
+  const batches: T[][] = [];
+  for (let from = 0; from < pending.length; from += most) {
+    batches.push(pending.slice(from, from + most));
   }
   return batches;
 }
@@ -69,17 +50,15 @@ async function runBatch<I, O>(batch: readonly Pending<I, O>[], run: GatheredOpti
 export function gatheredPerTurn<I, O>(options: GatheredOptions<I, O>): (input: I) => Promise<O> {
   let pending: Pending<I, O>[] = [];
 
-  async function flush() {
+  function flush() {
     const gathered = pending;
     pending = [];
-    for (const batch of batchesOf(gathered, options.keyOf, options.most)) {
-      await runBatch(batch, options.run);
-    }
+    for (const batch of batchesOf(gathered, options.most)) void runBatch(batch, options.run);
   }
 
   return (input) =>
     new Promise<O>((resolve, reject) => {
-      if (pending.length === 0) setImmediate(() => void flush());
+      if (pending.length === 0) setImmediate(flush);
       pending.push({ input, resolve, reject });
     });
 }

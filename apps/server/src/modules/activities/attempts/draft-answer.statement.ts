@@ -106,7 +106,17 @@ interface DraftSave {
   event: NewLearningEvent;
 }
 
+type AnswerRow = Partial<Record<(typeof ANSWER_FIELDS)[number], unknown>>;
+
+/** The answer's row as a save stores it: each field given, or its default. */
+function answerRowOf(values: NewAnswer): AnswerRow {
+  const row: AnswerRow = {};
+  for (const field of ANSWER_FIELDS) row[field] = values[field] ?? ANSWER_DEFAULTS[field] ?? null;
+  return row;
+}
+
 const answerKey = (attemptId: number, questionId: number) => `${attemptId}:${questionId}`;
+const keyOf = (values: NewAnswer) => answerKey(values.answerHeaderId, values.activityDetailId);
 
 /**
  * Statements that save answers of several attempts take their rows' locks in one order, so two of
@@ -114,28 +124,28 @@ const answerKey = (attemptId: number, questionId: number) => `${attemptId}:${que
  * the order given), then the attempts by id (`locked`; the attempts' update runs after the main
  * insert, as a data-modifying CTE the main statement does not read).
  */
-const inLockOrder = (a: DraftSave, b: DraftSave) =>
-  a.values.answerHeaderId - b.values.answerHeaderId ||
-  a.values.activityDetailId - b.values.activityDetailId;
+const inLockOrder = (a: NewAnswer, b: NewAnswer) =>
+  a.answerHeaderId - b.answerHeaderId || a.activityDetailId - b.activityDetailId;
 
-/** The saves in one statement, each answered its stored answer. */
+/**
+ * The saves in one statement, each answered its stored answer, as if they ran one after the
+ * other in the order made: of two saves of one answer the later's values are stored (an insert
+ * cannot write a row twice) and the earlier is answered its own; the later of an attempt's saves
+ * leaves it at its question; every save's event is stored.
+ */
 async function saveAll(db: Database, saves: readonly DraftSave[]): Promise<SavedDraftAnswer[]> {
-  // The later of an attempt's saves leaves it at its question, as one after the other would.
+  const latest = new Map<string, NewAnswer>();
   const places = new Map<number, { id: number; lastDetailId: number; updatedAt: unknown }>();
   for (const { values } of saves) {
+    latest.set(keyOf(values), values);
     places.set(values.answerHeaderId, {
       id: values.answerHeaderId,
       lastDetailId: values.activityDetailId,
       updatedAt: values.answeredAt,
     });
   }
-  const rows = [...saves].sort(inLockOrder).map(({ values }) => {
-    const row: Partial<Record<(typeof ANSWER_FIELDS)[number], unknown>> = {};
-    for (const field of ANSWER_FIELDS) row[field] = values[field] ?? ANSWER_DEFAULTS[field] ?? null;
-    return row;
-  });
   const stored = await saveDraftAnswers(db, {
-    answers: answerRecords.jsonOf(rows),
+    answers: answerRecords.jsonOf([...latest.values()].sort(inLockOrder).map(answerRowOf)),
     places: placeRecords.jsonOf([...places.values()]),
     events: storedEvents.jsonOf(saves.map((save) => save.event)),
   });
@@ -146,9 +156,12 @@ async function saveAll(db: Database, saves: readonly DraftSave[]): Promise<Saved
     ]),
   );
   return saves.map(({ values }) => {
-    const saved = byAnswer.get(answerKey(values.answerHeaderId, values.activityDetailId));
+    const key = keyOf(values);
+    const saved = byAnswer.get(key);
     if (!saved) throw new Error('answer upsert failed');
-    return saved;
+    if (latest.get(key) === values) return saved;
+    const { optionIds, text, blanks, answeredAt } = answerRowOf(values) as SavedDraftAnswer;
+    return { ...saved, optionIds, text, blanks, answeredAt };
   });
 }
 
@@ -158,13 +171,12 @@ const MOST_SAVES_AT_ONCE = 64;
 /**
  * A draft's answer saved with its learning event. Saves made in the same turn of the event loop
  * (students of a class answering at once) share one statement, on `db` itself, never inside a
- * transaction; two saves of one answer never share one, the later runs after. A statement that
- * fails is run again for each save alone, so a save fails only for its own reason.
+ * transaction. A statement that fails is run again for each save alone, so a save fails only for
+ * its own reason.
  */
 export function createDraftAnswerStatement(db: Database) {
   const save = gatheredPerTurn<DraftSave, SavedDraftAnswer>({
     run: (saves) => saveAll(db, saves),
-    keyOf: ({ values }) => answerKey(values.answerHeaderId, values.activityDetailId),
     most: MOST_SAVES_AT_ONCE,
   });
   return (values: NewAnswer, event: NewLearningEvent): Promise<SavedDraftAnswer> =>
