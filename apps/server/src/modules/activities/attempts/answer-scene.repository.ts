@@ -1,16 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
-import { jsonbText } from '../../../db/jsonb-text.js';
 import { activities, answerHeaders, authTokens, kits, users } from '../../../db/schema/index.js';
-import { gatheredPerTurn } from '../../../lib/gathered-calls.js';
-import { groupedBy } from '../../../lib/grouped.js';
-import {
-  type AuthUser,
-  activeSessionFor,
-  sessionParams,
-  sessionUser,
-  sessionUserFields,
-} from '../../../plugins/auth.js';
+import { sessionUser, sessionUserFields } from '../../../plugins/auth.js';
 import { kitVersionSql } from '../../kits/index.js';
 import type { AttemptRow } from './attempts.repository.js';
 import type { ContentCache, VersionedActivity } from './content-cache.js';
@@ -22,6 +13,7 @@ import {
   liveActivityOfAttempt,
   workFields,
 } from './reach.repository.js';
+import { type AttemptSignIn, signedInTogether, signInRequests } from './signed-in-together.js';
 
 /** A student's own attempt at a live activity, the kit's version and the work covering it now. */
 export interface AnswerScene extends VersionedActivity {
@@ -47,9 +39,6 @@ type SceneRow = {
   kitVersion: string | null;
   work: Parameters<typeof coveringWorkOf>[0][number];
 };
-
-/** The most sign-ins one statement reads: a class's calls at once, with room. */
-const MOST_SIGN_INS_AT_ONCE = 64;
 
 /**
  * Everything a save checks before it writes, in one prepared statement: the attempt when it is
@@ -100,57 +89,28 @@ export function createAnswerSceneReader(db: Database, cache: ContentCache) {
   const statement = joinClassWork(scene, answerHeaders.studentId).prepare('answer_scene');
 
   // Each request's session user, then (left joined, so a session alone still signs in) their
-  // attempt; the session rule in the where clause joins the request to its token.
+  // attempt.
   const inSessions = db
-    .select({ request: sql<number>`request.n`, user: sessionUserFields, ...sceneFields })
-    .from(
-      sql`jsonb_to_recordset(${sql.placeholder('requests')}::jsonb) as request(n integer, token_hash text, sent_at timestamptz, attempt_id integer)`,
-    )
+    .select({ request: signInRequests.request, user: sessionUserFields, ...sceneFields })
+    .from(signInRequests.table)
     .innerJoin(authTokens, sql`true`)
     .innerJoin(users, sessionUser)
     .leftJoin(
       answerHeaders,
-      and(eq(answerHeaders.id, sql`request.attempt_id`), eq(answerHeaders.studentId, users.id)),
+      and(eq(answerHeaders.id, signInRequests.attemptId), eq(answerHeaders.studentId, users.id)),
     )
     .leftJoin(activities, liveActivityOfAttempt)
     .leftJoin(kits, kitOfActivity)
-    .where(activeSessionFor(sql`request.token_hash`, sql`request.sent_at`))
+    .where(signInRequests.activeSession)
     .$dynamic();
   const signedInStatement = joinClassWork(inSessions, answerHeaders.studentId).prepare(
     'answer_scenes_signed_in',
   );
-
-  type SignInRequest = { token: string; now: Date; attemptId: number | null };
-  type SignedIn = { user: AuthUser; scene: AnswerScene | null } | null;
-
-  /** Requests' sign-ins and scenes in one statement, each request answered from its own rows. */
-  async function signInAll(requests: readonly SignInRequest[]): Promise<SignedIn[]> {
-    const rows = await signedInStatement.execute({
-      requests: jsonbText(
-        requests.map((request, n) => {
-          const session = sessionParams(request.token, request.now);
-          return {
-            n,
-            token_hash: session.tokenHash,
-            sent_at: session.now,
-            attempt_id: request.attemptId,
-          };
-        }),
-      ),
-    });
-    const rowsOf = groupedBy(rows, (row) => row.request);
-    return Promise.all(
-      requests.map(async (request, n) => {
-        const own = rowsOf.get(n) ?? [];
-        const [first] = own;
-        if (!first) return null;
-        const scene = request.attemptId === null ? null : await sceneOfRows(own);
-        return { user: first.user, scene };
-      }),
-    );
-  }
-  // Calls on attempts answered at once (a class saving answers) sign in together.
-  const signIn = gatheredPerTurn({ run: signInAll, most: MOST_SIGN_INS_AT_ONCE });
+  const signIn = signedInTogether(
+    (values) => signedInStatement.execute(values),
+    (rows, request: AttemptSignIn<number | null>) =>
+      request.attemptId === null ? null : sceneOfRows(rows),
+  );
 
   return {
     /** The scene of the student's attempt, or null when it is not theirs or its activity is gone. */
@@ -162,7 +122,7 @@ export function createAnswerSceneReader(db: Database, cache: ContentCache) {
      * The user of a standing sign-in session (null: none, as `SessionLookup` answers) and, when
      * the attempt is theirs, its scene, read together.
      */
-    signedIn(token: string, now: Date, attemptId: number | null): Promise<SignedIn> {
+    signedIn(token: string, now: Date, attemptId: number | null) {
       return signIn({ token, now, attemptId });
     },
   };

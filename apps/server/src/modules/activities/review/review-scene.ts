@@ -9,13 +9,7 @@ import {
   studentClasses,
   users,
 } from '../../../db/schema/index.js';
-import {
-  type AuthUser,
-  activeSession,
-  sessionParams,
-  sessionUser,
-  sessionUserFields,
-} from '../../../plugins/auth.js';
+import { sessionUser, sessionUserFields } from '../../../plugins/auth.js';
 import type { ClassSubject } from '../../classes/index.js';
 import type { AttemptRow } from '../attempts/attempts.repository.js';
 import {
@@ -30,6 +24,7 @@ import {
   liveActivityOfAttempt,
   workFields,
 } from '../attempts/reach.repository.js';
+import { signedInTogether, signInRequests } from '../attempts/signed-in-together.js';
 import { subjectsTaught } from './subjects-taught.js';
 
 /** What a teacher's review of one attempt is decided from, before the rules are asked. */
@@ -130,19 +125,24 @@ export function createTeacherReviewScene(db: Database) {
     .$dynamic();
   const statement = joinClassWork(scene, answerHeaders.studentId).prepare('review_teacher_scene');
 
-  // The session's user, then (left joined, so a session alone still signs in) the scene.
-  const inSession = db
-    .select({ user: sessionUserFields, ...sceneFields(users.id) })
-    .from(authTokens)
+  // Each request's session user, then (left joined, so a session alone still signs in) the scene.
+  const inSessions = db
+    .select({ request: signInRequests.request, user: sessionUserFields, ...sceneFields(users.id) })
+    .from(signInRequests.table)
+    .innerJoin(authTokens, sql`true`)
     .innerJoin(users, sessionUser)
-    .leftJoin(answerHeaders, eq(answerHeaders.id, sql.placeholder('attemptId')))
+    .leftJoin(answerHeaders, eq(answerHeaders.id, signInRequests.attemptId))
     .leftJoin(activities, liveActivityOfAttempt)
     .leftJoin(kits, kitOfActivity)
     .leftJoin(student, activeStudent)
-    .where(activeSession)
+    .where(signInRequests.activeSession)
     .$dynamic();
-  const signedIn = joinClassWork(inSession, answerHeaders.studentId).prepare(
-    'review_teacher_scene_signed_in',
+  const signedIn = joinClassWork(inSessions, answerHeaders.studentId).prepare(
+    'review_teacher_scenes_signed_in',
+  );
+  const signIn = signedInTogether(
+    (values) => signedIn.execute(values),
+    (rows) => sceneOfRows(rows),
   );
 
   /** The scene of the attempt for this teacher, or null when it or its live activity is gone. */
@@ -153,11 +153,8 @@ export function createTeacherReviewScene(db: Database) {
    * The user of a standing sign-in session (null: none, as `SessionLookup` answers) and the
    * scene of the attempt for them as a teacher, read together.
    */
-  async function withSignIn(token: string, now: Date, attemptId: number) {
-    const rows = await signedIn.execute({ ...sessionParams(token, now), attemptId });
-    const user: AuthUser | undefined = rows[0]?.user;
-    return user ? { user, scene: sceneOfRows(rows) } : null;
-  }
+  const withSignIn = (token: string, now: Date, attemptId: number) =>
+    signIn({ token, now, attemptId });
 
   return { sceneOf, signedIn: withSignIn };
 }

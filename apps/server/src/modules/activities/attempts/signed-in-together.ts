@@ -1,0 +1,70 @@
+import { sql } from 'drizzle-orm';
+import { jsonbText } from '../../../db/jsonb-text.js';
+import { gatheredPerTurn } from '../../../lib/gathered-calls.js';
+import { groupedBy } from '../../../lib/grouped.js';
+import { type AuthUser, activeSessionFor, sessionParams } from '../../../plugins/auth.js';
+
+/** A call on an attempt signing in: its token, when it was sent, the attempt its path names. */
+export interface AttemptSignIn<AttemptKey extends number | null> {
+  token: string;
+  now: Date;
+  attemptId: AttemptKey;
+}
+
+/**
+ * The requests of a statement that signs several calls on attempts in at once, each a row of
+ * `request` (sent as the JSON placeholder `requests`): the table to select from, each row's
+ * request, the attempt it names, and the session rule for its token and time, which joins the
+ * request to its session.
+ */
+export const signInRequests = {
+  table: sql`jsonb_to_recordset(${sql.placeholder('requests')}::jsonb) as request(n integer, token_hash text, sent_at timestamptz, attempt_id integer)`,
+  request: sql<number>`request.n`,
+  attemptId: sql`request.attempt_id`,
+  activeSession: activeSessionFor(sql`request.token_hash`, sql`request.sent_at`),
+};
+
+/** The most calls one statement signs in: a class's calls at once, with room. */
+const MOST_SIGN_INS_AT_ONCE = 64;
+
+type SignedIn<Scene> = { user: AuthUser; scene: Scene | null } | null;
+
+/**
+ * Sign-ins of calls on attempts made in one turn of the event loop (a class saving answers at
+ * once), read in one statement of `signInRequests`: each request is answered from its own rows
+ * only, null without a standing session, else its user and `sceneOf` its rows.
+ */
+export function signedInTogether<
+  AttemptKey extends number | null,
+  Row extends { request: number; user: AuthUser },
+  Scene,
+>(
+  read: (values: { requests: string }) => Promise<Row[]>,
+  sceneOf: (
+    rows: Row[],
+    request: AttemptSignIn<AttemptKey>,
+  ) => Scene | null | Promise<Scene | null>,
+) {
+  async function signInAll(
+    requests: readonly AttemptSignIn<AttemptKey>[],
+  ): Promise<SignedIn<Scene>[]> {
+    const rows = await read({
+      requests: jsonbText(
+        requests.map((request, n) => {
+          const session = sessionParams(request.token, request.now);
+          const { tokenHash, now } = session;
+          return { n, token_hash: tokenHash, sent_at: now, attempt_id: request.attemptId };
+        }),
+      ),
+    });
+    const rowsOf = groupedBy(rows, (row) => row.request);
+    return Promise.all(
+      requests.map(async (request, n) => {
+        const own = rowsOf.get(n) ?? [];
+        const [first] = own;
+        return first ? { user: first.user, scene: await sceneOf(own, request) } : null;
+      }),
+    );
+  }
+  return gatheredPerTurn({ run: signInAll, most: MOST_SIGN_INS_AT_ONCE });
+}
