@@ -1,6 +1,7 @@
 import { type Column, getTableColumns, is, SQL, sql, type Table } from 'drizzle-orm';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Database } from './client.js';
+import { columnNames } from './column-names.js';
 import { jsonbText } from './jsonb-text.js';
 import { byShape, preparedRowsOf } from './prepared.js';
 
@@ -33,10 +34,7 @@ function recordTypeOf(column: Column): string {
  */
 export function jsonRecords<F extends string>(columns: Record<F, Column>, fields: readonly F[]) {
   const shape = fields.map((field) => columns[field]);
-  const names = sql.join(
-    shape.map((column) => sql.identifier(column.name)),
-    sql`, `,
-  );
+  const names = columnNames(shape);
   const typed = sql.join(
     shape.map((column) => sql`${sql.identifier(column.name)} ${sql.raw(recordTypeOf(column))}`),
     sql`, `,
@@ -75,10 +73,7 @@ export function jsonInsert<T extends Table, R extends Returned>(
   const statementOf = byShape((fields: string[], place) => {
     const records = jsonRecords(columns, fields);
     const conflict = options.skipConflictsOn
-      ? sql` on conflict (${sql.join(
-          options.skipConflictsOn.map((column) => sql.identifier(column.name)),
-          sql`, `,
-        )}) do nothing`
+      ? sql` on conflict (${columnNames(options.skipConflictsOn)}) do nothing`
       : sql``;
     const returning = sql.join(Object.values(options.returning), sql`, `);
     const run = preparedRowsOf(

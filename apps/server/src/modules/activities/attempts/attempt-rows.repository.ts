@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, getTableColumns, gt, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../../db/client.js';
+import { columnNames } from '../../../db/column-names.js';
 import { laterPlansKept, preparedOnce, preparedRowsOf } from '../../../db/prepared.js';
 import { answerHeaders, returnedWork } from '../../../db/schema/index.js';
 
@@ -24,10 +25,7 @@ export const preparedAttemptWrite = <E extends Record<string, SQL> = Record<neve
     { ...attemptColumns, ...extra } as typeof attemptColumns & E,
     () =>
       sql`with ${writes()} select ${sql.join(
-        [
-          ...Object.values(attemptColumns).map((column) => sql.identifier(column.name)),
-          ...Object.values(extra ?? {}),
-        ],
+        [columnNames(Object.values(attemptColumns)), ...Object.values(extra ?? {})],
         sql`, `,
       )} from attempt`,
   );

@@ -1,5 +1,6 @@
 import { getTableColumns, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
+import { columnNames } from '../../../db/column-names.js';
 import { jsonRecords } from '../../../db/json-insert.js';
 import { preparedRowsOf } from '../../../db/prepared.js';
 import { answerHeaders, answers } from '../../../db/schema/index.js';
@@ -91,14 +92,9 @@ const saveDraftAnswers = preparedRowsOf(
     ),
     recorded as (${storedEvents.insert})
     insert into ${answers} (${answerRecords.names}) ${answerRecords.select('answers')}
-    on conflict (${sql.identifier(answers.answerHeaderId.name)}, ${sql.identifier(answers.activityDetailId.name)})
+    on conflict (${columnNames([answers.answerHeaderId, answers.activityDetailId])})
     do update set ${replaced}
-    returning ${sql.join(
-      [...Object.values(savedFields), answers.answerHeaderId].map((column) =>
-        sql.identifier(column.name),
-      ),
-      sql`, `,
-    )}`,
+    returning ${columnNames([...Object.values(savedFields), answers.answerHeaderId])}`,
 );
 
 interface DraftSave {

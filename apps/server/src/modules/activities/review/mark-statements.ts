@@ -1,5 +1,6 @@
 import { getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
+import { columnNames } from '../../../db/column-names.js';
 import { jsonRecords } from '../../../db/json-insert.js';
 import { jsonListOf } from '../../../db/json-lists.js';
 import { jsonRowsOf } from '../../../db/json-rows.js';
@@ -47,10 +48,7 @@ const column = (field: keyof NewAnswer) => sql.raw(answers[field].name);
 
 /** The answers' columns in the table's order, as a row of the statements below gives them. */
 const answerColumns = getTableColumns(answers);
-const answerNames = sql.join(
-  Object.values(answerColumns).map((column) => sql.identifier(column.name)),
-  sql`, `,
-);
+const answerNames = columnNames(Object.values(answerColumns));
 
 /** Marks sent as JSON rows of the columns a saved mark writes; a field not sent is null. */
 const markRecords = jsonRecords(answerColumns, MARK_COLUMNS);
