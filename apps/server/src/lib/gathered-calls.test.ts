@@ -54,6 +54,21 @@ describe('calls gathered per turn of the event loop', () => {
     expect(batches).toEqual([[1, 13, 3], [1], [13], [3]]);
   });
 
+  it('fails every call of a failed batch that may not run again', async () => {
+    const batches: number[][] = [];
+    const call = gatheredPerTurn<number, number>({
+      run: async (inputs) => {
+        batches.push([...inputs]);
+        throw new Error('connection lost');
+      },
+      most: 64,
+      runAgainAfter: (error) => (error as Error).message !== 'connection lost',
+    });
+    const settled = await Promise.allSettled([call(1), call(2)]);
+    expect(settled.map((result) => result.status)).toEqual(['rejected', 'rejected']);
+    expect(batches).toEqual([[1, 2]]);
+  });
+
   it('fails the calls of a batch that answers too few outputs', async () => {
     const call = gatheredPerTurn<number, number>({
       run: async (inputs) => inputs.slice(1),

@@ -3,6 +3,11 @@ interface GatheredOptions<I, O> {
   run: (inputs: readonly I[]) => Promise<readonly O[]>;
   /** The largest batch. */
   most: number;
+  /**
+   * Whether a batch that failed so may run again one call at a time (always, without it): a write
+   * may only when the failure says nothing was written.
+   */
+  runAgainAfter?: (error: unknown) => boolean;
 }
 
 interface Pending<I, O> {
@@ -28,21 +33,25 @@ async function settle<I, O>(batch: readonly Pending<I, O>[], run: GatheredOption
   for (const [i, call] of batch.entries()) call.resolve(outputs[i] as O);
 }
 
-/** A batch that failed is run again one call at a time, so one bad call fails only itself. */
-async function runBatch<I, O>(batch: readonly Pending<I, O>[], run: GatheredOptions<I, O>['run']) {
+/**
+ * A batch that failed is run again one call at a time, so one bad call fails only itself; when it
+ * may not run again, each of its calls fails.
+ */
+async function runBatch<I, O>(batch: readonly Pending<I, O>[], options: GatheredOptions<I, O>) {
   try {
-    await settle(batch, run);
+    await settle(batch, options.run);
   } catch (error) {
-    if (batch.length === 1) {
-      batch[0]?.reject(error);
+    if (batch.length === 1 || !(options.runAgainAfter?.(error) ?? true)) {
+      for (const call of batch) call.reject(error);
       return;
     }
-    for (const call of batch) await runBatch([call], run);
+    for (const call of batch) await runBatch([call], options);
   }
 }
 
 /**
- * A call whose calls made in one turn of the event loop run together, as batches of `run`.
+ * `run` for one input at a time, whose calls made in one turn of the event loop run together, in
+ * batches.
  * Requests answered at once (a class saving answers) each make one call; one statement for all of
  * them costs the API and the database one round trip instead of one each. A call waits at most
  * until the end of the turn it was made in.
@@ -53,7 +62,7 @@ export function gatheredPerTurn<I, O>(options: GatheredOptions<I, O>): (input: I
   function flush() {
     const gathered = pending;
     pending = [];
-    for (const batch of batchesOf(gathered, options.most)) void runBatch(batch, options.run);
+    for (const batch of batchesOf(gathered, options.most)) void runBatch(batch, options);
   }
 
   return (input) =>

@@ -1,4 +1,5 @@
 import { DrizzleQueryError } from 'drizzle-orm/errors';
+import { isDatabaseError } from '../../db/database-errors.js';
 
 /**
  * What an error may show in a log. A failed statement's values (a password hash, an email, a
@@ -25,14 +26,6 @@ export interface LoggedError {
   cause?: LoggedError;
   errors?: LoggedError[];
   [field: string]: unknown;
-}
-
-const SQLSTATE = /^[0-9A-Z]{5}$/;
-
-/** A database's own error: PostgreSQL's through `pg`, or PGlite's. */
-function isDatabaseError(error: Error): error is Error & { code: string } {
-  const { code, severity } = error as { code?: unknown; severity?: unknown };
-  return typeof severity === 'string' && typeof code === 'string' && SQLSTATE.test(code);
 }
 
 function safeMessage(error: Error): string {

@@ -1,6 +1,7 @@
 import { getTableColumns, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
 import { columnNames } from '../../../db/column-names.js';
+import { refusedByDatabase } from '../../../db/database-errors.js';
 import { jsonRecords } from '../../../db/json-insert.js';
 import { preparedRowsOf } from '../../../db/prepared.js';
 import { answerHeaders, answers } from '../../../db/schema/index.js';
@@ -167,13 +168,15 @@ const MOST_SAVES_AT_ONCE = 64;
 /**
  * A draft's answer saved with its learning event. Saves made in the same turn of the event loop
  * (students of a class answering at once) share one statement, on `db` itself, never inside a
- * transaction. A statement that fails is run again for each save alone, so a save fails only for
- * its own reason.
+ * transaction. A statement the database refuses is run again for each save alone, so a save fails
+ * only for its own reason.
  */
 export function createDraftAnswerStatement(db: Database) {
   const save = gatheredPerTurn<DraftSave, SavedDraftAnswer>({
     run: (saves) => saveAll(db, saves),
     most: MOST_SAVES_AT_ONCE,
+    // Saves run again alone only when nothing of theirs was stored: events are not idempotent.
+    runAgainAfter: refusedByDatabase,
   });
   return (values: NewAnswer, event: NewLearningEvent): Promise<SavedDraftAnswer> =>
     save({ values, event });

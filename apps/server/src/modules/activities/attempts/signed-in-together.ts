@@ -51,8 +51,7 @@ export function signedInTogether<
     const rows = await read({
       requests: jsonbText(
         requests.map((request, n) => {
-          const session = sessionParams(request.token, request.now);
-          const { tokenHash, now } = session;
+          const { tokenHash, now } = sessionParams(request.token, request.now);
           return { n, token_hash: tokenHash, sent_at: now, attempt_id: request.attemptId };
         }),
       ),
