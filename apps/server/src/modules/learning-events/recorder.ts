@@ -1,5 +1,6 @@
 import { getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { selectListOf } from '../../db/column-names.js';
 import { jsonInsert, jsonRecords } from '../../db/json-insert.js';
 import { jsonListOf } from '../../db/json-lists.js';
 import { jsonRowsOf } from '../../db/json-rows.js';
@@ -84,13 +85,6 @@ function readColumns(db: Database, names: readonly string[]): Record<string, SQL
   );
 }
 
-/** Columns as a select list, each under its name. */
-const selectList = (columns: Record<string, SQL>) =>
-  sql.join(
-    Object.entries(columns).map(([name, column]) => sql`${column} as ${sql.identifier(name)}`),
-    sql`, `,
-  );
-
 /** The placeholders' values of all the reads, none named twice. */
 function valuesOf(reading: Reading): Record<string, unknown> {
   const values: Record<string, unknown> = {};
@@ -121,7 +115,7 @@ const ranTheReads = (row: Record<string, unknown>, names: readonly string[]) => 
 const gatheredReadsOf = byShape((names: string[], place) =>
   preparedSql<Record<string, unknown>>(
     `learning_event_reads_${place}`,
-    (db) => sql`select ${selectList(readColumns(db, names))}`,
+    (db) => sql`select ${selectListOf(readColumns(db, names))}`,
   ),
 );
 

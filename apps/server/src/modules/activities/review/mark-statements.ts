@@ -1,6 +1,6 @@
 import { getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
-import { columnNames } from '../../../db/column-names.js';
+import { columnNames, selectListOf } from '../../../db/column-names.js';
 import { jsonRecords } from '../../../db/json-insert.js';
 import { jsonListOf } from '../../../db/json-lists.js';
 import { jsonRowsOf } from '../../../db/json-rows.js';
@@ -151,11 +151,8 @@ const saveMarkingOfShape = byShape((markFields: MarkField[], markPlace) =>
 
 /** The consumers' reads a statement runs beside its own columns, each under its name. */
 function readsList(db: Database, reads: ReadsAlong | null): SQL {
-  const columns = Object.entries(reads?.columns(db) ?? {});
-  return sql.join(
-    columns.map(([name, column]) => sql`, ${column} as ${sql.identifier(name)}`),
-    sql``,
-  );
+  const columns = reads?.columns(db) ?? {};
+  return Object.keys(columns).length > 0 ? sql`, ${selectListOf(columns)}` : sql``;
 }
 
 /**
