@@ -13,7 +13,7 @@ import {
   liveActivityOfAttempt,
   workFields,
 } from './reach.repository.js';
-import { type AttemptSignIn, signedInTogether, signInRequests } from './signed-in-together.js';
+import { signedInTogether, signInRequests } from './signed-in-together.js';
 
 /** A student's own attempt at a live activity, the kit's version and the work covering it now. */
 export interface AnswerScene extends VersionedActivity {
@@ -106,10 +106,9 @@ export function createAnswerSceneReader(db: Database, cache: ContentCache) {
   const signedInStatement = joinClassWork(inSessions, answerHeaders.studentId).prepare(
     'answer_scenes_signed_in',
   );
-  const signIn = signedInTogether(
+  const signedIn = signedInTogether(
     (values) => signedInStatement.execute(values),
-    (rows, request: AttemptSignIn<number | null>) =>
-      request.attemptId === null ? null : sceneOfRows(rows),
+    (rows, attemptId) => (attemptId === null ? null : sceneOfRows(rows)),
   );
 
   return {
@@ -122,9 +121,7 @@ export function createAnswerSceneReader(db: Database, cache: ContentCache) {
      * The user of a standing sign-in session (null: none, as `SessionLookup` answers) and, when
      * the attempt is theirs, its scene, read together.
      */
-    signedIn(token: string, now: Date, attemptId: number | null) {
-      return signIn({ token, now, attemptId });
-    },
+    signedIn,
   };
 }
 

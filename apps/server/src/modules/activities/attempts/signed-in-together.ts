@@ -5,10 +5,10 @@ import { groupedBy } from '../../../lib/grouped.js';
 import { type AuthUser, activeSessionFor, sessionParams } from '../../../plugins/auth.js';
 
 /** A call on an attempt signing in: its token, when it was sent, the attempt its path names. */
-export interface AttemptSignIn<AttemptKey extends number | null> {
+interface AttemptSignIn {
   token: string;
   now: Date;
-  attemptId: AttemptKey;
+  attemptId: number | null;
 }
 
 /**
@@ -30,24 +30,16 @@ const MOST_SIGN_INS_AT_ONCE = 64;
 type SignedIn<Scene> = { user: AuthUser; scene: Scene | null } | null;
 
 /**
- * Sign-ins of calls on attempts made in one turn of the event loop (a class saving answers at
- * once), read in one statement of `signInRequests`: each request is answered from its own rows
- * only, null without a standing session, else its user and `sceneOf` its rows.
+ * A call's sign-in with the scene of the attempt it names (`SceneReader.signedIn`). Those made in
+ * one turn of the event loop (a class saving answers at once) are read in one statement of
+ * `signInRequests`: each request is answered from its own rows only, null without a standing
+ * session, else its user and `sceneOf` its rows.
  */
-export function signedInTogether<
-  AttemptKey extends number | null,
-  Row extends { request: number; user: AuthUser },
-  Scene,
->(
+export function signedInTogether<Row extends { request: number; user: AuthUser }, Scene>(
   read: (values: { requests: string }) => Promise<Row[]>,
-  sceneOf: (
-    rows: Row[],
-    request: AttemptSignIn<AttemptKey>,
-  ) => Scene | null | Promise<Scene | null>,
+  sceneOf: (rows: Row[], attemptId: number | null) => Scene | null | Promise<Scene | null>,
 ) {
-  async function signInAll(
-    requests: readonly AttemptSignIn<AttemptKey>[],
-  ): Promise<SignedIn<Scene>[]> {
+  async function signInAll(requests: readonly AttemptSignIn[]): Promise<SignedIn<Scene>[]> {
     const rows = await read({
       requests: jsonbText(
         requests.map((request, n) => {
@@ -61,9 +53,10 @@ export function signedInTogether<
       requests.map(async (request, n) => {
         const own = rowsOf.get(n) ?? [];
         const [first] = own;
-        return first ? { user: first.user, scene: await sceneOf(own, request) } : null;
+        return first ? { user: first.user, scene: await sceneOf(own, request.attemptId) } : null;
       }),
     );
   }
-  return gatheredPerTurn({ run: signInAll, most: MOST_SIGN_INS_AT_ONCE });
+  const signIn = gatheredPerTurn({ run: signInAll, most: MOST_SIGN_INS_AT_ONCE });
+  return (token: string, now: Date, attemptId: number | null) => signIn({ token, now, attemptId });
 }

@@ -137,12 +137,8 @@ export function createTeacherReviewScene(db: Database) {
     .leftJoin(student, activeStudent)
     .where(signInRequests.activeSession)
     .$dynamic();
-  const signedIn = joinClassWork(inSessions, answerHeaders.studentId).prepare(
+  const signedInStatement = joinClassWork(inSessions, answerHeaders.studentId).prepare(
     'review_teacher_scenes_signed_in',
-  );
-  const signIn = signedInTogether(
-    (values) => signedIn.execute(values),
-    (rows) => sceneOfRows(rows),
   );
 
   /** The scene of the attempt for this teacher, or null when it or its live activity is gone. */
@@ -153,8 +149,10 @@ export function createTeacherReviewScene(db: Database) {
    * The user of a standing sign-in session (null: none, as `SessionLookup` answers) and the
    * scene of the attempt for them as a teacher, read together.
    */
-  const withSignIn = (token: string, now: Date, attemptId: number) =>
-    signIn({ token, now, attemptId });
+  const signedIn = signedInTogether(
+    (values) => signedInStatement.execute(values),
+    (rows) => sceneOfRows(rows),
+  );
 
-  return { sceneOf, signedIn: withSignIn };
+  return { sceneOf, signedIn };
 }
