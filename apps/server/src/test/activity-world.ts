@@ -115,6 +115,14 @@ export function useActivityTest() {
         .set({ teacherAssignId: science?.id ?? null })
         .where(eq(assignments.id, w.assignment.id));
     },
+    /** A fresh student of 6A with a draft of an activity (the quiz unless named), started now. */
+    async freshDraft(activityId?: number) {
+      const student = await w.freshStudent();
+      const started = await as(student).call(activities.startAttempt, {
+        body: { activity_id: activityId ?? w.quiz.activity.id },
+      });
+      return { student, attemptId: started.answer_header_id as number };
+    },
     /**
      * The quest handed in by a student through the API, a photo on step 1 and 'Two sensors.' on
      * step 2; its attempt id.

@@ -1,21 +1,17 @@
-import { activities } from '@kitlab/contract';
 import { describe, expect, it } from 'vitest';
 import { useActivityTest } from '../../../test/activity-world.js';
 import { createContentRepository } from '../../kits/index.js';
 import { createAnswerSceneReader } from './answer-scene.repository.js';
 import { createContentCache } from './content-cache.js';
 
-const { t, w, as, tokenOf } = useActivityTest();
+const { t, w, tokenOf, freshDraft } = useActivityTest();
 
 const NOW = new Date('2030-03-10T12:00:00Z');
 const LONG_AFTER_EXPIRY = new Date('2100-01-01T00:00:00Z');
 
 async function studentWithDraft() {
-  const student = await w.freshStudent();
-  const { answer_header_id: attemptId } = await as(student).call(activities.startAttempt, {
-    body: { activity_id: w.quiz.activity.id },
-  });
-  return { student, token: await tokenOf(student), attemptId: attemptId as number };
+  const { student, attemptId } = await freshDraft();
+  return { student, token: await tokenOf(student), attemptId };
 }
 
 describe("calls on attempts signed in together, each with its own session's scene", () => {

@@ -1,4 +1,3 @@
-import { activities } from '@kitlab/contract';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { answerHeaders, answers, learningEvents } from '../../../db/schema/index.js';
@@ -6,20 +5,14 @@ import { useActivityTest } from '../../../test/activity-world.js';
 import { attemptEvent } from './attempt-event.js';
 import { createDraftAnswerStatement } from './draft-answer.statement.js';
 
-const { t, w, as } = useActivityTest();
+const { t, w, freshDraft } = useActivityTest();
 
 const AT = new Date('2028-02-29T23:59:30Z');
 
 /** A fresh student's draft of the world's quiz, as its row. */
 async function draftOfFreshStudent() {
-  const student = await w.freshStudent();
-  const { answer_header_id: id } = await as(student).call(activities.startAttempt, {
-    body: { activity_id: w.quiz.activity.id },
-  });
-  const [attempt] = await t.db
-    .select()
-    .from(answerHeaders)
-    .where(eq(answerHeaders.id, id as number));
+  const { attemptId } = await freshDraft();
+  const [attempt] = await t.db.select().from(answerHeaders).where(eq(answerHeaders.id, attemptId));
   if (!attempt) throw new Error('no draft');
   return attempt;
 }

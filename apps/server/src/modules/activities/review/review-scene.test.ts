@@ -1,25 +1,21 @@
-import { activities } from '@kitlab/contract';
 import { describe, expect, it } from 'vitest';
 import { useActivityTest } from '../../../test/activity-world.js';
 import { createTeacherReviewScene } from './review-scene.js';
 
-const { t, w, as, tokenOf } = useActivityTest();
+const { t, w, tokenOf, freshDraft } = useActivityTest();
 
 const NOW = new Date('2030-03-10T12:00:00Z');
 
 describe("review calls signed in together, each with its own teacher's scene", () => {
   it('answers each request of one turn from its own token, the subjects its teacher teaches', async () => {
     const scenes = createTeacherReviewScene(t.db);
-    const student = await w.freshStudent();
-    const { answer_header_id: attemptId } = await as(student).call(activities.startAttempt, {
-      body: { activity_id: w.quiz.activity.id },
-    });
+    const { attemptId } = await freshDraft();
     const stranger = await t.make.user({ type: 'T', organisation: w.otherSchool });
 
     const [teacher, otherTeacher, unknown] = await Promise.all([
-      scenes.signedIn(await tokenOf(w.teacher), NOW, attemptId as number),
-      scenes.signedIn(await tokenOf(stranger), NOW, attemptId as number),
-      scenes.signedIn('not-a-session-token', NOW, attemptId as number),
+      scenes.signedIn(await tokenOf(w.teacher), NOW, attemptId),
+      scenes.signedIn(await tokenOf(stranger), NOW, attemptId),
+      scenes.signedIn('not-a-session-token', NOW, attemptId),
     ]);
 
     expect(teacher?.user.id).toBe(w.teacher.id);
