@@ -21,12 +21,11 @@ import {
   fetchTransport,
   kits,
 } from '@kitlab/contract';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../apps/server/src/db/client.js';
-import { classes, studentClasses, users } from '../apps/server/src/db/schema/index.js';
-import { hashPassword } from '../apps/server/src/lib/passwords.js';
 import { signedIn } from './lib/classroom-day.js';
 import { BENCH_PASSWORD, benchTarget, startDemoApp } from './lib/demo-app.js';
+import { enrolStudents } from './lib/enrol-students.js';
 import {
   formatLoadRow,
   LOAD_HEADER,
@@ -39,7 +38,6 @@ import { cpuMsOfProcess } from './lib/process-cpu.js';
 
 const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 1000);
 const IN_FLIGHT = 50;
-const INSERT_CHUNK = 500;
 const GOALS = { seconds: 60, p95: 300 };
 
 type Step = 'sign-in' | 'start attempt' | 'log opened' | 'questions';
@@ -106,35 +104,6 @@ async function countCpu(db: Database, onPostgres: boolean) {
     }
     return { process: (used.user + used.system) / 1e6, database };
   };
-}
-
-/** `count` students in one class, one password hash for all, in bulk inserts. */
-async function enrolStudents(db: Database, classId: number, count: number): Promise<string[]> {
-  const [room] = await db.select().from(classes).where(eq(classes.id, classId));
-  if (!room) throw new Error('The class is missing');
-  const passwordHash = await hashPassword(BENCH_PASSWORD);
-  const emails = Array.from({ length: count }, (_, n) => `starter.${n + 1}@bench.kitlab.test`);
-  for (let from = 0; from < count; from += INSERT_CHUNK) {
-    const rows = await db
-      .insert(users)
-      .values(
-        emails.slice(from, from + INSERT_CHUNK).map((email, n) => ({
-          organisationId: room.organisationId,
-          userType: 'S' as const,
-          email,
-          firstName: 'Starter',
-          lastName: String(from + n + 1),
-          passwordHash,
-        })),
-      )
-      .returning({ id: users.id });
-    await db
-      .insert(studentClasses)
-      .values(
-        rows.map(({ id }) => ({ organisationId: room.organisationId, studentId: id, classId })),
-      );
-  }
-  return emails;
 }
 
 /** The student's morning: sign in, then open the quiz as the player does. */
