@@ -299,9 +299,10 @@ async function run(label: string, target: DatabaseTarget) {
       ['mark a quest or worksheet (re-mark)', () => loadDealt(base, marks), WRITE_GOAL],
       ['override a quiz mark', () => loadDealt(base, overrides), WRITE_GOAL],
       [
+        // No goal of its own: half of each pair is the student's hand-in, and the return's goal is
+        // the returns alone's.
         'return + hand in again (per pair)',
         async () => perPair(await loadDealt(base, returnAndHandIn)),
-        WRITE_GOAL,
       ],
       [
         `return alone (${RETURN_ROUNDS} rounds, each once)`,
