@@ -240,7 +240,13 @@ describe('the live stream', () => {
     const stream = await streamOf(student.token);
     stream.close();
     await stream.ended;
+    const witness = await streamOf(teacher.token);
     await publish([message(student.id, 20)]);
+    // A notice reaches the process after its commit, in commit order: once the teacher's later
+    // one is on the teacher's stream, the student's went by with no stream of theirs open.
+    await publish([message(teacher.id, 22)]);
+    expect(JSON.parse((await witness.next()).data).message_token).toBe('m22');
+    witness.close();
     const next = await streamOf(student.token);
     await publish([message(student.id, 21)]);
     expect(JSON.parse((await next.next()).data).message_token).toBe('m21');
