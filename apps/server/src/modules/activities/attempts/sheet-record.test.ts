@@ -9,7 +9,7 @@ import { attemptRowQueries } from './attempt-rows.repository.js';
 import { createReturnedWorkRepository } from './returned-work.repository.js';
 import { sheetRecordOf } from './sheet-record.js';
 
-const { t, w, as, tokenOf } = useActivityTest();
+const { t, w, as, tokenOf, freshDraft } = useActivityTest();
 type Student = Awaited<ReturnType<ActivityWorld['freshStudent']>>;
 const step = (index: number) => w.quest.steps[index]?.id ?? 0;
 
@@ -105,11 +105,7 @@ describe('the response sheet read in one statement', () => {
   });
 
   it("tells an earlier attempt from its student's latest", async () => {
-    const student = await w.freshStudent();
-    const started = await as(student).call(activities.startAttempt, {
-      body: { activity_id: w.worksheet.activity.id },
-    });
-    const id = started.answer_header_id as number;
+    const { student, attemptId: id } = await freshDraft(w.worksheet.activity.id);
     await as(student).call(activities.completeAnswer, { params: { id }, body: {} });
     expect((await expectSameAsTableByTable(id)).isLatest).toBe(true);
     const { attempt } = await readTableByTable(id);
@@ -123,11 +119,7 @@ describe('the response sheet read in one statement', () => {
   });
 
   it("reads a paper worksheet's pages", async () => {
-    const student = await w.freshStudent();
-    const started = await as(student).call(activities.startAttempt, {
-      body: { activity_id: w.worksheet.activity.id },
-    });
-    const id = started.answer_header_id as number;
+    const { student, attemptId: id } = await freshDraft(w.worksheet.activity.id);
     for (let page = 0; page < 2; page++) {
       await as(student).call(activities.addWorksheetPage, {
         body: { activity_id: w.worksheet.activity.id, key: await photo(student) },

@@ -2,7 +2,7 @@ import { activities, type CallBody } from '@kitlab/contract';
 import { describe, expect, it } from 'vitest';
 import { type ActivityWorld, useActivityTest } from '../../../test/activity-world.js';
 
-const { t, w, as } = useActivityTest();
+const { t, w, as, freshDraft } = useActivityTest();
 type Student = Awaited<ReturnType<ActivityWorld['freshStudent']>>;
 const question = (index: number) => w.quiz.questions[index]?.id ?? 0;
 
@@ -151,13 +151,10 @@ describe('POST /api/v1/contents/teacher/responses/override', () => {
   });
 
   it('refuses marked work and drafts', async () => {
-    const student = await w.freshStudent();
-    const draft = await as(student).call(activities.startAttempt, {
-      body: { activity_id: w.quiz.activity.id },
-    });
+    const { student, attemptId: draftId } = await freshDraft();
     const notYet = await as(w.teacher).send(activities.overrideMark, {
       body: {
-        answer_header_id: draft.answer_header_id,
+        answer_header_id: draftId,
         activity_detail_id: question(0),
         marks_obtained: 1,
         reason: 'Early.',

@@ -16,7 +16,7 @@ import { first } from '../../../test/first.js';
 import { eventsOfAttempt } from '../../../test/learning-events.js';
 import { downloadThroughApi, uploadThroughApi } from '../../../test/uploads.js';
 
-const { t, w, as, tokenOf } = useActivityTest();
+const { t, w, as, tokenOf, freshDraft } = useActivityTest();
 type Student = Awaited<ReturnType<ActivityWorld['freshStudent']>>;
 const step = (index: number) => w.quest.steps[index]?.id ?? 0;
 
@@ -184,11 +184,7 @@ describe('POST /api/v1/contents/teacher/responses/return', () => {
   });
 
   it('returns a paper worksheet whole: its pages move to the history and are photographed again', async () => {
-    const student = await w.freshStudent();
-    const started = await as(student).call(activities.startAttempt, {
-      body: { activity_id: w.worksheet.activity.id },
-    });
-    const id = started.answer_header_id as number;
+    const { student, attemptId: id } = await freshDraft(w.worksheet.activity.id);
     await as(student).call(activities.addWorksheetPage, {
       body: {
         activity_id: w.worksheet.activity.id,
@@ -281,11 +277,7 @@ describe('POST /api/v1/contents/teacher/responses/return', () => {
   });
 
   it('refuses a page photographed before a whole return as a new page, and never deletes a file the history holds', async () => {
-    const student = await w.freshStudent();
-    const started = await as(student).call(activities.startAttempt, {
-      body: { activity_id: w.worksheet.activity.id },
-    });
-    const id = started.answer_header_id as number;
+    const { student, attemptId: id } = await freshDraft(w.worksheet.activity.id);
     const key = await photo(student);
     await as(student).call(activities.addWorksheetPage, {
       body: { activity_id: w.worksheet.activity.id, key },

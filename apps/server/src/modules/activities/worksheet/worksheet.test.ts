@@ -4,7 +4,7 @@ import { type ActivityWorld, useActivityTest } from '../../../test/activity-worl
 import { first } from '../../../test/first.js';
 import { downloadThroughApi, uploadThroughApi } from '../../../test/uploads.js';
 
-const { t, w, as, tokenOf } = useActivityTest();
+const { t, w, as, tokenOf, freshDraft } = useActivityTest();
 type Student = Awaited<ReturnType<ActivityWorld['freshStudent']>>;
 
 async function photo(student: Student) {
@@ -20,13 +20,7 @@ const addPage = (student: Student, key: string) =>
 
 describe('worksheets answered online', () => {
   it('keeps written answers and blanks, and refuses options or extra blanks', async () => {
-    const student = await w.freshStudent();
-    const start = await as(student).call(activities.startAttempt, {
-      body: {
-        activity_id: w.worksheet.activity.id,
-      },
-    });
-    const id = start.answer_header_id;
+    const { student, attemptId: id } = await freshDraft(w.worksheet.activity.id);
     const [shortAnswer, fillIn] = w.worksheet.questions;
     const answer = (body: CallBody<typeof activities.saveAnswer>) =>
       as(student).send(activities.saveAnswer, { params: { id }, body });
@@ -61,13 +55,7 @@ describe('worksheets answered online', () => {
 
 describe('over-long written answers', () => {
   it('are refused in a plain sentence, keeping the answer saved before, and cannot be handed in', async () => {
-    const student = await w.freshStudent();
-    const start = await as(student).call(activities.startAttempt, {
-      body: {
-        activity_id: w.worksheet.activity.id,
-      },
-    });
-    const id = start.answer_header_id;
+    const { student, attemptId: id } = await freshDraft(w.worksheet.activity.id);
     const detailId = w.worksheet.questions[0]?.id;
     const answer = (text: string) =>
       as(student).send(activities.saveAnswer, {
