@@ -23,4 +23,5 @@ export {
 } from './recorder.js';
 export { ANSWER_TIME_SPENT_MS, assessmentTimeMs } from './spec-rules.js';
 export { validateStatement } from './statement-validation.js';
+export { perSetOfReads } from './statements-with-reads.js';
 export { eraseLearningEventsStudentData, exportLearningEventsStudentData } from './student-data.js';

@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableColumns, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
 import {
   answerFiles,
@@ -12,6 +12,7 @@ import {
 } from '../../../db/schema/index.js';
 import {
   type NewLearningEvent,
+  perSetOfReads,
   type ReadsAlong,
   type RecordedLearningEvent,
   storedEvents,
@@ -132,20 +133,13 @@ function handBackWrites() {
     ), recorded as (${storedEvents.insert})`;
 }
 
-/** The hand-back's statement per set of its events' consumers' reads, which it runs too. */
-const handBackStatements = new Map<string, ReturnType<typeof handBackWith>>();
-
-const handBackWith = (name: string, reads: Record<string, SQL>) =>
-  preparedAttemptWrite(name, handBackWrites, { events: storedEvents.list('recorded'), ...reads });
-
-function handBackStatement(db: Database, reads: ReadsAlong) {
-  let statement = handBackStatements.get(reads.key);
-  if (!statement) {
-    statement = handBackWith(`attempt_hand_back_${handBackStatements.size}`, reads.columns(db));
-    handBackStatements.set(reads.key, statement);
-  }
-  return statement;
-}
+/** The hand-back's statement for each set of its events' consumers' reads, which it runs too. */
+const handBackStatement = perSetOfReads((reads, place) =>
+  preparedAttemptWrite(`attempt_hand_back_${place}`, handBackWrites, {
+    events: storedEvents.list('recorded'),
+    ...reads,
+  }),
+);
 
 /** Work handed back for redo and the answers as they were before: read and written together. */
 export function createReturnedWorkRepository(db: Database) {

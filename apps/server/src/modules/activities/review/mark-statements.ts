@@ -8,6 +8,7 @@ import { byShape, preparedSql } from '../../../db/prepared.js';
 import { answerHeaders, answers } from '../../../db/schema/index.js';
 import {
   type NewLearningEvent,
+  perSetOfReads,
   type ReadsAlong,
   type RecordedLearningEvent,
   storedEvents,
@@ -116,10 +117,9 @@ interface SavedMarkingJson extends Record<string, unknown> {
  */
 const saveMarkingOfShape = byShape((markFields: MarkField[], markPlace) =>
   byShape((attemptFields: (keyof Marking)[], attemptPlace) =>
-    byShape((_readsKey: string[], readsPlace) => {
+    perSetOfReads((reads, readsPlace) => {
       const name = `review_save_marking_${markPlace}_${attemptPlace}_${readsPlace}`;
-      let reads: ReadsAlong | null = null;
-      const statement = preparedSql<SavedMarkingJson>(name, (db) => {
+      return preparedSql<SavedMarkingJson>(name, () => {
         const attemptId = sql.placeholder('attemptId');
         const set = sql.join(
           attemptFields.map(
@@ -139,21 +139,15 @@ const saveMarkingOfShape = byShape((markFields: MarkField[], markPlace) =>
             ) as ${answers} order by ${column('id')}`,
           )} as answers,
           (select ${attemptRows.object} from marked as ${answerHeaders}) as attempt,
-          ${storedEvents.list('recorded')} as events${readsList(db, reads)}`;
+          ${storedEvents.list('recorded')} as events${readsList(reads)}`;
       });
-      return (tx: Database, along: ReadsAlong, values: Record<string, unknown>) => {
-        reads = along;
-        return statement(tx, values);
-      };
     }),
   ),
 );
 
 /** The consumers' reads a statement runs beside its own columns, each under its name. */
-function readsList(db: Database, reads: ReadsAlong | null): SQL {
-  const columns = reads?.columns(db) ?? {};
-  return Object.keys(columns).length > 0 ? sql`, ${selectListOf(columns)}` : sql``;
-}
+const readsList = (reads: Record<string, SQL>): SQL =>
+  Object.keys(reads).length > 0 ? sql`, ${selectListOf(reads)}` : sql``;
 
 /**
  * Saves marks that change the same fields (`fields`), sets the attempt's marking (its fields not
@@ -179,7 +173,7 @@ export async function saveMarkingChanging(
       return [field, value instanceof Date ? value.toISOString() : value];
     }),
   );
-  const [row] = await saveMarkingOfShape(fields)(attemptFields)([reads.key])(tx, reads, {
+  const [row] = await saveMarkingOfShape(fields)(attemptFields)(tx, reads)(tx, {
     ...values,
     ...reads.values,
     marks: markRecords.jsonOf(marks),
