@@ -1,6 +1,7 @@
 import { and, eq, type SQLWrapper, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../../db/client.js';
+import { matched } from '../../../db/joined-row.js';
 import {
   activities,
   answerHeaders,
@@ -65,18 +66,35 @@ const sceneFields = (teacherId: SQLWrapper) => ({
   subjectIds: subjectsTaught(studentClasses.classId, teacherId),
 });
 
-/** The scene's rows as both statements below read them: every part may be missing. */
-interface SceneRow {
-  attempt: AttemptRow | null;
-  activity: VersionedActivity['activity'] | null;
-  kitToken: string | null;
-  kitTitle: string | null;
-  sourceHash: string | null;
-  kitUpdatedAt: Date | null;
-  work: Parameters<typeof coveringWorkOf>[0][number];
-  student: { [K in keyof TeacherReviewScene['student'] & string]: unknown } | null;
-  subjectIds: number[] | null;
-}
+/**
+ * Each request's session user, then (left joined, so a session alone still signs in) the scene of
+ * the attempt it names, its subjects those of the user signed in.
+ */
+const scenesInSessions = (db: Database) =>
+  joinClassWork(
+    db
+      .select({
+        request: signInRequests.request,
+        user: sessionUserFields,
+        ...sceneFields(users.id),
+      })
+      .from(signInRequests.table)
+      .innerJoin(authTokens, sql`true`)
+      .innerJoin(users, sessionUser)
+      .leftJoin(answerHeaders, eq(answerHeaders.id, signInRequests.attemptId))
+      .leftJoin(activities, liveActivityOfAttempt)
+      .leftJoin(kits, kitOfActivity)
+      .leftJoin(student, activeStudent)
+      .where(signInRequests.activeSession)
+      .$dynamic(),
+    answerHeaders.studentId,
+  );
+
+/** The scene's rows as both statements read them: as beside a session, every part may be missing. */
+type SceneRow = Omit<
+  Awaited<ReturnType<ReturnType<typeof scenesInSessions>['execute']>>[number],
+  'request' | 'user'
+>;
 
 /** The scene of its rows (one per standing assignment), or null when the attempt or its live activity is missing. */
 function sceneOfRows(rows: readonly SceneRow[]): TeacherReviewScene | null {
@@ -85,13 +103,8 @@ function sceneOfRows(rows: readonly SceneRow[]): TeacherReviewScene | null {
   const { attempt, activity, kitToken, kitTitle, sourceHash, kitUpdatedAt } = first;
   if (!attempt || !activity || kitToken == null || kitTitle == null) return null;
   if (sourceHash == null || kitUpdatedAt == null) return null;
-  const { id, token, firstName, lastName, classId } = (first.student ?? {}) as Partial<
-    NonNullable<TeacherReviewScene['student']>
-  >;
-  const reached =
-    id != null && token != null && firstName != null && lastName != null && classId != null
-      ? { id, token, firstName, lastName, classId }
-      : null;
+  // Their class is joined apart from the student: a student in no class is not reached either.
+  const reached = matched(first.student);
   return {
     ...versionedActivityOf({ activity, kitToken, kitTitle, sourceHash, kitUpdatedAt }),
     attempt,
@@ -125,21 +138,7 @@ export function createTeacherReviewScene(db: Database) {
     .$dynamic();
   const statement = joinClassWork(scene, answerHeaders.studentId).prepare('review_teacher_scene');
 
-  // Each request's session user, then (left joined, so a session alone still signs in) the scene.
-  const inSessions = db
-    .select({ request: signInRequests.request, user: sessionUserFields, ...sceneFields(users.id) })
-    .from(signInRequests.table)
-    .innerJoin(authTokens, sql`true`)
-    .innerJoin(users, sessionUser)
-    .leftJoin(answerHeaders, eq(answerHeaders.id, signInRequests.attemptId))
-    .leftJoin(activities, liveActivityOfAttempt)
-    .leftJoin(kits, kitOfActivity)
-    .leftJoin(student, activeStudent)
-    .where(signInRequests.activeSession)
-    .$dynamic();
-  const signedInStatement = joinClassWork(inSessions, answerHeaders.studentId).prepare(
-    'review_teacher_scenes_signed_in',
-  );
+  const signedInStatement = scenesInSessions(db).prepare('review_teacher_scenes_signed_in');
 
   /** The scene of the attempt for this teacher, or null when it or its live activity is gone. */
   const sceneOf = async (teacherId: number, attemptId: number) =>

@@ -1,5 +1,7 @@
 import { accounts, activities, type CallBody } from '@kitlab/contract';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { users } from '../../../db/schema/index.js';
 import { type ActivityWorld, useActivityTest } from '../../../test/activity-world.js';
 import { callerOn } from '../../../test/api-caller.js';
 import { eventsOfAttempt } from '../../../test/learning-events.js';
@@ -456,6 +458,25 @@ describe('/api/v1/contents/teacher/responses', () => {
         })
       ).status,
     ).toBe(403);
+  });
+
+  it('answers 404 for the work of a student no longer active', async () => {
+    const student = await w.freshStudent();
+    const id = await submittedWorksheet(student);
+    const read = () =>
+      as(w.teacher).send(activities.getStudentResponses, { query: { answer_header_id: id } });
+    expect((await read()).status).toBe(200);
+
+    await t.db.update(users).set({ isActive: false }).where(eq(users.id, student.id));
+    expect((await read()).status).toBe(404);
+    const marked = await as(w.teacher).send(activities.markResponses, {
+      body: { answer_header_id: id, marks: [] },
+    });
+    expect(marked.status).toBe(404);
+    const returned = await as(w.teacher).send(activities.returnResponse, {
+      body: { answer_header_id: id, note: 'Please answer again.' },
+    });
+    expect(returned.status).toBe(404);
   });
 });
 
