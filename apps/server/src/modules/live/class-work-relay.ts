@@ -10,7 +10,7 @@ export interface ClassWorkEvent {
 /** About four polls a second: an event reaches its watchers well within the second promised. */
 export const POLL_INTERVAL_MS = 250;
 /**
- * How far behind the newest seq each poll reads again: `seq` is taken at insert, not at commit,
+ * How far behind the newest seq each poll looks again: `seq` is taken at insert, not at commit,
  * so an event may become visible after polls have read higher ones. An event is still delivered
  * when its transaction commits within this long of a higher seq being read.
  */
@@ -18,12 +18,30 @@ export const LATE_COMMIT_WINDOW_MS = 5_000;
 /** A gap between polls this long (a failed or stalled poll) may have let late events pass. */
 export const POLL_PAUSE_MS = 2_000;
 
+/**
+ * What a poll reads after the first: the window's floor, and the newest seq read before (`after`).
+ * Its events past `after` are new; below it, only how many there are, to compare with those sent.
+ */
+export interface PollWindow {
+  floor: number;
+  after: number;
+}
+
+/** The watched classes' events in `(floor, after]`, by count and sum of their seqs. */
+export interface EarlierEvents {
+  count: number;
+  seqSum: number;
+}
+
 interface RelayDeps {
-  /** The watched classes' events after `floor` (none for null), and the newest seq of all. */
+  /**
+   * The watched classes' events after the window's `after` (none without a window), oldest first,
+   * with how many of theirs lie in the window below it, and the newest seq of all.
+   */
   poll(
     classIds: readonly number[],
-    floor: number | null,
-  ): Promise<{ top: number; events: readonly ClassWorkEvent[] }>;
+    window: PollWindow | null,
+  ): Promise<{ top: number; events: readonly ClassWorkEvent[]; earlier: EarlierEvents }>;
   /** The classes watched by this process's streams now; the relay stops when there are none. */
   watchedClasses(): readonly number[];
   /** The new events of one poll, oldest first: sent together, one write per stream. */
@@ -45,7 +63,7 @@ export function createClassWorkRelay(deps: RelayDeps) {
   const interval = deps.intervalMs ?? POLL_INTERVAL_MS;
   /** The newest seq each recent poll saw, oldest first: the floor is one a window old. */
   let seen: { at: number; top: number }[] = [];
-  /** Events delivered and still above the floor, so read again: sent only once. */
+  /** Events delivered and still above the floor: what a window is compared with, sent only once. */
   const sent = new Set<number>();
   let timer: NodeJS.Timeout | undefined;
   let running = false;
@@ -64,10 +82,33 @@ export function createClassWorkRelay(deps: RelayDeps) {
     return seen[0]?.top ?? null;
   }
 
+  /** The events sent above the floor, as `EarlierEvents` counts them. */
+  function sentAbove(from: number): EarlierEvents {
+    let seqSum = 0;
+    for (const seq of sent) {
+      if (seq <= from) sent.delete(seq);
+      else seqSum += seq;
+    }
+    return { count: sent.size, seqSum };
+  }
+
+  /**
+   * The new events, and the window again only when what lies below the newest seq read differs
+   * from what was sent: an event there committed late (or a class is watched anew).
+   */
+  async function readWindow(classIds: readonly number[], from: number | null) {
+    const after = seen.at(-1)?.top;
+    if (from === null || after === undefined) return deps.poll(classIds, null);
+    const read = await deps.poll(classIds, { floor: from, after });
+    const sentBelow = sentAbove(from);
+    const same = read.earlier.count === sentBelow.count && read.earlier.seqSum === sentBelow.seqSum;
+    return same ? read : deps.poll(classIds, { floor: from, after: from });
+  }
+
   async function pollOnce(classIds: readonly number[]) {
     const startedAt = deps.now();
     const from = floor(startedAt);
-    const { top, events } = await deps.poll(classIds, from);
+    const { top, events } = await readWindow(classIds, from);
     // Polls stalled: an event that committed late meanwhile may have passed below the floor.
     if (from !== null && startedAt - lastPolledAt > POLL_PAUSE_MS) deps.resync();
     lastPolledAt = startedAt;
@@ -76,8 +117,6 @@ export function createClassWorkRelay(deps: RelayDeps) {
     const fresh = events.filter((event) => !sent.has(event.seq));
     for (const event of fresh) sent.add(event.seq);
     if (fresh.length > 0) deps.deliver(fresh);
-    // Nothing at or below the floor is read again.
-    for (const seq of sent) if (from !== null && seq <= from) sent.delete(seq);
   }
 
   function forget() {

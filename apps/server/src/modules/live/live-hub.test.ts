@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { DatabaseHandle, ListenOptions } from '../../db/client.js';
 import type { LiveNotice } from '../../lib/live-publisher.js';
 import { TestClock } from '../../test/test-clock.js';
+import type { PollWindow } from './class-work-relay.js';
 import type { LiveEventsRepository } from './live-events.repository.js';
 import { createLiveHub } from './live-hub.js';
 import type { LiveStream } from './sse-stream.js';
@@ -43,7 +44,7 @@ function hubWith(
   validSignIns: number[] = [],
   heartbeatMs = 10_000,
   classWork: Parameters<typeof createLiveHub>[0]['classWork'] = {
-    eventsAfter: vi.fn(async () => ({ top: 0, events: [] })),
+    eventsAfter: vi.fn(async () => ({ top: 0, events: [], earlier: { count: 0, seqSum: 0 } })),
   },
 ) {
   const db = fakeDatabase();
@@ -148,9 +149,9 @@ describe('the live hub', () => {
   it('hands a change to the work of a class to the streams watching it, and polls only while one does', async () => {
     const event = { seq: 9, class_id: 7, activity_id: 3, student_id: 4, kind: 'answer_question' };
     let polls = 0;
-    const eventsAfter = vi.fn(async (_classIds: readonly number[], floor: number | null) => {
+    const eventsAfter = vi.fn(async (_classIds: readonly number[], window: PollWindow | null) => {
       polls += 1;
-      return { top: 9, events: floor === null ? [] : [event] };
+      return { top: 9, events: window === null ? [] : [event], earlier: { count: 0, seqSum: 0 } };
     });
     const { hub } = hubWith([], 10_000, { eventsAfter });
     const plain = fakeStream(1);

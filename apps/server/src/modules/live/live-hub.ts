@@ -66,7 +66,7 @@ export function createLiveHub(deps: HubDeps) {
   }
 
   const relay = createClassWorkRelay({
-    poll: (classIds, floor) => deps.classWork.eventsAfter(classIds, floor),
+    poll: (classIds, window) => deps.classWork.eventsAfter(classIds, window),
     watchedClasses: () => [...byClass.keys()],
     deliver(events: readonly ClassWorkEvent[]) {
       // Each stream gets its classes' events of this poll in one write, so the cost of a change
