@@ -5,30 +5,24 @@ import { learningEvents } from '../../db/schema/index.js';
 import { inTransaction } from '../../db/transaction.js';
 import { useActivityTest } from '../../test/activity-world.js';
 import { openSse, type SseConnection } from '../../test/sse-client.js';
+import { recordStatementsSent } from '../../test/statements-sent.js';
 
 const { t, w, as } = useActivityTest();
 let base = '';
 /** SQL text of every statement the app ran, through its database client. */
-const statements: string[] = [];
+let sent: ReturnType<typeof recordStatementsSent>;
 let otherTeacher: Awaited<ReturnType<typeof t.make.user>>;
 
 beforeAll(async () => {
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   const address = t.app.server.address();
   base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  const client = (t.db as unknown as { $client: { query: (...args: unknown[]) => unknown } })
-    .$client;
-  const query = client.query;
-  client.query = function (this: unknown, ...args: unknown[]) {
-    const [first] = args;
-    statements.push(typeof first === 'string' ? first : String((first as { text?: string }).text));
-    return query.apply(this, args);
-  };
+  sent = recordStatementsSent(t.db);
   otherTeacher = await t.make.user({ type: 'T', organisation: w.school, lastName: 'Other' });
   await t.make.teach(otherTeacher, w.sevenA, 'Mathematics');
 });
 
-const polls = () => statements.filter((text) => text.includes('as top')).length;
+const polls = () => sent.texts.filter((text) => text.includes('as top')).length;
 
 async function watch(user: { email: string }, classIds: number[]) {
   const { ticket } = await as(user).call(live.createTicket);

@@ -1,26 +1,20 @@
 import { activities } from '@kitlab/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useActivityTest } from '../../../test/activity-world.js';
+import { recordStatementsSent } from '../../../test/statements-sent.js';
 
 const { t, w, as, freshDraft } = useActivityTest();
 
-/** The SQL of every statement the app ran outside a transaction, through its database client. */
-const statements: string[] = [];
+/** The statements the app sends outside transactions. */
+let sent: ReturnType<typeof recordStatementsSent>;
 
 beforeAll(() => {
-  const client = (t.db as unknown as { $client: { query: (...args: unknown[]) => unknown } })
-    .$client;
-  const query = client.query;
-  client.query = function (this: unknown, ...args: unknown[]) {
-    const [first] = args;
-    statements.push(typeof first === 'string' ? first : String((first as { text?: string }).text));
-    return query.apply(this, args);
-  };
+  sent = recordStatementsSent(t.db);
 });
 
 /** The teacher's scene statements run since the last test: beside a sign-in, or by themselves. */
 function sceneReads() {
-  const scenes = statements.filter((text) => text.includes('"review_student"'));
+  const scenes = sent.texts.filter((text) => text.includes('"review_student"'));
   return {
     withSignIn: scenes.filter((text) => text.includes('request.n')).length,
     apart: scenes.filter((text) => !text.includes('request.n')).length,
@@ -37,7 +31,7 @@ async function handedIn(activityId: number) {
 describe("a teacher's writes on an attempt sign in and read its scene in one statement", () => {
   it('marks and returns work with the scene read as the call signed in, never again', async () => {
     const id = await handedIn(w.worksheet.activity.id);
-    statements.length = 0;
+    sent.clear();
 
     await as(w.teacher).call(activities.markResponses, {
       body: { answer_header_id: id, marks: [], comment: 'Seen.' },
@@ -51,7 +45,7 @@ describe("a teacher's writes on an attempt sign in and read its scene in one sta
 
   it('overrides a quiz mark with the scene read as the call signed in', async () => {
     const id = await handedIn(w.quiz.activity.id);
-    statements.length = 0;
+    sent.clear();
 
     await as(w.teacher).call(activities.overrideMark, {
       body: {
@@ -67,7 +61,7 @@ describe("a teacher's writes on an attempt sign in and read its scene in one sta
 
   it("reads the scene apart for a student's responses, whose sign-in names no attempt", async () => {
     const id = await handedIn(w.worksheet.activity.id);
-    statements.length = 0;
+    sent.clear();
 
     await as(w.teacher).call(activities.getStudentResponses, { query: { answer_header_id: id } });
 

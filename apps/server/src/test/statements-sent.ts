@@ -1,0 +1,23 @@
+import type { Database } from '../db/client.js';
+
+/**
+ * Records the SQL of every statement sent through the database's own client from now on (not a
+ * transaction's, which runs on a client of its own): `texts` in the order sent, `clear` to start
+ * counting afresh. Works on both drivers.
+ */
+export function recordStatementsSent(db: Database) {
+  const texts: string[] = [];
+  const client = (db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
+  const query = client.query;
+  client.query = function (this: unknown, ...args: unknown[]) {
+    const [first] = args;
+    texts.push(typeof first === 'string' ? first : String((first as { text?: string }).text));
+    return query.apply(this, args);
+  };
+  return {
+    texts,
+    clear() {
+      texts.length = 0;
+    },
+  };
+}
