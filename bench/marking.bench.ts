@@ -8,14 +8,15 @@
  * - overriding a quiz mark: each question's override to 0 again, made once before the load;
  * - returning a quest or worksheet for redo and its student handing it in again, so that every
  *   return finds it handed in (figures per pair of calls);
- * - returning alone: the school's other students moved into 6A, and 64 more enrolled in it, hand in
- *   every quest and worksheet beforehand, each connection returns attempts of its own, each once, and the students hand
- *   them in again between rounds (untimed);
+ * - returning alone: the school's other students moved into 6A, and 64 more enrolled in it, hand
+ *   in every quest and worksheet beforehand; each connection returns attempts of its own, each
+ *   once, and the students hand them in again between rounds (untimed);
  * - reading an attempt with its history.
  * A run that writes has no warm-up of its own (the health run before it warms the API). On
  * PGlite, and on PostgreSQL when BENCH_DATABASE_URL is set:
- *   npx tsx bench/marking.bench.ts            (BENCH_ONLY=override runs the scenarios named so;
- *                                              BENCH_ANALYZE=1 analyzes the tables before each scenario)
+ *   npx tsx bench/marking.bench.ts
+ * (BENCH_ONLY=override runs the scenarios named so; BENCH_ANALYZE=1 analyzes the tables before
+ * each scenario).
  */
 import { activities, type Caller, core, kits } from '@kitlab/contract';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
@@ -146,8 +147,9 @@ const perPair = (figures: LoadFigures): LoadFigures => ({
 
 /**
  * Returns alone, made ready only when they are measured: the other students moved into 6A and the
- * students enrolled in it hand in as many quests and worksheets as fill every connection's sequence to one length; each round
- * returns each once, and the students hand them in again between rounds (untimed).
+ * students enrolled in it hand in as many quests and worksheets as fill every connection's
+ * sequence to one length; each round returns each once, and the students hand them in again
+ * between rounds (untimed).
  */
 async function returnRounds(
   demo: DemoApp,

@@ -21,3 +21,38 @@ export const eventsOfActor = (db: Database, actorId: number, kind?: LearningEven
     db,
     and(eq(learningEvents.actorId, actorId), kind ? eq(learningEvents.kind, kind) : undefined),
   );
+
+/** A school with a teacher and a student of theirs, as the test worlds have them. */
+interface SchoolPeople {
+  school: { id: number };
+  teacher: { id: number };
+  student: { id: number };
+}
+
+/**
+ * The world's teacher's events about its student in classes, each `[kind, classId]`, written
+ * directly in the order given (on a transaction too), as a fact's transaction writes them; their
+ * seqs.
+ */
+export async function writeClassEvents(
+  db: Database,
+  world: SchoolPeople,
+  occurredAt: Date,
+  events: readonly (readonly [kind: LearningEventKind, classId: number])[],
+): Promise<number[]> {
+  const rows = await db
+    .insert(learningEvents)
+    .values(
+      events.map(([kind, classId]) => ({
+        kind,
+        organisationId: world.school.id,
+        actorId: world.teacher.id,
+        actorType: 'T' as const,
+        studentId: world.student.id,
+        classId,
+        occurredAt,
+      })),
+    )
+    .returning({ seq: learningEvents.seq });
+  return rows.map((row) => row.seq);
+}

@@ -19,5 +19,14 @@ export function recordStatementsSent(db: Database) {
     clear() {
       texts.length = 0;
     },
+    /**
+     * How many of the statements `isScene` picks were read beside a sign-in, with the requests'
+     * rows (`signInRequests`' `request.n`), and how many by themselves.
+     */
+    sceneReads(isScene: (text: string) => boolean) {
+      const scenes = texts.filter(isScene);
+      const withSignIn = scenes.filter((text) => text.includes('request.n')).length;
+      return { withSignIn, apart: scenes.length - withSignIn };
+    },
   };
 }

@@ -82,8 +82,11 @@ export function createClassWorkRelay(deps: RelayDeps) {
     return seen[0]?.top ?? null;
   }
 
-  /** The events sent above the floor, as `EarlierEvents` counts them. */
-  function sentAbove(from: number): EarlierEvents {
+  /**
+   * Forgets the events sent at or below the floor (no poll reads them again) and counts the rest
+   * as `EarlierEvents` does.
+   */
+  function keepSentAbove(from: number): EarlierEvents {
     let seqSum = 0;
     for (const seq of sent) {
       if (seq <= from) sent.delete(seq);
@@ -100,8 +103,9 @@ export function createClassWorkRelay(deps: RelayDeps) {
     const after = seen.at(-1)?.top;
     if (from === null || after === undefined) return deps.poll(classIds, null);
     const read = await deps.poll(classIds, { floor: from, after });
-    const sentBelow = sentAbove(from);
-    const same = read.earlier.count === sentBelow.count && read.earlier.seqSum === sentBelow.seqSum;
+    const sentInWindow = keepSentAbove(from);
+    const same =
+      read.earlier.count === sentInWindow.count && read.earlier.seqSum === sentInWindow.seqSum;
     return same ? read : deps.poll(classIds, { floor: from, after: from });
   }
 

@@ -1,9 +1,10 @@
 import { activities, live } from '@kitlab/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.js';
-import { learningEvents } from '../../db/schema/index.js';
+import type { LearningEventKind } from '../../db/schema/index.js';
 import { inTransaction } from '../../db/transaction.js';
 import { useActivityTest } from '../../test/activity-world.js';
+import { writeClassEvents } from '../../test/learning-events.js';
 import { openSse, type SseConnection } from '../../test/sse-client.js';
 import { recordStatementsSent } from '../../test/statements-sent.js';
 
@@ -58,22 +59,9 @@ async function answerFirstQuestion(student: { email: string }) {
   return id;
 }
 
-/** A learning event of a class written directly, as a fact's transaction writes it. */
-function classEvent(
-  db: Database,
-  classId: number,
-  kind: 'work_marked' | 'work_returned' | 'content_study_start',
-) {
-  return db.insert(learningEvents).values({
-    kind,
-    organisationId: w.school.id,
-    actorId: w.teacher.id,
-    actorType: 'T',
-    studentId: w.student.id,
-    classId,
-    occurredAt: t.clock.now(),
-  });
-}
+/** The demo teacher's event of this kind about the demo student in a class, written directly. */
+const classEvent = (db: Database, classId: number, kind: LearningEventKind) =>
+  writeClassEvents(db, w, t.clock.now(), [[kind, classId]]);
 
 describe("a class's work on the live stream", () => {
   it('reads nothing for streams that watch no class', async () => {

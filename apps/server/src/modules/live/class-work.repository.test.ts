@@ -1,30 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { learningEvents } from '../../db/schema/index.js';
+import type { LearningEventKind } from '../../db/schema/index.js';
 import { useActivityTest } from '../../test/activity-world.js';
+import { writeClassEvents } from '../../test/learning-events.js';
 import { createClassWorkRepository } from './class-work.repository.js';
 
 const { t, w } = useActivityTest();
 
-/** Events of these kinds and classes written in this order; their seqs. */
-async function written(
-  ...events: [kind: 'work_marked' | 'content_study_start', classId: number][]
-) {
-  const rows = await t.db
-    .insert(learningEvents)
-    .values(
-      events.map(([kind, classId]) => ({
-        kind,
-        organisationId: w.school.id,
-        actorId: w.teacher.id,
-        actorType: 'T' as const,
-        studentId: w.student.id,
-        classId,
-        occurredAt: t.clock.now(),
-      })),
-    )
-    .returning({ seq: learningEvents.seq });
-  return rows.map((row) => row.seq);
-}
+/** Events of these kinds and classes written in this order by the demo teacher; their seqs. */
+const written = (...events: [kind: LearningEventKind, classId: number][]) =>
+  writeClassEvents(t.db, w, t.clock.now(), events);
 
 describe('the class work poll', () => {
   it('reads the watched classes’ work after the window, and only counts it below', async () => {

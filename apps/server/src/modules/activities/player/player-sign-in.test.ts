@@ -13,15 +13,10 @@ beforeAll(() => {
 });
 
 /** The student's attempt scene statements since the last `clear`: beside a sign-in, or alone. */
-function sceneReads() {
-  const scenes = sent.texts.filter(
+const sceneReads = () =>
+  sent.sceneReads(
     (text) => text.includes(`"source_hash" || '@'`) && text.includes('"answer_headers"."id"'),
   );
-  return {
-    withSignIn: scenes.filter((text) => text.includes('request.n')).length,
-    apart: scenes.filter((text) => !text.includes('request.n')).length,
-  };
-}
 
 describe("a student's calls on an attempt sign in and read its scene in one statement", () => {
   it('reads the questions, saves an answer and hands in with the scene read as each signed in', async () => {

@@ -90,13 +90,16 @@ const scenesInSessions = (db: Database) =>
     answerHeaders.studentId,
   );
 
-/** The scene's rows as both statements read them: as beside a session, every part may be missing. */
+/** The scene's rows as both statements read them: as beside a session, any part may be missing. */
 type SceneRow = Omit<
   Awaited<ReturnType<ReturnType<typeof scenesInSessions>['execute']>>[number],
   'request' | 'user'
 >;
 
-/** The scene of its rows (one per standing assignment), or null when the attempt or its live activity is missing. */
+/**
+ * The scene of its rows (one per standing assignment), or null when the attempt or its live
+ * activity is missing.
+ */
 function sceneOfRows(rows: readonly SceneRow[]): TeacherReviewScene | null {
   const [first] = rows;
   if (!first) return null;

@@ -12,14 +12,8 @@ beforeAll(() => {
   sent = recordStatementsSent(t.db);
 });
 
-/** The teacher's scene statements run since the last test: beside a sign-in, or by themselves. */
-function sceneReads() {
-  const scenes = sent.texts.filter((text) => text.includes('"review_student"'));
-  return {
-    withSignIn: scenes.filter((text) => text.includes('request.n')).length,
-    apart: scenes.filter((text) => !text.includes('request.n')).length,
-  };
-}
+/** The teacher's scene statements since the last `clear`: beside a sign-in, or by themselves. */
+const sceneReads = () => sent.sceneReads((text) => text.includes('"review_student"'));
 
 /** A fresh student's attempt at the activity, handed in with no answers; its id. */
 async function handedIn(activityId: number) {
