@@ -41,14 +41,20 @@ export function countVitestFiles(reportFile, groups) {
 
 /**
  * Counts from a Playwright JSON report. A test that failed and then passed on retry (flaky)
- * counts as passed; errors outside any test (global setup, web server) count as one failed.
+ * counts as passed, and the note names where it is; errors outside any test (global setup, web
+ * server) count as one failed.
  */
 export function countPlaywrightReport(reportFile, exitCode) {
   const report = readJson(reportFile);
   if (!report?.stats) return crashed(exitCode, 'no test report');
   const { expected = 0, unexpected = 0, flaky = 0 } = report.stats;
   const notes = [];
-  if (flaky > 0) notes.push(`${flaky} flaky`);
+  if (flaky > 0) {
+    const where = journeysOf(report)
+      .filter((journey) => journey.tests.some((test) => test.status === 'flaky'))
+      .map((journey) => journey.place);
+    notes.push(`${flaky} flaky${where.length > 0 ? ` (${where.join(', ')})` : ''}`);
+  }
   let failed = unexpected;
   if ((report.errors ?? []).length > 0) {
     failed += 1;
@@ -60,24 +66,37 @@ export function countPlaywrightReport(reportFile, exitCode) {
   );
 }
 
+/** Every journey of a Playwright JSON report: its place (file:line), titles and tests. */
+function journeysOf(report) {
+  const journeys = [];
+  const visit = (suite, path) => {
+    for (const spec of suite.specs ?? []) {
+      journeys.push({
+        place: `${spec.file}:${spec.line}`,
+        title: [...path, spec.title].join(' › '),
+        tests: spec.tests ?? [],
+      });
+    }
+    for (const child of suite.suites ?? []) visit(child, [...path, child.title]);
+  };
+  for (const file of report?.suites ?? []) visit(file, []);
+  return journeys;
+}
+
 /**
  * The journeys of a Playwright JSON report that took longest, as { title, seconds }: the whole
  * time of each, retries included, slowest first.
  */
 export function slowestJourneys(reportFile, count) {
-  const journeys = [];
-  const visit = (suite, path) => {
-    for (const spec of suite.specs ?? []) {
-      const seconds = (spec.tests ?? [])
+  return journeysOf(readJson(reportFile))
+    .map(({ place, title, tests }) => ({
+      title: `${place} › ${title}`,
+      seconds: tests
         .flatMap((test) => test.results ?? [])
-        .reduce((sum, result) => sum + (result.duration ?? 0) / 1000, 0);
-      const title = [...path, spec.title].join(' › ');
-      journeys.push({ title: `${spec.file}:${spec.line} › ${title}`, seconds });
-    }
-    for (const child of suite.suites ?? []) visit(child, [...path, child.title]);
-  };
-  for (const file of readJson(reportFile)?.suites ?? []) visit(file, []);
-  return journeys.sort((a, b) => b.seconds - a.seconds).slice(0, count);
+        .reduce((sum, result) => sum + (result.duration ?? 0) / 1000, 0),
+    }))
+    .sort((a, b) => b.seconds - a.seconds)
+    .slice(0, count);
 }
 
 /** A command that counts as one test: it passed when it exited with 0. */

@@ -50,11 +50,20 @@ describe('countPlaywrightReport', () => {
     const file = writeReport({
       stats: { expected: 3, unexpected: 1, flaky: 1 },
       errors: [{ message: 'web server did not start' }],
+      suites: [
+        {
+          title: 'quiz.spec.ts',
+          specs: [
+            { ...spec('steady', 3, 1000), tests: [{ status: 'expected', results: [] }] },
+            { ...spec('passed again', 9, 1000), tests: [{ status: 'flaky', results: [] }] },
+          ],
+        },
+      ],
     });
     expect(countPlaywrightReport(file, 1)).toEqual({
       passed: 4,
       failed: 2,
-      note: '1 flaky, errors outside tests',
+      note: '1 flaky (quiz.spec.ts:9), errors outside tests',
     });
   });
 });
