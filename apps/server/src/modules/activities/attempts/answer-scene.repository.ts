@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
-import { activities, answerHeaders, authTokens, kits, users } from '../../../db/schema/index.js';
-import { sessionUser, sessionUserFields } from '../../../plugins/auth.js';
+import { activities, answerHeaders, kits, users } from '../../../db/schema/index.js';
+import { sessionUserFields } from '../../../plugins/auth.js';
 import { kitVersionSql } from '../../kits/index.js';
 import type { AttemptRow } from './attempts.repository.js';
 import type { ContentCache, VersionedActivity } from './content-cache.js';
@@ -13,7 +13,7 @@ import {
   liveActivityOfAttempt,
   workFields,
 } from './reach.repository.js';
-import { signedInTogether, signInRequests } from './signed-in-together.js';
+import { joinSessions, signedInTogether, signInRequests } from './signed-in-together.js';
 
 /** A student's own attempt at a live activity, the kit's version and the work covering it now. */
 export interface AnswerScene extends VersionedActivity {
@@ -90,19 +90,18 @@ export function createAnswerSceneReader(db: Database, cache: ContentCache) {
 
   // Each request's session user, then (left joined, so a session alone still signs in) their
   // attempt.
-  const inSessions = db
-    .select({ request: signInRequests.request, user: sessionUserFields, ...sceneFields })
-    .from(signInRequests.table)
-    .innerJoin(authTokens, sql`true`)
-    .innerJoin(users, sessionUser)
+  const inSessions = joinSessions(
+    db
+      .select({ request: signInRequests.request, user: sessionUserFields, ...sceneFields })
+      .from(signInRequests.table)
+      .$dynamic(),
+  )
     .leftJoin(
       answerHeaders,
       and(eq(answerHeaders.id, signInRequests.attemptId), eq(answerHeaders.studentId, users.id)),
     )
     .leftJoin(activities, liveActivityOfAttempt)
-    .leftJoin(kits, kitOfActivity)
-    .where(signInRequests.activeSession)
-    .$dynamic();
+    .leftJoin(kits, kitOfActivity);
   const signedInStatement = joinClassWork(inSessions, answerHeaders.studentId).prepare(
     'answer_scenes_signed_in',
   );

@@ -1,8 +1,15 @@
 import { sql } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import { jsonbText } from '../../../db/jsonb-text.js';
+import { authTokens, users } from '../../../db/schema/index.js';
 import { gatheredPerTurn } from '../../../lib/gathered-calls.js';
 import { groupedBy } from '../../../lib/grouped.js';
-import { type AuthUser, activeSessionFor, sessionParams } from '../../../plugins/auth.js';
+import {
+  type AuthUser,
+  activeSessionFor,
+  sessionParams,
+  sessionUser,
+} from '../../../plugins/auth.js';
 
 /** A call on an attempt signing in: its token, when it was sent, the attempt its path names. */
 interface AttemptSignIn {
@@ -23,6 +30,17 @@ export const signInRequests = {
   attemptId: sql`request.attempt_id`,
   activeSession: activeSessionFor(sql`request.token_hash`, sql`request.sent_at`),
 };
+
+/**
+ * Joins, to a query of `signInRequests`' rows, each request's standing session and its user (a
+ * request without one has no row), for the query to join what the request names to next.
+ */
+export function joinSessions<T extends PgSelect>(requests: T) {
+  return requests
+    .innerJoin(authTokens, sql`true`)
+    .innerJoin(users, sessionUser)
+    .where(signInRequests.activeSession);
+}
 
 /** The most calls one statement signs in: a class's calls at once, with room. */
 const MOST_SIGN_INS_AT_ONCE = 64;

@@ -5,12 +5,11 @@ import { matched } from '../../../db/joined-row.js';
 import {
   activities,
   answerHeaders,
-  authTokens,
   kits,
   studentClasses,
   users,
 } from '../../../db/schema/index.js';
-import { sessionUser, sessionUserFields } from '../../../plugins/auth.js';
+import { sessionUserFields } from '../../../plugins/auth.js';
 import type { ClassSubject } from '../../classes/index.js';
 import type { AttemptRow } from '../attempts/attempts.repository.js';
 import {
@@ -25,7 +24,7 @@ import {
   liveActivityOfAttempt,
   workFields,
 } from '../attempts/reach.repository.js';
-import { signedInTogether, signInRequests } from '../attempts/signed-in-together.js';
+import { joinSessions, signedInTogether, signInRequests } from '../attempts/signed-in-together.js';
 import { subjectsTaught } from './subjects-taught.js';
 
 /** What a teacher's review of one attempt is decided from, before the rules are asked. */
@@ -72,21 +71,20 @@ const sceneFields = (teacherId: SQLWrapper) => ({
  */
 const scenesInSessions = (db: Database) =>
   joinClassWork(
-    db
-      .select({
-        request: signInRequests.request,
-        user: sessionUserFields,
-        ...sceneFields(users.id),
-      })
-      .from(signInRequests.table)
-      .innerJoin(authTokens, sql`true`)
-      .innerJoin(users, sessionUser)
+    joinSessions(
+      db
+        .select({
+          request: signInRequests.request,
+          user: sessionUserFields,
+          ...sceneFields(users.id),
+        })
+        .from(signInRequests.table)
+        .$dynamic(),
+    )
       .leftJoin(answerHeaders, eq(answerHeaders.id, signInRequests.attemptId))
       .leftJoin(activities, liveActivityOfAttempt)
       .leftJoin(kits, kitOfActivity)
-      .leftJoin(student, activeStudent)
-      .where(signInRequests.activeSession)
-      .$dynamic(),
+      .leftJoin(student, activeStudent),
     answerHeaders.studentId,
   );
 
