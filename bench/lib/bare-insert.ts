@@ -1,5 +1,10 @@
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
 import Fastify from 'fastify';
 import pg from 'pg';
+import { freePort } from '../../scripts/lib/ports.mjs';
+
+const BARE_INSERT_SERVER = join(import.meta.dirname, 'bare-insert-server.ts');
 
 /**
  * The yardstick of a save: Fastify and pg with the API's pool size, one route inserting one row
@@ -35,6 +40,31 @@ export async function startBareInsert(databaseUrl: string) {
       await app.close();
       await pool.query('drop table if exists bench_bare_answers');
       await pool.end();
+    },
+  };
+}
+
+/**
+ * The bare insert in a process of its own (`bare-insert-server.ts`) on the database at
+ * `databaseUrl`: its address, its process id, and `stop`, which waits for it to drop its table.
+ */
+export async function startBareInsertProcess(databaseUrl: string) {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', BARE_INSERT_SERVER], {
+    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const exited = new Promise<number | null>((done) => child.once('exit', done));
+  const listening = new Promise<void>((done) => child.stdout?.once('data', () => done()));
+  if ((await Promise.race([listening, exited])) !== undefined || !child.pid) {
+    throw new Error('The bare insert exited before it listened');
+  }
+  return {
+    url: `http://127.0.0.1:${port}`,
+    pid: child.pid,
+    async stop() {
+      child.kill('SIGTERM');
+      await exited;
     },
   };
 }

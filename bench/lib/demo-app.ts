@@ -47,6 +47,8 @@ export async function startDemoApp(target: DatabaseTarget, env: NodeJS.ProcessEn
   return {
     app,
     database,
+    /** The new database's address on PostgreSQL, for a server process of its own. */
+    databaseUrl: fresh?.url,
     async close() {
       await app.close();
       await database.close();

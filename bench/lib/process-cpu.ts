@@ -12,3 +12,15 @@ export function cpuMsOfProcess(pid: number): number {
     return 0;
   }
 }
+
+/**
+ * CPU milliseconds every core of the machine has spent busy (user, nice, system, interrupts and
+ * stolen time), from /proc/stat: everything a local load costs, its tool and its database included.
+ */
+export function machineBusyMs(): number {
+  const total = readFileSync('/proc/stat', 'utf8').split('\n')[0] ?? '';
+  // cpu user nice system idle iowait irq softirq steal, in ticks of 10 ms.
+  const ticks = total.trim().split(/\s+/).slice(1).map(Number);
+  const busy = [0, 1, 2, 5, 6, 7].reduce((sum, field) => sum + (ticks[field] ?? 0), 0);
+  return busy * 10;
+}
