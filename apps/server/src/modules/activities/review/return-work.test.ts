@@ -1,5 +1,5 @@
 import { activities } from '@kitlab/contract';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   answerHeaders,
@@ -14,6 +14,7 @@ import { inTransaction } from '../../../db/transaction.js';
 import { type ActivityWorld, useActivityTest } from '../../../test/activity-world.js';
 import { first } from '../../../test/first.js';
 import { eventsOfAttempt } from '../../../test/learning-events.js';
+import { waitingOnALock } from '../../../test/lock-waits.js';
 import { downloadThroughApi, uploadThroughApi } from '../../../test/uploads.js';
 
 const { t, w, as, tokenOf, freshDraft } = useActivityTest();
@@ -476,7 +477,7 @@ describe('POST /api/v1/contents/teacher/responses/return', () => {
       const returning = as(w.teacher).send(activities.returnResponse, {
         body: { answer_header_id: id, note: 'Again, please.' },
       });
-      await waitingOnALock();
+      await waitingOnALock(t.db);
       commit();
       await marking;
       expect((await returning).status).toBe(200);
@@ -494,15 +495,3 @@ describe('POST /api/v1/contents/teacher/responses/return', () => {
     },
   );
 });
-
-/** Resolves once some statement of the database waits for a lock another transaction holds. */
-async function waitingOnALock(): Promise<void> {
-  for (let tries = 0; tries < 500; tries += 1) {
-    const waiting = (await t.db.execute(
-      sql`select count(*)::int as count from pg_stat_activity where wait_event_type = 'Lock'`,
-    )) as unknown as { rows: { count: number }[] };
-    if ((waiting.rows[0]?.count ?? 0) > 0) return;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  throw new Error('nothing came to wait for the lock');
-}
