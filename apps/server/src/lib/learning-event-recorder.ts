@@ -87,7 +87,8 @@ export interface LearningEventRecorder {
   /**
    * Whether storing these events is all that recording them takes now: nothing forwarded, no
    * consumer of their kinds, every observer of their kinds idle for them. A fact may then write
-   * them in its own statement through `insertLearningEvents`, with no transaction around it.
+   * them in its own statement through the learning-events module's `storedEvents`, with no
+   * transaction around it.
    */
   storesOnly(events: readonly NewLearningEvent[]): Promise<boolean>;
   /**

@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { getTableName, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
+import { userColumnsWithoutKeys } from '../db/schema/index.js';
 
 interface Column {
   table_name: string;
@@ -20,7 +21,7 @@ async function textColumns(db: Database): Promise<Column[]> {
   );
 }
 
-/** Every column with a foreign key to users, and users' own id. */
+/** Every column with a foreign key to users, those naming users without one, and users' own id. */
 async function userColumns(db: Database): Promise<Column[]> {
   const referencing = rowsOf<Column>(
     await db.execute(sql`select kcu.table_name, kcu.column_name
@@ -33,7 +34,11 @@ async function userColumns(db: Database): Promise<Column[]> {
         and ccu.table_name = 'users'
       order by kcu.table_name, kcu.column_name`),
   );
-  return [{ table_name: 'users', column_name: 'id' }, ...referencing];
+  const unkeyed = userColumnsWithoutKeys.map((c) => ({
+    table_name: getTableName(c.table),
+    column_name: c.name,
+  }));
+  return [{ table_name: 'users', column_name: 'id' }, ...referencing, ...unkeyed];
 }
 
 /**

@@ -13,11 +13,8 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { answerHeaders } from './answers.js';
 import { jsonb } from './jsonb.js';
-import { organisations } from './organisations.js';
 import type { TableOwners } from './table-owners.js';
-import { users } from './users.js';
 
 /**
  * Every learning fact Kitlab keeps, each stored once with the fact it describes. The first group
@@ -75,6 +72,10 @@ export interface LearningEventData {
  * resumes from the last one it read; `id` is the statement id an LRS sees. The ids a report or
  * an erasure filters by are columns, never only JSON: the organisation (school), the learner the
  * event is about, the class, subject, teacher, kit, activity, assignment, attempt and question.
+ *
+ * No foreign keys (decision 0061): the learning-events module stores an event only while the
+ * people it names are there, and holds their rows (`for key share`) until its transaction ends,
+ * which is what orders a student's erasure after every event being written about them.
  */
 export const learningEvents = pgTable(
   'learning_events',
@@ -82,23 +83,19 @@ export const learningEvents = pgTable(
     seq: bigserial('seq', { mode: 'number' }).primaryKey(),
     id: uuid('id').notNull().unique().default(sql`gen_random_uuid()`),
     kind: text('kind', { enum: LEARNING_EVENT_KINDS }).notNull(),
-    organisationId: integer('organisation_id')
-      .notNull()
-      .references(() => organisations.id),
+    organisationId: integer('organisation_id').notNull(),
     /** Who did it: the student, the teacher who marked, the user who signed in. */
-    actorId: integer('actor_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    actorId: integer('actor_id').notNull(),
     actorType: text('actor_type', { enum: ['S', 'T', 'C'] }).notNull(),
     /** The student the event is about, also when a teacher is the actor. */
-    studentId: integer('student_id').references(() => users.id, { onDelete: 'cascade' }),
+    studentId: integer('student_id'),
     teacherId: integer('teacher_id'),
     classId: integer('class_id'),
     subjectId: integer('subject_id'),
     kitId: integer('kit_id'),
     activityId: integer('activity_id'),
     assignmentId: integer('assignment_id'),
-    attemptId: integer('attempt_id').references(() => answerHeaders.id, { onDelete: 'cascade' }),
+    attemptId: integer('attempt_id'),
     activityDetailId: integer('activity_detail_id'),
     success: boolean('success'),
     scoreRaw: real('score_raw'),
@@ -118,6 +115,13 @@ export const learningEvents = pgTable(
     index('learning_events_actor').on(t.actorId, t.kind),
   ],
 );
+
+/** The columns that name a user without a foreign key: scans of where a person is named read them too. */
+export const userColumnsWithoutKeys = [
+  learningEvents.actorId,
+  learningEvents.studentId,
+  learningEvents.teacherId,
+];
 
 /**
  * Statements waiting for the external LRS (only written when LRS_URL is set). A row leaves when

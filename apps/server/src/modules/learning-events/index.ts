@@ -12,7 +12,6 @@ export {
   consumerReading,
   createLearningEventRecorder,
   type GatheredConsumer,
-  insertLearningEvents,
   type LearningEventConsumer,
   type LearningEventObserver,
   type LearningEventRecorder,

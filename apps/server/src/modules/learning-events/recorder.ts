@@ -1,11 +1,11 @@
 import { getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { selectListOf } from '../../db/column-names.js';
-import { jsonInsert, jsonRecords } from '../../db/json-insert.js';
+import { jsonRecords } from '../../db/json-insert.js';
 import { jsonListOf } from '../../db/json-lists.js';
 import { jsonRowsOf } from '../../db/json-rows.js';
 import { byShape, preparedSql } from '../../db/prepared.js';
-import { type LearningEventKind, learningEvents, lrsOutbox } from '../../db/schema/index.js';
+import { type LearningEventKind, learningEvents, lrsOutbox, users } from '../../db/schema/index.js';
 import { inTransaction } from '../../db/transaction.js';
 import type {
   GatheredConsumer,
@@ -26,15 +26,6 @@ export type {
   RecordedLearningEvent,
 } from '../../lib/learning-event-recorder.js';
 
-/** The statement storing events as a fact's own statement may hold it (`record` stores its own). */
-export const insertLearningEvents = (db: Database, events: readonly NewLearningEvent[]) =>
-  db.insert(learningEvents).values([...events]);
-
-/** Events stored and answered as stored, in one statement prepared per shape of event. */
-const storeLearningEvents = jsonInsert('learning_events_store', learningEvents, {
-  returning: getTableColumns(learningEvents),
-});
-
 const eventColumns = getTableColumns(learningEvents);
 type EventField = keyof typeof eventColumns;
 /** What a fact gives of an event; the rest (its order, id and time stored) the table gives. */
@@ -44,14 +35,29 @@ const givenFields = (Object.keys(eventColumns) as EventField[]).filter(
 const givenRecords = jsonRecords(eventColumns, givenFields);
 const storedRows = jsonRowsOf(learningEvents);
 
+/** A person an event names, held until the statement's transaction ends. */
+const personHeld = (id: SQL) =>
+  sql`exists (select from ${users} where ${users.id} = ${id} for key share)`;
+
+/**
+ * The events sent that name only people who are there (their actor, and their student when they
+ * name one). Each person's row is held (`for key share`) until the transaction ends: an erasure
+ * locks the student's row before it deletes their events, so it waits for every event being
+ * written about them, and an event written after it finds no one and is not stored. The events
+ * table has no foreign keys (decision 0061): this is its check of whom an event names.
+ */
+const eventsOfPeopleThere = sql`select ${givenRecords.names} from (${givenRecords.select('events')}) as given
+  where ${personHeld(sql`given.actor_id`)}
+    and (given.student_id is null or ${personHeld(sql`given.student_id`)})`;
+
 /**
  * Events stored by a fact's own statement, beside its writes, one round trip fewer than `record`:
  * `insert` stores the events sent as the JSON placeholder `events` (`jsonOf`) in a `with` of that
  * statement, `list` answers the rows it stored as one JSON column (`rowsOf` decodes them), and
- * `recordStored` then does the rest of what recording them takes.
+ * `recordStored` then does the rest of what recording them takes. Every event is stored so.
  */
 export const storedEvents = {
-  insert: sql`insert into ${learningEvents} (${givenRecords.names}) ${givenRecords.select('events')} returning *`,
+  insert: sql`insert into ${learningEvents} (${givenRecords.names}) ${eventsOfPeopleThere} returning *`,
   list: (storedIn: string) =>
     jsonListOf<Record<string, unknown>>(
       sql`select ${storedRows.object} from ${sql.identifier(storedIn)} as ${learningEvents} order by ${sql.identifier(eventColumns.seq.name)}`,
@@ -60,6 +66,17 @@ export const storedEvents = {
     givenRecords.jsonOf(events.map((event) => ({ ...event, data: event.data ?? {} }))),
   rowsOf: (rows: readonly Record<string, unknown>[]): RecordedLearningEvent[] =>
     rows.map(storedRows.rowOf),
+};
+
+/** Events stored by themselves, answered as stored. */
+const storeEvents = preparedSql<{ events: Record<string, unknown>[] }>(
+  'learning_events_store',
+  () =>
+    sql`with recorded as (${storedEvents.insert}) select ${storedEvents.list('recorded')} as events`,
+);
+const storeLearningEvents = async (tx: Database, events: readonly NewLearningEvent[]) => {
+  const [row] = await storeEvents(tx, { events: storedEvents.jsonOf(events) });
+  return storedEvents.rowsOf(row?.events ?? []);
 };
 
 /** Rows of the consumers' reads, each by its consumer. */

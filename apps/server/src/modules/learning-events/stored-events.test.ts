@@ -290,3 +290,48 @@ describe("the consumers' reads run by a fact's own statement", () => {
     expect(await db().$count(learningEvents)).toBe(before);
   });
 });
+
+describe('events naming people who are not there', () => {
+  const db = (): Database => handle.db;
+  /** Events at an instant of their own, each naming the student unless told otherwise. */
+  const namingAt = (at: string, ...people: { actorId?: number; studentId?: number | null }[]) =>
+    people.map(
+      (named): NewLearningEvent => ({
+        kind: 'work_marked',
+        organisationId: student.organisationId,
+        actorId: student.userId,
+        actorType: 'T',
+        studentId: student.userId,
+        occurredAt: new Date(at),
+        ...named,
+      }),
+    );
+  const storedAt = async (at: string) =>
+    db()
+      .select({ actorId: learningEvents.actorId, studentId: learningEvents.studentId })
+      .from(learningEvents)
+      .where(eq(learningEvents.occurredAt, new Date(at)))
+      .orderBy(learningEvents.seq);
+  const nobody = 2_000_000_000;
+
+  it("are not stored, by a fact's own statement or by `record`, beside the others that are", async () => {
+    const alongAt = '2026-02-28T23:59:59.000Z';
+    const recordedAt = '2028-02-29T12:00:00.000Z';
+    const named = [{}, { actorId: nobody }, { studentId: nobody }, { studentId: null }];
+    const [row] = await storeAlong(db(), {
+      events: storedEvents.jsonOf(namingAt(alongAt, ...named)),
+    });
+    expect(storedEvents.rowsOf(row?.events ?? []).map((event) => event.studentId)).toEqual([
+      student.userId,
+      null,
+    ]);
+    const recorder = createLearningEventRecorder({ forward: true });
+    await inTransaction(db(), (tx) => recorder.record(tx, namingAt(recordedAt, ...named)));
+    for (const at of [alongAt, recordedAt]) {
+      expect(await storedAt(at)).toEqual([
+        { actorId: student.userId, studentId: student.userId },
+        { actorId: student.userId, studentId: null },
+      ]);
+    }
+  });
+});

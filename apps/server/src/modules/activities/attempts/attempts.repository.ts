@@ -1,17 +1,17 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
-import { preparedOnce } from '../../../db/prepared.js';
+import { preparedOnce, preparedSql } from '../../../db/prepared.js';
 import { answerHeaders, learningEvents } from '../../../db/schema/index.js';
 import { inTransaction } from '../../../db/transaction.js';
 import {
-  insertLearningEvents,
   type LearningEventRecorder,
   type NewLearningEvent,
   type RecordedLearningEvent,
+  storedEvents,
 } from '../../learning-events/index.js';
 import { fileQueries } from './answer-files.repository.js';
 import { answerQueries } from './answers.repository.js';
-import { attemptRowQueries, type NewAttempt } from './attempt-rows.repository.js';
+import { attemptRowQueries } from './attempt-rows.repository.js';
 
 export type { UploadedFileRow } from '../../uploads/index.js';
 export type { AnswerRow } from './answers.repository.js';
@@ -28,6 +28,15 @@ const visitsStatement = preparedOnce((db) =>
       ),
     )
     .prepare('attempt_visits'),
+);
+
+/** A visit's time spent on its attempt and its event, in one statement. */
+const visitLogged = preparedSql(
+  'attempt_visit_logged',
+  () => sql`with recorded as (${storedEvents.insert})
+    update ${answerHeaders} set ${sql.identifier(answerHeaders.timeSpentMs.name)} = ${sql.placeholder('timeSpentMs')},
+      ${sql.identifier(answerHeaders.updatedAt.name)} = ${sql.placeholder('updatedAt')}
+    where ${answerHeaders.id} = ${sql.placeholder('attemptId')}`,
 );
 
 /** Attempts, their answers, files, worksheet pages and events: every write of the player. */
@@ -81,20 +90,15 @@ function attemptQueries(db: Database, events: LearningEventRecorder) {
      */
     async logVisit(
       attemptId: number,
-      values: Pick<NewAttempt, 'timeSpentMs' | 'updatedAt'>,
+      values: { timeSpentMs: number; updatedAt: Date },
       event: NewLearningEvent,
     ): Promise<void> {
-      const update = (writer: Database) =>
-        writer.update(answerHeaders).set(values).where(eq(answerHeaders.id, attemptId));
       if (await events.storesOnly([event])) {
-        const recorded = db
-          .$with('recorded')
-          .as(insertLearningEvents(db, [event]).returning({ seq: learningEvents.seq }));
-        await update(db.with(recorded) as unknown as Database);
+        await visitLogged(db, { ...values, attemptId, events: storedEvents.jsonOf([event]) });
         return;
       }
       await inTransaction(db, async (tx) => {
-        await update(tx);
+        await tx.update(answerHeaders).set(values).where(eq(answerHeaders.id, attemptId));
         await events.record(tx, [event]);
       });
     },

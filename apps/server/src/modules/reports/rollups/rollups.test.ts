@@ -2,7 +2,6 @@ import { activities, assignments as assignmentCalls } from '@kitlab/contract';
 import { asc, eq, max } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
-  answerHeaders,
   derivedViewCursors,
   learningEvents,
   reportActiveStudents,
@@ -12,7 +11,9 @@ import {
   reportWork,
   users,
 } from '../../../db/schema/index.js';
+import type { FileStore } from '../../../lib/storage/file-store.js';
 import { type ActivityWorld, useActivityTest } from '../../../test/activity-world.js';
+import { eraseStudent as eraseStudentRecords } from '../../student-records/index.js';
 import { rebuildReportRollups, refreshReportRollups } from '../index.js';
 
 const { t, w, as, handInQuest } = useActivityTest();
@@ -101,13 +102,17 @@ async function handInQuiz(student: Student, firstRight: boolean) {
   return handedIn.status === 200 ? id : null;
 }
 
-/**
- * What erasing a child's data does to the tables the rollups read: their attempts and their
- * account go (their uploads are held by their answers, so the attempts first).
- */
+/** A child's data erased as an administrator erases it (their attempts, events and account go). */
 async function eraseStudent(id: number) {
-  await t.db.delete(answerHeaders).where(eq(answerHeaders.studentId, id));
-  await t.db.delete(users).where(eq(users.id, id));
+  // None of them uploaded a file: no stored file is touched.
+  const files = { remove: async () => {} } as unknown as FileStore;
+  await eraseStudentRecords(t.db, {
+    studentId: id,
+    reason: 'request',
+    erasedById: null,
+    clock: t.clock,
+    files,
+  });
 }
 
 /** A small deterministic random sequence (mulberry32), so a failure can be replayed. */
