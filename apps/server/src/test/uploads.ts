@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { core } from '@kitlab/contract';
+import type { FileStore } from '../lib/storage/file-store.js';
 import { callerOn } from './api-caller.js';
 import { createTestApp, type TestApp } from './test-app.js';
 
@@ -71,3 +72,6 @@ export async function uploadThroughApi(
   const put = await putThroughApi(t, url, contentType, bytes);
   return { key, url, put };
 }
+
+/** A file store for erasures of students who uploaded nothing: no stored file is touched. */
+export const noStoredFiles = { remove: async () => {} } as unknown as FileStore;

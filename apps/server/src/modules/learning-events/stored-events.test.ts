@@ -5,6 +5,7 @@ import { preparedSql } from '../../db/prepared.js';
 import { learningEvents, lrsOutbox } from '../../db/schema/index.js';
 import { inTransaction } from '../../db/transaction.js';
 import { createFactories } from '../../test/factories.js';
+import { storeEventsAlong } from '../../test/learning-events.js';
 import { openTestDatabase } from '../../test/test-database.js';
 import {
   consumerReading,
@@ -26,13 +27,6 @@ beforeAll(async () => {
   student = { organisationId: school.id, userId: user.id };
 });
 afterAll(() => handle.close());
-
-/** A fact's own statement storing its events beside nothing else, as a write's `with` would. */
-const storeAlong = preparedSql<{ events: Record<string, unknown>[] }>(
-  'test_stored_events',
-  () =>
-    sql`with recorded as (${storedEvents.insert}) select ${storedEvents.list('recorded')} as events`,
-);
 
 const events = (): NewLearningEvent[] => {
   const { organisationId, userId } = student;
@@ -72,8 +66,7 @@ describe("events stored by a fact's own statement", () => {
       consumed.push(...seen);
     });
     const answered = await inTransaction(db(), async (tx) => {
-      const [row] = await storeAlong(tx, { events: storedEvents.jsonOf(events()) });
-      const stored = storedEvents.rowsOf(row?.events ?? []);
+      const stored = await storeEventsAlong(tx, events());
       await recorder.recordStored(tx, stored);
       return stored;
     });
@@ -115,8 +108,7 @@ describe("events stored by a fact's own statement", () => {
     const before = await db().$count(learningEvents);
     await expect(
       inTransaction(db(), async (tx) => {
-        const [row] = await storeAlong(tx, { events: storedEvents.jsonOf(events()) });
-        await recorder.recordStored(tx, storedEvents.rowsOf(row?.events ?? []));
+        await recorder.recordStored(tx, await storeEventsAlong(tx, events()));
       }),
     ).rejects.toThrow('recorded with `record`');
     expect(await db().$count(learningEvents)).toBe(before);
@@ -283,8 +275,7 @@ describe("the consumers' reads run by a fact's own statement", () => {
     const before = await db().$count(learningEvents);
     await expect(
       inTransaction(db(), async (tx) => {
-        const [row] = await storeAlong(tx, { events: storedEvents.jsonOf(events()) });
-        await recorder.recordStored(tx, storedEvents.rowsOf(row?.events ?? []), {});
+        await recorder.recordStored(tx, await storeEventsAlong(tx, events()), {});
       }),
     ).rejects.toThrow('other reads');
     expect(await db().$count(learningEvents)).toBe(before);
@@ -318,13 +309,8 @@ describe('events naming people who are not there', () => {
     const alongAt = '2026-02-28T23:59:59.000Z';
     const recordedAt = '2028-02-29T12:00:00.000Z';
     const named = [{}, { actorId: nobody }, { studentId: nobody }, { studentId: null }];
-    const [row] = await storeAlong(db(), {
-      events: storedEvents.jsonOf(namingAt(alongAt, ...named)),
-    });
-    expect(storedEvents.rowsOf(row?.events ?? []).map((event) => event.studentId)).toEqual([
-      student.userId,
-      null,
-    ]);
+    const stored = await storeEventsAlong(db(), namingAt(alongAt, ...named));
+    expect(stored.map((event) => event.studentId)).toEqual([student.userId, null]);
     const recorder = createLearningEventRecorder({ forward: true });
     await inTransaction(db(), (tx) => recorder.record(tx, namingAt(recordedAt, ...named)));
     for (const at of [alongAt, recordedAt]) {

@@ -1,12 +1,12 @@
-import { eq, or, sql } from 'drizzle-orm';
+import { eq, or } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.js';
-import { preparedSql } from '../../db/prepared.js';
 import { learningEvents } from '../../db/schema/index.js';
 import { inTransaction } from '../../db/transaction.js';
-import { waitingOnALock } from '../../test/lock-waits.js';
+import { storeEventsAlong } from '../../test/learning-events.js';
+import { heldOpen, waitingOnALock } from '../../test/lock-waits.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { type NewLearningEvent, storedEvents } from '../learning-events/index.js';
+import type { NewLearningEvent } from '../learning-events/index.js';
 import { eraseStudentRows } from './erase-student.js';
 
 const t = {} as TestApp;
@@ -14,17 +14,6 @@ beforeAll(async () => {
   Object.assign(t, await createTestApp());
 });
 afterAll(() => t.close());
-
-/** An event stored by a fact's own statement, as an answer's save stores its event. */
-const storeAlong = preparedSql<{ events: Record<string, unknown>[] }>(
-  'test_erasure_order_events',
-  () =>
-    sql`with recorded as (${storedEvents.insert}) select ${storedEvents.list('recorded')} as events`,
-);
-const store = async (db: Database, event: NewLearningEvent) => {
-  const [row] = await storeAlong(db, { events: storedEvents.jsonOf([event]) });
-  return storedEvents.rowsOf(row?.events ?? []);
-};
 
 const at = new Date('2026-12-31T23:59:59.000Z');
 const clock = { now: () => at };
@@ -50,31 +39,12 @@ async function freshStudent() {
   return { event, erase, eventsNaming };
 }
 
-/** Runs `work` in a transaction that stays open until the answered `commit` is called. */
-function heldOpen<T>(work: (tx: Database) => Promise<T>) {
-  let commit = () => {};
-  let done = (_value: T) => {};
-  const committing = new Promise<void>((resolve) => {
-    commit = resolve;
-  });
-  const worked = new Promise<T>((resolve) => {
-    done = resolve;
-  });
-  const committed = inTransaction(t.db, async (tx) => {
-    const value = await work(tx);
-    done(value);
-    await committing;
-    return value;
-  });
-  return { worked, commit, committed };
-}
-
 // The events table has no foreign keys (decision 0061): these are what keeps an erasure whole.
 // PGlite runs one statement at a time, so a transaction held open there would hold up the rest.
 describe.skipIf(!process.env.TEST_DATABASE_URL)('an erasure and events written at once', () => {
   it('waits for an event being stored about the student, then erases it too', async () => {
     const { event, erase, eventsNaming } = await freshStudent();
-    const storing = heldOpen((tx) => store(tx, event));
+    const storing = heldOpen(t.db, (tx) => storeEventsAlong(tx, [event]));
     expect(await storing.worked).toHaveLength(1);
     const erasing = inTransaction(t.db, erase);
     await waitingOnALock(t.db);
@@ -86,9 +56,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('an erasure and events written a
 
   it('makes an event written about the student while it runs wait, and then not be stored', async () => {
     const { event, erase, eventsNaming } = await freshStudent();
-    const erasing = heldOpen(erase);
+    const erasing = heldOpen(t.db, erase);
     expect(await erasing.worked).not.toBeNull();
-    const storing = store(t.db, event);
+    const storing = storeEventsAlong(t.db, [event]);
     await waitingOnALock(t.db);
     erasing.commit();
     await erasing.committed;

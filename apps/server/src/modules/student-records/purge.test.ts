@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dataErasures, dataRetentionSettings, users } from '../../db/schema/index.js';
-import type { FileStore } from '../../lib/storage/file-store.js';
 import { setClock } from '../../test/assignment-world.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { noStoredFiles } from '../../test/uploads.js';
 import { purgeFormerStudents } from './purge.js';
 
 const t = {} as TestApp;
@@ -12,8 +12,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-// The students purged here uploaded nothing: no stored file is touched.
-const files = { remove: async () => {} } as unknown as FileStore;
+// The students purged here uploaded nothing.
+const files = noStoredFiles;
 const purgeAt = (instant: string) => {
   setClock(t, instant);
   return purgeFormerStudents({ db: t.db, clock: t.clock, files });

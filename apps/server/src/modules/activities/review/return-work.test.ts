@@ -10,11 +10,10 @@ import {
   returnedWork,
   uploadedFiles,
 } from '../../../db/schema/index.js';
-import { inTransaction } from '../../../db/transaction.js';
 import { type ActivityWorld, useActivityTest } from '../../../test/activity-world.js';
 import { first } from '../../../test/first.js';
 import { eventsOfAttempt } from '../../../test/learning-events.js';
-import { waitingOnALock } from '../../../test/lock-waits.js';
+import { heldOpen, waitingOnALock } from '../../../test/lock-waits.js';
 import { downloadThroughApi, uploadThroughApi } from '../../../test/uploads.js';
 
 const { t, w, as, tokenOf, freshDraft } = useActivityTest();
@@ -455,31 +454,21 @@ describe('POST /api/v1/contents/teacher/responses/return', () => {
     async () => {
       const student = await w.freshStudent();
       const id = await markedQuest(student);
-      let marked = () => {};
-      let commit = () => {};
-      const markedFirst = new Promise<void>((resolve) => {
-        marked = resolve;
-      });
-      const committing = new Promise<void>((resolve) => {
-        commit = resolve;
-      });
       // A marking holding the attempt, as a teacher's marking does until it commits.
-      const marking = inTransaction(t.db, async (tx) => {
+      const marking = heldOpen(t.db, async (tx) => {
         await tx.select().from(answerHeaders).where(eq(answerHeaders.id, id)).for('update');
         await tx
           .update(answers)
           .set({ marksObtained: 2, comment: 'Four corners.' })
           .where(and(eq(answers.answerHeaderId, id), eq(answers.activityDetailId, step(1))));
-        marked();
-        await committing;
       });
-      await markedFirst;
+      await marking.worked;
       const returning = as(w.teacher).send(activities.returnResponse, {
         body: { answer_header_id: id, note: 'Again, please.' },
       });
       await waitingOnALock(t.db);
-      commit();
-      await marking;
+      marking.commit();
+      await marking.committed;
       expect((await returning).status).toBe(200);
 
       const [kept] = await t.db

@@ -11,8 +11,8 @@ import {
   reportWork,
   users,
 } from '../../../db/schema/index.js';
-import type { FileStore } from '../../../lib/storage/file-store.js';
 import { type ActivityWorld, useActivityTest } from '../../../test/activity-world.js';
+import { noStoredFiles } from '../../../test/uploads.js';
 import { eraseStudent as eraseStudentRecords } from '../../student-records/index.js';
 import { rebuildReportRollups, refreshReportRollups } from '../index.js';
 
@@ -104,14 +104,12 @@ async function handInQuiz(student: Student, firstRight: boolean) {
 
 /** A child's data erased as an administrator erases it (their attempts, events and account go). */
 async function eraseStudent(id: number) {
-  // None of them uploaded a file: no stored file is touched.
-  const files = { remove: async () => {} } as unknown as FileStore;
   await eraseStudentRecords(t.db, {
     studentId: id,
     reason: 'request',
     erasedById: null,
     clock: t.clock,
-    files,
+    files: noStoredFiles,
   });
 }
 
