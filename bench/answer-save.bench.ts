@@ -11,15 +11,11 @@
  * is no yardstick. Serves the build: `npm run build -w @kitlab/server` first (`npm run bench` does).
  *   npx tsx bench/answer-save.bench.ts
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { activities as activityCalls, createCaller, injectTransport } from '@kitlab/contract';
-import { startServer } from '../apps/server/process-tests/support/server-process.js';
 import type { DatabaseTarget } from '../apps/server/src/db/client.js';
 import { freshDatabase } from '../apps/server/src/test/fresh-database.js';
-import { untilQuiet } from './district/cpu.js';
 import { startBareInsertProcess } from './lib/bare-insert.js';
+import { serveTheBuild } from './lib/built-server.js';
 import { type ClassroomDay, secondQuizOf } from './lib/classroom-day.js';
 import { onEachTarget } from './lib/demo-app.js';
 import { type DemoApp, withClassroomDay } from './lib/demo-day-app.js';
@@ -140,15 +136,11 @@ async function saveBesideBareInsert(
   databaseUrl: string,
   requests: readonly LoadRequest[],
 ) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'kitlab-answer-save-'));
-  const server = await startServer({ dataDir, databaseUrl }, process.execPath, {
-    SEED_DEMO: 'false',
-  });
+  const server = await serveTheBuild(databaseUrl);
   const bareDatabase = await freshDatabase(serverUrl, 'kitlab_bench');
   const bare = await startBareInsertProcess(bareDatabase.url);
   try {
-    const pid = server.child.pid ?? 0;
-    await untilQuiet(pid);
+    const { pid } = server;
     // Both processes are new: a round untimed first, so the first round does not pay for their
     // code's warming up.
     await loadRound(server.url, pid, requests);
@@ -178,10 +170,9 @@ async function saveBesideBareInsert(
       `by the machine's CPU per call (what the rate would be with every core busy): ${(byCpu * 100).toFixed(0)}%`,
     );
   } finally {
-    await server.stop('SIGTERM');
+    await server.stop();
     await bare.stop();
     await bareDatabase.drop();
-    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 

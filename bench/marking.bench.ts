@@ -13,7 +13,10 @@
  *   once, and the students hand them in again between rounds (untimed);
  * - reading an attempt with its history.
  * A run that writes has no warm-up of its own (the health run before it warms the API). On
- * PGlite, and on PostgreSQL when BENCH_DATABASE_URL is set:
+ * PGlite the API listens in this process; on PostgreSQL (BENCH_DATABASE_URL) the built server
+ * runs as a process of its own on the day's database, as a school's server runs, and each row
+ * also prints the CPU its process took per call (`npm run build -w @kitlab/server` first; `npm run
+ * bench` does):
  *   npx tsx bench/marking.bench.ts
  * (BENCH_ONLY=override runs the scenarios named so; BENCH_ANALYZE=1 analyzes the tables before
  * each scenario).
@@ -23,6 +26,7 @@ import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Database, DatabaseTarget } from '../apps/server/src/db/client.js';
 import { classes, studentClasses, users } from '../apps/server/src/db/schema/index.js';
 import { chosenScenarios } from './lib/bench-only.js';
+import { type BuiltServer, serveTheBuild } from './lib/built-server.js';
 import { type ClassroomDay, callerOf, signInToken, takeQuiz } from './lib/classroom-day.js';
 import { BENCH_PASSWORD, onEachTarget } from './lib/demo-app.js';
 import { type DemoApp, withClassroomDay } from './lib/demo-day-app.js';
@@ -36,6 +40,7 @@ import {
   loadOverHttp,
   loadRequestOf,
 } from './lib/http-load.js';
+import { cpuMsOfProcess } from './lib/process-cpu.js';
 
 const CONNECTIONS = 32;
 const WRITE_GOAL = '>= 500/s';
@@ -204,118 +209,162 @@ async function returnRounds(
   };
 }
 
+/** The requests of each scenario, every hand-in they start from made beforehand. */
+async function scenarioRequests(day: ClassroomDay, demo: DemoApp) {
+  const teacher = day.tokens.teacher;
+  const list = await day.teacher.call(activities.listActivitySubmissions, {
+    body: { class_id: day.classId, activity_id: day.quizId, per_page: 50 },
+  });
+  const quizAttempts = list.results.flatMap((r) =>
+    r.answer_header_id ? [r.answer_header_id] : [],
+  );
+  const handedIn: HandedIn[] = [];
+  for (const token of day.tokens.students) {
+    const caller = callerOf(demo.app).withToken(token);
+    const everything = await handInEverything(caller, token, day.quizId);
+    quizAttempts.push(...everything.quizzes);
+    handedIn.push(...everything.handedIn);
+  }
+  if (quizAttempts.length === 0) throw new Error('Nobody in 6A handed a quiz in');
+  if (handedIn.length < CONNECTIONS) {
+    throw new Error(`${handedIn.length} hand-ins: a return needs one for each connection`);
+  }
+  const sheetOf = (attemptId: number) =>
+    day.teacher.call(activities.getStudentResponses, { query: { answer_header_id: attemptId } });
+  const marks = await Promise.all(
+    handedIn.map(async ({ attemptId }) => {
+      const sheet = await sheetOf(attemptId);
+      const items = [...sheet.questions, ...sheet.steps];
+      const mark = loadRequestOf(
+        activities.markResponses,
+        {
+          body: {
+            answer_header_id: attemptId,
+            marks: items.map((item) => ({
+              activity_detail_id: item.id,
+              marks_obtained: 0,
+              comment: 'Look again at the second part.',
+            })),
+            comment: 'A good start.',
+          },
+        },
+        teacher,
+      );
+      return [mark];
+    }),
+  );
+  // Each override is made once here, so that the load re-makes overrides the API accepted.
+  const overrides = await Promise.all(
+    quizAttempts.map(async (attemptId) => {
+      const accepted: LoadRequest[] = [];
+      for (const question of (await sheetOf(attemptId)).questions) {
+        const body = {
+          answer_header_id: attemptId,
+          activity_detail_id: question.id,
+          marks_obtained: 0,
+          reason: 'Checked again in class.',
+        };
+        const made = await day.teacher.call(activities.overrideMark, { body }).then(
+          () => true,
+          () => false,
+        );
+        if (made) accepted.push(loadRequestOf(activities.overrideMark, { body }, teacher));
+      }
+      return accepted;
+    }),
+  );
+  const returnAndHandIn = handedIn.map(({ attemptId, studentToken }) => [
+    loadRequestOf(
+      activities.returnResponse,
+      { body: { answer_header_id: attemptId, note: 'Add one more example, please.' } },
+      teacher,
+    ),
+    loadRequestOf(
+      activities.completeAnswer,
+      { params: { id: attemptId }, body: { answer: [] } },
+      studentToken,
+    ),
+  ]);
+  const histories = handedIn.map(({ attemptId }) =>
+    loadRequestOf(
+      activities.getStudentResponses,
+      { query: { answer_header_id: attemptId } },
+      teacher,
+    ),
+  );
+
+  return { quizAttempts, handedIn, marks, overrides, returnAndHandIn, histories };
+}
+
+const CPU_COLUMN = 'server CPU ms/call';
+
+/**
+ * A row's figures, and with a server of its own the CPU its process took per call (of the calls
+ * counted: a run with a warm-up counts its CPU too, a little more than the call's own).
+ */
+async function measuredRow(
+  served: BuiltServer | undefined,
+  name: string,
+  measure: () => Promise<LoadFigures>,
+  goal?: string,
+): Promise<string> {
+  const before = served ? cpuMsOfProcess(served.pid) : 0;
+  const figures = await measure();
+  const cpu = served ? ((cpuMsOfProcess(served.pid) - before) / figures.calls).toFixed(3) : '';
+  const row = `${formatLoadRow(name, figures)} ${cpu.padStart(CPU_COLUMN.length)}`;
+  return goal ? `${row}   goal ${goal}` : row;
+}
+
+async function measureMarking(
+  label: string,
+  day: ClassroomDay,
+  demo: DemoApp,
+  served: BuiltServer | undefined,
+) {
+  const { quizAttempts, handedIn, marks, overrides, returnAndHandIn, histories } =
+    await scenarioRequests(day, demo);
+  const base = served?.url ?? (await listenLocally(demo.app));
+  console.log(
+    `\n${label}: marking over HTTP, ${CONNECTIONS} connections, the API ${served ? 'built, in a process of its own' : 'in this process'}; ${quizAttempts.length} quiz attempts (${overrides.flat().length} overrides accepted), ${handedIn.length} quests and worksheets handed in`,
+  );
+  console.log(`${LOAD_HEADER} ${served ? CPU_COLUMN : ''}`);
+  const analyzed = analyzedLikeASchool(demo);
+  await analyzed();
+  console.log(
+    await measuredRow(served, 'health (yardstick)', () =>
+      loadOverHttp(base, [loadRequestOf(core.getHealth)]),
+    ),
+  );
+  const scenarios: [string, () => Promise<LoadFigures>, string?][] = [
+    ['mark a quest or worksheet (re-mark)', () => loadDealt(base, marks), WRITE_GOAL],
+    ['override a quiz mark', () => loadDealt(base, overrides), WRITE_GOAL],
+    [
+      // No goal of its own: half of each pair is the student's hand-in, and the return's goal is
+      // the returns alone's.
+      'return + hand in again (per pair)',
+      async () => perPair(await loadDealt(base, returnAndHandIn)),
+    ],
+    [
+      `return alone (${RETURN_ROUNDS} rounds, each once)`,
+      () => returnRounds(demo, day, base, analyzed),
+      WRITE_GOAL,
+    ],
+    ['one attempt with its history', () => loadOverHttp(base, histories)],
+  ];
+  for (const [name, measure, goal] of chosenScenarios(scenarios)) {
+    await analyzed();
+    console.log(await measuredRow(served, name, measure, goal));
+  }
+}
+
 async function run(label: string, target: DatabaseTarget) {
   await withClassroomDay(target, async (day, demo) => {
-    const teacher = day.tokens.teacher;
-    const list = await day.teacher.call(activities.listActivitySubmissions, {
-      body: { class_id: day.classId, activity_id: day.quizId, per_page: 50 },
-    });
-    const base = await listenLocally(demo.app);
-    const quizAttempts = list.results.flatMap((r) =>
-      r.answer_header_id ? [r.answer_header_id] : [],
-    );
-    const handedIn: HandedIn[] = [];
-    for (const token of day.tokens.students) {
-      const caller = callerOf(demo.app).withToken(token);
-      const everything = await handInEverything(caller, token, day.quizId);
-      quizAttempts.push(...everything.quizzes);
-      handedIn.push(...everything.handedIn);
-    }
-    if (quizAttempts.length === 0) throw new Error('Nobody in 6A handed a quiz in');
-    if (handedIn.length < CONNECTIONS) {
-      throw new Error(`${handedIn.length} hand-ins: a return needs one for each connection`);
-    }
-    const sheetOf = (attemptId: number) =>
-      day.teacher.call(activities.getStudentResponses, { query: { answer_header_id: attemptId } });
-    const marks = await Promise.all(
-      handedIn.map(async ({ attemptId }) => {
-        const sheet = await sheetOf(attemptId);
-        const items = [...sheet.questions, ...sheet.steps];
-        const mark = loadRequestOf(
-          activities.markResponses,
-          {
-            body: {
-              answer_header_id: attemptId,
-              marks: items.map((item) => ({
-                activity_detail_id: item.id,
-                marks_obtained: 0,
-                comment: 'Look again at the second part.',
-              })),
-              comment: 'A good start.',
-            },
-          },
-          teacher,
-        );
-        return [mark];
-      }),
-    );
-    // Each override is made once here, so that the load re-makes overrides the API accepted.
-    const overrides = await Promise.all(
-      quizAttempts.map(async (attemptId) => {
-        const accepted: LoadRequest[] = [];
-        for (const question of (await sheetOf(attemptId)).questions) {
-          const body = {
-            answer_header_id: attemptId,
-            activity_detail_id: question.id,
-            marks_obtained: 0,
-            reason: 'Checked again in class.',
-          };
-          const made = await day.teacher.call(activities.overrideMark, { body }).then(
-            () => true,
-            () => false,
-          );
-          if (made) accepted.push(loadRequestOf(activities.overrideMark, { body }, teacher));
-        }
-        return accepted;
-      }),
-    );
-    const returnAndHandIn = handedIn.map(({ attemptId, studentToken }) => [
-      loadRequestOf(
-        activities.returnResponse,
-        { body: { answer_header_id: attemptId, note: 'Add one more example, please.' } },
-        teacher,
-      ),
-      loadRequestOf(
-        activities.completeAnswer,
-        { params: { id: attemptId }, body: { answer: [] } },
-        studentToken,
-      ),
-    ]);
-    const histories = handedIn.map(({ attemptId }) =>
-      loadRequestOf(
-        activities.getStudentResponses,
-        { query: { answer_header_id: attemptId } },
-        teacher,
-      ),
-    );
-
-    console.log(
-      `\n${label}: marking over HTTP, ${CONNECTIONS} connections; ${quizAttempts.length} quiz attempts (${overrides.flat().length} overrides accepted), ${handedIn.length} quests and worksheets handed in`,
-    );
-    console.log(LOAD_HEADER);
-    const analyzed = analyzedLikeASchool(demo);
-    await analyzed();
-    const health = await loadOverHttp(base, [loadRequestOf(core.getHealth)]);
-    console.log(formatLoadRow('health (yardstick)', health));
-    const scenarios: [string, () => Promise<LoadFigures>, string?][] = [
-      ['mark a quest or worksheet (re-mark)', () => loadDealt(base, marks), WRITE_GOAL],
-      ['override a quiz mark', () => loadDealt(base, overrides), WRITE_GOAL],
-      [
-        // No goal of its own: half of each pair is the student's hand-in, and the return's goal is
-        // the returns alone's.
-        'return + hand in again (per pair)',
-        async () => perPair(await loadDealt(base, returnAndHandIn)),
-      ],
-      [
-        `return alone (${RETURN_ROUNDS} rounds, each once)`,
-        () => returnRounds(demo, day, base, analyzed),
-        WRITE_GOAL,
-      ],
-      ['one attempt with its history', () => loadOverHttp(base, histories)],
-    ];
-    for (const [name, measure, goal] of chosenScenarios(scenarios)) {
-      await analyzed();
-      console.log(formatLoadRow(name, await measure(), goal));
+    // The day was set up in this process; the server's process starts on its database now.
+    const served = demo.databaseUrl ? await serveTheBuild(demo.databaseUrl) : undefined;
+    try {
+      await measureMarking(label, day, demo, served);
+    } finally {
+      await served?.stop();
     }
   });
 }
