@@ -50,16 +50,53 @@ function partsOf(content: SheetContent) {
 }
 
 /**
+ * Sheets presented from content kept per kit version (`ContentCache`, whose lists are frozen),
+ * by the content's details, each once per process for each view and page. Kept frozen to the
+ * leaves: the answer's writer then checks and writes their questions and steps once too, and
+ * nothing that reads them can change them for the next request.
+ */
+const keptSheets = new WeakMap<readonly DetailRow[], Map<string, unknown>>();
+
+function keptSheet<Sheet>(
+  content: SheetContent,
+  view: string,
+  pageBreakId: number | null,
+  present: () => Sheet,
+): Sheet {
+  // Content not kept (built for one call) is presented each time.
+  if (!Object.isFrozen(content.details)) return present();
+  let sheets = keptSheets.get(content.details);
+  if (!sheets) {
+    sheets = new Map();
+    keptSheets.set(content.details, sheets);
+  }
+  const key = `${view} ${content.kitToken} ${pageBreakId}`;
+  const kept = sheets.get(key) ?? frozenToTheLeaves(present());
+  sheets.set(key, kept);
+  return kept as Sheet;
+}
+
+function frozenToTheLeaves<T>(value: T): T {
+  if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return value;
+  for (const inner of Object.values(value)) frozenToTheLeaves(inner);
+  return Object.freeze(value);
+}
+
+/**
  * A draft's questions (one quiz page, or all) and steps, presented by the kit library's own
  * student presenter: no answer keys, explanations or marking guides.
  */
 export function presentDraftSheet(content: SheetContent, pageBreakId: number | null) {
-  const [shown] = presentStudentActivities(partsOf(content));
-  return split<StudentDetail>(shown?.activity_details ?? [], pageBreakId);
+  return keptSheet(content, 'draft', pageBreakId, () => {
+    const [shown] = presentStudentActivities(partsOf(content));
+    return split<StudentDetail>(shown?.activity_details ?? [], pageBreakId);
+  });
 }
 
 /** The same with answer keys (`correct_ans`), explanations and marking guides. */
 export function presentReviewedSheet(content: SheetContent, pageBreakId: number | null) {
-  const [shown] = presentTeacherActivities(partsOf(content));
-  return split<TeacherDetail>(shown?.activity_details ?? [], pageBreakId);
+  return keptSheet(content, 'reviewed', pageBreakId, () => {
+    const [shown] = presentTeacherActivities(partsOf(content));
+    return split<TeacherDetail>(shown?.activity_details ?? [], pageBreakId);
+  });
 }
