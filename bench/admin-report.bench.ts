@@ -14,20 +14,17 @@
  * district generated before (`npm run bench:district`) instead. Serves the build: `npm run build
  * -w @kitlab/server` first (`npm run bench` does). PostgreSQL only: the goal is on PostgreSQL.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { core, reports } from '@kitlab/contract';
 import pg from 'pg';
-import { startServer } from '../apps/server/process-tests/support/server-process.js';
 import { freshDatabase } from '../apps/server/src/test/fresh-database.js';
 import { printAnswerToReport } from './district/answer-to-report.js';
-import { startCpuCount, untilQuiet } from './district/cpu.js';
+import { startCpuCount } from './district/cpu.js';
 import { generateDistrict, ROLLUP_TABLES, sizesOnDisk } from './district/generate-district.js';
 import { DISTRICT_ADMIN_EMAIL } from './district/people.js';
 import { planDistrict } from './district/plan.js';
 import { formatCount } from './district/progress.js';
 import { type TimedCalls, timeCalls } from './district/timed-calls.js';
+import { serveTheBuild } from './lib/built-server.js';
 import { BENCH_PASSWORD } from './lib/demo-app.js';
 import { type LoadRequest, loadRequestOf } from './lib/http-load.js';
 import { signInOverHttp } from './lib/sign-in-over-http.js';
@@ -136,23 +133,19 @@ async function districtDatabase() {
 async function main() {
   const district = await districtDatabase();
   const database = new URL(district.url).pathname.slice(1);
-  const dataDir = mkdtempSync(join(tmpdir(), 'kitlab-admin-report-'));
   const client = new pg.Client({ connectionString: district.url });
   await client.connect();
   const serverStartedAt = new Date();
-  const server = await startServer({ dataDir, databaseUrl: district.url }, process.execPath, {
-    SEED_DEMO: 'false',
-  });
+  const server = await serveTheBuild(district.url);
   try {
     const { rows } = await client.query<{ students: string; classes: string }>(
       `select (select count(*) from student_classes) as students, (select count(*) from classes) as classes`,
     );
     const { caller: admin, token } = await signInOverHttp(server.url, DISTRICT_ADMIN_EMAIL);
     const scope = await scopeOf(client);
-    const target = { base: server.url, pid: server.child.pid ?? 0 };
-    const waited = await untilQuiet(target.pid);
+    const target = { base: server.url, pid: server.pid };
     console.log(
-      `\nThe district report on PostgreSQL: ${formatCount(Number(rows[0]?.students))} students, ${rows[0]?.classes} classes; the server quiet after ${(waited / 1000).toFixed(0)} s (its start-up jobs); ${SECONDS} s a measure after a second untimed; CPU ms per call at 1 connection`,
+      `\nThe district report on PostgreSQL: ${formatCount(Number(rows[0]?.students))} students, ${rows[0]?.classes} classes; the server quiet after ${(server.quietAfterMs / 1000).toFixed(0)} s (its start-up jobs); ${SECONDS} s a measure after a second untimed; CPU ms per call at 1 connection`,
     );
     console.log(HEADER);
     await measureCall(
@@ -193,10 +186,9 @@ async function main() {
     const printed = server.output().trim();
     if (printed.includes('"level":50'))
       console.log(`\nthe server logged errors:\n${printed.slice(-3_000)}`);
-    await server.stop('SIGTERM');
+    await server.stop();
     await client.end();
     await district.drop();
-    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 

@@ -310,8 +310,10 @@ async function measuredRow(
 ): Promise<string> {
   const before = served ? cpuMsOfProcess(served.pid) : 0;
   const figures = await measure();
-  const cpu = served ? ((cpuMsOfProcess(served.pid) - before) / figures.calls).toFixed(3) : '';
-  const row = `${formatLoadRow(name, figures)} ${cpu.padStart(CPU_COLUMN.length)}`;
+  const cpu = served
+    ? ` ${((cpuMsOfProcess(served.pid) - before) / figures.calls).toFixed(3).padStart(CPU_COLUMN.length)}`
+    : '';
+  const row = `${formatLoadRow(name, figures)}${cpu}`;
   return goal ? `${row}   goal ${goal}` : row;
 }
 
@@ -327,7 +329,7 @@ async function measureMarking(
   console.log(
     `\n${label}: marking over HTTP, ${CONNECTIONS} connections, the API ${served ? 'built, in a process of its own' : 'in this process'}; ${quizAttempts.length} quiz attempts (${overrides.flat().length} overrides accepted), ${handedIn.length} quests and worksheets handed in`,
   );
-  console.log(`${LOAD_HEADER} ${served ? CPU_COLUMN : ''}`);
+  console.log(served ? `${LOAD_HEADER} ${CPU_COLUMN}` : LOAD_HEADER);
   const analyzed = analyzedLikeASchool(demo);
   await analyzed();
   console.log(

@@ -7,6 +7,10 @@ import { untilQuiet } from '../district/cpu.js';
 export interface BuiltServer {
   url: string;
   pid: number;
+  /** How long its start-up jobs kept it busy before it answered. */
+  quietAfterMs: number;
+  /** Everything it printed, for its errors. */
+  output(): string;
   stop(): Promise<void>;
 }
 
@@ -23,10 +27,12 @@ export async function serveTheBuild(databaseUrl: string): Promise<BuiltServer> {
   const binary = process.env.BENCH_SERVER_BINARY ?? process.execPath;
   const server = await startServer({ dataDir, databaseUrl }, binary, { SEED_DEMO: 'false' });
   const pid = server.child.pid ?? 0;
-  await untilQuiet(pid);
+  const quietAfterMs = await untilQuiet(pid);
   return {
     url: server.url,
     pid,
+    quietAfterMs,
+    output: server.output,
     async stop() {
       await server.stop('SIGTERM');
       rmSync(dataDir, { recursive: true, force: true });

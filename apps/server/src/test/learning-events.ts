@@ -1,12 +1,6 @@
-import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
-import { preparedSql } from '../db/prepared.js';
 import { type LearningEventKind, learningEvents } from '../db/schema/index.js';
-import {
-  type NewLearningEvent,
-  type RecordedLearningEvent,
-  storedEvents,
-} from '../modules/learning-events/index.js';
 
 /** The learning events that match, in the order they were stored. */
 function eventsWhere(db: Database, where: SQL | undefined) {
@@ -61,20 +55,4 @@ export async function writeClassEvents(
     )
     .returning({ seq: learningEvents.seq });
   return rows.map((row) => row.seq);
-}
-
-/** A fact's own statement storing its events beside nothing else, as a write's `with` would. */
-const storeAlong = preparedSql<{ events: Record<string, unknown>[] }>(
-  'test_stored_events',
-  () =>
-    sql`with recorded as (${storedEvents.insert}) select ${storedEvents.list('recorded')} as events`,
-);
-
-/** Stores the events as a fact's own statement does (`storedEvents`); answers them as stored. */
-export async function storeEventsAlong(
-  db: Database,
-  events: readonly NewLearningEvent[],
-): Promise<RecordedLearningEvent[]> {
-  const [row] = await storeAlong(db, { events: storedEvents.jsonOf(events) });
-  return storedEvents.rowsOf(row?.events ?? []);
 }

@@ -19,6 +19,7 @@ export {
   type ReadsAlong,
   type RecordedLearningEvent,
   storedEvents,
+  storeLearningEvents,
 } from './recorder.js';
 export { ANSWER_TIME_SPENT_MS, assessmentTimeMs } from './spec-rules.js';
 export { validateStatement } from './statement-validation.js';

@@ -68,16 +68,22 @@ export const storedEvents = {
     rows.map(storedRows.rowOf),
 };
 
-/** Events stored by themselves, answered as stored. */
 const storeEvents = preparedSql<{ events: Record<string, unknown>[] }>(
   'learning_events_store',
   () =>
     sql`with recorded as (${storedEvents.insert}) select ${storedEvents.list('recorded')} as events`,
 );
-const storeLearningEvents = async (tx: Database, events: readonly NewLearningEvent[]) => {
+/**
+ * Events stored by a statement of their own (`storedEvents` beside nothing else) and answered as
+ * stored; nothing else of recording them is done (`record` does the rest).
+ */
+export async function storeLearningEvents(
+  tx: Database,
+  events: readonly NewLearningEvent[],
+): Promise<RecordedLearningEvent[]> {
   const [row] = await storeEvents(tx, { events: storedEvents.jsonOf(events) });
   return storedEvents.rowsOf(row?.events ?? []);
-};
+}
 
 /** Rows of the consumers' reads, each by its consumer. */
 type ReadRows = Map<GatheredConsumer, Record<string, unknown>>;

@@ -5,7 +5,6 @@ import { preparedSql } from '../../db/prepared.js';
 import { learningEvents, lrsOutbox } from '../../db/schema/index.js';
 import { inTransaction } from '../../db/transaction.js';
 import { createFactories } from '../../test/factories.js';
-import { storeEventsAlong } from '../../test/learning-events.js';
 import { openTestDatabase } from '../../test/test-database.js';
 import {
   consumerReading,
@@ -13,6 +12,7 @@ import {
   type NewLearningEvent,
   type RecordedLearningEvent,
   storedEvents,
+  storeLearningEvents,
 } from './index.js';
 
 let handle: DatabaseHandle;
@@ -66,7 +66,7 @@ describe("events stored by a fact's own statement", () => {
       consumed.push(...seen);
     });
     const answered = await inTransaction(db(), async (tx) => {
-      const stored = await storeEventsAlong(tx, events());
+      const stored = await storeLearningEvents(tx, events());
       await recorder.recordStored(tx, stored);
       return stored;
     });
@@ -108,7 +108,7 @@ describe("events stored by a fact's own statement", () => {
     const before = await db().$count(learningEvents);
     await expect(
       inTransaction(db(), async (tx) => {
-        await recorder.recordStored(tx, await storeEventsAlong(tx, events()));
+        await recorder.recordStored(tx, await storeLearningEvents(tx, events()));
       }),
     ).rejects.toThrow('recorded with `record`');
     expect(await db().$count(learningEvents)).toBe(before);
@@ -275,7 +275,7 @@ describe("the consumers' reads run by a fact's own statement", () => {
     const before = await db().$count(learningEvents);
     await expect(
       inTransaction(db(), async (tx) => {
-        await recorder.recordStored(tx, await storeEventsAlong(tx, events()), {});
+        await recorder.recordStored(tx, await storeLearningEvents(tx, events()), {});
       }),
     ).rejects.toThrow('other reads');
     expect(await db().$count(learningEvents)).toBe(before);
@@ -309,7 +309,7 @@ describe('events naming people who are not there', () => {
     const alongAt = '2026-02-28T23:59:59.000Z';
     const recordedAt = '2028-02-29T12:00:00.000Z';
     const named = [{}, { actorId: nobody }, { studentId: nobody }, { studentId: null }];
-    const stored = await storeEventsAlong(db(), namingAt(alongAt, ...named));
+    const stored = await storeLearningEvents(db(), namingAt(alongAt, ...named));
     expect(stored.map((event) => event.studentId)).toEqual([student.userId, null]);
     const recorder = createLearningEventRecorder({ forward: true });
     await inTransaction(db(), (tx) => recorder.record(tx, namingAt(recordedAt, ...named)));

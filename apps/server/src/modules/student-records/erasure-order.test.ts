@@ -3,10 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.js';
 import { learningEvents } from '../../db/schema/index.js';
 import { inTransaction } from '../../db/transaction.js';
-import { storeEventsAlong } from '../../test/learning-events.js';
 import { heldOpen, waitingOnALock } from '../../test/lock-waits.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import type { NewLearningEvent } from '../learning-events/index.js';
+import { type NewLearningEvent, storeLearningEvents } from '../learning-events/index.js';
 import { eraseStudentRows } from './erase-student.js';
 
 const t = {} as TestApp;
@@ -44,7 +43,7 @@ async function freshStudent() {
 describe.skipIf(!process.env.TEST_DATABASE_URL)('an erasure and events written at once', () => {
   it('waits for an event being stored about the student, then erases it too', async () => {
     const { event, erase, eventsNaming } = await freshStudent();
-    const storing = heldOpen(t.db, (tx) => storeEventsAlong(tx, [event]));
+    const storing = heldOpen(t.db, (tx) => storeLearningEvents(tx, [event]));
     expect(await storing.worked).toHaveLength(1);
     const erasing = inTransaction(t.db, erase);
     await waitingOnALock(t.db);
@@ -58,7 +57,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('an erasure and events written a
     const { event, erase, eventsNaming } = await freshStudent();
     const erasing = heldOpen(t.db, erase);
     expect(await erasing.worked).not.toBeNull();
-    const storing = storeEventsAlong(t.db, [event]);
+    const storing = storeLearningEvents(t.db, [event]);
     await waitingOnALock(t.db);
     erasing.commit();
     await erasing.committed;

@@ -12,11 +12,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-// The students purged here uploaded nothing.
-const files = noStoredFiles;
 const purgeAt = (instant: string) => {
   setClock(t, instant);
-  return purgeFormerStudents({ db: t.db, clock: t.clock, files });
+  // The students purged here uploaded nothing.
+  return purgeFormerStudents({ db: t.db, clock: t.clock, files: noStoredFiles });
 };
 
 /** A district of its own with one school, and the retention days each sets (none: default). */

@@ -51,9 +51,10 @@ function partsOf(content: SheetContent) {
 
 /**
  * Sheets presented from content kept per kit version (`ContentCache`, whose lists are frozen),
- * by the content's details, each once per process for each view and page. Kept frozen to the
- * leaves: the answer's writer then checks and writes their questions and steps once too, and
- * nothing that reads them can change them for the next request.
+ * by the content's details (kept per activity and kit version, so they name its kit and media
+ * too), each once per process for each view and page. Kept frozen to the leaves: the answer's
+ * writer then checks and writes their questions and steps once too, and nothing that reads them
+ * can change them for the next request.
  */
 const keptSheets = new WeakMap<readonly DetailRow[], Map<string, unknown>>();
 
@@ -70,10 +71,13 @@ function keptSheet<Sheet>(
     sheets = new Map();
     keptSheets.set(content.details, sheets);
   }
-  const key = `${view} ${content.kitToken} ${pageBreakId}`;
-  const kept = sheets.get(key) ?? frozenToTheLeaves(present());
-  sheets.set(key, kept);
-  return kept as Sheet;
+  const key = `${view} ${pageBreakId}`;
+  let kept = sheets.get(key) as Sheet | undefined;
+  if (kept === undefined) {
+    kept = frozenToTheLeaves(present());
+    sheets.set(key, kept);
+  }
+  return kept;
 }
 
 function frozenToTheLeaves<T>(value: T): T {
