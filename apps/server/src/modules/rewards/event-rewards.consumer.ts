@@ -7,7 +7,7 @@ import {
 } from '@kitlab/domain';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { jsonListOf } from '../../db/json-lists.js';
+import { jsonListByIds, jsonListOf } from '../../db/json-lists.js';
 import { activities, activityDetails, answerHeaders, answers } from '../../db/schema/index.js';
 import type { LivePublisher } from '../../lib/live-publisher.js';
 import {
@@ -42,6 +42,7 @@ interface AttemptFactLists {
  * no answer is a wrong one.
  */
 function attemptFactsQuery(db: Database) {
+  const handIns = sql`${sql.placeholder('rewardedHandIns')}::int[]`;
   // Every question of the activity, so one left blank is scored wrong and claimed too.
   const verdictRows = db
     .select({
@@ -65,9 +66,9 @@ function attemptFactsQuery(db: Database) {
         eq(answers.activityDetailId, activityDetails.id),
       ),
     )
-    .where(sql`${answerHeaders.id} = any(${sql.placeholder('rewardedHandIns')}::int[])`);
+    .where(sql`${answerHeaders.id} = any(${handIns})`);
   return sql`select ${jsonListOf(sql`select json_build_object('id', ${activities.id}, 'type', ${activities.activityType}) from ${activities} where ${activities.id} = any(${sql.placeholder('rewardedActivities')}::int[])`)} as types,
-      ${jsonListOf(verdictRows)} as verdicts,
+      ${jsonListByIds(handIns, verdictRows)} as verdicts,
       ${heldXpSourcesJson(sql`${sql.placeholder('rewardedAttempts')}::int[]`)} as held`;
 }
 

@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
-import { jsonListOf } from '../../../db/json-lists.js';
+import { jsonListByIds, jsonListOf } from '../../../db/json-lists.js';
 import { jsonRowsOf } from '../../../db/json-rows.js';
 import { preparedSql } from '../../../db/prepared.js';
 import { activities, activityDetails, answerHeaders, answers } from '../../../db/schema/index.js';
@@ -33,7 +33,9 @@ const firstAtItsActivity = sql`row_number() over (partition by ${answerHeaders.a
  * (`waitingForMarksAmong` tells which wait).
  */
 export const handedInJsonOf = (attemptIds: SQL): SQL<HandedIn[]> =>
-  jsonListOf<HandedIn>(sql`select json_build_object(
+  jsonListByIds<HandedIn>(
+    attemptIds,
+    sql`select json_build_object(
       'id', ${answerHeaders.id},
       'activityId', ${activities.id},
       'activityType', ${activities.activityType},
@@ -48,7 +50,8 @@ export const handedInJsonOf = (attemptIds: SQL): SQL<HandedIn[]> =>
       )} end)
     from ${answerHeaders}
     inner join ${activities} on ${activities.id} = ${answerHeaders.activityId}
-    where ${answerHeaders.id} = any(${attemptIds}) and ${answerHeaders.status} = 'S'`);
+    where ${answerHeaders.id} = any(${attemptIds}) and ${answerHeaders.status} = 'S'`,
+  );
 
 /**
  * Which of the attempts `handedInJsonOf` read wait for a teacher's marks: handed in with an item
