@@ -83,7 +83,11 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
 }
 
 function openPostgres(url: string): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // Idle connections stay open: each keeps the statements prepared on it and their plans, which
+  // for a write with its events' reads take tens of milliseconds to make again. The pool's
+  // default closes a connection after 10 s idle, so every lull between a class's bursts cost a
+  // new connection and every plan again.
+  const pool = new pg.Pool({ connectionString: url, max: 10, idleTimeoutMillis: 0 });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
   const db = drizzlePg(pool) as unknown as Database;
