@@ -10,13 +10,14 @@
  *   return finds it handed in (figures per pair of calls);
  * - returning alone: the school's other students moved into 6A, and 64 more enrolled in it, hand
  *   in every quest and worksheet beforehand; each connection returns attempts of its own, each
- *   once, and the students hand them in again between rounds (untimed);
+ *   once, and the students hand them in again between rounds (untimed, as is a first round);
  * - reading an attempt with its history.
- * A run that writes has no warm-up of its own (the health run before it warms the API). On
- * PGlite the API listens in this process; on PostgreSQL (BENCH_DATABASE_URL) the built server
- * runs as a process of its own on the day's database, as a school's server runs, and each row
- * also prints the CPU its process took per call (`npm run build -w @kitlab/server` first; `npm run
- * bench` does):
+ * Re-marks and overrides are measured after seconds of the same write untimed; the returns with
+ * their hand-ins, which cannot be cut off halfway, after the runs before them. On PGlite the API
+ * listens in this process; on PostgreSQL (BENCH_DATABASE_URL) the built server runs as a process
+ * of its own on the day's database, as a school's server runs, and each row also prints the CPU
+ * its process took per call and the CPU the whole machine took, the database's and the load
+ * tool's too (`npm run build -w @kitlab/server` first; `npm run bench` does):
  *   npx tsx bench/marking.bench.ts
  * (BENCH_ONLY=override runs the scenarios named so; BENCH_ANALYZE=1 analyzes the tables before
  * each scenario).
@@ -35,12 +36,13 @@ import {
   formatLoadRow,
   LOAD_HEADER,
   type LoadFigures,
+  type LoadOptions,
   type LoadRequest,
   listenLocally,
   loadOverHttp,
   loadRequestOf,
 } from './lib/http-load.js';
-import { cpuMsOfProcess } from './lib/process-cpu.js';
+import { type CpuMeter, cpuMeter } from './lib/process-cpu.js';
 
 const CONNECTIONS = 32;
 const WRITE_GOAL = '>= 500/s';
@@ -141,8 +143,19 @@ const analyzedLikeASchool = (demo: DemoApp) => async (): Promise<void> => {
   if (process.env.BENCH_ANALYZE === '1') await demo.database.db.execute(sql`analyze`);
 };
 
-const loadDealt = (base: string, targets: readonly LoadRequest[][]) =>
-  loadOverHttp(base, targets.flat(), { sequences: dealt(targets) });
+/**
+ * Untimed seconds of a write before it is measured: a school's server has marked for far longer
+ * than a run lasts, and the first seconds of a cold one make the plans of every pooled
+ * connection's statements and the compiled code of the write's path (a run straight after
+ * another of the same write answered half as many calls again, at half the CPU per call).
+ */
+const WRITE_WARM_UP_SECONDS = 5;
+
+const loadDealt = (
+  base: string,
+  targets: readonly LoadRequest[][],
+  options: Pick<LoadOptions, 'warmUpSeconds' | 'meter'>,
+) => loadOverHttp(base, targets.flat(), { sequences: dealt(targets), ...options });
 
 const perPair = (figures: LoadFigures): LoadFigures => ({
   ...figures,
@@ -161,6 +174,7 @@ async function returnRounds(
   day: ClassroomDay,
   base: string,
   analyzed: () => Promise<void>,
+  meter: CpuMeter,
 ): Promise<LoadFigures> {
   const enrolled = await enrolStudents(
     demo.database.db,
@@ -187,7 +201,8 @@ async function returnRounds(
   ]);
   await analyzed();
   const rounds: LoadFigures[] = [];
-  for (let round = 0; round < RETURN_ROUNDS; round++) {
+  // The first round is untimed: it warms the server's returns (see WRITE_WARM_UP_SECONDS).
+  for (let round = 0; round <= RETURN_ROUNDS; round++) {
     if (round > 0) {
       for (const { attemptId, studentToken } of toReturn) {
         await callerOf(demo.app)
@@ -195,9 +210,12 @@ async function returnRounds(
           .call(activities.completeAnswer, { params: { id: attemptId }, body: { answer: [] } });
       }
     }
-    rounds.push(
-      await loadOverHttp(base, returns.flat(), { sequences: dealt(returns), once: true }),
-    );
+    const figures = await loadOverHttp(base, returns.flat(), {
+      sequences: dealt(returns),
+      once: true,
+      ...(round > 0 ? { meter } : {}),
+    });
+    if (round > 0) rounds.push(figures);
   }
   const calls = rounds.reduce((sum, r) => sum + r.calls, 0);
   return {
@@ -297,21 +315,27 @@ async function scenarioRequests(day: ClassroomDay, demo: DemoApp) {
 }
 
 const CPU_COLUMN = 'server CPU ms/call';
+const MACHINE_COLUMN = 'machine CPU ms/call';
+
+/** A scenario's load, its CPU counted by `meter` over the measured runs alone. */
+type Measure = (meter: CpuMeter) => Promise<LoadFigures>;
 
 /**
- * A row's figures, and with a server of its own the CPU its process took per call (of the calls
- * counted: a run with a warm-up counts its CPU too, a little more than the call's own).
+ * A row's figures, and with a server of its own the CPU its process took per call and the CPU the
+ * whole machine took (the database and the load tool too), over the measured runs.
  */
 async function measuredRow(
   served: BuiltServer | undefined,
   name: string,
-  measure: () => Promise<LoadFigures>,
+  measure: Measure,
   goal?: string,
 ): Promise<string> {
-  const before = served ? cpuMsOfProcess(served.pid) : 0;
-  const figures = await measure();
+  const meter = cpuMeter(served?.pid ?? 0);
+  const figures = await measure(meter);
+  const perCall = (ms: number, column: string) =>
+    ` ${(ms / figures.calls).toFixed(3).padStart(column.length)}`;
   const cpu = served
-    ? ` ${((cpuMsOfProcess(served.pid) - before) / figures.calls).toFixed(3).padStart(CPU_COLUMN.length)}`
+    ? perCall(meter.processMs, CPU_COLUMN) + perCall(meter.machineMs, MACHINE_COLUMN)
     : '';
   const row = `${formatLoadRow(name, figures)}${cpu}`;
   return goal ? `${row}   goal ${goal}` : row;
@@ -329,29 +353,37 @@ async function measureMarking(
   console.log(
     `\n${label}: marking over HTTP, ${CONNECTIONS} connections, the API ${served ? 'built, in a process of its own' : 'in this process'}; ${quizAttempts.length} quiz attempts (${overrides.flat().length} overrides accepted), ${handedIn.length} quests and worksheets handed in`,
   );
-  console.log(served ? `${LOAD_HEADER} ${CPU_COLUMN}` : LOAD_HEADER);
+  console.log(served ? `${LOAD_HEADER} ${CPU_COLUMN} ${MACHINE_COLUMN}` : LOAD_HEADER);
   const analyzed = analyzedLikeASchool(demo);
   await analyzed();
   console.log(
-    await measuredRow(served, 'health (yardstick)', () =>
-      loadOverHttp(base, [loadRequestOf(core.getHealth)]),
+    await measuredRow(served, 'health (yardstick)', (meter) =>
+      loadOverHttp(base, [loadRequestOf(core.getHealth)], { meter }),
     ),
   );
-  const scenarios: [string, () => Promise<LoadFigures>, string?][] = [
-    ['mark a quest or worksheet (re-mark)', () => loadDealt(base, marks), WRITE_GOAL],
-    ['override a quiz mark', () => loadDealt(base, overrides), WRITE_GOAL],
+  const scenarios: [string, Measure, string?][] = [
+    [
+      'mark a quest or worksheet (re-mark)',
+      (meter) => loadDealt(base, marks, { warmUpSeconds: WRITE_WARM_UP_SECONDS, meter }),
+      WRITE_GOAL,
+    ],
+    [
+      'override a quiz mark',
+      (meter) => loadDealt(base, overrides, { warmUpSeconds: WRITE_WARM_UP_SECONDS, meter }),
+      WRITE_GOAL,
+    ],
     [
       // No goal of its own: half of each pair is the student's hand-in, and the return's goal is
       // the returns alone's.
       'return + hand in again (per pair)',
-      async () => perPair(await loadDealt(base, returnAndHandIn)),
+      async (meter) => perPair(await loadDealt(base, returnAndHandIn, { meter })),
     ],
     [
       `return alone (${RETURN_ROUNDS} rounds, each once)`,
-      () => returnRounds(demo, day, base, analyzed),
+      (meter) => returnRounds(demo, day, base, analyzed, meter),
       WRITE_GOAL,
     ],
-    ['one attempt with its history', () => loadOverHttp(base, histories)],
+    ['one attempt with its history', (meter) => loadOverHttp(base, histories, { meter })],
   ];
   for (const [name, measure, goal] of chosenScenarios(scenarios)) {
     await analyzed();

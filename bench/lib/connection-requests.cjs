@@ -1,5 +1,5 @@
 // autocannon's setupClient, run in its worker: each new connection takes the next unused sequence
-// of requests from the file KITLAB_LOAD_SEQUENCES names, over every run that shares the file.
+// of requests from the file KITLAB_LOAD_SEQUENCES names, dealt afresh for each run.
 const { readFileSync, writeFileSync } = require('node:fs');
 
 module.exports = function setupClient(client) {

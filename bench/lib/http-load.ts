@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { type CallDefinition, type RequestParts, requestOf } from '@kitlab/contract';
 import autocannon from 'autocannon';
 import type { FastifyInstance } from 'fastify';
+import type { CpuMeter } from './process-cpu.js';
 
 /** One HTTP request as the load tool sends it, its path from the server's root. */
 export interface LoadRequest {
@@ -37,12 +38,20 @@ export interface LoadFigures {
 
 export interface LoadOptions {
   connections?: number;
-  /** Seconds of load, after a warm-up of a second. */
+  /** Seconds of load, after the warm-up. */
   seconds?: number;
+  /**
+   * Seconds of untimed load first, so that the figures are a warm server's: one by default, none
+   * with `sequences` (a sequence cut off would leave its work half done) unless asked for, as
+   * sequences of calls that may be repeated and cut off anywhere (marking again) may be.
+   */
+  warmUpSeconds?: number;
+  /** Started and stopped around the measured run alone. */
+  meter?: CpuMeter;
   /**
    * Sequences of requests, each sent in a loop by one connection instead of `requests`, no two
    * connections the same: for calls whose target no other call may touch, such as returning work
-   * and handing it in again. One for each connection; such a run has no warm-up of its own.
+   * and handing it in again. One for each connection.
    */
   sequences?: readonly (readonly LoadRequest[])[];
   /**
@@ -76,24 +85,34 @@ export async function listenLocally(app: FastifyInstance): Promise<string> {
 export async function loadOverHttp(
   base: string,
   requests: readonly LoadRequest[],
-  { connections = 32, seconds = 8, sequences, once = false }: LoadOptions = {},
+  {
+    connections = 32,
+    seconds = 8,
+    sequences,
+    once = false,
+    warmUpSeconds,
+    meter,
+  }: LoadOptions = {},
 ): Promise<LoadFigures> {
   if (requests.length === 0) throw new Error('No requests to send');
   const folder = sequences ? mkdtempSync(join(tmpdir(), 'kitlab-load-')) : null;
-  if (folder && sequences) {
+  /** Deals the sequences out afresh: each run's connections take them from the first. */
+  const deal = () => {
+    if (!folder || !sequences) return;
     // The load tool's worker reads its environment when it starts: set before each run.
     process.env.KITLAB_LOAD_SEQUENCES = join(folder, 'sequences.json');
     writeFileSync(
       process.env.KITLAB_LOAD_SEQUENCES,
       JSON.stringify({ next: 0, sequences: sequences.map((s) => s.map(toAutocannon)) }),
     );
-  }
+  };
   const length = sequences?.[0]?.length ?? 0;
   if (once && !sequences?.every((sequence) => sequence.length === length)) {
     throw new Error('Sequences sent once each must be of one length');
   }
-  const run = (duration: number) =>
-    autocannon({
+  const run = (duration: number) => {
+    deal();
+    return autocannon({
       url: base,
       connections,
       duration,
@@ -107,10 +126,14 @@ export async function loadOverHttp(
         ? { setupClient: clientSetup as unknown as autocannon.Options['setupClient'] }
         : {}),
     });
+  };
   try {
-    // A warm-up would leave sequences half done (returned, not yet handed in again).
-    if (!sequences) await run(1);
-    return figuresOf(await run(seconds), seconds);
+    const warmUp = warmUpSeconds ?? (sequences ? 0 : 1);
+    if (warmUp > 0) await run(warmUp);
+    meter?.start();
+    const result = await run(seconds);
+    meter?.stop();
+    return figuresOf(result, seconds);
   } finally {
     if (folder) rmSync(folder, { recursive: true, force: true });
   }

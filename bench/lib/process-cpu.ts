@@ -24,3 +24,36 @@ export function machineBusyMs(): number {
   const busy = [0, 1, 2, 5, 6, 7].reduce((sum, field) => sum + (ticks[field] ?? 0), 0);
   return busy * 10;
 }
+
+/** What counts CPU while a load is measured: started and stopped around each measured run. */
+export interface CpuMeter {
+  start(): void;
+  stop(): void;
+}
+
+/**
+ * CPU milliseconds of the process `pid` and of the whole machine, summed over the spans between
+ * each `start` and `stop` only: not over a warm-up, nor the untimed work between rounds.
+ */
+export function cpuMeter(pid: number) {
+  let processMs = 0;
+  let machineMs = 0;
+  let from: { process: number; machine: number } | null = null;
+  return {
+    start() {
+      from = { process: cpuMsOfProcess(pid), machine: machineBusyMs() };
+    },
+    stop() {
+      if (!from) return;
+      processMs += cpuMsOfProcess(pid) - from.process;
+      machineMs += machineBusyMs() - from.machine;
+      from = null;
+    },
+    get processMs() {
+      return processMs;
+    },
+    get machineMs() {
+      return machineMs;
+    },
+  } satisfies CpuMeter & { processMs: number; machineMs: number };
+}
