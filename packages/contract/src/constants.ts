@@ -79,7 +79,7 @@ export type NotificationDelivery = (typeof NOTIFICATION_DELIVERIES)[number];
 /**
  * What the live stream tells an open screen (server-sent event names). Events carry ids and
  * counts only, never a message's or a notification's text: the screen refetches what changed.
- * - `notification.created`: `{ id, kind, unread_count }`
+ * - `notification.created`: `{ id, kind }`, a notification was made or a group of them grew
  * - `notifications.read`: `{ unread_count }`, after one or all are marked read
  * - `discussion.message`: `{ discussion_token, message_token }`, a message was posted
  * - `discussion.changed`: `{ discussion_token }`, a message was hidden or read state changed

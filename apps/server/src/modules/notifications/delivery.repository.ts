@@ -17,21 +17,16 @@ import type { GrownRow, StoredNotice } from './plan-groups.js';
 type KindChoice = Pick<typeof notificationKindSettings.$inferSelect, 'kind' | 'delivery'>;
 
 export type NewNotification = typeof notifications.$inferInsert;
-export type MadeRow = Awaited<
-  ReturnType<ReturnType<typeof createDeliveryRepository>['insert']>
->[number];
 
 /**
- * A row made or grown, with its user's unread notifications as the statement found them: a
- * statement does not see the rows it writes itself (they all start unread; a grown row was
- * unread and stays so). A returning list names its own table's columns bare, so the row's user is
- * named with its table.
+ * A row made or grown, as its live notice names it. Its user's unread count is not read with it:
+ * counted row by row, it cost each insert more the longer a user left notifications unread
+ * (students keep hundreds), and open screens refetch their counts on the notice anyway.
  */
 const madeRow = {
   id: notifications.id,
   userId: notifications.userId,
   kind: notifications.kind,
-  unreadBefore: sql<number>`(select count(*)::int from ${notifications} as unread where unread.user_id = ${sql.identifier('notifications')}.${sql.identifier('user_id')} and unread.read_at is null)`,
 };
 
 /** New notifications from one JSON placeholder, prepared once per shape of row. */

@@ -2,7 +2,7 @@ import type { NotificationKind } from '@kitlab/contract';
 import { DEFAULT_QUIET_HOURS, decideDelivery } from '@kitlab/domain';
 import type { Database } from '../../db/client.js';
 import type { LivePublisher } from '../../lib/live-publisher.js';
-import { createDeliveryRepository, type MadeRow, type Recipient } from './delivery.repository.js';
+import { createDeliveryRepository, type Recipient } from './delivery.repository.js';
 import { type DecidedDraft, type DraftGroup, planGroups } from './plan-groups.js';
 
 /** A notification to make; its school and delivery are the recipient's. */
@@ -25,20 +25,6 @@ export interface NotificationDraft {
 
 export interface WriterDeps {
   live: LivePublisher;
-}
-
-/**
- * Each user's unread notifications once the rows are made: as the insert found them plus the
- * rows it made, or as the later growing found them (it sees the inserted rows; a grown row was
- * unread and stays so).
- */
-function unreadAfter(inserted: readonly MadeRow[], grown: readonly MadeRow[]) {
-  const unread = new Map<number, number>();
-  for (const row of inserted) {
-    unread.set(row.userId, (unread.get(row.userId) ?? row.unreadBefore) + 1);
-  }
-  for (const row of grown) unread.set(row.userId, row.unreadBefore);
-  return unread;
 }
 
 /**
@@ -100,13 +86,12 @@ export async function writeNotifications(
   const grown = await repo.grow(plan.grown);
   const made = [...inserted, ...grown];
   if (made.length === 0) return 0;
-  const unread = unreadAfter(inserted, grown);
   await deps.live.publish(
     tx,
     made.map((row) => ({
       userId: row.userId,
       type: 'notification.created' as const,
-      data: { id: row.id, kind: row.kind, unread_count: unread.get(row.userId) ?? 0 },
+      data: { id: row.id, kind: row.kind },
     })),
   );
   return made.length;

@@ -99,10 +99,10 @@ describe('the live connection', () => {
     expect(ticketOf(latest()).get('ticket')).toBe('t1');
     expect(ticketOf(latest()).get('last_event_id')).toBe('31');
     latest().open();
-    latest().emit('notification.created', { id: 4, kind: 'x', unread_count: 2 }, '17');
+    latest().emit('notification.created', { id: 4, kind: 'x' }, '17');
     latest().emit('resync', {}, '');
     expect(events).toEqual([
-      ['notification.created', { id: 4, kind: 'x', unread_count: 2 }],
+      ['notification.created', { id: 4, kind: 'x' }],
       ['resync', {}],
     ]);
   });
