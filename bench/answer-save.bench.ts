@@ -30,7 +30,7 @@ import {
 } from './lib/http-load.js';
 import { percentile } from './lib/measure.js';
 import { formatPerCallRow, perCall } from './lib/per-call.js';
-import { cpuMsOfProcess, machineBusyMs } from './lib/process-cpu.js';
+import { cpuMeter } from './lib/process-cpu.js';
 
 const CONNECTIONS = 32;
 /** Seconds of load a round, after a second untimed. */
@@ -91,18 +91,16 @@ async function loadRound(
   pid: number,
   requests: readonly LoadRequest[],
 ): Promise<Round> {
-  const machineBefore = machineBusyMs();
-  const serverBefore = cpuMsOfProcess(pid);
+  const meter = cpuMeter(pid);
   const figures = await loadOverHttp(base, requests, {
     connections: CONNECTIONS,
     seconds: SECONDS,
+    meter,
   });
-  // The untimed second is loaded too: the CPU counted covers its calls as well.
-  const calls = figures.calls * ((SECONDS + 1) / SECONDS);
   return {
     figures,
-    serverMsPerCall: (cpuMsOfProcess(pid) - serverBefore) / calls,
-    machineMsPerCall: (machineBusyMs() - machineBefore) / calls,
+    serverMsPerCall: meter.processMs / figures.calls,
+    machineMsPerCall: meter.machineMs / figures.calls,
   };
 }
 

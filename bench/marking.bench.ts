@@ -210,12 +210,13 @@ async function returnRounds(
           .call(activities.completeAnswer, { params: { id: attemptId }, body: { answer: [] } });
       }
     }
+    const measured = round > 0;
     const figures = await loadOverHttp(base, returns.flat(), {
       sequences: dealt(returns),
       once: true,
-      ...(round > 0 ? { meter } : {}),
+      ...(measured ? { meter } : {}),
     });
-    if (round > 0) rounds.push(figures);
+    if (measured) rounds.push(figures);
   }
   const calls = rounds.reduce((sum, r) => sum + r.calls, 0);
   return {

@@ -14,7 +14,7 @@ describe.skipIf(!serverUrl)('the PostgreSQL pool', () => {
     await database?.close();
   });
 
-  it('keeps a connection open through a lull, with the statements prepared on it', async () => {
+  it('keeps an idle connection open through an hour without calls', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     database = await openDatabase({ url: serverUrl as string });
     expect(await database.ping()).toBe(true);
