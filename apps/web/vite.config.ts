@@ -102,7 +102,7 @@ export default defineConfig({
     pool: 'vmForks',
     // A VM context cannot require an ES module, which recharts' CommonJS build does (Redux
     // Toolkit): the charts load from recharts' ES build, transformed by Vitest.
-    alias: { recharts: 'recharts/es6/index.js' },
+    alias: [{ find: /^recharts$/, replacement: 'recharts/es6/index.js' }],
     server: { deps: { inline: ['@mantine/charts', 'recharts'] } },
     include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     restoreMocks: true,
