@@ -47,8 +47,8 @@ export interface DatabaseHandle {
 export type DatabaseTarget =
   | { url: string }
   | { dataDir: string }
-  /** In memory; `from` starts it as a copy of a dumped data folder instead of an empty one. */
-  | { memory: true; from?: Blob };
+  /** In memory, empty. */
+  | { memory: true };
 
 /** The committed SQL migrations. */
 export function migrationsFolder(): string {
@@ -58,11 +58,13 @@ export function migrationsFolder(): string {
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if ('url' in target) return openPostgres(target.url);
   if ('dataDir' in target) mkdirSync(target.dataDir, { recursive: true });
-  const client =
-    'dataDir' in target
-      ? new PGlite(resolve(target.dataDir))
-      : new PGlite(target.from ? { loadDataDir: target.from } : undefined);
+  const client = 'dataDir' in target ? new PGlite(resolve(target.dataDir)) : new PGlite();
   await client.waitReady;
+  return pgliteHandle(client);
+}
+
+/** A handle on an embedded database already open; closing the handle closes it. */
+export function pgliteHandle(client: PGlite): DatabaseHandle {
   const db = drizzlePglite(client) as unknown as Database;
   return {
     db,
