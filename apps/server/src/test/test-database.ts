@@ -9,25 +9,30 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** A migrated, empty PGlite data folder (uncompressed tar) each test file's database copies. */
     pgliteTemplate: string | null;
+    /** The migrated, empty database on TEST_DATABASE_URL's server each file's database copies. */
+    postgresTemplate: string | null;
   }
 }
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default (a copy of the
  * template, or one an earlier file of this worker closed, emptied), or a new database on the
- * PostgreSQL server named by TEST_DATABASE_URL (created here and dropped on close).
+ * PostgreSQL server named by TEST_DATABASE_URL (a copy of the template, dropped on close).
  */
 export async function openTestDatabase(): Promise<DatabaseHandle> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) {
-    const handle = await lendEmbeddedDatabase(copyOfTemplate);
-    // Nothing to do when it copied the migrated template; everything when it did not.
-    await handle.migrate();
-    return handle;
-  }
-  const fresh = await freshDatabase(serverUrl);
-  const handle = await openDatabase({ url: fresh.url });
+  const handle = serverUrl
+    ? await newPostgresDatabase(serverUrl)
+    : await lendEmbeddedDatabase(copyOfTemplate);
+  // Nothing to do when it copied the migrated template; everything when it did not.
   await handle.migrate();
+  return handle;
+}
+
+async function newPostgresDatabase(serverUrl: string): Promise<DatabaseHandle> {
+  const template = inject('postgresTemplate') ?? undefined;
+  const fresh = await freshDatabase(serverUrl, undefined, template);
+  const handle = await openDatabase({ url: fresh.url });
   return {
     ...handle,
     async close() {
