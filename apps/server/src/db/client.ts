@@ -85,6 +85,11 @@ export function pgliteHandle(client: PGlite): DatabaseHandle {
 }
 
 function openPostgres(url: string): DatabaseHandle {
+  return postgresHandle(postgresPool(url), url);
+}
+
+/** A pool of connections to the database at `url`, as the app keeps it. */
+export function postgresPool(url: string): pg.Pool {
   // Idle connections stay open: each keeps the statements prepared on it and their plans, which
   // for a write with its events' reads take tens of milliseconds to make again. The pool's
   // default closes a connection after 10 s idle, so every lull between a class's bursts cost a
@@ -92,6 +97,11 @@ function openPostgres(url: string): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max: 10, idleTimeoutMillis: 0 });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
+  return pool;
+}
+
+/** A handle on a pool of connections to the database at `url`; closing the handle ends the pool. */
+export function postgresHandle(pool: pg.Pool, url: string): DatabaseHandle {
   const db = drizzlePg(pool) as unknown as Database;
   const listener = createPgListener(url);
   return {

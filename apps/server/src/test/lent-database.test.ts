@@ -1,71 +1,102 @@
 import { PGlite } from '@electric-sql/pglite';
 import { type SQL, sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/client.js';
+import { postgresPool } from '../db/client.js';
 import { rowsOf } from '../db/raw-rows.js';
 import { organisations } from '../db/schema/index.js';
-import { lendEmbeddedDatabase } from './lent-database.js';
+import { freshDatabase } from './fresh-database.js';
+import { type KeptDatabase, keptEmbedded, keptOnServer, lender } from './lent-database.js';
 
-/** Opens empty migrated databases, counting how many it had to open. */
-function opener() {
-  const opener = {
-    opened: 0,
-    async open() {
-      opener.opened += 1;
-      const client = new PGlite();
-      await client.waitReady;
-      return client;
+const cleanups: (() => Promise<void>)[] = [];
+afterAll(async () => {
+  for (const cleanup of cleanups) await cleanup();
+});
+
+/** Migrated empty databases of one kind, counting how many were made. */
+function databasesOf(make: () => Promise<KeptDatabase>) {
+  const made = { count: 0 };
+  const lend = lender(async () => {
+    made.count += 1;
+    const database = await make();
+    cleanups.push(() => database.close());
+    return database;
+  });
+  return {
+    made,
+    async lend(): Promise<DatabaseHandle> {
+      const handle = await lend();
+      await handle.migrate();
+      return handle;
     },
   };
-  return opener;
 }
 
-async function lend(from: ReturnType<typeof opener>): Promise<DatabaseHandle> {
-  const handle = await lendEmbeddedDatabase(() => from.open());
-  await handle.migrate();
-  return handle;
+async function embedded() {
+  const client = new PGlite();
+  await client.waitReady;
+  return keptEmbedded(client);
+}
+
+async function onServer(serverUrl: string) {
+  const fresh = await freshDatabase(serverUrl);
+  return keptOnServer(postgresPool(fresh.url), fresh.url, fresh.drop);
 }
 
 const rowsIn = (handle: DatabaseHandle, query: SQL) => rowsOf(handle.db, query);
+const journal = sql`select count(*)::int as n from drizzle.__drizzle_migrations`;
 
-describe('an embedded test database lent to one file after another', () => {
-  it('comes back with no rows, ids from 1, a new session, and its migrations kept', async () => {
-    const databases = opener();
-    const first = await lend(databases);
-    const journal = sql`select count(*)::int as n from drizzle.__drizzle_migrations`;
+const serverUrl = process.env.TEST_DATABASE_URL;
+const kinds = [
+  { kind: 'An embedded database', make: embedded, oneSession: true },
+  ...(serverUrl
+    ? [{ kind: 'A database on PostgreSQL', make: () => onServer(serverUrl), oneSession: false }]
+    : []),
+];
+
+describe.each(kinds)('$kind lent to one test file after another', ({ make, oneSession }) => {
+  it('comes back with no rows, ids from 1 and its migrations kept', async () => {
+    const databases = databasesOf(make);
+    const first = await databases.lend();
     const [migrations] = await rowsIn(first, journal);
     await first.db.insert(organisations).values([
       { name: 'First school', kind: 'school' },
       { name: 'Second school', kind: 'school' },
     ]);
-    await first.db.execute(sql`create temporary table kept_for_this_session (id int)`);
-    await first.db.execute(sql`set time zone 'Pacific/Auckland'`);
     await first.close();
 
-    const next = await lend(databases);
-    const opened = databases.opened;
+    const next = await databases.lend();
     expect(await next.db.select().from(organisations)).toEqual([]);
     const [added] = await next.db
       .insert(organisations)
       .values({ name: 'Another school', kind: 'school' })
       .returning();
     expect(added?.id).toBe(1);
-    expect(await rowsIn(next, sql`select to_regclass('kept_for_this_session') as kept`)).toEqual([
-      { kept: null },
-    ]);
-    expect(await rowsIn(next, sql`show time zone`)).toEqual([{ TimeZone: 'UTC' }]);
     expect(await rowsIn(next, journal)).toEqual([migrations]);
     await next.close();
     // The second was the first's database again, not a new one.
-    expect(databases.opened).toBe(opened);
-    expect(opened).toBeLessThanOrEqual(1);
+    expect(databases.made.count).toBe(1);
+  });
+
+  it.runIf(oneSession)("forgets the earlier file's session", async () => {
+    const databases = databasesOf(make);
+    const first = await databases.lend();
+    await first.db.execute(sql`create temporary table kept_for_this_session (id int)`);
+    await first.db.execute(sql`set time zone 'Pacific/Auckland'`);
+    await first.close();
+
+    const next = await databases.lend();
+    const kept = sql`select to_regclass('kept_for_this_session') as kept`;
+    expect(await rowsIn(next, kept)).toEqual([{ kept: null }]);
+    expect(await rowsIn(next, sql`show time zone`)).toEqual([{ TimeZone: 'UTC' }]);
+    await next.close();
   });
 
   it('refuses work once closed, so nothing a file left running reaches the next file', async () => {
-    const databases = opener();
-    const closed = await lend(databases);
+    const databases = databasesOf(make);
+    const closed = await databases.lend();
     await closed.close();
-    const next = await lend(databases);
+    const next = await databases.lend();
     // drizzle names the query, and gives the driver's refusal as the cause.
     await expect(
       closed.db.insert(organisations).values({ name: 'Late', kind: 'school' }),
@@ -75,15 +106,15 @@ describe('an embedded test database lent to one file after another', () => {
   });
 
   it("does not tell an earlier file's listener of the next file's notifications", async () => {
-    const databases = opener();
-    const earlier = await lend(databases);
+    const databases = databasesOf(make);
+    const earlier = await databases.lend();
     const heardEarlier: string[] = [];
     const stopEarlier = await earlier.listen('work_changed', (payload) =>
       heardEarlier.push(payload),
     );
     await earlier.close();
 
-    const next = await lend(databases);
+    const next = await databases.lend();
     const heardNext: string[] = [];
     await next.listen('work_changed', (payload) => heardNext.push(payload));
     // The earlier file stopping late must not stop the next file's listening.

@@ -1,71 +1,111 @@
 import type { PGlite } from '@electric-sql/pglite';
-import { type DatabaseHandle, pgliteHandle, type Unlisten } from '../db/client.js';
+import type pg from 'pg';
+import { type DatabaseHandle, pgliteHandle, postgresHandle, type Unlisten } from '../db/client.js';
 
-/**
- * Embedded databases that this worker's test files have closed, emptied again for its next files.
- * Copying the migrated template takes about a second on a 2-core machine; emptying one takes
- * some 60 ms. A worker runs its files one after another, so it keeps one (two for a file that
- * opens two).
- */
-const emptied: PGlite[] = [];
+/** A database a worker keeps, to lend to its test files one after another. */
+export interface KeptDatabase {
+  /**
+   * A file's handle on it, through a stand-in that refuses work once `isLent()` is false and
+   * ignores the handle closing it: the worker keeps it.
+   */
+  handleOn(isLent: () => boolean): DatabaseHandle;
+  /** Runs one statement on the database itself, answering its rows. */
+  run(statement: string): Promise<Record<string, unknown>[]>;
+  /** Whether a new file would find what the last one's session kept (settings, temporary tables...). */
+  sharesOneSession: boolean;
+  close(): Promise<void>;
+}
 
-/**
- * An embedded database for one test file, as `open` makes it or emptied after an earlier file:
- * every table without rows (the template has none but the migrations' journal), the session as
- * new. Once closed, the file's handle refuses work, so nothing it left running reaches the next
- * file's data.
- */
-export async function lendEmbeddedDatabase(open: () => Promise<PGlite>): Promise<DatabaseHandle> {
-  const client = emptied.pop() ?? (await open());
-  let lent = true;
-  const handle = pgliteHandle(whileLent(client, () => lent));
-  const listening = new Set<Unlisten>();
+/** An embedded database to lend: one session, which the file closing it ends. */
+export function keptEmbedded(client: PGlite): KeptDatabase {
   return {
-    ...handle,
-    async listen(channel, onPayload, options) {
-      const stop = await handle.listen(channel, onPayload, options);
-      listening.add(stop);
-      return async () => {
-        listening.delete(stop);
-        await stop();
-      };
-    },
+    handleOn: (isLent) => pgliteHandle(whileLent(client, isLent, 'close')),
+    run: async (statement) => (await client.query<Record<string, unknown>>(statement)).rows,
+    sharesOneSession: true,
+    close: () => client.close(),
+  };
+}
+
+/**
+ * A database on a PostgreSQL server to lend, through its pool: the pool's connections keep the
+ * statements prepared on them, and their plans, for the next file.
+ */
+export function keptOnServer(pool: pg.Pool, url: string, drop: () => Promise<void>): KeptDatabase {
+  return {
+    handleOn: (isLent) => postgresHandle(whileLent(pool, isLent, 'end'), url),
+    run: async (statement) => (await pool.query(statement)).rows,
+    sharesOneSession: false,
     async close() {
-      if (!lent) return;
-      for (const stop of listening) await stop();
-      listening.clear();
-      lent = false;
-      if (await emptiedAgain(client)) emptied.push(client);
-      else await client.close();
+      await pool.end();
+      await drop();
     },
   };
 }
 
-/** The client while `isLent()`; afterwards each of its calls throws. */
-function whileLent(client: PGlite, isLent: () => boolean): PGlite {
-  return new Proxy(client, {
-    get(target, property) {
-      const value = Reflect.get(target, property, target);
+/**
+ * Lends databases `open` makes to test files, each file's database emptied again for the next
+ * file once it closes it: every table without rows (the template has none but the migrations'
+ * journal), ids from 1. Making a database is a copy of the migrated template, which took about a
+ * second on PGlite and half a second on PostgreSQL on a 2-core machine; emptying one takes tens of
+ * milliseconds. A worker runs its files one after another, so it keeps one (two for a file that
+ * opens two). Once closed, a file's handle refuses work, so nothing it left running reaches the
+ * next file's data.
+ */
+export function lender(open: () => Promise<KeptDatabase>) {
+  const emptied: KeptDatabase[] = [];
+  return async function lend(): Promise<DatabaseHandle> {
+    const database = emptied.pop() ?? (await open());
+    let lent = true;
+    const handle = database.handleOn(() => lent);
+    const listening = new Set<Unlisten>();
+    return {
+      ...handle,
+      async listen(channel, onPayload, options) {
+        const stop = await handle.listen(channel, onPayload, options);
+        listening.add(stop);
+        return async () => {
+          listening.delete(stop);
+          await stop();
+        };
+      },
+      async close() {
+        if (!lent) return;
+        for (const stop of listening) await stop();
+        listening.clear();
+        await handle.close();
+        lent = false;
+        if (await emptiedAgain(database)) emptied.push(database);
+        else await database.close();
+      },
+    };
+  };
+}
+
+/** `target` while `isLent()`; afterwards each of its calls throws. Its `closing` call does nothing. */
+function whileLent<T extends object>(target: T, isLent: () => boolean, closing: string): T {
+  return new Proxy(target, {
+    get(object, property) {
+      if (property === closing) return async () => {};
+      const value = Reflect.get(object, property, object);
       if (typeof value !== 'function') return value;
       return (...args: unknown[]) => {
         if (!isLent()) throw new Error('This test database was closed when its file ended.');
-        return value.apply(target, args);
+        return value.apply(object, args);
       };
     },
   });
 }
 
 /** Forgets the session's state and every row; false when it could not, and it is not lent again. */
-async function emptiedAgain(client: PGlite): Promise<boolean> {
+async function emptiedAgain(database: KeptDatabase): Promise<boolean> {
   try {
     // Not inside a transaction block, so a statement of its own.
-    await client.exec('discard all');
-    const { rows } = await client.query<{ tables: string | null }>(
+    if (database.sharesOneSession) await database.run('discard all');
+    const [row] = await database.run(
       `select string_agg(format('%I.%I', schemaname, tablename), ', ') as tables from pg_tables
        where schemaname not in ('pg_catalog', 'information_schema', 'drizzle')`,
     );
-    const tables = rows[0]?.tables;
-    if (tables) await client.exec(`truncate ${tables} restart identity cascade`);
+    if (row?.tables) await database.run(`truncate ${row.tables} restart identity cascade`);
     return true;
   } catch {
     return false;

@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { inject } from 'vitest';
-import { type DatabaseHandle, openDatabase } from '../db/client.js';
+import { type DatabaseHandle, postgresPool } from '../db/client.js';
 import { freshDatabase } from './fresh-database.js';
-import { lendEmbeddedDatabase } from './lent-database.js';
+import { type KeptDatabase, keptEmbedded, keptOnServer, lender } from './lent-database.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -14,39 +14,35 @@ declare module 'vitest' {
   }
 }
 
+const lendEmbedded = lender(copyOfTemplate);
+const lendOnServer = lender(copyOnServer);
+
 /**
- * A fresh, migrated database for one test file: in-memory PGlite by default (a copy of the
- * template, or one an earlier file of this worker closed, emptied), or a new database on the
- * PostgreSQL server named by TEST_DATABASE_URL (a copy of the template, dropped on close).
+ * A fresh, migrated database for one test file: in-memory PGlite by default, or a database on
+ * the PostgreSQL server named by TEST_DATABASE_URL; each a copy of the migrated template, or one
+ * an earlier file of this worker closed, emptied (see `lender`).
  */
 export async function openTestDatabase(): Promise<DatabaseHandle> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  const handle = serverUrl
-    ? await newPostgresDatabase(serverUrl)
-    : await lendEmbeddedDatabase(copyOfTemplate);
+  const handle = process.env.TEST_DATABASE_URL ? await lendOnServer() : await lendEmbedded();
   // Nothing to do when it copied the migrated template; everything when it did not.
   await handle.migrate();
   return handle;
 }
 
-async function newPostgresDatabase(serverUrl: string): Promise<DatabaseHandle> {
-  const template = inject('postgresTemplate') ?? undefined;
-  const fresh = await freshDatabase(serverUrl, undefined, template);
-  const handle = await openDatabase({ url: fresh.url });
-  return {
-    ...handle,
-    async close() {
-      await handle.close();
-      await fresh.drop();
-    },
-  };
-}
-
 /** A new in-memory copy of the migrated template, or an empty database when there is none. */
-async function copyOfTemplate(): Promise<PGlite> {
+async function copyOfTemplate(): Promise<KeptDatabase> {
   const template = inject('pgliteTemplate');
   const loadDataDir = template ? new Blob([await readFile(template)]) : undefined;
   const client = new PGlite({ loadDataDir });
   await client.waitReady;
-  return client;
+  return keptEmbedded(client);
+}
+
+/** A new database on the server, a copy of the migrated template (or empty), dropped on close. */
+async function copyOnServer(): Promise<KeptDatabase> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) throw new Error('TEST_DATABASE_URL names no PostgreSQL server');
+  const template = inject('postgresTemplate') ?? undefined;
+  const fresh = await freshDatabase(serverUrl, undefined, template);
+  return keptOnServer(postgresPool(fresh.url), fresh.url, fresh.drop);
 }
