@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/client.js';
-import { freshDatabase } from './fresh-database.js';
+import { dropDatabasesNamed, freshDatabase } from './fresh-database.js';
 import type {} from './test-database.js';
 
 /**
@@ -22,7 +22,9 @@ export default async function setup(project: TestProject) {
     // A database with anyone connected cannot be copied.
     await handle.close();
     project.provide('postgresTemplate', template.name);
-    return template.drop;
+    // The workers keep their files' databases to the end (see lent-database.ts), and the copies
+    // are named after the template.
+    return () => dropDatabasesNamed(serverUrl, template.name);
   }
   project.provide('postgresTemplate', null);
   const folder = await mkdtemp(join(tmpdir(), 'kitlab-pglite-'));

@@ -1,11 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 
-async function adminQuery(serverUrl: string, statement: string): Promise<void> {
+async function adminQuery(
+  serverUrl: string,
+  statement: string,
+  values: unknown[] = [],
+): Promise<Record<string, unknown>[]> {
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
   try {
-    await client.query(statement);
+    return (await client.query(statement, values)).rows;
   } finally {
     await client.end();
   }
@@ -24,6 +28,20 @@ export async function freshDatabase(serverUrl: string, prefix = 'kitlab_test', t
   return {
     name,
     url: url.toString(),
-    drop: () => adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+    drop: () => dropDatabase(serverUrl, name),
   };
+}
+
+async function dropDatabase(serverUrl: string, name: string): Promise<void> {
+  await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+}
+
+/** Drops every database on the server whose name starts with `prefix`, connected or not. */
+export async function dropDatabasesNamed(serverUrl: string, prefix: string): Promise<void> {
+  const named = await adminQuery(
+    serverUrl,
+    'select datname from pg_database where starts_with(datname, $1) order by datname',
+    [prefix],
+  );
+  for (const { datname } of named) await dropDatabase(serverUrl, String(datname));
 }

@@ -1,11 +1,10 @@
 import { PGlite } from '@electric-sql/pglite';
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../db/client.js';
-import { postgresPool } from '../db/client.js';
+import { type DatabaseHandle, postgresPool } from '../db/client.js';
 import { rowsOf } from '../db/raw-rows.js';
 import { organisations } from '../db/schema/index.js';
-import { freshDatabase } from './fresh-database.js';
+import { dropDatabasesNamed, freshDatabase } from './fresh-database.js';
 import { type KeptDatabase, keptEmbedded, keptOnServer, lender } from './lent-database.js';
 
 const cleanups: (() => Promise<void>)[] = [];
@@ -123,5 +122,25 @@ describe.each(kinds)('$kind lent to one test file after another', ({ make, oneSe
     await expect.poll(() => heardNext).toEqual(['for the next file']);
     expect(heardEarlier).toEqual([]);
     await next.close();
+  });
+});
+
+describe.skipIf(!serverUrl)('dropping the databases a PostgreSQL stage made', () => {
+  it('drops every database whose name starts with the prefix, those still connected too', async () => {
+    const server = serverUrl ?? '';
+    const prefix = `kitlab_ending_${Date.now()}`;
+    const kept = await freshDatabase(server, prefix);
+    await freshDatabase(server, prefix);
+    const stillConnected = postgresPool(kept.url);
+    await stillConnected.query('select 1');
+    const named = `select count(*)::int as n from pg_database where starts_with(datname, '${prefix}')`;
+    const admin = postgresPool(server);
+    cleanups.push(async () => {
+      await admin.end();
+      await stillConnected.end().catch(() => {});
+    });
+    expect((await admin.query(named)).rows).toEqual([{ n: 2 }]);
+    await dropDatabasesNamed(server, prefix);
+    expect((await admin.query(named)).rows).toEqual([{ n: 0 }]);
   });
 });

@@ -38,11 +38,16 @@ async function copyOfTemplate(): Promise<KeptDatabase> {
   return keptEmbedded(client);
 }
 
-/** A new database on the server, a copy of the migrated template (or empty), dropped on close. */
+/**
+ * A new database on the server: a copy of the migrated template, named after it so that the
+ * stage's end drops both (the worker keeps it until then), or empty when there is no template.
+ */
 async function copyOnServer(): Promise<KeptDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error('TEST_DATABASE_URL names no PostgreSQL server');
   const template = inject('postgresTemplate') ?? undefined;
-  const fresh = await freshDatabase(serverUrl, undefined, template);
+  const fresh = template
+    ? await freshDatabase(serverUrl, `${template}_copy`, template)
+    : await freshDatabase(serverUrl);
   return keptOnServer(postgresPool(fresh.url), fresh.url, fresh.drop);
 }
