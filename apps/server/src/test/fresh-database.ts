@@ -15,12 +15,22 @@ async function adminQuery(
   }
 }
 
+export interface FreshDatabase {
+  name: string;
+  url: string;
+  drop(): Promise<void>;
+}
+
 /**
  * A new database on the PostgreSQL server at `serverUrl`, empty or a copy of the database named
  * `template`, so each test file or benchmark run starts from the same state whatever ran before;
  * `drop` removes it.
  */
-export async function freshDatabase(serverUrl: string, prefix = 'kitlab_test', template?: string) {
+export async function freshDatabase(
+  serverUrl: string,
+  prefix = 'kitlab_test',
+  template?: string,
+): Promise<FreshDatabase> {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   await adminQuery(serverUrl, `CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   const url = new URL(serverUrl);

@@ -1,4 +1,3 @@
-import { PGlite } from '@electric-sql/pglite';
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, postgresPool } from '../db/client.js';
@@ -31,23 +30,14 @@ function databasesOf(make: () => Promise<KeptDatabase>) {
   };
 }
 
-async function embedded() {
-  const client = new PGlite();
-  await client.waitReady;
-  return keptEmbedded(client);
-}
-
-async function onServer(serverUrl: string) {
-  const fresh = await freshDatabase(serverUrl);
-  return keptOnServer(postgresPool(fresh.url), fresh.url, fresh.drop);
-}
+const onServer = async (serverUrl: string) => keptOnServer(await freshDatabase(serverUrl));
 
 const rowsIn = (handle: DatabaseHandle, query: SQL) => rowsOf(handle.db, query);
 const journal = sql`select count(*)::int as n from drizzle.__drizzle_migrations`;
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 const kinds = [
-  { kind: 'An embedded database', make: embedded, oneSession: true },
+  { kind: 'An embedded database', make: () => keptEmbedded(), oneSession: true },
   ...(serverUrl
     ? [{ kind: 'A database on PostgreSQL', make: () => onServer(serverUrl), oneSession: false }]
     : []),

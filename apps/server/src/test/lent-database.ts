@@ -1,6 +1,12 @@
-import type { PGlite } from '@electric-sql/pglite';
-import type pg from 'pg';
-import { type DatabaseHandle, pgliteHandle, postgresHandle, type Unlisten } from '../db/client.js';
+import { PGlite } from '@electric-sql/pglite';
+import {
+  type DatabaseHandle,
+  pgliteHandle,
+  postgresHandle,
+  postgresPool,
+  type Unlisten,
+} from '../db/client.js';
+import type { FreshDatabase } from './fresh-database.js';
 
 /** A database a worker keeps, to lend to its test files one after another. */
 export interface KeptDatabase {
@@ -16,8 +22,13 @@ export interface KeptDatabase {
   close(): Promise<void>;
 }
 
-/** An embedded database to lend: one session, which the file closing it ends. */
-export function keptEmbedded(client: PGlite): KeptDatabase {
+/**
+ * A new in-memory embedded database to lend, a copy of the data folder `loadDataDir` or empty:
+ * one session, which the file closing it ends.
+ */
+export async function keptEmbedded(loadDataDir?: Blob): Promise<KeptDatabase> {
+  const client = new PGlite({ loadDataDir });
+  await client.waitReady;
   return {
     handleOn: (isLent) => pgliteHandle(whileLent(client, isLent, 'close')),
     run: async (statement) => (await client.query<Record<string, unknown>>(statement)).rows,
@@ -27,10 +38,11 @@ export function keptEmbedded(client: PGlite): KeptDatabase {
 }
 
 /**
- * A database on a PostgreSQL server to lend, through its pool: the pool's connections keep the
- * statements prepared on them, and their plans, for the next file.
+ * A database on a PostgreSQL server to lend, through a pool of its own: the pool's connections
+ * keep the statements prepared on them, and their plans, for the next file. Dropped on close.
  */
-export function keptOnServer(pool: pg.Pool, url: string, drop: () => Promise<void>): KeptDatabase {
+export function keptOnServer({ url, drop }: FreshDatabase): KeptDatabase {
+  const pool = postgresPool(url);
   return {
     handleOn: (isLent) => postgresHandle(whileLent(pool, isLent, 'end'), url),
     run: async (statement) => (await pool.query(statement)).rows,
@@ -82,7 +94,7 @@ export function lender(open: () => Promise<KeptDatabase>) {
 }
 
 /** `target` while `isLent()`; afterwards each of its calls throws. Its `closing` call does nothing. */
-function whileLent<T extends object>(target: T, isLent: () => boolean, closing: string): T {
+function whileLent<T extends object>(target: T, isLent: () => boolean, closing: keyof T): T {
   return new Proxy(target, {
     get(object, property) {
       if (property === closing) return async () => {};
@@ -96,16 +108,27 @@ function whileLent<T extends object>(target: T, isLent: () => boolean, closing: 
   });
 }
 
+/** Each kept database's tables, as one list for `truncate`; the tests change no schema. */
+const tablesOf = new WeakMap<KeptDatabase, string | null>();
+
+async function tablesToEmpty(database: KeptDatabase): Promise<string | null> {
+  if (!tablesOf.has(database)) {
+    const [row] = await database.run(
+      `select string_agg(format('%I.%I', schemaname, tablename), ', ') as tables from pg_tables
+       where schemaname not in ('pg_catalog', 'information_schema', 'drizzle')`,
+    );
+    tablesOf.set(database, typeof row?.tables === 'string' ? row.tables : null);
+  }
+  return tablesOf.get(database) ?? null;
+}
+
 /** Forgets the session's state and every row; false when it could not, and it is not lent again. */
 async function emptiedAgain(database: KeptDatabase): Promise<boolean> {
   try {
     // Not inside a transaction block, so a statement of its own.
     if (database.sharesOneSession) await database.run('discard all');
-    const [row] = await database.run(
-      `select string_agg(format('%I.%I', schemaname, tablename), ', ') as tables from pg_tables
-       where schemaname not in ('pg_catalog', 'information_schema', 'drizzle')`,
-    );
-    if (row?.tables) await database.run(`truncate ${row.tables} restart identity cascade`);
+    const tables = await tablesToEmpty(database);
+    if (tables) await database.run(`truncate ${tables} restart identity cascade`);
     return true;
   } catch {
     return false;

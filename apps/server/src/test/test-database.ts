@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { PGlite } from '@electric-sql/pglite';
 import { inject } from 'vitest';
-import { type DatabaseHandle, postgresPool } from '../db/client.js';
+import type { DatabaseHandle } from '../db/client.js';
 import { freshDatabase } from './fresh-database.js';
 import { type KeptDatabase, keptEmbedded, keptOnServer, lender } from './lent-database.js';
 
@@ -32,22 +31,16 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
 /** A new in-memory copy of the migrated template, or an empty database when there is none. */
 async function copyOfTemplate(): Promise<KeptDatabase> {
   const template = inject('pgliteTemplate');
-  const loadDataDir = template ? new Blob([await readFile(template)]) : undefined;
-  const client = new PGlite({ loadDataDir });
-  await client.waitReady;
-  return keptEmbedded(client);
+  return keptEmbedded(template ? new Blob([await readFile(template)]) : undefined);
 }
 
 /**
- * A new database on the server: a copy of the migrated template, named after it so that the
- * stage's end drops both (the worker keeps it until then), or empty when there is no template.
+ * A new database on the server, a copy of the migrated template named after it, so that the
+ * stage's end drops both (the worker keeps it until then).
  */
 async function copyOnServer(): Promise<KeptDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) throw new Error('TEST_DATABASE_URL names no PostgreSQL server');
-  const template = inject('postgresTemplate') ?? undefined;
-  const fresh = template
-    ? await freshDatabase(serverUrl, `${template}_copy`, template)
-    : await freshDatabase(serverUrl);
-  return keptOnServer(postgresPool(fresh.url), fresh.url, fresh.drop);
+  const template = inject('postgresTemplate');
+  if (!serverUrl || !template) throw new Error('No PostgreSQL template: see database-template.ts');
+  return keptOnServer(await freshDatabase(serverUrl, `${template}_copy`, template));
 }
