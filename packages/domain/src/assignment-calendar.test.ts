@@ -49,6 +49,46 @@ describe('schoolDate', () => {
     expect(schoolDate(instant, 'Mars/Olympus_Mons')).toBe('2025-12-31');
   });
 
+  it('reads the date Intl shows on the wall clock of the zone, summer time and odd offsets included', () => {
+    const shown = (date: Date, zone: string) => {
+      const parts = new Intl.DateTimeFormat('en-CA', {
+        timeZone: zone,
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+      }).formatToParts(date);
+      const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+      return `${part('year').padStart(4, '0')}-${part('month')}-${part('day')}`;
+    };
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date('1900-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }),
+        fc.constantFrom(
+          'UTC',
+          'Europe/London',
+          'America/New_York',
+          'Asia/Kathmandu',
+          'Australia/Lord_Howe',
+          'Pacific/Chatham',
+          'Pacific/Kiritimati',
+          'Pacific/Pago_Pago',
+        ),
+        (date, zone) => {
+          expect(schoolDate(date, zone)).toBe(shown(date, zone));
+        },
+      ),
+      { numRuns: 2_000 },
+    );
+  });
+
+  it('reads the first and last years of ISO text and those beyond as Intl writes them', () => {
+    expect(schoolDate(new Date('+010000-01-01T12:00:00Z'), 'UTC')).toBe('10000-01-01');
+    expect(schoolDate(new Date('9999-12-31T12:00:00Z'), 'Pacific/Kiritimati')).toBe('10000-01-01');
+    expect(schoolDate(new Date('0001-01-01T12:00:00Z'), 'UTC')).toBe('0001-01-01');
+    expect(schoolDate(new Date('0002-01-01T08:00:00Z'), 'America/New_York')).toBe('0002-01-01');
+    expect(schoolDate(new Date('0099-06-30T23:30:00Z'), 'Asia/Kolkata')).toBe('0099-07-01');
+  });
+
   it('always writes YYYY-MM-DD', () => {
     fc.assert(
       fc.property(

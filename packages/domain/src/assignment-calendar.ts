@@ -1,3 +1,5 @@
+import { zoneOffsetMs } from './zoned-time.js';
+
 /**
  * Due dates are school-local calendar dates, written YYYY-MM-DD (spec section 9). "Today" is the
  * date the school's wall clock shows, so the same instant is a different day in Auckland and in
@@ -31,7 +33,15 @@ export function isTimeZone(timeZone: string): boolean {
 
 /** The calendar date of an instant in an IANA time zone; an unknown zone reads as UTC. */
 export function schoolDate(instant: Date, timeZone: string): string {
-  const parts = formatterFor(isTimeZone(timeZone) ? timeZone : 'UTC').formatToParts(instant);
+  const zone = isTimeZone(timeZone) ? timeZone : 'UTC';
+  // Read from the zone's offset, which is kept per second: Intl's parts of a date on every call
+  // were a few per cent of a marking's time. ISO text has a plain year only from 1 to 9999.
+  const year = instant.getUTCFullYear();
+  if (year > 1 && year < 9999) {
+    const time = instant.getTime();
+    return new Date(time + zoneOffsetMs(time, zone)).toISOString().slice(0, 10);
+  }
+  const parts = formatterFor(zone).formatToParts(instant);
   const part = (type: Intl.DateTimeFormatPartTypes) =>
     parts.find((p) => p.type === type)?.value ?? '';
   return `${part('year').padStart(4, '0')}-${part('month')}-${part('day')}`;

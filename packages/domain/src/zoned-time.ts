@@ -40,15 +40,10 @@ export function zoneOffsetMs(instant: number, timeZone: string): number {
   const parts = wallFormatter(timeZone).formatToParts(new Date(instant));
   const part = (type: Intl.DateTimeFormatPartTypes) =>
     Number(parts.find((p) => p.type === type)?.value ?? 0);
-  const wall = Date.UTC(
-    part('year'),
-    part('month') - 1,
-    part('day'),
-    part('hour'),
-    part('minute'),
-    part('second'),
-  );
-  const offset = wall - second * 1000;
+  // Set apart from the time: Date.UTC reads the years 0 to 99 as 1900 to 1999.
+  const wall = new Date(Date.UTC(2000, 0, 1, part('hour'), part('minute'), part('second')));
+  wall.setUTCFullYear(part('year'), part('month') - 1, part('day'));
+  const offset = wall.getTime() - second * 1000;
   if (offsetsBySecond.size >= KEPT_OFFSETS) offsetsBySecond.clear();
   offsetsBySecond.set(key, offset);
   return offset;
