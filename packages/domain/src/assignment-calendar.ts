@@ -35,7 +35,8 @@ export function isTimeZone(timeZone: string): boolean {
 export function schoolDate(instant: Date, timeZone: string): string {
   const zone = isTimeZone(timeZone) ? timeZone : 'UTC';
   // Read from the zone's offset, which is kept per second: Intl's parts of a date on every call
-  // were a few per cent of a marking's time. ISO text has a plain year only from 1 to 9999.
+  // were a few per cent of a marking's time. ISO text writes a plain year only from 1 to 9999,
+  // and the zone's date may be a year either side of the instant's on New Year's Eve.
   const year = instant.getUTCFullYear();
   if (year > 1 && year < 9999) {
     const time = instant.getTime();
