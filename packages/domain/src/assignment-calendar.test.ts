@@ -7,21 +7,7 @@ import {
   monthBounds,
   monthsFrom,
   schoolDate,
-  schoolDatesByMinute,
 } from './assignment-calendar.js';
-
-describe('schoolDatesByMinute', () => {
-  it('answers as schoolDate, per time zone, across a minute and a midnight', () => {
-    const dateOf = schoolDatesByMinute();
-    const instants = ['2025-12-31T23:59:30Z', '2025-12-31T23:59:59Z', '2026-01-01T00:00:00Z'];
-    for (const text of instants) {
-      const instant = new Date(text);
-      for (const zone of ['UTC', 'Pacific/Pago_Pago', 'Pacific/Kiritimati']) {
-        expect(dateOf(instant, zone)).toBe(schoolDate(instant, zone));
-      }
-    }
-  });
-});
 
 describe('schoolDate', () => {
   const instant = new Date('2025-12-31T10:30:00Z');

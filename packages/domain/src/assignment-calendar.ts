@@ -48,23 +48,6 @@ export function schoolDate(instant: Date, timeZone: string): string {
   return `${part('year').padStart(4, '0')}-${part('month')}-${part('day')}`;
 }
 
-/**
- * `schoolDate` for a caller asking on every request or save: worked out again for a time zone
- * only in another minute, as every time zone is a whole number of minutes from UTC, so its date
- * cannot change within one.
- */
-export function schoolDatesByMinute(): (instant: Date, timeZone: string) => string {
-  const last = new Map<string, { minute: number; date: string }>();
-  return (instant, timeZone) => {
-    const minute = Math.floor(instant.getTime() / 60_000);
-    const kept = last.get(timeZone);
-    if (kept?.minute === minute) return kept.date;
-    const date = schoolDate(instant, timeZone);
-    last.set(timeZone, { minute, date });
-    return date;
-  };
-}
-
 /** Work may be due today or later in the school's calendar, never earlier. */
 export function isDueDateAllowed(dueDate: string, today: string): boolean {
   return dueDate >= today;

@@ -1,4 +1,4 @@
-import { schoolDatesByMinute } from '@kitlab/domain';
+import { schoolDate } from '@kitlab/domain';
 import type { Clock } from '../../lib/clock.js';
 import { notFound } from '../../lib/errors.js';
 import type { AuthUser } from '../../plugins/auth.js';
@@ -35,7 +35,6 @@ export function createGradebookService(deps: {
   kitFacts: KitFactsCache;
 }) {
   const { repo, kitFacts } = deps;
-  const schoolDateOf = schoolDatesByMinute();
   return {
     async classGradebook(user: AuthUser, classId: number) {
       const found = await repo.scene(classId, user.id);
@@ -52,7 +51,7 @@ export function createGradebookService(deps: {
         students: found.students,
         work: found.work.flatMap((w) => activitiesOfWork(w, kits.get(w.kitId))),
         attempts: found.attempts,
-        today: schoolDateOf(deps.clock.now(), found.timeZone),
+        today: schoolDate(deps.clock.now(), found.timeZone),
       });
       return presentGradebook(found, grid);
     },

@@ -2,7 +2,7 @@ import {
   addDays,
   NO_BADGE_FACTS,
   newlyEarnedBadges,
-  schoolDatesByMinute,
+  schoolDate,
   weekStartOf,
   XP_PER_STREAK_DAY,
 } from '@kitlab/domain';
@@ -139,10 +139,9 @@ export function createStreakDayObserver(deps: {
     );
   }
 
-  const schoolDateOf = schoolDatesByMinute();
   async function dayOf(event: NewLearningEvent, reader: Database): Promise<string> {
     const { timeZone } = await calendars.of(event.organisationId, reader);
-    return schoolDateOf(event.occurredAt, timeZone);
+    return schoolDate(event.occurredAt, timeZone);
   }
 
   const keepStreakDays: LearningEventObserver = async function keepStreakDays(tx, events) {

@@ -1,5 +1,5 @@
 import type { reports } from '@kitlab/contract';
-import { addDays, schoolDatesByMinute, weekStartOf } from '@kitlab/domain';
+import { addDays, schoolDate, weekStartOf } from '@kitlab/domain';
 import type { Database } from '../../../db/client.js';
 import type { Clock } from '../../../lib/clock.js';
 import { notFound } from '../../../lib/errors.js';
@@ -64,7 +64,6 @@ export function createAdminReportService(deps: {
   clock: Clock;
 }) {
   const { db, repo, refreshLogs, clock } = deps;
-  const schoolDateOf = schoolDatesByMinute();
 
   /** The schools in scope and the scene, once every filter is among its options (else 404). */
   async function sceneOf(user: AuthUser, filters: reports.AdminReportFilters) {
@@ -103,7 +102,7 @@ export function createAdminReportService(deps: {
         sceneOf(user, query),
         refreshLogs.lastSuccessful(user.organisationId),
       ]);
-      const today = schoolDateOf(clock.now(), scene.timeZone);
+      const today = schoolDate(clock.now(), scene.timeZone);
       const weeks = trendWeeks(today, query.weeks);
       const levels = breakdownLevelsOf(query, oneSchool !== undefined);
       const ask: FiguresAsk = {

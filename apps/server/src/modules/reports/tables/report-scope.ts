@@ -1,4 +1,4 @@
-import { schoolDatesByMinute } from '@kitlab/domain';
+import { schoolDate } from '@kitlab/domain';
 import type { Clock } from '../../../lib/clock.js';
 import { notFound } from '../../../lib/errors.js';
 import type { AuthUser } from '../../../plugins/auth.js';
@@ -104,7 +104,6 @@ export function createReportScope(deps: {
   reportKits: ReportKitCache;
   clock: Clock;
 }) {
-  const schoolDateOf = schoolDatesByMinute();
   return async function scopeOf(user: AuthUser, request: ScopeRequest) {
     const found = await deps.repo.scene({
       classId: request.classId,
@@ -126,7 +125,7 @@ export function createReportScope(deps: {
       deps.kitFacts.of(versions),
       deps.reportKits.of(versions),
     ]);
-    const today = schoolDateOf(deps.clock.now(), scene.timeZone);
+    const today = schoolDate(deps.clock.now(), scene.timeZone);
     return { scene, today, activities: activitiesOf(scene.work, kits, reports, today) };
   };
 }
