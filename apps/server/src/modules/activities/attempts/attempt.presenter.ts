@@ -2,6 +2,7 @@ import type { activities as contract } from '@kitlab/contract';
 import {
   activityProgress,
   type MarkedActivityScore,
+  type ProgressCode,
   type QuestionOutcome,
   questionProgress,
   type Score,
@@ -197,6 +198,10 @@ export function createAttemptPresenter(store: FileStore, now: Date) {
         marks: detail.marks,
         marks_obtained: answer.marksObtained,
         comment: answer.comment,
+        progress: questionProgress(
+          record.attempt.status,
+          outcomeOf(record, detail, content.activity.activityType, true),
+        ),
         override:
           answer.automaticMarks === null
             ? null
@@ -205,10 +210,6 @@ export function createAttemptPresenter(store: FileStore, now: Date) {
                 reason: answer.overrideReason ?? '',
                 overridden_at: (answer.markedAt ?? answer.answeredAt).toISOString(),
               },
-        progress: questionProgress(
-          record.attempt.status,
-          outcomeOf(record, detail, content.activity.activityType, true),
-        ),
       })),
     );
   }
@@ -224,7 +225,16 @@ export function createAttemptPresenter(store: FileStore, now: Date) {
     );
   }
 
-  async function common(record: AttemptRecord, content: AttemptContent, work: CoveringWork | null) {
+  /**
+   * What drafts and reviewed attempts share, in the schema's order (`progress` among them), so an
+   * answer fits its schema as it is and is written without zod copying it.
+   */
+  async function common(
+    record: AttemptRecord,
+    content: AttemptContent,
+    work: CoveringWork | null,
+    progress: ProgressCode,
+  ) {
     const { attempt } = record;
     const last = content.details.find((d) => d.id === attempt.lastDetailId);
     return {
@@ -240,6 +250,7 @@ export function createAttemptPresenter(store: FileStore, now: Date) {
       time_spent_ms: attempt.timeSpentMs,
       resume: { activity_detail_id: last?.id ?? null, page_break_id: last?.pageBreakId ?? null },
       offline_pages: await offlinePages(record.pages),
+      progress,
       returns: record.returns.map((r) => ({
         return_id: r.id,
         activity_detail_id: r.activityDetailId,
@@ -267,9 +278,8 @@ export function createAttemptPresenter(store: FileStore, now: Date) {
       work: CoveringWork | null,
     ): Promise<DraftAttempt> {
       return {
-        ...(await common(record, content, work)),
+        ...(await common(record, content, work, 'I')),
         status: 'DR',
-        progress: 'I',
         answers: await Promise.all(record.answers.map((a) => savedAnswer(record, a))),
       };
     },
@@ -284,9 +294,8 @@ export function createAttemptPresenter(store: FileStore, now: Date) {
     ): Promise<ReviewedAttempt> {
       const marking = markingOf(content, record.answers);
       return {
-        ...(await common(record, content, work)),
+        ...(await common(record, content, work, attemptProgressOf(record.attempt, marking))),
         status: record.attempt.status,
-        progress: attemptProgressOf(record.attempt, marking),
         score: scoreOfAttempt(record.attempt, marking),
         marking_state: marking?.markingState ?? null,
         teacher_comment: record.attempt.teacherComment,
