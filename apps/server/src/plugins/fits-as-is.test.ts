@@ -74,6 +74,50 @@ describe('a value that fits its schema as it is', () => {
     expect(fitsAsIs(z.object({ at: z.pipe(z.string(), z.transform(Number)) }))).toBeNull();
   });
 
+  it('checks a discriminated union by the option its discriminator names', () => {
+    const draft = z.object({ status: z.literal('DR'), answers: z.array(z.string()) });
+    const handedIn = z.object({
+      status: z.literal('S'),
+      answers: z.array(z.string()),
+      score: z.nullable(z.int()),
+    });
+    const attempt = z.discriminatedUnion('status', [draft, handedIn]);
+    const fits = fitsAsIs(attempt) as FitsAsIs;
+    expect(fits({ status: 'DR', answers: ['a'] })).toBe(true);
+    expect(fits({ status: 'S', answers: [], score: 3 })).toBe(true);
+    const variants: unknown[] = [
+      { status: 'DR', answers: [], score: 3 }, // a key the draft drops
+      { status: 'S', answers: [] }, // the score missing
+      { status: 'X', answers: [] },
+      { answers: [] },
+      null,
+      ['DR'],
+    ];
+    for (const value of variants) expect(fits(value)).toBe(false);
+    const written = [
+      ...variants,
+      { status: 'DR', answers: ['a'] },
+      { status: 'S', answers: [], score: null },
+    ];
+    for (const value of written) {
+      let stock: string | Error;
+      try {
+        stock = stockWriterOf(attempt)(value);
+      } catch (error) {
+        stock = error as Error;
+      }
+      if (stock instanceof Error) expect(() => writerOf(attempt)(value)).toThrow();
+      else expect(writerOf(attempt)(value)).toBe(stock);
+    }
+  });
+
+  it('leaves a union whose options are tried in turn to zod', () => {
+    const short = z.object({ a: z.string() });
+    const long = z.object({ a: z.string(), b: z.string() });
+    // zod reads {a, b} as the first option and drops b: fitting the second would keep it.
+    expect(fitsAsIs(z.union([short, long]))).toBeNull();
+  });
+
   it('agrees with zod on string formats and on bounded numbers', () => {
     const leaves = [
       z.iso.datetime(),

@@ -12,6 +12,9 @@ interface Def {
   catchall?: $ZodType;
   element?: $ZodType;
   innerType?: $ZodType;
+  options?: $ZodType[];
+  discriminator?: string;
+  unionFallback?: boolean;
 }
 
 /** Leaves zod checks without changing a value (coercion aside), asked of zod itself. */
@@ -21,11 +24,11 @@ const plans = new WeakMap<$ZodType, FitsAsIs | null>();
 
 /**
  * A check of a value against a schema that builds nothing, for the kinds an answer is mostly made
- * of (objects that keep only their keys, arrays, nullable, optional, strings, numbers, whole
- * numbers, enums, literals): when it passes, `JSON.stringify(value)` is the text zod's reading
- * of the value would give. It passes only when each object is plain and holds the schema's keys
- * alone, in the schema's order, so nothing is left for zod to drop or reorder; anything else
- * fails, and the answer goes through zod as before. Null for a schema with other kinds in it.
+ * of (objects that keep only their keys, arrays, discriminated unions, nullable, optional,
+ * strings, numbers, whole numbers, enums, literals): when it passes, `JSON.stringify(value)` is
+ * the text zod's reading of the value would give. It passes only when each object is plain and
+ * holds the schema's keys alone, in the schema's order, so nothing is left for zod to drop or
+ * reorder; anything else fails, and the answer goes through zod as before. Null for a schema with other kinds in it.
  */
 export function fitsAsIs(schema: $ZodType): FitsAsIs | null {
   if (plans.has(schema)) return plans.get(schema) ?? null;
@@ -51,6 +54,10 @@ function planOf(schema: $ZodType): FitsAsIs | null {
     }
     case 'null':
       return (value) => value === null;
+    case 'union':
+      return plain && def.discriminator !== undefined && !def.unionFallback
+        ? discriminatedPlan(def.discriminator, def.options ?? [])
+        : null;
     case 'enum':
     case 'literal': {
       const values = schema._zod.values;
@@ -106,6 +113,27 @@ function boundOf(check: Record<string, unknown>): FitsAsIs | null {
 }
 
 const BOUND_KEYS = new Set(['check', 'value', 'inclusive']);
+
+/**
+ * A discriminated union reads a value by the one option its discriminator names, so the value
+ * fits when it fits that option. Plain unions try their options in turn, and an earlier option
+ * could read the value differently (dropping keys a later one keeps): those are left to zod.
+ */
+function discriminatedPlan(discriminator: string, options: $ZodType[]): FitsAsIs | null {
+  const byValue = new Map<unknown, FitsAsIs | null>();
+  for (const option of options) {
+    const fits = fitsAsIs(option);
+    const values = option._zod.propValues?.[discriminator];
+    if (!fits || !values) return null;
+    // A value two options share is left to zod, as zod leaves it unmatched.
+    for (const value of values) byValue.set(value, byValue.has(value) ? null : fits);
+  }
+  return (value) => {
+    if (typeof value !== 'object' || value === null) return false;
+    const fits = byValue.get((value as Record<string, unknown>)[discriminator]);
+    return fits ? fits(value) : false;
+  };
+}
 
 function arrayPlan(element: $ZodType): FitsAsIs | null {
   const fits = fitsAsIs(element);
