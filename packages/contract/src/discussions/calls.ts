@@ -164,10 +164,10 @@ export const dismissReports = defineCall({
 });
 
 const messageFigures = z.object({
-  class_id: id,
-  class_name: z.string(),
   activity_id: id,
   quest_title: z.string(),
+  class_id: id,
+  class_name: z.string(),
   messages: id,
   /** Student messages a teacher replied to afterwards in the same discussion. */
   answered: id,

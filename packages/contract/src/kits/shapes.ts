@@ -34,11 +34,11 @@ export const kitSummary = z.object({
   lesson_count: z.int(),
   topic_count: z.int(),
   activity_count: z.int(),
+  updated_at: z.string(),
   /** For a teacher: the kit across their classes; for a student: their class's assignment. */
   status: kitStatus,
   /** The nearest due date (YYYY-MM-DD) of the kit's open work for the reader, else null. */
   due_date: z.nullable(z.string()),
-  updated_at: z.string(),
 });
 export type KitSummary = z.infer<typeof kitSummary>;
 

@@ -100,7 +100,11 @@ export function presentProfile(user: UserRow, facts: ProfileFacts): Profile {
     },
     token_version: facts.tokenVersion,
     is_companion_enrolled: user.isCompanionEnrolled,
-    notification_preferences: user.notificationPreferences,
+    // Named one by one: PostgreSQL keeps a JSON object's keys in its own order, not the schema's.
+    notification_preferences: {
+      email: user.notificationPreferences.email,
+      push: user.notificationPreferences.push,
+    },
     must_change_password: user.mustChangePassword,
   };
 }

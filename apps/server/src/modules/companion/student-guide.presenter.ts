@@ -20,12 +20,12 @@ export function presentStudentGuide({ nextDue, draft, revisit, handIn }: GuidePa
     next_due: nextDue.map((row) => ({
       assignment_id: row.assignmentId,
       activity_id: row.activityId,
-      usual_minutes: usualMinutes(row),
       activity_type: row.activityType,
       title: row.title,
       kit_token: row.kitToken,
       kit_title: row.kitTitle,
       due_date: row.dueDate,
+      usual_minutes: usualMinutes(row),
     })),
     resume: draft && {
       answer_header_id: draft.answerHeaderId,

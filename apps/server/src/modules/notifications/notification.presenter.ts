@@ -20,5 +20,6 @@ export function presentCounts(counts: {
   notifications: number;
   discussions: number;
 }): contract.UnreadCounts {
-  return { ...counts, total: counts.notifications + counts.discussions };
+  const { notifications, discussions } = counts;
+  return { notifications, discussions, total: notifications + discussions };
 }

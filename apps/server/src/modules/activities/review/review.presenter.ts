@@ -28,7 +28,12 @@ export function presentSubmission(
   marking: Marking,
   closed: boolean,
 ) {
+  // The name written out rather than spread: V8 builds an object literal that opens with a spread
+  // and goes on with many fields very slowly (decision 0047), and the schema has it first.
   return {
+    user_token: student.token,
+    first_name: student.firstName,
+    last_name: student.lastName,
     progress: attempt
       ? attemptProgressOf(attempt, marking)
       : activityProgress({ attempt: null, closed }),
@@ -41,9 +46,6 @@ export function presentSubmission(
     time_spent_ms: attempt?.timeSpentMs ?? 0,
     started_at: iso(attempt?.startedAt ?? null),
     submitted_at: iso(attempt?.submittedAt ?? null),
-    // Last: V8 builds an object literal that opens with a spread and goes on with many fields
-    // very slowly, some 25 µs for each row of the list, well under 1 with it last (decision 0047).
-    ...presentStudentName(student),
   };
 }
 

@@ -63,7 +63,7 @@ function entryOf(
     stuck: attempts.flatMap(({ student, attempt }) => {
       const reason = stuckOf(attempt, now);
       const since = isoOf(lastProgressAt(attempt));
-      return reason ? [{ reason, last_progress_at: since, ...student }] : [];
+      return reason ? [{ ...student, reason, last_progress_at: since }] : [];
     }),
     last_activity_at: lastActivityOf(attempts.map((a) => a.attempt)),
   };
