@@ -28,6 +28,12 @@ describe("a school day's answers", () => {
       params: { id: started.answer_header_id },
       body: { answer: [] },
     });
+    const draft = await as(student).call(activities.startAttempt, {
+      body: { activity_id: w.worksheet.activity.id },
+    });
+    const sheet = {
+      query: { answer_header_id: draft.answer_header_id, activity_id: w.worksheet.activity.id },
+    };
     const teacher = await tokenOf(w.teacher);
     const pupil = await tokenOf(student);
     const read = async <C extends CallDefinition>(token: string, call: C, input: CallInput<C>) => ({
@@ -44,12 +50,21 @@ describe("a school day's answers", () => {
       await read(pupil, notifications.getHomeNotifications, {}),
       await read(teacher, accounts.getAccountSettings, {}),
       await read(pupil, companion.getStudentGuide, {}),
+      // The first read of a sheet writes the kit's questions, shared per kit version, once.
+      (await read(pupil, activities.listAttemptQuestions, sheet)) &&
+        (await read(pupil, activities.listAttemptQuestions, sheet)),
     ];
     expect(written.map(({ path, status }) => `${path} ${status}`)).toEqual(
       written.map(({ path }) => `${path} 200`),
     );
     const bodies = JSON.stringify(written.map(({ body }) => body));
-    for (const shown of [w.kit.title, student.lastName, w.quiz.activity.title, '"next_due":[{']) {
+    for (const shown of [
+      w.kit.title,
+      student.lastName,
+      w.quiz.activity.title,
+      '"next_due":[{',
+      'Worksheet question 1',
+    ]) {
       expect(bodies).toContain(shown);
     }
     expect(written.map(({ path, reads }) => `${path} ${reads}`)).toEqual(

@@ -5,15 +5,18 @@ import { type FitsAsIs, fitsAsIs } from './fits-as-is.js';
 import { sameBothWays } from './same-both-ways.js';
 
 type Written = WeakMap<object, string>;
+type Write = (data: unknown) => string;
 
 /**
  * Writes answers as the zod type provider's serializer does (encoded by the call's response
  * schema, so no column leaks, then JSON), with one difference: a frozen object or array at the
  * top of an answer is shared between requests (a kit's content kept per version), so it is
  * checked and written once per schema and its text reused. On kit content that check and write
- * was about a third of the call's time. Everything else is checked on every answer: in place
- * where it fits its schema as it is (`fits-as-is.ts`, which builds nothing), else by parsing
- * where the schema reads the same both ways (several times faster than encoding), else encoding.
+ * was about a third of the call's time. An answer that is one of several objects told apart by a
+ * discriminator (a draft's sheet or a submitted one) is written as the object it names. Everything
+ * else is checked on every answer: in place where it fits its schema as it is (`fits-as-is.ts`,
+ * which builds nothing), else by parsing where the schema reads the same both ways (several
+ * times faster than encoding), else encoding.
  */
 export const responseSerializerCompiler: FastifySerializerCompiler<$ZodType> = ({
   schema,
@@ -22,33 +25,58 @@ export const responseSerializerCompiler: FastifySerializerCompiler<$ZodType> = (
 }) => {
   const fail = (cause: $ZodError) => new ResponseSerializationError(method, url, { cause });
   const fitsWhole = fitsAsIs(schema);
-  const whole = (data: unknown) => {
+  const whole: Write = (data) => {
     if (fitsWhole?.(data)) return JSON.stringify(data);
     const result = check(schema, data);
     if (result.error) throw fail(result.error);
     return JSON.stringify(result.data);
   };
-  if (!isPlainObjectSchema(schema)) return whole;
-  const fields = Object.entries(schema._zod.def.shape).map(([key, field]) => ({
-    name: JSON.stringify(key),
-    key,
-    field,
-    fits: fitsAsIs(field),
-    written: new WeakMap() as Written,
-  }));
+  if (isPlainObjectSchema(schema)) return objectWriter(schema, whole);
+  return discriminatedWriter(schema) ?? whole;
 
-  return (data) => {
-    if (typeof data !== 'object' || data === null || Array.isArray(data)) return whole(data);
-    const parts: string[] = [];
-    for (const { name, key, field, fits, written } of fields) {
-      const value = (data as Record<string, unknown>)[key];
-      const text = isShared(value)
-        ? writeShared(field, fits, value, written)
-        : writeField(field, fits, value);
-      if (text !== undefined) parts.push(`${name}:${text}`);
+  /**
+   * The object named by each discriminator value, written by its own fields; a value naming no
+   * object (or two) goes to zod whole, which refuses it as it would.
+   */
+  function discriminatedWriter(union: $ZodType): Write | null {
+    const { discriminator, options, unionFallback } = union._zod.def as UnionDef;
+    if (discriminator === undefined || unionFallback || !options) return null;
+    const byValue = new Map<unknown, Write | null>();
+    for (const option of options) {
+      const values = option._zod.propValues?.[discriminator];
+      if (!isPlainObjectSchema(option) || !values) return null;
+      const write = objectWriter(option, whole);
+      for (const value of values) byValue.set(value, byValue.has(value) ? null : write);
     }
-    return `{${parts.join(',')}}`;
-  };
+    return (data) => {
+      if (typeof data !== 'object' || data === null) return whole(data);
+      const write = byValue.get((data as Record<string, unknown>)[discriminator]);
+      return write ? write(data) : whole(data);
+    };
+  }
+
+  /** Each field written by itself, a shared one once; anything but a plain object goes whole. */
+  function objectWriter(object: $ZodObject, notObject: Write): Write {
+    const fields = Object.entries(object._zod.def.shape).map(([key, field]) => ({
+      name: JSON.stringify(key),
+      key,
+      field,
+      fits: fitsAsIs(field),
+      written: new WeakMap() as Written,
+    }));
+    return (data) => {
+      if (typeof data !== 'object' || data === null || Array.isArray(data)) return notObject(data);
+      const parts: string[] = [];
+      for (const { name, key, field, fits, written } of fields) {
+        const value = (data as Record<string, unknown>)[key];
+        const text = isShared(value)
+          ? writeShared(field, fits, value, written)
+          : writeField(field, fits, value);
+        if (text !== undefined) parts.push(`${name}:${text}`);
+      }
+      return `{${parts.join(',')}}`;
+    };
+  }
 
   function writeField(field: $ZodType, fits: FitsAsIs | null, value: unknown): string | undefined {
     if (fits?.(value)) return JSON.stringify(value);
@@ -70,6 +98,12 @@ export const responseSerializerCompiler: FastifySerializerCompiler<$ZodType> = (
     return text;
   }
 };
+
+interface UnionDef {
+  discriminator?: string;
+  options?: $ZodType[];
+  unionFallback?: boolean;
+}
 
 /** The schema's reading of a value for the wire, as encoding it would give. */
 const check = (schema: $ZodType, value: unknown) =>
