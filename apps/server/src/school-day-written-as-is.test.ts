@@ -34,6 +34,9 @@ describe("a school day's answers", () => {
     const sheet = {
       query: { answer_header_id: draft.answer_header_id, activity_id: w.worksheet.activity.id },
     };
+    const handedIn = {
+      query: { answer_header_id: started.answer_header_id, activity_id: w.quiz.activity.id },
+    };
     const teacher = await tokenOf(w.teacher);
     const pupil = await tokenOf(student);
     const read = async <C extends CallDefinition>(token: string, call: C, input: CallInput<C>) => ({
@@ -53,6 +56,9 @@ describe("a school day's answers", () => {
       // The first read of a sheet writes the kit's questions, shared per kit version, once.
       (await read(pupil, activities.listAttemptQuestions, sheet)) &&
         (await read(pupil, activities.listAttemptQuestions, sheet)),
+      (await read(pupil, activities.listAttemptQuestions, handedIn)) &&
+        (await read(pupil, activities.listAttemptQuestions, handedIn)),
+      await read(pupil, activities.startAttempt, { body: { activity_id: w.quiz.activity.id } }),
     ];
     expect(written.map(({ path, status }) => `${path} ${status}`)).toEqual(
       written.map(({ path }) => `${path} 200`),
