@@ -24,29 +24,27 @@ export function presentProgressItem(
   closed: boolean,
 ): ProgressItem {
   const { activity } = target;
-  // The activity's fields written out rather than spread: V8 builds an object literal that opens
-  // with a spread and goes on with many fields very slowly (decision 0047), and a spread last
-  // would leave the keys out of the schema's order, which sends the answer through zod.
+  // The activity first, as the schema has it, but not spread: V8 builds an object literal that
+  // opens with a spread and goes on with many fields very slowly (decision 0047).
+  const base = {
+    activity_id: activity.id,
+    activity_type: activity.activityType,
+    title: activity.title,
+  };
   const items = itemsOf(details);
   if (!record) {
-    return {
-      activity_id: activity.id,
-      activity_type: activity.activityType,
-      title: activity.title,
+    return Object.assign(base, {
       progress: activityProgress({ attempt: null, closed }),
       answer_header_id: null,
       status: null,
       attempt_number: null,
       questions: items.map((d) => ({ activity_detail_id: d.id, progress: 'NS' as const })),
-    };
+    });
   }
   const latest = record.attempt;
   const submitted = latest.status === 'S';
   const marking = submitted ? markingOf({ activity, details }, record.answers) : null;
-  return {
-    activity_id: activity.id,
-    activity_type: activity.activityType,
-    title: activity.title,
+  return Object.assign(base, {
     progress: attemptProgressOf(latest, marking),
     answer_header_id: latest.id,
     status: latest.status,
@@ -59,5 +57,5 @@ export function presentProgressItem(
         outcomeOf(record, d, activity.activityType, submitted),
       ),
     })),
-  };
+  });
 }

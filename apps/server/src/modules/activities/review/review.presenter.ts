@@ -28,12 +28,9 @@ export function presentSubmission(
   marking: Marking,
   closed: boolean,
 ) {
-  // The name written out rather than spread: V8 builds an object literal that opens with a spread
-  // and goes on with many fields very slowly (decision 0047), and the schema has it first.
-  return {
-    user_token: student.token,
-    first_name: student.firstName,
-    last_name: student.lastName,
+  // The name first, as the schema has it, but not spread: V8 builds an object literal that opens
+  // with a spread and goes on with many fields very slowly (decision 0047).
+  return Object.assign(presentStudentName(student), {
     progress: attempt
       ? attemptProgressOf(attempt, marking)
       : activityProgress({ attempt: null, closed }),
@@ -46,7 +43,7 @@ export function presentSubmission(
     time_spent_ms: attempt?.timeSpentMs ?? 0,
     started_at: iso(attempt?.startedAt ?? null),
     submitted_at: iso(attempt?.submittedAt ?? null),
-  };
+  });
 }
 
 /** What a page of a class's submissions at one activity says about the class and activity. */
