@@ -1,4 +1,5 @@
 import { type $ZodType, safeParse } from 'zod/v4/core';
+import { byDiscriminator } from './discriminated.js';
 
 /** True when a value fits its schema as it is, so its JSON is what writing the schema's reading gives. */
 export type FitsAsIs = (value: unknown) => boolean;
@@ -12,9 +13,6 @@ interface Def {
   catchall?: $ZodType;
   element?: $ZodType;
   innerType?: $ZodType;
-  options?: $ZodType[];
-  discriminator?: string;
-  unionFallback?: boolean;
 }
 
 /** Leaves zod checks without changing a value (coercion aside), asked of zod itself. */
@@ -54,10 +52,12 @@ function planOf(schema: $ZodType): FitsAsIs | null {
     }
     case 'null':
       return (value) => value === null;
-    case 'union':
-      return plain && def.discriminator !== undefined && !def.unionFallback
-        ? discriminatedPlan(def.discriminator, def.options ?? [])
-        : null;
+    case 'union': {
+      // Plain unions are left to zod: it tries their options in turn, and an earlier option
+      // could read the value differently (dropping keys a later one keeps).
+      const optionOf = byDiscriminator(schema, fitsAsIs);
+      return optionOf ? (value) => optionOf(value)?.(value) ?? false : null;
+    }
     case 'enum':
     case 'literal': {
       const values = schema._zod.values;
@@ -113,27 +113,6 @@ function boundOf(check: Record<string, unknown>): FitsAsIs | null {
 }
 
 const BOUND_KEYS = new Set(['check', 'value', 'inclusive']);
-
-/**
- * A discriminated union reads a value by the one option its discriminator names, so the value
- * fits when it fits that option. Plain unions try their options in turn, and an earlier option
- * could read the value differently (dropping keys a later one keeps): those are left to zod.
- */
-function discriminatedPlan(discriminator: string, options: $ZodType[]): FitsAsIs | null {
-  const byValue = new Map<unknown, FitsAsIs | null>();
-  for (const option of options) {
-    const fits = fitsAsIs(option);
-    const values = option._zod.propValues?.[discriminator];
-    if (!fits || !values) return null;
-    // A value two options share is left to zod, as zod leaves it unmatched.
-    for (const value of values) byValue.set(value, byValue.has(value) ? null : fits);
-  }
-  return (value) => {
-    if (typeof value !== 'object' || value === null) return false;
-    const fits = byValue.get((value as Record<string, unknown>)[discriminator]);
-    return fits ? fits(value) : false;
-  };
-}
 
 function arrayPlan(element: $ZodType): FitsAsIs | null {
   const fits = fitsAsIs(element);

@@ -1,6 +1,7 @@
 import type { FastifySerializerCompiler } from 'fastify/types/schema.js';
 import { ResponseSerializationError } from 'fastify-type-provider-zod';
 import { type $ZodError, $ZodObject, type $ZodType, safeEncode, safeParse } from 'zod/v4/core';
+import { byDiscriminator } from './discriminated.js';
 import { type FitsAsIs, fitsAsIs } from './fits-as-is.js';
 import { sameBothWays } from './same-both-ways.js';
 
@@ -36,23 +37,13 @@ export const responseSerializerCompiler: FastifySerializerCompiler<$ZodType> = (
 
   /**
    * The object named by each discriminator value, written by its own fields; a value naming no
-   * object (or two) goes to zod whole, which refuses it as it would.
+   * object goes to zod whole, which refuses it as it would.
    */
   function discriminatedWriter(union: $ZodType): Write | null {
-    const { discriminator, options, unionFallback } = union._zod.def as UnionDef;
-    if (discriminator === undefined || unionFallback || !options) return null;
-    const byValue = new Map<unknown, Write | null>();
-    for (const option of options) {
-      const values = option._zod.propValues?.[discriminator];
-      if (!isPlainObjectSchema(option) || !values) return null;
-      const write = objectWriter(option, whole);
-      for (const value of values) byValue.set(value, byValue.has(value) ? null : write);
-    }
-    return (data) => {
-      if (typeof data !== 'object' || data === null) return whole(data);
-      const write = byValue.get((data as Record<string, unknown>)[discriminator]);
-      return write ? write(data) : whole(data);
-    };
+    const objectOf = byDiscriminator(union, (option) =>
+      isPlainObjectSchema(option) ? objectWriter(option, whole) : null,
+    );
+    return objectOf ? (data) => (objectOf(data) ?? whole)(data) : null;
   }
 
   /** Each field written by itself, a shared one once; anything but a plain object goes whole. */
@@ -98,12 +89,6 @@ export const responseSerializerCompiler: FastifySerializerCompiler<$ZodType> = (
     return text;
   }
 };
-
-interface UnionDef {
-  discriminator?: string;
-  options?: $ZodType[];
-  unionFallback?: boolean;
-}
 
 /** The schema's reading of a value for the wire, as encoding it would give. */
 const check = (schema: $ZodType, value: unknown) =>
