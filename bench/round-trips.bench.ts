@@ -8,6 +8,7 @@
  *   BENCH_DATABASE_URL=postgres://… npx tsx bench/round-trips.bench.ts
  */
 import pg from 'pg';
+import { percentile } from './lib/measure.js';
 import { cpuMsOfProcess, machineBusyMs } from './lib/process-cpu.js';
 
 const CONNECTIONS = 8;
@@ -43,18 +44,13 @@ async function connect(url: string, pipeline: boolean) {
 }
 
 /** One transaction of `size` selects: each awaited in turn, or all sent at once when pipelined. */
-function transaction(client: pg.Client, size: number, pipeline: boolean): Promise<unknown> {
-  const statements = () => [
-    client.query('begin'),
-    ...Array.from({ length: size }, () => client.query(one)),
-    client.query('commit'),
-  ];
-  if (pipeline) return Promise.all(statements());
-  return (async () => {
-    await client.query('begin');
-    for (let i = 0; i < size; i++) await client.query(one);
-    await client.query('commit');
-  })();
+async function transaction(client: pg.Client, size: number, pipeline: boolean) {
+  const statements = ['begin', ...Array.from({ length: size }, () => one), 'commit'];
+  if (pipeline) {
+    await Promise.all(statements.map((statement) => client.query(statement)));
+    return;
+  }
+  for (const statement of statements) await client.query(statement);
 }
 
 async function measure(url: string, size: number, pipeline: boolean): Promise<Measure> {
@@ -85,7 +81,20 @@ async function measure(url: string, size: number, pipeline: boolean): Promise<Me
   }
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1] ?? 0;
+/** Each figure's median over the rounds. */
+function medianOf(measures: readonly Measure[]): Measure {
+  const median = (field: keyof Measure) =>
+    percentile(
+      measures.map((m) => m[field]).sort((a, b) => a - b),
+      0.5,
+    );
+  return {
+    perSecond: median('perSecond'),
+    driverUs: median('driverUs'),
+    databaseUs: median('databaseUs'),
+    machineUs: median('machineUs'),
+  };
+}
 
 async function main() {
   const url = process.env.BENCH_DATABASE_URL;
@@ -108,12 +117,7 @@ async function main() {
   console.log('selects per transaction, sent   tx/s   driver us  PostgreSQL us  machine us');
   const medians = new Map<string, Measure>();
   for (const [key, measures] of runs) {
-    const m: Measure = {
-      perSecond: median(measures.map((x) => x.perSecond)),
-      driverUs: median(measures.map((x) => x.driverUs)),
-      databaseUs: median(measures.map((x) => x.databaseUs)),
-      machineUs: median(measures.map((x) => x.machineUs)),
-    };
+    const m = medianOf(measures);
     medians.set(key, m);
     console.log(
       `${key.padEnd(31)}${m.perSecond.toFixed(0).padStart(6)}${m.driverUs.toFixed(1).padStart(12)}${m.databaseUs.toFixed(1).padStart(15)}${m.machineUs.toFixed(1).padStart(12)}`,

@@ -37,7 +37,7 @@ export const responseSerializerCompiler: FastifySerializerCompiler<$ZodType> = (
 
   /**
    * The object named by each discriminator value, written by its own fields; a value naming no
-   * object goes to zod whole, which refuses it as it would.
+   * object (or two) goes to zod whole, which refuses it as it would.
    */
   function discriminatedWriter(union: $ZodType): Write | null {
     const objectOf = byDiscriminator(union, (option) =>
