@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gatheredPerTurn } from './gathered-calls.js';
+import { gatheredPerTurn, gatheredWhileBusy } from './gathered-calls.js';
 
 /** A gathered doubling whose batches are recorded; a value of 13 fails its batch. */
 function doubling(most = 64) {
@@ -76,5 +76,75 @@ describe('calls gathered per turn of the event loop', () => {
     });
     const settled = await Promise.allSettled([call(1)]);
     expect(settled[0]?.status).toBe('rejected');
+  });
+});
+
+/** A gathered doubling, one batch in flight, each batch held until the test lets it end. */
+function heldDoubling(most = 64) {
+  const batches: number[][] = [];
+  const held: (() => void)[] = [];
+  const call = gatheredWhileBusy<number, number>({
+    run: async (inputs) => {
+      batches.push([...inputs]);
+      await new Promise<void>((resolve) => held.push(resolve));
+      if (inputs.includes(13)) throw new Error('thirteen');
+      return inputs.map((input) => input * 2);
+    },
+    most,
+  });
+  /** Lets the batches run so far end, until none is left running. */
+  async function release() {
+    while (held.length > 0) {
+      held.shift()?.();
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+  }
+  return { call, batches, release };
+}
+
+describe('calls gathered while a batch runs', () => {
+  it('runs a call made while none runs at once, alone', async () => {
+    const { call, batches, release } = heldDoubling();
+    const first = call(1);
+    expect(batches).toEqual([[1]]);
+    await release();
+    expect(await first).toBe(2);
+  });
+
+  it('runs the calls made while a batch runs together in the next, each answered its own', async () => {
+    const { call, batches, release } = heldDoubling();
+    const first = call(1);
+    const later = [call(2), call(3)];
+    await nextTurn();
+    const latest = call(4);
+    expect(batches).toEqual([[1]]);
+    await release();
+    expect(await Promise.all([first, ...later, latest])).toEqual([2, 4, 6, 8]);
+    expect(batches).toEqual([[1], [2, 3, 4]]);
+  });
+
+  it('takes at most the largest batch at once, one batch after another', async () => {
+    const { call, batches, release } = heldDoubling(2);
+    const calls = [1, 2, 3, 4, 5].map((value) => call(value));
+    await release();
+    expect(await Promise.all(calls)).toEqual([2, 4, 6, 8, 10]);
+    expect(batches).toEqual([[1], [2, 3], [4, 5]]);
+  });
+
+  it('runs a failed batch again call by call, then goes on with the calls made meanwhile', async () => {
+    const { call, batches, release } = heldDoubling();
+    const first = call(1);
+    const failing = Promise.allSettled([call(2), call(13)]);
+    await nextTurn();
+    await release();
+    expect(await first).toBe(2);
+    expect(await failing).toEqual([
+      { status: 'fulfilled', value: 4 },
+      { status: 'rejected', reason: new Error('thirteen') },
+    ]);
+    const after = call(5);
+    await release();
+    expect(await after).toBe(10);
+    expect(batches).toEqual([[1], [2, 13], [2], [13], [5]]);
   });
 });

@@ -71,3 +71,28 @@ export function gatheredPerTurn<I, O>(options: GatheredOptions<I, O>): (input: I
       pending.push({ input, resolve, reject });
     });
 }
+
+/**
+ * `run` for one input at a time, one batch in flight: a call made while none runs starts one at
+ * once, and the calls made while it runs go together in the next, in batches. Under load a batch
+ * takes every call of about one batch's time, so its fixed cost (a transaction, its statements)
+ * is shared; a call alone waits for nothing.
+ */
+export function gatheredWhileBusy<I, O>(options: GatheredOptions<I, O>): (input: I) => Promise<O> {
+  const pending: Pending<I, O>[] = [];
+  let busy = false;
+
+  async function drain() {
+    busy = true;
+    while (pending.length > 0) {
+      await runBatch(pending.splice(0, options.most), options);
+    }
+    busy = false;
+  }
+
+  return (input) =>
+    new Promise<O>((resolve, reject) => {
+      pending.push({ input, resolve, reject });
+      if (!busy) void drain();
+    });
+}
