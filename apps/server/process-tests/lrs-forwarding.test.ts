@@ -7,6 +7,7 @@ import { startTestLrs } from '../src/test/test-lrs.js';
 import { apiAt, DEMO } from './support/api.js';
 import { answerQuizQuestion, startDemoQuiz } from './support/classwork.js';
 import { freshDataTarget } from './support/data-target.js';
+import { eventually } from './support/eventually.js';
 import type { DataTarget } from './support/server-process.js';
 import { startServer } from './support/server-process.js';
 
@@ -34,15 +35,6 @@ async function statementIdsOnServer(baseUrl: string, token: string): Promise<str
     next = page.more;
   }
   return ids;
-}
-
-/** Waits until `done` holds, checking every 200 ms; throws with `explain()` if it never does. */
-async function eventually(done: () => Promise<boolean>, explain: () => string) {
-  for (let i = 0; i < 300; i += 1) {
-    if (await done()) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`never happened:\n${explain()}`);
 }
 
 /** The events and the outbox rows the stopped server left in its database. */

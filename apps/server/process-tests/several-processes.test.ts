@@ -4,38 +4,14 @@ import { DEMO_DISTRICT_NAME } from '../src/demo/demo-district.js';
 import { startSmtpCatcher } from '../src/test/smtp-catcher.js';
 import { apiAt, DEMO } from './support/api.js';
 import { startDemoQuiz } from './support/classwork.js';
+import { expectCleanLog, stopAll } from './support/clean-stop.js';
 import { freshDataTarget, withAdmin } from './support/data-target.js';
-import { type DataTarget, type ServerProcess, startServer } from './support/server-process.js';
+import { startTogether } from './support/server-process.js';
 
 const cleanups: (() => Promise<unknown>)[] = [];
 afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
 });
-
-/** Two servers over the same data, started at the same moment. */
-async function startTwo(target: DataTarget, environment: Record<string, string>) {
-  const started = await Promise.allSettled(
-    [0, 1].map(() => startServer(target, undefined, environment)),
-  );
-  for (const server of started) {
-    if (server.status === 'fulfilled') {
-      cleanups.push(
-        async () => server.value.child.exitCode === null && server.value.stop('SIGKILL'),
-      );
-    }
-  }
-  return started.map((server) => {
-    if (server.status === 'rejected') throw server.reason;
-    return server.value;
-  });
-}
-
-/** SIGTERM lets a background run under way finish before the process exits. */
-async function stopAll(servers: ServerProcess[]) {
-  for (const server of servers) {
-    expect((await server.stop('SIGTERM')).code, server.output()).toBe(0);
-  }
-}
 
 async function demoDistricts(databaseUrl: string): Promise<number> {
   const { rows } = await withAdmin(databaseUrl, (client) =>
@@ -45,13 +21,6 @@ async function demoDistricts(databaseUrl: string): Promise<number> {
     ),
   );
   return rows[0].count;
-}
-
-/** Neither a failed statement's values nor a crash reached the process's output. */
-function expectCleanLog(server: ServerProcess) {
-  const printed = server.output();
-  expect(printed).not.toMatch(/params:|\$argon2|could not start|stopped on an unexpected error/);
-  expect(printed).not.toMatch(/ failed"/);
 }
 
 // PGlite serves one process: several processes need PostgreSQL.
@@ -66,7 +35,7 @@ describe.skipIf(!process.env.PROCESS_DATABASE_URL)(
       cleanups.push(() => smtp.close());
       const environment = { SMTP_URL: smtp.url };
 
-      const first = await startTwo(data.target, environment);
+      const first = await startTogether(data.target, 2, cleanups, environment);
       expect(await demoDistricts(databaseUrl)).toBe(1);
       // The student takes new work in the daily digest, at any hour; the work is set through the
       // other process.
@@ -84,7 +53,7 @@ describe.skipIf(!process.env.PROCESS_DATABASE_URL)(
       await stopAll(first);
 
       // Both send the digests due as they start listening.
-      const second = await startTwo(data.target, environment);
+      const second = await startTogether(data.target, 2, cleanups, environment);
       expect(await demoDistricts(databaseUrl)).toBe(1);
       const digest = await smtp.waitFor(DEMO.student, 60_000);
       expect(digest.raw).toContain('Subject: Your Kitlab digest');

@@ -92,3 +92,29 @@ async function waitForHealth(url: string, exited: Promise<unknown>, output: () =
   }
   throw new Error(`the server did not answer within 90 s:\n${output()}`);
 }
+
+/**
+ * `count` servers over the same data, started at the same moment; each is killed by `cleanups`
+ * (run after the tests) if still running then.
+ */
+export async function startTogether(
+  target: DataTarget,
+  count: number,
+  cleanups: (() => Promise<unknown>)[],
+  environment: Record<string, string> = {},
+) {
+  const started = await Promise.allSettled(
+    Array.from({ length: count }, () => startServer(target, undefined, environment)),
+  );
+  for (const server of started) {
+    if (server.status === 'fulfilled') {
+      cleanups.push(
+        async () => server.value.child.exitCode === null && server.value.stop('SIGKILL'),
+      );
+    }
+  }
+  return started.map((server) => {
+    if (server.status === 'rejected') throw server.reason;
+    return server.value;
+  });
+}
