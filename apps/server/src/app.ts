@@ -120,7 +120,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     mailer: deps.mailer ?? createMailer(database.db, config.SMTP_URL, config.MAIL_FROM),
     payloadKeys: createPayloadKeys(database.db),
     publicUrl: publicUrl(config),
-    learningEvents: createLearningEventRecorder({ forward: config.LRS_URL !== undefined }),
+    learningEvents: createLearningEventRecorder({
+      forward: config.LRS_URL !== undefined,
+      together: livePublisher.together,
+      onLeftWaiting: (error) =>
+        app.log.warn({ err: error }, "learning events' consumers failed; left for the sweep"),
+    }),
     live: livePublisher,
     schoolCalendars: createSchoolCalendars(database.db, clock),
     files:

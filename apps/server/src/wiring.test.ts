@@ -71,7 +71,7 @@ describe("the app's background jobs", () => {
     return backgroundJobsOf(app);
   }
 
-  it('runs every job in a server, the LRS forwarding when an LRS is set', () => {
+  it('runs every job in a server, the LRS forwarding when an LRS is set, and sweeps events left waiting', () => {
     expect(
       jobsIn({
         NODE_ENV: 'production',
@@ -81,6 +81,7 @@ describe("the app's background jobs", () => {
     ).toEqual([
       'Web Push',
       'LRS forwarding',
+      'waiting learning events sweep',
       'live event purge',
       'removing unattached uploads',
       'due-tomorrow notifications',
@@ -94,6 +95,7 @@ describe("the app's background jobs", () => {
   it('leaves the scheduled notifications and derived views to the tests themselves', () => {
     expect(jobsIn({ NODE_ENV: 'test' })).toEqual([
       'Web Push',
+      'waiting learning events sweep',
       'live event purge',
       'removing unattached uploads',
     ]);

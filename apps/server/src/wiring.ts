@@ -1,7 +1,7 @@
 import type { AppContext } from './app-context.js';
 import { scheduleTimeNormsRefresh } from './modules/companion/index.js';
 import { createMessageNotifier, MESSAGE_KINDS } from './modules/discussions/index.js';
-import { startLrsForwarding } from './modules/learning-events/index.js';
+import { startLrsForwarding, startWaitingEventsSweep } from './modules/learning-events/index.js';
 import { scheduleLiveEventPurge } from './modules/live/index.js';
 import {
   createEventNotifier,
@@ -33,7 +33,8 @@ export function registerConsumers(ctx: AppContext): void {
 
 /**
  * What runs in the background while the server runs. The queues that deliver (pushes, LRS
- * statements) and the live events' purge start once the server listens, so an app used in
+ * statements), the sweep of events left waiting for their consumers and the live events' purge
+ * start once the server listens, so an app used in
  * process (tests, scripts) runs a queue of its own when it needs one; the sweep of unattached
  * uploads runs hourly in every app. The notifications', the companion's and the retention purge's
  * schedules are not started in tests, which run them when they need to.
@@ -44,6 +45,7 @@ export function registerJobs(
 ): void {
   startPushQueue(ctx, options.webPush, { ca: options.pushCa });
   startLrsForwarding(ctx);
+  startWaitingEventsSweep(ctx);
   scheduleLiveEventPurge(ctx);
   scheduleUnattachedUploadSweep(ctx);
   if (ctx.config.NODE_ENV === 'test') return;

@@ -11,8 +11,9 @@ export type NewLearningEvent = typeof learningEvents.$inferInsert;
 export type RecordedLearningEvent = typeof learningEvents.$inferSelect;
 
 /**
- * Something made from events in the same transaction as they are stored (notifications, live
- * updates), so what it makes exists exactly when the events do.
+ * Something made from events (notifications, XP and badges, live updates): in the transaction
+ * that stores them (`record`), or in one right after it for events a fact's statement left
+ * waiting (`consumeWaiting`), which the sweep finishes if that one never ran.
  */
 export type LearningEventConsumer = ((
   tx: Database,
@@ -25,14 +26,6 @@ export type LearningEventConsumer = ((
    */
   gathered?: GatheredConsumer;
 };
-
-/** The consumers' reads a fact's own statement runs (see `LearningEventRecorder.readsAlong`). */
-export interface ReadsAlong {
-  key: string;
-  /** Each read as a column of the statement's row, by the name it must have there. */
-  columns(db: Database): Record<string, SQL>;
-  values: Record<string, unknown>;
-}
 
 /**
  * A consumer's read, run by the recorder beside the other consumers' reads: `query` answers one
@@ -78,8 +71,8 @@ export interface LearningEventRecorder {
   recordAlone(db: Database, events: readonly NewLearningEvent[]): Promise<void>;
   /**
    * Runs `consumer` inside every later `record` transaction that stores events of `kinds`, after
-   * they are stored, with those events only. Other records (every answer saved) stay one plain
-   * insert.
+   * they are stored, and in every `consumeWaiting` transaction with such events, with those
+   * events only. Other records (every answer saved) stay one plain insert.
    */
   addConsumer(kinds: readonly LearningEventKind[], consumer: LearningEventConsumer): void;
   /** Runs `observer` in every later `record` with events of `kinds`, with those events, before they are stored. */
@@ -92,22 +85,19 @@ export interface LearningEventRecorder {
    */
   storesOnly(events: readonly NewLearningEvent[]): Promise<boolean>;
   /**
-   * Does for events a fact's own statement stored in `tx` (the learning-events module's
-   * `storedEvents`) what `record` does after storing them: the LRS outbox and the consumers.
-   * Events of a kind an observer watches are refused: they go through `record`.
+   * Does for events a fact's own statement stored as waiting (the learning-events module's
+   * `storedEvents.waitFrom`), once that fact has committed, what `record` does after storing
+   * them: the LRS outbox and the consumers, in a transaction that takes their waiting rows, so
+   * they run once whoever runs them. Calls made while one such transaction runs go together in
+   * the next. Resolves when they have run, or have failed and been left waiting for
+   * `sweepWaiting`: the fact stands either way. Events an observer watches are refused: they go
+   * through `record`.
    */
-  recordStored(
-    tx: Database,
-    stored: readonly RecordedLearningEvent[],
-    readAlong?: Record<string, unknown>,
-  ): Promise<void>;
+  consumeWaiting(db: Database, stored: readonly RecordedLearningEvent[]): Promise<void>;
   /**
-   * The consumers' reads of events a fact's own statement stores, for that statement to run
-   * beside its writes (one round trip fewer): `columns` of its one row (none when no consumer
-   * reads), prepared once per `key`, with the placeholders' `values`; the statement's row then
-   * goes to `recordStored` as `readAlong`. They see the database as it was before the statement,
-   * so a fact runs them only when its statement writes nothing they read (a marking or a return
-   * writes no kit, person, setting or XP).
+   * Consumes, as `consumeWaiting`, events left waiting for some seconds (their process stopped
+   * between the fact's commit and its consumers', or the consumers failed), the oldest first, a
+   * bounded number at once; two processes sweeping take different events. Answers how many.
    */
-  readsAlong(events: readonly NewLearningEvent[]): ReadsAlong;
+  sweepWaiting(db: Database): Promise<number>;
 }

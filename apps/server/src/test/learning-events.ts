@@ -1,6 +1,8 @@
-import { and, asc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
+import { preparedSql } from '../db/prepared.js';
 import { type LearningEventKind, learningEvents } from '../db/schema/index.js';
+import { type NewLearningEvent, storedEvents } from '../modules/learning-events/index.js';
 
 /** The learning events that match, in the order they were stored. */
 function eventsWhere(db: Database, where: SQL | undefined) {
@@ -55,4 +57,18 @@ export async function writeClassEvents(
     )
     .returning({ seq: learningEvents.seq });
   return rows.map((row) => row.seq);
+}
+
+/** A fact's statement that stores its events waiting for their consumers, and answers them. */
+const storeWaiting = preparedSql<{ events: Record<string, unknown>[] }>(
+  'test_store_events_waiting',
+  () => sql`with recorded as (${storedEvents.insert}),
+    waiting as (${storedEvents.waitFrom('recorded')})
+    select ${storedEvents.list('recorded')} as events`,
+);
+
+/** Events stored waiting, as a fact's statement stores them. */
+export async function storedWaiting(db: Database, values: readonly NewLearningEvent[]) {
+  const [row] = await storeWaiting(db, { events: storedEvents.jsonOf(values) });
+  return storedEvents.rowsOf(row?.events ?? []);
 }

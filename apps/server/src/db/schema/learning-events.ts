@@ -140,7 +140,19 @@ export const lrsOutbox = pgTable(
   (t) => [index('lrs_outbox_due').on(t.nextTryAt)],
 );
 
+/**
+ * Events stored whose consumers (notifications, XP and badges, the LRS outbox) have not run yet:
+ * a review write stores its event with its row here, and its consumers run after the write has
+ * committed, in a transaction that takes the row away. A row older than a few seconds was left by
+ * a process that stopped or a consumer that failed; each process's sweep takes it. Only the
+ * event's `seq` (no foreign key, decision 0061): a student's erasure removes their rows.
+ */
+export const learningEventsWaiting = pgTable('learning_events_waiting', {
+  eventSeq: bigint('event_seq', { mode: 'number' }).primaryKey(),
+  waitingSince: timestamp('waiting_since', { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** Which part of the server writes each table above (see TableOwners). */
 export const learningEventTableOwners = {
-  'learning-events': [learningEvents, lrsOutbox],
+  'learning-events': [learningEvents, lrsOutbox, learningEventsWaiting],
 } satisfies TableOwners;

@@ -16,12 +16,10 @@ export {
   type LearningEventObserver,
   type LearningEventRecorder,
   type NewLearningEvent,
-  type ReadsAlong,
   type RecordedLearningEvent,
-  storedEvents,
-  storeLearningEvents,
 } from './recorder.js';
 export { ANSWER_TIME_SPENT_MS, assessmentTimeMs } from './spec-rules.js';
 export { validateStatement } from './statement-validation.js';
-export { perSetOfReads } from './statements-with-reads.js';
+export { storedEvents, storeLearningEvents } from './stored-events.js';
 export { eraseLearningEventsStudentData, exportLearningEventsStudentData } from './student-data.js';
+export { startWaitingEventsSweep } from './waiting-events.job.js';

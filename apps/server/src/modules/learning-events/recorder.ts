@@ -1,12 +1,10 @@
-import { getTableColumns, type SQL, sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { selectListOf } from '../../db/column-names.js';
-import { jsonRecords } from '../../db/json-insert.js';
-import { jsonListOf } from '../../db/json-lists.js';
-import { jsonRowsOf } from '../../db/json-rows.js';
 import { byShape, preparedSql } from '../../db/prepared.js';
-import { type LearningEventKind, learningEvents, lrsOutbox, users } from '../../db/schema/index.js';
+import { type LearningEventKind, lrsOutbox } from '../../db/schema/index.js';
 import { inTransaction } from '../../db/transaction.js';
+import { gatheredWhileBusy } from '../../lib/gathered-calls.js';
 import type {
   GatheredConsumer,
   LearningEventConsumer,
@@ -15,6 +13,8 @@ import type {
   NewLearningEvent,
   RecordedLearningEvent,
 } from '../../lib/learning-event-recorder.js';
+import { storeLearningEvents } from './stored-events.js';
+import { claimLeftWaiting, claimWaiting, dueWaiting } from './waiting-events.js';
 
 export type {
   GatheredConsumer,
@@ -22,68 +22,8 @@ export type {
   LearningEventObserver,
   LearningEventRecorder,
   NewLearningEvent,
-  ReadsAlong,
   RecordedLearningEvent,
 } from '../../lib/learning-event-recorder.js';
-
-const eventColumns = getTableColumns(learningEvents);
-type EventField = keyof typeof eventColumns;
-/** What a fact gives of an event; the rest (its order, id and time stored) the table gives. */
-const givenFields = (Object.keys(eventColumns) as EventField[]).filter(
-  (field) => !['seq', 'id', 'storedAt'].includes(field),
-);
-const givenRecords = jsonRecords(eventColumns, givenFields);
-const storedRows = jsonRowsOf(learningEvents);
-
-/** A person an event names, held until the statement's transaction ends. */
-const personHeld = (id: SQL) =>
-  sql`exists (select from ${users} where ${users.id} = ${id} for key share)`;
-
-/**
- * The events sent that name only people who are there (their actor, and their student when they
- * name one). Each person's row is held (`for key share`) until the transaction ends: an erasure
- * locks the student's row before it deletes their events, so it waits for every event being
- * written about them, and an event written after it finds no one and is not stored. The events
- * table has no foreign keys (decision 0061): this is its check of whom an event names.
- */
-const eventsOfPeopleThere = sql`select ${givenRecords.names} from (${givenRecords.select('events')}) as given
-  where ${personHeld(sql`given.actor_id`)}
-    and (given.student_id is null or ${personHeld(sql`given.student_id`)})`;
-
-/**
- * Events stored by a fact's own statement, beside its writes, one round trip fewer than `record`:
- * `insert` stores the events sent as the JSON placeholder `events` (`jsonOf`) in a `with` of that
- * statement, `list` answers the rows it stored as one JSON column (`rowsOf` decodes them), and
- * `recordStored` then does the rest of what recording them takes. Every event is stored so.
- */
-export const storedEvents = {
-  insert: sql`insert into ${learningEvents} (${givenRecords.names}) ${eventsOfPeopleThere} returning *`,
-  list: (storedIn: string) =>
-    jsonListOf<Record<string, unknown>>(
-      sql`select ${storedRows.object} from ${sql.identifier(storedIn)} as ${learningEvents} order by ${sql.identifier(eventColumns.seq.name)}`,
-    ),
-  jsonOf: (events: readonly NewLearningEvent[]) =>
-    givenRecords.jsonOf(events.map((event) => ({ ...event, data: event.data ?? {} }))),
-  rowsOf: (rows: readonly Record<string, unknown>[]): RecordedLearningEvent[] =>
-    rows.map(storedRows.rowOf),
-};
-
-const storeEvents = preparedSql<{ events: Record<string, unknown>[] }>(
-  'learning_events_store',
-  () =>
-    sql`with recorded as (${storedEvents.insert}) select ${storedEvents.list('recorded')} as events`,
-);
-/**
- * Events stored by a statement of their own (`storedEvents` beside nothing else) and answered as
- * stored; nothing else of recording them is done (`record` does the rest).
- */
-export async function storeLearningEvents(
-  tx: Database,
-  events: readonly NewLearningEvent[],
-): Promise<RecordedLearningEvent[]> {
-  const [row] = await storeEvents(tx, { events: storedEvents.jsonOf(events) });
-  return storedEvents.rowsOf(row?.events ?? []);
-}
 
 /** Rows of the consumers' reads, each by its consumer. */
 type ReadRows = Map<GatheredConsumer, Record<string, unknown>>;
@@ -128,12 +68,6 @@ const rowsOfReads = (row: Record<string, unknown>, reading: Reading): ReadRows =
     ]),
   );
 
-/** Whether a fact's statement ran exactly the reads of its events' consumers, by their names. */
-const ranTheReads = (row: Record<string, unknown>, names: readonly string[]) => {
-  const ran = [...readsByName.keys()].filter((name) => readColumn(name) in row);
-  return ran.length === names.length && names.every((name) => ran.includes(name));
-};
-
 /** The reads of the consumers named, in one statement prepared per set of them. */
 const gatheredReadsOf = byShape((names: string[], place) =>
   preparedSql<Record<string, unknown>>(
@@ -158,8 +92,24 @@ export function consumerReading(gathered: GatheredConsumer): LearningEventConsum
   return Object.assign(consumeAlone, { gathered });
 }
 
+/** The most facts whose waiting events one transaction consumes. */
+const CONSUMED_TOGETHER = 64;
+
+interface RecorderOptions {
+  /** Whether statements go to an external LRS: each event then gets its outbox row. */
+  forward: boolean;
+  /**
+   * Runs a transaction of consumers with what they publish held back and sent in one statement
+   * (the live publisher's `together`); without it, each publishes as it goes.
+   */
+  together?: <T>(tx: Database, work: () => Promise<T>) => Promise<T>;
+  /** Told when consumers failed after a fact committed: its events are left to the sweep. */
+  onLeftWaiting?: (error: unknown) => void;
+}
+
 /** The app's one recorder (see LearningEventRecorder): it alone writes the events and the LRS outbox. */
-export function createLearningEventRecorder(options: { forward: boolean }): LearningEventRecorder {
+export function createLearningEventRecorder(options: RecorderOptions): LearningEventRecorder {
+  const together = options.together ?? ((_tx, work) => work());
   const consumers: { kinds: ReadonlySet<LearningEventKind>; consume: LearningEventConsumer }[] = [];
   const observers: { kinds: ReadonlySet<LearningEventKind>; observe: LearningEventObserver }[] = [];
   async function store(tx: Database, events: readonly NewLearningEvent[]) {
@@ -177,11 +127,8 @@ export function createLearningEventRecorder(options: { forward: boolean }): Lear
       return gathered && values ? [[gathered, values] as const] : [];
     });
   }
-  async function afterStored(
-    tx: Database,
-    stored: readonly RecordedLearningEvent[],
-    readAlong?: Record<string, unknown>,
-  ) {
+  async function afterStored(tx: Database, stored: readonly RecordedLearningEvent[]) {
+    if (stored.length === 0) return;
     const wanted = consumers.flatMap(({ kinds, consume }) => {
       const seen = seenBy(kinds, stored);
       return seen.length > 0 ? [{ consume, seen }] : [];
@@ -189,17 +136,11 @@ export function createLearningEventRecorder(options: { forward: boolean }): Lear
     if (options.forward) {
       await tx.insert(lrsOutbox).values(stored.map((row) => ({ eventSeq: row.seq })));
     }
-    // The consumers' reads first, in one statement (or the fact's own); then each consumer, in
-    // the order registered.
+    // The consumers' reads first, in one statement; then each consumer, in the order registered.
     const reading = readingOf(stored);
     const names = reading.map(([gathered]) => gathered.name);
     let rows: ReadRows = new Map();
-    if (readAlong) {
-      if (!ranTheReads(readAlong, names)) {
-        throw new Error("the fact's statement ran other reads than its events' consumers'");
-      }
-      rows = rowsOfReads(readAlong, reading);
-    } else if (reading.length > 0) {
+    if (reading.length > 0) {
       const [row] = await gatheredReadsOf(names)(tx, valuesOf(reading));
       if (!row) throw new Error("the consumers' reads answered no row");
       rows = rowsOfReads(row, reading);
@@ -251,23 +192,67 @@ export function createLearningEventRecorder(options: { forward: boolean }): Lear
       }
       await store(tx, events);
     },
-    readsAlong(events) {
-      const reading = readingOf(events);
-      const names = reading.map(([gathered]) => gathered.name);
-      return {
-        key: names.join(','),
-        columns: (db) => readColumns(db, names),
-        values: valuesOf(reading),
-      };
-    },
-    async recordStored(tx, stored, readAlong) {
+    consumeWaiting(db, stored) {
       // Observers see events before they are stored (see `record`), which a fact's own
       // statement cannot wait for.
       if (anySeenBy(observers, stored)) {
-        throw new Error('events an observer watches are recorded with `record`');
+        return Promise.reject(new Error('events an observer watches are recorded with `record`'));
       }
-      await afterStored(tx, stored, readAlong);
+      return waitingConsumerOf(db)(stored.map((event) => event.seq));
+    },
+    async sweepWaiting(db) {
+      try {
+        return await consumeClaimed(db, claimLeftWaiting);
+      } catch (error) {
+        options.onLeftWaiting?.(error);
+        // One event its consumers cannot take must not hold back the others: each alone.
+        let consumed = 0;
+        for (const seq of await dueWaiting(db)) {
+          try {
+            consumed += await consumeClaimed(db, (tx) => claimWaiting(tx, [seq]));
+          } catch (alone) {
+            options.onLeftWaiting?.(alone);
+          }
+        }
+        return consumed;
+      }
     },
   };
+
+  /**
+   * One transaction that takes waiting rows (`claim`) and does for their events what `record`
+   * does after storing; what its consumers publish goes out together. Answers how many it took.
+   */
+  function consumeClaimed(
+    db: Database,
+    claim: (tx: Database) => Promise<RecordedLearningEvent[]>,
+  ): Promise<number> {
+    return inTransaction(db, (tx) =>
+      together(tx, async () => {
+        const events = await claim(tx);
+        await afterStored(tx, events);
+        return events.length;
+      }),
+    );
+  }
+
+  /** Per database handle, the waiting events' seqs of the calls made while one batch runs. */
+  const waitingConsumers = new WeakMap<Database, (seqs: number[]) => Promise<void>>();
+  function waitingConsumerOf(db: Database) {
+    let consume = waitingConsumers.get(db);
+    if (!consume) {
+      const gathered = gatheredWhileBusy<number[], void>({
+        most: CONSUMED_TOGETHER,
+        run: async (calls) => {
+          await consumeClaimed(db, (tx) => claimWaiting(tx, calls.flat()));
+          return calls.map(() => undefined);
+        },
+      });
+      // Consumers that failed leave their events waiting, for the sweep: the fact stands.
+      consume = (seqs) => gathered(seqs).catch((error: unknown) => options.onLeftWaiting?.(error));
+      waitingConsumers.set(db, consume);
+    }
+    return consume;
+  }
   return recorder;
 }

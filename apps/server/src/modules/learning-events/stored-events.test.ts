@@ -1,17 +1,16 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, DatabaseHandle } from '../../db/client.js';
-import { preparedSql } from '../../db/prepared.js';
 import { learningEvents, lrsOutbox } from '../../db/schema/index.js';
 import { inTransaction } from '../../db/transaction.js';
 import { createFactories } from '../../test/factories.js';
+import { storedWaiting } from '../../test/learning-events.js';
 import { openTestDatabase } from '../../test/test-database.js';
 import {
   consumerReading,
   createLearningEventRecorder,
   type NewLearningEvent,
   type RecordedLearningEvent,
-  storedEvents,
   storeLearningEvents,
 } from './index.js';
 
@@ -59,17 +58,15 @@ const given = (rows: readonly RecordedLearningEvent[]) =>
 
 describe("events stored by a fact's own statement", () => {
   const db = (): Database => handle.db;
-  it('are stored and answered as `record` stores them, each with its outbox row and its consumers run', async () => {
+  it('are stored and answered as `record` stores them, then consumed with their outbox rows once the fact commits', async () => {
     const recorder = createLearningEventRecorder({ forward: true });
     const consumed: RecordedLearningEvent[] = [];
     recorder.addConsumer(['work_marked', 'work_returned'], async (_tx, seen) => {
       consumed.push(...seen);
     });
-    const answered = await inTransaction(db(), async (tx) => {
-      const stored = await storeLearningEvents(tx, events());
-      await recorder.recordStored(tx, stored);
-      return stored;
-    });
+    const answered = await inTransaction(db(), (tx) => storedWaiting(tx, events()));
+    expect(consumed).toEqual([]);
+    await recorder.consumeWaiting(db(), answered);
     const read = await db()
       .select()
       .from(learningEvents)
@@ -102,16 +99,16 @@ describe("events stored by a fact's own statement", () => {
     }
   });
 
-  it('are refused to the recorder when an observer watches their kind, storing nothing', async () => {
+  it('are refused to the recorder when an observer watches their kind, consuming nothing', async () => {
     const recorder = createLearningEventRecorder({ forward: false });
     recorder.addObserver(['work_marked'], async () => {});
-    const before = await db().$count(learningEvents);
-    await expect(
-      inTransaction(db(), async (tx) => {
-        await recorder.recordStored(tx, await storeLearningEvents(tx, events()));
-      }),
-    ).rejects.toThrow('recorded with `record`');
-    expect(await db().$count(learningEvents)).toBe(before);
+    const consumed: RecordedLearningEvent[] = [];
+    recorder.addConsumer(['work_marked'], async (_tx, seen) => {
+      consumed.push(...seen);
+    });
+    const stored = await storedWaiting(db(), events());
+    await expect(recorder.consumeWaiting(db(), stored)).rejects.toThrow('recorded with `record`');
+    expect(consumed).toEqual([]);
   });
 });
 
@@ -232,52 +229,6 @@ describe("the learning event consumers' reads", () => {
     await expect(inTransaction(db(), (tx) => recorder.record(tx, [marked()]))).rejects.toThrow(
       'placeholder ids',
     );
-    expect(await db().$count(learningEvents)).toBe(before);
-  });
-});
-
-describe("the consumers' reads run by a fact's own statement", () => {
-  const db = (): Database => handle.db;
-
-  it('give each consumer its row, and are refused when the statement ran other reads', async () => {
-    const recorder = createLearningEventRecorder({ forward: false });
-    const rows: Record<string, unknown>[] = [];
-    recorder.addConsumer(
-      ['work_marked', 'work_returned'],
-      consumerReading({
-        name: 'test_read_along',
-        query: () => sql`select ${sql.placeholder('alongKinds')}::text[] as kinds`,
-        values: (events) => ({ alongKinds: events.map((event) => event.kind) }),
-        async consume(_tx, _events, row) {
-          rows.push(row);
-        },
-      }),
-    );
-    const reads = recorder.readsAlong(events());
-    const storeWithReads = preparedSql<
-      Record<string, unknown> & { events: Record<string, unknown>[] }
-    >('test_stored_events_with_reads', (handle) => {
-      const columns = Object.entries(reads.columns(handle)).map(
-        ([name, column]) => sql`, ${column} as ${sql.identifier(name)}`,
-      );
-      return sql`with recorded as (${storedEvents.insert}) select ${storedEvents.list('recorded')} as events${sql.join(columns, sql``)}`;
-    });
-    await inTransaction(db(), async (tx) => {
-      const [row] = await storeWithReads(tx, {
-        ...reads.values,
-        events: storedEvents.jsonOf(events()),
-      });
-      if (!row) throw new Error('no row');
-      await recorder.recordStored(tx, storedEvents.rowsOf(row.events), row);
-    });
-    expect(rows).toEqual([{ kinds: ['work_marked', 'work_returned'] }]);
-
-    const before = await db().$count(learningEvents);
-    await expect(
-      inTransaction(db(), async (tx) => {
-        await recorder.recordStored(tx, await storeLearningEvents(tx, events()), {});
-      }),
-    ).rejects.toThrow('other reads');
     expect(await db().$count(learningEvents)).toBe(before);
   });
 });

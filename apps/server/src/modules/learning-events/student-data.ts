@@ -1,7 +1,7 @@
 import { asc, eq, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { rowsWritten } from '../../db/rows-written.js';
-import { learningEvents, lrsOutbox } from '../../db/schema/index.js';
+import { learningEvents, learningEventsWaiting, lrsOutbox } from '../../db/schema/index.js';
 
 const byOrAbout = (studentId: number) =>
   or(eq(learningEvents.actorId, studentId), eq(learningEvents.studentId, studentId));
@@ -29,12 +29,14 @@ export async function exportLearningEventsStudentData(db: Database, studentId: n
 
 /**
  * Removes the events a student did or that are about them, and with them the statements still
- * waiting for the LRS (whose xAPI actor would name the student). Answers how many rows went.
+ * waiting for the LRS (whose xAPI actor would name the student) and the events' consumers still
+ * to run (whose notifications and XP would go to no one). Answers how many rows went.
  */
 export function eraseLearningEventsStudentData(tx: Database, studentId: number): Promise<number> {
   const theirs = sql`${learningEvents.actorId} = ${studentId} or ${learningEvents.studentId} = ${studentId}`;
   return rowsWritten(tx, [
     sql`delete from ${lrsOutbox} where ${lrsOutbox.eventSeq} in (select ${learningEvents.seq} from ${learningEvents} where ${theirs}) returning 1`,
+    sql`delete from ${learningEventsWaiting} where ${learningEventsWaiting.eventSeq} in (select ${learningEvents.seq} from ${learningEvents} where ${theirs}) returning 1`,
     sql`delete from ${learningEvents} where ${theirs} returning 1`,
   ]);
 }

@@ -71,18 +71,12 @@ function attemptQueries(db: Database, events: LearningEventRecorder) {
     },
 
     /**
-     * The rest of recording events that a write's own statement stored (`storedEvents`), with
-     * the row of that statement when it ran their consumers' reads (`eventReadsAlong`).
+     * The rest of recording events a write's own statement stored waiting (`storedEvents.waitFrom`),
+     * once its transaction has committed: see the recorder's `consumeWaiting`.
      */
-    recordStoredEvents(
-      stored: readonly RecordedLearningEvent[],
-      readAlong?: Record<string, unknown>,
-    ): Promise<void> {
-      return events.recordStored(db, stored, readAlong);
+    consumeWaitingEvents(stored: readonly RecordedLearningEvent[]): Promise<void> {
+      return events.consumeWaiting(db, stored);
     },
-
-    /** The consumers' reads of events a write's own statement stores, for it to run too. */
-    eventReadsAlong: (values: readonly NewLearningEvent[]) => events.readsAlong(values),
 
     /**
      * A visit's start or end logged: the attempt's time spent and its event. When storing the

@@ -12,8 +12,6 @@ import {
 } from '../../../db/schema/index.js';
 import {
   type NewLearningEvent,
-  perSetOfReads,
-  type ReadsAlong,
   type RecordedLearningEvent,
   storedEvents,
 } from '../../learning-events/index.js';
@@ -28,8 +26,6 @@ export interface HandedBack {
   attempt: AttemptRow;
   /** The return's learning events as stored. */
   events: RecordedLearningEvent[];
-  /** The statement's row, with the events' consumers' reads (`ReadsAlong`). */
-  readAlong: Record<string, unknown>;
 }
 
 /** A submitted attempt handed back for redo: what the return records and what moves. */
@@ -130,16 +126,14 @@ function handBackWrites() {
         and exists (select 1 from attempt)
     ), taken as (
       delete from ${offlineWorksheets} where answer_header_id = ${attemptId} and ${moved}
-    ), recorded as (${storedEvents.insert})`;
+    ), recorded as (${storedEvents.insert}),
+    waiting as (${storedEvents.waitFrom('recorded')})`;
 }
 
-/** The hand-back's statement for each set of its events' consumers' reads, which it runs too. */
-const handBackStatement = perSetOfReads((reads, place) =>
-  preparedAttemptWrite(`attempt_hand_back_${place}`, handBackWrites, {
-    events: storedEvents.list('recorded'),
-    ...reads,
-  }),
-);
+/** The hand-back's statement: its writes, and its events stored waiting for their consumers. */
+const handBackStatement = preparedAttemptWrite('attempt_hand_back', handBackWrites, {
+  events: storedEvents.list('recorded'),
+});
 
 /** Work handed back for redo and the answers as they were before: read and written together. */
 export function createReturnedWorkRepository(db: Database) {
@@ -189,9 +183,8 @@ export function createReturnedWorkRepository(db: Database) {
      * events as stored, or null when it was not submitted any more (returned by someone else a
      * moment before), when the transaction must be rolled back.
      */
-    async handBack(back: HandBack, reads: ReadsAlong): Promise<HandedBack | null> {
-      const [row] = await handBackStatement(db, reads)(db, {
-        ...reads.values,
+    async handBack(back: HandBack): Promise<HandedBack | null> {
+      const [row] = await handBackStatement(db, {
         ...back,
         at: back.at.toISOString(),
         firstHandedInAt: back.firstHandedInAt.toISOString(),
@@ -204,7 +197,7 @@ export function createReturnedWorkRepository(db: Database) {
           row[key as keyof typeof row],
         ]),
       ) as AttemptRow;
-      return { attempt, events: storedEvents.rowsOf(row.events), readAlong: row };
+      return { attempt, events: storedEvents.rowsOf(row.events) };
     },
   };
 }

@@ -1,6 +1,6 @@
 import { getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
-import { columnNames, selectListOf } from '../../../db/column-names.js';
+import { columnNames } from '../../../db/column-names.js';
 import { jsonRecords } from '../../../db/json-insert.js';
 import { jsonListOf } from '../../../db/json-lists.js';
 import { jsonRowsOf } from '../../../db/json-rows.js';
@@ -8,8 +8,6 @@ import { byShape, preparedSql } from '../../../db/prepared.js';
 import { answerHeaders, answers } from '../../../db/schema/index.js';
 import {
   type NewLearningEvent,
-  perSetOfReads,
-  type ReadsAlong,
   type RecordedLearningEvent,
   storedEvents,
 } from '../../learning-events/index.js';
@@ -97,10 +95,8 @@ const attemptRows = jsonRowsOf(answerHeaders);
 export interface SavedMarking {
   answers: AnswerRow[];
   attempt: AttemptRow;
-  /** The marking's learning events as stored, for the rest of recording them. */
+  /** The marking's learning events as stored, waiting for their consumers. */
   events: RecordedLearningEvent[];
-  /** The statement's row, with its events' consumers' reads (`ReadsAlong`). */
-  readAlong: Record<string, unknown>;
 }
 
 interface SavedMarkingJson extends Record<string, unknown> {
@@ -117,20 +113,18 @@ interface SavedMarkingJson extends Record<string, unknown> {
  */
 const saveMarkingOfShape = byShape((markFields: MarkField[], markPlace) =>
   byShape((attemptFields: (keyof Marking)[], attemptPlace) =>
-    perSetOfReads((reads, readsPlace) => {
-      const name = `review_save_marking_${markPlace}_${attemptPlace}_${readsPlace}`;
-      return preparedSql<SavedMarkingJson>(name, () => {
-        const attemptId = sql.placeholder('attemptId');
-        const set = sql.join(
-          attemptFields.map(
-            (field) =>
-              sql`${sql.identifier(answerHeaders[field].name)} = ${sql.placeholder(field)}`,
-          ),
-          sql`, `,
-        );
-        return sql`with saved as (${upsertOf(markFields)}),
+    preparedSql<SavedMarkingJson>(`review_save_marking_${markPlace}_${attemptPlace}`, () => {
+      const attemptId = sql.placeholder('attemptId');
+      const set = sql.join(
+        attemptFields.map(
+          (field) => sql`${sql.identifier(answerHeaders[field].name)} = ${sql.placeholder(field)}`,
+        ),
+        sql`, `,
+      );
+      return sql`with saved as (${upsertOf(markFields)}),
           marked as (update ${answerHeaders} set ${set} where ${answerHeaders.id} = ${attemptId} returning *),
-          recorded as (${storedEvents.insert})
+          recorded as (${storedEvents.insert}),
+          waiting as (${storedEvents.waitFrom('recorded')})
           select ${jsonListOf(
             sql`select ${answerRows.object} from (select ${answerNames} from saved
               union all
@@ -139,20 +133,15 @@ const saveMarkingOfShape = byShape((markFields: MarkField[], markPlace) =>
             ) as ${answers} order by ${column('id')}`,
           )} as answers,
           (select ${attemptRows.object} from marked as ${answerHeaders}) as attempt,
-          ${storedEvents.list('recorded')} as events${readsList(reads)}`;
-      });
+          ${storedEvents.list('recorded')} as events`;
     }),
   ),
 );
 
-/** The consumers' reads a statement runs beside its own columns, each under its name. */
-const readsList = (reads: Record<string, SQL>): SQL =>
-  Object.keys(reads).length > 0 ? sql`, ${selectListOf(reads)}` : sql``;
-
 /**
  * Saves marks that change the same fields (`fields`), sets the attempt's marking (its fields not
- * undefined) and stores its learning events, in one prepared statement that runs their consumers'
- * reads too (`reads`): the attempt's answers and row as they now are, and the events as stored.
+ * undefined) and stores its learning events, waiting for their consumers, in one prepared
+ * statement: the attempt's answers and row as they now are, and the events as stored.
  */
 export async function saveMarkingChanging(
   tx: Database,
@@ -161,7 +150,6 @@ export async function saveMarkingChanging(
   marks: readonly NewAnswer[],
   marking: Marking,
   events: readonly NewLearningEvent[],
-  reads: ReadsAlong,
 ): Promise<SavedMarking> {
   const attemptFields = (Object.keys(marking) as (keyof Marking)[])
     .filter((field) => marking[field] !== undefined)
@@ -173,9 +161,8 @@ export async function saveMarkingChanging(
       return [field, value instanceof Date ? value.toISOString() : value];
     }),
   );
-  const [row] = await saveMarkingOfShape(fields)(attemptFields)(tx, reads)(tx, {
+  const [row] = await saveMarkingOfShape(fields)(attemptFields)(tx, {
     ...values,
-    ...reads.values,
     marks: markRecords.jsonOf(marks),
     events: storedEvents.jsonOf(events),
     attemptId,
@@ -185,7 +172,6 @@ export async function saveMarkingChanging(
     answers: row.answers.map(answerRows.rowOf),
     attempt: attemptRows.rowOf(row.attempt),
     events: storedEvents.rowsOf(row.events),
-    readAlong: row,
   };
 }
 

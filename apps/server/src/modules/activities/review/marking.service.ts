@@ -96,7 +96,9 @@ export interface MarkingDeps {
  * Changes the marks of a submitted attempt with it locked, then read (`for update`): changes
  * sent at once by two teachers (or tabs) all count. `draft` refuses an attempt that is with its
  * student again. `change` works the marking out from the attempt's answers as stored; it is saved
- * with its learning event in one statement. Answers the attempt's response sheet as changed.
+ * with its learning event in one statement, whose consumers (the student's notification, XP and
+ * badges) run after the commit, gathered with other markings'. Answers the attempt's response
+ * sheet as changed, once they have run.
  */
 export async function changeMarks(
   deps: MarkingDeps,
@@ -108,31 +110,28 @@ export async function changeMarks(
 ) {
   const { attempts, responses, clock, live } = deps;
   const attemptId = found.attempt.id;
-  const { marked, stored } = await attempts.inTransaction((tx, txDb) =>
-    live.together(txDb, async () => {
-      const marks = createMarksRepository(txDb);
-      const locked = await marks.lock(attemptId);
-      if (locked?.status !== 'S') throw draft();
-      // The sheet read under the lock: a marking changes only its answers and the attempt's row,
-      // which the save answers, so the answer shows the sheet as this change leaves it.
-      const sheet = await sheetRecordOf(txDb, locked);
-      const planned = change(sheet.record.answers);
-      // The event names the attempt as the marking leaves it (its score).
-      const event = markedEvent(
-        { ...found, attempt: { ...locked, ...planned.marking } },
-        teacher,
-        clock.now(),
-      );
-      // The event's consumers read in the save's statement: it writes nothing they read.
-      const reads = tx.eventReadsAlong([event]);
-      const saved = await marks.saveMarking(attemptId, planned, [event], reads);
-      const marked = saved.attempt;
-      await live.publish(txDb, [workChangedNotice(found)]);
-      await tx.recordStoredEvents(saved.events, saved.readAlong);
-      const record = { ...sheet.record, attempt: marked, answers: saved.answers };
-      return { marked, stored: { ...sheet, record } };
-    }),
-  );
+  const { marked, stored, events } = await attempts.inTransaction(async (_tx, txDb) => {
+    const marks = createMarksRepository(txDb);
+    const locked = await marks.lock(attemptId);
+    if (locked?.status !== 'S') throw draft();
+    // The sheet read under the lock: a marking changes only its answers and the attempt's row,
+    // which the save answers, so the answer shows the sheet as this change leaves it.
+    const sheet = await sheetRecordOf(txDb, locked);
+    const planned = change(sheet.record.answers);
+    // The event names the attempt as the marking leaves it (its score).
+    const event = markedEvent(
+      { ...found, attempt: { ...locked, ...planned.marking } },
+      teacher,
+      clock.now(),
+    );
+    const saved = await marks.saveMarking(attemptId, planned, [event]);
+    const marked = saved.attempt;
+    await live.publish(txDb, [workChangedNotice(found)]);
+    const record = { ...sheet.record, attempt: marked, answers: saved.answers };
+    return { marked, stored: { ...sheet, record }, events: saved.events };
+  });
+  // The student's notification, XP and badges, made once the marking has committed.
+  await attempts.consumeWaitingEvents(events);
   return responses.presentSheet({ ...found, attempt: marked }, content, stored);
 }
 

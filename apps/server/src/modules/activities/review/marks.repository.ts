@@ -1,6 +1,6 @@
 import type { Database } from '../../../db/client.js';
 import type { answers } from '../../../db/schema/index.js';
-import type { NewLearningEvent, ReadsAlong } from '../../learning-events/index.js';
+import type { NewLearningEvent } from '../../learning-events/index.js';
 import { lockAttempt } from '../attempts/attempt-rows.repository.js';
 import type { AttemptRow } from '../attempts/attempts.repository.js';
 import {
@@ -36,14 +36,13 @@ export function createMarksRepository(tx: Database) {
      * reason), with the attempt's marking and its learning events; an item left unanswered gets
      * an empty answer. Fields left undefined keep what they had: marks changing the same fields
      * share one statement (usually all of them), the last one with the marking and the events.
-     * Answers the attempt's answers and row as they now are, and the events as stored; the last
-     * statement runs the events' consumers' reads (`reads`) too.
+     * Answers the attempt's answers and row as they now are, and the events as stored, waiting
+     * for their consumers (who run after the commit).
      */
     async saveMarking(
       attemptId: number,
       { marks, marking }: MarkingChange,
       events: readonly NewLearningEvent[],
-      reads: ReadsAlong,
     ): Promise<SavedMarking> {
       const shapes = new Map<string, NewAnswer[]>();
       for (const mark of marks) {
@@ -55,15 +54,7 @@ export function createMarksRepository(tx: Database) {
       const [lastShape, lastRows] = all.pop() ?? ['', []];
       for (const [shape, rows] of all)
         await saveMarksChanging(tx, attemptId, fieldsOf(shape), rows);
-      return saveMarkingChanging(
-        tx,
-        attemptId,
-        fieldsOf(lastShape),
-        lastRows,
-        marking,
-        events,
-        reads,
-      );
+      return saveMarkingChanging(tx, attemptId, fieldsOf(lastShape), lastRows, marking, events);
     },
   };
 }

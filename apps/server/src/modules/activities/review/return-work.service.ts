@@ -29,7 +29,7 @@ export function createReturnWorkService(deps: MarkingDeps) {
       const content = await cache.contentOf(found);
       const itemId = body.activity_detail_id ?? null;
       const now = clock.now();
-      const { reopened, stored } = await attempts.inTransaction((txAttempts, tx) =>
+      const { reopened, stored, events } = await attempts.inTransaction((txAttempts, tx) =>
         live.together(tx, async () => {
           // Locked first: a marking committing meanwhile is then in what the return copies, and
           // the return is planned from the attempt as it stands.
@@ -52,32 +52,28 @@ export function createReturnWorkService(deps: MarkingDeps) {
           if (plan.kind === 'refused') refuseIf(plan.refusal);
           if (plan.kind === 'invalid') throw invalidFields(plan.errors);
           if (plan.kind !== 'return') throw new Error('unknown return plan');
-          const events = [returnedEvent(found, user, now)];
-          // The score and comment are marked afresh; the return keeps them as they were. Its
-          // event's consumers read in the same statement: it writes nothing they read.
-          const back = await createReturnedWorkRepository(tx).handBack(
-            {
-              attemptId: attempt.id,
-              itemId,
-              note: body.note,
-              returnedById: user.id,
-              at: now,
-              lastDetailId: itemId ?? locked.lastDetailId,
-              firstHandedInAt: locked.submittedAt ?? now,
-              marksObtained: locked.marksObtained,
-              teacherComment: locked.teacherComment,
-              returnedItemIds: plan.returnedItemIds,
-              movePaperPages: plan.movePaperPages,
-              events,
-            },
-            txAttempts.eventReadsAlong(events),
-          );
+          // The score and comment are marked afresh; the return keeps them as they were.
+          const back = await createReturnedWorkRepository(tx).handBack({
+            attemptId: attempt.id,
+            itemId,
+            note: body.note,
+            returnedById: user.id,
+            at: now,
+            lastDetailId: itemId ?? locked.lastDetailId,
+            firstHandedInAt: locked.submittedAt ?? now,
+            marksObtained: locked.marksObtained,
+            teacherComment: locked.teacherComment,
+            returnedItemIds: plan.returnedItemIds,
+            movePaperPages: plan.movePaperPages,
+            events: [returnedEvent(found, user, now)],
+          });
           if (!back) throw conflict(JUST_RETURNED, 'not_submitted');
           await live.publish(tx, [workChangedNotice(found)]);
-          await txAttempts.recordStoredEvents(back.events, back.readAlong);
-          return { reopened: back.attempt, stored: await sheetRecordOf(tx, back.attempt) };
+          const stored = await sheetRecordOf(tx, back.attempt);
+          return { reopened: back.attempt, stored, events: back.events };
         }),
       );
+      await attempts.consumeWaitingEvents(events);
       return responses.presentSheet({ ...found, attempt: reopened }, content, stored);
     },
   };
