@@ -55,6 +55,7 @@ const PROCESS_PARTS = [
   { label: 'LRS forwarding', pattern: /process-tests\/lrs-forwarding\.test/ },
   { label: 'report rollups', pattern: /process-tests\/report-rollups\.test/ },
   { label: 'retention purge', pattern: /process-tests\/retention-purge\.test/ },
+  { label: 'events left waiting', pattern: /process-tests\/waiting-events\.test/ },
 ];
 /** A PGlite database belongs to one process: several processes share only a PostgreSQL. */
 const POSTGRES_PROCESS_PARTS = [
