@@ -2,6 +2,8 @@ import type { studentRecords, UserType } from '@kitlab/contract';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { jsonbText } from '../../db/jsonb-text.js';
+import { preparedSql } from '../../db/prepared.js';
+import { gatheredWhileBusy } from '../../lib/gathered-calls.js';
 
 /** Who read: a signed-in user. Students reading their own work are not recorded. */
 export interface Reader {
@@ -20,10 +22,62 @@ export interface StaffReadEntry {
   readAt: Date;
 }
 
+/** An entry as the statement takes it: the student by id or by token. */
+interface RecordedRow {
+  staff_id: number;
+  student_id: number | null;
+  student_token: string | null;
+  record: studentRecords.StaffReadRecord;
+  detail: string;
+  read_at: string;
+}
+
+/** The most reads' entries written in one statement. */
+const RECORDED_TOGETHER = 64;
+
 /**
- * Records staff reads of students' records, in one statement whatever their number: each
- * entry's student is found (by id or token) with their school, so the caller needs no lookup.
- * Reads by students, and tokens of no student, record nothing.
+ * Each entry's student is found (by id or token) with their school, so the caller needs no
+ * lookup; a token of no student, or of someone who is not a student, writes nothing.
+ */
+const recordStatement = preparedSql('staff_reads_record', () => {
+  const rows = sql.placeholder('rows');
+  return sql`
+    insert into staff_reads (organisation_id, staff_id, student_id, record, detail, read_at)
+    select s.organisation_id, r.staff_id, s.id, r.record, r.detail, r.read_at
+    from jsonb_to_recordset(${rows}::jsonb) as r(
+      staff_id integer, student_id integer, student_token uuid, record text, detail text,
+      read_at timestamptz
+    )
+    join users s on s.user_type = 'S'
+      and s.id = coalesce(r.student_id, (select t.id from users t where t.token = r.student_token))
+  `;
+});
+
+/**
+ * Per database handle, the entries of the reads made while one statement writes others': under
+ * load the reads served at once share one statement instead of adding one each to their own. A
+ * statement that fails wrote nothing, so its reads are written again one at a time and only a
+ * bad entry's read fails.
+ */
+const recorders = new WeakMap<Database, (rows: RecordedRow[]) => Promise<void>>();
+function recorderOf(db: Database) {
+  let record = recorders.get(db);
+  if (!record) {
+    record = gatheredWhileBusy<RecordedRow[], void>({
+      most: RECORDED_TOGETHER,
+      run: async (reads) => {
+        await recordStatement(db, { rows: jsonbText(reads.flat()) });
+        return reads.map(() => undefined);
+      },
+    });
+    recorders.set(db, record);
+  }
+  return record;
+}
+
+/**
+ * Records staff reads of students' records; answers once they are written. Reads by students
+ * record nothing.
  */
 export async function recordStaffRead(
   db: Database,
@@ -31,25 +85,18 @@ export async function recordStaffRead(
 ): Promise<void> {
   const rows = entries
     .filter((entry) => entry.reader.userType !== 'S')
-    .map((entry) => ({
-      staff_id: entry.reader.id,
-      student_id: 'id' in entry.student ? entry.student.id : null,
-      student_token: 'token' in entry.student ? entry.student.token : null,
-      record: entry.record,
-      detail: entry.detail,
-      read_at: entry.readAt.toISOString(),
-    }));
+    .map(
+      (entry): RecordedRow => ({
+        staff_id: entry.reader.id,
+        student_id: 'id' in entry.student ? entry.student.id : null,
+        student_token: 'token' in entry.student ? entry.student.token : null,
+        record: entry.record,
+        detail: entry.detail,
+        read_at: entry.readAt.toISOString(),
+      }),
+    );
   if (rows.length === 0) return;
-  await db.execute(sql`
-    insert into staff_reads (organisation_id, staff_id, student_id, record, detail, read_at)
-    select s.organisation_id, r.staff_id, s.id, r.record, r.detail, r.read_at
-    from jsonb_to_recordset(${jsonbText(rows)}::jsonb) as r(
-      staff_id integer, student_id integer, student_token uuid, record text, detail text,
-      read_at timestamptz
-    )
-    join users s on s.user_type = 'S'
-      and s.id = coalesce(r.student_id, (select t.id from users t where t.token = r.student_token))
-  `);
+  await recorderOf(db)(rows);
 }
 
 export type StaffReadOf = Pick<StaffReadEntry, 'student' | 'record' | 'detail'>;

@@ -3,6 +3,8 @@ import { desc } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { staffReads } from '../../db/schema/index.js';
 import { useDiscussionTest } from '../../test/discussion-test-world.js';
+import { recordStatementsSent } from '../../test/statements-sent.js';
+import { recordStaffRead, type StaffReadEntry } from './record-staff-read.js';
 
 const { t, w, as, askOnStep, handInQuest } = useDiscussionTest();
 
@@ -239,5 +241,45 @@ describe('GET /api/v2/student-records/staff-reads/export', () => {
   it('refuses another school’s student (404) and teachers (403)', async () => {
     expect((await exportOf(w.otherAdmin, `student_token=${w.student.token}`)).statusCode).toBe(404);
     expect((await exportOf(w.teacher, '')).statusCode).toBe(403);
+  });
+});
+
+// Last: these write entries the lists above would show first.
+describe('entries of reads served at once', () => {
+  it('writes the entries of reads served at once in fewer statements than reads, before answering', async () => {
+    const one = { class_id: w.sixA.id, student_id: w.student.id };
+    const reads = 8;
+    const sent = recordStatementsSent(t.db);
+    const entries = await entriesOf(() =>
+      Promise.all(
+        Array.from({ length: reads }, () =>
+          as(w.teacher).call(reports.getTopicDetails, { query: one }),
+        ),
+      ),
+    );
+    expect(entries).toHaveLength(reads);
+    const statements = sent.texts.filter((text) => text.includes('insert into staff_reads'));
+    expect(statements.length).toBeGreaterThan(0);
+    expect(statements.length).toBeLessThan(reads);
+  });
+
+  it('fails only the read whose entry cannot be written, when entries are written together', async () => {
+    const entry = (student: StaffReadEntry['student']): StaffReadEntry => ({
+      reader: { id: w.teacher.id, userType: 'T' },
+      student,
+      record: 'report',
+      detail: 'Written together',
+      readAt: t.clock.now(),
+    });
+    let results: PromiseSettledResult<void>[] = [];
+    const entries = await entriesOf(async () => {
+      results = await Promise.allSettled([
+        recordStaffRead(t.db, [entry({ id: w.student.id })]),
+        recordStaffRead(t.db, [entry({ token: 'not-a-token' })]),
+        recordStaffRead(t.db, [entry({ id: w.classmate.id })]),
+      ]);
+    });
+    expect(results.map((result) => result.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    expect(entries.map((e) => e.studentId).sort()).toEqual([w.student.id, w.classmate.id].sort());
   });
 });
