@@ -1,6 +1,7 @@
 import type { studentRecords, UserType } from '@kitlab/contract';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { refusedByDatabase } from '../../db/database-errors.js';
 import { jsonbText } from '../../db/jsonb-text.js';
 import { preparedSql } from '../../db/prepared.js';
 import { gatheredWhileBusy } from '../../lib/gathered-calls.js';
@@ -56,8 +57,8 @@ const recordStatement = preparedSql('staff_reads_record', () => {
 /**
  * Per database handle, the entries of the reads made while one statement writes others': under
  * load the reads served at once share one statement instead of adding one each to their own. A
- * statement that fails wrote nothing, so its reads are written again one at a time and only a
- * bad entry's read fails.
+ * statement the database refused wrote nothing: its reads are written again one at a time, so only
+ * a bad entry's read fails. A lost connection fails them all at once.
  */
 const recorders = new WeakMap<Database, (rows: RecordedRow[]) => Promise<void>>();
 function recorderOf(db: Database) {
@@ -65,6 +66,7 @@ function recorderOf(db: Database) {
   if (!record) {
     record = gatheredWhileBusy<RecordedRow[], void>({
       most: RECORDED_TOGETHER,
+      runAgainAfter: refusedByDatabase,
       run: async (reads) => {
         await recordStatement(db, { rows: jsonbText(reads.flat()) });
         return reads.map(() => undefined);
