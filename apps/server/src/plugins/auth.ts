@@ -1,10 +1,13 @@
 import { INVALID_TOKEN_DETAIL, type UserType } from '@kitlab/contract';
-import { and, eq, gt, isNull, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client.js';
+import { jsonbText } from '../db/jsonb-text.js';
 import { authTokens, users } from '../db/schema/index.js';
 import type { Clock } from '../lib/clock.js';
 import { ApiError, forbidden } from '../lib/errors.js';
+import { gatheredWhileBusy } from '../lib/gathered-calls.js';
 import { hashToken } from '../lib/tokens.js';
 
 export interface AuthUser {
@@ -67,20 +70,64 @@ export const sessionUser = eq(users.id, authTokens.userId);
 export const sessionParams = (token: string, now: Date) => ({ tokenHash: hashToken(token), now });
 
 /**
+ * Sign-ins looked up together in one statement: the table of their requests, each a row of
+ * `request` (from the JSON placeholder `requests`, rows of `sessionRequestOf`) numbered `n`, with
+ * `columns` of the caller's own (`, attempt_id integer`).
+ */
+export const sessionRequestsTable = (columns: SQL = sql``) =>
+  sql`jsonb_to_recordset(${sql.placeholder('requests')}::jsonb) as request(n integer, token_hash text, sent_at timestamptz${columns})`;
+
+/** The request numbered `n` of `sessionRequestsTable`: a token, and when it was sent. */
+export function sessionRequestOf(n: number, token: string, sentAt: Date) {
+  const { tokenHash, now } = sessionParams(token, sentAt);
+  return { n, token_hash: tokenHash, sent_at: now };
+}
+
+/** Each row's number in `sessionRequestsTable`. */
+export const sessionRequestNumber = sql<number>`request.n`;
+
+/**
+ * Joins, to a query of `sessionRequestsTable`'s rows, each request's standing session and its user
+ * (a request without one has no row), for the query to join what the request names to next.
+ */
+export function joinSessions<T extends PgSelect>(requests: T) {
+  return requests
+    .innerJoin(authTokens, sql`true`)
+    .innerJoin(users, sessionUser)
+    .where(activeSessionFor(sql`request.token_hash`, sql`request.sent_at`));
+}
+
+/** The most sign-ins one statement looks up: a school's calls at once, with room. */
+const MOST_SESSIONS_AT_ONCE = 64;
+
+/**
  * Every call but the public ones looks its token up first, so the statement is prepared once per
- * database: neither the query builder nor PostgreSQL's planner runs again for each request.
+ * database: neither the query builder nor PostgreSQL's planner runs again for each request. One
+ * lookup is in flight at a time and the calls made meanwhile are looked up together in the next,
+ * each by its own token and time (a row of `request`): under load a statement serves many calls,
+ * where each call's round trip to the database cost more than the lookup itself. A call alone
+ * waits for nothing.
  */
 export function createSessionLookup(db: Database): SessionLookup {
-  const statement = db
-    .select(sessionUserFields)
-    .from(authTokens)
-    .innerJoin(users, sessionUser)
-    .where(activeSession)
-    .prepare('find_user_by_token');
-  return async (token, now) => {
-    const [row] = await statement.execute(sessionParams(token, now));
-    return row ?? null;
-  };
+  const statement = joinSessions(
+    db
+      .select({ request: sessionRequestNumber, ...sessionUserFields })
+      .from(sessionRequestsTable())
+      .$dynamic(),
+  ).prepare('find_users_by_tokens');
+  const lookUp = gatheredWhileBusy<{ token: string; now: Date }, AuthUser | null>({
+    most: MOST_SESSIONS_AT_ONCE,
+    // No request can make a lookup fail (each is a hash and a time): a failed one (the database
+    // gone) fails its calls at once, not again one by one.
+    runAgainAfter: () => false,
+    async run(calls) {
+      const requests = calls.map((call, n) => sessionRequestOf(n, call.token, call.now));
+      const rows = await statement.execute({ requests: jsonbText(requests) });
+      const found = new Map(rows.map(({ request, ...user }) => [request, user]));
+      return calls.map((_call, n) => found.get(n) ?? null);
+    },
+  });
+  return (token, now) => lookUp({ token, now });
 }
 
 /**

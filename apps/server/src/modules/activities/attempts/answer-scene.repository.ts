@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
 import { activities, answerHeaders, kits, users } from '../../../db/schema/index.js';
-import { sessionUserFields } from '../../../plugins/auth.js';
+import { joinSessions, sessionUserFields } from '../../../plugins/auth.js';
 import { kitVersionSql } from '../../kits/index.js';
 import type { AttemptRow } from './attempts.repository.js';
 import type { ContentCache, VersionedActivity } from './content-cache.js';
@@ -13,7 +13,7 @@ import {
   liveActivityOfAttempt,
   workFields,
 } from './reach.repository.js';
-import { joinSessions, signedInTogether, signInRequests } from './signed-in-together.js';
+import { signedInTogether, signInRequests } from './signed-in-together.js';
 
 /** A student's own attempt at a live activity, the kit's version and the work covering it now. */
 export interface AnswerScene extends VersionedActivity {

@@ -1,14 +1,12 @@
 import { sql } from 'drizzle-orm';
-import type { PgSelect } from 'drizzle-orm/pg-core';
 import { jsonbText } from '../../../db/jsonb-text.js';
-import { authTokens, users } from '../../../db/schema/index.js';
 import { gatheredPerTurn } from '../../../lib/gathered-calls.js';
 import { groupedBy } from '../../../lib/grouped.js';
 import {
   type AuthUser,
-  activeSessionFor,
-  sessionParams,
-  sessionUser,
+  sessionRequestNumber,
+  sessionRequestOf,
+  sessionRequestsTable,
 } from '../../../plugins/auth.js';
 
 /** A call on an attempt signing in: its token, when it was sent, the attempt its path names. */
@@ -20,27 +18,14 @@ interface AttemptSignIn {
 
 /**
  * The requests of a statement that signs several calls on attempts in at once, each a row of
- * `request` (sent as the JSON placeholder `requests`): the table to select from, each row's
- * request, the attempt it names, and the session rule for its token and time, which joins the
- * request to its session.
+ * `request` (`sessionRequestsTable`, joined to its session by `joinSessions`): the table to select
+ * from, each row's request and the attempt it names.
  */
 export const signInRequests = {
-  table: sql`jsonb_to_recordset(${sql.placeholder('requests')}::jsonb) as request(n integer, token_hash text, sent_at timestamptz, attempt_id integer)`,
-  request: sql<number>`request.n`,
+  table: sessionRequestsTable(sql`, attempt_id integer`),
+  request: sessionRequestNumber,
   attemptId: sql`request.attempt_id`,
-  activeSession: activeSessionFor(sql`request.token_hash`, sql`request.sent_at`),
 };
-
-/**
- * Joins, to a query of `signInRequests`' rows, each request's standing session and its user (a
- * request without one has no row), for the query to join what the request names to next.
- */
-export function joinSessions<T extends PgSelect>(requests: T) {
-  return requests
-    .innerJoin(authTokens, sql`true`)
-    .innerJoin(users, sessionUser)
-    .where(signInRequests.activeSession);
-}
 
 /** The most calls one statement signs in: a class's calls at once, with room. */
 const MOST_SIGN_INS_AT_ONCE = 64;
@@ -60,10 +45,10 @@ export function signedInTogether<Row extends { request: number; user: AuthUser }
   async function signInAll(requests: readonly AttemptSignIn[]): Promise<SignedIn<Scene>[]> {
     const rows = await read({
       requests: jsonbText(
-        requests.map((request, n) => {
-          const { tokenHash, now } = sessionParams(request.token, request.now);
-          return { n, token_hash: tokenHash, sent_at: now, attempt_id: request.attemptId };
-        }),
+        requests.map((request, n) => ({
+          ...sessionRequestOf(n, request.token, request.now),
+          attempt_id: request.attemptId,
+        })),
       ),
     });
     const rowsOf = groupedBy(rows, (row) => row.request);

@@ -9,7 +9,7 @@ import {
   studentClasses,
   users,
 } from '../../../db/schema/index.js';
-import { sessionUserFields } from '../../../plugins/auth.js';
+import { joinSessions, sessionUserFields } from '../../../plugins/auth.js';
 import type { ClassSubject } from '../../classes/index.js';
 import type { AttemptRow } from '../attempts/attempts.repository.js';
 import {
@@ -24,7 +24,7 @@ import {
   liveActivityOfAttempt,
   workFields,
 } from '../attempts/reach.repository.js';
-import { joinSessions, signedInTogether, signInRequests } from '../attempts/signed-in-together.js';
+import { signedInTogether, signInRequests } from '../attempts/signed-in-together.js';
 import { subjectsTaught } from './subjects-taught.js';
 
 /** What a teacher's review of one attempt is decided from, before the rules are asked. */
