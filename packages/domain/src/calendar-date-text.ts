@@ -1,27 +1,22 @@
-type DateStyle = 'short' | 'long';
+import { monthName, type NameStyle, weekdayName } from './en-gb-text.js';
 
-// Making a formatter costs far more than formatting with one, and a month's calendar writes dozens
-// of dates in one render: one formatter per style, made on first use.
-const dateFormats: Partial<Record<DateStyle, Intl.DateTimeFormat>> = {};
-
-const dateFormat = (style: DateStyle) =>
-  (dateFormats[style] ??= new Intl.DateTimeFormat('en-GB', {
-    weekday: style,
-    day: 'numeric',
-    month: style,
-    year: 'numeric',
-    timeZone: 'UTC',
-  }));
+/** Noon UTC of a YYYY-MM-DD calendar date, so it is the same day whatever zone reads it. */
+function noonOf(value: string): Date {
+  const [year = 0, month = 1, day = 1] = value.split('-').map(Number);
+  return new Date(Date.UTC(year, month - 1, day, 12));
+}
 
 /**
  * "Tue 14 May 2026"; with `long`, "Tuesday 14 May 2026": how the app writes a YYYY-MM-DD
- * calendar date. Built from parts, so it reads the same in every browser whatever punctuation its
- * locale data puts between them, and formatted at noon UTC, so it is the same day in every zone.
+ * calendar date, the same day in every zone.
  */
-export function formatDate(value: string, style: DateStyle = 'short'): string {
-  const [year = 0, month = 1, day = 1] = value.split('-').map(Number);
-  const parts = dateFormat(style).formatToParts(new Date(Date.UTC(year, month - 1, day, 12)));
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    parts.find((item) => item.type === type)?.value ?? '';
-  return `${part('weekday')} ${part('day')} ${part('month')} ${part('year')}`;
+export function formatDate(value: string, style: NameStyle = 'short'): string {
+  const date = noonOf(value);
+  return `${formatDayMonth(value, style)} ${date.getUTCFullYear()}`;
+}
+
+/** "Tue 14 May": a YYYY-MM-DD calendar date within the year in view. */
+export function formatDayMonth(value: string, style: NameStyle = 'short'): string {
+  const date = noonOf(value);
+  return `${weekdayName(date.getUTCDay(), style)} ${date.getUTCDate()} ${monthName(date.getUTCMonth(), style)}`;
 }

@@ -4,6 +4,7 @@ export * from './calendar-date-text.js';
 export * from './classes.js';
 export * from './count-of.js';
 export * from './csv.js';
+export * from './en-gb-text.js';
 export * from './kit-reach.js';
 export * from './mark-override.js';
 export * from './marking.js';

@@ -40,6 +40,20 @@ describe('local calendar dates', () => {
     expect(weekdayNames(1)[0]).toEqual({ long: 'Monday', short: 'Mon' });
     expect(weekdayNames(0)[6]?.long).toBe('Saturday');
   });
+
+  it('names the weekdays as the en-GB locale does, whichever day starts the week', () => {
+    const named = (date: Date, weekday: 'long' | 'short') =>
+      date.toLocaleDateString('en-GB', { weekday, timeZone: 'UTC' });
+    for (let weekStart = 0; weekStart < 7; weekStart += 1) {
+      const names = weekdayNames(weekStart);
+      expect(names).toHaveLength(7);
+      names.forEach((name, index) => {
+        // 7 January 2024 was a Sunday.
+        const date = new Date(Date.UTC(2024, 0, 7 + weekStart + index, 12));
+        expect(name).toEqual({ long: named(date, 'long'), short: named(date, 'short') });
+      });
+    }
+  });
 });
 
 describe('monthGrid', () => {

@@ -5,7 +5,7 @@
  * differ around midnight.
  */
 
-import { addDays, weekdayOf } from '@kitlab/domain';
+import { addDays, monthName, weekdayName, weekdayOf } from '@kitlab/domain';
 
 // In the domain so the server counts days and the journeys write dates as the app does; this
 // feature's files find them here with the rest of its calendar.
@@ -38,12 +38,6 @@ export function todayLocal(now: Date = new Date()): string {
 export function parseDateString(value: string): { year: number; month: number; day: number } {
   const [year = 0, month = 1, day = 1] = value.split('-').map(Number);
   return { year, month, day };
-}
-
-/** Noon UTC of a calendar date: the same day in every zone a formatter may apply. */
-function utcNoon(value: string): Date {
-  const { year, month, day } = parseDateString(value);
-  return new Date(Date.UTC(year, month - 1, day, 12));
 }
 
 export function monthOf(value: string): MonthRef {
@@ -101,31 +95,22 @@ export function monthGrid({ year, month }: MonthRef, weekStart = 1): CalendarCel
 
 type WeekdayNames = { long: string; short: string }[];
 
-// Worked out once: the calendar is drawn with every render of the dashboard, and each name made
-// with `toLocaleDateString` makes a formatter.
+// Worked out once, so each of the calendar's renders gets the same list.
 const weekdays = new Map<number, WeekdayNames>();
 
-/** Weekday names from `weekStart`, long and short. */
+/** Weekday names from `weekStart` (0 Sunday, 1 Monday...), long and short. */
 export function weekdayNames(weekStart = 1): WeekdayNames {
   let names = weekdays.get(weekStart);
   if (names) return names;
-  // 2024-01-07 was a Sunday.
-  names = Array.from({ length: 7 }, (_, index) => {
-    const date = utcNoon(addDays('2024-01-07', weekStart + index));
-    return {
-      long: date.toLocaleDateString('en-GB', { weekday: 'long', timeZone: 'UTC' }),
-      short: date.toLocaleDateString('en-GB', { weekday: 'short', timeZone: 'UTC' }),
-    };
-  });
+  names = Array.from({ length: 7 }, (_, index) => ({
+    long: weekdayName(weekStart + index, 'long'),
+    short: weekdayName(weekStart + index, 'short'),
+  }));
   weekdays.set(weekStart, names);
   return names;
 }
 
 /** "May 2026" */
 export function formatMonth({ year, month }: MonthRef, style: 'long' | 'short' = 'long'): string {
-  return new Date(Date.UTC(year, month - 1, 1, 12)).toLocaleDateString('en-GB', {
-    month: style,
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+  return `${monthName(month - 1, style)} ${year}`;
 }

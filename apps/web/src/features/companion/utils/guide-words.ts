@@ -1,3 +1,5 @@
+import { formatDayMonth } from '@kitlab/domain';
+
 /** "about 12 minutes" from students' usual time, or null before anyone finished. */
 export function usualTime(minutes: number | null): string | null {
   if (minutes === null) return null;
@@ -7,15 +9,8 @@ export function usualTime(minutes: number | null): string | null {
 
 /** "Due Mon 1 Feb" for a YYYY-MM-DD school date (read as a calendar date, not an instant). */
 export function dueText(dueDate: string): string {
-  const instant = Date.parse(`${dueDate}T12:00:00Z`);
-  if (Number.isNaN(instant)) return `Due ${dueDate}`;
-  const words = new Intl.DateTimeFormat('en-GB', {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    timeZone: 'UTC',
-  }).format(instant);
-  return `Due ${words}`;
+  if (Number.isNaN(Date.parse(`${dueDate}T12:00:00Z`))) return `Due ${dueDate}`;
+  return `Due ${formatDayMonth(dueDate)}`;
 }
 
 /** "3 of 10 answered" for where the student left off. */

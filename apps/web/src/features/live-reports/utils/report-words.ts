@@ -3,6 +3,7 @@ import {
   countOf,
   DISCRIMINATION_MIN_STUDENTS,
   type DiscriminationReading,
+  numberText,
   STUCK_IDLE_MS,
   STUCK_WRONG_IN_A_ROW,
   type StuckReason,
@@ -60,11 +61,11 @@ export function agoWords(then: number, now: number): string {
 
 /** "4 of 10 students": every figure says what it is out of. */
 export const outOfWords = (count: number, outOf: number): string =>
-  `${count.toLocaleString('en-GB')} of ${countOf(outOf, 'student')}`;
+  `${numberText(count)} of ${countOf(outOf, 'student')}`;
 
 /** A share as written beside its bar: "40%", or "–" when there is nobody to count. */
 export const shareWords = (share: number | null): string =>
-  share === null ? '–' : `${share.toLocaleString('en-GB')}%`;
+  share === null ? '–' : `${numberText(share)}%`;
 
 /** "40% right: 4 of 10 students". */
 export function shareRightWords(share: number | null, right: number, outOf: number): string {
@@ -85,7 +86,7 @@ export function secondsWords(seconds: number | null): string {
 /** An average score with what it is out of: "72% average of 8 marked", or "No marks yet". */
 export function averageWords(average: number | null, marked: number): string {
   if (average === null || marked === 0) return 'No marks yet';
-  return `${shareWords(average)} average of ${marked.toLocaleString('en-GB')} marked`;
+  return `${shareWords(average)} average of ${numberText(marked)} marked`;
 }
 
 const STATUS_WORDS: Record<LiveWorkStatus, string> = {

@@ -1,3 +1,4 @@
+import { numberText } from '@kitlab/domain';
 import { Button, Table, VisuallyHidden } from '@mantine/core';
 import { ScrollRegion } from '../../../components/ui/scroll-region';
 import { fullName } from '../../../lib/full-name';
@@ -40,8 +41,8 @@ export function ClassCountsTable({
               <Table.Th scope="row" style={{ whiteSpace: 'nowrap' }}>
                 {fullName(student)}
               </Table.Th>
-              <Table.Td ta="right">{student.total_xp_points.toLocaleString('en-GB')}</Table.Td>
-              <Table.Td ta="right">{student.week_xp_points.toLocaleString('en-GB')}</Table.Td>
+              <Table.Td ta="right">{numberText(student.total_xp_points)}</Table.Td>
+              <Table.Td ta="right">{numberText(student.week_xp_points)}</Table.Td>
               <Table.Td ta="right">{student.badge_count}</Table.Td>
               <Table.Td ta="right">{student.streak_length}</Table.Td>
               <Table.Td>

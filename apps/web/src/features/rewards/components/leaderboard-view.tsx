@@ -1,3 +1,4 @@
+import { numberText } from '@kitlab/domain';
 import { Alert, Card, Stack, Table, Text } from '@mantine/core';
 import { ChartFigure } from '../../../components/ui/chart-figure';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -26,7 +27,7 @@ function EntryRow({ entry }: { entry: LeaderboardEntry }) {
     >
       <Table.Td>{entry.rank}</Table.Td>
       <Table.Th scope="row">{nameOf(entry)}</Table.Th>
-      <Table.Td ta="right">{entry.week_xp_points.toLocaleString('en-GB')}</Table.Td>
+      <Table.Td ta="right">{numberText(entry.week_xp_points)}</Table.Td>
       <Table.Td ta="right">{entry.streak_length}</Table.Td>
     </Table.Tr>
   );

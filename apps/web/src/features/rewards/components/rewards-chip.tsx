@@ -3,11 +3,8 @@ import { Link } from 'react-router';
 import { useMyStreak } from '../api/get-my-streak';
 import { useRewardsState } from '../hooks/use-rewards-state';
 import { REWARDS_PATH } from '../paths';
-import { xpWords } from '../utils/reward-words';
+import { compactCount, xpWords } from '../utils/reward-words';
 import { StreakFlame } from './streak-flame';
-
-/** A phone's header has room for "1.3K" rather than "1,250 XP". */
-const COMPACT = new Intl.NumberFormat('en-GB', { notation: 'compact' });
 
 /**
  * The header's rewards chip for students: XP and the streak's length, opening the rewards page.
@@ -35,7 +32,7 @@ export function RewardsChip() {
        * The link's name is its own text, "Rewards: 1,250 XP, 6-day streak", which holds what a
        * desktop shows (WCAG 2.5.3). Browsers put spaces around a visually hidden piece, so each
        * piece of the name is whole, and the visible XP and streak are hidden from assistive
-       * technology rather than read twice: the phone's "1.3K" alone would not read well.
+       * technology rather than read twice: the phone's "1.3k" alone would not read well.
        */}
       <Group gap={6} wrap="nowrap" c="dark.7">
         <VisuallyHidden>
@@ -46,7 +43,7 @@ export function RewardsChip() {
           {fullXp}
         </Box>
         <Box component="span" hiddenFrom="xs" aria-hidden="true">
-          {COMPACT.format(state.totalXpPoints)}
+          {compactCount(state.totalXpPoints)}
         </Box>
         {length === undefined ? null : (
           <>

@@ -1,5 +1,6 @@
+import { formatDayMonth } from '@kitlab/domain';
 import type { StreakDay } from '../api/get-my-streak';
-import { shortDate, streakDayWord } from '../utils/reward-words';
+import { streakDayWord } from '../utils/reward-words';
 import classes from './rewards.module.css';
 
 /** The last 14 days as cells, each with its date and its state in words. */
@@ -8,7 +9,7 @@ export function StreakDays({ days }: { days: StreakDay[] }) {
     <ol className={classes.days} aria-label="Your last 14 days" data-testid="streak-days">
       {days.map((day) => (
         <li key={day.date} className={`${classes.day} ${classes[day.state]}`}>
-          <div>{shortDate(day.date)}</div>
+          <div>{formatDayMonth(day.date)}</div>
           <strong>{streakDayWord(day.state)}</strong>
         </li>
       ))}

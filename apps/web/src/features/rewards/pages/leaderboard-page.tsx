@@ -1,4 +1,4 @@
-import { addDays } from '@kitlab/domain';
+import { addDays, formatDayMonth } from '@kitlab/domain';
 import { Anchor, Button, Group, Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -12,7 +12,6 @@ import { useStreakLeaderboard } from '../api/get-streak-leaderboard';
 import { LeaderboardView } from '../components/leaderboard-view';
 import { useTaughtClasses } from '../hooks/use-taught-classes';
 import { classRewardsPath } from '../paths';
-import { shortDate } from '../utils/reward-words';
 
 /** A class's week leaderboard: a student's own class, or one a teacher picks. */
 export function LeaderboardPage() {
@@ -91,7 +90,7 @@ function ClassWeeks({ classId }: { classId: number | null }) {
       {(board) => (
         <Stack gap="md">
           <Text fw={600} aria-live="polite">
-            {board.class_name}: week of {shortDate(board.week_start)}
+            {board.class_name}: week of {formatDayMonth(board.week_start)}
           </Text>
           <Group justify="space-between" gap="xs">
             <Button variant="default" size="xs" onClick={() => go(-1)}>

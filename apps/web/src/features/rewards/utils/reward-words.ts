@@ -1,4 +1,5 @@
 import type { rewards } from '@kitlab/contract';
+import { monthName, numberText } from '@kitlab/domain';
 
 const DAY_WORDS: Record<rewards.StreakDayState, string> = {
   done: 'Done',
@@ -12,27 +13,38 @@ const DAY_WORDS: Record<rewards.StreakDayState, string> = {
 /** A streak day in words, so its state never depends on colour alone. */
 export const streakDayWord = (state: rewards.StreakDayState): string => DAY_WORDS[state];
 
-export const xpWords = (points: number): string => `${points.toLocaleString('en-GB')} XP`;
+export const xpWords = (points: number): string => `${numberText(points)} XP`;
+
+const COMPACT_UNITS = [
+  [1e9, 'bn'],
+  [1e6, 'm'],
+  [1e3, 'k'],
+] as const;
+
+/**
+ * A count as en-GB's compact notation writes it, for a phone's header: 1,250 as "1.3k", 12,345 as
+ * "12k", 999,999 as "1m". Written out because Intl's compact notation loads locale data of its
+ * own, which held up the first page of every student by tens of milliseconds on a slow phone.
+ */
+export function compactCount(count: number): string {
+  const whole = Math.round(count);
+  for (const [size, suffix] of COMPACT_UNITS) {
+    const scaled = Math.abs(whole) / size;
+    if (scaled < 1) continue;
+    // Two significant figures below ten of a unit, whole units from ten; 1000k is "1m".
+    const shown = scaled < 10 ? Math.round(scaled * 10) / 10 : Math.round(scaled);
+    if (shown >= 1000 && size < 1e9) return compactCount(Math.sign(whole) * size * 1000);
+    return `${whole < 0 ? '-' : ''}${shown}${suffix}`;
+  }
+  return String(whole);
+}
 
 /** "140 / 1,000": how far towards a badge, as written beside its bar. */
 export const progressWords = ({ current, target }: rewards.BadgeProgress): string =>
-  `${current.toLocaleString('en-GB')} / ${target.toLocaleString('en-GB')}`;
+  `${numberText(current)} / ${numberText(target)}`;
 
-/** A calendar date (YYYY-MM-DD) as "Mon 3 Mar", read in UTC so the time zone never shifts it. */
-export function shortDate(date: string): string {
-  return new Date(`${date}T00:00:00Z`).toLocaleDateString('en-GB', {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    timeZone: 'UTC',
-  });
-}
-
-/** An instant as the day it happened: "3 March 2026". */
+/** An instant as the day it happened where it is read: "3 March 2026". */
 export function earnedOn(iso: string): string {
-  return new Date(iso).toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  });
+  const at = new Date(iso);
+  return `${at.getDate()} ${monthName(at.getMonth(), 'long')} ${at.getFullYear()}`;
 }

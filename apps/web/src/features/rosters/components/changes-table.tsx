@@ -1,8 +1,9 @@
 import type { rosters } from '@kitlab/contract';
+import { numberText } from '@kitlab/domain';
 import { Table, Text } from '@mantine/core';
 import { ColumnHeads } from '../../../components/ui/column-heads';
 import { ScrollRegion } from '../../../components/ui/scroll-region';
-import { COUNT_SERIES, formatCount, unlistedChanges } from '../utils/import-summary';
+import { COUNT_SERIES, unlistedChanges } from '../utils/import-summary';
 
 const ACTION_WORDS = Object.fromEntries(COUNT_SERIES.map((kind) => [kind.name, kind.label]));
 
@@ -35,8 +36,8 @@ export function ChangesTable({ result }: { result: rosters.RosterImportResult })
       </ScrollRegion>
       {unlisted > 0 ? (
         <Text size="sm" mt="xs">
-          {formatCount(unlisted)} more {unlisted === 1 ? 'change is' : 'changes are'} counted above
-          but not listed: the list shows the first {formatCount(result.changes.length)}.
+          {numberText(unlisted)} more {unlisted === 1 ? 'change is' : 'changes are'} counted above
+          but not listed: the list shows the first {numberText(result.changes.length)}.
         </Text>
       ) : null}
     </>

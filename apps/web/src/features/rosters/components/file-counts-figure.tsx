@@ -1,10 +1,11 @@
 import type { rosters } from '@kitlab/contract';
+import { numberText } from '@kitlab/domain';
 import { Box, SimpleGrid, Table, Text } from '@mantine/core';
 import { useId } from 'react';
 import { ChartKey } from '../../../components/ui/chart-key';
 import { RowBarChart } from '../../../components/ui/row-bar-chart';
 import { ScrollRegion } from '../../../components/ui/scroll-region';
-import { COUNT_SERIES, fileCountRows, formatCount } from '../utils/import-summary';
+import { COUNT_SERIES, fileCountRows } from '../utils/import-summary';
 
 /**
  * Per file of the bundle, how many records are created, changed, deactivated and left as they
@@ -58,7 +59,7 @@ export function FileCountsFigure({
                   </Table.Th>
                   {COUNT_SERIES.map((kind) => (
                     <Table.Td key={kind.name} ta="right">
-                      {formatCount(row[kind.name])}
+                      {numberText(row[kind.name])}
                     </Table.Td>
                   ))}
                 </Table.Tr>

@@ -1,4 +1,5 @@
 import type { rosters } from '@kitlab/contract';
+import { numberText } from '@kitlab/domain';
 
 type Counts = rosters.RosterFileCounts;
 type Problem = rosters.RosterProblem;
@@ -33,10 +34,7 @@ export function totalCounts(counts: Record<string, Counts>): Counts {
   return total;
 }
 
-/** The app's numbers are written as in its one language so far (British English). */
-const numberFormat = new Intl.NumberFormat('en-GB');
 const megabyteFormat = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 1 });
-export const formatCount = (value: number) => numberFormat.format(value);
 
 /**
  * What applying does (or did), in words: "3 records will be created, 1 changed and 2
@@ -48,8 +46,8 @@ export function changesInWords(counts: Record<string, Counts>, tense: 'will' | '
     return tense === 'will' ? 'Nothing will change.' : 'Nothing changed.';
   }
   const verb = tense === 'will' ? 'will be' : created === 1 ? 'was' : 'were';
-  const records = `${formatCount(created)} ${created === 1 ? 'record' : 'records'}`;
-  return `${records} ${verb} created, ${formatCount(updated)} changed and ${formatCount(deactivated)} deactivated.`;
+  const records = `${numberText(created)} ${created === 1 ? 'record' : 'records'}`;
+  return `${records} ${verb} created, ${numberText(updated)} changed and ${numberText(deactivated)} deactivated.`;
 }
 
 /** How many changes the answer counts but does not list (it lists the first few hundred). */
