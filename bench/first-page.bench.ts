@@ -27,7 +27,7 @@ import lighthouse, { type Flags, type Result } from 'lighthouse';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { startServer } from '../apps/server/process-tests/support/server-process.js';
 import { builtSize, SCRIPT_BUDGET_KB } from '../e2e/support/script-budget.js';
-import { CHROMIUM_PATH } from '../scripts/lib/chromium.mjs';
+import { CHROMIUM_INSTALL_HINT, CHROMIUM_PATH } from '../scripts/lib/chromium.mjs';
 import { BENCH_PASSWORD } from './lib/demo-app.js';
 import { signInOverHttp } from './lib/sign-in-over-http.js';
 import { startTlsFront, type TlsFront } from './lib/tls-front.js';
@@ -250,6 +250,11 @@ function printFigures(rows: readonly PageFigures[]): void {
 }
 
 async function main(): Promise<void> {
+  if (!existsSync(CHROMIUM_PATH)) {
+    throw new Error(
+      `Lighthouse runs in the tests' Chromium, ${CHROMIUM_PATH}: ${CHROMIUM_INSTALL_HINT}`,
+    );
+  }
   const server = await startBuiltServer();
   let browser: Browser | undefined;
   let front: TlsFront | undefined;
