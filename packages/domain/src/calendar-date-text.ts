@@ -6,17 +6,18 @@ function noonOf(value: string): Date {
   return new Date(Date.UTC(year, month - 1, day, 12));
 }
 
+const dayAndMonth = (date: Date, style: NameStyle) =>
+  `${weekdayName(date.getUTCDay(), style)} ${date.getUTCDate()} ${monthName(date.getUTCMonth(), style)}`;
+
 /**
  * "Tue 14 May 2026"; with `long`, "Tuesday 14 May 2026": how the app writes a YYYY-MM-DD
  * calendar date, the same day in every zone.
  */
 export function formatDate(value: string, style: NameStyle = 'short'): string {
   const date = noonOf(value);
-  return `${formatDayMonth(value, style)} ${date.getUTCFullYear()}`;
+  return `${dayAndMonth(date, style)} ${date.getUTCFullYear()}`;
 }
 
 /** "Tue 14 May": a YYYY-MM-DD calendar date within the year in view. */
-export function formatDayMonth(value: string, style: NameStyle = 'short'): string {
-  const date = noonOf(value);
-  return `${weekdayName(date.getUTCDay(), style)} ${date.getUTCDate()} ${monthName(date.getUTCMonth(), style)}`;
-}
+export const formatDayMonth = (value: string, style: NameStyle = 'short'): string =>
+  dayAndMonth(noonOf(value), style);

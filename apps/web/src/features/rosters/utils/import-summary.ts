@@ -34,8 +34,6 @@ export function totalCounts(counts: Record<string, Counts>): Counts {
   return total;
 }
 
-const megabyteFormat = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 1 });
-
 /**
  * What applying does (or did), in words: "3 records will be created, 1 changed and 2
  * deactivated." Unchanged records are left out: nothing happens to them.
@@ -96,5 +94,6 @@ export function problemPlace({ line, field }: Pick<Problem, 'line' | 'field'>): 
 
 /** A size in megabytes as people read it: "12.3 MB", and "0.1 MB" for anything smaller. */
 export function megabytes(bytes: number): string {
-  return `${megabyteFormat.format(Math.max(bytes / 1_048_576, bytes > 0 ? 0.1 : 0))} MB`;
+  const size = Math.max(bytes / 1_048_576, bytes > 0 ? 0.1 : 0);
+  return `${numberText(Math.round(size * 10) / 10)} MB`;
 }
