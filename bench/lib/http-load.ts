@@ -103,7 +103,7 @@ export async function loadOverHttp(
     process.env.KITLAB_LOAD_SEQUENCES = join(folder, 'sequences.json');
     writeFileSync(
       process.env.KITLAB_LOAD_SEQUENCES,
-      JSON.stringify({ next: 0, sequences: sequences.map((s) => s.map(toAutocannon)) }),
+      JSON.stringify({ sequences: sequences.map((s) => s.map(toAutocannon)) }),
     );
   };
   const length = sequences?.[0]?.length ?? 0;
