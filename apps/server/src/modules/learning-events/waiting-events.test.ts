@@ -93,6 +93,16 @@ async function waitedLong(facts: readonly RecordedLearningEvent[][]) {
     .where(inArray(learningEventsWaiting.eventSeq, seqs));
 }
 
+/** How PostgreSQL plans prepared statements on this handle's connection now. */
+async function planMode(handle: Database): Promise<string> {
+  const { rows } = (await handle.execute(
+    sql`select current_setting('plan_cache_mode') as mode`,
+  )) as {
+    rows: { mode: string }[];
+  };
+  return rows[0]?.mode ?? '';
+}
+
 /** Sweeps until nothing waits long enough, answering how many each sweep took. */
 async function sweepAll(recorder: ReturnType<typeof scoreKeeper>['recorder']) {
   const taken: number[] = [];
@@ -130,6 +140,24 @@ describe("events a fact's statement stores waiting for their consumers", () => {
     expect(await sweepAll(recorder)).toEqual([]);
     expect(keeper.batches).toEqual([[1], [2, 3]]);
     expect(keeper.leftWaiting).toEqual([]);
+  });
+
+  it("run their consumers on the transaction's kept plans, whether consumed after the fact or swept", async () => {
+    const recorder = createLearningEventRecorder({ forward: false });
+    const modes: string[] = [];
+    recorder.addConsumer(['work_marked'], async (tx) => {
+      modes.push(await planMode(tx));
+    });
+    const before = await planMode(db());
+    expect(before).not.toBe('force_generic_plan');
+    const student = await newStudent();
+    const [consumed = [], swept = []] = await markingsWaiting(student.id, [4, 5]);
+
+    await recorder.consumeWaiting(db(), consumed);
+    await waitedLong([swept]);
+    await recorder.sweepWaiting(db());
+    expect(modes).toEqual(['force_generic_plan', 'force_generic_plan']);
+    expect(await planMode(db())).toBe(before);
   });
 
   it('are left waiting, the fact standing, when their consumers fail, and swept once they have waited', async () => {
