@@ -1,7 +1,7 @@
 import type { reports } from '@kitlab/contract';
 import { addDays, weekStartOf } from '@kitlab/domain';
 import { averageScoreOf } from './report-figures.js';
-import type { ActiveDay, DatedHandIn } from './tables.repository.js';
+import type { ActiveDay, DatedHandIn, WeeklyFacts } from './tables.repository.js';
 
 /** The month (1-12) a school year starts in: September, as the assignment calendar's default. */
 export const SCHOOL_YEAR_START_MONTH = 9;
@@ -20,6 +20,37 @@ export function rangeOf(
 ) {
   const to = query.to ?? today;
   return { from: query.from ?? schoolYearStart(to), to };
+}
+
+/**
+ * Every day `rangeOf` may answer for the query today, whichever the school's time zone: its
+ * date is the UTC date, the day before or the day after. The facts are read for these days with
+ * the school's time zone, before it is known, and kept for the range (`factsWithin`).
+ */
+export function rangeInAnyZone(
+  query: { from?: string | undefined; to?: string | undefined },
+  now: Date,
+) {
+  const utcToday = now.toISOString().slice(0, 10);
+  return {
+    from: rangeOf(query, addDays(utcToday, -1)).from,
+    to: rangeOf(query, addDays(utcToday, 1)).to,
+  };
+}
+
+/** The facts of the range's days at these activities. */
+export function factsWithin(
+  facts: WeeklyFacts,
+  range: { from: string; to: string },
+  activityIds: ReadonlySet<number>,
+): WeeklyFacts {
+  const inRange = (day: string) => day >= range.from && day <= range.to;
+  return {
+    handIns: facts.handIns.filter((h) => inRange(h.day) && activityIds.has(h.activityId)),
+    activeDays: facts.activeDays.filter(
+      (d) => inRange(d.day) && d.activityIds.some((id) => activityIds.has(id)),
+    ),
+  };
 }
 
 /** Whether a range covers more than `days` days, both ends included. */

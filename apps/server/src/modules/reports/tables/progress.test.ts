@@ -123,6 +123,21 @@ describe('/api/v2/reports/live/learningprogress', () => {
     expect(answer.weeks[1]?.average_score).toEqual({ percentage: 100, out_of: 1 });
   });
 
+  it('counts nothing from before the range in the week it begins', async () => {
+    const answer = await as(w.teacher).call(reports.getLearningProgress, {
+      query: { class_id: w.sixA.id, from: '2030-02-27', to: '2030-03-10' },
+    });
+    // Of Zoe's week, her quiz of 26 February is before the range; her worksheet of 1 March waits
+    // for its marks.
+    expect(answer.weeks[0]).toEqual({
+      week_start: '2030-02-25',
+      week_end: '2030-03-03',
+      handed_in: 1,
+      average_score: { percentage: null, out_of: 0 },
+      active_students: { count: 1, out_of: 3 },
+    });
+  });
+
   it('refuses a range that ends before it starts or is longer than it answers', async () => {
     for (const [from, to] of [
       ['2030-03-10', '2030-03-01'],

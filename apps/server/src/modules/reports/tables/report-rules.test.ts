@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { ShownAnswer } from '../shown-answers.sql.js';
 import { cellOf, shortened, sortRows, type TableRow } from './detailed-table.js';
-import { buildLearningWeeks, longerThan, rangeOf, schoolYearStart } from './learning-progress.js';
+import {
+  buildLearningWeeks,
+  factsWithin,
+  longerThan,
+  rangeInAnyZone,
+  rangeOf,
+  schoolYearStart,
+} from './learning-progress.js';
 import { averageScoreOf, progressCodeOf } from './report-figures.js';
 import type { ShownAttempt } from './tables.repository.js';
 
@@ -119,13 +126,13 @@ describe('weeks of the school year', () => {
       to: '2030-01-08',
       students: 4,
       handIns: [
-        { studentId: 1, day: '2029-12-31', marksObtained: 1, totalMarks: 2 },
-        { studentId: 1, day: '2030-01-06', marksObtained: null, totalMarks: 2 },
+        { studentId: 1, activityId: 5, day: '2029-12-31', marksObtained: 1, totalMarks: 2 },
+        { studentId: 1, activityId: 6, day: '2030-01-06', marksObtained: null, totalMarks: 2 },
       ],
       activeDays: [
-        { studentId: 1, day: '2030-01-01' },
-        { studentId: 2, day: '2030-01-07' },
-        { studentId: 3, day: '2029-12-20' },
+        { studentId: 1, day: '2030-01-01', activityIds: [5] },
+        { studentId: 2, day: '2030-01-07', activityIds: [5] },
+        { studentId: 3, day: '2029-12-20', activityIds: [5] },
       ],
     });
     expect(
@@ -135,5 +142,50 @@ describe('weeks of the school year', () => {
       ['2029-12-31', '2030-01-06', 2, { percentage: 50, out_of: 1 }, { count: 1, out_of: 4 }],
       ['2030-01-07', '2030-01-13', 0, { percentage: null, out_of: 0 }, { count: 1, out_of: 4 }],
     ]);
+  });
+
+  it("reads, before the school's time zone is known, every day its range may cover", () => {
+    // Just after midnight UTC on New Year's Day: still 31 December in the Americas.
+    expect(rangeInAnyZone({}, new Date('2030-01-01T00:30:00Z'))).toEqual({
+      from: '2029-09-01',
+      to: '2030-01-02',
+    });
+    // The first day of a school year in UTC: the day before is still the last one's.
+    expect(rangeInAnyZone({}, new Date('2030-09-01T05:00:00Z'))).toEqual({
+      from: '2029-09-01',
+      to: '2030-09-02',
+    });
+    expect(rangeInAnyZone({}, new Date('2028-02-29T12:00:00Z'))).toEqual({
+      from: '2027-09-01',
+      to: '2028-03-01',
+    });
+    const asked = { from: '2030-02-01', to: '2030-02-28' };
+    expect(rangeInAnyZone(asked, new Date('2030-03-10T12:00:00Z'))).toEqual(asked);
+    expect(rangeInAnyZone({ from: '2030-02-01' }, new Date('2030-03-10T12:00:00Z'))).toEqual({
+      from: '2030-02-01',
+      to: '2030-03-11',
+    });
+  });
+
+  it('keeps the facts of the days of the range at the activities of the work', () => {
+    const handIn = (activityId: number, day: string) => ({
+      studentId: 1,
+      activityId,
+      day,
+      marksObtained: 1,
+      totalMarks: 2,
+    });
+    const facts = {
+      handIns: [handIn(5, '2030-02-28'), handIn(5, '2030-03-01'), handIn(9, '2030-03-02')],
+      activeDays: [
+        { studentId: 1, day: '2030-03-01', activityIds: [9, 5] },
+        { studentId: 2, day: '2030-03-02', activityIds: [9] },
+        { studentId: 3, day: '2030-03-11', activityIds: [5] },
+      ],
+    };
+    expect(factsWithin(facts, { from: '2030-03-01', to: '2030-03-10' }, new Set([5]))).toEqual({
+      handIns: [handIn(5, '2030-03-01')],
+      activeDays: [{ studentId: 1, day: '2030-03-01', activityIds: [9, 5] }],
+    });
   });
 });

@@ -91,6 +91,8 @@ export interface ScopeRequest {
     | undefined;
   from?: string | undefined;
   to?: string | undefined;
+  /** The weekly progress's facts too, in this range of school dates. */
+  weeks?: { from: string; to: string } | undefined;
 }
 
 /**
@@ -115,6 +117,7 @@ export function createReportScope(deps: {
       answersOfPlaces: request.withAnswers?.places ?? null,
       from: request.from ?? null,
       to: request.to ?? null,
+      weeks: request.weeks ?? null,
     });
     const scene = classOfTeacher(user, found);
     if (request.studentId !== undefined && scene.students.length === 0) {

@@ -3,7 +3,6 @@ import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
 import { epochMs } from '../../../db/epoch-ms.js';
 import { jsonListOf } from '../../../db/json-lists.js';
-import { preparedSql } from '../../../db/prepared.js';
 import {
   activities,
   answerHeaders,
@@ -87,15 +86,23 @@ function attemptOf(read: ShownAttemptAsRead): ShownAttempt {
 /** A hand-in, by the school's date it was handed in on. */
 export interface DatedHandIn {
   studentId: number;
+  activityId: number;
   day: string;
   marksObtained: number | null;
   totalMarks: number | null;
 }
 
-/** A student who saved an answer on a school date. */
+/** A student who saved an answer on a school date, at these activities. */
 export interface ActiveDay {
   studentId: number;
   day: string;
+  activityIds: number[];
+}
+
+/** Hand-ins and days with an answer saved, for the weekly progress. */
+export interface WeeklyFacts {
+  handIns: DatedHandIn[];
+  activeDays: ActiveDay[];
 }
 
 const placeholder = sql.placeholder;
@@ -115,9 +122,9 @@ const schoolDay = (instant: SQL | typeof answerHeaders.submittedAt) =>
  * The statements of the progress reports and the table, each prepared once: the scene (the class,
  * the teacher's teachings there, its active students or the one asked for, its work and each
  * student's shown attempt at each covered activity, within a date range if one is given, with
- * the answers the table shows), the class's students alone for the progress page's picker, and
- * for the weekly progress the hand-ins and active days in a range. Nothing runs once per student
- * or per activity.
+ * the answers the table shows, and for the weekly progress the hand-ins and active days in a
+ * range), and the class's students alone for the progress page's picker. Nothing runs once per
+ * student or per activity.
  */
 export function createReportTablesRepository(db: Database) {
   const students = activeStudents(db, {
@@ -167,11 +174,32 @@ export function createReportTablesRepository(db: Database) {
         and (${placeholder('to')}::date is null or ${attemptDay} <= ${placeholder('to')}::date)
       order by ${answerHeaders.studentId}, ${answerHeaders.activityId}, ${shownAttemptFirst}) as shown`;
 
+  // The weekly progress's facts, in a range of school dates, at any activity of the work's kits:
+  // the service keeps those of the activities the work covers (`KitFacts`, of the versions given).
+  const inWeeks = (instant: SQL) =>
+    sql`${schoolDay(instant)} between ${placeholder('weeksFrom')}::date and ${placeholder('weeksTo')}::date`;
+  const ofWeeks = sql`${placeholder('withWeeks')}::boolean
+    and ${answerHeaders.studentId} in (${studentIds})
+    and ${answerHeaders.activityId} in (select ${activities.id} from ${activities}
+      where ${activities.kitId} in (select ${assignments.kitId} from ${assignments} where ${taughtWork}))`;
+  const submitted = sql`${answerHeaders.submittedAt}`;
+  const answered = sql`${answers.answeredAt}`;
+  const weekHandIns = sql`select json_build_object('studentId', ${answerHeaders.studentId}, 'activityId', ${answerHeaders.activityId}, 'day', to_char(${schoolDay(submitted)}, 'YYYY-MM-DD'), 'marksObtained', ${answerHeaders.marksObtained}, 'totalMarks', ${answerHeaders.totalMarks})
+    from ${answerHeaders} where ${ofWeeks} and ${answerHeaders.status} = 'S' and ${inWeeks(submitted)}`;
+  const weekActiveDays = sql`select json_build_object('studentId', days.student_id, 'day', to_char(days.day, 'YYYY-MM-DD'), 'activityIds', days.activity_ids)
+    from (select ${answerHeaders.studentId} as student_id, ${schoolDay(answered)} as day,
+        array_agg(distinct ${answerHeaders.activityId}) as activity_ids
+      from ${answers} inner join ${answerHeaders} on ${answerHeaders.id} = ${answers.answerHeaderId}
+      where ${ofWeeks} and ${inWeeks(answered)}
+      group by 1, 2) as days`;
+
   const scene = classesWithTeachers(db, {
     teaching: jsonListOf<ClassSubject>(teaching),
     students: jsonListOf<ClassStudentRow>(students),
     work: jsonListOf<ReportWork>(work),
     attempts: jsonListOf<ShownAttemptAsRead>(shownAttempts),
+    weekHandIns: jsonListOf<DatedHandIn>(weekHandIns),
+    weekActiveDays: jsonListOf<ActiveDay>(weekActiveDays),
   })
     .where(eq(classes.id, placeholder('classId')))
     .prepare('report_tables_scene');
@@ -190,26 +218,6 @@ export function createReportTablesRepository(db: Database) {
     .where(eq(classes.id, placeholder('classId')))
     .prepare('report_tables_class_students');
 
-  const weekly = preparedSql<{ handIns: DatedHandIn[]; activeDays: ActiveDay[] }>(
-    'report_tables_weekly',
-    () => {
-      const zone = sql`${placeholder('timeZone')}::text`;
-      const dayOf = (instant: SQL) => sql`(${instant} at time zone ${zone})::date`;
-      const inRange = (instant: SQL) =>
-        sql`${dayOf(instant)} between ${placeholder('from')}::date and ${placeholder('to')}::date`;
-      const ofReport = sql`${answerHeaders.studentId} = any(${placeholder('studentIds')}::int[]) and ${answerHeaders.activityId} = any(${placeholder('activityIds')}::int[])`;
-      const submitted = sql`${answerHeaders.submittedAt}`;
-      const answered = sql`${answers.answeredAt}`;
-      const handIns = sql`select json_build_object('studentId', ${answerHeaders.studentId}, 'day', to_char(${dayOf(submitted)}, 'YYYY-MM-DD'), 'marksObtained', ${answerHeaders.marksObtained}, 'totalMarks', ${answerHeaders.totalMarks})
-        from ${answerHeaders} where ${ofReport} and ${answerHeaders.status} = 'S' and ${inRange(submitted)}`;
-      const activeDays = sql`select json_build_object('studentId', days.student_id, 'day', days.day)
-        from (select distinct ${answerHeaders.studentId} as student_id, to_char(${dayOf(answered)}, 'YYYY-MM-DD') as day
-          from ${answers} inner join ${answerHeaders} on ${answerHeaders.id} = ${answers.answerHeaderId}
-          where ${ofReport} and ${inRange(answered)}) as days`;
-      return sql`select ${jsonListOf(handIns)} as "handIns", ${jsonListOf(activeDays)} as "activeDays"`;
-    },
-  );
-
   return {
     /** The class and what its reports show this teacher, or null when there is no such class. */
     async scene(input: {
@@ -224,31 +232,28 @@ export function createReportTablesRepository(db: Database) {
       answersOfPlaces: { from: number; to: number; descending: boolean } | null;
       from: string | null;
       to: string | null;
+      /** With the weekly progress's facts in this range of school dates. */
+      weeks: { from: string; to: string } | null;
     }) {
-      const { answersOfPlaces: places, ...rest } = input;
+      const { answersOfPlaces: places, weeks, ...rest } = input;
       const [row] = await scene.execute({
         ...rest,
         placesFrom: places?.from ?? null,
         placesTo: places?.to ?? null,
         namesDescending: places?.descending ?? false,
+        withWeeks: weeks !== null,
+        weeksFrom: weeks?.from ?? null,
+        weeksTo: weeks?.to ?? null,
       });
-      return row ? { ...row, attempts: row.attempts.map(attemptOf) } : null;
+      if (!row) return null;
+      const { weekHandIns, weekActiveDays, ...read } = row;
+      const weekly: WeeklyFacts = { handIns: weekHandIns, activeDays: weekActiveDays };
+      return { ...read, weekly, attempts: read.attempts.map(attemptOf) };
     },
     /** The class with its active students by name and the teacher's teachings there, or null. */
     async classStudents(input: { classId: number; teacherId: number }) {
       const [row] = await classStudents.execute({ ...input, studentId: null });
       return row ?? null;
-    },
-    /** Hand-ins and days with an answer saved, of these students at these activities, in a range of school dates. */
-    async weekly(input: {
-      studentIds: number[];
-      activityIds: number[];
-      timeZone: string;
-      from: string;
-      to: string;
-    }) {
-      const [row] = await weekly(db, input);
-      return row ?? { handIns: [], activeDays: [] };
     },
   };
 }

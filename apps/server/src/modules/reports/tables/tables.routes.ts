@@ -23,6 +23,7 @@ export function registerReportTablesRoutes(ctx: AppContext): void {
   const repo = createReportTablesRepository(db);
   const service = createReportTablesService({
     repo,
+    clock,
     scopeOf: createReportScope({
       repo,
       kitFacts: createKitFactsCache(db),

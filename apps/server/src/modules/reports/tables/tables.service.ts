@@ -1,9 +1,16 @@
 import { reports } from '@kitlab/contract';
+import type { Clock } from '../../../lib/clock.js';
 import { invalidFields } from '../../../lib/errors.js';
 import { pageResult } from '../../../lib/paging.js';
 import type { AuthUser } from '../../../plugins/auth.js';
 import { buildTableRows, sortRows, type TableActivity } from './detailed-table.js';
-import { buildLearningWeeks, longerThan, rangeOf } from './learning-progress.js';
+import {
+  buildLearningWeeks,
+  factsWithin,
+  longerThan,
+  rangeInAnyZone,
+  rangeOf,
+} from './learning-progress.js';
 import { classOfTeacher, type ReportScope, type ReportScopeOf } from './report-scope.js';
 import {
   presentActivities,
@@ -49,6 +56,7 @@ function checkRange(from: string | undefined, to: string | undefined) {
 export function createReportTablesService(deps: {
   repo: ReportTablesRepository;
   scopeOf: ReportScopeOf;
+  clock: Clock;
 }) {
   const { repo, scopeOf } = deps;
 
@@ -135,10 +143,15 @@ export function createReportTablesService(deps: {
       query: { class_id: number; student_id?: number | undefined; from?: string; to?: string },
     ) {
       checkRange(query.from, query.to);
+      // The facts come with the scene, for every day the range may cover: the school's today is
+      // known only once its time zone is read. None for a range refused below whatever the zone.
+      const days = rangeInAnyZone(query, deps.clock.now());
+      const refused = longerThan(days.from, days.to, reports.LEARNING_PROGRESS_MAX_DAYS + 2);
       const scope = await scopeOf(user, {
         classId: query.class_id,
         studentId: query.student_id,
         withAttempts: false,
+        weeks: refused ? undefined : days,
       });
       const { from, to } = rangeOf(query, scope.today);
       if (from > to) throw invalidFields({ from: ['Choose a date on or before the end.'] });
@@ -147,18 +160,14 @@ export function createReportTablesService(deps: {
           to: [`Choose a range of at most ${reports.LEARNING_PROGRESS_MAX_DAYS} days.`],
         });
       }
-      const studentIds = scope.scene.students.map((s) => s.id);
-      const activityIds = scope.activities.map((a) => a.id);
-      const facts =
-        studentIds.length > 0 && activityIds.length > 0
-          ? await repo.weekly({ studentIds, activityIds, timeZone: scope.scene.timeZone, from, to })
-          : { handIns: [], activeDays: [] };
+      const activityIds = new Set(scope.activities.map((a) => a.id));
+      const facts = factsWithin(scope.scene.weekly, { from, to }, activityIds);
       return {
         ...subjectOf(scope, query.student_id),
         today: scope.today,
         from,
         to,
-        weeks: buildLearningWeeks({ from, to, students: studentIds.length, ...facts }),
+        weeks: buildLearningWeeks({ from, to, students: scope.scene.students.length, ...facts }),
       };
     },
 
