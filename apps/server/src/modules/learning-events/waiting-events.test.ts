@@ -5,6 +5,7 @@ import { learningEventsWaiting, lrsOutbox, users } from '../../db/schema/index.j
 import { inTransaction } from '../../db/transaction.js';
 import { createFactories } from '../../test/factories.js';
 import { storedWaiting } from '../../test/learning-events.js';
+import { planMode } from '../../test/plan-mode.js';
 import { openTestDatabase } from '../../test/test-database.js';
 import {
   createLearningEventRecorder,
@@ -91,16 +92,6 @@ async function waitedLong(facts: readonly RecordedLearningEvent[][]) {
       waitingSince: sql`now() - make_interval(secs => ${(2 * WAITING_SWEPT_AFTER_MS) / 1000})`,
     })
     .where(inArray(learningEventsWaiting.eventSeq, seqs));
-}
-
-/** How PostgreSQL plans prepared statements on this handle's connection now. */
-async function planMode(handle: Database): Promise<string> {
-  const { rows } = (await handle.execute(
-    sql`select current_setting('plan_cache_mode') as mode`,
-  )) as {
-    rows: { mode: string }[];
-  };
-  return rows[0]?.mode ?? '';
 }
 
 /** Sweeps until nothing waits long enough, answering how many each sweep took. */

@@ -1,19 +1,11 @@
 import { activities } from '@kitlab/contract';
-import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { Database } from '../../../db/client.js';
 import { inTransaction } from '../../../db/transaction.js';
 import { useActivityTest } from '../../../test/activity-world.js';
+import { planMode } from '../../../test/plan-mode.js';
 import { attemptRowQueries, lockAttempt } from './attempt-rows.repository.js';
 
 const { t, w, as } = useActivityTest();
-
-async function planMode(db: Database): Promise<string> {
-  const { rows } = (await db.execute(sql`select current_setting('plan_cache_mode') as mode`)) as {
-    rows: { mode: string }[];
-  };
-  return rows[0]?.mode ?? '';
-}
 
 describe("locking or handing in an attempt keeps the rest of its transaction's plans", () => {
   it('runs the later statements of the transaction on their kept plans, and only those', async () => {

@@ -25,17 +25,19 @@ export function rangeOf(
 /**
  * Every day `rangeOf` may answer for the query today, whichever the school's time zone: its
  * date is the UTC date, the day before or the day after. The facts are read for these days with
- * the school's time zone, before it is known, and kept for the range (`factsWithin`).
+ * the school's time zone, before it is known, and kept for the range (`factsWithin`). Null when
+ * the range is longer than `maxDays` in every time zone, as it is then refused whatever the zone.
  */
 export function rangeInAnyZone(
   query: { from?: string | undefined; to?: string | undefined },
   now: Date,
-) {
+  maxDays: number,
+): { from: string; to: string } | null {
   const utcToday = now.toISOString().slice(0, 10);
-  return {
-    from: rangeOf(query, addDays(utcToday, -1)).from,
-    to: rangeOf(query, addDays(utcToday, 1)).to,
-  };
+  const from = rangeOf(query, addDays(utcToday, -1)).from;
+  const to = rangeOf(query, addDays(utcToday, 1)).to;
+  // A zone's range may be two days shorter than these days, one at each end.
+  return longerThan(from, to, maxDays + 2) ? null : { from, to };
 }
 
 /** The facts of the range's days at these activities. */

@@ -145,26 +145,33 @@ describe('weeks of the school year', () => {
   });
 
   it("reads, before the school's time zone is known, every day its range may cover", () => {
+    const MAX_DAYS = 400;
     // Just after midnight UTC on New Year's Day: still 31 December in the Americas.
-    expect(rangeInAnyZone({}, new Date('2030-01-01T00:30:00Z'))).toEqual({
+    expect(rangeInAnyZone({}, new Date('2030-01-01T00:30:00Z'), MAX_DAYS)).toEqual({
       from: '2029-09-01',
       to: '2030-01-02',
     });
     // The first day of a school year in UTC: the day before is still the last one's.
-    expect(rangeInAnyZone({}, new Date('2030-09-01T05:00:00Z'))).toEqual({
+    expect(rangeInAnyZone({}, new Date('2030-09-01T05:00:00Z'), MAX_DAYS)).toEqual({
       from: '2029-09-01',
       to: '2030-09-02',
     });
-    expect(rangeInAnyZone({}, new Date('2028-02-29T12:00:00Z'))).toEqual({
+    expect(rangeInAnyZone({}, new Date('2028-02-29T12:00:00Z'), MAX_DAYS)).toEqual({
       from: '2027-09-01',
       to: '2028-03-01',
     });
     const asked = { from: '2030-02-01', to: '2030-02-28' };
-    expect(rangeInAnyZone(asked, new Date('2030-03-10T12:00:00Z'))).toEqual(asked);
-    expect(rangeInAnyZone({ from: '2030-02-01' }, new Date('2030-03-10T12:00:00Z'))).toEqual({
+    expect(rangeInAnyZone(asked, new Date('2030-03-10T12:00:00Z'), MAX_DAYS)).toEqual(asked);
+    expect(
+      rangeInAnyZone({ from: '2030-02-01' }, new Date('2030-03-10T12:00:00Z'), MAX_DAYS),
+    ).toEqual({
       from: '2030-02-01',
       to: '2030-03-11',
     });
+    // Refused in every time zone: nothing to read.
+    expect(rangeInAnyZone({ from: '2028-01-01' }, new Date('2030-03-10T12:00:00Z'), MAX_DAYS)).toBe(
+      null,
+    );
   });
 
   it('keeps the facts of the days of the range at the activities of the work', () => {

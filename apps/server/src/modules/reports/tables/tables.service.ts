@@ -144,14 +144,13 @@ export function createReportTablesService(deps: {
     ) {
       checkRange(query.from, query.to);
       // The facts come with the scene, for every day the range may cover: the school's today is
-      // known only once its time zone is read. None for a range refused below whatever the zone.
-      const days = rangeInAnyZone(query, deps.clock.now());
-      const refused = longerThan(days.from, days.to, reports.LEARNING_PROGRESS_MAX_DAYS + 2);
+      // known only once its time zone is read.
+      const days = rangeInAnyZone(query, deps.clock.now(), reports.LEARNING_PROGRESS_MAX_DAYS);
       const scope = await scopeOf(user, {
         classId: query.class_id,
         studentId: query.student_id,
         withAttempts: false,
-        weeks: refused ? undefined : days,
+        weeks: days ?? undefined,
       });
       const { from, to } = rangeOf(query, scope.today);
       if (from > to) throw invalidFields({ from: ['Choose a date on or before the end.'] });
