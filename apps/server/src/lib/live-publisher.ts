@@ -42,26 +42,39 @@ export interface LivePublisher {
 /** The items held back per transaction by `together`. */
 const held = new WeakMap<Database, LiveItem[]>();
 
-/** Stores the items (in their order, so their seqs rise in it) and announces each stored row. */
-const storeAndNotifyStatement = preparedSql('live_store_and_notify', () => {
-  const rows = sql.placeholder('rows');
-  return sql`with stored as (
-        insert into ${liveEvents} (user_id, type, data)
-        select item.user_id, item.type, item.data
-        from rows from (jsonb_to_recordset(${rows}::jsonb) as (user_id integer, type text, data jsonb))
-          with ordinality as item(user_id, type, data, position)
-        order by item.position
-        returning seq, user_id, type, data)
+/**
+ * Live items stored and announced by a write's own statement, which so needs no statement of
+ * their own: `ctes` goes in its `with` and takes the items in the placeholder `live`
+ * (`jsonOf`), and the statement selects `announced`, since PostgreSQL runs a `with` part that
+ * only selects when something reads it. Each item is stored in its order (so their seqs rise in
+ * it) and each stored row announced with NOTIFY, which PostgreSQL delivers to every listening
+ * process only when the transaction commits.
+ */
+export const liveCarried = {
+  ctes: sql`live_stored as (
+      insert into ${liveEvents} (user_id, type, data)
+      select item.user_id, item.type, item.data
+      from rows from (jsonb_to_recordset(${sql.placeholder('live')}::jsonb) as (user_id integer, type text, data jsonb))
+        with ordinality as item(user_id, type, data, position)
+      order by item.position
+      returning seq, user_id, type, data
+    ), live_announced as (
       select pg_notify(${LIVE_CHANNEL}, json_build_object('seq', seq, 'user_id', user_id, 'type', type, 'data', data)::text)
-      from stored order by seq`;
-});
+      from live_stored order by seq
+    )`,
+  announced: sql<number>`(select count(*)::int from live_announced)`,
+  jsonOf: (items: readonly LiveItem[]): string =>
+    jsonbText(items.map((item) => ({ user_id: item.userId, type: item.type, data: item.data }))),
+};
+
+const storeAndNotifyStatement = preparedSql(
+  'live_store_and_notify',
+  () => sql`with ${liveCarried.ctes} select ${liveCarried.announced}`,
+);
 
 async function storeAndNotify(tx: Database, items: readonly LiveItem[]) {
   if (items.length === 0) return;
-  const rows = jsonbText(
-    items.map((item) => ({ user_id: item.userId, type: item.type, data: item.data })),
-  );
-  await storeAndNotifyStatement(tx, { rows });
+  await storeAndNotifyStatement(tx, { live: liveCarried.jsonOf(items) });
 }
 
 /** One statement per publish, or per transaction under `together`. */

@@ -67,7 +67,7 @@ export function registerActivitiesRoutes(ctx: AppContext): void {
   const review = createReviewAccess({ db, reach, attempts, activityOf });
   const reviewDeps = { db, access, review, attempts, reach, files, clock };
   const responses = createReviewService({ db, cache, review, reviews, files, clock });
-  const markingDeps = { db, cache, review, responses, attempts, clock, live: ctx.live };
+  const markingDeps = { db, cache, review, responses, attempts, clock };
   registerReviewRoutes(ctx, {
     review: responses,
     marking: createMarkingService(markingDeps),

@@ -10,6 +10,7 @@ import {
   returnedWork,
   uploadedFiles,
 } from '../../../db/schema/index.js';
+import { type LiveItem, liveCarried } from '../../../lib/live-publisher.js';
 import {
   type NewLearningEvent,
   type RecordedLearningEvent,
@@ -51,6 +52,8 @@ export interface HandBack {
   movePaperPages: boolean;
   /** The return's learning events, stored by the same statement. */
   events: readonly NewLearningEvent[];
+  /** The return's live news, stored and announced by the same statement. */
+  live: readonly LiveItem[];
 }
 
 const p = (name: keyof HandBack) => sql.placeholder(name);
@@ -62,7 +65,8 @@ const p = (name: keyof HandBack) => sql.placeholder(name);
  * files, and any paper pages as one more earlier answer with the pages' files in their order,
  * copied to the return's history; the returned items' marks cleared; the pages taken. The parts
  * all see the rows as they were before the statement, so the copies keep the marks it clears. It
- * stores the return's learning events too, which a refused return (no row) rolls back.
+ * stores the return's learning events and live news too, which a refused return (no row) rolls
+ * back.
  */
 function handBackWrites() {
   const attemptId = sql`${p('attemptId')}::int`;
@@ -127,12 +131,17 @@ function handBackWrites() {
     ), taken as (
       delete from ${offlineWorksheets} where answer_header_id = ${attemptId} and ${moved}
     ), recorded as (${storedEvents.insert}),
-    waiting as (${storedEvents.waitFrom('recorded')})`;
+    waiting as (${storedEvents.waitFrom('recorded')}),
+    ${liveCarried.ctes}`;
 }
 
-/** The hand-back's statement: its writes, and its events stored waiting for their consumers. */
+/**
+ * The hand-back's statement: its writes, its events stored waiting for their consumers, and its
+ * live news announced.
+ */
 const handBackStatement = preparedAttemptWrite('attempt_hand_back', handBackWrites, {
   events: storedEvents.list('recorded'),
+  announced: liveCarried.announced,
 });
 
 /** Work handed back for redo and the answers as they were before: read and written together. */
@@ -189,6 +198,7 @@ export function createReturnedWorkRepository(db: Database) {
         at: back.at.toISOString(),
         firstHandedInAt: back.firstHandedInAt.toISOString(),
         events: storedEvents.jsonOf(back.events),
+        live: liveCarried.jsonOf(back.live),
       });
       if (!row) return null;
       const attempt = Object.fromEntries(

@@ -6,6 +6,7 @@ import { jsonListOf } from '../../../db/json-lists.js';
 import { jsonRowsOf } from '../../../db/json-rows.js';
 import { byShape, preparedSql } from '../../../db/prepared.js';
 import { answerHeaders, answers } from '../../../db/schema/index.js';
+import { type LiveItem, liveCarried } from '../../../lib/live-publisher.js';
 import {
   type NewLearningEvent,
   type RecordedLearningEvent,
@@ -106,8 +107,8 @@ interface SavedMarkingJson extends Record<string, unknown> {
 }
 
 /**
- * Marks of one shape, the attempt's marking (its fields) and its learning events in one statement,
- * a statement per pair of shapes: the attempt's answers as it leaves them (those it wrote, then the
+ * Marks of one shape, the attempt's marking (its fields), its learning events and its live news
+ * in one statement, a statement per pair of shapes: the attempt's answers as it leaves them (those it wrote, then the
  * others, in the order they were made), the attempt's row and the events stored, as one row of JSON
  * decoded by the tables' columns.
  */
@@ -124,7 +125,8 @@ const saveMarkingOfShape = byShape((markFields: MarkField[], markPlace) =>
       return sql`with saved as (${upsertOf(markFields)}),
           marked as (update ${answerHeaders} set ${set} where ${answerHeaders.id} = ${attemptId} returning *),
           recorded as (${storedEvents.insert}),
-          waiting as (${storedEvents.waitFrom('recorded')})
+          waiting as (${storedEvents.waitFrom('recorded')}),
+          ${liveCarried.ctes}
           select ${jsonListOf(
             sql`select ${answerRows.object} from (select ${answerNames} from saved
               union all
@@ -133,15 +135,17 @@ const saveMarkingOfShape = byShape((markFields: MarkField[], markPlace) =>
             ) as ${answers} order by ${column('id')}`,
           )} as answers,
           (select ${attemptRows.object} from marked as ${answerHeaders}) as attempt,
-          ${storedEvents.list('recorded')} as events`;
+          ${storedEvents.list('recorded')} as events,
+          ${liveCarried.announced} as announced`;
     }),
   ),
 );
 
 /**
  * Saves marks that change the same fields (`fields`), sets the attempt's marking (its fields not
- * undefined) and stores its learning events, waiting for their consumers, in one prepared
- * statement: the attempt's answers and row as they now are, and the events as stored.
+ * undefined), stores its learning events, waiting for their consumers, and stores and announces
+ * its live news, in one prepared statement: the attempt's answers and row as they now are, and
+ * the events as stored.
  */
 export async function saveMarkingChanging(
   tx: Database,
@@ -150,6 +154,7 @@ export async function saveMarkingChanging(
   marks: readonly NewAnswer[],
   marking: Marking,
   events: readonly NewLearningEvent[],
+  live: readonly LiveItem[],
 ): Promise<SavedMarking> {
   const attemptFields = (Object.keys(marking) as (keyof Marking)[])
     .filter((field) => marking[field] !== undefined)
@@ -165,6 +170,7 @@ export async function saveMarkingChanging(
     ...values,
     marks: markRecords.jsonOf(marks),
     events: storedEvents.jsonOf(events),
+    live: liveCarried.jsonOf(live),
     attemptId,
   });
   if (!row?.attempt) throw new Error('the marked attempt could not be read');

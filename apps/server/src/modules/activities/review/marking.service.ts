@@ -10,7 +10,6 @@ import type { z } from 'zod';
 import type { Database } from '../../../db/client.js';
 import type { Clock } from '../../../lib/clock.js';
 import { type ApiError, conflict, invalidFields } from '../../../lib/errors.js';
-import type { LivePublisher } from '../../../lib/live-publisher.js';
 import type { AuthUser } from '../../../plugins/auth.js';
 import { itemsOf } from '../attempts/attempt.presenter.js';
 import type { AnswerRow, AttemptsRepository } from '../attempts/attempts.repository.js';
@@ -89,16 +88,15 @@ export interface MarkingDeps {
   responses: ReviewService;
   attempts: AttemptsRepository;
   clock: Clock;
-  live: LivePublisher;
 }
 
 /**
  * Changes the marks of a submitted attempt with it locked, then read (`for update`): changes
  * sent at once by two teachers (or tabs) all count. `draft` refuses an attempt that is with its
  * student again. `change` works the marking out from the attempt's answers as stored; it is saved
- * with its learning event in one statement, whose consumers (the student's notification, XP and
- * badges) run after the commit, gathered with other markings'. Answers the attempt's response
- * sheet as changed, once they have run.
+ * with its learning event and the student's live news in one statement. The event's consumers (the
+ * student's notification, XP and badges) run after the commit, gathered with other markings'.
+ * Answers the attempt's response sheet as changed, once they have run.
  */
 export async function changeMarks(
   deps: MarkingDeps,
@@ -108,7 +106,7 @@ export async function changeMarks(
   draft: () => ApiError,
   change: (stored: readonly AnswerRow[]) => MarkingChange,
 ) {
-  const { attempts, responses, clock, live } = deps;
+  const { attempts, responses, clock } = deps;
   const attemptId = found.attempt.id;
   const { marked, stored, events } = await attempts.inTransaction(async (_tx, txDb) => {
     const marks = createMarksRepository(txDb);
@@ -124,9 +122,8 @@ export async function changeMarks(
       teacher,
       clock.now(),
     );
-    const saved = await marks.saveMarking(attemptId, planned, [event]);
+    const saved = await marks.saveMarking(attemptId, planned, [event], [workChangedNotice(found)]);
     const marked = saved.attempt;
-    await live.publish(txDb, [workChangedNotice(found)]);
     const record = { ...sheet.record, attempt: marked, answers: saved.answers };
     return { marked, stored: { ...sheet, record }, events: saved.events };
   });

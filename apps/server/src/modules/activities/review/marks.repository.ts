@@ -1,5 +1,6 @@
 import type { Database } from '../../../db/client.js';
 import type { answers } from '../../../db/schema/index.js';
+import type { LiveItem } from '../../../lib/live-publisher.js';
 import type { NewLearningEvent } from '../../learning-events/index.js';
 import { lockAttempt } from '../attempts/attempt-rows.repository.js';
 import type { AttemptRow } from '../attempts/attempts.repository.js';
@@ -33,9 +34,10 @@ export function createMarksRepository(tx: Database) {
 
     /**
      * Teachers' marks and comments, or quiz marks overridden (with the automatic mark and the
-     * reason), with the attempt's marking and its learning events; an item left unanswered gets
-     * an empty answer. Fields left undefined keep what they had: marks changing the same fields
-     * share one statement (usually all of them), the last one with the marking and the events.
+     * reason), with the attempt's marking, its learning events and its live news; an item left
+     * unanswered gets an empty answer. Fields left undefined keep what they had: marks changing
+     * the same fields share one statement (usually all of them), the last one with the marking,
+     * the events and the news.
      * Answers the attempt's answers and row as they now are, and the events as stored, waiting
      * for their consumers (who run after the commit).
      */
@@ -43,6 +45,7 @@ export function createMarksRepository(tx: Database) {
       attemptId: number,
       { marks, marking }: MarkingChange,
       events: readonly NewLearningEvent[],
+      live: readonly LiveItem[],
     ): Promise<SavedMarking> {
       const shapes = new Map<string, NewAnswer[]>();
       for (const mark of marks) {
@@ -54,7 +57,15 @@ export function createMarksRepository(tx: Database) {
       const [lastShape, lastRows] = all.pop() ?? ['', []];
       for (const [shape, rows] of all)
         await saveMarksChanging(tx, attemptId, fieldsOf(shape), rows);
-      return saveMarkingChanging(tx, attemptId, fieldsOf(lastShape), lastRows, marking, events);
+      return saveMarkingChanging(
+        tx,
+        attemptId,
+        fieldsOf(lastShape),
+        lastRows,
+        marking,
+        events,
+        live,
+      );
     },
   };
 }

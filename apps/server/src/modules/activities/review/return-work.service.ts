@@ -20,7 +20,7 @@ const JUST_RETURNED = 'This work has just been returned.';
  * attempt is a draft again without score, comment or marker, all in one transaction.
  */
 export function createReturnWorkService(deps: MarkingDeps) {
-  const { cache, review, responses, attempts, clock, live } = deps;
+  const { cache, review, responses, attempts, clock } = deps;
 
   return {
     async returnWork(user: AuthUser, body: ReturnBody) {
@@ -29,50 +29,48 @@ export function createReturnWorkService(deps: MarkingDeps) {
       const content = await cache.contentOf(found);
       const itemId = body.activity_detail_id ?? null;
       const now = clock.now();
-      const { reopened, stored, events } = await attempts.inTransaction((txAttempts, tx) =>
-        live.together(tx, async () => {
-          // Locked first: a marking committing meanwhile is then in what the return copies, and
-          // the return is planned from the attempt as it stands.
-          const row = await txAttempts.lockWithLatest(attempt.id);
-          // Handed in when the call began, back with the student now: another return came first.
-          if (!row || (attempt.status === 'S' && row.attempt.status !== 'S')) {
-            throw conflict(JUST_RETURNED, 'not_submitted');
-          }
-          const { attempt: locked, isLatest } = row;
-          const plan = planReturn(
-            {
-              activityType: activity.activityType,
-              status: locked.status,
-              isLatest,
-              work,
-              itemIds: itemsOf(content.details).map((d) => d.id),
-            },
-            itemId,
-          );
-          if (plan.kind === 'refused') refuseIf(plan.refusal);
-          if (plan.kind === 'invalid') throw invalidFields(plan.errors);
-          if (plan.kind !== 'return') throw new Error('unknown return plan');
-          // The score and comment are marked afresh; the return keeps them as they were.
-          const back = await createReturnedWorkRepository(tx).handBack({
-            attemptId: attempt.id,
-            itemId,
-            note: body.note,
-            returnedById: user.id,
-            at: now,
-            lastDetailId: itemId ?? locked.lastDetailId,
-            firstHandedInAt: locked.submittedAt ?? now,
-            marksObtained: locked.marksObtained,
-            teacherComment: locked.teacherComment,
-            returnedItemIds: plan.returnedItemIds,
-            movePaperPages: plan.movePaperPages,
-            events: [returnedEvent(found, user, now)],
-          });
-          if (!back) throw conflict(JUST_RETURNED, 'not_submitted');
-          await live.publish(tx, [workChangedNotice(found)]);
-          const stored = await sheetRecordOf(tx, back.attempt);
-          return { reopened: back.attempt, stored, events: back.events };
-        }),
-      );
+      const { reopened, stored, events } = await attempts.inTransaction(async (txAttempts, tx) => {
+        // Locked first: a marking committing meanwhile is then in what the return copies, and
+        // the return is planned from the attempt as it stands.
+        const row = await txAttempts.lockWithLatest(attempt.id);
+        // Handed in when the call began, back with the student now: another return came first.
+        if (!row || (attempt.status === 'S' && row.attempt.status !== 'S')) {
+          throw conflict(JUST_RETURNED, 'not_submitted');
+        }
+        const { attempt: locked, isLatest } = row;
+        const plan = planReturn(
+          {
+            activityType: activity.activityType,
+            status: locked.status,
+            isLatest,
+            work,
+            itemIds: itemsOf(content.details).map((d) => d.id),
+          },
+          itemId,
+        );
+        if (plan.kind === 'refused') refuseIf(plan.refusal);
+        if (plan.kind === 'invalid') throw invalidFields(plan.errors);
+        if (plan.kind !== 'return') throw new Error('unknown return plan');
+        // The score and comment are marked afresh; the return keeps them as they were.
+        const back = await createReturnedWorkRepository(tx).handBack({
+          attemptId: attempt.id,
+          itemId,
+          note: body.note,
+          returnedById: user.id,
+          at: now,
+          lastDetailId: itemId ?? locked.lastDetailId,
+          firstHandedInAt: locked.submittedAt ?? now,
+          marksObtained: locked.marksObtained,
+          teacherComment: locked.teacherComment,
+          returnedItemIds: plan.returnedItemIds,
+          movePaperPages: plan.movePaperPages,
+          events: [returnedEvent(found, user, now)],
+          live: [workChangedNotice(found)],
+        });
+        if (!back) throw conflict(JUST_RETURNED, 'not_submitted');
+        const stored = await sheetRecordOf(tx, back.attempt);
+        return { reopened: back.attempt, stored, events: back.events };
+      });
       await attempts.consumeWaitingEvents(events);
       return responses.presentSheet({ ...found, attempt: reopened }, content, stored);
     },
