@@ -1,5 +1,14 @@
 import type { Database } from '../db/client.js';
 
+type Query = (...args: unknown[]) => unknown;
+
+/** The database's own client (not a transaction's, which runs on a client of its own). */
+export const clientOf = (db: Database) => (db as unknown as { $client: { query: Query } }).$client;
+
+/** The SQL of a statement as the client's `query` is given it, by either driver. */
+export const sqlTextOf = ([first]: unknown[]): string =>
+  typeof first === 'string' ? first : String((first as { text?: string }).text);
+
 /**
  * Records the SQL of every statement sent through the database's own client from now on (not a
  * transaction's, which runs on a client of its own): `texts` in the order sent, `clear` to start
@@ -7,11 +16,10 @@ import type { Database } from '../db/client.js';
  */
 export function recordStatementsSent(db: Database) {
   const texts: string[] = [];
-  const client = (db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
+  const client = clientOf(db);
   const query = client.query;
   client.query = function (this: unknown, ...args: unknown[]) {
-    const [first] = args;
-    texts.push(typeof first === 'string' ? first : String((first as { text?: string }).text));
+    texts.push(sqlTextOf(args));
     return query.apply(this, args);
   };
   return {
