@@ -256,14 +256,16 @@ async function withFirstEntriesHeld(scenes: number, reads: () => Promise<unknown
   const entryStatements: string[] = [];
   let inFlight = 0;
   let scenesAnswered = 0;
-  let quiet = () => {};
-  const quietNow = () => inFlight === 0 && scenesAnswered >= scenes && quiet();
+  let release = () => {};
+  const releaseWhenQuiet = () => {
+    if (inFlight === 0 && scenesAnswered >= scenes) release();
+  };
   const send = (self: unknown, args: unknown[], text: string) => {
     inFlight += 1;
     return Promise.resolve(query.apply(self, args)).finally(() => {
       inFlight -= 1;
       if (text.startsWith('select "classes"."id"')) scenesAnswered += 1;
-      quietNow();
+      releaseWhenQuiet();
     });
   };
   client.query = function (this: unknown, ...args: unknown[]) {
@@ -272,8 +274,8 @@ async function withFirstEntriesHeld(scenes: number, reads: () => Promise<unknown
     entryStatements.push(text);
     if (entryStatements.length > 1) return send(this, args, text);
     return new Promise<void>((resolve) => {
-      quiet = resolve;
-      quietNow();
+      release = resolve;
+      releaseWhenQuiet();
     })
       .then(() => new Promise((ran) => setImmediate(ran)))
       .then(() => send(this, args, text));

@@ -108,9 +108,9 @@ interface SavedMarkingJson extends Record<string, unknown> {
 
 /**
  * Marks of one shape, the attempt's marking (its fields), its learning events and its live news
- * in one statement, a statement per pair of shapes: the attempt's answers as it leaves them (those it wrote, then the
- * others, in the order they were made), the attempt's row and the events stored, as one row of JSON
- * decoded by the tables' columns.
+ * in one statement, a statement per pair of shapes: the attempt's answers as it leaves them (those
+ * it wrote, then the others, in the order they were made), the attempt's row and the events
+ * stored, as one row of JSON decoded by the tables' columns.
  */
 const saveMarkingOfShape = byShape((markFields: MarkField[], markPlace) =>
   byShape((attemptFields: (keyof Marking)[], attemptPlace) =>
