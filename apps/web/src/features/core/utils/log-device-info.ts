@@ -1,4 +1,3 @@
-import { captureDeviceInfo } from '../../../lib/device-info';
 import { logDevice } from '../../../lib/device-log';
 
 export const DEVICE_INFO_LOGGED_KEY = 'kitlab.device_info_logged';
@@ -8,6 +7,8 @@ export const DEVICE_INFO_MESSAGE = 'DEVICE_INFO';
 export async function logDeviceInfoOnce(): Promise<void> {
   if (sessionStorage.getItem(DEVICE_INFO_LOGGED_KEY) === 'true') return;
   sessionStorage.setItem(DEVICE_INFO_LOGGED_KEY, 'true');
+  // Once a session, after sign-in: its code is not part of the pages' own.
+  const { captureDeviceInfo } = await import('../../../lib/device-info');
   await logDevice({
     message: DEVICE_INFO_MESSAGE,
     status_code: 200,
