@@ -21,6 +21,7 @@ import {
   saveSession,
   setRefreshRetryCounter,
 } from './session-storage';
+import { taskOfItsOwn } from './task-of-its-own';
 import { loginResponseFixture } from './test-fixtures';
 import { showToast } from './toasts';
 
@@ -48,6 +49,9 @@ async function settle<T>(promise: Promise<T>): Promise<T | 'pending'> {
   return Promise.race([promise, new Promise<'pending'>((r) => setTimeout(() => r('pending'), 0))]);
 }
 
+/** Once the requests asked for before it have gone out: each is sent in a task of its own, in order. */
+const requestsSent = taskOfItsOwn;
+
 describe('apiRequest', () => {
   beforeEach(() => {
     localStorage.clear();
@@ -61,6 +65,21 @@ describe('apiRequest', () => {
   afterEach(() => {
     vi.useRealTimers();
     vi.unstubAllGlobals();
+  });
+
+  it('sends a request in a task of its own, and one that must outlive the page at once', async () => {
+    fetchMock.mockImplementation(async () => answer(200, healthy));
+    const drawing = apiRequest(core.getHealth);
+    await Promise.resolve();
+    expect(fetchMock).not.toHaveBeenCalled();
+    await requestsSent();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await expect(drawing).resolves.toEqual(healthy);
+
+    const leaving = apiRequest(core.getHealth, { keepalive: true });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(fetchMock.mock.calls[1]?.[1]?.keepalive).toBe(true);
+    await expect(leaving).resolves.toEqual(healthy);
   });
 
   it('sends the token and token version headers to /api', async () => {
@@ -148,6 +167,7 @@ describe('apiRequest', () => {
     fetchMock.mockImplementation(async () => answer(401, { detail: 'Invalid token.' }));
     void apiRequest(accounts.getAccountSettings);
     void apiRequest(accounts.getTeacherSubjects);
+    await requestsSent();
     await vi.advanceTimersByTimeAsync(0);
     expect(showToast).toHaveBeenCalledTimes(1);
     expect(showToast).toHaveBeenCalledWith(
@@ -174,6 +194,7 @@ describe('apiRequest', () => {
       }),
     );
     const pending = apiRequest(accounts.getAccountSettings);
+    await requestsSent();
     await vi.advanceTimersByTimeAsync(0);
     expect(getRefreshRetryCounter()).toBe(2);
     expect(getTokenVersion()).toBe(2);
@@ -200,8 +221,9 @@ describe('apiRequest', () => {
   it('signs out on a success answer whose detail is "Invalid token."', async () => {
     saveSession(loginResponseFixture());
     fetchMock.mockResolvedValue(answer(200, { detail: 'Invalid token.' }));
-    const result = await settle(apiRequest(accounts.getAccountSettings));
-    expect(result).toBe('pending');
+    const pending = apiRequest(accounts.getAccountSettings);
+    await requestsSent();
+    expect(await settle(pending)).toBe('pending');
     expect(logout).toHaveBeenCalledTimes(1);
   });
 

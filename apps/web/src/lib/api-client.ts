@@ -21,6 +21,7 @@ import { reloadPage } from './browser';
 import { logout } from './logout';
 import { reportRequestFailure } from './request-failures';
 import { getRefreshRetryCounter, setRefreshRetryCounter, setTokenVersion } from './session-storage';
+import { taskOfItsOwn } from './task-of-its-own';
 import { showToast } from './toasts';
 
 export interface RequestOptions<C extends CallDefinition> {
@@ -145,6 +146,9 @@ async function sendRequest<C extends CallDefinition>(
   call: C,
   options: RequestOptions<C>,
 ): Promise<CallResponse<C>> {
+  // A page's queries start as it draws: each request is built and sent in a task of its own, so
+  // that drawing is not one long task. A last word sent as the page goes must leave at once.
+  if (!options.keepalive) await taskOfItsOwn();
   const session = authHeaders();
   const request = requestOf(call, {
     params: options.params,

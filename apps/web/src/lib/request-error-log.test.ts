@@ -5,6 +5,7 @@ import { MAX_ERROR_LOGS_PER_PAGE, resetErrorLogAllowance } from './error-log';
 import { REDACTED } from './log-redaction';
 import { installRequestErrorLog } from './request-error-log';
 import { reportRequestFailuresTo } from './request-failures';
+import { taskOfItsOwn } from './task-of-its-own';
 
 const fetchMock = vi.fn<typeof fetch>();
 const LOG_URL = `/api${core.logDevice.path}`;
@@ -20,8 +21,14 @@ function loggedEntry(index = 0) {
   return JSON.parse(String(init?.body));
 }
 
-/** Lets the log post, which is not awaited by the failing call, go out. */
-const logSent = () => new Promise((resolve) => setTimeout(resolve, 0));
+/**
+ * Lets the log post, which is not awaited by the failing call, go out: once the failure has been
+ * reported (a turn), the post's own task comes before the one asked for here.
+ */
+async function logSent(): Promise<void> {
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  await taskOfItsOwn();
+}
 
 describe('failed requests reach the error log', () => {
   // The log's call loads with the first entry; loaded here, the post goes out within one turn
