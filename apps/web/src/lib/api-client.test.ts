@@ -49,7 +49,7 @@ async function settle<T>(promise: Promise<T>): Promise<T | 'pending'> {
   return Promise.race([promise, new Promise<'pending'>((r) => setTimeout(() => r('pending'), 0))]);
 }
 
-/** Once the requests asked for before it have gone out: each is sent in a task of its own, in order. */
+/** Once the requests asked for before it have gone out: each goes in a task of its own, in turn. */
 const requestsSent = taskOfItsOwn;
 
 describe('apiRequest', () => {

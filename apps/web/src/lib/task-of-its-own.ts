@@ -3,8 +3,8 @@ const waiting: (() => void)[] = [];
 let channel: MessageChannel | undefined;
 
 /**
- * Resolves in a task of its own, after whatever the browser has queued, so that the work after it
- * does not lengthen the task that asked; those asking in turn resolve in turn. A message rather
+ * Resolves in a task of its own, once the asking task has ended, so that the work after it does
+ * not lengthen the task that asked; those asking in turn resolve in turn. A message rather
  * than a timer: no clamping, and a page's held clock (the journeys') does not hold it. The channel
  * closes when no one is waiting, so it never keeps a process alive.
  */

@@ -7,8 +7,11 @@ export const DEVICE_INFO_MESSAGE = 'DEVICE_INFO';
 export async function logDeviceInfoOnce(): Promise<void> {
   if (sessionStorage.getItem(DEVICE_INFO_LOGGED_KEY) === 'true') return;
   sessionStorage.setItem(DEVICE_INFO_LOGGED_KEY, 'true');
-  // Once a session, after sign-in: its code is not part of the pages' own.
-  const { captureDeviceInfo } = await import('../../../lib/device-info');
+  // Once a session, after sign-in: its code is not part of the pages' own. Like the log, it
+  // never disturbs the user: if the code does not arrive (offline, a new release), no log.
+  const deviceInfo = await import('../../../lib/device-info').catch(() => null);
+  if (!deviceInfo) return;
+  const { captureDeviceInfo } = deviceInfo;
   await logDevice({
     message: DEVICE_INFO_MESSAGE,
     status_code: 200,
