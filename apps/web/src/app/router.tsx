@@ -2,7 +2,6 @@ import { startTransition, useEffect, useState } from 'react';
 import {
   BrowserRouter,
   type Location,
-  matchRoutes,
   type RouteObject,
   useLocation,
   useRoutes,
@@ -17,6 +16,7 @@ import { RootLayout } from './layouts/root-layout';
 import { RouteFailure } from './route-failure';
 import { NotFoundPage } from './routes/not-found-page';
 import { RootRedirect } from './routes/root-redirect';
+import { branchIn, matchesIn, type RouteTable } from './table-matches';
 
 /** Shown on the first visit while the code of the page asked for arrives. */
 function FirstPageLoading() {
@@ -32,8 +32,7 @@ const FIRST_CHILDREN: RouteObject[] = [
 ];
 
 /** The routes, and whether the rest of the table (app/app-routes.tsx) has been added. */
-interface Table {
-  routes: RouteObject[];
+interface Table extends RouteTable {
   complete: boolean;
 }
 
@@ -90,7 +89,7 @@ function loadAppRoutes(): Promise<RouteObject[]> {
 
 /** What a location needs before it can show: the rest of the table, its routes' code, or nothing. */
 function missingFor(table: Table, location: Location): 'table' | (() => Promise<void>)[] | null {
-  const matches = matchRoutes(table.routes, location) ?? [];
+  const matches = matchesIn(table, location.pathname) ?? [];
   if (!table.complete && matches.at(-1)?.route === NOT_FOUND_ROUTE) return 'table';
   const fetches = matches.flatMap(({ route }) => codeToFetch.get(route) ?? []);
   return fetches.length > 0 ? fetches : null;
@@ -151,7 +150,8 @@ function AppRoutes() {
     };
   }, [table, location]);
 
-  const element = useRoutes(table.routes, shown ?? location);
+  const drawn = shown ?? location;
+  const element = useRoutes(branchIn(table, drawn.pathname), drawn);
   if (failure?.location === location) return <RouteFailure error={failure.error} />;
   return shown ? element : <FirstPageLoading />;
 }
