@@ -58,15 +58,17 @@ describe('a table matched once per path', () => {
     ["the app's whole table", APP_ROUTES],
   ])('draws the same routes from the branch as from the whole of %s', (_, routes) => {
     const table = { routes };
+    const drawable = pathsOf(routes);
+    // Each table's own paths, not only the extra ones below, or the comparison proves little.
+    expect(drawable.length).toBeGreaterThan(routes === APP_ROUTES ? 20 : 6);
     const paths = [
-      ...pathsOf(routes),
+      ...drawable,
       '/',
       '/teacher/class/new',
       '/quiz/3',
       '/quiz/3/page/2',
       '/no/such/page',
     ];
-    expect(paths.length).toBeGreaterThan(4);
     for (const path of paths) {
       const whole = matchRoutes(routes, path);
       expect(drawnBy(matchesIn(table, path)), path).toEqual(drawnBy(whole));
