@@ -29,12 +29,20 @@ const APP_ROUTES = /[\\/]src[\\/]app[\\/]app-routes\.tsx$/;
 /** The signed-in pages' layout (its route is in app/app-routes.tsx). */
 const SHELL_LAYOUT = /[\\/]src[\\/]app[\\/]layouts[\\/]app-layout\.tsx$/;
 
+/**
+ * What the player's route runs to ask for the attempt ahead of the player's code
+ * (features/activities/routes.tsx): fetched with the route table, run by the player alone.
+ */
+const PLAYER_EARLY_START = /[\\/]src[\\/]features[\\/]activities[\\/]api[\\/]start-attempt\.ts$/;
+
 const SHELL = signedInShell({
   shell: SHELL_LAYOUT,
   // Keep in step with the routes open to visitors who are not signed in, sign-in's own call and
   // the toast host (fetched with a page's first toast, signed in or not).
   signedOut:
     /[\\/](features[\\/]accounts[\\/](pages[\\/](forgot|reset)-password-page\.tsx|api[\\/]sign-in-request\.ts)|lib[\\/]toast-host\.tsx)$/,
+  // The workspace packages' schemas are built as their modules run.
+  workWhenRun: /[\\/]packages[\\/](contract|kit-format)[\\/]src[\\/]/,
 });
 
 export default defineConfig({
@@ -54,7 +62,11 @@ export default defineConfig({
     // The probe build (build/signed-in-shell.ts) writes nothing.
     ...(isChunkProbe()
       ? []
-      : [serviceWorker(), signedInPreload({ modules: [APP_ROUTES, SHELL_LAYOUT] }), precompress()]),
+      : [
+          serviceWorker(),
+          signedInPreload({ modules: [APP_ROUTES, SHELL_LAYOUT, PLAYER_EARLY_START] }),
+          precompress(),
+        ]),
     SHELL.plugin,
   ],
   server: {

@@ -1,4 +1,6 @@
-import { resolve } from 'node:path';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { activities } from '@kitlab/contract';
 import { createStudent, signInStudent, withAssignedActivity } from '../support/activities';
 import { expect, type Page, test } from '../support/journey';
 import { builtSize, SCRIPT_BUDGET_KB } from '../support/script-budget';
@@ -50,4 +52,25 @@ test("a signed-in student's first visit of the quiz player fetches at most its b
     await expect(page.getByTestId('quiz-question').first()).toBeVisible();
     expect(await scripts.settledKb()).toBeLessThanOrEqual(SCRIPT_BUDGET_KB['quiz player']);
   });
+});
+
+test("the files every signed-in page runs build none of the player's schemas, fetched ahead for it", () => {
+  const assets = join(WEB_DIST, 'assets');
+  const files = readdirSync(assets).filter((file) => file.endsWith('.js'));
+  const text = (file: string) => readFileSync(join(assets, file), 'utf8');
+  // The player's own call: whichever file holds it holds the schemas of the attempt's sheet.
+  const playerCall = activities.listAttemptQuestions.path;
+
+  const runByEveryPage = files.filter((file) =>
+    /^(index|app-routes|signed-in-shell|signed-in-and-out|query-cache)-/.test(file),
+  );
+  expect(runByEveryPage.length).toBeGreaterThanOrEqual(5);
+  for (const file of runByEveryPage) {
+    expect(text(file).includes(playerCall), `${file} holds ${playerCall}`).toBe(false);
+  }
+
+  const preload = files.find((file) => file.startsWith('signed-in-preload-'));
+  if (!preload) throw new Error('The build has no preload for signed-in visits');
+  const preloaded = [...text(preload).matchAll(/\/assets\/([^"]+\.js)/g)].map(([, file]) => file);
+  expect(preloaded.some((file) => file && text(file).includes(playerCall))).toBe(true);
 });

@@ -12,6 +12,11 @@ interface ShellOptions {
   shell: RegExp;
   /** Modules loaded on demand before anyone signs in (signed-out pages, sign-in's call). */
   signedOut: RegExp;
+  /**
+   * Modules that do work when they are run, not only declare it (the contract's schemas are built
+   * as their module runs): a small file holding one stays apart, run by the pages that use it.
+   */
+  workWhenRun: RegExp;
 }
 
 /**
@@ -29,7 +34,7 @@ interface ShellOptions {
  * tree-shaking: the import graph alone would say the shell needs every page a feature's index
  * re-exports.
  */
-export function signedInShell({ shell, signedOut }: ShellOptions) {
+export function signedInShell({ shell, signedOut, workWhenRun }: ShellOptions) {
   const split = { shellOnly: new Set<string>(), shared: new Set<string>() };
   let configFile: string | undefined;
   const plugin: Plugin = {
@@ -40,7 +45,7 @@ export function signedInShell({ shell, signedOut }: ShellOptions) {
     },
     async buildStart() {
       const chunks = await defaultChunks(configFile as string);
-      Object.assign(split, shellModules(chunks, shell, signedOut));
+      Object.assign(split, shellModules(chunks, { shell, signedOut, workWhenRun }));
       if (split.shellOnly.size === 0) this.error(`No module matches the signed-in shell ${shell}`);
     },
   };
@@ -78,8 +83,7 @@ async function defaultChunks(configFile: string): Promise<Rolldown.OutputChunk[]
 
 function shellModules(
   chunks: readonly Rolldown.OutputChunk[],
-  shell: RegExp,
-  signedOut: RegExp,
+  { shell, signedOut, workWhenRun }: ShellOptions,
 ): { shellOnly: Set<string>; shared: Set<string> } {
   const graph = chunkGraph(chunks);
   const { byFile, loadedWith, holding } = graph;
@@ -88,7 +92,11 @@ function shellModules(
   const withSignedOut = loadedWith(holding(signedOut));
   const modulesOf = (files: string[]) =>
     new Set(files.flatMap((file) => byFile.get(file)?.moduleIds ?? []));
-  const common = smallFilesPagesShare(graph, new Set([...first, ...withShell]), withSignedOut);
+  const common = smallFilesPagesShare(graph, {
+    withShell: new Set([...first, ...withShell]),
+    withSignedOut,
+    workWhenRun,
+  });
   return {
     shellOnly: modulesOf([...withShell.filter((file) => !withSignedOut.has(file)), ...common]),
     shared: modulesOf(withShell.filter((file) => withSignedOut.has(file))),
@@ -110,8 +118,15 @@ const SMALL_FILE_CHARS = 3000;
  */
 function smallFilesPagesShare(
   { chunks, byFile, loadedWith }: ChunkGraph,
-  withShell: ReadonlySet<string>,
-  withSignedOut: ReadonlySet<string>,
+  {
+    withShell,
+    withSignedOut,
+    workWhenRun,
+  }: {
+    withShell: ReadonlySet<string>;
+    withSignedOut: ReadonlySet<string>;
+    workWhenRun: RegExp;
+  },
 ): string[] {
   const pagesLoading = new Map<string, number>();
   for (const page of chunks.filter((chunk) => chunk.isDynamicEntry)) {
@@ -127,7 +142,8 @@ function smallFilesPagesShare(
           (pagesLoading.get(chunk.fileName) ?? 0) >= SHARED_BY_PAGES &&
           chunk.code.length <= SMALL_FILE_CHARS &&
           !withShell.has(chunk.fileName) &&
-          !withSignedOut.has(chunk.fileName),
+          !withSignedOut.has(chunk.fileName) &&
+          !chunk.moduleIds.some((id) => workWhenRun.test(id)),
       )
       .map((chunk) => chunk.fileName),
   );

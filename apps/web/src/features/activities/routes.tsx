@@ -9,20 +9,26 @@ import {
   RESPONSE_PATH,
   SUBMISSIONS_PATH,
 } from '../../lib/paths/activities';
-import { startAttemptAhead } from './api/start-attempt';
 import { preloadPlayer } from './components/player/player-modules';
 
 /**
  * The attempt at the activity in the address, asked for with the player's code when the shell
  * will show the player straight away: the attempt then does not wait for the code to arrive and
  * draw, and the quiz's questions and pictures, which follow it, come that much sooner.
+ *
+ * The code that asks (the attempt's and the sheet's calls with their schemas) is a file of its
+ * own, which a signed-in visit fetches with the route table (vite.config.ts) and only the player
+ * runs: every other page would otherwise build the player's schemas on its first visit.
  */
 function startAttemptOfAddress(type: ActivityType): void {
   const match = matchPath(PLAYER_PATHS[type], window.location.pathname);
   const activityId = idParam(match?.params.activityId);
   if (activityId === null || !opensStraightAway(['S'])) return;
   const assignmentId = idParam(new URLSearchParams(window.location.search).get('assignment'));
-  startAttemptAhead(activityId, assignmentId);
+  // Should the code not arrive, the player asks for the attempt itself.
+  import('./api/start-attempt')
+    .then(({ startAttemptAhead }) => startAttemptAhead(activityId, assignmentId))
+    .catch(() => undefined);
 }
 
 function playerRoute(type: ActivityType) {
