@@ -114,7 +114,8 @@ const SMALL_FILE_CHARS = 3000;
  * loads the shell's file anyway, so they go into it: a page fetches one file more of a few KB
  * where it fetched a dozen. A file joins only if what it imports is loaded with the shell already
  * or joins too, so the shell never brings another file with it, and never one a signed-out page
- * loads, so those pages still do not load the shell.
+ * loads, so those pages still do not load the shell. A file that does work as it runs (building
+ * schemas) never joins: in the shell every page would run it, where a few pages need it.
  */
 function smallFilesPagesShare(
   { chunks, byFile, loadedWith }: ChunkGraph,
