@@ -35,6 +35,10 @@ const SHELL_LAYOUT = /[\\/]src[\\/]app[\\/]layouts[\\/]app-layout\.tsx$/;
  */
 const PLAYER_EARLY_START = /[\\/]src[\\/]features[\\/]activities[\\/]api[\\/]start-attempt\.ts$/;
 
+/** The schemas of kit content (lessons, questions) and of an attempt's answers. */
+const KIT_CONTENT_SHAPES =
+  /[\\/]packages[\\/](contract[\\/]src[\\/](kits|activities)[\\/]shapes|kit-format[\\/]src[\\/]lesson-blocks)\.ts$/;
+
 const SHELL = signedInShell({
   shell: SHELL_LAYOUT,
   // Keep in step with the routes open to visitors who are not signed in, sign-in's own call and
@@ -97,6 +101,14 @@ export default defineConfig({
             // The route table beyond sign-in with what it needs and no earlier file holds, so the
             // pages' own files start one small file after the first script.
             { name: 'app-routes', test: APP_ROUTES, priority: 1 },
+            // Kit content's and the attempt's shapes: the pages that show a kit's lessons or
+            // questions need both, so they come as one file (one request, one compression).
+            {
+              name: 'kit-content-shapes',
+              test: KIT_CONTENT_SHAPES,
+              priority: 1,
+              includeDependenciesRecursively: false,
+            },
             ...(isChunkProbe() ? [] : SHELL.groups),
           ],
         },

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { activities } from '@kitlab/contract';
+import { activities, kits } from '@kitlab/contract';
 import { createStudent, signInStudent, withAssignedActivity } from '../support/activities';
 import { expect, type Page, test } from '../support/journey';
 import { builtSize, SCRIPT_BUDGET_KB } from '../support/script-budget';
@@ -54,7 +54,7 @@ test("a signed-in student's first visit of the quiz player fetches at most its b
   });
 });
 
-test("the files every signed-in page runs build none of the player's schemas, fetched ahead for it", () => {
+test("the files every signed-in page runs build none of the player's or kit content's schemas, fetched ahead for it", () => {
   const assets = join(WEB_DIST, 'assets');
   const text = (file: string) => readFileSync(join(assets, file), 'utf8');
   const page = readFileSync(join(WEB_DIST, 'index.html'), 'utf8');
@@ -65,6 +65,10 @@ test("the files every signed-in page runs build none of the player's schemas, fe
   };
   // The player's own call: whichever file holds it holds the schemas of the attempt's sheet.
   const playerCall = activities.listAttemptQuestions.path;
+  // A field of kit content's questions (their answer key): whichever file holds it builds the
+  // lessons' and questions' schemas, which the pages showing kit content build on their own.
+  const kitContentField = 'correct_ans';
+  expect(Object.keys(kits.answerOption.shape)).toContain(kitContentField);
 
   const runByEveryPage = [
     scriptOf(/<script type="module"[^>]* src="\/assets\/([^"]+\.js)"/),
@@ -75,6 +79,7 @@ test("the files every signed-in page runs build none of the player's schemas, fe
   expect(runByEveryPage).toHaveLength(5);
   for (const file of runByEveryPage) {
     expect(text(file).includes(playerCall), `${file} holds ${playerCall}`).toBe(false);
+    expect(text(file).includes(kitContentField), `${file} holds ${kitContentField}`).toBe(false);
   }
 
   const preload = scriptOf(/<script async src="\/assets\/([^"]+\.js)"/);

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { defineCall } from '../call.js';
-import { activityType } from '../kits/shapes.js';
+import { activityType } from '../kits/fields.js';
 import { attemptStatus, progressCode, sentId } from './shapes.js';
 
 export const activityProgressItem = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { assignmentState } from '../assignments/shapes.js';
-import { uploadKey } from '../core/uploads.js';
+import { storedFile } from '../core/uploads.js';
 import {
   activityType,
   questStep,
@@ -62,19 +62,7 @@ export const commentText = z
   .string()
   .check(z.trim(), z.maxLength(COMMENT_MAX, `Keep comments under ${COMMENT_MAX} characters.`));
 
-/**
- * A file a student uploaded; `url` is a signed address that stops working after a while. `key`
- * is the upload's random key, which `custom_answers/` takes back to keep the file in a step.
- */
-export const storedFile = z.object({
-  file_id: id,
-  key: uploadKey,
-  content_type: z.string(),
-  bytes: id,
-  url: z.string(),
-  expires_at: z.string(),
-});
-export type StoredFile = z.infer<typeof storedFile>;
+export { type StoredFile, storedFile } from '../core/uploads.js';
 
 /** What a student saved for one question or step, as the student sees it while working. */
 export const savedAnswer = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { defineCall } from '../call.js';
-import { activityType } from '../kits/shapes.js';
+import { activityType } from '../kits/fields.js';
 
 /** How many groups of work to mark the answer lists at most; `total` counts them all. */
 export const TO_MARK_GROUPS_MAX = 20;

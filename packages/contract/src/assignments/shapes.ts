@@ -1,6 +1,6 @@
 import { ASSIGNMENT_STATES } from '@kitlab/domain';
 import { z } from 'zod/mini';
-import { activityType, kitMedia, kitStatus, kitSubject } from '../kits/shapes.js';
+import { activityType, kitMedia, kitStatus, kitSubject } from '../kits/fields.js';
 import { preprocess } from '../preprocess.js';
 
 const id = z.int();

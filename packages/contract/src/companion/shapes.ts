@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { personName } from '../assignments/shapes.js';
-import { activityType } from '../kits/shapes.js';
+import { activityType } from '../kits/fields.js';
 
 const id = z.int();
 

@@ -29,6 +29,20 @@ export const uploadKey = z
   .string()
   .check(z.regex(UPLOAD_KEY_PATTERN, 'Send a key from generate-presigned-url.'));
 
+/**
+ * A file a student uploaded; `url` is a signed address that stops working after a while. `key`
+ * is the upload's random key, which `custom_answers/` takes back to keep the file in a step.
+ */
+export const storedFile = z.object({
+  file_id: z.int(),
+  key: uploadKey,
+  content_type: z.string(),
+  bytes: z.int(),
+  url: z.string(),
+  expires_at: z.string(),
+});
+export type StoredFile = z.infer<typeof storedFile>;
+
 export const UPLOAD_OPERATIONS = ['upload', 'download'] as const;
 
 const presignParams = z

@@ -1,7 +1,6 @@
 import { z } from 'zod/mini';
-import { storedFile } from '../activities/shapes.js';
 import { bodyId } from '../bounds.js';
-import { uploadKey } from '../core/uploads.js';
+import { storedFile, uploadKey } from '../core/uploads.js';
 
 const id = z.int();
 

@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { sentId } from '../bounds.js';
 import { pageQuery } from '../paging.js';
 import { preprocess } from '../preprocess.js';
-import { KIT_SEARCH_MAX, kitStatus } from './shapes.js';
+import { KIT_SEARCH_MAX, kitStatus } from './fields.js';
 
 /** Treats '', null and missing alike, as chooser filters send "all" in each of those ways. */
 const blankAsMissing = (value: unknown) => (value === '' || value === null ? undefined : value);

@@ -1,23 +1,19 @@
 import { z } from 'zod/mini';
+import { kitMedia, kitStatus, kitSubject } from './fields.js';
 import { lessonBlockSchema } from './named-schemas.js';
 
-/** Assignment states of spec section 4, as the library shows them for a kit. */
-export const KIT_STATUSES = ['Completed', 'Assigned', 'Not Assigned'] as const;
-export type KitStatus = (typeof KIT_STATUSES)[number];
-export const kitStatus = z.enum(KIT_STATUSES);
-
-export const ACTIVITY_TYPES = ['quiz', 'quest', 'worksheet'] as const;
-export const activityType = z.enum(ACTIVITY_TYPES);
-
-/** Longest search text the kit lists accept. */
-export const KIT_SEARCH_MAX = 100;
+export {
+  ACTIVITY_TYPES,
+  activityType,
+  KIT_SEARCH_MAX,
+  KIT_STATUSES,
+  type KitStatus,
+  kitMedia,
+  kitStatus,
+  kitSubject,
+} from './fields.js';
 
 const id = z.int();
-
-/** A kit image or printable: `file` is an address under /api that serves it. */
-export const kitMedia = z.object({ file: z.string(), alt: z.string() });
-
-export const kitSubject = z.object({ id, name: z.string() });
 
 /** One kit as the library lists show it. */
 export const kitSummary = z.object({

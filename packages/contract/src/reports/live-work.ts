@@ -5,7 +5,7 @@ import { score } from '../activities/shapes.js';
 import { assignmentState, personName } from '../assignments/shapes.js';
 import { sentId } from '../bounds.js';
 import { defineCall } from '../call.js';
-import { activityType } from '../kits/shapes.js';
+import { activityType } from '../kits/fields.js';
 
 const id = z.int();
 const count = z.int().check(z.gte(0));

@@ -4,7 +4,7 @@ import { score } from '../activities/shapes.js';
 import { calendarDate, personName } from '../assignments/shapes.js';
 import { sentId } from '../bounds.js';
 import { defineCall } from '../call.js';
-import { activityType } from '../kits/shapes.js';
+import { activityType } from '../kits/fields.js';
 import { pageOf, pageQuery } from '../paging.js';
 
 const id = z.int();
