@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { activities, kits } from '@kitlab/contract';
+import { accounts, activities, kits } from '@kitlab/contract';
 import { createStudent, signInStudent, withAssignedActivity } from '../support/activities';
 import { expect, type Page, test } from '../support/journey';
 import { builtSize, SCRIPT_BUDGET_KB } from '../support/script-budget';
@@ -54,7 +54,7 @@ test("a signed-in student's first visit of the quiz player fetches at most its b
   });
 });
 
-test("the files every signed-in page runs build none of the player's or kit content's schemas, fetched ahead for it", () => {
+test("the files every signed-in page runs build none of the player's, kit content's or recovery's schemas", () => {
   const assets = join(WEB_DIST, 'assets');
   const text = (file: string) => readFileSync(join(assets, file), 'utf8');
   const page = readFileSync(join(WEB_DIST, 'index.html'), 'utf8');
@@ -69,6 +69,8 @@ test("the files every signed-in page runs build none of the player's or kit cont
   // lessons' and questions' schemas, which the pages showing kit content build on their own.
   const kitContentField = 'correct_ans';
   expect(Object.keys(kits.answerOption.shape)).toContain(kitContentField);
+  // Recovery by code or link, which only the signed-out pages use.
+  const recoveryCall = accounts.sendRecoveryCode.path;
 
   const runByEveryPage = [
     scriptOf(/<script type="module"[^>]* src="\/assets\/([^"]+\.js)"/),
@@ -78,8 +80,9 @@ test("the files every signed-in page runs build none of the player's or kit cont
   ];
   expect(runByEveryPage).toHaveLength(5);
   for (const file of runByEveryPage) {
-    expect(text(file).includes(playerCall), `${file} holds ${playerCall}`).toBe(false);
-    expect(text(file).includes(kitContentField), `${file} holds ${kitContentField}`).toBe(false);
+    for (const marker of [playerCall, kitContentField, recoveryCall]) {
+      expect(text(file).includes(marker), `${file} holds ${marker}`).toBe(false);
+    }
   }
 
   const preload = scriptOf(/<script async src="\/assets\/([^"]+\.js)"/);

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
-import { defineCall, USER_TYPES } from '../call.js';
+import { defineCall } from '../call.js';
+import { detailOnly } from './password-change.js';
 
-const detailOnly = z.object({ detail: z.string() });
 const email = z
   .string()
   .check(
@@ -17,18 +17,6 @@ export const RECOVERY_CODE_TTL_SECONDS = 600;
 export const RECOVERY_CODE_MAX_TRIES = 5;
 export const RECOVERY_RESEND_COOLDOWN_SECONDS = 60;
 export const RESET_LINK_TTL_HOURS = 24;
-
-export const getPasswordPublicKey = defineCall({
-  method: 'GET',
-  path: '/accounts/public-key',
-  roles: 'public',
-  summary: 'The key browsers encrypt new passwords with (RSA-OAEP with SHA-256, SPKI, base64).',
-  response: z.object({
-    key_id: z.int(),
-    algorithm: z.literal('RSA-OAEP-256'),
-    spki: z.string(),
-  }),
-});
 
 export const sendRecoveryCode = defineCall({
   method: 'POST',
@@ -63,20 +51,6 @@ export const resetPassword = defineCall({
   response: detailOnly,
 });
 
-export const checkPasswordReset = defineCall({
-  method: 'POST',
-  path: '/accounts/check-password-reset',
-  roles: 'optional',
-  summary:
-    'With a link key: whether it can still set a password. Signed in: whether the user must change a temporary password.',
-  body: z._default(z.object({ key: z.optional(z.string().check(z.maxLength(200))) }), {}),
-  response: z.object({
-    valid: z.boolean(),
-    must_change_password: z.boolean(),
-    first_name: z.nullable(z.string()),
-  }),
-});
-
 export const resetPasswordFromLink = defineCall({
   method: 'POST',
   path: '/accounts/reset-password-email',
@@ -84,19 +58,5 @@ export const resetPasswordFromLink = defineCall({
   summary:
     'Set a password from an emailed link: body {key}; the x-encrypted-payload header holds {password} encrypted.',
   body: z.object({ key: z.string().check(z.minLength(1), z.maxLength(200)) }),
-  response: detailOnly,
-});
-
-export const changePassword = defineCall({
-  method: 'POST',
-  path: '/accounts/change-password',
-  roles: USER_TYPES,
-  summary: 'Change the password; every other sign-in of the user ends.',
-  body: z.object({
-    current_password: z
-      .string()
-      .check(z.minLength(1, 'Enter your current password.'), z.maxLength(1024)),
-    new_password: z.string(),
-  }),
   response: detailOnly,
 });
