@@ -11,6 +11,7 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { environmentWith, runLive, stopAllRunning } from './lib/processes.mjs';
+import { ensureSystemPackages } from './lib/system-packages.mjs';
 import { startCluster, stopAllClusters } from './pg-cluster.mjs';
 
 const REPO_ROOT = dirname(dirname(fileURLToPath(import.meta.url)));
@@ -42,7 +43,14 @@ process.on('SIGINT', () => {
 });
 
 try {
-  if (names.includes('first-page')) {
+  const firstPage = names.includes('first-page');
+  // Lighthouse runs in the tests' Chromium; the page is served through nginx unless plain HTTP.
+  await ensureSystemPackages({
+    needChromium: firstPage,
+    needPostgres: true,
+    needTlsFront: firstPage && !process.env.FIRST_PAGE_PLAIN_HTTP,
+  });
+  if (firstPage) {
     const build = await runLive('npm', ['run', 'build'], { cwd: REPO_ROOT });
     if (build.code !== 0) throw new Error('The build failed, so the first page cannot be measured');
   } else if (SERVING_THE_BUILT_SERVER.some((name) => names.includes(name))) {

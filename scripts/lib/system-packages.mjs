@@ -7,14 +7,24 @@ import { environmentWith, runLive } from './processes.mjs';
 const APT_TIMEOUT_MS = 10 * 60_000;
 
 /**
- * Makes sure the browser and PostgreSQL the chosen stages need are installed, installing them
- * from apt as root (or through password-less sudo). Resolves to { chromium, postgres }, each
- * { ok, note }.
+ * The load balancer the first-page benchmark serves the app through (bench/lib/tls-front.ts), by a
+ * file each package installs.
  */
-export async function ensureSystemPackages({ needChromium, needPostgres }) {
+export const TLS_FRONT_PACKAGE_FILES = {
+  'nginx-light': '/usr/sbin/nginx',
+  openssl: '/usr/bin/openssl',
+};
+
+/**
+ * Makes sure the browser, PostgreSQL and the TLS front the chosen stages need are installed,
+ * installing them from apt as root (or through password-less sudo). Resolves to
+ * { chromium, postgres }, each { ok, note }.
+ */
+export async function ensureSystemPackages({ needChromium, needPostgres, needTlsFront = false }) {
   const wanted = [
     ...(needChromium ? missingChromiumPackages() : []),
     ...(needPostgres && !findPostgresBinDir() ? ['postgresql'] : []),
+    ...(needTlsFront ? missingPackages(TLS_FRONT_PACKAGE_FILES) : []),
   ];
 
   if (wanted.length === 0) {
@@ -42,7 +52,12 @@ export async function ensureSystemPackages({ needChromium, needPostgres }) {
 
 /** The journeys' Debian packages that are not installed, judged by a file each one installs. */
 export function missingChromiumPackages(isPresent = existsSync) {
-  return Object.entries(CHROMIUM_PACKAGE_FILES)
+  return missingPackages(CHROMIUM_PACKAGE_FILES, isPresent);
+}
+
+/** The packages of `packageFiles` (name: a file it installs) whose file is absent. */
+export function missingPackages(packageFiles, isPresent = existsSync) {
+  return Object.entries(packageFiles)
     .filter(([, file]) => !isPresent(file))
     .map(([name]) => name);
 }

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { CHROMIUM_PATH, CHROMIUM_WITH_NOTIFICATIONS_PATH } from './chromium.mjs';
-import { missingChromiumPackages } from './system-packages.mjs';
+import {
+  missingChromiumPackages,
+  missingPackages,
+  TLS_FRONT_PACKAGE_FILES,
+} from './system-packages.mjs';
 
 describe('missingChromiumPackages', () => {
   it('names nothing when every package has left its file', () => {
@@ -18,5 +22,15 @@ describe('missingChromiumPackages', () => {
   it('asks for the full browser when only the headless shell is there', () => {
     const missing = missingChromiumPackages((file) => file !== CHROMIUM_WITH_NOTIFICATIONS_PATH);
     expect(missing).toEqual(['chromium']);
+  });
+});
+
+describe('missingPackages', () => {
+  it("names the TLS front's packages whose file is absent", () => {
+    const installed = new Set([TLS_FRONT_PACKAGE_FILES.openssl]);
+    expect(missingPackages(TLS_FRONT_PACKAGE_FILES, (file) => installed.has(file))).toEqual([
+      'nginx-light',
+    ]);
+    expect(missingPackages(TLS_FRONT_PACKAGE_FILES, () => true)).toEqual([]);
   });
 });
