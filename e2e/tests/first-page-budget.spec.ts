@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { accounts, activities, kits } from '@kitlab/contract';
+import { accounts, activities, discussions } from '@kitlab/contract';
 import { createStudent, signInStudent, withAssignedActivity } from '../support/activities';
 import { expect, type Page, test } from '../support/journey';
 import { builtSize, SCRIPT_BUDGET_KB } from '../support/script-budget';
@@ -54,7 +54,7 @@ test("a signed-in student's first visit of the quiz player fetches at most its b
   });
 });
 
-test("the files every signed-in page runs build none of the player's, kit content's or recovery's schemas", () => {
+test("the files every signed-in page runs build none of the player's, kit content's, recovery's or discussions' schemas", () => {
   const assets = join(WEB_DIST, 'assets');
   const text = (file: string) => readFileSync(join(assets, file), 'utf8');
   const page = readFileSync(join(WEB_DIST, 'index.html'), 'utf8');
@@ -63,24 +63,35 @@ test("the files every signed-in page runs build none of the player's, kit conten
     if (!file) throw new Error(`index.html has no script ${tag}`);
     return file;
   };
-  // The player's own call: whichever file holds it holds the schemas of the attempt's sheet.
+  // Text each group of schemas holds: whichever file holds it builds them.
   const playerCall = activities.listAttemptQuestions.path;
-  // A field of kit content's questions (their answer key): whichever file holds it builds the
-  // lessons' and questions' schemas, which the pages showing kit content build on their own.
-  const kitContentField = 'correct_ans';
-  expect(Object.keys(kits.answerOption.shape)).toContain(kitContentField);
-  // Recovery by code or link, which only the signed-out pages use.
-  const recoveryCall = accounts.sendRecoveryCode.path;
+  const markers = [
+    // The player's own call, with the schemas of the attempt's sheet.
+    playerCall,
+    // A field of kit content's questions (their answer key), with the lessons' and questions'.
+    'correct_ans',
+    // Recovery by code or link, which only the signed-out pages use.
+    accounts.sendRecoveryCode.path,
+    // The discussions' message schema, which the discussion pages build.
+    discussions.MESSAGE_TOO_LONG,
+  ];
+  const files = readdirSync(assets).filter((file) => file.endsWith('.js'));
+  for (const marker of markers) {
+    expect(
+      files.some((file) => text(file).includes(marker)),
+      `no file holds ${marker}`,
+    ).toBe(true);
+  }
 
   const runByEveryPage = [
     scriptOf(/<script type="module"[^>]* src="\/assets\/([^"]+\.js)"/),
-    ...readdirSync(assets).filter((file) =>
+    ...files.filter((file) =>
       /^(app-routes|signed-in-shell|signed-in-and-out|query-cache)-.*\.js$/.test(file),
     ),
   ];
   expect(runByEveryPage).toHaveLength(5);
   for (const file of runByEveryPage) {
-    for (const marker of [playerCall, kitContentField, recoveryCall]) {
+    for (const marker of markers) {
       expect(text(file).includes(marker), `${file} holds ${marker}`).toBe(false);
     }
   }

@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { bodyId } from './bounds.js';
 import { defineCall, pathId } from './call.js';
 import { NOTIFICATION_KINDS } from './constants.js';
-import { discussionToken } from './discussions/shapes.js';
+import { discussionToken } from './discussions/tokens.js';
 import {
   ANNOUNCEMENT_BODY_MAX,
   ANNOUNCEMENT_TITLE_MAX,

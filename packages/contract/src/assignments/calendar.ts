@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { defineCall } from '../call.js';
-import { optionalId } from '../kits/filters.js';
+import { optionalId } from '../filter-values.js';
 import { defineReadCalls } from '../read-calls.js';
 import { assignment, calendarDate, dayCount, monthCount, monthParam, yearParam } from './shapes.js';
 

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { bodyId } from '../bounds.js';
 import { storedFile, uploadKey } from '../core/uploads.js';
+import { discussionToken } from './tokens.js';
 
 const id = z.int();
 
@@ -13,9 +14,7 @@ export const REMOVED_NOTICE = 'Message removed';
 export const FORMER_STUDENT = 'A former student';
 export const FORMER_TEACHER = 'A former teacher';
 
-/** Discussions and messages are named by their tokens on the wire. */
-export const discussionToken = z.uuid('Send the token of a discussion.');
-export const messageToken = z.uuid('Send the token of a message.');
+export { discussionToken, messageToken } from './tokens.js';
 
 /**
  * Which discussion a call is about: an existing one by token; a student's own thread on a quest

@@ -1,11 +1,11 @@
 import { z } from 'zod/mini';
 import { sentId } from '../bounds.js';
+import { blankAsMissing, optionalId } from '../filter-values.js';
 import { pageQuery } from '../paging.js';
 import { preprocess } from '../preprocess.js';
 import { KIT_SEARCH_MAX, kitStatus } from './fields.js';
 
-/** Treats '', null and missing alike, as chooser filters send "all" in each of those ways. */
-const blankAsMissing = (value: unknown) => (value === '' || value === null ? undefined : value);
+export { optionalId } from '../filter-values.js';
 
 /** `subjects=1,2`, `subjects=1&subjects=2` (query) or `[1, 2]` (body). */
 export const idList = preprocess(
@@ -17,8 +17,6 @@ export const idList = preprocess(
   },
   z.optional(z.array(sentId).check(z.maxLength(20))),
 );
-
-export const optionalId = preprocess(blankAsMissing, z.optional(sentId));
 
 /** A kit's grade number (1 to 12), as the kit file and class names write it. */
 export const gradeNumber = preprocess(
