@@ -3,7 +3,7 @@
 // browser then fetches what it fetches in production (brotli, one multiplexed connection), not
 // what plain HTTP/1.1 straight to the server gives it (gzip, six connections).
 //
-// Needs nginx and openssl (Debian: `apt-get install nginx-light openssl`). The certificate is made
+// Needs nginx and openssl (their packages: scripts/lib/tls-front-packages.mjs). The certificate is made
 // for this run; the browser is told to accept it (`--ignore-certificate-errors`).
 
 import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process';
@@ -12,6 +12,7 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '../../scripts/lib/ports.mjs';
+import { TLS_FRONT_INSTALL_HINT } from '../../scripts/lib/tls-front-packages.mjs';
 
 export interface TlsFront {
   /** The address the browser opens: `https://localhost:<port>`. */
@@ -106,7 +107,7 @@ async function listening(port: number, nginx: ChildProcess): Promise<void> {
 export async function startTlsFront(upstream: string): Promise<TlsFront> {
   if (spawnSync(NGINX, ['-v']).error) {
     throw new Error(
-      'nginx is missing: sudo apt-get install nginx-light (or FIRST_PAGE_PLAIN_HTTP=1 to measure plain HTTP/1.1 to the server)',
+      `nginx is missing: ${TLS_FRONT_INSTALL_HINT} (or FIRST_PAGE_PLAIN_HTTP=1 to measure plain HTTP/1.1 to the server)`,
     );
   }
   const folder = mkdtempSync(join(tmpdir(), 'kitlab-tls-front-'));

@@ -3,17 +3,9 @@ import { existsSync } from 'node:fs';
 import { findPostgresBinDir, POSTGRES_INSTALL_HINT } from '../pg-cluster.mjs';
 import { CHROMIUM_INSTALL_HINT, CHROMIUM_PACKAGE_FILES } from './chromium.mjs';
 import { environmentWith, runLive } from './processes.mjs';
+import { TLS_FRONT_PACKAGE_FILES } from './tls-front-packages.mjs';
 
 const APT_TIMEOUT_MS = 10 * 60_000;
-
-/**
- * The load balancer the first-page benchmark serves the app through (bench/lib/tls-front.ts), by a
- * file each package installs.
- */
-export const TLS_FRONT_PACKAGE_FILES = {
-  'nginx-light': '/usr/sbin/nginx',
-  openssl: '/usr/bin/openssl',
-};
 
 /**
  * Makes sure the browser, PostgreSQL and the TLS front the chosen stages need are installed,

@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CHROMIUM_PATH, CHROMIUM_WITH_NOTIFICATIONS_PATH } from './chromium.mjs';
-import {
-  missingChromiumPackages,
-  missingPackages,
-  TLS_FRONT_PACKAGE_FILES,
-} from './system-packages.mjs';
+import { missingChromiumPackages, missingPackages } from './system-packages.mjs';
+import { TLS_FRONT_PACKAGE_FILES } from './tls-front-packages.mjs';
 
 describe('missingChromiumPackages', () => {
   it('names nothing when every package has left its file', () => {

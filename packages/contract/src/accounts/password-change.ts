@@ -1,12 +1,10 @@
 import { z } from 'zod/mini';
 import { defineCall, USER_TYPES } from '../call.js';
+import { detailOnly } from './session.js';
 
 // What a signed-in user's password change needs (the shell asks on every signed-in page whether a
 // temporary password must be changed), apart from recovery by code or link, which only the
 // signed-out pages use.
-
-/** An answer that only says what happened. */
-export const detailOnly = z.object({ detail: z.string() });
 
 export const getPasswordPublicKey = defineCall({
   method: 'GET',

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { defineCall } from '../call.js';
-import { detailOnly } from './password-change.js';
+import { detailOnly } from './session.js';
 
 const email = z
   .string()

@@ -2,7 +2,8 @@ import { z } from 'zod/mini';
 import { bodyId } from '../bounds.js';
 import { defineCall, USER_TYPES } from '../call.js';
 
-const detailOnly = z.object({ detail: z.string() });
+/** An answer that only says what happened. */
+export const detailOnly = z.object({ detail: z.string() });
 
 export const studentClass = z.object({
   class_id: z.int(),
