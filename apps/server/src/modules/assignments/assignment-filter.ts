@@ -23,8 +23,6 @@ export interface AssignmentFilter {
   dueDate?: string;
   /** Due on or after `from` and before `before`. */
   dueRange?: { from: string; before: string };
-  /** Only this work: a whole kit (no activity), or one activity of it. */
-  works?: { kitId: number; activityId: number | null }[];
 }
 
 /*
@@ -50,9 +48,6 @@ interface FilterValues {
   dueDate?: string;
   dueFrom?: string;
   dueBefore?: string;
-  workKitIds?: number[];
-  /** 0 for a whole kit: activity ids start at 1. */
-  workActivityIds?: number[];
 }
 
 /** Which parts the filter has, and for the viewer and state which kind: one statement each. */
@@ -70,7 +65,6 @@ function formOf(filter: AssignmentFilter): string {
   if (filter.classId !== undefined) parts.push('class');
   if (filter.dueDate !== undefined) parts.push('due');
   if (filter.dueRange) parts.push('range');
-  if (filter.works) parts.push('works');
   return parts.join('_');
 }
 
@@ -93,10 +87,6 @@ function valuesOf(filter: AssignmentFilter): FilterValues {
   if (filter.dueRange) {
     values.dueFrom = filter.dueRange.from;
     values.dueBefore = filter.dueRange.before;
-  }
-  if (filter.works) {
-    values.workKitIds = filter.works.map((work) => work.kitId);
-    values.workActivityIds = filter.works.map((work) => work.activityId ?? 0);
   }
   return values;
 }
@@ -141,12 +131,6 @@ export function assignmentsWhere(filter: AssignmentFilter): SQL {
     conditions.push(
       gte(assignments.dueDate, placeholder('dueFrom')),
       lt(assignments.dueDate, placeholder('dueBefore')),
-    );
-  }
-  if (filter.works) {
-    // Each work a (kit, activity) pair; no pair matches nothing.
-    conditions.push(
-      sql`(${assignments.kitId}, coalesce(${assignments.activityId}, 0)) in (select * from unnest(${placeholder('workKitIds')}::int[], ${placeholder('workActivityIds')}::int[]))`,
     );
   }
   return and(...conditions) as SQL;

@@ -8,9 +8,9 @@ import {
   createAssignmentRowsRepository,
   type RowQuery,
 } from './assignment-rows.repository.js';
-import type { KitFactsCache } from './kit-facts.cache.js';
+import type { KitFacts, KitFactsCache } from './kit-facts.cache.js';
 import { createStudentReturnsRepository } from './student-returns.repository.js';
-import { createSubmissionsRepository } from './submissions.repository.js';
+import { createSubmissionsRepository, type MemberSubmissions } from './submissions.repository.js';
 import {
   activitiesCoveredBy,
   completesWork,
@@ -18,6 +18,22 @@ import {
   membersByClass,
   studentProgress,
 } from './work-progress.js';
+
+/** Each row with how many of its class's active students have completed the work it covers. */
+function presentWithMembers(
+  found: readonly AssignmentRow[],
+  members: readonly MemberSubmissions[],
+  kits: ReadonlyMap<number, KitFacts>,
+  presenter: ReturnType<typeof createAssignmentPresenter>,
+) {
+  const byClass = membersByClass(members);
+  return found.map((row) => {
+    const covered = coveredBy(kits, row);
+    const classMembers = byClass.get(row.classId) ?? [];
+    const completed = classMembers.filter((m) => completesWork(covered, m.submitted)).length;
+    return presenter.assignment(row, { completed, total: classMembers.length });
+  });
+}
 
 /** Which of a student's tabs: 1 open work they have not completed, 2 work completed or closed. */
 export type StudentTab = 1 | 2;
@@ -42,16 +58,18 @@ export function createAssignmentReader(db: Database, clock: Clock, kitFacts: Kit
       const found = await rows.rows(query);
       const kits = await kitsOf(found);
       const classIds = [...new Set(found.map((row) => row.classId))];
-      const members = membersByClass(
-        await submissions.membersOf(classIds, activitiesCoveredBy(kits, found)),
-      );
+      const members = await submissions.membersOf(classIds, activitiesCoveredBy(kits, found));
+      return presentWithMembers(found, members, kits, createAssignmentPresenter(kits, clock.now()));
+    },
+
+    /**
+     * Sets of rows read with their classes' members and hand-ins (of at least the activities the
+     * rows cover), each presented as `assignments` presents its rows.
+     */
+    async withMembers(sets: readonly { rows: AssignmentRow[]; members: MemberSubmissions[] }[]) {
+      const kits = await kitsOf(sets.flatMap((set) => set.rows));
       const presenter = createAssignmentPresenter(kits, clock.now());
-      return found.map((row) => {
-        const covered = coveredBy(kits, row);
-        const classMembers = members.get(row.classId) ?? [];
-        const completed = classMembers.filter((m) => completesWork(covered, m.submitted)).length;
-        return presenter.assignment(row, { completed, total: classMembers.length });
-      });
+      return sets.map((set) => presentWithMembers(set.rows, set.members, kits, presenter));
     },
 
     /**

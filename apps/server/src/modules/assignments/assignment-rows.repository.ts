@@ -1,6 +1,7 @@
 import { asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
+import { jsonFieldsOf } from '../../db/json-rows.js';
 import {
   assignments,
   classes,
@@ -73,17 +74,37 @@ export interface RowQuery {
   page?: { limit: number; offset: number };
 }
 
+const kitOfRow = eq(kits.id, assignments.kitId);
+const classOfRow = eq(classes.id, assignments.classId);
+
 const selectRows = (db: Database, filter: AssignmentFilter, order: keyof typeof ORDERS) =>
   db
     .select(rowFields)
     .from(assignments)
-    .innerJoin(kits, eq(kits.id, assignments.kitId))
-    .innerJoin(classes, eq(classes.id, assignments.classId))
+    .innerJoin(kits, kitOfRow)
+    .innerJoin(classes, classOfRow)
     .where(assignmentsWhere(filter))
     .orderBy(...ORDERS[order]);
 
 /** One row as the presenter reads it. */
 export type AssignmentRow = Awaited<ReturnType<typeof selectRows>>[number];
+
+const rowJson = jsonFieldsOf<AssignmentRow>(rowFields);
+
+/**
+ * The same rows as a query of one JSON object each (`row`), for a statement that reads them
+ * beside other lists (`jsonListOf`); `assignmentRowOf` decodes one.
+ */
+export const assignmentRowsAsJson = (db: Database, where: SQL, order: keyof typeof ORDERS) =>
+  db
+    .select({ row: rowJson.object })
+    .from(assignments)
+    .innerJoin(kits, kitOfRow)
+    .innerJoin(classes, classOfRow)
+    .where(where)
+    .orderBy(...ORDERS[order]);
+
+export const assignmentRowOf = rowJson.rowOf;
 
 /**
  * The rows the presenter shows, in one query with joins; what is fixed per kit and how far

@@ -1,43 +1,90 @@
 import { asc, desc, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { assignments } from '../../db/schema/index.js';
+import { epochMs } from '../../db/epoch-ms.js';
+import { jsonListOf } from '../../db/json-lists.js';
+import { preparedSql } from '../../db/prepared.js';
+import { activities, answerHeaders, assignments, studentClasses } from '../../db/schema/index.js';
+import { groupedBy } from '../../lib/grouped.js';
 import { type AssignmentFilter, assignmentsWhere, statementsByForm } from './assignment-filter.js';
+import {
+  type AssignmentRow,
+  assignmentRowOf,
+  assignmentRowsAsJson,
+} from './assignment-rows.repository.js';
+import { coveredByAssignment } from './completion.sql.js';
+import { type MemberSubmissions, memberHandInsAsJson } from './submissions.repository.js';
 
+/** What the page's statement answers: each list as JSON. */
+interface PageScene {
+  groups: { kitId: number; activityId: number | null; lastAssigned: number; total: number }[];
+  rows: Record<string, unknown>[];
+  members: MemberSubmissions[];
+}
+
+const workKey = (kitId: number, activityId: number | null) => `${kitId}:${activityId}`;
+
+/**
+ * Work set to one or more classes, a whole kit or one activity of it, with its assignments (in
+ * class order) and their classes' active students with what they handed in of the work.
+ */
 export interface WorkGroup {
   kitId: number;
   activityId: number | null;
   lastAssigned: Date;
+  rows: AssignmentRow[];
+  members: MemberSubmissions[];
 }
 
 /** Assignments grouped by the work they give: a whole kit, or one activity of it. */
 export function createGroupsRepository(db: Database) {
-  const lastAssigned = sql<Date>`max(${assignments.createdAt})`.mapWith(assignments.createdAt);
-  const groupsOf = (where: SQL) =>
+  /** The groups of the assignments `where` picks, with the page's own fields (`extra`). */
+  const groupsOf = (where: SQL, extra: { ids?: SQL.Aliased<number[]> } = {}) =>
     db
       .select({
+        ...extra,
         kitId: assignments.kitId,
         activityId: assignments.activityId,
-        lastAssigned,
+        lastAssigned: sql<Date>`max(${assignments.createdAt})`.as('last_assigned'),
         // How many groups there are, with each of them.
-        total: sql<number>`(count(*) over ())::int`,
+        total: sql<number>`(count(*) over ())::int`.as('total'),
       })
       .from(assignments)
       .where(where)
       .groupBy(assignments.kitId, assignments.activityId);
-  const pageOf = statementsByForm<
-    Awaited<ReturnType<typeof groupsOf>>,
-    { limit: number; offset: number }
-  >('assignment_groups_page', (filter, name) =>
-    groupsOf(assignmentsWhere(filter))
+
+  /*
+   * One statement for the page: the groups, their assignments and their classes' hand-ins, so a
+   * call makes one round trip to the database whatever the page holds. The page and its
+   * assignments are worked out once (`page`, `work`) and read by each list.
+   */
+  const pageOf = statementsByForm<PageScene[], { limit: number; offset: number }>(
+    'assignment_groups_page',
+    (filter, name) => {
+      const run = preparedSql<PageScene>(name, () => pageScene(assignmentsWhere(filter)));
+      return { execute: (values) => run(db, values) };
+    },
+  );
+  function pageScene(where: SQL) {
+    const page = groupsOf(where, { ids: sql<number[]>`array_agg(${assignments.id})`.as('ids') })
       .orderBy(
-        desc(lastAssigned),
+        desc(sql`last_assigned`),
         asc(assignments.kitId),
         sql`${assignments.activityId} nulls first`,
       )
       .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'))
-      .prepare(name),
-  );
+      .offset(sql.placeholder('offset'));
+    const work = sql`select unnest(ids) as id from page`;
+    const inWork = sql`${assignments.id} in (select id from work)`;
+    const groups = sql`select json_build_object('kitId', kit_id, 'activityId', activity_id, 'lastAssigned', ${epochMs(sql`last_assigned`)}, 'total', total) from page order by last_assigned desc, kit_id, activity_id nulls first`;
+    const members = memberHandInsAsJson(db, {
+      classes: sql`${studentClasses.classId} in (select ${assignments.classId} from ${assignments} where ${inWork})`,
+      activities: sql`${answerHeaders.activityId} in (select ${activities.id} from ${assignments} inner join ${activities} on ${coveredByAssignment} where ${inWork})`,
+    });
+    return sql`with page as (${page}), work as (${work})
+      select ${jsonListOf(groups)} as groups,
+        ${jsonListOf(assignmentRowsAsJson(db, inWork, 'class'))} as rows,
+        ${jsonListOf(members)} as members`;
+  }
   const countOf = statementsByForm('assignment_groups_count', (filter, name) =>
     db
       .select({ n: sql<number>`count(*)::int` })
@@ -48,12 +95,26 @@ export function createGroupsRepository(db: Database) {
   return {
     /**
      * One page of groups, most recently assigned first, and how many groups there are: counted
-     * over the whole grouping in the same query, or apart when the page is past the last group.
+     * over the whole grouping in the same statement, or apart when the page is past the last group.
      */
     async recentGroups(filter: AssignmentFilter, limit: number, offset: number) {
-      const page = await pageOf(filter, { limit, offset });
-      const groups: WorkGroup[] = page.map(({ total: _, ...group }) => group);
-      if (page[0] || offset === 0) return { total: page[0]?.total ?? 0, groups };
+      const [scene] = await pageOf(filter, { limit, offset });
+      const rowsOf = groupedBy(scene?.rows.map(assignmentRowOf) ?? [], (row) =>
+        workKey(row.kitId, row.activityId),
+      );
+      const membersOf = groupedBy(scene?.members ?? [], (member) => member.classId);
+      const found = scene?.groups ?? [];
+      const groups = found.map(({ total: _, ...group }): WorkGroup => {
+        const rows = rowsOf.get(workKey(group.kitId, group.activityId)) ?? [];
+        const classIds = new Set(rows.map((row) => row.classId));
+        return {
+          ...group,
+          lastAssigned: new Date(group.lastAssigned),
+          rows,
+          members: [...classIds].flatMap((classId) => membersOf.get(classId) ?? []),
+        };
+      });
+      if (found[0] || offset === 0) return { total: found[0]?.total ?? 0, groups };
       const [counted] = await countOf(filter);
       return { total: counted?.n ?? 0, groups };
     },

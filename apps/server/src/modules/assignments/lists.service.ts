@@ -1,7 +1,6 @@
 import type { assignments as contract } from '@kitlab/contract';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
-import { groupedBy } from '../../lib/grouped.js';
 import { pageResult } from '../../lib/paging.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import type { AssignmentFilter } from './assignment-filter.js';
@@ -47,17 +46,9 @@ export function createListsService(deps: {
       const filter: AssignmentFilter = { viewer: await viewers.reachOf(user), state: 'active' };
       const { limit, offset } = pageOf(body);
       const { total, groups } = await groupsRepo.recentGroups(filter, limit, offset);
-      const members =
-        groups.length === 0
-          ? []
-          : await reader.assignments({ filter: { ...filter, works: groups }, order: 'class' });
-      const workKey = (kitId: number, activityId: number | null) => `${kitId}:${activityId}`;
-      const membersOf = groupedBy(members, (a) =>
-        workKey(a.kit_id, a.activity?.activity_id ?? null),
-      );
-      const results = groups.flatMap((group) => {
-        const own = membersOf.get(workKey(group.kitId, group.activityId)) ?? [];
-        const [first, ...rest] = own;
+      const presented = await reader.withMembers(groups);
+      const results = groups.flatMap((group, index) => {
+        const [first, ...rest] = presented[index] ?? [];
         return first ? [presentWorkGroup(group, [first, ...rest])] : [];
       });
       return pageResult(results, total, body.page, body.per_page);

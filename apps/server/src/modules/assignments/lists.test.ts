@@ -120,6 +120,29 @@ describe('POST /api/v2/assignments/grouped/recent/list/', () => {
     expect(idsOf(science?.assignments ?? [])).toEqual([work.science6A.id, work.science6B.id]);
   });
 
+  it("presents each group's assignments as the class's own list does", async () => {
+    const body = await as(w.teacher).call(assignments.listRecentByGroup, { body: {} });
+    const grouped = body.results.flatMap((group) => group.assignments);
+    expect(grouped.length).toBeGreaterThan(3);
+    for (const classId of new Set(grouped.map((a) => a.class_id))) {
+      const listed = await as(w.teacher).call(assignments.listClassrooms, {
+        body: { class_id: classId, state: 'active' },
+      });
+      for (const assignment of grouped.filter((a) => a.class_id === classId)) {
+        expect(assignment).toEqual(
+          listed.results.find((a) => a.assignment_id === assignment.assignment_id),
+        );
+      }
+    }
+  });
+
+  it('answers the number of groups on a page past the last', async () => {
+    const past = await as(w.teacher).call(assignments.listRecentByGroup, {
+      body: { page: 3, per_page: 2 },
+    });
+    expect(past).toMatchObject({ count: 3, results: [] });
+  });
+
   it('pages by group and is for teachers only', async () => {
     const page = await as(w.teacher).call(assignments.listRecentByGroup, {
       body: { page: 2, per_page: 2 },

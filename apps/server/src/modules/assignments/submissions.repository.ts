@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { answerHeaders, studentClasses } from '../../db/schema/index.js';
 import { activeStudents } from '../classes/index.js';
@@ -10,14 +10,36 @@ export interface MemberSubmissions {
   submitted: number[];
 }
 
+const submitted = sql<
+  number[]
+>`coalesce(array_agg(distinct ${answerHeaders.activityId}) filter (where ${answerHeaders.id} is not null), '{}')`;
+
+/** A student's submitted attempts at some activities, to left-join to their membership. */
+const handedIn = (activities: SQL) =>
+  and(
+    eq(answerHeaders.studentId, studentClasses.studentId),
+    eq(answerHeaders.status, 'S'),
+    activities,
+  );
+
+/**
+ * Each active student of some classes with what they handed in of some activities, as a query of
+ * one JSON object each (`row`, a `MemberSubmissions`): `which` names the classes (a condition on
+ * `student_classes.class_id`) and the activities (on `answer_headers.activity_id`).
+ */
+export const memberHandInsAsJson = (db: Database, which: { classes: SQL; activities: SQL }) =>
+  activeStudents(db, {
+    row: sql<MemberSubmissions>`json_build_object('classId', ${studentClasses.classId}, 'studentId', ${studentClasses.studentId}, 'submitted', ${submitted})`,
+  })
+    .leftJoin(answerHeaders, handedIn(which.activities))
+    .where(which.classes)
+    .groupBy(studentClasses.classId, studentClasses.studentId);
+
 /**
  * What of students' hand-ins the completion rule and the score read, one query each, each
  * prepared once per database.
  */
 export function createSubmissionsRepository(db: Database) {
-  const submitted = sql<
-    number[]
-  >`coalesce(array_agg(distinct ${answerHeaders.activityId}) filter (where ${answerHeaders.id} is not null), '{}')`;
   const members = activeStudents(db, {
     classId: studentClasses.classId,
     studentId: studentClasses.studentId,
@@ -25,11 +47,7 @@ export function createSubmissionsRepository(db: Database) {
   })
     .leftJoin(
       answerHeaders,
-      and(
-        eq(answerHeaders.studentId, studentClasses.studentId),
-        eq(answerHeaders.status, 'S'),
-        sql`${answerHeaders.activityId} = any(${sql.placeholder('activityIds')}::int[])`,
-      ),
+      handedIn(sql`${answerHeaders.activityId} = any(${sql.placeholder('activityIds')}::int[])`),
     )
     .where(sql`${studentClasses.classId} = any(${sql.placeholder('classIds')}::int[])`)
     .groupBy(studentClasses.classId, studentClasses.studentId)
