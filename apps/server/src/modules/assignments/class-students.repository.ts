@@ -1,5 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { epochMs } from '../../db/epoch-ms.js';
 import {
   activities,
   answerHeaders,
@@ -7,7 +8,12 @@ import {
   kits,
   studentClasses,
 } from '../../db/schema/index.js';
-import { activeStudents, byStudentName, classStudentFields } from '../classes/index.js';
+import {
+  activeStudents,
+  byStudentName,
+  type ClassStudentRow,
+  classStudentJson,
+} from '../classes/index.js';
 import {
   type AssignmentFilter,
   assignmentsWhere,
@@ -35,7 +41,7 @@ const submittedAtWork = (work: AssignmentFilter) =>
  * The class's active students by name, each with the activities of the work they handed in and,
  * when `withLatestWork`, their latest submitted attempt at that work (null before any).
  */
-function classStudentsQuery(db: Database, work: AssignmentFilter, withLatestWork: boolean) {
+export function classStudentsAsJson(db: Database, work: AssignmentFilter, withLatestWork: boolean) {
   const submitted = sql<
     number[]
   >`(select coalesce(array_agg(distinct ${answerHeaders.activityId}), '{}') from ${answerHeaders} inner join ${activities} on ${activities.id} = ${answerHeaders.activityId} where ${submittedAtWork(work)})`;
@@ -55,52 +61,66 @@ function classStudentsQuery(db: Database, work: AssignmentFilter, withLatestWork
     .orderBy(desc(answerHeaders.submittedAt), desc(answerHeaders.id))
     .limit(1)
     .as('latest_work');
+  const latestWork = sql`case when ${latest.answerHeaderId} is null then null else json_build_object(
+    'answerHeaderId', ${latest.answerHeaderId}, 'activityId', ${latest.activityId},
+    'title', ${latest.title}, 'kitToken', ${latest.kitToken},
+    'submittedAt', ${epochMs(latest.submittedAt)}) end`;
   return activeStudents(db, {
-    ...classStudentFields,
-    submitted,
-    latestWork: {
-      answerHeaderId: latest.answerHeaderId,
-      activityId: latest.activityId,
-      title: latest.title,
-      kitToken: latest.kitToken,
-      submittedAt: latest.submittedAt,
-    },
+    row: sql<ClassStudentJson>`json_build_object('student', ${classStudentJson}, 'submitted', ${submitted}, 'latestWork', ${latestWork})`,
   })
     .leftJoinLateral(latest, sql`true`)
     .where(eq(studentClasses.classId, filteredClassId))
     .orderBy(...byStudentName);
 }
 
-type ClassStudentRow = Awaited<ReturnType<typeof classStudentsQuery>>[number];
-
-/** A student of the class, what of its work they handed in, and their latest work if read. */
-export interface ClassStudent extends Omit<ClassStudentRow, 'latestWork'> {
-  latestWork: NonNullable<ClassStudentRow['latestWork']> | null;
+/** A student row as the statement writes it: the latest work's submission in ms since 1970. */
+export interface ClassStudentJson {
+  student: ClassStudentRow;
+  submitted: number[];
+  latestWork: (Omit<LatestWork, 'submittedAt'> & { submittedAt: number | null }) | null;
 }
 
+/** A student's latest submitted attempt at the class's work. */
+interface LatestWork {
+  answerHeaderId: number;
+  activityId: number;
+  title: string;
+  kitToken: string;
+  submittedAt: Date | null;
+}
+
+/** A student of the class, what of its work they handed in, and their latest work if read. */
+export interface ClassStudent extends ClassStudentRow {
+  submitted: number[];
+  latestWork: LatestWork | null;
+}
+
+/** The students as the statement wrote them (`classStudentsAsJson`), read into objects. */
+export const classStudentsOf = (rows: readonly ClassStudentJson[]): ClassStudent[] =>
+  rows.map(({ student, submitted, latestWork }) => ({
+    ...student,
+    submitted,
+    latestWork: latestWork && {
+      ...latestWork,
+      submittedAt: latestWork.submittedAt === null ? null : new Date(latestWork.submittedAt),
+    },
+  }));
+
 /**
- * A class's students with what of its work (the viewer reaches) they handed in, in one statement
- * whatever the class's size, prepared once per form of the work's filter.
+ * A class's students with what of its work (the viewer reaches) they handed in, without their
+ * latest work (as administrators see it, decision 0011), in one statement whatever the class's
+ * size, prepared once per form of the work's filter. A teacher's come with the class summary's
+ * scene (`class-summary.repository.ts`).
  */
 export function createClassStudentsRepository(db: Database) {
-  const statements = (withLatestWork: boolean) =>
-    statementsByForm<ClassStudentRow[]>(
-      withLatestWork ? 'class_students_latest_work' : 'class_students_work',
-      (work, name) => classStudentsQuery(db, work, withLatestWork).prepare(name),
-    );
-  const withLatest = statements(true);
-  const without = statements(false);
+  const statement = statementsByForm<{ row: ClassStudentJson }[]>(
+    'class_students_work',
+    (work, name) => classStudentsAsJson(db, work, false).prepare(name),
+  );
   return {
-    /**
-     * The class's active students by name, each with the activities they have a submitted
-     * attempt at among those the work covers, and their latest such attempt when asked for.
-     */
-    async students(work: ClassWork, options: { withLatestWork: boolean }): Promise<ClassStudent[]> {
-      const rows = await (options.withLatestWork ? withLatest : without)(work);
-      return rows.map((row) => ({
-        ...row,
-        latestWork: row.latestWork?.answerHeaderId == null ? null : row.latestWork,
-      }));
+    /** The class's active students by name, each with the activities of the work they handed in. */
+    async students(work: ClassWork): Promise<ClassStudent[]> {
+      return classStudentsOf((await statement(work)).map(({ row }) => row));
     },
   };
 }

@@ -5,7 +5,7 @@ import type { ClassSubject } from '../classes/index.js';
 import { schoolsVisibleTo } from '../organisations/index.js';
 import type { Reach } from './assignment-filter.js';
 import { canSeeClass, type Viewer } from './assignments.policy.js';
-import { createViewersRepository } from './viewers.repository.js';
+import { type ClassWithTeaching, createViewersRepository } from './viewers.repository.js';
 
 /** Works out which classes a caller reaches, and finds classes within that reach. */
 export function createViewerService(db: Database) {
@@ -48,18 +48,25 @@ export function createViewerService(db: Database) {
     return found;
   }
 
+  /**
+   * A teacher as a viewer and a class read with their teaching (`classWithTeachingFields`), or
+   * null when there is no such class; 404 when they do not reach it.
+   */
+  function teacherWithClass(user: AuthUser, found: ClassWithTeaching | null) {
+    const viewer = teacherOf(user, found?.teaching ?? []);
+    return { viewer, schoolClass: reachedClass(viewer, found) };
+  }
+
   /** The caller as a viewer and one class they reach, both read at once (a teacher's in one statement). */
   async function viewerWithClass(user: AuthUser, classId: number) {
     if (user.userType === 'T') {
-      const found = await repo.classWithTeaching(classId, user.id);
-      const viewer = teacherOf(user, found?.teaching ?? []);
-      return { viewer, schoolClass: reachedClass(viewer, found) };
+      return teacherWithClass(user, await repo.classWithTeaching(classId, user.id));
     }
     const [viewer, found] = await Promise.all([viewerOf(user), repo.findClass(classId)]);
     return { viewer, schoolClass: reachedClass(viewer, found) };
   }
 
-  return { viewerOf, reachOf, viewerWithClass };
+  return { viewerOf, reachOf, viewerWithClass, teacherWithClass };
 }
 
 export type ViewerService = ReturnType<typeof createViewerService>;

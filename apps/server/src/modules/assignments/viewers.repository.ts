@@ -4,6 +4,30 @@ import { jsonListOf } from '../../db/json-lists.js';
 import { classes, studentClasses, teacherClasses } from '../../db/schema/index.js';
 import type { ClassSubject } from '../classes/index.js';
 
+const classFields = {
+  id: classes.id,
+  name: classes.name,
+  organisationId: classes.organisationId,
+};
+
+/**
+ * A class's own fields and, as `teaching`, the classes and subjects the teacher `teacherId` (a
+ * placeholder) teaches: what deciding whether a teacher reaches the class reads.
+ */
+export const classWithTeachingFields = {
+  ...classFields,
+  teaching: jsonListOf<ClassSubject>(
+    sql`select json_build_object('classId', ${teacherClasses.classId}, 'subjectId', ${teacherClasses.subjectId}) from ${teacherClasses} where ${teacherClasses.teacherId} = ${sql.placeholder('teacherId')}`,
+  ),
+};
+
+export interface ClassWithTeaching {
+  id: number;
+  name: string;
+  organisationId: number;
+  teaching: ClassSubject[];
+}
+
 /**
  * What deciding a caller's reach reads, asked before almost every assignment call: each
  * statement prepared once per database, on the app's database (never in a transaction).
@@ -20,23 +44,13 @@ export function createViewersRepository(db: Database) {
     .from(studentClasses)
     .where(eq(studentClasses.studentId, sql.placeholder('studentId')))
     .prepare('viewer_student_class');
-  const classFields = {
-    id: classes.id,
-    name: classes.name,
-    organisationId: classes.organisationId,
-  };
   const schoolClass = db
     .select(classFields)
     .from(classes)
     .where(eq(classes.id, sql.placeholder('classId')))
     .prepare('viewer_class');
   const classWithTeaching = db
-    .select({
-      ...classFields,
-      teaching: jsonListOf<ClassSubject>(
-        sql`select json_build_object('classId', ${teacherClasses.classId}, 'subjectId', ${teacherClasses.subjectId}) from ${teacherClasses} where ${teacherClasses.teacherId} = ${sql.placeholder('teacherId')}`,
-      ),
-    })
+    .select(classWithTeachingFields)
     .from(classes)
     .where(eq(classes.id, sql.placeholder('classId')))
     .prepare('viewer_class_with_teaching');
