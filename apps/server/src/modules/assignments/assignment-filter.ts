@@ -1,17 +1,19 @@
 import type { AssignmentState } from '@kitlab/domain';
 import { and, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import { assignments } from '../../db/schema/index.js';
-import { assignmentTaughtBy } from '../classes/index.js';
+import { assignmentTaughtBy, studentClassIdSql } from '../classes/index.js';
 import type { Viewer } from './assignments.policy.js';
 import { standingAssignment } from './standing-assignment.sql.js';
 
 /**
  * What the reach of a viewer needs in SQL: a teacher's teachings are asked within the query
- * itself (`assignmentTaughtBy`), so they need not be read first.
+ * itself (`assignmentTaughtBy`), and so is a student's class when it is not given, so neither
+ * need be read first.
  */
 export type Reach =
-  | Exclude<Viewer, { kind: 'teacher' }>
-  | { kind: 'teacher'; userId: number; organisationId: number };
+  | Exclude<Viewer, { kind: 'teacher' | 'student' }>
+  | { kind: 'teacher'; userId: number; organisationId: number }
+  | { kind: 'student'; userId: number; organisationId: number; classId?: number | null };
 
 export interface AssignmentFilter {
   /** Whose reach the rows must be in; left out only for ids the service has already checked. */
@@ -58,7 +60,9 @@ function formOf(filter: AssignmentFilter): string {
       ? 'anyone'
       : viewer.kind === 'student' && viewer.classId === null
         ? 'student_unplaced'
-        : viewer.kind,
+        : viewer.kind === 'student' && viewer.classId === undefined
+          ? 'student_class_asked'
+          : viewer.kind,
     filter.state === undefined ? 'live' : filter.state === 'any' ? 'any' : 'state',
   ];
   if (filter.ids) parts.push('ids');
@@ -72,6 +76,9 @@ function valuesOf(filter: AssignmentFilter): FilterValues {
   const values: FilterValues = {};
   const viewer = filter.viewer;
   if (viewer?.kind === 'teacher') {
+    values.viewerUserId = viewer.userId;
+    values.viewerOrganisationId = viewer.organisationId;
+  } else if (viewer?.kind === 'student' && viewer.classId === undefined) {
     values.viewerUserId = viewer.userId;
     values.viewerOrganisationId = viewer.organisationId;
   } else if (viewer?.kind === 'student' && viewer.classId !== null) {
@@ -105,7 +112,9 @@ function visibleTo(viewer: Reach): SQL {
         ? sql`false`
         : (and(
             eq(assignments.organisationId, placeholder('viewerOrganisationId')),
-            eq(assignments.classId, placeholder('viewerClassId')),
+            viewer.classId === undefined
+              ? sql`${assignments.classId} = (${studentClassIdSql(placeholder('viewerUserId'))})`
+              : eq(assignments.classId, placeholder('viewerClassId')),
             standingAssignment,
           ) as SQL);
     case 'administrator':

@@ -9,7 +9,7 @@ import {
   type RowQuery,
 } from './assignment-rows.repository.js';
 import type { KitFacts, KitFactsCache } from './kit-facts.cache.js';
-import { createStudentReturnsRepository } from './student-returns.repository.js';
+import { createStudentTabRepository } from './student-tab.repository.js';
 import { createSubmissionsRepository, type MemberSubmissions } from './submissions.repository.js';
 import {
   activitiesCoveredBy,
@@ -45,7 +45,7 @@ export type StudentTab = 1 | 2;
 export function createAssignmentReader(db: Database, clock: Clock, kitFacts: KitFactsCache) {
   const rows = createAssignmentRowsRepository(db);
   const submissions = createSubmissionsRepository(db);
-  const studentReturns = createStudentReturnsRepository(db);
+  const studentTabs = createStudentTabRepository(db);
 
   const kitsOf = (found: readonly AssignmentRow[]) =>
     kitFacts.of(found.map((row) => ({ kitId: row.kitId, version: row.kitVersion })));
@@ -82,11 +82,7 @@ export function createAssignmentReader(db: Database, clock: Clock, kitFacts: Kit
       tab: StudentTab,
       page: { limit: number; offset: number },
     ) {
-      const [found, attempts, returns] = await Promise.all([
-        rows.rows({ filter, order: 'due' }),
-        submissions.submittedAttemptsOf(studentId),
-        studentReturns.openReturnsOf(studentId, filter),
-      ]);
+      const { rows: found, attempts, returns } = await studentTabs.sceneOf(studentId, filter);
       const kits = await kitsOf(found);
       const presenter = createAssignmentPresenter(kits, clock.now());
       const returnsOf = groupedBy(returns, (r) => r.assignmentId);

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { kitMediaUrl } from '../kits/index.js';
 import type { AssignmentRow } from './assignment-rows.repository.js';
 import { activityOf, type KitFacts } from './kit-facts.cache.js';
-import type { StudentReturnRow } from './student-returns.repository.js';
+import type { StudentReturnRow } from './student-returns.sql.js';
 import type { studentProgress } from './work-progress.js';
 
 type Assignment = z.input<typeof contract.assignment>;

@@ -56,7 +56,7 @@ export function createListsService(deps: {
 
     /** Tab 1: open work the student has not completed; tab 2: work completed by them or closed. */
     async studentClass(user: AuthUser, body: StudentBody) {
-      const filter: AssignmentFilter = { viewer: await viewers.viewerOf(user) };
+      const filter: AssignmentFilter = { viewer: await viewers.reachOf(user) };
       const { count, results } = await reader.studentTab(user.id, filter, body.tab, pageOf(body));
       return pageResult(results, count, body.page, body.per_page);
     },

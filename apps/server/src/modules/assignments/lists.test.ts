@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { useAssignmentTest } from '../../test/assignment-world.js';
 import { useClassWork } from '../../test/class-work.js';
 
-const { w, as } = useAssignmentTest();
+const { t, w, as } = useAssignmentTest();
 const work = useClassWork(w);
 
 type Listed = { assignment_id: number };
@@ -162,6 +162,17 @@ describe('POST /api/v2/assignments/grouped/recent/list/', () => {
   });
 });
 describe('POST /api/v2/assignments/studentclass/', () => {
+  it("lists nothing for a student in no class, then their class's work once they join it", async () => {
+    const newcomer = await t.make.user({ type: 'S', organisation: w.school });
+    const tab = async () =>
+      idsOf(
+        (await as(newcomer).call(assignments.listStudentClassAssignments, { body: {} })).results,
+      );
+    expect(await tab()).toEqual([]);
+    await t.make.enrol(newcomer, w.sixB);
+    expect(await tab()).toEqual([work.science6B.id]);
+  });
+
   it('tab 1 lists what the student still has to do, soonest due first', async () => {
     const response = await as(w.student).call(assignments.listStudentClassAssignments, {
       body: {},

@@ -1,5 +1,7 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Database } from '../../db/client.js';
+import { jsonFieldsOf } from '../../db/json-rows.js';
 import { answerHeaders, studentClasses } from '../../db/schema/index.js';
 import { activeStudents } from '../classes/index.js';
 
@@ -35,10 +37,7 @@ export const memberHandInsAsJson = (db: Database, which: { classes: SQL; activit
     .where(which.classes)
     .groupBy(studentClasses.classId, studentClasses.studentId);
 
-/**
- * What of students' hand-ins the completion rule and the score read, one query each, each
- * prepared once per database.
- */
+/** What of a class's students' hand-ins the completion rule reads, prepared once per database. */
 export function createSubmissionsRepository(db: Database) {
   const members = activeStudents(db, {
     classId: studentClasses.classId,
@@ -53,32 +52,38 @@ export function createSubmissionsRepository(db: Database) {
     .groupBy(studentClasses.classId, studentClasses.studentId)
     .prepare('class_members_submitted');
 
-  const attempts = db
-    .select({
-      id: answerHeaders.id,
-      activityId: answerHeaders.activityId,
-      submittedAt: answerHeaders.submittedAt,
-      marksObtained: answerHeaders.marksObtained,
-      totalMarks: answerHeaders.totalMarks,
-    })
-    .from(answerHeaders)
-    .where(
-      and(eq(answerHeaders.studentId, sql.placeholder('studentId')), eq(answerHeaders.status, 'S')),
-    )
-    .prepare('student_submitted_attempts');
-
   return {
     /** Each active student of the classes, with their submitted activities among `activityIds`. */
     async membersOf(classIds: number[], activityIds: number[]): Promise<MemberSubmissions[]> {
       if (classIds.length === 0) return [];
       return members.execute({ classIds, activityIds });
     },
-
-    /** Every submitted attempt of the student, for their progress and score. */
-    submittedAttemptsOf: (studentId: number) => attempts.execute({ studentId }),
   };
 }
 
-export type SubmittedAttempt = Awaited<
-  ReturnType<ReturnType<typeof createSubmissionsRepository>['submittedAttemptsOf']>
->[number];
+/** A submitted attempt as a student's progress and score read it. */
+export type SubmittedAttempt = SelectResultFields<typeof attemptFields>;
+
+const attemptFields = {
+  id: answerHeaders.id,
+  activityId: answerHeaders.activityId,
+  submittedAt: answerHeaders.submittedAt,
+  marksObtained: answerHeaders.marksObtained,
+  totalMarks: answerHeaders.totalMarks,
+};
+
+const attemptJson = jsonFieldsOf<SubmittedAttempt>(attemptFields);
+
+/**
+ * Every submitted attempt of the student (`studentId`, a placeholder), as a query of one JSON
+ * object each (`row`); `submittedAttemptOf` decodes one.
+ */
+export const submittedAttemptsAsJson = (db: Database) =>
+  db
+    .select({ row: attemptJson.object })
+    .from(answerHeaders)
+    .where(
+      and(eq(answerHeaders.studentId, sql.placeholder('studentId')), eq(answerHeaders.status, 'S')),
+    );
+
+export const submittedAttemptOf = attemptJson.rowOf;

@@ -36,10 +36,18 @@ export function createViewerService(db: Database) {
     }
   }
 
-  /** Who the caller is for a list's SQL; a teacher's teachings are not read, the query asks them. */
+  /**
+   * Who the caller is for a list's SQL; a teacher's teachings and a student's class are not read,
+   * the query asks them.
+   */
   async function reachOf(user: AuthUser): Promise<Reach> {
-    if (user.userType !== 'T') return viewerOf(user);
-    return { kind: 'teacher', userId: user.id, organisationId: user.organisationId };
+    if (user.userType === 'T') {
+      return { kind: 'teacher', userId: user.id, organisationId: user.organisationId };
+    }
+    if (user.userType === 'S') {
+      return { kind: 'student', userId: user.id, organisationId: user.organisationId };
+    }
+    return viewerOf(user);
   }
 
   /** A class the viewer reaches; another school's class, or one they do not teach, is 404. */

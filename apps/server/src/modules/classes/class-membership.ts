@@ -166,6 +166,10 @@ export const classStudentsOf = (db: Database, classId: number) =>
 export const activeMemberIds = (classId: SQLWrapper | number) =>
   sql`select ${studentClasses.studentId} from ${studentClasses} inner join ${users} on ${users.id} = ${studentClasses.studentId} and ${users.isActive} where ${studentClasses.classId} = ${classId}`;
 
+/** The class a student sits in (at most one), as a subquery of its id; the student an id or a column. */
+export const studentClassIdSql = (studentId: SQLWrapper | number) =>
+  sql`select ${studentClasses.classId} from ${studentClasses} where ${studentClasses.studentId} = ${studentId}`;
+
 /** How many active students the class has; the class an id or a column. */
 export const activeStudentCount = (classId: SQLWrapper | number) =>
   sql<number>`(select count(*) from (${activeMemberIds(classId)}) as members)::int`;

@@ -18,6 +18,7 @@ export {
   type StudentClassRow,
   studentClassesOf,
   studentClassIdOf,
+  studentClassIdSql,
   studentClassOf,
   type TeachingRow,
   taughtClassIds,
