@@ -1,5 +1,7 @@
 import type { AssignmentState } from '@kitlab/domain';
 import { and, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { preparedSql } from '../../db/prepared.js';
 import { assignments } from '../../db/schema/index.js';
 import { assignmentTaughtBy, studentClassIdSql } from '../classes/index.js';
 import type { Viewer } from './assignments.policy.js';
@@ -53,16 +55,16 @@ interface FilterValues {
 }
 
 /** Which parts the filter has, and for the viewer and state which kind: one statement each. */
+function viewerForm(viewer: Reach | undefined): string {
+  if (viewer === undefined) return 'anyone';
+  if (viewer.kind !== 'student') return viewer.kind;
+  if (viewer.classId === null) return 'student_unplaced';
+  return viewer.classId === undefined ? 'student_class_asked' : 'student';
+}
+
 function formOf(filter: AssignmentFilter): string {
-  const viewer = filter.viewer;
   const parts = [
-    viewer === undefined
-      ? 'anyone'
-      : viewer.kind === 'student' && viewer.classId === null
-        ? 'student_unplaced'
-        : viewer.kind === 'student' && viewer.classId === undefined
-          ? 'student_class_asked'
-          : viewer.kind,
+    viewerForm(filter.viewer),
     filter.state === undefined ? 'live' : filter.state === 'any' ? 'any' : 'state',
   ];
   if (filter.ids) parts.push('ids');
@@ -167,4 +169,19 @@ export function statementsByForm<R, E extends Record<string, unknown> = Record<n
     }
     return statement.execute({ ...valuesOf(filter), ...extra });
   };
+}
+
+/**
+ * `statementsByForm` for a raw SQL statement (`query` builds a form's text from a filter of that
+ * form), prepared with `preparedSql`: its rows as the driver answers them.
+ */
+export function sqlStatementsByForm<Row, E extends Record<string, unknown> = Record<never, never>>(
+  db: Database,
+  prefix: string,
+  query: (filter: AssignmentFilter) => SQL,
+) {
+  return statementsByForm<Row[], E>(prefix, (filter, name) => {
+    const run = preparedSql<Row>(name, () => query(filter));
+    return { execute: (values) => run(db, values) };
+  });
 }

@@ -22,11 +22,10 @@ import {
 /** Each row with how many of its class's active students have completed the work it covers. */
 function presentWithMembers(
   found: readonly AssignmentRow[],
-  members: readonly MemberSubmissions[],
+  byClass: ReturnType<typeof membersByClass>,
   kits: ReadonlyMap<number, KitFacts>,
   presenter: ReturnType<typeof createAssignmentPresenter>,
 ) {
-  const byClass = membersByClass(members);
   return found.map((row) => {
     const covered = coveredBy(kits, row);
     const classMembers = byClass.get(row.classId) ?? [];
@@ -59,17 +58,19 @@ export function createAssignmentReader(db: Database, clock: Clock, kitFacts: Kit
       const kits = await kitsOf(found);
       const classIds = [...new Set(found.map((row) => row.classId))];
       const members = await submissions.membersOf(classIds, activitiesCoveredBy(kits, found));
-      return presentWithMembers(found, members, kits, createAssignmentPresenter(kits, clock.now()));
+      const presenter = createAssignmentPresenter(kits, clock.now());
+      return presentWithMembers(found, membersByClass(members), kits, presenter);
     },
 
     /**
      * Sets of rows read with their classes' members and hand-ins (of at least the activities the
-     * rows cover), each presented as `assignments` presents its rows.
+     * rows cover), each set presented as `assignments` presents its rows.
      */
-    async withMembers(sets: readonly { rows: AssignmentRow[]; members: MemberSubmissions[] }[]) {
-      const kits = await kitsOf(sets.flatMap((set) => set.rows));
+    async withMembers(rowSets: readonly AssignmentRow[][], members: readonly MemberSubmissions[]) {
+      const kits = await kitsOf(rowSets.flat());
       const presenter = createAssignmentPresenter(kits, clock.now());
-      return sets.map((set) => presentWithMembers(set.rows, set.members, kits, presenter));
+      const byClass = membersByClass(members);
+      return rowSets.map((found) => presentWithMembers(found, byClass, kits, presenter));
     },
 
     /**

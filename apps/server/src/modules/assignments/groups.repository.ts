@@ -2,10 +2,14 @@ import { asc, desc, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { epochMs } from '../../db/epoch-ms.js';
 import { jsonListOf } from '../../db/json-lists.js';
-import { preparedSql } from '../../db/prepared.js';
 import { activities, answerHeaders, assignments, studentClasses } from '../../db/schema/index.js';
 import { groupedBy } from '../../lib/grouped.js';
-import { type AssignmentFilter, assignmentsWhere, statementsByForm } from './assignment-filter.js';
+import {
+  type AssignmentFilter,
+  assignmentsWhere,
+  sqlStatementsByForm,
+  statementsByForm,
+} from './assignment-filter.js';
 import {
   type AssignmentRow,
   assignmentRowOf,
@@ -23,16 +27,13 @@ interface PageScene {
 
 const workKey = (kitId: number, activityId: number | null) => `${kitId}:${activityId}`;
 
-/**
- * Work set to one or more classes, a whole kit or one activity of it, with its assignments (in
- * class order) and their classes' active students with what they handed in of the work.
- */
+/** Work set to one or more classes, a whole kit or one activity of it, with its assignments. */
 export interface WorkGroup {
   kitId: number;
   activityId: number | null;
   lastAssigned: Date;
+  /** In class order. */
   rows: AssignmentRow[];
-  members: MemberSubmissions[];
 }
 
 /** Assignments grouped by the work they give: a whole kit, or one activity of it. */
@@ -57,12 +58,10 @@ export function createGroupsRepository(db: Database) {
    * call makes one round trip to the database whatever the page holds. The page and its
    * assignments are worked out once (`page`, `work`) and read by each list.
    */
-  const pageOf = statementsByForm<PageScene[], { limit: number; offset: number }>(
+  const pageOf = sqlStatementsByForm<PageScene, { limit: number; offset: number }>(
+    db,
     'assignment_groups_page',
-    (filter, name) => {
-      const run = preparedSql<PageScene>(name, () => pageScene(assignmentsWhere(filter)));
-      return { execute: (values) => run(db, values) };
-    },
+    (filter) => pageScene(assignmentsWhere(filter)),
   );
   function pageScene(where: SQL) {
     const page = groupsOf(where, { ids: sql<number[]>`array_agg(${assignments.id})`.as('ids') })
@@ -94,29 +93,27 @@ export function createGroupsRepository(db: Database) {
 
   return {
     /**
-     * One page of groups, most recently assigned first, and how many groups there are: counted
-     * over the whole grouping in the same statement, or apart when the page is past the last group.
+     * One page of groups, most recently assigned first, with the active students of their
+     * classes and what they handed in of the work, and how many groups there are: counted over
+     * the whole grouping in the same statement, or apart when the page is past the last group.
      */
     async recentGroups(filter: AssignmentFilter, limit: number, offset: number) {
       const [scene] = await pageOf(filter, { limit, offset });
       const rowsOf = groupedBy(scene?.rows.map(assignmentRowOf) ?? [], (row) =>
         workKey(row.kitId, row.activityId),
       );
-      const membersOf = groupedBy(scene?.members ?? [], (member) => member.classId);
       const found = scene?.groups ?? [];
-      const groups = found.map(({ total: _, ...group }): WorkGroup => {
-        const rows = rowsOf.get(workKey(group.kitId, group.activityId)) ?? [];
-        const classIds = new Set(rows.map((row) => row.classId));
-        return {
+      const groups = found.map(
+        ({ total: _, ...group }): WorkGroup => ({
           ...group,
           lastAssigned: new Date(group.lastAssigned),
-          rows,
-          members: [...classIds].flatMap((classId) => membersOf.get(classId) ?? []),
-        };
-      });
-      if (found[0] || offset === 0) return { total: found[0]?.total ?? 0, groups };
+          rows: rowsOf.get(workKey(group.kitId, group.activityId)) ?? [],
+        }),
+      );
+      const members = scene?.members ?? [];
+      if (found[0] || offset === 0) return { total: found[0]?.total ?? 0, groups, members };
       const [counted] = await countOf(filter);
-      return { total: counted?.n ?? 0, groups };
+      return { total: counted?.n ?? 0, groups, members };
     },
   };
 }

@@ -45,8 +45,11 @@ export function createListsService(deps: {
     async groupedRecent(user: AuthUser, body: PageBody) {
       const filter: AssignmentFilter = { viewer: await viewers.reachOf(user), state: 'active' };
       const { limit, offset } = pageOf(body);
-      const { total, groups } = await groupsRepo.recentGroups(filter, limit, offset);
-      const presented = await reader.withMembers(groups);
+      const { total, groups, members } = await groupsRepo.recentGroups(filter, limit, offset);
+      const presented = await reader.withMembers(
+        groups.map((group) => group.rows),
+        members,
+      );
       const results = groups.flatMap((group, index) => {
         const [first, ...rest] = presented[index] ?? [];
         return first ? [presentWorkGroup(group, [first, ...rest])] : [];

@@ -1,8 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { jsonListOf } from '../../db/json-lists.js';
-import { preparedSql } from '../../db/prepared.js';
-import { type AssignmentFilter, assignmentsWhere, statementsByForm } from './assignment-filter.js';
+import {
+  type AssignmentFilter,
+  assignmentsWhere,
+  sqlStatementsByForm,
+} from './assignment-filter.js';
 import { assignmentRowOf, assignmentRowsAsJson } from './assignment-rows.repository.js';
 import { openReturnsAsJson, studentReturnOf } from './student-returns.sql.js';
 import { submittedAttemptOf, submittedAttemptsAsJson } from './submissions.repository.js';
@@ -21,17 +24,14 @@ interface TabScene {
  * in the statement too, so a call makes one round trip to the database.
  */
 export function createStudentTabRepository(db: Database) {
-  const scene = statementsByForm<TabScene[], { studentId: number }>(
+  const scene = sqlStatementsByForm<TabScene, { studentId: number }>(
+    db,
     'student_tab_scene',
-    (filter, name) => {
-      const run = preparedSql<TabScene>(name, () => tabScene(filter));
-      return { execute: (values) => run(db, values) };
-    },
+    (filter) =>
+      sql`select ${jsonListOf(assignmentRowsAsJson(db, assignmentsWhere(filter), 'due'))} as rows,
+        ${jsonListOf(submittedAttemptsAsJson(db))} as attempts,
+        ${jsonListOf(openReturnsAsJson(db, filter))} as returns`,
   );
-  const tabScene = (filter: AssignmentFilter) =>
-    sql`select ${jsonListOf(assignmentRowsAsJson(db, assignmentsWhere(filter), 'due'))} as rows,
-      ${jsonListOf(submittedAttemptsAsJson(db))} as attempts,
-      ${jsonListOf(openReturnsAsJson(db, filter))} as returns`;
 
   return {
     async sceneOf(studentId: number, filter: AssignmentFilter) {
