@@ -75,4 +75,13 @@ describe('password hasher', () => {
     expect(defaultHashesAtOnce()).toBeGreaterThanOrEqual(1);
     expect(defaultHashesAtOnce()).toBeLessThan(Number(process.env.UV_THREADPOOL_SIZE) || 4);
   });
+
+  it('leaves a core to the other calls and two threads of the pool free, hashing at least one', () => {
+    expect(defaultHashesAtOnce(1, 4)).toBe(1);
+    expect(defaultHashesAtOnce(2, 4)).toBe(1);
+    expect(defaultHashesAtOnce(4, 4)).toBe(2);
+    expect(defaultHashesAtOnce(8, 4)).toBe(2);
+    expect(defaultHashesAtOnce(8, 16)).toBe(7);
+    expect(defaultHashesAtOnce(2, 1)).toBe(1);
+  });
 });
