@@ -118,11 +118,24 @@ const taughtWork = and(
 const schoolDay = (instant: SQL | typeof answerHeaders.submittedAt) =>
   sql`(${instant} at time zone ${organisations.timeZone})::date`;
 
+/** The parts of the scene a report reads: each form of the scene is a statement of its own. */
+interface SceneForm {
+  attempts: boolean;
+  answers: boolean;
+  weeks: boolean;
+}
+
+const formName = (form: SceneForm) =>
+  `${form.attempts ? 'a' : ''}${form.answers ? 'n' : ''}${form.weeks ? 'w' : ''}`;
+
+/** A part of the scene its form leaves out: PostgreSQL sets up every subquery a plan holds, run or not. */
+const noRows = sql`'[]'::json`;
+
 /**
- * The statements of the progress reports and the table, each prepared once: the scene (the class,
- * the teacher's teachings there, its active students or the one asked for, its work and each
- * student's shown attempt at each covered activity, within a date range if one is given, with
- * the answers the table shows, and for the weekly progress the hand-ins and active days in a
+ * The statements of the progress reports and the table, each form prepared once: the scene (the
+ * class, the teacher's teachings there, its active students or the one asked for, its work and
+ * each student's shown attempt at each covered activity, within a date range if one is given,
+ * with the answers the table shows, and for the weekly progress the hand-ins and active days in a
  * range), and the class's students alone for the progress page's picker. Nothing runs once per
  * student or per activity.
  */
@@ -158,17 +171,17 @@ export function createReportTablesRepository(db: Database) {
   const pageHoldsClass = sql`(${placeholder('placesFrom')}::bigint = 0 and ${placeholder('placesTo')}::bigint >= ${activeStudentCount(classes.id)})`;
   // The table's answers come with the attempts (one statement less): of one activity when it
   // asks, and of the students at some places by name when it asks (a page sorted by name).
-  const answersOfShown = sql`case when ${placeholder('withAnswers')}::boolean
-      and (${placeholder('answersOfActivity')}::int is null or shown.activity_id = ${placeholder('answersOfActivity')}::int)
+  const answersOfShown = sql`case when (${placeholder('answersOfActivity')}::int is null or shown.activity_id = ${placeholder('answersOfActivity')}::int)
       and (${placeholder('placesFrom')}::bigint is null or ${pageHoldsClass}
         or shown.student_id in (select places.id from (${namePlaces}) as places
           where places.place >= ${placeholder('placesFrom')}::bigint and places.place < ${placeholder('placesTo')}::bigint))
     then ${answersOfAttempt(sql`shown.id`)} end`;
-  const shownAttempts = sql`select json_build_object('id', shown.id, 'studentId', shown.student_id, 'activityId', shown.activity_id, 'status', shown.status, 'marksObtained', shown.marks_obtained, 'totalMarks', shown.total_marks, 'submittedAt', ${epochMs(sql`shown.submitted_at`)}, 'answers', ${answersOfShown})
+  const shownAttempts = (
+    withAnswers: boolean,
+  ) => sql`select json_build_object('id', shown.id, 'studentId', shown.student_id, 'activityId', shown.activity_id, 'status', shown.status, 'marksObtained', shown.marks_obtained, 'totalMarks', shown.total_marks, 'submittedAt', ${epochMs(sql`shown.submitted_at`)}, 'answers', ${withAnswers ? answersOfShown : sql`null`})
     from (select distinct on (${answerHeaders.studentId}, ${answerHeaders.activityId}) ${answerHeaders.id}, ${answerHeaders.studentId}, ${answerHeaders.activityId}, ${answerHeaders.status}, ${answerHeaders.marksObtained}, ${answerHeaders.totalMarks}, ${answerHeaders.submittedAt}
       from ${answerHeaders}
-      where ${placeholder('withAttempts')}::boolean
-        and ${answerHeaders.activityId} in (${coveredActivityIds})
+      where ${answerHeaders.activityId} in (${coveredActivityIds})
         and ${answerHeaders.studentId} in (${studentIds})
         and (${placeholder('from')}::date is null or ${attemptDay} >= ${placeholder('from')}::date)
         and (${placeholder('to')}::date is null or ${attemptDay} <= ${placeholder('to')}::date)
@@ -178,8 +191,7 @@ export function createReportTablesRepository(db: Database) {
   // the service keeps those of the activities the work covers (`KitFacts`, of the versions given).
   const inWeeks = (instant: SQL) =>
     sql`${schoolDay(instant)} between ${placeholder('weeksFrom')}::date and ${placeholder('weeksTo')}::date`;
-  const ofWeeks = sql`${placeholder('withWeeks')}::boolean
-    and ${answerHeaders.studentId} in (${studentIds})
+  const ofWeeks = sql`${answerHeaders.studentId} in (${studentIds})
     and ${answerHeaders.activityId} in (select ${activities.id} from ${activities}
       where ${activities.kitId} in (select ${assignments.kitId} from ${assignments} where ${taughtWork}))`;
   const submitted = sql`${answerHeaders.submittedAt}`;
@@ -193,16 +205,33 @@ export function createReportTablesRepository(db: Database) {
       where ${ofWeeks} and ${inWeeks(answered)}
       group by 1, 2) as days`;
 
-  const scene = classesWithTeachers(db, {
-    teaching: jsonListOf<ClassSubject>(teaching),
-    students: jsonListOf<ClassStudentRow>(students),
-    work: jsonListOf<ReportWork>(work),
-    attempts: jsonListOf<ShownAttemptAsRead>(shownAttempts),
-    weekHandIns: jsonListOf<DatedHandIn>(weekHandIns),
-    weekActiveDays: jsonListOf<ActiveDay>(weekActiveDays),
-  })
-    .where(eq(classes.id, placeholder('classId')))
-    .prepare('report_tables_scene');
+  const sceneOf = (form: SceneForm) =>
+    classesWithTeachers(db, {
+      teaching: jsonListOf<ClassSubject>(teaching),
+      students: jsonListOf<ClassStudentRow>(students),
+      work: jsonListOf<ReportWork>(work),
+      attempts: form.attempts
+        ? jsonListOf<ShownAttemptAsRead>(shownAttempts(form.answers))
+        : sql<ShownAttemptAsRead[]>`${noRows}`,
+      weekHandIns: form.weeks
+        ? jsonListOf<DatedHandIn>(weekHandIns)
+        : sql<DatedHandIn[]>`${noRows}`,
+      weekActiveDays: form.weeks
+        ? jsonListOf<ActiveDay>(weekActiveDays)
+        : sql<ActiveDay[]>`${noRows}`,
+    })
+      .where(eq(classes.id, placeholder('classId')))
+      .prepare(`report_tables_scene_${formName(form)}`);
+  const scenes = new Map<string, ReturnType<typeof sceneOf>>();
+  const sceneStatement = (form: SceneForm) => {
+    const name = formName(form);
+    let statement = scenes.get(name);
+    if (!statement) {
+      statement = sceneOf(form);
+      scenes.set(name, statement);
+    }
+    return statement;
+  };
 
   // The class's students alone, with the teacher's teachings there to ask the rule (not the
   // school's time zone nor the class's teachers, which the reports' scene reads).
@@ -235,13 +264,13 @@ export function createReportTablesRepository(db: Database) {
       /** With the weekly progress's facts in this range of school dates. */
       weeks: { from: string; to: string } | null;
     }) {
-      const { answersOfPlaces: places, weeks, ...rest } = input;
-      const [row] = await scene.execute({
+      const { answersOfPlaces: places, weeks, withAttempts, withAnswers, ...rest } = input;
+      const form = { attempts: withAttempts, answers: withAttempts && withAnswers, weeks: !!weeks };
+      const [row] = await sceneStatement(form).execute({
         ...rest,
         placesFrom: places?.from ?? null,
         placesTo: places?.to ?? null,
         namesDescending: places?.descending ?? false,
-        withWeeks: weeks !== null,
         weeksFrom: weeks?.from ?? null,
         weeksTo: weeks?.to ?? null,
       });
