@@ -9,6 +9,7 @@ import { signedInPreload } from './build/signed-in-preload';
 import { isChunkProbe, signedInShell } from './build/signed-in-shell';
 import { themeVariables } from './build/theme-variables';
 import { toastHostWithoutScrollLock } from './build/toast-host-class';
+import { PRELOAD_TURNS } from './src/lib/preloaded-in-turns';
 
 /** The web app's own sources, as opposed to libraries, workspace packages and style sheets. */
 const OWN_SCRIPT = /[\\/]apps[\\/]web[\\/]src[\\/].*\.tsx?$/;
@@ -68,7 +69,10 @@ export default defineConfig({
       ? []
       : [
           serviceWorker(),
-          signedInPreload({ modules: [APP_ROUTES, SHELL_LAYOUT, PLAYER_EARLY_START] }),
+          signedInPreload({
+            inTurns: { [PRELOAD_TURNS.routes]: APP_ROUTES, [PRELOAD_TURNS.shell]: SHELL_LAYOUT },
+            fetchedOnly: [PLAYER_EARLY_START],
+          }),
           precompress(),
         ]),
     SHELL.plugin,

@@ -100,3 +100,32 @@ test("the files every signed-in page runs build none of the player's, kit conten
   const preloaded = [...text(preload).matchAll(/\/assets\/([^"]+\.js)/g)].map(([, file]) => file);
   expect(preloaded.some((file) => file && text(file).includes(playerCall))).toBe(true);
 });
+
+test('the preload names the files the route table and the shell run in turns, each after what it imports', () => {
+  const assets = join(WEB_DIST, 'assets');
+  const text = (file: string) => readFileSync(join(assets, file), 'utf8');
+  const page = readFileSync(join(WEB_DIST, 'index.html'), 'utf8');
+  const preloadFile = /<script async src="\/assets\/([^"]+\.js)"/.exec(page)?.[1] ?? '';
+  const listed = /of (\[\[.*?\]\])\)/.exec(text(preloadFile))?.[1];
+  if (!listed) throw new Error(`${preloadFile} lists no files`);
+  const files = (JSON.parse(listed) as [string, string][]).map(([href, turn]) => ({
+    file: href.replace('/assets/', ''),
+    turn,
+  }));
+  const turnOf = (name: RegExp) => files.find(({ file }) => name.test(file))?.turn;
+
+  expect(turnOf(/^app-routes-/)).toBe('app-routes');
+  expect(turnOf(/^signed-in-shell-/)).toBe('app-layout');
+  expect(turnOf(/^signed-in-and-out-/)).toBe('app-layout');
+  const playerCall = activities.listAttemptQuestions.path;
+  expect(files.find(({ file }) => text(file).includes(playerCall))?.turn).toBe('');
+  files.forEach(({ file }, index) => {
+    const imported = [...text(file).matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g)].map(
+      ([, name]) => name,
+    );
+    for (const name of imported) {
+      const at = files.findIndex((other) => other.file === name);
+      expect(at, `${file} is listed before ${name}, which it imports`).toBeLessThan(index);
+    }
+  });
+});

@@ -8,6 +8,7 @@ import {
 } from 'react-router';
 import { LoadingState } from '../components/ui/loading-state';
 import { signInRoute } from '../features/accounts';
+import { PRELOAD_TURNS, runPreloadedInTurns } from '../lib/preloaded-in-turns';
 import { isLoggedIn } from '../lib/session-storage';
 import { loadAppLayout } from './app-layout-module';
 import { ErrorBoundary } from './error-boundary';
@@ -80,11 +81,14 @@ function withCodeOnDemand(routes: RouteObject[]): RouteObject[] {
 /**
  * The rest of the route table (app/app-routes.tsx), fetched the first time a visit goes beyond
  * sign-in. A signed-in user will need the signed-in shell too, so its code starts with the table
- * rather than once the table has arrived.
+ * rather than once the table has arrived. Each runs its preloaded files in turns, apart, so that
+ * the table (and with it the page's own files) does not wait for the shell.
  */
 function loadAppRoutes(): Promise<RouteObject[]> {
   if (isLoggedIn()) void loadAppLayout().catch(() => undefined);
-  return import('./app-routes').then((routes) => withCodeOnDemand(routes.APP_ROUTES));
+  return runPreloadedInTurns(PRELOAD_TURNS.routes)
+    .then(() => import('./app-routes'))
+    .then((routes) => withCodeOnDemand(routes.APP_ROUTES));
 }
 
 /** What a location needs before it can show: the rest of the table, its routes' code, or nothing. */
