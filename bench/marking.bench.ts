@@ -28,7 +28,13 @@ import type { Database, DatabaseTarget } from '../apps/server/src/db/client.js';
 import { classes, studentClasses, users } from '../apps/server/src/db/schema/index.js';
 import { chosenScenarios } from './lib/bench-only.js';
 import { type BuiltServer, serveTheBuild } from './lib/built-server.js';
-import { type ClassroomDay, callerOf, signInToken, takeQuiz } from './lib/classroom-day.js';
+import {
+  type ClassroomDay,
+  callerOf,
+  handInWritten,
+  signInToken,
+  takeQuiz,
+} from './lib/classroom-day.js';
 import { BENCH_PASSWORD, onEachTarget } from './lib/demo-app.js';
 import { type DemoApp, withClassroomDay } from './lib/demo-day-app.js';
 import { enrolStudents } from './lib/enrol-students.js';
@@ -62,7 +68,8 @@ interface HandedIn {
 
 /**
  * A student hands in every activity assigned to them but `taken` (a quiz they took): the quizzes'
- * attempts (none without `takeQuizzes`), and the quests' and worksheets'.
+ * attempts (none without `takeQuizzes`), and the quests' and worksheets', written in (see
+ * `handInWritten`), so that a re-mark marks answers and a return copies them.
  */
 async function handInEverything(
   student: Caller,
@@ -83,11 +90,7 @@ async function handInEverything(
         if (takeQuizzes) quizzes.push(await takeQuiz(student, activity.activity_id));
         continue;
       }
-      const started = await student.call(activities.startAttempt, {
-        body: { activity_id: activity.activity_id },
-      });
-      const id = started.answer_header_id;
-      await student.call(activities.completeAnswer, { params: { id }, body: { answer: [] } });
+      const id = await handInWritten(student, activity.activity_id);
       handedIn.push({ attemptId: id, studentToken });
     }
   }

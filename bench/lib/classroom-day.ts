@@ -141,6 +141,45 @@ export async function takeQuiz(student: Caller, activityId: number): Promise<num
   return id;
 }
 
+/**
+ * Starts a quest or worksheet and hands it in with what a student writes: each step that asks for
+ * text (saved as the student goes), each short or long answer and each fill-in's blanks (a
+ * drawing, which needs a file, is left out); its attempt.
+ */
+export async function handInWritten(student: Caller, activityId: number): Promise<number> {
+  const started = await student.call(activities.startAttempt, {
+    body: { activity_id: activityId },
+  });
+  const id = started.answer_header_id;
+  const sheet = await student.call(activities.listAttemptQuestions, {
+    query: { answer_header_id: id, activity_id: activityId },
+  });
+  for (const step of sheet.steps) {
+    if (step.response.text === 'none') continue;
+    await student.call(activities.saveStepResponse, {
+      body: {
+        activity_id: activityId,
+        activity_detail_id: step.id,
+        text: 'We tried it twice and wrote down both.',
+      },
+    });
+  }
+  const written: activities.AnswerInput[] = [];
+  for (const question of sheet.questions) {
+    if (question.question_type === 'fill_in') {
+      const blanks = Array.from({ length: question.blanks ?? 1 }, () => 'seven');
+      written.push({ activity_detail_id: question.id, blanks });
+    } else if (
+      question.question_type === 'short_answer' ||
+      question.question_type === 'long_answer'
+    ) {
+      written.push({ activity_detail_id: question.id, text: 'Because the water warms first.' });
+    }
+  }
+  await student.call(activities.completeAnswer, { params: { id }, body: { answer: written } });
+  return id;
+}
+
 /** A quiz given to 6A other than the one its students took on the classroom day. */
 export async function secondQuizOf(db: Database, day: ClassroomDay): Promise<number> {
   const [quiz] = await db
