@@ -14,11 +14,11 @@ export const TURN_ATTRIBUTE = 'data-turn';
 
 /**
  * Runs the preloaded files of `group`, in the order the build listed them (each after the files it
- * imports), one file in each task. A dynamic import runs all the modules it brings in one task: on a
- * desktop trace the shell and its schemas were one 36 ms task, four times that on a throttled
- * phone; file by file they are tasks of 13 and 22 ms, and input can run between them. Nothing happens when the page holds no
- * such links (a visit that began signed out), and a file that fails is left to the import that
- * needs it, which then reports it.
+ * imports), one file in each task. A dynamic import runs all the modules it brings in one task: on
+ * a desktop trace the shell and its schemas were one 36 ms task, four times that on a throttled
+ * phone; file by file they are tasks of 13 and 22 ms, and input can run between them. Nothing
+ * happens when the page holds no such links (a visit that began signed out), and a file that fails
+ * is left to the import that needs it, which then reports it. Its caller runs a group once.
  */
 export async function runPreloadedInTurns(
   group: PreloadTurn,
