@@ -1,8 +1,10 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { contractWithoutCallSummaries } from './build/call-summaries';
 import { contractIndexWithoutMessages } from './build/contract-index';
 import { directImports } from './build/direct-imports';
+import { mantineStylesInUse } from './build/mantine-styles';
 import { precompress } from './build/precompress';
 import { serviceWorker } from './build/service-worker';
 import { signedInPreload } from './build/signed-in-preload';
@@ -10,6 +12,9 @@ import { isChunkProbe, signedInShell } from './build/signed-in-shell';
 import { themeVariables } from './build/theme-variables';
 import { toastHostWithoutScrollLock } from './build/toast-host-class';
 import { PRELOAD_TURNS } from './src/lib/preloaded-in-turns';
+
+/** The web app's own modules. */
+const SOURCE_DIR = fileURLToPath(new URL('./src', import.meta.url));
 
 /** The web app's own sources, as opposed to libraries, workspace packages and style sheets. */
 const OWN_SCRIPT = /[\\/]apps[\\/]web[\\/]src[\\/].*\.tsx?$/;
@@ -57,6 +62,7 @@ export default defineConfig({
     contractWithoutCallSummaries(),
     toastHostWithoutScrollLock(),
     themeVariables(),
+    mantineStylesInUse(SOURCE_DIR),
     directImports([
       '@mantine/core',
       '@mantine/hooks',

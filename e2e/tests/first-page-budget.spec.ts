@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { accounts, activities, discussions } from '@kitlab/contract';
 import { createStudent, signInStudent, withAssignedActivity } from '../support/activities';
@@ -99,6 +100,30 @@ test("the files every signed-in page runs build none of the player's, kit conten
   const preload = scriptOf(/<script async src="\/assets\/([^"]+\.js)"/);
   const preloaded = [...text(preload).matchAll(/\/assets\/([^"]+\.js)/g)].map(([, file]) => file);
   expect(preloaded.some((file) => file && text(file).includes(playerCall))).toBe(true);
+});
+
+test("the style sheets hold the rule of every Mantine class the scripts use, and not every component's", () => {
+  const assets = join(WEB_DIST, 'assets');
+  const classesIn = (ending: string) =>
+    new Set(
+      readdirSync(assets)
+        .filter((file) => file.endsWith(ending))
+        .flatMap(
+          (file) => readFileSync(join(assets, file), 'utf8').match(/\bm_[0-9a-f]{6,8}\b/g) ?? [],
+        ),
+    );
+  const inScripts = classesIn('.js');
+  const inSheets = classesIn('.css');
+  expect(inScripts.size).toBeGreaterThan(0);
+  expect([...inScripts].filter((name) => !inSheets.has(name))).toEqual([]);
+  // Not Mantine's whole core sheet: the rules of components no page draws are left out
+  // (apps/web/build/mantine-styles.ts).
+  const wholeSheet = readFileSync(
+    createRequire(import.meta.url).resolve('@mantine/core/styles.css'),
+    'utf8',
+  );
+  const allClasses = new Set(wholeSheet.match(/\bm_[0-9a-f]{6,8}\b/g));
+  expect([...allClasses].filter((name) => inSheets.has(name)).length).toBeLessThan(allClasses.size);
 });
 
 test('the preload names the files the route table and the shell run in turns, each after what it imports', () => {

@@ -1,4 +1,5 @@
-import '@mantine/core/styles.css';
+// Mantine's core style sheet, less the rules of components the app never draws (build/mantine-styles.ts).
+import 'virtual:mantine-core.css';
 import '@mantine/notifications/styles.css';
 // The theme's CSS variables, written by the build (build/theme-variables.ts).
 import 'virtual:theme-variables.css';
