@@ -62,10 +62,27 @@ export function minutesOfDay(time: string): number {
   return hours * 60 + minutes;
 }
 
+const DAY_MS = 86_400_000;
+
+const twoDigits = (n: number) => (n < 10 ? `0${n}` : String(n));
+
+/**
+ * A YYYY-MM-DD date's midnight in UTC, in milliseconds. Read by position, not split: the reports
+ * work out dozens of dates per call.
+ */
+export function utcMidnightOf(date: string): number {
+  if (date.length !== 10) {
+    const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
+    return Date.UTC(year, month - 1, day);
+  }
+  return Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8)));
+}
+
 /** The calendar date `days` after a YYYY-MM-DD date. */
 export function addDays(date: string, days: number): string {
-  const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
-  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+  const next = new Date(utcMidnightOf(date) + days * DAY_MS);
+  const year = String(next.getUTCFullYear()).padStart(4, '0');
+  return `${year}-${twoDigits(next.getUTCMonth() + 1)}-${twoDigits(next.getUTCDate())}`;
 }
 
 /** Every calendar date from one YYYY-MM-DD date to another, both included. */
@@ -74,8 +91,6 @@ export function datesFrom(from: string, to: string): string[] {
   for (let date = from; date <= to; date = addDays(date, 1)) dates.push(date);
   return dates;
 }
-
-const DAY_MS = 86_400_000;
 
 /**
  * The instant a school-local wall time of a date falls at. A time that happens twice (the hour
