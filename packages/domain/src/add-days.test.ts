@@ -4,19 +4,7 @@ import { weekdayOf } from './school-week.js';
 import { addDays, utcMidnightOf } from './zoned-time.js';
 
 describe('addDays', () => {
-  it('crosses month ends, leap days and year ends', () => {
-    expect(addDays('2026-01-31', 1)).toBe('2026-02-01');
-    expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
-    expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
-    expect(addDays('2028-02-29', 1)).toBe('2028-03-01');
-    expect(addDays('2100-02-28', 1)).toBe('2100-03-01');
-    expect(addDays('2000-02-28', 1)).toBe('2000-02-29');
-    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
-    expect(addDays('2027-01-01', -1)).toBe('2026-12-31');
-    expect(addDays('2026-09-01', 0)).toBe('2026-09-01');
-    expect(addDays('2026-11-28', -365)).toBe('2025-11-28');
-  });
-
+  // Month ends, leap days and year ends one by one: the web app's dates.zones.test.ts.
   it('is the date the calendar gives, for any date and offset', () => {
     const dates = fc
       .date({ min: new Date('1900-01-01'), max: new Date('2200-12-31'), noInvalidDate: true })
