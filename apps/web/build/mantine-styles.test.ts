@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { coreStylesFor, mantineClassesReached } from './mantine-styles';
+import { coreStylesFor, MANTINE_CLASS, mantineClassesReached } from './mantine-styles';
 
 const core = dirname(createRequire(import.meta.url).resolve('@mantine/core/styles.css'));
 const sheet = (name: string) => readFileSync(join(core, 'styles', `${name}.css`), 'utf8');
@@ -14,7 +14,7 @@ function classesOf(component: string): string[] {
     join(core, 'esm', 'components', component, `${component}.module.mjs`),
     'utf8',
   );
-  return map.match(/\bm_[0-9a-f]{6,8}\b/g) ?? [];
+  return map.match(MANTINE_CLASS) ?? [];
 }
 
 const folder = mkdtempSync(join(tmpdir(), 'kitlab-mantine-styles-'));

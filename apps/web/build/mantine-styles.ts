@@ -12,7 +12,7 @@ const RESOLVED = `\0${MANTINE_CORE_STYLES}`;
 const GLOBAL_SHEETS = ['baseline.css', 'default-css-variables.css', 'global.css'];
 
 /** A Mantine class name as its components and style sheets spell it. */
-const CLASS_NAME = /\bm_[0-9a-f]{6,8}\b/g;
+export const MANTINE_CLASS = /\bm_[0-9a-f]{6,8}\b/g;
 
 /** Mantine's packages with components (and so class names); `@mantine/hooks` has none. */
 const WITH_COMPONENTS = [
@@ -31,6 +31,10 @@ const folderOf = (pkg: string) => dirname(require.resolve(`${pkg}/styles.css`));
 const indexOfPackage = (pkg: string) => join(folderOf(pkg), 'esm', 'index.mjs');
 
 const coreStylesDir = () => join(folderOf('@mantine/core'), 'styles');
+
+/** Mantine's whole core sheet, beside its folder of per-component sheets. */
+const wholeSheetBeside = (stylesDir: string) =>
+  readFileSync(join(dirname(stylesDir), 'styles.css'), 'utf8');
 
 /** The names a module imports from each module or package, by what its import says. */
 function importsOf(program: ESTree.Program): { from: string; names: string[] | null }[] {
@@ -105,7 +109,7 @@ export function mantineClassesReached(entries: readonly string[]): Set<string> {
   for (let file = queue.shift(); file; file = queue.shift()) {
     const code = readFileSync(file, 'utf8');
     if (file.endsWith('.module.mjs')) {
-      for (const name of code.match(CLASS_NAME) ?? []) classes.add(name);
+      for (const name of code.match(MANTINE_CLASS) ?? []) classes.add(name);
       continue;
     }
     for (const { from, names } of importsOf(parseAst(code))) follow(file, from, names);
@@ -119,13 +123,13 @@ export function mantineClassesReached(entries: readonly string[]): Set<string> {
  * sheet (`styles.css`) has them, so that rules of equal weight override each other as there.
  */
 export function coreStylesFor(classes: ReadonlySet<string>, stylesDir = coreStylesDir()): string {
-  const whole = readFileSync(join(dirname(stylesDir), 'styles.css'), 'utf8');
+  const whole = wholeSheetBeside(stylesDir);
   const sheets = readdirSync(stylesDir)
     .filter((name) => name.endsWith('.css') && !name.endsWith('.layer.css'))
     .map((name) => ({ name, css: readFileSync(join(stylesDir, name), 'utf8') }));
   const chosen = sheets.filter(
     ({ name, css }) =>
-      GLOBAL_SHEETS.includes(name) || (css.match(CLASS_NAME) ?? []).some((c) => classes.has(c)),
+      GLOBAL_SHEETS.includes(name) || (css.match(MANTINE_CLASS) ?? []).some((c) => classes.has(c)),
   );
   const placed = chosen.map((sheet) => {
     const at = whole.indexOf(sheet.css.trim().slice(0, 200));
@@ -163,7 +167,7 @@ export function mantineStylesInUse(sourceDir: string): Plugin {
     },
     load(id) {
       if (id !== RESOLVED) return null;
-      if (!building) return readFileSync(join(folderOf('@mantine/core'), 'styles.css'), 'utf8');
+      if (!building) return wholeSheetBeside(coreStylesDir());
       return coreStylesFor(mantineClassesReached(ownModules(sourceDir)));
     },
   };

@@ -98,8 +98,7 @@ export function datesFrom(from: string, to: string): string[] {
  * forward) moves on by the length of the gap, as Temporal's "compatible" rule does.
  */
 export function instantOfLocal(date: string, minutes: number, timeZone: string): Date {
-  const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
-  const wall = Date.UTC(year, month - 1, day) + minutes * 60_000;
+  const wall = utcMidnightOf(date) + minutes * 60_000;
   const before = wall - zoneOffsetMs(wall - DAY_MS, timeZone);
   const after = wall - zoneOffsetMs(wall + DAY_MS, timeZone);
   const matches = [before, after].filter((t) => t + zoneOffsetMs(t, timeZone) === wall);
