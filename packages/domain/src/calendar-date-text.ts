@@ -1,9 +1,9 @@
 import { monthName, type NameStyle, weekdayName } from './en-gb-text.js';
-import { utcMidnightOf } from './zoned-time.js';
 
 /** Noon UTC of a YYYY-MM-DD calendar date, so it is the same day whatever zone reads it. */
 function noonOf(value: string): Date {
-  return new Date(utcMidnightOf(value) + 12 * 3_600_000);
+  const [year = 0, month = 1, day = 1] = value.split('-').map(Number);
+  return new Date(Date.UTC(year, month - 1, day, 12));
 }
 
 const dayAndMonth = (date: Date, style: NameStyle) =>
