@@ -138,7 +138,15 @@ const growStatement = preparedOnce((db) =>
         event_seq bigint, actor_id integer, created_at timestamptz, push_due_at timestamptz,
         in_digest boolean)`,
     )
-    .where(and(sql`${notifications.id} = grown.id`, isNull(notifications.readAt)))
+    .where(
+      and(
+        // The ids again as an array: PostgreSQL takes a record set for 100 rows and, for that many,
+        // scanned the whole table for the one or two grown; by the array it reads them by key.
+        sql`${notifications.id} = any(${sql.placeholder('ids')}::bigint[])`,
+        sql`${notifications.id} = grown.id`,
+        isNull(notifications.readAt),
+      ),
+    )
     .returning(madeRow)
     .prepare('notifications_grow'),
 );
@@ -204,7 +212,7 @@ export function createDeliveryRepository(db: Database) {
           in_digest: row.inDigest,
         })),
       );
-      return growStatement(db).execute({ rows: values });
+      return growStatement(db).execute({ rows: values, ids: rows.map((row) => row.id) });
     },
   };
 }
