@@ -170,7 +170,11 @@ const perPair = (figures: LoadFigures): LoadFigures => ({
  * Returns alone, made ready only when they are measured: the other students moved into 6A and the
  * students enrolled in it hand in as many quests and worksheets as fill every connection's
  * sequence to one length; each round returns each once, and the students hand them in again
- * between rounds (untimed).
+ * between rounds (untimed). The untimed first round writes the returns' first history (returned
+ * work, earlier answers), and the tables are analyzed after it, as autovacuum does within a minute
+ * of such growth on a school's server: the pooled connections' statements planned while those
+ * tables were empty would otherwise scan them whole to the end of the run (the sheet's earlier
+ * answers, read after every return).
  */
 async function returnRounds(
   demo: DemoApp,
@@ -220,6 +224,7 @@ async function returnRounds(
       ...(measured ? { meter } : {}),
     });
     if (measured) rounds.push(figures);
+    else await demo.database.db.execute(sql`analyze`);
   }
   const calls = rounds.reduce((sum, r) => sum + r.calls, 0);
   return {
