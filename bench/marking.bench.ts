@@ -35,7 +35,7 @@ import {
   signInToken,
   takeQuiz,
 } from './lib/classroom-day.js';
-import { BENCH_PASSWORD, onEachTarget } from './lib/demo-app.js';
+import { BENCH_PASSWORD, goalOn, onEachTarget } from './lib/demo-app.js';
 import { type DemoApp, withClassroomDay } from './lib/demo-day-app.js';
 import { enrolStudents } from './lib/enrol-students.js';
 import {
@@ -352,6 +352,7 @@ async function measuredRow(
 
 async function measureMarking(
   label: string,
+  target: DatabaseTarget,
   day: ClassroomDay,
   demo: DemoApp,
   served: BuiltServer | undefined,
@@ -396,7 +397,7 @@ async function measureMarking(
   ];
   for (const [name, measure, goal] of chosenScenarios(scenarios)) {
     await analyzed();
-    console.log(await measuredRow(served, name, measure, goal));
+    console.log(await measuredRow(served, name, measure, goalOn(target, goal)));
   }
 }
 
@@ -405,7 +406,7 @@ async function run(label: string, target: DatabaseTarget) {
     // The day was set up in this process; the server's process starts on its database now.
     const served = demo.databaseUrl ? await serveTheBuild(demo.databaseUrl) : undefined;
     try {
-      await measureMarking(label, day, demo, served);
+      await measureMarking(label, target, day, demo, served);
     } finally {
       await served?.stop();
     }

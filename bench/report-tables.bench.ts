@@ -11,7 +11,7 @@
 import { type CallDefinition, core, gradebook, type RequestParts, reports } from '@kitlab/contract';
 import type { DatabaseTarget } from '../apps/server/src/db/client.js';
 import { chosenScenarios } from './lib/bench-only.js';
-import { onEachTarget } from './lib/demo-app.js';
+import { goalOn, onEachTarget } from './lib/demo-app.js';
 import { withClassroomDay } from './lib/demo-day-app.js';
 import {
   formatLoadRow,
@@ -85,7 +85,7 @@ async function run(label: string, target: DatabaseTarget) {
     console.log(LOAD_HEADER);
     for (const [name, request, goal] of chosen) {
       const figures = await loadOverHttp(base, [request]);
-      console.log(formatLoadRow(name, figures, goal));
+      console.log(formatLoadRow(name, figures, goalOn(target, goal)));
     }
   });
 }

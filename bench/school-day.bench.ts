@@ -20,7 +20,7 @@ import {
 } from '@kitlab/contract';
 import type { DatabaseTarget } from '../apps/server/src/db/client.js';
 import { chosenScenarios } from './lib/bench-only.js';
-import { onEachTarget } from './lib/demo-app.js';
+import { goalOn, onEachTarget } from './lib/demo-app.js';
 import { withClassroomDay } from './lib/demo-day-app.js';
 import {
   formatLoadRow,
@@ -106,7 +106,9 @@ async function run(label: string, target: DatabaseTarget) {
           ? [loadRequestOf(call, parts)]
           : tokens.map((token) => loadRequestOf(call, parts, token));
       const figures = await loadOverHttp(base, requests);
-      console.log(formatLoadRow(name, figures, who === 'nobody' ? undefined : READ_GOAL));
+      console.log(
+        formatLoadRow(name, figures, goalOn(target, who === 'nobody' ? undefined : READ_GOAL)),
+      );
     }
     console.log(`resident memory: ${(process.memoryUsage().rss / 2 ** 20).toFixed(0)} MiB`);
   });

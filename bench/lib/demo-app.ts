@@ -26,6 +26,13 @@ export async function onEachTarget(
   }
 }
 
+/**
+ * A goal as printed beside a figure: the goals are a school's server's, on PostgreSQL; PGlite's
+ * figures are shown without them.
+ */
+export const goalOn = (target: DatabaseTarget, goal: string | undefined): string | undefined =>
+  'url' in target ? goal : undefined;
+
 /** The database a benchmark runs on: BENCH_DATABASE_URL's PostgreSQL, else PGlite in memory. */
 export const benchTarget = (): DatabaseTarget =>
   process.env.BENCH_DATABASE_URL ? { url: process.env.BENCH_DATABASE_URL } : { memory: true };
