@@ -28,7 +28,7 @@ import {
   loadOverHttp,
   loadRequestOf,
 } from './lib/http-load.js';
-import { percentile } from './lib/measure.js';
+import { median } from './lib/measure.js';
 import { formatPerCallRow, perCall } from './lib/per-call.js';
 import { cpuMeter } from './lib/process-cpu.js';
 
@@ -107,12 +107,6 @@ async function loadRound(
 const ROUND_HEADER = `${LOAD_HEADER} ${'server CPU ms/call'.padStart(18)} ${'machine CPU ms/call'.padStart(19)}`;
 const formatRound = (name: string, round: Round) =>
   `${formatLoadRow(name, round.figures)} ${round.serverMsPerCall.toFixed(3).padStart(18)} ${round.machineMsPerCall.toFixed(3).padStart(19)}`;
-
-const median = (values: readonly number[]) =>
-  percentile(
-    [...values].sort((a, b) => a - b),
-    0.5,
-  );
 
 /** The bare insert's requests: one row each, spread over 8 students and 12 questions. */
 const bareRequests: LoadRequest[] = Array.from({ length: 96 }, (_, n) => ({

@@ -2,6 +2,14 @@
 export const percentile = (sorted: readonly number[], q: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
 
+/** The middle value, or the mean of the two middle values of an even count; 0 when there are none. */
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  if (sorted.length % 2 === 1) return sorted[middle] ?? 0;
+  return ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+}
+
 /** Runs `task` `total` times with `concurrency` in flight; returns per-call latencies in ms. */
 export async function measure(total: number, concurrency: number, task: () => Promise<void>) {
   const latencies: number[] = [];
